@@ -1,0 +1,92 @@
+import { LessonDuration, Weekday } from './enums';
+
+// Spec §9 constants and the bounds DESIGN.md §3 fixes where the spec shows none.
+
+export const LOCALE = 'ar-EG';
+export const TIME_ZONE = 'Africa/Cairo';
+export const WEEK_STARTS_ON = Weekday.Saturday;
+export const CURRENCY = 'EGP';
+/** Money is stored as integer piasters. */
+export const PIASTERS_PER_POUND = 100;
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+export const BOUNDS = {
+  userName: { min: 2, max: 30 },
+  password: { min: 8, max: 50 },
+  age: { over: 10, under: 70 },
+  bio: { min: 5, max: 60 },
+  tutorAbout: { min: 1, max: 1000 },
+  noticeMinutes: { min: 0, max: 1440 },
+  interviewText: { min: 5, max: 1000 },
+  interviewLevel: { min: 1, max: 5 },
+  ratingValue: { min: 1, max: 5 },
+  ratingText: { min: 3, max: 1000 },
+  planAlias: { min: 3, max: 255 },
+  weeklyMinutes: { min: 15, max: 10080, step: 15 },
+  planDiscount: { min: 0, max: 100 },
+  couponDiscount: { min: 1, max: 100 },
+  withdrawalPounds: { min: 100, max: 50_000 },
+  invoiceNote: { max: 1000 },
+  topicName: { min: 3, max: 50 },
+  topicsPerTutor: { max: 30 },
+  contactTitle: { min: 5, max: 128 },
+  contactMessage: { min: 10, max: 1000 },
+  scheduleTitle: { min: 5, max: 255 },
+  scheduleMinutes: { min: 30 },
+  chatMessage: { min: 1, max: 1000, advised: 250 },
+  pageSize: { min: 1, max: 100, default: 10 },
+  search: { max: 60 },
+} as const;
+
+export const UPLOAD_LIMITS = {
+  imageBytes: 8 * 1024 * 1024,
+  receiptBytes: 8 * 1024 * 1024,
+  videoBytes: 400 * 1024 * 1024,
+  profileImageMinPx: 480,
+} as const;
+
+export const EMAIL_CODE_DIGITS = 4;
+export const RESET_CODE_DIGITS = 5;
+export const CODE_TTL_MS = 15 * MINUTE_MS;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export const TOKEN_TTL_DAYS = 7;
+export const TOKEN_REFRESH_THRESHOLD_DAYS = 2;
+
+export const LESSON_DURATIONS = [LessonDuration.Short, LessonDuration.Long] as const;
+export const BOOKING_GRID_MINUTES = 15;
+export const LESSON_JOIN_EARLY_MINUTES = 10;
+export const LESSON_REMINDERS_MS = [DAY_MS, HOUR_MS] as const;
+export const INTERVIEW_RETAKE_MONTHS = 6;
+export const WITHDRAWAL_WORKING_DAYS = { min: 4, max: 5 } as const;
+
+/** Platform-setting defaults; admins change them at run time. */
+export const PLATFORM_DEFAULTS = {
+  tutorHourlyRate: 150 * PIASTERS_PER_POUND,
+  cancellationWindowHours: 6,
+  withdrawalMin: BOUNDS.withdrawalPounds.min * PIASTERS_PER_POUND,
+  withdrawalMax: BOUNDS.withdrawalPounds.max * PIASTERS_PER_POUND,
+} as const;
+
+export const TOAST_DURATION_MS = 4000;
+export const SOCKET = { minReconnectDelayMs: 1000, maxReconnectDelayMs: 5000, connectionTimeoutMs: 20_000 } as const;
+export const LOCAL_PORTS = { api: 4000, messenger: 4002, echo: 4004 } as const;
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+
+export const STORAGE_KEYS = {
+  user: 'kalam.user',
+  token: 'kalam.token',
+  pageSize: 'kalam.pageSize',
+  simulatePhone: 'kalam.simulatePhone',
+  developer: 'kalam.dev',
+  contactSource: 'kalam.contactSource',
+} as const;
+
+/**
+ * The spec's exported numeric limits 24, 2, 30, 60, 5, 8, 100, 30, read as: reminder hours, token refresh days,
+ * schedule minimum minutes, bio maximum, rating maximum, password minimum, page size maximum, topics per tutor.
+ */
+export const EXPORTED_LIMITS = [24, TOKEN_REFRESH_THRESHOLD_DAYS, BOUNDS.scheduleMinutes.min, BOUNDS.bio.max,
+  BOUNDS.ratingValue.max, BOUNDS.password.min, BOUNDS.pageSize.max, BOUNDS.topicsPerTutor.max] as const;

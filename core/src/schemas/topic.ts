@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { BOUNDS } from '../constants';
+import { paging } from './paging';
+
+const name = z
+  .string({ error: 'required' })
+  .trim()
+  .min(BOUNDS.topicName.min, { error: 'short-topic-name' })
+  .max(BOUNDS.topicName.max, { error: 'long-topic-name' });
+
+export const listQuery = paging;
+export const create = z.object({ nameAr: name, nameEn: name });
+export const update = create.partial();

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { BOUNDS } from '../constants';
+import { genders, matchModes } from '../enums';
+import { id } from './fields';
+import { paging, sort } from './paging';
+
+export const listQuery = paging.extend({
+  search: z.string().trim().max(BOUNDS.search.max, { error: 'invalid' }).optional(),
+  match: z.enum(matchModes, { error: 'invalid' }).default('loose'),
+  topic: id.optional(),
+  gender: z.enum(genders, { error: 'invalid' }).optional(),
+  sort: sort.default('desc'),
+  sortBy: z.enum(['rating', 'lessons', 'name'], { error: 'invalid' }).default('rating'),
+});
