@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createClient } from '@libsql/client';
+import { startLibsqlServer } from './libsql-server';
+import { applyMigrations } from './migrate';
+import { startProcess, waitForHttp, type Managed } from './processes';
+import { seed } from './seed';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+
+export interface StackOptions {
+  /** folder for the database file and the Worker's local state */
+  dataDir: string;
+  apiPort?: number;
+  dbPort?: number;
+  vitePort?: number;
+  /** run Vite's dev server with hot reload beside the Worker */
+  hot?: boolean;
+  /** keep the children's output off the terminal */
+  quiet?: boolean;
+}
+
+export interface Stack {
+  url: string;
+  dbUrl: string;
+  viteUrl?: string;
+  logins: { role: string; email: string }[];
+  stop(): Promise<void>;
+}
+
+/** The whole marketplace on this machine: libSQL server, migrations, demo data, the Worker (API, rooms, SPA). */
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  const apiPort = opts.apiPort ?? 4000;
+  const dbPort = opts.dbPort ?? 4001;
+  mkdirSync(opts.dataDir, { recursive: true });
+
+  const db = await startLibsqlServer({ file: resolve(opts.dataDir, 'kalam.db'), port: dbPort });
+  const children: Managed[] = [];
+  const stop = async () => {
+    await Promise.all(children.map((c) => c.stop()));
+    await db.close();
+  };
+  try {
+    const client = createClient({ url: db.url });
+    await applyMigrations(client);
+    const { logins } = await seed(client);
+    client.close();
+
+    const url = `http://127.0.0.1:${apiPort}`;
+    const viteUrl = opts.hot ? `http://127.0.0.1:${opts.vitePort ?? 5173}` : undefined;
+    const origins = [url, `http://localhost:${apiPort}`, ...(viteUrl ? [viteUrl] : [])];
+    const wrangler = resolve(ROOT, 'node_modules/.bin/wrangler');
+    children.push(
+      startProcess(
+        'worker',
+        wrangler,
+        [
+          'dev', '--ip', '127.0.0.1', '--port', String(apiPort), '--inspector-port', String(apiPort + 9),
+          '--persist-to', resolve(opts.dataDir, 'wrangler'), '--log-level', opts.quiet ? 'error' : 'warn',
+          '--var', 'APP_ENV:development', '--var', `LIBSQL_URL:${db.url}`, '--var', `CORS_ORIGINS:${origins.join(',')}`,
+        ],
+        {
+          cwd: ROOT,
+          quiet: opts.quiet,
+          env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+        },
+      ),
+    );
+    if (viteUrl) {
+      const vite = resolve(ROOT, 'node_modules/.bin/vite');
+      children.push(
+        startProcess('web', vite, ['--host', '127.0.0.1', '--port', String(opts.vitePort ?? 5173), '--strictPort'], {
+          cwd: resolve(ROOT, 'web'),
+          quiet: opts.quiet,
+        }),
+      );
+    }
+    await waitForHttp(`${url}/api/v1/health`, 90_000);
+    if (viteUrl) await waitForHttp(viteUrl, 60_000);
+    return { url, dbUrl: db.url, viteUrl, logins, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

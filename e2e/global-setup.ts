@@ -1,0 +1,24 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../dev/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dbUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kalam-e2e-'));
+  // Ports of their own, so a running `npm start` on this machine does not collide.
+  const stack = await startStack({ dataDir, apiPort: 4100, dbPort: 4101, quiet: true });
+  project.provide('baseUrl', stack.url);
+  project.provide('dbUrl', stack.dbUrl);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { createClient } from '@libsql/client';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, PHONE, screenshot } from '../browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const arabic = /[\u0600-\u06FF]/;
+
+describe('public pages in a real browser', () => {
+  it('renders the landing page in Arabic, right to left, with the Cairo font', async () => {
+    const { page, errors, context } = await newPage(browser, baseUrl);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const facts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        dir: document.documentElement.dir,
+        lang: document.documentElement.lang,
+        bodyDirection: getComputedStyle(document.body).direction,
+        font: getComputedStyle(document.body).fontFamily,
+        cairoLoaded: [...document.fonts].some((f) => f.family.replace(/["']/g, '') === 'Cairo' && f.status === 'loaded'),
+        h1: document.querySelector('h1')?.textContent ?? '',
+      };
+    });
+    expect(facts).toMatchObject({ dir: 'rtl', lang: 'ar-EG', bodyDirection: 'rtl', cairoLoaded: true });
+    expect(facts.font).toMatch(/Cairo/);
+    expect(facts.h1).toMatch(arabic);
+    await screenshot(page, 'landing-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'landing-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists seeded tutors on /tutors and pages through them', async () => {
+    const { page, errors, context } = await newPage(browser, baseUrl);
+    await page.goto('/tutors');
+    const cards = page.getByTestId('tutor-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(10);
+    const firstPage = await cards.allTextContents();
+    expect(firstPage.join(' ')).toMatch(arabic);
+    await screenshot(page, 'tutors-page-1');
+    await page.getByRole('button', { name: /التالي/ }).click();
+    await page.waitForFunction(
+      (before) => {
+        const now = [...document.querySelectorAll('[data-testid="tutor-card"]')].map((e) => e.textContent);
+        return now.length > 0 && now[0] !== before;
+      },
+      firstPage[0],
+    );
+    const secondPage = await cards.allTextContents();
+    expect(secondPage.some((text) => firstPage.includes(text))).toBe(false);
+    await screenshot(page, 'tutors-page-2');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'tutors-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('rejects a 3-character contact title in Arabic, then stores a valid request', async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    await page.goto('/contact');
+    const title = `سؤال الاختبار ${Date.now()}`;
+    await page.getByLabel(/الاسم/).fill('منى أحمد');
+    await page.getByLabel(/البريد/).fill('mona@example.com');
+    await page.getByLabel(/العنوان|الموضوع/).fill('abc');
+    await page.getByLabel(/الرسالة/).fill('أريد أن أعرف المزيد عن الدروس والباقات.');
+    await page.getByRole('button', { name: /إرسال/ }).click();
+    const fieldError = page.getByText(/العنوان|الموضوع/).and(page.locator('[role="alert"], .field-error, [id$="-error"]'));
+    await fieldError.first().waitFor();
+    expect(await fieldError.first().textContent()).toMatch(arabic);
+    await screenshot(page, 'contact-field-error');
+
+    await page.getByLabel(/العنوان|الموضوع/).fill(title);
+    await page.getByRole('button', { name: /إرسال/ }).click();
+    await page.getByRole('status').filter({ hasText: arabic }).first().waitFor();
+    await screenshot(page, 'contact-sent');
+    const db = createClient({ url: inject('dbUrl') });
+    const { rows } = await db.execute({ sql: 'select email from contact_requests where title = ?', args: [title] });
+    db.close();
+    expect(rows).toHaveLength(1);
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { page, errors, context } = await newPage(browser, baseUrl);
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(200); // the SPA answers and renders its own not-found screen
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByTestId('not-found').textContent()).toMatch(arabic);
+    await screenshot(page, 'not-found');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the error page on a render error and saves the log file', async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('kalam.dev', '1'));
+    await page.goto('/dev/crash');
+    await page.getByTestId('error-page').waitFor();
+    expect(await page.getByTestId('error-page').textContent()).toMatch(arabic);
+    await screenshot(page, 'error-page');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /السجل/ }).click()]);
+    const path = await download.path();
+    const log = readFileSync(path, 'utf8');
+    expect(download.suggestedFilename()).toMatch(/\.(txt|log)$/);
+    expect(log).toMatch(/crash|Error/i);
+    await context.close();
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser suite: the whole stack (libSQL server, wrangler dev, built SPA) and Debian's Chromium, on loopback only.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, Deps } from './deps';
+import { ApiError } from './lib/errors';
+import { contactRequestRoutes } from './routes/contact-request';
+import { healthRoutes } from './routes/health';
+import { planRoutes } from './routes/plan';
+import { topicRoutes } from './routes/topic';
+import { userRoutes } from './routes/user';
+
+export const API_PREFIX = '/api/v1';
+
+/** The Hono API, mounted at /api/v1. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>({ strict: false }).basePath(API_PREFIX);
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    cors({
+      origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ['Content-Type', 'Authorization'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+
+  app.route('/health', healthRoutes);
+  app.route('/user', userRoutes);
+  app.route('/topic', topicRoutes);
+  app.route('/plan', planRoutes);
+  app.route('/contact-request', contactRequestRoutes);
+
+  app.notFound((c) => c.json(new ApiError('not-found').toEnvelope(), 404));
+  app.onError((err, c) => {
+    const apiError = toApiError(err);
+    if (apiError.status >= 500) console.error(`[${c.get('requestId')}]`, err);
+    return c.json(apiError.toEnvelope(), apiError.status as 400);
+  });
+  return app;
+}
+
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof HTTPException) {
+    // Hono's own 4xx (malformed JSON, body limit) are the client's fault, never a 500.
+    if (err.status === 413) return new ApiError('payload-too-large');
+    if (err.status === 401) return new ApiError('unauthenticated');
+    if (err.status < 500) return new ApiError('bad-request', { message: err.message });
+  }
+  return new ApiError('unexpected', { cause: err });
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,451 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+// Times are UTC epoch milliseconds; money is integer piasters; enums hold the spec's values.
+
+const id = () => integer('id').primaryKey({ autoIncrement: true });
+const createdAt = () => integer('created_at').notNull();
+const updatedAt = () => integer('updated_at').notNull();
+const bool = (name: string) => integer(name, { mode: 'boolean' });
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** stored lowercased: unique case-insensitively */
+    email: text('email').notNull(),
+    password: text('password'),
+    creditScore: integer('credit_score').notNull().default(0),
+    birthYear: integer('birth_year'),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    image: text('image'),
+    verified: bool('verified').notNull().default(false),
+    phone: text('phone'),
+    phoneVerified: bool('phone_verified').notNull().default(false),
+    city: integer('city'),
+    role: integer('role').notNull(),
+    notifications: text('notifications', { mode: 'json' }).$type<Record<string, boolean>>(),
+    deactivatedAt: integer('deactivated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role)],
+);
+
+export const tutors = sqliteTable(
+  'tutors',
+  {
+    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    bio: text('bio').notNull().default(''),
+    about: text('about').notNull().default(''),
+    video: text('video'),
+    thumbnail: text('thumbnail'),
+    activated: bool('activated').notNull().default(false),
+    activatedBy: integer('activated_by').references(() => users.id),
+    noticeMinutes: integer('notice_minutes').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tutors_activated_idx').on(t.activated)],
+);
+
+export const topics = sqliteTable('topics', {
+  id: id(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  createdAt: createdAt(),
+});
+
+export const tutorTopics = sqliteTable(
+  'tutor_topics',
+  {
+    tutorId: integer('tutor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.tutorId, t.topicId] }), index('tutor_topics_topic_idx').on(t.topicId)],
+);
+
+/** Weekly availability template in the tutor's zone. */
+export const schedules = sqliteTable(
+  'schedules',
+  {
+    id: id(),
+    tutorId: integer('tutor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** bitmask of weekdays, bit 0 = Sunday … bit 6 = Saturday */
+    weekdays: integer('weekdays').notNull(),
+    /** minutes after local midnight */
+    startMinute: integer('start_minute').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    timeZone: text('time_zone').notNull().default('Africa/Cairo'),
+    validFrom: integer('valid_from').notNull(),
+    validUntil: integer('valid_until'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('schedules_tutor_idx').on(t.tutorId, t.validFrom)],
+);
+
+/** One-off availability added or removed. */
+export const slots = sqliteTable(
+  'slots',
+  {
+    id: id(),
+    tutorId: integer('tutor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    start: integer('start').notNull(),
+    end: integer('end').notNull(),
+    kind: text('kind', { enum: ['add', 'remove'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('slots_tutor_start_idx').on(t.tutorId, t.start)],
+);
+
+export const lessons = sqliteTable(
+  'lessons',
+  {
+    id: id(),
+    tutorId: integer('tutor_id').notNull().references(() => users.id),
+    studentId: integer('student_id').notNull().references(() => users.id),
+    start: integer('start').notNull(),
+    duration: integer('duration').notNull(),
+    price: integer('price').notNull(),
+    canceledAt: integer('canceled_at'),
+    canceledBy: integer('canceled_by').references(() => users.id),
+    rebookedFrom: integer('rebooked_from'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lessons_tutor_start_idx').on(t.tutorId, t.start), index('lessons_student_start_idx').on(t.studentId, t.start), index('lessons_start_idx').on(t.start)],
+);
+
+/** 15-minute cells a booked lesson occupies: the unique index makes double booking impossible. */
+export const tutorCells = sqliteTable(
+  'tutor_cells',
+  {
+    tutorId: integer('tutor_id').notNull().references(() => users.id),
+    cell: integer('cell').notNull(),
+    lessonId: integer('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.tutorId, t.cell] }), index('tutor_cells_lesson_idx').on(t.lessonId)],
+);
+
+export const studentCells = sqliteTable(
+  'student_cells',
+  {
+    studentId: integer('student_id').notNull().references(() => users.id),
+    cell: integer('cell').notNull(),
+    lessonId: integer('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.cell] }), index('student_cells_lesson_idx').on(t.lessonId)],
+);
+
+export const sessionEvents = sqliteTable(
+  'session_events',
+  {
+    id: id(),
+    lessonId: integer('lesson_id').references(() => lessons.id),
+    interviewId: integer('interview_id').references(() => interviews.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    event: integer('event').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('session_events_lesson_idx').on(t.lessonId), index('session_events_interview_idx').on(t.interviewId), index('session_events_user_idx').on(t.userId)],
+);
+
+export const ratings = sqliteTable(
+  'ratings',
+  {
+    id: id(),
+    raterId: integer('rater_id').notNull().references(() => users.id),
+    rateeId: integer('ratee_id').notNull().references(() => users.id),
+    value: integer('value').notNull(),
+    text: text('text'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('ratings_pair_unique').on(t.raterId, t.rateeId), index('ratings_ratee_idx').on(t.rateeId)],
+);
+
+export const plans = sqliteTable('plans', {
+  id: id(),
+  alias: text('alias').notNull(),
+  weeklyMinutes: integer('weekly_minutes').notNull(),
+  fullMonthPrice: integer('full_month_price').notNull(),
+  fullMonthDiscount: integer('full_month_discount').notNull().default(0),
+  fullQuarterPrice: integer('full_quarter_price').notNull(),
+  fullQuarterDiscount: integer('full_quarter_discount').notNull().default(0),
+  halfYearPrice: integer('half_year_price').notNull(),
+  halfYearDiscount: integer('half_year_discount').notNull().default(0),
+  fullYearPrice: integer('full_year_price').notNull(),
+  fullYearDiscount: integer('full_year_discount').notNull().default(0),
+  forInvitesOnly: bool('for_invites_only').notNull().default(false),
+  active: bool('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const coupons = sqliteTable('coupons', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  discount: integer('discount').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const invites = sqliteTable(
+  'invites',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    usedAt: integer('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invites_email_idx').on(t.email), index('invites_plan_idx').on(t.planId)],
+);
+
+/** Payments through Fawry. */
+export const transactions = sqliteTable(
+  'transactions',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    period: integer('period').notNull(),
+    merchantRefNum: text('merchant_ref_num').notNull().unique(),
+    fawryRefNumber: text('fawry_ref_number'),
+    amount: integer('amount').notNull(),
+    discount: integer('discount').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    method: integer('method').notNull(),
+    status: integer('status').notNull(),
+    raw: text('raw', { mode: 'json' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('transactions_user_idx').on(t.userId, t.createdAt), index('transactions_plan_idx').on(t.planId), index('transactions_coupon_idx').on(t.couponId)],
+);
+
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: id(),
+    studentId: integer('student_id').notNull().references(() => users.id),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    period: integer('period').notNull(),
+    start: integer('start').notNull(),
+    end: integer('end').notNull(),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_student_end_idx').on(t.studentId, t.end), index('subscriptions_plan_idx').on(t.planId), uniqueIndex('subscriptions_transaction_unique').on(t.transactionId)],
+);
+
+export const withdrawMethods = sqliteTable('withdraw_methods', {
+  id: id(),
+  type: text('type', { enum: ['wallet', 'bank', 'instapay'] }).notNull().unique(),
+  min: integer('min').notNull(),
+  max: integer('max').notNull(),
+  enabled: bool('enabled').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    amount: integer('amount').notNull(),
+    method: text('method', { enum: ['wallet', 'bank', 'instapay'] }).notNull(),
+    receiver: text('receiver'),
+    bank: text('bank'),
+    phone: text('phone'),
+    account: text('account'),
+    username: text('username'),
+    note: text('note'),
+    receipt: text('receipt'),
+    status: text('status').notNull(),
+    addressedBy: integer('addressed_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('invoices_user_status_idx').on(t.userId, t.status), index('invoices_status_created_idx').on(t.status, t.createdAt)],
+);
+
+export const interviews = sqliteTable(
+  'interviews',
+  {
+    id: id(),
+    interviewerId: integer('interviewer_id').notNull().references(() => users.id),
+    intervieweeId: integer('interviewee_id').notNull().references(() => users.id),
+    start: integer('start').notNull(),
+    level: integer('level'),
+    status: integer('status').notNull().default(1),
+    canceled: bool('canceled').notNull().default(false),
+    signerId: integer('signer_id').references(() => users.id),
+    signedAt: integer('signed_at'),
+    feedback: text('feedback'),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('interviews_interviewer_start_idx').on(t.interviewerId, t.start), index('interviews_interviewee_idx').on(t.intervieweeId, t.start)],
+);
+
+export const rooms = sqliteTable(
+  'rooms',
+  {
+    id: id(),
+    /** "lowId:highId" of the pair: one room per pair */
+    pairKey: text('pair_key').notNull().unique(),
+    createdAt: createdAt(),
+    lastMessageAt: integer('last_message_at'),
+  },
+  (t) => [index('rooms_last_message_idx').on(t.lastMessageAt)],
+);
+
+export const roomMembers = sqliteTable(
+  'room_members',
+  {
+    roomId: integer('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    pinned: bool('pinned').notNull().default(false),
+    muted: bool('muted').notNull().default(false),
+    lastReadMessageId: integer('last_read_message_id'),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('room_members_user_idx').on(t.userId)],
+);
+
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: id(),
+    roomId: integer('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').notNull().references(() => users.id),
+    text: text('text').notNull(),
+    refId: text('ref_id'),
+    editedAt: integer('edited_at'),
+    deletedAt: integer('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_room_id_idx').on(t.roomId, t.id), index('messages_sender_idx').on(t.senderId)],
+);
+
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: integer('reporter_id').notNull().references(() => users.id),
+    reportedId: integer('reported_id').references(() => users.id),
+    lessonId: integer('lesson_id').references(() => lessons.id),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    resolvedAt: integer('resolved_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('reports_reporter_idx').on(t.reporterId), index('reports_reported_idx').on(t.reportedId), index('reports_lesson_idx').on(t.lessonId), index('reports_created_idx').on(t.createdAt)],
+);
+
+export const reportReplies = sqliteTable(
+  'report_replies',
+  {
+    id: id(),
+    reportId: integer('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull().references(() => users.id),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('report_replies_report_idx').on(t.reportId), index('report_replies_author_idx').on(t.authorId)],
+);
+
+export const contactRequests = sqliteTable(
+  'contact_requests',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    source: text('source'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_requests_created_idx').on(t.createdAt)],
+);
+
+/** Verification and reset codes: hashed, single-use, expiring, attempt-limited. */
+export const codes = sqliteTable(
+  'codes',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tokenHash: text('token_hash'),
+    target: text('target'),
+    expiresAt: integer('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: integer('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('codes_user_type_idx').on(t.userId, t.type), uniqueIndex('codes_token_unique').on(t.tokenHash)],
+);
+
+/** Email, WhatsApp and Telegram messages waiting to go (and the local mailbox). */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['email', 'whatsapp', 'telegram'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at'),
+  },
+  (t) => [index('outbox_pending_idx').on(t.sentAt, t.createdAt), index('outbox_to_idx').on(t.to)],
+);
+
+export const sentReminders = sqliteTable(
+  'sent_reminders',
+  {
+    lessonId: integer('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['24h', '1h'] }).notNull(),
+    sentAt: integer('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lessonId, t.kind] })],
+);
+
+export const platformSettings = sqliteTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: text('value', { mode: 'json' }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const assets = sqliteTable(
+  'assets',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    kind: text('kind', { enum: ['image', 'video', 'thumbnail', 'receipt'] }).notNull(),
+    ownerId: integer('owner_id').references(() => users.id),
+    bucket: text('bucket', { enum: ['uploads', 'receipts'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assets_owner_idx').on(t.ownerId)],
+);
+
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+}, (t) => [index('rate_limits_window_idx').on(t.windowStart)]);
+
+export type User = typeof users.$inferSelect;
+export type Lesson = typeof lessons.$inferSelect;

@@ -1,0 +1,13 @@
+/** Bindings and variables of the Worker (wrangler.toml + secrets). */
+export interface Env {
+  APP_ENV?: 'development' | 'test' | 'production';
+  LIBSQL_URL: string;
+  LIBSQL_AUTH_TOKEN?: string;
+  CORS_ORIGINS?: string;
+  ASSETS: Fetcher;
+  UPLOADS: R2Bucket;
+  RECEIPTS: R2Bucket;
+  Inbox: DurableObjectNamespace;
+  Session: DurableObjectNamespace;
+  Channel: DurableObjectNamespace;
+}

@@ -1,0 +1,52 @@
+import { createClient } from '@libsql/client/web';
+import { routePartykitRequest } from 'partyserver';
+import { API_PREFIX, createApp, type App } from './app';
+import { createDb } from './db/client';
+import type { Deps } from './deps';
+import type { Env } from './env';
+import { runScheduledJobs } from './jobs';
+
+export { Channel } from '../../party/channel';
+export { Inbox } from '../../party/inbox';
+export { Session } from '../../party/session';
+
+let cached: { env: Env; app: App } | undefined;
+
+/** Production deps from env; built once per isolate (no I/O at module top level). */
+export function depsFromEnv(env: Env): Deps {
+  const client = createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN });
+  return {
+    db: createDb(client),
+    now: () => Date.now(),
+    config: {
+      corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+      environment: env.APP_ENV ?? 'production',
+    },
+  };
+}
+
+function appFor(env: Env): App {
+  if (cached?.env !== env) cached = { env, app: createApp(depsFromEnv(env)) };
+  return cached.app;
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
+      return appFor(env).fetch(request, env, ctx);
+    }
+    if (url.pathname.startsWith('/parties/')) {
+      // Sockets are refused until rooms authenticate their members (real-time work): closed by default.
+      const routed = await routePartykitRequest(request, env as never, {
+        onBeforeConnect: () => new Response('Unauthorized', { status: 401 }),
+        onBeforeRequest: () => new Response('Unauthorized', { status: 401 }),
+      });
+      return routed ?? new Response('Not found', { status: 404 });
+    }
+    return env.ASSETS.fetch(request);
+  },
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(depsFromEnv(env), controller.cron));
+  },
+} satisfies ExportedHandler<Env>;

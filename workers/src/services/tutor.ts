@@ -1,0 +1,100 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { Role, type MatchMode, type Paged, type SortOrder, type Topic, type TutorCard } from '@kalam/core';
+import { lessons, ratings, topics, tutors, tutorTopics, users } from '../db/schema';
+import type { Deps } from '../deps';
+
+export interface TutorListQuery {
+  page: number;
+  size: number;
+  search?: string;
+  match?: MatchMode;
+  topic?: number;
+  gender?: 'male' | 'female';
+  sort?: SortOrder;
+  sortBy?: 'rating' | 'lessons' | 'name';
+}
+
+/** Onboarded tutors only: tutor role, activated after their interview, account not deactivated. */
+export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promise<Paged<TutorCard>> {
+  const now = deps.now();
+  const where = and(
+    eq(users.role, Role.Tutor),
+    eq(tutors.activated, true),
+    isNull(users.deactivatedAt),
+    q.search ? nameMatches(q.search, q.match ?? 'loose') : undefined,
+    q.gender ? eq(users.gender, q.gender) : undefined,
+    q.topic
+      ? sql`exists (select 1 from ${tutorTopics} where ${tutorTopics.tutorId} = ${users.id} and ${tutorTopics.topicId} = ${q.topic})`
+      : undefined,
+  );
+  const ratingAvg = sql<number | null>`(select avg(${ratings.value}) from ${ratings} where ${ratings.rateeId} = ${users.id})`;
+  const ratingCount = sql<number>`(select count(*) from ${ratings} where ${ratings.rateeId} = ${users.id})`;
+  const lessonsTaught = sql<number>`(select count(*) from ${lessons} where ${lessons.tutorId} = ${users.id}
+    and ${lessons.canceledAt} is null and ${lessons.start} + ${lessons.duration} * 60000 <= ${now})`;
+
+  const dir = q.sort === 'asc' ? asc : desc;
+  const order: SQL[] =
+    q.sortBy === 'name'
+      ? [dir(users.name)]
+      : q.sortBy === 'lessons'
+        ? [dir(lessonsTaught), desc(ratingAvg)]
+        : [sql`${ratingAvg} is null`, dir(ratingAvg), desc(ratingCount)];
+
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({
+        id: users.id,
+        name: users.name,
+        image: users.image,
+        gender: users.gender,
+        bio: tutors.bio,
+        about: tutors.about,
+        ratingAvg,
+        ratingCount,
+        lessonsTaught,
+      })
+      .from(users)
+      .innerJoin(tutors, eq(tutors.userId, users.id))
+      .where(where)
+      .orderBy(...order, asc(users.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    deps.db.select({ n: count() }).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where),
+  ]);
+
+  const topicsByTutor = await topicsOf(deps, rows.map((r) => r.id));
+  const list: TutorCard[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    image: r.image ?? null,
+    gender: (r.gender as TutorCard['gender']) ?? null,
+    bio: r.bio ?? '',
+    about: r.about ?? '',
+    rating: { avg: r.ratingAvg === null ? null : Math.round(Number(r.ratingAvg) * 10) / 10, count: Number(r.ratingCount) },
+    lessonsTaught: Number(r.lessonsTaught),
+    topics: topicsByTutor.get(r.id) ?? [],
+    // Computed from schedules with the bookable-times work.
+    nextFreeTime: null,
+  }));
+  return { list, total: total?.n ?? 0 };
+}
+
+async function topicsOf(deps: Deps, tutorIds: number[]): Promise<Map<number, Topic[]>> {
+  const map = new Map<number, Topic[]>();
+  if (!tutorIds.length) return map;
+  const rows = await deps.db
+    .select({ tutorId: tutorTopics.tutorId, id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn })
+    .from(tutorTopics)
+    .innerJoin(topics, eq(topics.id, tutorTopics.topicId))
+    .where(inArray(tutorTopics.tutorId, tutorIds))
+    .orderBy(asc(topics.id));
+  for (const { tutorId, ...topic } of rows) map.set(tutorId, [...(map.get(tutorId) ?? []), topic]);
+  return map;
+}
+
+/** Case-insensitive name match in the spec's modes; LIKE wildcards in the search are taken literally. */
+function nameMatches(search: string, mode: MatchMode): SQL {
+  const s = search.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const pattern = mode === 'exact' ? s : mode === 'prefix' ? `${s}%` : mode === 'suffix' ? `%${s}` : `%${s}%`;
+  return sql`lower(${users.name}) like ${pattern} escape '\\'`;
+}

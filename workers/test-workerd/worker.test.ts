@@ -1,0 +1,60 @@
+import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import worker from '../src/index';
+
+// The Worker as deployed, inside workerd, over Hrana to the local libSQL server.
+describe('the Worker in workerd', () => {
+  it('reaches the database through the libSQL web client', async () => {
+    const res = await SELF.fetch('http://kalam.test/api/v1/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, db: 'up' });
+  });
+
+  it('lists seeded onboarded tutors', async () => {
+    const res = await SELF.fetch('http://kalam.test/api/v1/user/tutor/list/onboarded?size=5');
+    const body = (await res.json()) as { list: { name: string; topics: unknown[] }[]; total: number };
+    expect(body.list).toHaveLength(5);
+    expect(body.total).toBeGreaterThan(5);
+    expect(body.list[0]!.topics.length).toBeGreaterThan(0);
+  });
+
+  it('stores a contact request and rejects a short title', async () => {
+    const post = (title: string) =>
+      SELF.fetch('http://kalam.test/api/v1/contact-request/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.44' },
+        body: JSON.stringify({ name: 'Omar Ali', email: 'omar@example.com', title, message: 'رسالة تجريبية طويلة بما يكفي' }),
+      });
+    const bad = await post('abc');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ code: 'bad-request', errors: { title: 'short-contact-title' } });
+    const good = await post('سؤال عن الدروس');
+    expect(good.status).toBe(201);
+    expect(((await good.json()) as { id: number }).id).toBeGreaterThan(0);
+  });
+
+  it('answers unknown API paths with the JSON envelope', async () => {
+    const res = await SELF.fetch('http://kalam.test/api/v1/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 'not-found' });
+  });
+
+  it('serves the SPA for app routes (fallback to index.html)', async () => {
+    const res = await SELF.fetch('http://kalam.test/tutors');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain('lang="ar-EG"');
+  });
+
+  it('refuses room sockets until they are authenticated', async () => {
+    const res = await SELF.fetch('http://kalam.test/parties/inbox/1', { headers: { upgrade: 'websocket' } });
+    expect(res.status).toBe(401);
+  });
+
+  it('runs the scheduled jobs', async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+  });
+});

@@ -1,0 +1,31 @@
+import { createClient } from '@libsql/client';
+import { applyMigrations } from '../../dev/migrate';
+import { seed } from '../../dev/seed';
+import { createApp } from '../src/app';
+import { createDb } from '../src/db/client';
+import type { Deps } from '../src/deps';
+
+/** 2026-11-22 10:00 Cairo (08:00 UTC): a fixed clock so tests read the same every day. */
+export const TEST_NOW = Date.UTC(2026, 10, 22, 8, 0);
+
+/** A fresh app over a migrated in-memory database, seeded unless told otherwise. */
+export async function makeTestApp(opts: { seed?: boolean; now?: () => number } = {}) {
+  const client = createClient({ url: ':memory:' });
+  await applyMigrations(client);
+  if (opts.seed !== false) await seed(client, { now: TEST_NOW });
+  const deps: Deps = {
+    db: createDb(client),
+    now: opts.now ?? (() => TEST_NOW),
+    config: { corsOrigins: ['http://app.test'], environment: 'test' },
+  };
+  const app = createApp(deps);
+  const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
+  const json = (path: string, body: unknown, init: RequestInit = {}) =>
+    request(path, {
+      method: 'POST',
+      ...init,
+      headers: { 'content-type': 'application/json', ...init.headers },
+      body: JSON.stringify(body),
+    });
+  return { app, deps, client, request, json, close: () => client.close() };
+}

@@ -1,0 +1,6 @@
+import { defineProject } from 'vitest/config';
+
+// API tests in Node: the Hono app built by createApp() over an in-memory libSQL database.
+export default defineProject({
+  test: { name: 'workers', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 20_000 },
+});
