@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Spinner } from '../components/spinner';
+import { isDeveloper, isPhoneSimulated, setPhoneSimulated } from '../lib/dev-flags';
+
+export function RootLayout() {
+  const [phone, setPhone] = useState(isPhoneSimulated);
+  const content = <Shell phone={phone} onPhone={(on) => (setPhoneSimulated(on), setPhone(on))} />;
+  if (!phone) return content;
+  // Developer phone simulation: the whole app inside a 390-px frame.
+  return (
+    <div className="min-h-screen bg-gray-800 py-6" data-testid="phone-frame">
+      <div className="mx-auto h-[844px] w-[390px] overflow-y-auto rounded-[2.5rem] border-8 border-black bg-white shadow-2xl">{content}</div>
+    </div>
+  );
+}
+
+function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => void }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [open, setOpen] = useState(false);
+  const links = [
+    ['/tutors', 'nav.tutors'],
+    ['/pricing', 'nav.pricing'],
+    ['/method', 'nav.method'],
+    ['/faq', 'nav.faq'],
+    ['/contact', 'nav.contact'],
+  ] as const;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only">
+        {t('app.skipToContent')}
+      </a>
+      <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+        <div className="container flex h-16 items-center justify-between gap-4">
+          <Link to="/" className="flex items-center gap-2 text-2xl font-700 text-brand-700">
+            <span className="grid h-9 w-9 place-items-center rounded-xl bg-brand-700 text-lg text-white" aria-hidden>
+              ك
+            </span>
+            {t('app.name')}
+          </Link>
+          <nav aria-label={t('nav.main')} className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-gray-200 bg-white p-4 ${phone ? '' : 'md:static md:flex md:flex-row md:border-0 md:p-0'}`}>
+            {links.map(([to, key]) => (
+              <NavLink key={to} to={to} onClick={() => setOpen(false)} className={({ isActive }) => `rounded-lg px-3 py-2 font-600 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-50'}`}>
+                {t(key)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="flex items-center gap-2">
+            <Link to="/login" className={`btn-ghost px-4 py-2 ${phone ? 'hidden' : 'hidden sm:inline-flex'}`}>
+              {t('nav.login')}
+            </Link>
+            <Link to="/register/student" className="btn-primary px-4 py-2">
+              {t('nav.register')}
+            </Link>
+            <button type="button" className={`btn-ghost px-3 py-2 ${phone ? '' : 'md:hidden'}`} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+              {t('nav.menu')}
+            </button>
+          </div>
+        </div>
+        {navigation.state === 'loading' && <div className="h-1 animate-pulse bg-brand-500" role="progressbar" aria-label={t('app.loading')} />}
+      </header>
+      <main id="main" className="flex-1">
+        {navigation.state === 'loading' ? <Spinner /> : <Outlet />}
+      </main>
+      <Footer phone={phone} onPhone={onPhone} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function Footer({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="container grid gap-8 py-10 md:grid-cols-3">
+        <div>
+          <p className="text-xl font-700">{t('app.name')}</p>
+          <p className="mt-2 text-sm text-brand-100">{t('footer.about')}</p>
+        </div>
+        <div>
+          <p className="font-700">{t('footer.links')}</p>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li><Link to="/tutors">{t('nav.tutors')}</Link></li>
+            <li><Link to="/pricing">{t('nav.pricing')}</Link></li>
+            <li><Link to="/tutor">{t('nav.becomeTutor')}</Link></li>
+            <li><Link to="/faq">{t('nav.faq')}</Link></li>
+          </ul>
+        </div>
+        <div>
+          <p className="font-700">{t('footer.legal')}</p>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li><Link to="/terms">{t('footer.terms')}</Link></li>
+            <li><Link to="/privacy">{t('footer.privacy')}</Link></li>
+            <li><Link to="/contact">{t('nav.contact')}</Link></li>
+          </ul>
+          {isDeveloper() && (
+            <label className="mt-4 flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={phone} onChange={(e) => onPhone(e.target.checked)} />
+              {t('footer.simulatePhone')}
+            </label>
+          )}
+        </div>
+      </div>
+      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-100">{t('footer.rights', { year: new Intl.NumberFormat('ar-EG', { useGrouping: false }).format(new Date().getFullYear()) })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Spinner } from '../components/spinner';
+import { ErrorPage } from '../routes/error-page';
+import { RootLayout } from './root-layout';
+
+type Module = { default: React.ComponentType };
+/** Every screen loads lazily; the layout shows a spinner meanwhile. */
+const page = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+const comingSoon = page(() => import('../components/coming-soon'));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Spinner />,
+    children: [
+      { index: true, ...page(() => import('../routes/landing')) },
+      // public marketing paths
+      { path: 'tutor', ...page(() => import('../routes/become-tutor')) },
+      { path: 'terms', ...page(() => import('../routes/terms')) },
+      { path: 'privacy', ...page(() => import('../routes/privacy')) },
+      { path: 'pricing', ...page(() => import('../routes/pricing')) },
+      { path: 'faq', ...page(() => import('../routes/faq')) },
+      { path: 'faq/:role', ...page(() => import('../routes/faq')) },
+      { path: 'contact', ...page(() => import('../routes/contact')) },
+      { path: 'method', ...page(() => import('../routes/method')) },
+      { path: 'url/:name', ...page(() => import('../routes/short-url')) },
+      { path: 'tutors', ...page(() => import('../routes/tutors')) },
+      // main app screens built by later work
+      ...[
+        'login', 'register/:role', 'complete-profile', 'forget-password', 'reset-password', 'verify-email', 't/:id',
+        'subscription', 'checkout/:planId/:period', 'card-added', 'payments', 's/dashboard', 't/dashboard',
+        'lessons-schedule', 'schedule-management', 'upcoming-lessons', 'lesson/:id', 'session', 'chat', 's/settings',
+        't/settings', 'invoices', 'interviews', 'profile', 'tutor/onboarding',
+      ].map((path) => ({ path, ...comingSoon })),
+      { path: 'dev/crash', ...page(() => import('../routes/dev-crash')) },
+      { path: '*', ...page(() => import('../routes/not-found')) },
+    ],
+  },
+  {
+    path: '/admin',
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Spinner />,
+    lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
+    children: [
+      ...[
+        '', 'invoices', 'media', 'login', 'plans', 'users', 'user/:id', 'interviews', 'lessons', 'server-stats',
+        'platform-settings', 'topics', 'verify-email', 'user-settings', 'photo-session/:tutorId', 'photo-sessions', 'tutor/:id',
+      ].map((path) => (path ? { path, ...comingSoon } : { index: true, ...comingSoon })),
+      { path: '*', ...page(() => import('../routes/not-found')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,37 @@
+import { BOUNDS } from '@kalam/core';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../lib/format';
+
+const SIZES = [10, 20, 50];
+
+export function Pagination({ page, size, total, onPage, onSize }: { page: number; size: number; total: number; onPage: (p: number) => void; onSize?: (s: number) => void }) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / size));
+  return (
+    <nav className="mt-8 flex flex-wrap items-center justify-between gap-4" aria-label={t('common.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}>
+      <div className="flex items-center gap-3">
+        <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t('common.previous')}
+        </button>
+        <span className="text-gray-700" aria-live="polite">
+          {t('common.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}
+        </span>
+        <button type="button" className="btn-ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {t('common.next')}
+        </button>
+      </div>
+      {onSize && (
+        <label className="flex items-center gap-2 text-sm text-gray-600">
+          {t('common.perPage')}
+          <select className="rounded-lg border border-gray-300 bg-white px-2 py-1" value={size} onChange={(e) => onSize(Number(e.target.value))}>
+            {[...new Set([...SIZES, size])].filter((s) => s <= BOUNDS.pageSize.max).sort((a, b) => a - b).map((s) => (
+              <option key={s} value={s}>
+                {formatNumber(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+import { fieldErrorsFromZod, schemas, STORAGE_KEYS, type FieldErrorCode } from '@kalam/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
+import { ApiError } from '../../../lib/api';
+import { storage } from '../../../lib/storage';
+import { useCreateContactRequest, type ContactRequestInput } from '../api/create-contact-request';
+
+const empty = { name: '', email: '', phone: '', title: '', message: '' };
+
+export function ContactForm() {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({});
+  const [formError, setFormError] = useState<string>();
+  const mutation = useCreateContactRequest();
+
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFormError(undefined);
+    const input: ContactRequestInput = { ...values, source: (storage.get(STORAGE_KEYS.contactSource) ?? undefined) as ContactRequestInput['source'] };
+    const parsed = schemas.contactRequest.create.safeParse(input);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromZod(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      await mutation.mutateAsync(input);
+      setValues(empty);
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
+      else setFormError(err instanceof ApiError ? t(`errors.api.${err.code}`) : t('common.genericError'));
+    }
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <div role="status" className="card p-8 text-center">
+        <p className="text-4xl" aria-hidden>✉️</p>
+        <p className="mt-3 text-lg font-700 text-brand-800">{t('contact.sent')}</p>
+        <button type="button" className="btn-ghost mt-6" onClick={() => mutation.reset()}>
+          {t('contact.sendAnother')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="card grid gap-5 p-6 md:grid-cols-2">
+      <Field label={t('contact.name')} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
+      <Field label={t('contact.email')} name="email" type="email" dir="ltr" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+      <Field label={t('contact.phone')} name="phone" type="tel" dir="ltr" inputMode="numeric" autoComplete="tel" optional value={values.phone} onChange={set('phone')} error={errors.phone} />
+      <Field label={t('contact.titleField')} name="title" value={values.title} onChange={set('title')} error={errors.title} />
+      <div className="md:col-span-2">
+        <Field label={t('contact.message')} name="message" multiline value={values.message} onChange={set('message')} error={errors.message} />
+      </div>
+      {(formError || Object.keys(errors).length > 0) && (
+        <p role="alert" className="text-sm font-600 text-red-600 md:col-span-2">
+          {formError ?? t('contact.fixErrors')}
+        </p>
+      )}
+      <div className="md:col-span-2">
+        <button type="submit" className="btn-primary w-full md:w-auto" disabled={mutation.isPending}>
+          {mutation.isPending ? t('common.sending') : t('contact.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Paged, TutorCard } from '@kalam/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface TutorListParams {
+  page: number;
+  size: number;
+  search?: string;
+  topic?: number;
+}
+
+export const listTutors = (params: TutorListParams) => api.get<Paged<TutorCard>>('/user/tutor/list/onboarded', { query: { ...params } });
+
+export function useTutors(params: TutorListParams) {
+  return useQuery({ queryKey: ['tutors', 'onboarded', params], queryFn: () => listTutors(params), placeholderData: keepPreviousData });
+}

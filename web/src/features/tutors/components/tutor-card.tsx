@@ -1,0 +1,50 @@
+import type { TutorCard as TutorCardData } from '@kalam/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatRating } from '../../../lib/format';
+
+export function TutorCard({ tutor }: { tutor: TutorCardData }) {
+  const { t } = useTranslation();
+  const initials = tutor.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('');
+  return (
+    <article data-testid="tutor-card" className="card flex flex-col p-5 transition-shadow hover:shadow-md">
+      <div className="flex items-start gap-4">
+        {tutor.image ? (
+          <img src={tutor.image} alt="" className="h-16 w-16 rounded-2xl object-cover" loading="lazy" width={64} height={64} />
+        ) : (
+          <span className="grid h-16 w-16 shrink-0 place-items-center rounded-2xl bg-brand-100 text-xl font-700 text-brand-800" aria-hidden dir="ltr">
+            {initials}
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-lg font-700 text-gray-900">{tutor.name}</h2>
+          <p className="mt-1 text-gray-600">{tutor.bio}</p>
+        </div>
+      </div>
+      <dl className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <div className="flex items-center gap-1">
+          <dt className="sr-only">{t('tutors.card.ratingLabel', { rating: tutor.rating.avg === null ? '-' : formatRating(tutor.rating.avg) })}</dt>
+          <dd className="flex items-center gap-1 font-700 text-amber-600">
+            <span aria-hidden>★</span>
+            {tutor.rating.avg === null ? t('tutors.card.noRatings') : formatRating(tutor.rating.avg)}
+            <span className="font-400 text-gray-500">({t('tutors.card.reviews', { count: tutor.rating.count })})</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</dt>
+          <dd className="text-gray-600">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</dd>
+        </div>
+      </dl>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('tutors.topic')}>
+        {tutor.topics.map((topic) => (
+          <li key={topic.id} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-600 text-brand-800">
+            {topic.nameAr}
+          </li>
+        ))}
+      </ul>
+      <Link to={`/t/${tutor.id}`} className="btn-ghost mt-5 w-full">
+        {t('tutors.card.viewProfile')}
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { API_BASE, isApiErrorCode, type ApiErrorCode, type FieldErrorCode } from '@kalam/core';
+import { tokenStore } from './token-store';
+
+/** An error answered by the API with a catalogue code; anything else keeps the raw error as `cause`. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode | 'network',
+    readonly status: number,
+    readonly errors: Record<string, FieldErrorCode> = {},
+    options?: { cause?: unknown; message?: string },
+  ) {
+    super(options?.message ?? code, { cause: options?.cause });
+  }
+
+  /** The spec: a 401 or a `forbidden` code means the sign-in is no longer good. */
+  get isAuthFailure() {
+    return this.status === 401 || this.code === 'forbidden';
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+let onAuthFailure: (() => void) | undefined;
+/** Called once per failing request when the API says the sign-in is no longer good. */
+export function setAuthFailureHandler(fn: (() => void) | undefined) {
+  onAuthFailure = fn;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const token = tokenStore.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (cause) {
+    throw new ApiError('network', 0, {}, { cause });
+  }
+  const text = await res.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (res.ok) return data as T;
+  const body = (data ?? {}) as { code?: unknown; message?: string; errors?: Record<string, FieldErrorCode> };
+  const code = isApiErrorCode(body.code) ? body.code : res.status === 401 ? 'unauthenticated' : 'unexpected';
+  const error = new ApiError(code, res.status, body.errors ?? {}, { cause: isApiErrorCode(body.code) ? undefined : data ?? text, message: body.message });
+  if (error.isAuthFailure) onAuthFailure?.();
+  throw error;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+};

@@ -1,0 +1,30 @@
+import { CURRENCY, LOCALE, PIASTERS_PER_POUND, TIME_ZONE } from '@kalam/core';
+import { t } from 'i18next';
+
+const numberFormat = new Intl.NumberFormat(LOCALE);
+const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
+
+export const formatNumber = (n: number) => numberFormat.format(n);
+/** Piasters → "١٬٢٠٠ ج.م.‏" */
+export const formatMoney = (piasters: number) => moneyFormat.format(piasters / PIASTERS_PER_POUND);
+export const formatRating = (r: number) => ratingFormat.format(r);
+export const formatPercent = (p: number) => percentFormat.format(p / 100);
+
+export function formatDateTime(ms: number, timeZone = TIME_ZONE): string {
+  return new Intl.DateTimeFormat(LOCALE, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(ms);
+}
+
+export function formatDate(ms: number, timeZone = TIME_ZONE): string {
+  return new Intl.DateTimeFormat(LOCALE, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(ms);
+}
+
+/** 90 → "ساعة و٣٠ دقيقة" */
+export function formatMinutes(total: number): string {
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  const h = hours ? t('format.hours', { count: hours }) : '';
+  const m = minutes ? t('format.minutes', { count: minutes }) : '';
+  return h && m ? t('format.and', { a: h, b: m }) : h || m || t('format.minutes', { count: 0 });
+}

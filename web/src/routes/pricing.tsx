@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../components/page-header';
+import { Spinner } from '../components/spinner';
+import { useActivePlans } from '../features/plans/api/list-plans';
+import { PERIODS, PlanCard } from '../features/plans/components/plan-card';
+
+export default function Pricing() {
+  const { t } = useTranslation();
+  const plans = useActivePlans();
+  const [period, setPeriod] = useState(PERIODS[0]!);
+  return (
+    <>
+      <PageHeader title={t('pricing.title')} subtitle={t('pricing.subtitle')} />
+      <div className="container py-8">
+        <div role="tablist" aria-label={t('pricing.title')} className="mx-auto flex w-fit flex-wrap gap-1 rounded-2xl bg-gray-100 p-1">
+          {PERIODS.map((p) => (
+            <button key={p.key} type="button" role="tab" aria-selected={p.key === period.key} onClick={() => setPeriod(p)}
+              className={`rounded-xl px-4 py-2 font-600 ${p.key === period.key ? 'bg-white text-brand-800 shadow' : 'text-gray-600'}`}>
+              {t(`pricing.periods.${p.key}`)}
+            </button>
+          ))}
+        </div>
+        {plans.isPending ? (
+          <Spinner />
+        ) : plans.isError ? (
+          <div role="alert" className="py-12 text-center">
+            <p className="text-red-700">{t('pricing.error')}</p>
+            <button type="button" className="btn-ghost mt-4" onClick={() => plans.refetch()}>{t('common.retry')}</button>
+          </div>
+        ) : plans.data.list.length === 0 ? (
+          <p className="py-12 text-center text-gray-600">{t('pricing.empty')}</p>
+        ) : (
+          <div role="tabpanel" className="mt-10 grid gap-6 md:grid-cols-3">
+            {plans.data.list.map((plan, i) => (
+              <PlanCard key={plan.id} plan={plan} period={period} featured={i === 1} />
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

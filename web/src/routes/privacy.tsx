@@ -1,0 +1,5 @@
+import { TextPage } from '../components/text-page';
+
+export default function Privacy() {
+  return <TextPage ns="privacy" sections={4} />;
+}

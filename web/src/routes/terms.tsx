@@ -1,0 +1,5 @@
+import { TextPage } from '../components/text-page';
+
+export default function Terms() {
+  return <TextPage ns="terms" sections={4} />;
+}

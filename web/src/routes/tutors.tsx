@@ -1,0 +1,89 @@
+import { BOUNDS, STORAGE_KEYS } from '@kalam/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../components/page-header';
+import { Pagination } from '../components/pagination';
+import { Spinner } from '../components/spinner';
+import { useTopics } from '../features/topics/api/list-topics';
+import { useTutors } from '../features/tutors/api/list-tutors';
+import { TutorCard } from '../features/tutors/components/tutor-card';
+import { storage } from '../lib/storage';
+
+function storedPageSize() {
+  const n = Number(storage.get(STORAGE_KEYS.pageSize));
+  return Number.isInteger(n) && n >= BOUNDS.pageSize.min && n <= BOUNDS.pageSize.max ? n : BOUNDS.pageSize.default;
+}
+
+export default function Tutors() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = params.get('search') ?? '';
+  const topic = Number(params.get('topic')) || undefined;
+  const [size, setSize] = useState(storedPageSize);
+  const [draft, setDraft] = useState(search);
+  const tutors = useTutors({ page, size, search: search || undefined, topic });
+  const topics = useTopics();
+
+  const update = (next: Record<string, string | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) (v ? merged.set(k, v) : merged.delete(k));
+    setParams(merged);
+    window.scrollTo({ top: 0 });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update({ search: draft.trim() || undefined, page: undefined });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('tutors.title')} subtitle={t('tutors.subtitle')} />
+      <div className="container py-8">
+        <form role="search" onSubmit={submit} className="flex flex-col gap-3 md:flex-row">
+          <label className="sr-only" htmlFor="tutor-search">{t('tutors.search')}</label>
+          <input id="tutor-search" type="search" className="input md:flex-1" placeholder={t('tutors.search')} value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={BOUNDS.search.max} />
+          <label className="sr-only" htmlFor="tutor-topic">{t('tutors.topic')}</label>
+          <select id="tutor-topic" className="input md:w-60" value={topic ?? ''} onChange={(e) => update({ topic: e.target.value || undefined, page: undefined })}>
+            <option value="">{t('tutors.allTopics')}</option>
+            {topics.data?.list.map((x) => (
+              <option key={x.id} value={x.id}>{x.nameAr}</option>
+            ))}
+          </select>
+          <button type="submit" className="btn-primary">{t('tutors.searchButton')}</button>
+        </form>
+        {tutors.isPending ? (
+          <Spinner />
+        ) : tutors.isError ? (
+          <div role="alert" className="py-12 text-center">
+            <p className="text-red-700">{t('tutors.error')}</p>
+            <button type="button" className="btn-ghost mt-4" onClick={() => tutors.refetch()}>{t('common.retry')}</button>
+          </div>
+        ) : tutors.data.list.length === 0 ? (
+          <p className="py-12 text-center text-gray-600">{t('tutors.empty')}</p>
+        ) : (
+          <>
+            <p className="mt-6 text-gray-600">{t('tutors.results', { count: tutors.data.total })}</p>
+            <div className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {tutors.data.list.map((tutor) => (
+                <TutorCard key={tutor.id} tutor={tutor} />
+              ))}
+            </div>
+            <Pagination
+              page={page}
+              size={size}
+              total={tutors.data.total}
+              onPage={(p) => update({ page: p > 1 ? String(p) : undefined })}
+              onSize={(s) => {
+                storage.set(STORAGE_KEYS.pageSize, String(s));
+                setSize(s);
+                update({ page: undefined });
+              }}
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import UnoCSS from 'unocss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [UnoCSS(), react()],
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:4000',
+      '/parties': { target: 'ws://127.0.0.1:4000', ws: true },
+    },
+  },
+});
