@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, 'output/screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with a fresh profile; never a downloaded browser. */
+/** Debian's Chromium, headless, with a fresh profile (Playwright makes one per launch); never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   return chromium.launch({
@@ -16,7 +15,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream', '--allow-loopback-in-peer-connection',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'kalam-chromium-'))}`,
     ],
   });
 }
@@ -28,6 +26,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'ar-EG', timezoneId: 'Africa/Cairo', acceptDownloads: true });
   const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
