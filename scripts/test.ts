@@ -22,6 +22,9 @@ function counts(file: string): { passed: number; failed: number } {
 }
 
 const failures: string[] = [];
+for (const project of ['tsconfig.json', 'workers/tsconfig.json', 'web/tsconfig.json']) {
+  if (run(bin('tsc'), ['-p', project, '--noEmit']) !== 0) failures.push(`type check (${project})`);
+}
 if (run(bin('vite'), ['build', '--logLevel', 'warn'], resolve(root, 'web')) !== 0) failures.push('web build');
 
 const unitReport = resolve(out, 'unit.json');

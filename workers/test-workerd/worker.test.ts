@@ -54,7 +54,7 @@ describe('the Worker in workerd', () => {
 
   it('runs the scheduled jobs', async () => {
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), env, ctx);
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), env as never, ctx);
     await waitOnExecutionContext(ctx);
   });
 });

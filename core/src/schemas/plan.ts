@@ -4,8 +4,8 @@ import { queryBoolean } from './fields';
 import { paging } from './paging';
 
 const price = z
-  .number({ error: 'price-not-integer' })
-  .refine(Number.isFinite, { error: 'infinite-price', abort: true })
+  // zod refuses ±Infinity as a number type: name that case for what it is.
+  .number({ error: (iss) => (typeof iss.input === 'number' && !Number.isNaN(iss.input) ? 'infinite-price' : 'price-not-integer') })
   .refine(Number.isInteger, { error: 'price-not-integer', abort: true })
   .refine((n) => n >= 0, { error: 'negative-price' });
 

@@ -10,7 +10,7 @@ void i18next.use(initReactI18next).init({
   resources: { [LOCALE]: { translation: arEG } },
   interpolation: { escapeValue: false },
   returnNull: false,
-  initImmediate: false,
+  initAsync: false,
 });
 
 export default i18next;

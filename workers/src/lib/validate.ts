@@ -8,7 +8,7 @@ import { ApiError } from './errors';
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result) => {
     if (result.success) return;
-    const errors = fieldErrorsFromZod(result.error as z.ZodError);
+    const errors = fieldErrorsFromZod(result.error as unknown as z.ZodError);
     const empty = target === 'json' && (result.data === undefined || isEmptyObject(result.data));
     throw new ApiError(empty ? 'empty-request' : 'bad-request', { errors });
   });

@@ -31,7 +31,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           </dd>
         </div>
         <div>
-          <dt className="sr-only">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</dt>
+          <dt className="sr-only">{t('tutors.card.lessonsLabel')}</dt>
           <dd className="text-gray-600">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</dd>
         </div>
       </dl>

@@ -1,0 +1,17 @@
+import '../src/lib/i18n';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Tests fail on any console.error they did not expect.
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  if (errors.length) throw new Error(`Unexpected console.error: ${errors.map((e) => e.map(String).join(' ')).join('\n')}`);
+});
