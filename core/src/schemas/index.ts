@@ -1,12 +1,25 @@
 import * as auth from './auth';
+import * as availability from './availability';
+import * as chat from './chat';
 import * as contactRequest from './contact-request';
+import * as coupon from './coupon';
 import * as fields from './fields';
+import * as interview from './interview';
+import * as invite from './invite';
+import * as invoice from './invoice';
+import * as lesson from './lesson';
 import { paging } from './paging';
 import * as plan from './plan';
+import * as rating from './rating';
+import * as report from './report';
 import * as topic from './topic';
 import * as tutor from './tutor';
 import * as user from './user';
+import * as withdrawMethod from './withdraw-method';
 
 /** Every input schema, grouped by resource: `schemas.contactRequest.create`. */
-export const schemas = { fields, paging, contactRequest, tutor, topic, plan, user, auth };
+export const schemas = {
+  fields, paging, auth, availability, chat, contactRequest, coupon, interview, invite, invoice, lesson, plan, rating, report,
+  topic, tutor, user, withdrawMethod,
+};
 export { fields };

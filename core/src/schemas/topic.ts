@@ -11,3 +11,6 @@ const name = z
 export const listQuery = paging;
 export const create = z.object({ nameAr: name, nameEn: name });
 export const update = create.partial();
+
+/** A tutor's own topics: at most thirty. */
+export const ofUser = z.object({ topicIds: z.array(z.number().int().positive(), { error: 'invalid' }).max(BOUNDS.topicsPerTutor.max, { error: 'invalid' }) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOUNDS } from '../constants';
 import { genders, matchModes } from '../enums';
-import { id } from './fields';
+import { arabicBio, id, noticeMinutes, tutorAbout } from './fields';
 import { paging, sort } from './paging';
 
 export const listQuery = paging.extend({
@@ -11,4 +11,11 @@ export const listQuery = paging.extend({
   gender: z.enum(genders, { error: 'invalid' }).optional(),
   sort: sort.default('desc'),
   sortBy: z.enum(['rating', 'lessons', 'name'], { error: 'invalid' }).default('rating'),
+});
+
+/** The tutor's own profile fields. */
+export const profile = z.object({
+  bio: arabicBio.optional(),
+  about: tutorAbout.optional(),
+  noticeMinutes: noticeMinutes.optional(),
 });

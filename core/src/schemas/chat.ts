@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { BOUNDS } from '../constants';
+import { htmlText, id } from './fields';
+import { paging } from './paging';
+
+export const messageText = htmlText(BOUNDS.chatMessage, { html: 'invalid-message-html', short: 'short-message-text', long: 'long-message-text' });
+export const newRoom = z.object({ userId: id, message: messageText });
+export const roomSettings = z.object({ pinned: z.boolean().optional(), muted: z.boolean().optional() });
+export const listQuery = paging;
