@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unstable_readConfig } from 'wrangler';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -21,7 +22,12 @@ describe('wrangler deploy --dry-run', () => {
       expect(out).toContain(binding);
     }
     expect(out).toMatch(/dry-run/i);
-    expect(readdirSync(outdir).some((f) => f.endsWith('.js'))).toBe(true);
+    const bundle = readFileSync(join(outdir, 'index.js'), 'utf8');
+    // The cron trigger is configuration, not a printed binding: check both ends of it.
+    expect(bundle).toMatch(/async scheduled\(/);
+    const config = unstable_readConfig({ config: resolve(root, 'wrangler.toml') });
+    expect(config.triggers.crons).toEqual(['*/5 * * * *']);
+    expect(config.assets?.not_found_handling).toBe('single-page-application');
     expect(existsSync(resolve(root, 'web/dist/index.html'))).toBe(true);
     rmSync(outdir, { recursive: true, force: true });
   });

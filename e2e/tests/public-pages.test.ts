@@ -120,3 +120,31 @@ describe('public pages in a real browser', () => {
     await context.close();
   });
 });
+
+describe('developer tools', () => {
+  it('simulates a phone when the developer toggle is on', async () => {
+    const { page, errors, context } = await newPage(browser, baseUrl);
+    await page.goto('/');
+    expect(await page.getByLabel('محاكاة الهاتف').count()).toBe(0); // hidden from everyone else
+    await page.evaluate(() => localStorage.setItem('kalam.dev', '1'));
+    await page.goto('/tutors');
+    await page.getByLabel('محاكاة الهاتف').click();
+    const frame = page.getByTestId('phone-frame');
+    await frame.waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('kalam.simulatePhone'))).toBe('1');
+    const box = await frame.locator('iframe').boundingBox();
+    expect(box?.width).toBe(390);
+    const phone = page.frameLocator('[data-testid="phone-frame"] iframe');
+    await phone.getByTestId('tutor-card').first().waitFor();
+    // inside the frame the layout is the phone one: cards stack in one column
+    const widths = await phone.getByTestId('tutor-card').evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().left));
+    expect(widths[0]).toBe(widths[1]);
+    await screenshot(page, 'phone-simulation');
+    await page.reload();
+    await frame.waitFor(); // the setting persists
+    await phone.getByLabel('محاكاة الهاتف').click(); // turned off from inside the phone
+    await frame.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

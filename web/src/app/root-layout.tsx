@@ -1,17 +1,26 @@
-import { useState } from 'react';
+import { STORAGE_KEYS } from '@kalam/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { isDeveloper, isPhoneSimulated, setPhoneSimulated } from '../lib/dev-flags';
 
 export function RootLayout() {
+  const { t } = useTranslation();
   const [phone, setPhone] = useState(isPhoneSimulated);
-  const content = <Shell phone={phone} onPhone={(on) => (setPhoneSimulated(on), setPhone(on))} />;
-  if (!phone) return content;
-  // Developer phone simulation: the whole app inside a 390-px frame.
+  const inFrame = typeof window !== 'undefined' && window.self !== window.top;
+  useEffect(() => {
+    // The toggle may be flipped inside the simulated phone (another document): follow it.
+    const follow = (e: StorageEvent) => e.key === STORAGE_KEYS.simulatePhone && setPhone(isPhoneSimulated());
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
+  const shell = <Shell phone={phone} onPhone={(on) => (setPhoneSimulated(on), setPhone(on))} />;
+  if (!phone || inFrame) return shell;
+  // Developer phone simulation: the app in a 390-px frame, so its own media queries see a phone.
   return (
     <div className="min-h-screen bg-gray-800 py-6" data-testid="phone-frame">
-      <div className="mx-auto h-[844px] w-[390px] overflow-y-auto rounded-[2.5rem] border-8 border-black bg-white shadow-2xl">{content}</div>
+      <iframe title={t('footer.simulatePhone')} src={location.pathname + location.search} className="mx-auto block h-[844px] w-[390px] rounded-[2.5rem] border-8 border-black bg-white shadow-2xl" />
     </div>
   );
 }
@@ -40,7 +49,7 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
             </span>
             {t('app.name')}
           </Link>
-          <nav aria-label={t('nav.main')} className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-gray-200 bg-white p-4 ${phone ? '' : 'md:static md:flex md:flex-row md:border-0 md:p-0'}`}>
+          <nav aria-label={t('nav.main')} className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-gray-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0`}>
             {links.map(([to, key]) => (
               <NavLink key={to} to={to} onClick={() => setOpen(false)} className={({ isActive }) => `rounded-lg px-3 py-2 font-600 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-50'}`}>
                 {t(key)}
@@ -48,13 +57,13 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
             ))}
           </nav>
           <div className="flex items-center gap-2">
-            <Link to="/login" className={`btn-ghost px-4 py-2 ${phone ? 'hidden' : 'hidden sm:inline-flex'}`}>
+            <Link to="/login" className="btn-ghost hidden px-4 py-2 sm:inline-flex">
               {t('nav.login')}
             </Link>
             <Link to="/register/student" className="btn-primary px-4 py-2">
               {t('nav.register')}
             </Link>
-            <button type="button" className={`btn-ghost px-3 py-2 ${phone ? '' : 'md:hidden'}`} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+            <button type="button" className="btn-ghost px-3 py-2 md:hidden" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
               {t('nav.menu')}
             </button>
           </div>
