@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@kalam/core';
+import { STORAGE_KEYS } from '@kalam/core/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';

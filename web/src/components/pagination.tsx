@@ -1,4 +1,4 @@
-import { BOUNDS } from '@kalam/core';
+import { BOUNDS } from '@kalam/core/constants';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format';
 

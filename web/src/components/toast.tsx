@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@kalam/core';
+import { TOAST_DURATION_MS } from '@kalam/core/constants';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

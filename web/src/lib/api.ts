@@ -1,4 +1,5 @@
-import { API_BASE, isApiErrorCode, type ApiErrorCode, type FieldErrorCode } from '@kalam/core';
+import { API_BASE } from '@kalam/core/api';
+import { isApiErrorCode, type ApiErrorCode, type FieldErrorCode } from '@kalam/core/errors';
 import { tokenStore } from './token-store';
 
 /** An error answered by the API with a catalogue code; anything else keeps the raw error as `cause`. */

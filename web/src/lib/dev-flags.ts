@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@kalam/core';
+import { STORAGE_KEYS } from '@kalam/core/constants';
 import { storage } from './storage';
 
 /** Developer mode (localStorage `kalam.dev` = '1'): shows the phone toggle and the crash route. */

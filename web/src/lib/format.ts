@@ -1,4 +1,4 @@
-import { CURRENCY, LOCALE, PIASTERS_PER_POUND, TIME_ZONE } from '@kalam/core';
+import { CURRENCY, LOCALE, PIASTERS_PER_POUND, TIME_ZONE } from '@kalam/core/constants';
 import { t } from 'i18next';
 
 const numberFormat = new Intl.NumberFormat(LOCALE);

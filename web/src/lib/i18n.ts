@@ -1,4 +1,4 @@
-import { LOCALE } from '@kalam/core';
+import { LOCALE } from '@kalam/core/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import arEG from '../locales/ar-EG.json';

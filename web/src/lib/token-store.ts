@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@kalam/core';
+import { STORAGE_KEYS } from '@kalam/core/constants';
 
 // The auth token: in memory, and in localStorage when "remember me" is on, else in sessionStorage.
 let token: string | null = null;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header';
+import { LoadError } from '../components/load-error';
 import { Spinner } from '../components/spinner';
 import { useActivePlans } from '../features/plans/api/list-plans';
 import { PERIODS, PlanCard } from '../features/plans/components/plan-card';
@@ -24,10 +25,7 @@ export default function Pricing() {
         {plans.isPending ? (
           <Spinner />
         ) : plans.isError ? (
-          <div role="alert" className="py-12 text-center">
-            <p className="text-red-700">{t('pricing.error')}</p>
-            <button type="button" className="btn-ghost mt-4" onClick={() => plans.refetch()}>{t('common.retry')}</button>
-          </div>
+          <LoadError message={t('pricing.error')} onRetry={() => plans.refetch()} />
         ) : plans.data.list.length === 0 ? (
           <p className="py-12 text-center text-gray-600">{t('pricing.empty')}</p>
         ) : (

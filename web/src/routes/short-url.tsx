@@ -1,4 +1,5 @@
-import { contactSources, STORAGE_KEYS, type ContactSource } from '@kalam/core';
+import { STORAGE_KEYS } from '@kalam/core/constants';
+import { contactSources, type ContactSource } from '@kalam/core/enums';
 import { Navigate, useParams } from 'react-router';
 import { storage } from '../lib/storage';
 import NotFound from './not-found';

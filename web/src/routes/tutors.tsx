@@ -1,9 +1,10 @@
-import { BOUNDS, STORAGE_KEYS } from '@kalam/core';
+import { BOUNDS, STORAGE_KEYS } from '@kalam/core/constants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
+import { LoadError } from '../components/load-error';
 import { Spinner } from '../components/spinner';
 import { useTopics } from '../features/topics/api/list-topics';
 import { useTutors } from '../features/tutors/api/list-tutors';
@@ -56,10 +57,7 @@ export default function Tutors() {
         {tutors.isPending ? (
           <Spinner />
         ) : tutors.isError ? (
-          <div role="alert" className="py-12 text-center">
-            <p className="text-red-700">{t('tutors.error')}</p>
-            <button type="button" className="btn-ghost mt-4" onClick={() => tutors.refetch()}>{t('common.retry')}</button>
-          </div>
+          <LoadError message={t('tutors.error')} onRetry={() => tutors.refetch()} />
         ) : tutors.data.list.length === 0 ? (
           <p className="py-12 text-center text-gray-600">{t('tutors.empty')}</p>
         ) : (

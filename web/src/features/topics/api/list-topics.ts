@@ -1,4 +1,5 @@
-import { BOUNDS, type Paged, type Topic } from '@kalam/core';
+import type { Paged, Topic } from '@kalam/core/api';
+import { BOUNDS } from '@kalam/core/constants';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
