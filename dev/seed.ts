@@ -2,10 +2,11 @@ import type { Client } from '@libsql/client';
 import { count } from 'drizzle-orm';
 import { InvoiceStatus, PIASTERS_PER_POUND, PLATFORM_DEFAULTS, Role, WithdrawMethodType } from '../core/src/index';
 import { createDb } from '../workers/src/db/client';
+import { nodePasswordHasher } from './argon2-node';
 import * as t from '../workers/src/db/schema';
 
 // Demo data for `npm start` and the tests: deterministic (seeded PRNG) and only on an empty database.
-// Passwords stay NULL until password sign-in exists (accounts work); the logins are listed for then.
+// Every demo account signs in with DEMO_PASSWORD (one argon2id hash shared by all, to seed fast).
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -49,6 +50,8 @@ export interface SeedResult {
   logins: { role: string; email: string }[];
 }
 
+export const DEMO_PASSWORD = 'Kalam@2026';
+
 export const DEMO_LOGINS: SeedResult['logins'] = [
   { role: 'super admin', email: 'super@kalam.test' },
   { role: 'admin', email: 'admin@kalam.test' },
@@ -68,7 +71,9 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
   const now = opts.now ?? Date.now();
   // Lessons sit on the 15-minute grid, counted from an hour boundary.
   const base = now - (now % HOUR);
+  const password = await nodePasswordHasher().hash(DEMO_PASSWORD);
   const stamp = { createdAt: now - 90 * DAY, updatedAt: now - 90 * DAY };
+  const account = { ...stamp, password };
 
   const staff = [
     { name: 'Sara Kamal', email: 'super@kalam.test', role: Role.SuperAdmin },
@@ -79,7 +84,7 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
   ];
   const staffRows = await db
     .insert(t.users)
-    .values(staff.map((s) => ({ ...s, verified: true, ...stamp })))
+    .values(staff.map((s) => ({ ...s, verified: true, ...account })))
     .returning({ id: t.users.id });
   const managerId = staffRows[3]!.id;
 
@@ -100,7 +105,7 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
       verified: true,
       birthYear: 1975 + Math.floor(rand() * 25),
       city: 1 + Math.floor(rand() * 3),
-      ...stamp,
+      ...account,
     };
   });
   const tutorRows = await db.insert(t.users).values(tutorValues).returning({ id: t.users.id });
@@ -144,7 +149,7 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
         verified: i % 4 !== 3,
         birthYear: 1990 + Math.floor(rand() * 15),
         city: 1 + Math.floor(rand() * 30),
-        ...stamp,
+        ...account,
       })),
     )
     .returning({ id: t.users.id });

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { startLibsqlServer } from './libsql-server';
@@ -58,6 +59,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
           'dev', '--ip', '127.0.0.1', '--port', String(apiPort), '--inspector-port', String(apiPort + 9),
           '--persist-to', resolve(opts.dataDir, 'wrangler'), '--log-level', opts.quiet ? 'error' : 'warn',
           '--var', 'APP_ENV:development', '--var', `LIBSQL_URL:${db.url}`, '--var', `CORS_ORIGINS:${origins.join(',')}`,
+          '--var', `JWT_SECRET:${localSecret(opts.dataDir)}`,
         ],
         {
           cwd: ROOT,
@@ -82,4 +84,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await stop();
     throw err;
   }
+}
+
+/** A signing key made once per data folder, so sign-ins survive restarts; never committed. */
+function localSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
 }

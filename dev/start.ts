@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { DEMO_PASSWORD } from './seed';
 import { ROOT, startStack } from './stack';
 
 // `npm start`: build the SPA, then run the whole marketplace on 127.0.0.1. `npm run dev` (--hot) adds Vite.
@@ -20,7 +21,7 @@ Kalam is running.
   App:        ${stack.viteUrl ?? stack.url}
   API:        ${stack.url}/api/v1/health
   Database:   ${stack.dbUrl} (libSQL over HTTP, file .data/kalam.db)
-Demo accounts:
+Demo accounts (password ${DEMO_PASSWORD}):
 ${stack.logins.map((l) => `  ${l.role.padEnd(14)} ${l.email}`).join('\n')}
 Press Ctrl-C to stop.`);
 

@@ -12,6 +12,7 @@ export default defineProject({
           APP_ENV: 'test',
           LIBSQL_URL: inject<string>('libsqlUrl'),
           CORS_ORIGINS: 'http://app.test',
+          JWT_SECRET: 'workerd-test-secret-long-enough-for-hs256',
         },
       },
     })),

@@ -52,3 +52,32 @@ export interface Health {
 }
 
 export const API_BASE = '/api/v1';
+
+/** The signed-in user as the API returns it (never the password hash). */
+export interface CurrentUser {
+  id: number;
+  name: string;
+  email: string;
+  role: number;
+  verified: boolean;
+  hasPassword: boolean;
+  image: string | null;
+  gender: 'male' | 'female' | null;
+  birthYear: number | null;
+  phone: string | null;
+  city: number | null;
+  creditScore: number;
+  /** for tutors and tutor managers */
+  tutor: { bio: string; about: string; activated: boolean; noticeMinutes: number } | null;
+}
+
+export interface AuthResult {
+  user: CurrentUser;
+  token: string;
+}
+
+export interface TokenPayload {
+  id: number;
+  iat: number;
+  exp: number;
+}

@@ -2,5 +2,6 @@ export * from './api';
 export * from './constants';
 export * from './enums';
 export * from './errors';
+export * from './permissions';
 export { fields, schemas } from './schemas/index';
 export * from './validation';

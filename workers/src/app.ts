@@ -4,7 +4,9 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './deps';
+import { access, assertRoutesCovered } from './lib/access';
 import { ApiError } from './lib/errors';
+import { authRoutes } from './routes/auth';
 import { contactRequestRoutes } from './routes/contact-request';
 import { healthRoutes } from './routes/health';
 import { planRoutes } from './routes/plan';
@@ -33,13 +35,16 @@ export function createApp(deps: Deps) {
     }),
   );
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+  app.use(access());
 
   app.route('/health', healthRoutes);
+  app.route('/auth', authRoutes);
   app.route('/user', userRoutes);
   app.route('/topic', topicRoutes);
   app.route('/plan', planRoutes);
   app.route('/contact-request', contactRequestRoutes);
 
+  assertRoutesCovered(app);
   app.notFound((c) => c.json(new ApiError('not-found').toEnvelope(), 404));
   app.onError((err, c) => {
     const apiError = toApiError(err);

@@ -1,10 +1,13 @@
+import type { Role } from '@kalam/core';
 import type { Db } from './db/client';
+import type { PasswordHasher } from './lib/password';
 
 /** Everything the API reaches outside itself; production builds these from env, tests inject local ones. */
 export interface Deps {
   db: Db;
   /** current time, UTC epoch ms */
   now: () => number;
+  passwords: PasswordHasher;
   config: AppConfig;
 }
 
@@ -12,6 +15,14 @@ export interface AppConfig {
   /** origins allowed to call the API with credentials */
   corsOrigins: string[];
   environment: 'development' | 'test' | 'production';
+  /** HS256 key for bearer tokens */
+  jwtSecret: string;
 }
 
-export type AppEnv = { Variables: { deps: Deps; requestId: string } };
+/** Who is calling: set by the access middleware for every request. */
+export interface Caller {
+  id: number;
+  role: Role;
+}
+
+export type AppEnv = { Variables: { deps: Deps; requestId: string; caller: Caller | null } };

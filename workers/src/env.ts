@@ -4,6 +4,8 @@ export interface Env {
   LIBSQL_URL: string;
   LIBSQL_AUTH_TOKEN?: string;
   CORS_ORIGINS?: string;
+  /** HS256 key for bearer tokens, 32+ characters */
+  JWT_SECRET: string;
   ASSETS: Fetcher;
   UPLOADS: R2Bucket;
   RECEIPTS: R2Bucket;

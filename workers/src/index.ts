@@ -2,6 +2,8 @@ import { createClient } from '@libsql/client/web';
 import { routePartykitRequest } from 'partyserver';
 import { API_PREFIX, createApp, type App } from './app';
 import { createDb } from './db/client';
+import { loadArgon2id } from './lib/argon2-workerd';
+import { createPasswordHasher } from './lib/password';
 import type { Deps } from './deps';
 import type { Env } from './env';
 import { runScheduledJobs } from './jobs';
@@ -15,10 +17,13 @@ let cached: { env: Env; app: App } | undefined;
 /** Production deps from env; built once per isolate (no I/O at module top level). */
 export function depsFromEnv(env: Env): Deps {
   const client = createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN });
+  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be set (32 characters or more)');
   return {
     db: createDb(client),
     now: () => Date.now(),
+    passwords: createPasswordHasher(loadArgon2id),
     config: {
+      jwtSecret: env.JWT_SECRET,
       corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
       environment: env.APP_ENV ?? 'production',
     },

@@ -33,6 +33,24 @@ describe('the Worker in workerd', () => {
     expect(((await good.json()) as { id: number }).id).toBeGreaterThan(0);
   });
 
+  it('hashes and verifies passwords with argon2id wasm inside workerd', async () => {
+    const register = await SELF.fetch('http://kalam.test/api/v1/user/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Nour Hassan', email: 'nour.workerd@example.com', password: 'secret12!', confirmPassword: 'secret12!', role: 4 }),
+    });
+    expect(register.status).toBe(201);
+    const signIn = await SELF.fetch('http://kalam.test/api/v1/auth/password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.45' },
+      body: JSON.stringify({ email: 'nour.workerd@example.com', password: 'secret12!' }),
+    });
+    expect(signIn.status).toBe(200);
+    const { token } = (await signIn.json()) as { token: string };
+    const me = await SELF.fetch('http://kalam.test/api/v1/user/current', { headers: { authorization: `Bearer ${token}` } });
+    expect(((await me.json()) as { name: string }).name).toBe('Nour Hassan');
+  });
+
   it('answers unknown API paths with the JSON envelope', async () => {
     const res = await SELF.fetch('http://kalam.test/api/v1/nothing-here');
     expect(res.status).toBe(404);

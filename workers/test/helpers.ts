@@ -1,4 +1,5 @@
 import { createClient } from '@libsql/client';
+import { nodePasswordHasher } from '../../dev/argon2-node';
 import { applyMigrations } from '../../dev/migrate';
 import { seed } from '../../dev/seed';
 import { createApp } from '../src/app';
@@ -8,6 +9,8 @@ import type { Deps } from '../src/deps';
 /** 2026-11-22 10:00 Cairo (08:00 UTC): a fixed clock so tests read the same every day. */
 export const TEST_NOW = Date.UTC(2026, 10, 22, 8, 0);
 
+const passwords = nodePasswordHasher();
+
 /** A fresh app over a migrated in-memory database, seeded unless told otherwise. */
 export async function makeTestApp(opts: { seed?: boolean; now?: () => number } = {}) {
   const client = createClient({ url: ':memory:' });
@@ -16,7 +19,8 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number } =
   const deps: Deps = {
     db: createDb(client),
     now: opts.now ?? (() => TEST_NOW),
-    config: { corsOrigins: ['http://app.test'], environment: 'test' },
+    passwords,
+    config: { corsOrigins: ['http://app.test'], environment: 'test', jwtSecret: 'test-secret-that-is-long-enough-for-hs256' },
   };
   const app = createApp(deps);
   const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
 import { email } from './fields';
 
-export const passwordSignIn = z.object({ email, password: z.string({ error: 'required' }).min(1, { error: 'required' }), remember: z.boolean().optional() });
+export const passwordSignIn = z.object({
+  email,
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200, { error: 'long-password' }),
+});

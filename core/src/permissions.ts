@@ -1,0 +1,36 @@
+import { Role, roles } from './enums';
+
+/** Who may call a route: anonymous callers and/or signed-in roles. Owner rules live in the services. */
+export interface Access {
+  anonymous: boolean;
+  roles: readonly Role[];
+}
+
+const ADMINS = [Role.SuperAdmin, Role.RegularAdmin] as const;
+export const PUBLIC: Access = { anonymous: true, roles };
+export const SIGNED_IN: Access = { anonymous: false, roles };
+export const only = (...allowed: Role[]): Access => ({ anonymous: false, roles: allowed });
+export const ADMIN_ONLY = only(...ADMINS);
+
+/**
+ * The one permission table: every API route (method and path under /api/v1, as registered) and who may call it.
+ * A route missing here is refused at start-up and by the permission walk test.
+ */
+export const PERMISSIONS: Record<string, Access> = {
+  'GET /health': PUBLIC,
+  'GET /user/tutor/list/onboarded': PUBLIC,
+  'GET /topic/list': PUBLIC,
+  'GET /plan/list': PUBLIC,
+  'POST /contact-request': PUBLIC,
+  // Anyone may register as student or tutor; admins create other roles (rules in the user service).
+  'POST /user': PUBLIC,
+  'GET /user/current': SIGNED_IN,
+  'POST /auth/password': PUBLIC,
+  'POST /auth/refresh-token': SIGNED_IN,
+};
+
+export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\/+$/, '') || '/'}`;
+
+export function isAllowed(access: Access, role: Role | null): boolean {
+  return role === null ? access.anonymous : access.roles.includes(role);
+}

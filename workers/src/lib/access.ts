@@ -1,0 +1,50 @@
+import { isAllowed, PERMISSIONS, routeKey, type Access, type Role } from '@kalam/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { users } from '../db/schema';
+import type { AppEnv } from '../deps';
+import { ApiError } from './errors';
+import { readToken } from './jwt';
+
+const PREFIX = '/api/v1';
+
+/** The permission-table entry of a route as registered (path relative to /api/v1). */
+export function accessFor(method: string, path: string): Access | undefined {
+  return PERMISSIONS[routeKey(method, path.startsWith(PREFIX) ? path.slice(PREFIX.length) : path)];
+}
+
+/** Identifies the caller from the bearer token and enforces the permission table on every route. */
+export function access(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const handler = matchedRoutes(c).findLast((r) => r.method !== 'ALL');
+    if (!handler) return next(); // unknown path: the JSON 404
+    const rule = accessFor(handler.method, handler.path);
+    if (!rule) throw new ApiError('forbidden'); // closed by default; the walk test catches it first
+    const caller = await identify(c);
+    c.set('caller', caller);
+    if (!isAllowed(rule, caller?.role ?? null)) throw new ApiError(caller ? 'forbidden' : 'unauthenticated');
+    await next();
+  };
+}
+
+async function identify(c: Parameters<MiddlewareHandler<AppEnv>>[0]) {
+  const header = c.req.header('authorization');
+  const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (!token) return null;
+  const deps = c.get('deps');
+  const payload = await readToken(deps, token);
+  if (!payload) throw new ApiError('unauthenticated');
+  const [user] = await deps.db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, payload.id), isNull(users.deactivatedAt)));
+  if (!user) throw new ApiError('unauthenticated');
+  return { id: user.id, role: user.role as Role };
+}
+
+/** Every registered route must be in the permission table: checked when the app is built. */
+export function assertRoutesCovered(app: Hono<AppEnv>) {
+  const missing = app.routes.filter((r) => r.method !== 'ALL' && !accessFor(r.method, r.path)).map((r) => `${r.method} ${r.path}`);
+  if (missing.length) throw new Error(`Routes missing from the permission table: ${missing.join(', ')}`);
+}

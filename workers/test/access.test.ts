@@ -1,0 +1,51 @@
+import { isAllowed, PERMISSIONS, Role, routeKey } from '@kalam/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../dev/seed';
+import { makeTestApp } from './helpers';
+
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+const tokens = new Map<Role, string>();
+const emails: Record<Role, string> = {
+  [Role.SuperAdmin]: 'super@kalam.test',
+  [Role.RegularAdmin]: 'admin@kalam.test',
+  [Role.Tutor]: 'tutor1@kalam.test',
+  [Role.Student]: 'student1@kalam.test',
+  [Role.TutorManager]: 'manager@kalam.test',
+  [Role.Studio]: 'studio@kalam.test',
+};
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  for (const [role, email] of Object.entries(emails)) {
+    const res = await t.json('/auth/password', { email, password: DEMO_PASSWORD }, { headers: { 'cf-connecting-ip': `10.0.0.${role}` } });
+    tokens.set(Number(role) as Role, ((await res.json()) as { token: string }).token);
+  }
+});
+afterAll(() => t.close());
+
+const routes = () =>
+  t.app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path.replace(/^\/api\/v1/, '') }));
+
+describe('the permission table', () => {
+  it('covers every registered route, and names no route that does not exist', () => {
+    const registered = new Set(routes().map((r) => routeKey(r.method, r.path)));
+    expect([...registered].filter((k) => !PERMISSIONS[k])).toEqual([]);
+    expect(Object.keys(PERMISSIONS).filter((k) => !registered.has(k))).toEqual([]);
+  });
+
+  it('is enforced for every route and every principal', async () => {
+    const principals: (Role | null)[] = [null, ...tokens.keys()];
+    for (const { method, path } of routes()) {
+      const rule = PERMISSIONS[routeKey(method, path)]!;
+      for (const role of principals) {
+        const headers: Record<string, string> = { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.1' };
+        if (role !== null) headers.authorization = `Bearer ${tokens.get(role)}`;
+        const res = await t.request(path.replace(/:[a-zA-Z]+/g, '1'), { method, headers, body: method === 'GET' ? undefined : '{}' });
+        const label = `${method} ${path} as ${role ?? 'anonymous'}`;
+        if (isAllowed(rule, role)) expect([401, 403], label).not.toContain(res.status);
+        else expect(res.status, label).toBe(role === null ? 401 : 403);
+        expect(res.status, label).toBeLessThan(500);
+      }
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { decodeJwt } from 'jose';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SIGN_IN_RATE_LIMIT } from '../src/routes/auth';
+import { DEMO_PASSWORD } from '../../dev/seed';
+import { makeTestApp, TEST_NOW } from './helpers';
+
+const student = { name: 'Salma Adel', email: 'Salma@Example.com', password: 'secret12!', confirmPassword: 'secret12!', role: 4 };
+
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let now = TEST_NOW;
+beforeEach(async () => {
+  now = TEST_NOW;
+  t = await makeTestApp({ now: () => now });
+});
+afterEach(() => t.close());
+
+const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+const signIn = (email: string, password: string, ip = '203.0.113.1') =>
+  t.json('/auth/password', { email, password }, { headers: { 'cf-connecting-ip': ip } });
+async function tokenFor(email: string) {
+  return ((await (await signIn(email, DEMO_PASSWORD)).json()) as { token: string }).token;
+}
+
+describe('registration', () => {
+  it('creates a student and answers 201 with the user and a seven-day token', async () => {
+    const res = await t.json('/user/', student);
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.user).toMatchObject({ name: 'Salma Adel', email: 'salma@example.com', role: 4, verified: false, hasPassword: true, tutor: null });
+    expect(JSON.stringify(body)).not.toMatch(/argon2/);
+    const payload = decodeJwt(body.token);
+    expect(payload.id).toBe(body.user.id);
+    expect(payload.exp! - payload.iat!).toBe(7 * 86_400);
+    const stored = await t.client.execute({ sql: 'select password from users where id = ?', args: [body.user.id] });
+    expect(String(stored.rows[0]!.password)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('refuses a taken email whatever its case', async () => {
+    await t.json('/user/', student);
+    const again = await t.json('/user/', { ...student, email: 'SALMA@example.COM' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ code: 'user-exists' });
+  });
+
+  it('gives a tutor their tutor profile', async () => {
+    const body = await (await t.json('/user/', { ...student, email: 'tutor.new@example.com', role: 3 })).json();
+    expect(body.user.tutor).toEqual({ bio: '', about: '', activated: false, noticeMinutes: 0 });
+  });
+
+  it('lets the public create only students and tutors, and admins only what their role allows', async () => {
+    for (const role of [1, 2, 5, 6]) {
+      const res = await t.json('/user/', { ...student, email: `r${role}@example.com`, role });
+      expect(res.status, `role ${role}`).toBe(403);
+    }
+    const superToken = await tokenFor('super@kalam.test');
+    expect((await t.json('/user/', { ...student, email: 'admin9@example.com', role: 2 }, bearer(superToken))).status).toBe(201);
+    const adminToken = await tokenFor('admin@kalam.test');
+    expect((await t.json('/user/', { ...student, email: 'boss@example.com', role: 1 }, bearer(adminToken))).status).toBe(403);
+    expect((await t.json('/user/', { ...student, email: 'mgr@example.com', role: 5 }, bearer(adminToken))).status).toBe(201);
+  });
+
+  it('names the broken rules', async () => {
+    const res = await t.json('/user/', { ...student, password: 'short', confirmPassword: 'other' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toMatchObject({ password: 'short-password' });
+  });
+});
+
+describe('password sign-in', () => {
+  it('signs in a seeded user and answers the same for a wrong password and an unknown email', async () => {
+    const ok = await signIn('student1@kalam.test', DEMO_PASSWORD);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).user.email).toBe('student1@kalam.test');
+    const wrong = await signIn('student1@kalam.test', 'nope12!x');
+    const unknown = await signIn('nobody@kalam.test', 'nope12!x');
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(await wrong.json()).toEqual({ code: 'wrong-password' });
+    expect(await unknown.json()).toEqual({ code: 'wrong-password' });
+  });
+
+  it('rate-limits attempts from one address with 429', async () => {
+    for (let i = 0; i < SIGN_IN_RATE_LIMIT.limit; i++) await signIn('student1@kalam.test', 'wrong12!x', '198.51.100.20');
+    const res = await signIn('student1@kalam.test', DEMO_PASSWORD, '198.51.100.20');
+    expect(res.status).toBe(429);
+    expect((await res.json()).code).toBe('too-many-requests');
+    expect((await signIn('student1@kalam.test', DEMO_PASSWORD, '198.51.100.21')).status).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  it('reads the current user with a valid token only', async () => {
+    const token = await tokenFor('tutor1@kalam.test');
+    const me = await t.request('/user/current', bearer(token));
+    expect(me.status).toBe(200);
+    expect((await me.json()).tutor).toMatchObject({ activated: true });
+    expect((await t.request('/user/current')).status).toBe(401);
+    const garbage = await t.request('/user/current', bearer('not.a.token'));
+    expect(garbage.status).toBe(401);
+    expect(await garbage.json()).toEqual({ code: 'unauthenticated' });
+  });
+
+  it('expires after seven days', async () => {
+    const token = await tokenFor('student1@kalam.test');
+    now = TEST_NOW + 7 * 86_400_000 + 1000;
+    expect((await t.request('/user/current', bearer(token))).status).toBe(401);
+  });
+
+  it('refreshes into a token that lasts longer', async () => {
+    const token = await tokenFor('student1@kalam.test');
+    now = TEST_NOW + 6 * 86_400_000;
+    const res = await t.request('/auth/refresh-token', { method: 'POST', ...bearer(token) });
+    expect(res.status).toBe(200);
+    const fresh = (await res.json()).token;
+    expect(decodeJwt(fresh).exp).toBeGreaterThan(decodeJwt(token).exp!);
+    expect((await t.request('/auth/refresh-token', { method: 'POST' })).status).toBe(401);
+  });
+});
