@@ -1,12 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from '../components/toast';
 import { createQueryClient } from '../lib/query-client';
+import { installSessionGuard, refreshIfExpiring } from '../lib/session';
 import { router } from './router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    installSessionGuard(() => {
+      queryClient.clear();
+      void router.navigate(`/login?next=${encodeURIComponent(location.pathname)}`);
+    });
+    void refreshIfExpiring();
+    const timer = setInterval(() => void refreshIfExpiring(), 60 * 60 * 1000);
+    return () => clearInterval(timer);
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

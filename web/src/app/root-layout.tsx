@@ -1,8 +1,11 @@
 import { STORAGE_KEYS } from '@kalam/core/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { homeFor } from '../features/auth/home-for';
+import { endSession } from '../lib/session';
 import { isDeveloper, isPhoneSimulated, setPhoneSimulated } from '../lib/dev-flags';
 
 export function RootLayout() {
@@ -28,6 +31,7 @@ export function RootLayout() {
 function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => void }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const links = [
     ['/tutors', 'nav.tutors'],
@@ -57,12 +61,18 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
             ))}
           </nav>
           <div className="flex items-center gap-2">
-            <Link to="/login" className="btn-ghost hidden px-4 py-2 sm:inline-flex">
-              {t('nav.login')}
-            </Link>
-            <Link to="/register/student" className="btn-primary px-4 py-2">
-              {t('nav.register')}
-            </Link>
+            {user ? (
+              <UserMenu name={user.name} role={user.role} />
+            ) : (
+              <>
+                <Link to="/login" className="btn-ghost hidden px-4 py-2 sm:inline-flex">
+                  {t('nav.login')}
+                </Link>
+                <Link to="/register/student" className="btn-primary px-4 py-2">
+                  {t('nav.register')}
+                </Link>
+              </>
+            )}
             <button type="button" className="btn-ghost px-3 py-2 md:hidden" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
               {t('nav.menu')}
             </button>
@@ -75,6 +85,34 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
       </main>
       <Footer phone={phone} onPhone={onPhone} />
       <ScrollRestoration />
+    </div>
+  );
+}
+
+function UserMenu({ name, role }: { name: string; role: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="relative">
+      <button type="button" className="btn-ghost px-3 py-2" aria-haspopup="menu" aria-expanded={open} aria-label={t('auth.menu.label')} onClick={() => setOpen((o) => !o)}>
+        <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-700 text-brand-800" aria-hidden>
+          {name.trim()[0]}
+        </span>
+        <span className="max-w-32 truncate" data-testid="user-name">{name}</span>
+      </button>
+      {open && (
+        <div role="menu" className="absolute end-0 top-12 z-50 w-56 rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
+          <p className="px-3 py-2 text-sm text-gray-500">{t('auth.menu.signedInAs', { name })}</p>
+          <Link role="menuitem" to={homeFor(role)} className="block rounded-lg px-3 py-2 hover:bg-gray-50" onClick={() => setOpen(false)}>
+            {t('auth.menu.dashboard')}
+          </Link>
+          <button type="button" role="menuitem" className="block w-full rounded-lg px-3 py-2 text-start text-red-700 hover:bg-red-50"
+            onClick={() => (endSession(), setOpen(false), navigate('/'))}>
+            {t('auth.menu.logout')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

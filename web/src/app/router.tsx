@@ -29,9 +29,11 @@ export const routes: RouteObject[] = [
       { path: 'method', ...page(() => import('../routes/method')) },
       { path: 'url/:name', ...page(() => import('../routes/short-url')) },
       { path: 'tutors', ...page(() => import('../routes/tutors')) },
+      { path: 'login', ...page(() => import('../routes/login')) },
+      { path: 'register/:role', ...page(() => import('../routes/register')) },
       // main app screens built by later work
       ...[
-        'login', 'register/:role', 'complete-profile', 'forget-password', 'reset-password', 'verify-email', 't/:id',
+        'complete-profile', 'forget-password', 'reset-password', 'verify-email', 't/:id',
         'subscription', 'checkout/:planId/:period', 'card-added', 'payments', 's/dashboard', 't/dashboard',
         'lessons-schedule', 'schedule-management', 'upcoming-lessons', 'lesson/:id', 'session', 'chat', 's/settings',
         't/settings', 'invoices', 'interviews', 'profile', 'tutor/onboarding',

@@ -1,0 +1,22 @@
+import type { AuthResult } from '@kalam/core/api';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { startSession } from '../../../lib/session';
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  role: number;
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (input: RegisterInput) => {
+      const result = await api.post<AuthResult>('/user/', input);
+      startSession(result, true);
+      return result;
+    },
+  });
+}

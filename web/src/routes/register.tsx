@@ -1,0 +1,63 @@
+import { fieldErrorsFromZod, Role, schemas, type FieldErrorCode } from '@kalam/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Field } from '../components/field';
+import { useRegister } from '../features/auth/api/register';
+import { homeFor } from '../features/auth/home-for';
+import { ApiError } from '../lib/api';
+import NotFound from './not-found';
+
+const ROLES = { student: Role.Student, tutor: Role.Tutor } as const;
+const empty = { name: '', email: '', password: '', confirmPassword: '' };
+
+export default function Register() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { role: roleName = '' } = useParams();
+  const register = useRegister();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({});
+  const [formError, setFormError] = useState<string>();
+  const role = ROLES[roleName as keyof typeof ROLES];
+  if (!role) return <NotFound />;
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFormError(undefined);
+    const input = { ...values, role };
+    const parsed = schemas.user.create.safeParse(input);
+    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error));
+    setErrors({});
+    try {
+      const { user } = await register.mutateAsync(input);
+      navigate(homeFor(user.role), { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
+      else setFormError(err instanceof ApiError ? t(`errors.api.${err.code}`) : t('common.genericError'));
+    }
+  }
+
+  return (
+    <section className="container max-w-md py-12">
+      <h1 className="text-3xl font-700 text-brand-900">{t(`auth.register.title.${roleName}`)}</h1>
+      <p className="mt-2 text-gray-600">{t(`auth.register.subtitle.${roleName}`)}</p>
+      <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
+        <Field label={t('auth.name')} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
+        <Field label={t('auth.email')} name="email" type="email" dir="ltr" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <Field label={t('auth.password')} name="password" type="password" dir="ltr" autoComplete="new-password" value={values.password}
+          onChange={set('password')} error={errors.password} hint={t('auth.register.passwordHint')} />
+        <Field label={t('auth.confirmPassword')} name="confirmPassword" type="password" dir="ltr" autoComplete="new-password"
+          value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+        {formError && <p role="alert" className="font-600 text-red-600">{formError}</p>}
+        <button type="submit" className="btn-primary" disabled={register.isPending}>
+          {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+        </button>
+        <p className="text-sm text-gray-600">
+          {t('auth.register.haveAccount')} <Link to="/login" className="text-brand-700 hover:underline">{t('nav.login')}</Link>
+        </p>
+      </form>
+    </section>
+  );
+}
