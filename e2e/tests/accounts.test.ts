@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, screenshot } from '../browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser, PHONE, screenshot } from '../browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('accounts in a real browser', () => {
   it('registers a student, logs out, fails with a wrong password in Arabic, then logs in', async () => {
-    const { page, errors, context } = await newPage(browser, baseUrl);
+    const { page, errors, context } = await newPage(browser(), baseUrl);
     const email = `salma.${Date.now()}@example.com`;
     await page.goto('/register/student');
     await page.getByLabel('الاسم').fill('سلمى عادل');
@@ -50,7 +43,7 @@ describe('accounts in a real browser', () => {
   });
 
   it('shows Arabic field errors and refuses a taken email', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await newPage(browser(), baseUrl);
     await page.goto('/register/tutor');
     await page.getByLabel('الاسم').fill('Ahmed 2');
     await page.getByLabel('البريد الإلكتروني').fill('tutor1@kalam.test');

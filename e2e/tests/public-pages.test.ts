@@ -1,23 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createClient } from '@libsql/client';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, screenshot } from '../browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser, PHONE, screenshot } from '../browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const arabic = /[\u0600-\u06FF]/;
 
 describe('public pages in a real browser', () => {
   it('renders the landing page in Arabic, right to left, with the Cairo font', async () => {
-    const { page, errors, context } = await newPage(browser, baseUrl);
+    const { page, errors, context } = await newPage(browser(), baseUrl);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const facts = await page.evaluate(async () => {
@@ -42,7 +35,7 @@ describe('public pages in a real browser', () => {
   });
 
   it('lists seeded tutors on /tutors and pages through them', async () => {
-    const { page, errors, context } = await newPage(browser, baseUrl);
+    const { page, errors, context } = await newPage(browser(), baseUrl);
     await page.goto('/tutors');
     const cards = page.getByTestId('tutor-card');
     await cards.first().waitFor();
@@ -68,7 +61,7 @@ describe('public pages in a real browser', () => {
   });
 
   it('rejects a 3-character contact title in Arabic, then stores a valid request', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await newPage(browser(), baseUrl);
     await page.goto('/contact');
     const title = `سؤال الاختبار ${Date.now()}`;
     await page.getByLabel('الاسم', { exact: true }).fill('منى أحمد');
@@ -94,7 +87,7 @@ describe('public pages in a real browser', () => {
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const { page, errors, context } = await newPage(browser, baseUrl);
+    const { page, errors, context } = await newPage(browser(), baseUrl);
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(200); // the SPA answers and renders its own not-found screen
     await page.getByTestId('not-found').waitFor();
@@ -105,7 +98,7 @@ describe('public pages in a real browser', () => {
   });
 
   it('shows the error page on a render error and saves the log file', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await newPage(browser(), baseUrl);
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('kalam.dev', '1'));
     await page.goto('/dev/crash');
@@ -123,7 +116,7 @@ describe('public pages in a real browser', () => {
 
 describe('developer tools', () => {
   it('simulates a phone when the developer toggle is on', async () => {
-    const { page, errors, context } = await newPage(browser, baseUrl);
+    const { page, errors, context } = await newPage(browser(), baseUrl);
     await page.goto('/');
     expect(await page.getByLabel('محاكاة الهاتف').count()).toBe(0); // hidden from everyone else
     await page.evaluate(() => localStorage.setItem('kalam.dev', '1'));
