@@ -27,6 +27,13 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /user/current': SIGNED_IN,
   'POST /auth/password': PUBLIC,
   'POST /auth/refresh-token': SIGNED_IN,
+  'PUT /auth/send-verify-email': SIGNED_IN,
+  // By link token anyone; by code the service requires the signed-in owner.
+  'PUT /auth/verify-email': PUBLIC,
+  'POST /auth/password/forget': PUBLIC,
+  'PUT /auth/password/reset': PUBLIC,
+  // Development mailbox; answers not-found in production.
+  'GET /dev/outbox': PUBLIC,
 };
 
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\/+$/, '') || '/'}`;

@@ -8,6 +8,7 @@ import { access, assertRoutesCovered } from './lib/access';
 import { ApiError } from './lib/errors';
 import { authRoutes } from './routes/auth';
 import { contactRequestRoutes } from './routes/contact-request';
+import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { planRoutes } from './routes/plan';
 import { topicRoutes } from './routes/topic';
@@ -43,6 +44,7 @@ export function createApp(deps: Deps) {
   app.route('/topic', topicRoutes);
   app.route('/plan', planRoutes);
   app.route('/contact-request', contactRequestRoutes);
+  app.route('/dev', devRoutes);
 
   assertRoutesCovered(app);
   app.notFound((c) => c.json(new ApiError('not-found').toEnvelope(), 404));

@@ -1,5 +1,6 @@
 import type { Role } from '@kalam/core';
 import type { Db } from './db/client';
+import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
 
 /** Everything the API reaches outside itself; production builds these from env, tests inject local ones. */
@@ -8,6 +9,7 @@ export interface Deps {
   /** current time, UTC epoch ms */
   now: () => number;
   passwords: PasswordHasher;
+  mailer: Mailer;
   config: AppConfig;
 }
 

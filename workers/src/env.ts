@@ -6,6 +6,10 @@ export interface Env {
   CORS_ORIGINS?: string;
   /** HS256 key for bearer tokens, 32+ characters */
   JWT_SECRET: string;
+  /** HTTP email API; without it mail stays in the outbox (local) */
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
   ASSETS: Fetcher;
   UPLOADS: R2Bucket;
   RECEIPTS: R2Bucket;

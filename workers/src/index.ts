@@ -3,6 +3,7 @@ import { routePartykitRequest } from 'partyserver';
 import { API_PREFIX, createApp, type App } from './app';
 import { createDb } from './db/client';
 import { loadArgon2id } from './lib/argon2-workerd';
+import { httpMailer, outboxMailer } from './lib/mailer';
 import { createPasswordHasher } from './lib/password';
 import type { Deps } from './deps';
 import type { Env } from './env';
@@ -18,10 +19,16 @@ let cached: { env: Env; app: App } | undefined;
 export function depsFromEnv(env: Env): Deps {
   const client = createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN });
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be set (32 characters or more)');
+  const db = createDb(client);
+  const now = () => Date.now();
   return {
-    db: createDb(client),
-    now: () => Date.now(),
+    db,
+    now,
     passwords: createPasswordHasher(loadArgon2id),
+    mailer:
+      env.EMAIL_API_URL && env.EMAIL_API_KEY
+        ? httpMailer(db, now, { url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM ?? 'Kalam <no-reply@kalam.example>' })
+        : outboxMailer(db, now),
     config: {
       jwtSecret: env.JWT_SECRET,
       corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),

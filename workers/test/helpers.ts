@@ -4,6 +4,7 @@ import { applyMigrations } from '../../dev/migrate';
 import { seed } from '../../dev/seed';
 import { createApp } from '../src/app';
 import { createDb } from '../src/db/client';
+import { outboxMailer } from '../src/lib/mailer';
 import type { Deps } from '../src/deps';
 
 /** 2026-11-22 10:00 Cairo (08:00 UTC): a fixed clock so tests read the same every day. */
@@ -16,9 +17,12 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number } =
   const client = createClient({ url: ':memory:' });
   await applyMigrations(client);
   if (opts.seed !== false) await seed(client, { now: TEST_NOW });
+  const db = createDb(client);
+  const now = opts.now ?? (() => TEST_NOW);
   const deps: Deps = {
-    db: createDb(client),
-    now: opts.now ?? (() => TEST_NOW),
+    db,
+    now,
+    mailer: outboxMailer(db, now),
     passwords,
     config: { corsOrigins: ['http://app.test'], environment: 'test', jwtSecret: 'test-secret-that-is-long-enough-for-hs256' },
   };

@@ -4,11 +4,26 @@ import type { AppEnv } from '../deps';
 import { rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { issue, signInWithPassword } from '../services/auth';
+import { forgetPassword, resetPassword, sendVerifyEmail, verifyEmail } from '../services/verification';
 
 export const SIGN_IN_RATE_LIMIT = { name: 'sign-in', limit: 10, windowMs: 15 * 60 * 1000 };
+export const CODE_RATE_LIMIT = { name: 'codes', limit: 10, windowMs: 60 * 60 * 1000 };
+const origin = (url: string) => new URL(url).origin;
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/password', rateLimit(SIGN_IN_RATE_LIMIT), validate('json', schemas.auth.passwordSignIn), async (c) =>
     c.json(await signInWithPassword(c.get('deps'), c.req.valid('json'))),
   )
-  .post('/refresh-token', async (c) => c.json(await issue(c.get('deps'), c.get('caller')!.id)));
+  .post('/refresh-token', async (c) => c.json(await issue(c.get('deps'), c.get('caller')!.id)))
+  .put('/send-verify-email', rateLimit(CODE_RATE_LIMIT), validate('json', schemas.auth.sendVerifyEmail), async (c) =>
+    c.json(await sendVerifyEmail(c.get('deps'), c.get('caller')!, c.req.valid('json').callbackUrl, origin(c.req.url))),
+  )
+  .put('/verify-email', rateLimit({ ...CODE_RATE_LIMIT, name: 'verify' }), validate('json', schemas.auth.verifyEmail), async (c) =>
+    c.json(await verifyEmail(c.get('deps'), c.get('caller'), c.req.valid('json'))),
+  )
+  .post('/password/forget', rateLimit({ ...CODE_RATE_LIMIT, name: 'forget' }), validate('json', schemas.auth.forgetPassword), async (c) =>
+    c.json(await forgetPassword(c.get('deps'), c.req.valid('json'), origin(c.req.url))),
+  )
+  .put('/password/reset', rateLimit({ ...CODE_RATE_LIMIT, name: 'reset' }), validate('json', schemas.auth.resetPassword), async (c) =>
+    c.json(await resetPassword(c.get('deps'), c.req.valid('json'))),
+  );

@@ -1,0 +1,73 @@
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, type CodeType } from '@kalam/core';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { codes } from '../db/schema';
+import type { Deps } from '../deps';
+import { ApiError } from '../lib/errors';
+
+// One-time codes and link tokens: stored hashed, bound to one account, single-use, 15 minutes, 5 attempts.
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function randomDigits(n: number): string {
+  const bytes = crypto.getRandomValues(new Uint32Array(n));
+  return [...bytes].map((b) => String(b % 10)).join('');
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Issues a fresh code (and link token); any earlier unused code of the same kind stops working. */
+export async function issueCode(deps: Deps, userId: number, type: CodeType, digits: number, target?: string) {
+  const code = randomDigits(digits);
+  const token = randomToken();
+  const now = deps.now();
+  await deps.db.batch([
+    deps.db.update(codes).set({ usedAt: now }).where(and(eq(codes.userId, userId), eq(codes.type, type), isNull(codes.usedAt))),
+    deps.db.insert(codes).values({
+      userId, type, target, codeHash: await sha256(code), tokenHash: await sha256(token), expiresAt: now + CODE_TTL_MS, createdAt: now,
+    }),
+  ]);
+  return { code, token };
+}
+
+/** Uses the account's current code; a wrong guess counts against the attempts. Returns the code row. */
+export async function consumeCode(deps: Deps, userId: number, type: CodeType, code: string) {
+  const now = deps.now();
+  const [row] = await deps.db
+    .select()
+    .from(codes)
+    .where(and(eq(codes.userId, userId), eq(codes.type, type), isNull(codes.usedAt)))
+    .orderBy(desc(codes.id))
+    .limit(1);
+  if (!row) throw new ApiError('invalid-verification-code');
+  if (row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) throw new ApiError('expired-verification-code');
+  if ((await sha256(code)) !== row.codeHash) {
+    await deps.db.update(codes).set({ attempts: sql`${codes.attempts} + 1` }).where(eq(codes.id, row.id));
+    throw new ApiError('invalid-verification-code');
+  }
+  return markUsed(deps, row);
+}
+
+/** Uses a link token. */
+export async function consumeToken(deps: Deps, type: CodeType, token: string) {
+  const [row] = await deps.db.select().from(codes).where(and(eq(codes.tokenHash, await sha256(token)), eq(codes.type, type)));
+  if (!row || row.usedAt) throw new ApiError('invalid-verification-code');
+  if (row.expiresAt <= deps.now()) throw new ApiError('expired-verification-code');
+  return markUsed(deps, row);
+}
+
+/** Single use even under concurrent requests: only one conditional update wins. */
+async function markUsed(deps: Deps, row: typeof codes.$inferSelect) {
+  const won = await deps.db
+    .update(codes)
+    .set({ usedAt: deps.now() })
+    .where(and(eq(codes.id, row.id), isNull(codes.usedAt), lt(codes.attempts, CODE_MAX_ATTEMPTS)))
+    .returning({ id: codes.id });
+  if (!won.length) throw new ApiError('invalid-verification-code');
+  return row;
+}
