@@ -44,3 +44,15 @@ describe('the session', () => {
     endSession();
   });
 });
+
+describe('a page load with a stored session', () => {
+  it('restores the user and token when the module first loads', async () => {
+    const { vi } = await import('vitest');
+    const token = tokenExpiringIn(5 * DAY);
+    localStorage.setItem('kalam.token', token);
+    localStorage.setItem('kalam.user', JSON.stringify(user));
+    vi.resetModules();
+    const fresh = await import('../src/lib/session');
+    expect(fresh.getSession()).toEqual({ token, user });
+  });
+});

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Role } from '@kalam/core/enums';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { homeFor } from '../features/auth/home-for';
+import Login from '../routes/login';
 
 const items = [
   ['/admin/photo-sessions', 'admin.nav.photoSessions'],
@@ -12,8 +16,17 @@ const items = [
   ['/admin/user-settings', 'admin.nav.userSettings'],
 ] as const;
 
+/** The admin area: admins and the studio; everyone else is sent to their own home. */
+const ADMIN_AREA_ROLES: number[] = [Role.SuperAdmin, Role.RegularAdmin, Role.Studio];
+
 export function AdminLayout() {
   const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  // The sign-in form sends the user on by itself once signed in.
+  if (pathname.replace(/\/$/, '') === '/admin/login') return <Login />;
+  if (!user) return <Navigate to={`/admin/login?next=${encodeURIComponent(pathname)}`} replace />;
+  if (!ADMIN_AREA_ROLES.includes(user.role)) return <Navigate to={homeFor(user.role)} replace />;
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 md:flex-row">
       <aside className="border-b border-gray-200 bg-white md:w-64 md:border-b-0 md:border-e">

@@ -31,9 +31,13 @@ export const routes: RouteObject[] = [
       { path: 'tutors', ...page(() => import('../routes/tutors')) },
       { path: 'login', ...page(() => import('../routes/login')) },
       { path: 'register/:role', ...page(() => import('../routes/register')) },
+      { path: 'verify-email', ...page(() => import('../routes/verify-email')) },
+      { path: 'forget-password', ...page(() => import('../routes/forget-password')) },
+      { path: 'reset-password', ...page(() => import('../routes/reset-password')) },
+      { path: 'dev/mailbox', ...page(() => import('../routes/dev-mailbox')) },
       // main app screens built by later work
       ...[
-        'complete-profile', 'forget-password', 'reset-password', 'verify-email', 't/:id',
+        'complete-profile', 't/:id',
         'subscription', 'checkout/:planId/:period', 'card-added', 'payments', 's/dashboard', 't/dashboard',
         'lessons-schedule', 'schedule-management', 'upcoming-lessons', 'lesson/:id', 'session', 'chat', 's/settings',
         't/settings', 'invoices', 'interviews', 'profile', 'tutor/onboarding',

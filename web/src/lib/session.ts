@@ -11,6 +11,7 @@ export interface Session {
 }
 
 const listeners = new Set<() => void>();
+// Declared functions below are hoisted, so reading storage here is safe.
 let session: Session = load();
 
 function load(): Session {
@@ -39,7 +40,9 @@ export function tokenPayload(token: string): TokenPayload | null {
   }
 }
 
-export const isExpired = (token: string, now = Date.now()) => (tokenPayload(token)?.exp ?? 0) * 1000 <= now;
+export function isExpired(token: string, now = Date.now()): boolean {
+  return (tokenPayload(token)?.exp ?? 0) * 1000 <= now;
+}
 
 export function startSession(result: AuthResult, remember: boolean) {
   tokenStore.set(result.token, remember);

@@ -1,0 +1,44 @@
+import { schemas } from '@kalam/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Field } from '../components/field';
+import { useForgetPassword } from '../features/auth/api/verification';
+import { useFormErrors } from '../features/auth/use-form-errors';
+
+export default function ForgetPassword() {
+  const { t } = useTranslation();
+  const forget = useForgetPassword();
+  const form = useFormErrors();
+  const [email, setEmail] = useState('');
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.check(schemas.auth.forgetPassword, { email, callbackUrl: '/reset-password' })) return;
+    try {
+      await forget.mutateAsync(email);
+    } catch (err) {
+      form.fail(err);
+    }
+  }
+
+  return (
+    <section className="container max-w-md py-12">
+      <h1 className="text-3xl font-700 text-brand-900">{t('auth.forget.title')}</h1>
+      <p className="mt-2 text-gray-600">{t('auth.forget.subtitle')}</p>
+      {forget.isSuccess ? (
+        <div role="status" className="card mt-8 p-6">
+          <p className="font-600 text-brand-800">{t('auth.forget.sent')}</p>
+          <Link to={`/reset-password?email=${encodeURIComponent(email)}`} className="btn-primary mt-6 w-full">{t('auth.forget.haveCode')}</Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
+          <Field label={t('auth.email')} name="email" type="email" dir="ltr" autoComplete="email" value={email}
+            onChange={(e) => setEmail(e.target.value)} error={form.errors.email} />
+          {form.formError && <p role="alert" className="font-600 text-red-600">{form.formError}</p>}
+          <button type="submit" className="btn-primary" disabled={forget.isPending}>{t('auth.forget.submit')}</button>
+        </form>
+      )}
+    </section>
+  );
+}

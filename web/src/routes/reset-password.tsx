@@ -1,0 +1,59 @@
+import { schemas } from '@kalam/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Field } from '../components/field';
+import { useResetPassword } from '../features/auth/api/verification';
+import { useFormErrors } from '../features/auth/use-form-errors';
+
+export default function ResetPassword() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const reset = useResetPassword();
+  const form = useFormErrors();
+  const [values, setValues] = useState({ email: params.get('email') ?? '', code: '', password: '', confirmPassword: '' });
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const { password, confirmPassword } = values;
+    const input = token ? { token, password, confirmPassword } : values;
+    if (!form.check(schemas.auth.resetPassword, input)) return;
+    try {
+      await reset.mutateAsync(input);
+    } catch (err) {
+      form.fail(err);
+    }
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <section className="container max-w-md py-16 text-center" role="status">
+        <h1 className="text-2xl font-700 text-brand-900">{t('auth.reset.done')}</h1>
+        <Link to="/login" className="btn-primary mt-8">{t('nav.login')}</Link>
+      </section>
+    );
+  }
+  return (
+    <section className="container max-w-md py-12">
+      <h1 className="text-3xl font-700 text-brand-900">{t('auth.reset.title')}</h1>
+      <p className="mt-2 text-gray-600">{t(token ? 'auth.reset.byLink' : 'auth.reset.byCode')}</p>
+      <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
+        {!token && (
+          <>
+            <Field label={t('auth.email')} name="email" type="email" dir="ltr" autoComplete="email" value={values.email} onChange={set('email')} error={form.errors.email} />
+            <Field label={t('auth.reset.code')} name="code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={5}
+              value={values.code} onChange={set('code')} error={form.errors.code} />
+          </>
+        )}
+        <Field label={t('auth.reset.newPassword')} name="password" type="password" dir="ltr" autoComplete="new-password" value={values.password}
+          onChange={set('password')} error={form.errors.password} hint={t('auth.register.passwordHint')} />
+        <Field label={t('auth.confirmPassword')} name="confirmPassword" type="password" dir="ltr" autoComplete="new-password"
+          value={values.confirmPassword} onChange={set('confirmPassword')} error={form.errors.confirmPassword} />
+        {form.formError && <p role="alert" className="font-600 text-red-600">{form.formError}</p>}
+        <button type="submit" className="btn-primary" disabled={reset.isPending}>{t('auth.reset.submit')}</button>
+      </form>
+    </section>
+  );
+}

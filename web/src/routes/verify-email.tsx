@@ -1,0 +1,80 @@
+import { schemas } from '@kalam/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Field } from '../components/field';
+import { useToast } from '../components/toast';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { useSendVerifyEmail, useVerifyEmail } from '../features/auth/api/verification';
+import { useFormErrors } from '../features/auth/use-form-errors';
+import { useQueryClient } from '@tanstack/react-query';
+
+export default function VerifyEmail() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const user = useCurrentUser();
+  const verify = useVerifyEmail();
+  const send = useSendVerifyEmail();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const form = useFormErrors();
+  const [code, setCode] = useState('');
+  const tried = useRef(false);
+
+  const done = () => void queryClient.invalidateQueries({ queryKey: ['user', 'current'] });
+  useEffect(() => {
+    // A link from the email verifies at once.
+    if (token && !tried.current) {
+      tried.current = true;
+      verify.mutateAsync({ token }).then(done, form.fail);
+    }
+  }, [token]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.check(schemas.auth.verifyEmail, { code })) return;
+    try {
+      await verify.mutateAsync({ code });
+      done();
+    } catch (err) {
+      form.fail(err);
+    }
+  }
+  async function resend() {
+    try {
+      await send.mutateAsync();
+      toast({ type: 'success', title: t('auth.verify.sent', { email: user?.email ?? '' }) });
+    } catch (err) {
+      form.fail(err);
+    }
+  }
+
+  if (verify.isSuccess || user?.verified) {
+    return (
+      <section className="container max-w-md py-16 text-center" role="status">
+        <p className="text-5xl" aria-hidden>✅</p>
+        <h1 className="mt-4 text-2xl font-700 text-brand-900">{t('auth.verify.done')}</h1>
+        <Link to="/tutors" className="btn-primary mt-8">{t('landing.ctaTutors')}</Link>
+      </section>
+    );
+  }
+  return (
+    <section className="container max-w-md py-12">
+      <h1 className="text-3xl font-700 text-brand-900">{t('auth.verify.title')}</h1>
+      <p className="mt-2 text-gray-600">{user ? t('auth.verify.subtitle', { email: user.email }) : t('auth.verify.signInFirst')}</p>
+      {form.formError && <p role="alert" className="mt-4 font-600 text-red-600">{form.formError}</p>}
+      {user && (
+        <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
+          <Field label={t('auth.verify.code')} name="code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={4}
+            value={code} onChange={(e) => setCode(e.target.value)} error={form.errors.code} />
+          <button type="submit" className="btn-primary" disabled={verify.isPending}>{t('auth.verify.submit')}</button>
+          <button type="button" className="btn-ghost" onClick={resend} disabled={send.isPending}>
+            {t('auth.verify.resend')}
+          </button>
+        </form>
+      )}
+      {!user && !token && <Link to="/login?next=/verify-email" className="btn-primary mt-6">{t('nav.login')}</Link>}
+    </section>
+  );
+}
