@@ -81,3 +81,12 @@ export interface TokenPayload {
   iat: number;
   exp: number;
 }
+
+/** What anyone signed in may see of another user. */
+export interface PublicUser {
+  id: number;
+  name: string;
+  image: string | null;
+  role: number;
+  gender: 'male' | 'female' | null;
+}

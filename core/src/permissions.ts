@@ -25,6 +25,10 @@ export const PERMISSIONS: Record<string, Access> = {
   // Anyone may register as student or tutor; admins create other roles (rules in the user service).
   'POST /user': PUBLIC,
   'GET /user/current': SIGNED_IN,
+  'GET /user/list': ADMIN_ONLY,
+  // Self or admins (owner and role rules in the user service).
+  'GET /user/:id': SIGNED_IN,
+  'PUT /user/:id': SIGNED_IN,
   'POST /auth/password': PUBLIC,
   'POST /auth/refresh-token': SIGNED_IN,
   'PUT /auth/send-verify-email': SIGNED_IN,
@@ -36,7 +40,8 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /dev/outbox': PUBLIC,
 };
 
-export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\/+$/, '') || '/'}`;
+/** `GET /user/:id` for a route registered as `/user/:id{[0-9]+}/`. */
+export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]*\}/g, '').replace(/\/+$/, '') || '/'}`;
 
 export function isAllowed(access: Access, role: Role | null): boolean {
   return role === null ? access.anonymous : access.roles.includes(role);

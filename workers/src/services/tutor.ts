@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import { Role, type MatchMode, type Paged, type SortOrder, type Topic, type TutorCard } from '@kalam/core';
 import { lessons, ratings, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Deps } from '../deps';
+import { textMatches } from '../lib/match';
 
 export interface TutorListQuery {
   page: number;
@@ -21,7 +22,7 @@ export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promis
     eq(users.role, Role.Tutor),
     eq(tutors.activated, true),
     isNull(users.deactivatedAt),
-    q.search ? nameMatches(q.search, q.match ?? 'loose') : undefined,
+    q.search ? textMatches(users.name, q.search, q.match ?? 'loose') : undefined,
     q.gender ? eq(users.gender, q.gender) : undefined,
     q.topic
       ? sql`exists (select 1 from ${tutorTopics} where ${tutorTopics.tutorId} = ${users.id} and ${tutorTopics.topicId} = ${q.topic})`
@@ -90,11 +91,4 @@ async function topicsOf(deps: Deps, tutorIds: number[]): Promise<Map<number, Top
     .orderBy(asc(topics.id));
   for (const { tutorId, ...topic } of rows) map.set(tutorId, [...(map.get(tutorId) ?? []), topic]);
   return map;
-}
-
-/** Case-insensitive name match in the spec's modes; LIKE wildcards in the search are taken literally. */
-function nameMatches(search: string, mode: MatchMode): SQL {
-  const s = search.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
-  const pattern = mode === 'exact' ? s : mode === 'prefix' ? `${s}%` : mode === 'suffix' ? `%${s}` : `%${s}%`;
-  return sql`lower(${users.name}) like ${pattern} escape '\\'`;
 }

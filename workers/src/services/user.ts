@@ -1,9 +1,10 @@
-import { Role, type CurrentUser, type schemas } from '@kalam/core';
-import { eq } from 'drizzle-orm';
+import { Role, type CurrentUser, type Paged, type PublicUser, type schemas } from '@kalam/core';
+import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
+import { textMatches } from '../lib/match';
 
 type RegisterInput = z.infer<typeof schemas.user.create>;
 
@@ -71,4 +72,59 @@ export async function findCurrentUser(deps: Deps, id: number): Promise<CurrentUs
 function isUniqueViolation(err: unknown): boolean {
   const text = `${(err as { code?: string }).code ?? ''} ${(err as Error).message ?? ''} ${String((err as { cause?: unknown }).cause ?? '')}`;
   return /UNIQUE/i.test(text);
+}
+
+const isAdmin = (caller: Caller) => caller.role === Role.SuperAdmin || caller.role === Role.RegularAdmin;
+
+/** Owners and admins see the whole account; anyone else signed in sees the public part. */
+export async function getUser(deps: Deps, caller: Caller, id: number): Promise<CurrentUser | PublicUser> {
+  const user = await findCurrentUser(deps, id);
+  if (!user) throw new ApiError('user-not-found');
+  if (caller.id === id || isAdmin(caller)) return user;
+  return { id: user.id, name: user.name, image: user.image, role: user.role, gender: user.gender };
+}
+
+type UpdateInput = z.infer<typeof schemas.user.update>;
+
+export async function updateUser(deps: Deps, caller: Caller, id: number, input: UpdateInput): Promise<CurrentUser> {
+  const [target] = await deps.db.select().from(users).where(eq(users.id, id));
+  if (!target) throw new ApiError('user-not-found');
+  const self = caller.id === id;
+  // A regular admin manages everyone but admins; only the super admin changes roles.
+  const managesTarget = caller.role === Role.SuperAdmin || (caller.role === Role.RegularAdmin && target.role !== Role.SuperAdmin && target.role !== Role.RegularAdmin);
+  if (!self && !managesTarget) throw new ApiError('forbidden');
+  if (input.role !== undefined && input.role !== target.role && caller.role !== Role.SuperAdmin) throw new ApiError('forbidden');
+  if (input.deactivated !== undefined && (self || !managesTarget)) throw new ApiError('forbidden');
+
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: deps.now() };
+  for (const key of ['name', 'gender', 'birthYear', 'phone', 'city', 'notifications', 'role'] as const) {
+    if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
+  }
+  if (input.phone !== undefined && input.phone !== target.phone) changes.phoneVerified = false;
+  if (input.deactivated !== undefined) changes.deactivatedAt = input.deactivated ? deps.now() : null;
+  if (input.password !== undefined) {
+    // Even an admin changes only their own password here; others reset theirs by email.
+    if (!self) throw new ApiError('forbidden');
+    if (!target.password || !(await deps.passwords.verify(input.currentPassword ?? '', target.password))) throw new ApiError('wrong-password');
+    changes.password = await deps.passwords.hash(input.password);
+  }
+  await deps.db.update(users).set(changes).where(eq(users.id, id));
+  if ((input.role === Role.Tutor || input.role === Role.TutorManager) && input.role !== target.role) {
+    await deps.db.insert(tutors).values({ userId: id, createdAt: deps.now(), updatedAt: deps.now() }).onConflictDoNothing();
+  }
+  return (await findCurrentUser(deps, id))!;
+}
+
+export async function listUsers(deps: Deps, q: z.infer<typeof schemas.user.listQuery>): Promise<Paged<CurrentUser>> {
+  const where = and(
+    q.role ? eq(users.role, q.role) : undefined,
+    q.verified === undefined ? undefined : eq(users.verified, q.verified),
+    q.search ? or(textMatches(users.name, q.search, q.match), textMatches(users.email, q.search, q.match)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    deps.db.select({ id: users.id }).from(users).where(where).orderBy(q.sort === 'asc' ? asc(users.id) : desc(users.id)).limit(q.size).offset((q.page - 1) * q.size),
+    deps.db.select({ n: count() }).from(users).where(where),
+  ]);
+  const list = await Promise.all(rows.map((r) => findCurrentUser(deps, r.id)));
+  return { list: list.filter((u): u is CurrentUser => u !== null), total: total?.n ?? 0 };
 }
