@@ -67,6 +67,7 @@ export interface CurrentUser {
   phone: string | null;
   city: number | null;
   creditScore: number;
+  notifications: Record<string, boolean> | null;
   /** for tutors and tutor managers */
   tutor: { bio: string; about: string; activated: boolean; noticeMinutes: number } | null;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { useCurrentUser } from '../features/auth/api/current-user';
-import { homeFor } from '../features/auth/home-for';
+import { homeFor, settingsFor } from '../features/auth/home-for';
 import { endSession } from '../lib/session';
 import { isDeveloper, isPhoneSimulated, setPhoneSimulated } from '../lib/dev-flags';
 
@@ -114,6 +114,9 @@ function UserMenu({ name, role }: { name: string; role: number }) {
           <p className="px-3 py-2 text-sm text-gray-500">{t('auth.menu.signedInAs', { name })}</p>
           <Link role="menuitem" to={homeFor(role)} className="block rounded-lg px-3 py-2 hover:bg-gray-50" onClick={() => setOpen(false)}>
             {t('auth.menu.dashboard')}
+          </Link>
+          <Link role="menuitem" to={settingsFor(role)} className="block rounded-lg px-3 py-2 hover:bg-gray-50" onClick={() => setOpen(false)}>
+            {t('settings.title')}
           </Link>
           <button type="button" role="menuitem" className="block w-full rounded-lg px-3 py-2 text-start text-red-700 hover:bg-red-50"
             onClick={() => (endSession(), setOpen(false), navigate('/'))}>

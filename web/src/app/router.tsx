@@ -34,13 +34,14 @@ export const routes: RouteObject[] = [
       { path: 'verify-email', ...page(() => import('../routes/verify-email')) },
       { path: 'forget-password', ...page(() => import('../routes/forget-password')) },
       { path: 'reset-password', ...page(() => import('../routes/reset-password')) },
+      { path: 's/settings', ...page(() => import('../routes/settings')) },
+      { path: 't/settings', ...page(() => import('../routes/settings')) },
       { path: 'dev/mailbox', ...page(() => import('../routes/dev-mailbox')) },
       // main app screens built by later work
       ...[
         'complete-profile', 't/:id',
         'subscription', 'checkout/:planId/:period', 'card-added', 'payments', 's/dashboard', 't/dashboard',
-        'lessons-schedule', 'schedule-management', 'upcoming-lessons', 'lesson/:id', 'session', 'chat', 's/settings',
-        't/settings', 'invoices', 'interviews', 'profile', 'tutor/onboarding',
+        'lessons-schedule', 'schedule-management', 'upcoming-lessons', 'lesson/:id', 'session', 'chat', 'invoices', 'interviews', 'profile', 'tutor/onboarding',
       ].map((path) => ({ path, ...comingSoon })),
       { path: 'dev/crash', ...page(() => import('../routes/dev-crash')) },
       { path: '*', ...page(() => import('../routes/not-found')) },

@@ -62,6 +62,7 @@ export async function findCurrentUser(deps: Deps, id: number): Promise<CurrentUs
     phone: u.phone,
     city: u.city,
     creditScore: u.creditScore,
+    notifications: u.notifications ?? null,
     tutor:
       t && (u.role === Role.Tutor || u.role === Role.TutorManager)
         ? { bio: t.bio, about: t.about, activated: t.activated, noticeMinutes: t.noticeMinutes }

@@ -15,3 +15,10 @@ export function homeFor(role: number): string {
       return '/admin';
   }
 }
+
+/** Each role's own settings screen. */
+export function settingsFor(role: number): string {
+  if (role === Role.Tutor || role === Role.TutorManager) return '/t/settings';
+  if (role === Role.Student) return '/s/settings';
+  return '/admin/user-settings';
+}

@@ -4,18 +4,20 @@ import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { isExpired, updateSessionUser, useSession } from '../../../lib/session';
 
-/** The current user is fetched only while a token exists and is unexpired. */
-export function useCurrentUser() {
+/**
+ * The signed-in user. The session holds it (and updates from mutations); the server copy is fetched only while a
+ * token exists and is unexpired, and each fresh fetch updates the session.
+ */
+export function useCurrentUser(): CurrentUser | null {
   const { token, user } = useSession();
   const query = useQuery({
     queryKey: ['user', 'current', token],
     queryFn: () => api.get<CurrentUser>('/user/current'),
     enabled: Boolean(token && !isExpired(token)),
-    initialData: user ?? undefined,
     staleTime: 60_000,
   });
   useEffect(() => {
-    if (query.data && JSON.stringify(query.data) !== JSON.stringify(user)) updateSessionUser(query.data);
-  }, [query.data, user]);
-  return token ? (query.data ?? user) : null;
+    if (query.data) updateSessionUser(query.data);
+  }, [query.dataUpdatedAt]); // only a new fetch, never a stale copy after a local update
+  return token ? (user ?? query.data ?? null) : null;
 }

@@ -1,0 +1,41 @@
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, PHONE, screenshot, useBrowser } from '../browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+describe('settings in a real browser', () => {
+  it('a tutor edits personal info and changes the password', async () => {
+    const { page, context } = await newPage(browser(), baseUrl);
+    await page.goto('/login?next=/t/settings');
+    await page.getByLabel('البريد الإلكتروني').fill('tutor5@kalam.test');
+    await page.getByLabel('كلمة المرور').fill('Kalam@2026');
+    await page.getByRole('button', { name: 'دخول' }).click();
+    await page.waitForURL('**/t/settings');
+    await page.getByLabel('الاسم').fill('Omar Gamal');
+    await page.getByLabel('المحافظة').selectOption({ label: 'الإسكندرية' });
+    await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await page.getByRole('status').filter({ hasText: 'تم حفظ التغييرات' }).waitFor();
+    expect(await page.getByTestId('user-name').textContent()).toBe('Omar Gamal');
+
+    await page.getByLabel('كلمة المرور الحالية').fill('wrong12!x');
+    await page.getByLabel('كلمة المرور الجديدة').fill('tutor12!new');
+    await page.getByLabel('تأكيد كلمة المرور').fill('tutor12!new');
+    await page.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
+    await page.getByRole('alert').filter({ hasText: 'كلمة المرور غير صحيحة.' }).waitFor();
+    await page.getByLabel('كلمة المرور الحالية').fill('Kalam@2026');
+    await page.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
+    await page.getByRole('status').filter({ hasText: 'تم تغيير كلمة المرور' }).waitFor();
+    await screenshot(page, 'tutor-settings');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'tutor-settings-phone');
+    await context.close();
+  });
+
+  it('sends a visitor who is not signed in to the sign-in page', async () => {
+    const { page, context } = await newPage(browser(), baseUrl);
+    await page.goto('/s/settings');
+    await page.waitForURL('**/login?next=%2Fs%2Fsettings');
+    await context.close();
+  });
+});

@@ -1,0 +1,164 @@
+import { schemas } from '@kalam/core';
+import type { CurrentUser } from '@kalam/core/api';
+import { Governorate } from '@kalam/core/enums';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { Field } from '../components/field';
+import { useToast } from '../components/toast';
+import { useUpdateUser } from '../features/account/api/update-user';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { useFormErrors } from '../features/auth/use-form-errors';
+
+/** /s/settings and /t/settings: personal info, password and notifications. */
+export default function Settings() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  if (!user) return <Navigate to={`/login?next=${encodeURIComponent(pathname)}`} replace />;
+  return (
+    <section className="container max-w-3xl py-10">
+      <h1 className="text-3xl font-700 text-brand-900">{t('settings.title')}</h1>
+      <div className="mt-8 grid gap-8">
+        <PersonalInfo user={user} />
+        <PasswordForm user={user} />
+        <Notifications user={user} />
+      </div>
+    </section>
+  );
+}
+
+function PersonalInfo({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const update = useUpdateUser(user.id);
+  const form = useFormErrors();
+  const [values, setValues] = useState({
+    name: user.name,
+    phone: user.phone ?? '',
+    gender: user.gender ?? '',
+    birthYear: user.birthYear ? String(user.birthYear) : '',
+    city: user.city ? String(user.city) : '',
+  });
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const input = {
+      name: values.name,
+      phone: values.phone || null,
+      gender: (values.gender || null) as 'male' | 'female' | null,
+      birthYear: values.birthYear ? Number(values.birthYear) : null,
+      city: values.city ? Number(values.city) : null,
+    };
+    if (!form.check(schemas.user.update, input)) return;
+    try {
+      await update.mutateAsync(input);
+      toast({ type: 'success', title: t('settings.saved') });
+    } catch (err) {
+      form.fail(err);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="card grid gap-5 p-6 md:grid-cols-2" aria-labelledby="personal-title">
+      <h2 id="personal-title" className="text-xl font-700 md:col-span-2">{t('settings.personal')}</h2>
+      <Field label={t('auth.name')} name="name" value={values.name} onChange={set('name')} error={form.errors.name} />
+      <Field label={t('auth.email')} name="email" dir="ltr" value={user.email} readOnly disabled />
+      <Field label={t('contact.phone')} name="phone" type="tel" dir="ltr" optional value={values.phone} onChange={set('phone')} error={form.errors.phone} />
+      <Field label={t('settings.birthYear')} name="birthYear" type="number" dir="ltr" optional value={values.birthYear} onChange={set('birthYear')} error={form.errors.birthYear} />
+      <label className="flex flex-col gap-1.5">
+        <span className="font-600 text-gray-800">{t('settings.gender')}</span>
+        <select className="input" value={values.gender} onChange={set('gender')}>
+          <option value="">—</option>
+          <option value="male">{t('settings.male')}</option>
+          <option value="female">{t('settings.female')}</option>
+        </select>
+      </label>
+      <label className="flex flex-col gap-1.5">
+        <span className="font-600 text-gray-800">{t('settings.city')}</span>
+        <select className="input" value={values.city} onChange={set('city')}>
+          <option value="">—</option>
+          {Object.entries(Governorate).map(([key, id]) => (
+            <option key={id} value={id}>{t(`governorates.${key}`)}</option>
+          ))}
+        </select>
+      </label>
+      {form.formError && <p role="alert" className="font-600 text-red-600 md:col-span-2">{form.formError}</p>}
+      <div className="md:col-span-2">
+        <button type="submit" className="btn-primary" disabled={update.isPending}>{t('settings.save')}</button>
+      </div>
+    </form>
+  );
+}
+
+function PasswordForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const update = useUpdateUser(user.id);
+  const form = useFormErrors();
+  const empty = { currentPassword: '', password: '', confirmPassword: '' };
+  const [values, setValues] = useState(empty);
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.check(schemas.auth.changePassword, values)) return;
+    try {
+      await update.mutateAsync(values);
+      setValues(empty);
+      toast({ type: 'success', title: t('settings.passwordChanged') });
+    } catch (err) {
+      form.fail(err);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="card grid gap-5 p-6" aria-labelledby="password-title">
+      <h2 id="password-title" className="text-xl font-700">{t('settings.password')}</h2>
+      <Field label={t('settings.currentPassword')} name="currentPassword" type="password" dir="ltr" autoComplete="current-password"
+        value={values.currentPassword} onChange={set('currentPassword')} error={form.errors.currentPassword} />
+      <Field label={t('auth.reset.newPassword')} name="password" type="password" dir="ltr" autoComplete="new-password"
+        value={values.password} onChange={set('password')} error={form.errors.password} hint={t('auth.register.passwordHint')} />
+      <Field label={t('auth.confirmPassword')} name="confirmPassword" type="password" dir="ltr" autoComplete="new-password"
+        value={values.confirmPassword} onChange={set('confirmPassword')} error={form.errors.confirmPassword} />
+      {form.formError && <p role="alert" className="font-600 text-red-600">{form.formError}</p>}
+      <div>
+        <button type="submit" className="btn-primary" disabled={update.isPending}>{t('settings.changePassword')}</button>
+      </div>
+    </form>
+  );
+}
+
+const CHANNELS = ['email', 'whatsapp', 'reminders', 'marketing'] as const;
+
+function Notifications({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const update = useUpdateUser(user.id);
+  const [values, setValues] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(CHANNELS.map((c) => [c, user.notifications?.[c] ?? c !== 'marketing'])),
+  );
+  async function toggle(channel: string, on: boolean) {
+    const next = { ...values, [channel]: on };
+    setValues(next);
+    try {
+      await update.mutateAsync({ notifications: next });
+      toast({ type: 'success', title: t('settings.saved') });
+    } catch {
+      setValues(values);
+      toast({ type: 'error', title: t('common.genericError') });
+    }
+  }
+  return (
+    <fieldset className="card grid gap-3 p-6">
+      <legend className="px-1 text-xl font-700">{t('settings.notifications')}</legend>
+      {CHANNELS.map((c) => (
+        <label key={c} className="flex items-center gap-3">
+          <input type="checkbox" checked={values[c]} onChange={(e) => toggle(c, e.target.checked)} />
+          {t(`settings.channels.${c}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
