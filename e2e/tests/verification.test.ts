@@ -40,7 +40,7 @@ describe('email verification and password reset in a real browser', () => {
     await page.getByLabel('كود التأكيد').fill(code!);
     await page.getByRole('button', { name: 'تأكيد', exact: true }).click();
     await page.getByText('تم تأكيد بريدك الإلكتروني').waitFor();
-    expect(await page.getByTestId('unverified-banner').count()).toBe(0);
+    await page.getByTestId('unverified-banner').waitFor({ state: 'detached' });
     await screenshot(page, 'email-verified');
 
     await page.getByRole('button', { name: 'قائمة الحساب' }).click();

@@ -7,6 +7,7 @@ import { useToast } from '../components/toast';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useSendVerifyEmail, useVerifyEmail } from '../features/auth/api/verification';
 import { useFormErrors } from '../features/auth/use-form-errors';
+import { getSession, updateSessionUser } from '../lib/session';
 import { useQueryClient } from '@tanstack/react-query';
 
 export default function VerifyEmail() {
@@ -22,7 +23,11 @@ export default function VerifyEmail() {
   const [code, setCode] = useState('');
   const tried = useRef(false);
 
-  const done = () => void queryClient.invalidateQueries({ queryKey: ['user', 'current'] });
+  const done = () => {
+    const current = getSession().user;
+    if (current) updateSessionUser({ ...current, verified: true });
+    void queryClient.invalidateQueries({ queryKey: ['user', 'current'] });
+  };
   useEffect(() => {
     // A link from the email verifies at once.
     if (token && !tried.current) {
