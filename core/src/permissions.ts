@@ -30,6 +30,7 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /user/:id': SIGNED_IN,
   'PUT /user/:id': SIGNED_IN,
   'POST /auth/password': PUBLIC,
+  'POST /auth/google': PUBLIC,
   'POST /auth/refresh-token': SIGNED_IN,
   'PUT /auth/send-verify-email': SIGNED_IN,
   // By link token anyone; by code the service requires the signed-in owner.

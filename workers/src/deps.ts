@@ -1,5 +1,6 @@
 import type { Role } from '@kalam/core';
 import type { Db } from './db/client';
+import type { GoogleVerifier } from './lib/google';
 import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
 
@@ -10,6 +11,7 @@ export interface Deps {
   now: () => number;
   passwords: PasswordHasher;
   mailer: Mailer;
+  google: GoogleVerifier;
   config: AppConfig;
 }
 

@@ -10,6 +10,8 @@ export interface Env {
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
+  /** Google sign-in (OAuth client id); off when absent */
+  GOOGLE_CLIENT_ID?: string;
   ASSETS: Fetcher;
   UPLOADS: R2Bucket;
   RECEIPTS: R2Bucket;

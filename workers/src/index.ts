@@ -3,6 +3,7 @@ import { routePartykitRequest } from 'partyserver';
 import { API_PREFIX, createApp, type App } from './app';
 import { createDb } from './db/client';
 import { loadArgon2id } from './lib/argon2-workerd';
+import { googleDisabled, googleVerifier } from './lib/google';
 import { httpMailer, outboxMailer } from './lib/mailer';
 import { createPasswordHasher } from './lib/password';
 import type { Deps } from './deps';
@@ -29,6 +30,7 @@ export function depsFromEnv(env: Env): Deps {
       env.EMAIL_API_URL && env.EMAIL_API_KEY
         ? httpMailer(db, now, { url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM ?? 'Kalam <no-reply@kalam.example>' })
         : outboxMailer(db, now),
+    google: env.GOOGLE_CLIENT_ID ? googleVerifier({ clientId: env.GOOGLE_CLIENT_ID }) : googleDisabled,
     config: {
       jwtSecret: env.JWT_SECRET,
       corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),

@@ -4,6 +4,7 @@ import { applyMigrations } from '../../dev/migrate';
 import { seed } from '../../dev/seed';
 import { createApp } from '../src/app';
 import { createDb } from '../src/db/client';
+import { googleDisabled, type GoogleVerifier } from '../src/lib/google';
 import { outboxMailer } from '../src/lib/mailer';
 import type { Deps } from '../src/deps';
 
@@ -13,7 +14,7 @@ export const TEST_NOW = Date.UTC(2026, 10, 22, 8, 0);
 const passwords = nodePasswordHasher();
 
 /** A fresh app over a migrated in-memory database, seeded unless told otherwise. */
-export async function makeTestApp(opts: { seed?: boolean; now?: () => number } = {}) {
+export async function makeTestApp(opts: { seed?: boolean; now?: () => number; google?: GoogleVerifier } = {}) {
   const client = createClient({ url: ':memory:' });
   await applyMigrations(client);
   if (opts.seed !== false) await seed(client, { now: TEST_NOW });
@@ -23,6 +24,7 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number } =
     db,
     now,
     mailer: outboxMailer(db, now),
+    google: opts.google ?? googleDisabled,
     passwords,
     config: { corsOrigins: ['http://app.test'], environment: 'test', jwtSecret: 'test-secret-that-is-long-enough-for-hs256' },
   };

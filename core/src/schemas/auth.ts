@@ -23,3 +23,9 @@ export const resetPassword = z
 export const changePassword = z
   .object({ currentPassword: z.string({ error: 'required' }).min(1, { error: 'required' }), password, confirmPassword: z.string({ error: 'required' }) })
   .refine((v) => v.password === v.confirmPassword, { error: 'password-mismatch', path: ['confirmPassword'] });
+
+/** A Google ID token; the role is used only when the first sign-in creates the account. */
+export const google = z.object({
+  idToken: z.string({ error: 'required' }).min(20, { error: 'invalid' }).max(4096, { error: 'invalid' }),
+  role: z.union([z.literal(3), z.literal(4)], { error: 'invalid' }).default(4),
+});

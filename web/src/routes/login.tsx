@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
 import { useSignIn } from '../features/auth/api/sign-in';
+import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
 import { ApiError } from '../lib/api';
 
@@ -49,6 +50,7 @@ export default function Login() {
         <button type="submit" className="btn-primary" disabled={signIn.isPending}>
           {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
         </button>
+        <GoogleButton role={4} onSignedIn={(r) => navigate(homeFor(r), { replace: true })} />
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           <Link to="/forget-password" className="text-brand-700 hover:underline">{t('auth.login.forgot')}</Link>
           <Link to="/register/student" className="text-brand-700 hover:underline">{t('auth.login.noAccount')}</Link>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Field } from '../components/field';
 import { useRegister } from '../features/auth/api/register';
+import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
 import { ApiError } from '../lib/api';
 import NotFound from './not-found';
@@ -54,6 +55,7 @@ export default function Register() {
         <button type="submit" className="btn-primary" disabled={register.isPending}>
           {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>
+        <GoogleButton role={role === Role.Tutor ? 3 : 4} onSignedIn={(r) => navigate(homeFor(r), { replace: true })} />
         <p className="text-sm text-gray-600">
           {t('auth.register.haveAccount')} <Link to="/login" className="text-brand-700 hover:underline">{t('nav.login')}</Link>
         </p>

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { issue, signInWithPassword } from '../services/auth';
+import { issue, signInWithGoogle, signInWithPassword } from '../services/auth';
 import { forgetPassword, resetPassword, sendVerifyEmail, verifyEmail } from '../services/verification';
 
 export const SIGN_IN_RATE_LIMIT = { name: 'sign-in', limit: 10, windowMs: 15 * 60 * 1000 };
@@ -13,6 +13,9 @@ const origin = (url: string) => new URL(url).origin;
 export const authRoutes = new Hono<AppEnv>()
   .post('/password', rateLimit(SIGN_IN_RATE_LIMIT), validate('json', schemas.auth.passwordSignIn), async (c) =>
     c.json(await signInWithPassword(c.get('deps'), c.req.valid('json'))),
+  )
+  .post('/google', rateLimit({ ...SIGN_IN_RATE_LIMIT, name: 'google' }), validate('json', schemas.auth.google), async (c) =>
+    c.json(await signInWithGoogle(c.get('deps'), c.req.valid('json'))),
   )
   .post('/refresh-token', async (c) => c.json(await issue(c.get('deps'), c.get('caller')!.id)))
   .put('/send-verify-email', rateLimit(CODE_RATE_LIMIT), validate('json', schemas.auth.sendVerifyEmail), async (c) =>

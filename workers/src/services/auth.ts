@@ -1,7 +1,7 @@
-import type { AuthResult, schemas } from '@kalam/core';
+import { Role, type AuthResult, type schemas } from '@kalam/core';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users } from '../db/schema';
+import { tutors, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
@@ -30,4 +30,38 @@ export async function issue(deps: Deps, userId: number): Promise<AuthResult> {
   const user = await findCurrentUser(deps, userId);
   if (!user) throw new ApiError('user-not-found');
   return { user, token: await signToken(deps, userId) };
+}
+
+/** Google sign-in: the first time creates the account with the chosen role (student or tutor). */
+export async function signInWithGoogle(deps: Deps, input: z.infer<typeof schemas.auth.google>): Promise<AuthResult> {
+  const identity = await deps.google.verify(input.idToken);
+  if (!identity) throw new ApiError('unauthenticated');
+  const [existing] = await deps.db.select({ id: users.id, verified: users.verified, deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.email, identity.email));
+  if (existing) {
+    if (existing.deactivatedAt) throw new ApiError('forbidden');
+    if (identity.emailVerified && !existing.verified) await deps.db.update(users).set({ verified: true, updatedAt: deps.now() }).where(eq(users.id, existing.id));
+    return issue(deps, existing.id);
+  }
+  const now = deps.now();
+  try {
+    const [created] = await deps.db
+      .insert(users)
+      .values({ name: displayName(identity.name, identity.email), email: identity.email, role: input.role, verified: identity.emailVerified, createdAt: now, updatedAt: now })
+      .returning({ id: users.id });
+    if (input.role === Role.Tutor) await deps.db.insert(tutors).values({ userId: created!.id, createdAt: now, updatedAt: now });
+    return issue(deps, created!.id);
+  } catch (err) {
+    // Two first sign-ins racing: the unique email index lets one create, the other signs in.
+    const [winner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, identity.email));
+    if (winner) return issue(deps, winner.id);
+    throw err;
+  }
+}
+
+/** A Google name made to fit our name rule (letters and spaces, 2–30), else the email's local part. */
+function displayName(name: string, email: string): string {
+  const clean = name.replace(/[^A-Za-z\u0600-\u06FF\s]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 30).trim();
+  if (clean.length >= 2) return clean;
+  const local = email.split('@')[0]!.replace(/[^A-Za-z]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 30);
+  return local.length >= 2 ? local : 'Kalam User';
 }

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGoogleSignIn } from './api/google-sign-in';
+
+const CLIENT_ID = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined;
+
+interface GoogleIdentity {
+  accounts: { id: { initialize(o: object): void; renderButton(el: HTMLElement, o: object): void } };
+}
+
+/** Google's own button (scopes openid, profile, email); shown only when a client id is configured at build time. */
+export function GoogleButton({ role, onSignedIn }: { role: 3 | 4; onSignedIn: (userRole: number) => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const signIn = useGoogleSignIn();
+  useEffect(() => {
+    if (!CLIENT_ID || !ref.current) return;
+    const script = document.createElement('script');
+    script.src = 'https://accounts.google.com/gsi/client';
+    script.async = true;
+    script.onload = () => {
+      const google = (window as unknown as { google?: GoogleIdentity }).google;
+      google?.accounts.id.initialize({
+        client_id: CLIENT_ID,
+        callback: async ({ credential }: { credential: string }) => onSignedIn((await signIn.mutateAsync({ idToken: credential, role })).user.role),
+      });
+      if (ref.current) google?.accounts.id.renderButton(ref.current, { locale: 'ar', text: 'continue_with', width: 320 });
+    };
+    document.head.append(script);
+    return () => script.remove();
+  }, [role]); // the callback captures role only
+  if (!CLIENT_ID) return null;
+  return (
+    <div className="grid justify-items-center gap-2">
+      <p className="text-sm text-gray-500">{t('auth.or')}</p>
+      <div ref={ref} />
+      {signIn.isError && <p role="alert" className="text-sm text-red-600">{t('errors.api.unauthenticated')}</p>}
+    </div>
+  );
+}
