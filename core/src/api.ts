@@ -65,6 +65,7 @@ export interface CurrentUser {
   gender: 'male' | 'female' | null;
   birthYear: number | null;
   phone: string | null;
+  phoneVerified: boolean;
   city: number | null;
   creditScore: number;
   notifications: Record<string, boolean> | null;

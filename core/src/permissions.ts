@@ -37,6 +37,8 @@ export const PERMISSIONS: Record<string, Access> = {
   'PUT /auth/verify-email': PUBLIC,
   'POST /auth/password/forget': PUBLIC,
   'PUT /auth/password/reset': PUBLIC,
+  'POST /confirmation-code/phone/send': SIGNED_IN,
+  'POST /confirmation-code/phone/verify': SIGNED_IN,
   // Development mailbox; answers not-found in production.
   'GET /dev/outbox': PUBLIC,
 };

@@ -5,7 +5,7 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 describe('settings in a real browser', () => {
-  it('a tutor edits personal info and changes the password', async () => {
+  it('a tutor edits personal info, changes the password and confirms a phone by WhatsApp code', async () => {
     const { page, context } = await newPage(browser(), baseUrl);
     await page.goto('/login?next=/t/settings');
     await page.getByLabel('البريد الإلكتروني').fill('tutor5@kalam.test');
@@ -26,6 +26,20 @@ describe('settings in a real browser', () => {
     await page.getByLabel('كلمة المرور الحالية').fill('Kalam@2026');
     await page.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
     await page.getByRole('status').filter({ hasText: 'تم تغيير كلمة المرور' }).waitFor();
+
+    await page.getByLabel('رقم الموبايل').last().fill('01098765432');
+    await page.getByLabel('أرسل الكود عبر').selectOption({ label: 'واتساب' });
+    await page.getByRole('button', { name: 'إرسال الكود' }).click();
+    await page.getByRole('status').filter({ hasText: 'أرسلنا الكود على واتساب' }).waitFor();
+    const mailbox = await context.newPage(); // a second tab reads the local outbox
+    await mailbox.goto('/dev/mailbox');
+    const message = mailbox.getByTestId('mail').filter({ has: mailbox.getByTestId('mail-to').getByText('01098765432', { exact: true }) }).first();
+    const code = ((await message.getByTestId('mail-body').textContent()) ?? '').match(/\d{4}/)?.[0];
+    expect(code).toMatch(/^\d{4}$/);
+    await mailbox.close();
+    await page.getByLabel('الكود', { exact: true }).fill(code!);
+    await page.getByRole('button', { name: 'تأكيد الرقم' }).click();
+    await page.getByTestId('phone-verified').waitFor();
     await screenshot(page, 'tutor-settings');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'tutor-settings-phone');

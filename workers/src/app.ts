@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './deps';
 import { access, assertRoutesCovered } from './lib/access';
 import { ApiError } from './lib/errors';
 import { authRoutes } from './routes/auth';
+import { confirmationCodeRoutes } from './routes/confirmation-code';
 import { contactRequestRoutes } from './routes/contact-request';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
@@ -44,6 +45,7 @@ export function createApp(deps: Deps) {
   app.route('/topic', topicRoutes);
   app.route('/plan', planRoutes);
   app.route('/contact-request', contactRequestRoutes);
+  app.route('/confirmation-code', confirmationCodeRoutes);
   app.route('/dev', devRoutes);
 
   assertRoutesCovered(app);

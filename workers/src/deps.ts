@@ -2,6 +2,7 @@ import type { Role } from '@kalam/core';
 import type { Db } from './db/client';
 import type { GoogleVerifier } from './lib/google';
 import type { Mailer } from './lib/mailer';
+import type { Messenger } from './lib/messenger';
 import type { PasswordHasher } from './lib/password';
 
 /** Everything the API reaches outside itself; production builds these from env, tests inject local ones. */
@@ -11,6 +12,7 @@ export interface Deps {
   now: () => number;
   passwords: PasswordHasher;
   mailer: Mailer;
+  messenger: Messenger;
   google: GoogleVerifier;
   config: AppConfig;
 }

@@ -12,6 +12,11 @@ export interface Env {
   EMAIL_FROM?: string;
   /** Google sign-in (OAuth client id); off when absent */
   GOOGLE_CLIENT_ID?: string;
+  /** WhatsApp Cloud API and Telegram Gateway for phone codes; codes stay in the outbox when absent */
+  WHATSAPP_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  WHATSAPP_CODE_TEMPLATE?: string;
+  TELEGRAM_GATEWAY_TOKEN?: string;
   ASSETS: Fetcher;
   UPLOADS: R2Bucket;
   RECEIPTS: R2Bucket;

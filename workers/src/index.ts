@@ -5,6 +5,7 @@ import { createDb } from './db/client';
 import { loadArgon2id } from './lib/argon2-workerd';
 import { googleDisabled, googleVerifier } from './lib/google';
 import { httpMailer, outboxMailer } from './lib/mailer';
+import { outboxMessenger, providerMessenger } from './lib/messenger';
 import { createPasswordHasher } from './lib/password';
 import type { Deps } from './deps';
 import type { Env } from './env';
@@ -30,6 +31,15 @@ export function depsFromEnv(env: Env): Deps {
       env.EMAIL_API_URL && env.EMAIL_API_KEY
         ? httpMailer(db, now, { url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM ?? 'Kalam <no-reply@kalam.example>' })
         : outboxMailer(db, now),
+    messenger:
+      env.WHATSAPP_TOKEN || env.TELEGRAM_GATEWAY_TOKEN
+        ? providerMessenger(db, now, {
+            whatsapp: env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+              ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, template: env.WHATSAPP_CODE_TEMPLATE ?? 'kalam_code' }
+              : undefined,
+            telegram: env.TELEGRAM_GATEWAY_TOKEN ? { token: env.TELEGRAM_GATEWAY_TOKEN } : undefined,
+          })
+        : outboxMessenger(db, now),
     google: env.GOOGLE_CLIENT_ID ? googleVerifier({ clientId: env.GOOGLE_CLIENT_ID }) : googleDisabled,
     config: {
       jwtSecret: env.JWT_SECRET,

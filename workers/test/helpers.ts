@@ -6,6 +6,7 @@ import { createApp } from '../src/app';
 import { createDb } from '../src/db/client';
 import { googleDisabled, type GoogleVerifier } from '../src/lib/google';
 import { outboxMailer } from '../src/lib/mailer';
+import { outboxMessenger, type Messenger } from '../src/lib/messenger';
 import type { Deps } from '../src/deps';
 
 /** 2026-11-22 10:00 Cairo (08:00 UTC): a fixed clock so tests read the same every day. */
@@ -14,7 +15,7 @@ export const TEST_NOW = Date.UTC(2026, 10, 22, 8, 0);
 const passwords = nodePasswordHasher();
 
 /** A fresh app over a migrated in-memory database, seeded unless told otherwise. */
-export async function makeTestApp(opts: { seed?: boolean; now?: () => number; google?: GoogleVerifier } = {}) {
+export async function makeTestApp(opts: { seed?: boolean; now?: () => number; google?: GoogleVerifier; messenger?: Messenger } = {}) {
   const client = createClient({ url: ':memory:' });
   await applyMigrations(client);
   if (opts.seed !== false) await seed(client, { now: TEST_NOW });
@@ -25,6 +26,7 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number; go
     now,
     mailer: outboxMailer(db, now),
     google: opts.google ?? googleDisabled,
+    messenger: opts.messenger ?? outboxMessenger(db, now),
     passwords,
     config: { corsOrigins: ['http://app.test'], environment: 'test', jwtSecret: 'test-secret-that-is-long-enough-for-hs256' },
   };

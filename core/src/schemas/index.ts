@@ -1,6 +1,7 @@
 import * as auth from './auth';
 import * as availability from './availability';
 import * as chat from './chat';
+import * as confirmationCode from './confirmation-code';
 import * as contactRequest from './contact-request';
 import * as coupon from './coupon';
 import * as fields from './fields';
@@ -19,7 +20,7 @@ import * as withdrawMethod from './withdraw-method';
 
 /** Every input schema, grouped by resource: `schemas.contactRequest.create`. */
 export const schemas = {
-  fields, paging, auth, availability, chat, contactRequest, coupon, interview, invite, invoice, lesson, plan, rating, report,
+  fields, paging, auth, availability, chat, confirmationCode, contactRequest, coupon, interview, invite, invoice, lesson, plan, rating, report,
   topic, tutor, user, withdrawMethod,
 };
 export { fields };

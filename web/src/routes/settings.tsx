@@ -7,6 +7,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Field } from '../components/field';
 import { useToast } from '../components/toast';
 import { useUpdateUser } from '../features/account/api/update-user';
+import { PhoneVerification } from '../features/account/phone-verification';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useFormErrors } from '../features/auth/use-form-errors';
 
@@ -21,6 +22,7 @@ export default function Settings() {
       <h1 className="text-3xl font-700 text-brand-900">{t('settings.title')}</h1>
       <div className="mt-8 grid gap-8">
         <PersonalInfo user={user} />
+        <PhoneVerification user={user} />
         <PasswordForm user={user} />
         <Notifications user={user} />
       </div>

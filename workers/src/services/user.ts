@@ -60,6 +60,7 @@ export async function findCurrentUser(deps: Deps, id: number): Promise<CurrentUs
     gender: u.gender,
     birthYear: u.birthYear,
     phone: u.phone,
+    phoneVerified: u.phoneVerified,
     city: u.city,
     creditScore: u.creditScore,
     notifications: u.notifications ?? null,

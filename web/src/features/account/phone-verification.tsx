@@ -1,0 +1,78 @@
+import { schemas } from '@kalam/core';
+import type { CurrentUser } from '@kalam/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/field';
+import { useToast } from '../../components/toast';
+import { api } from '../../lib/api';
+import { getSession, updateSessionUser } from '../../lib/session';
+import { useFormErrors } from '../auth/use-form-errors';
+
+/** Confirm a mobile number with a code sent by WhatsApp or Telegram. */
+export function PhoneVerification({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const form = useFormErrors();
+  const [phone, setPhone] = useState(user.phone ?? '');
+  const [method, setMethod] = useState<1 | 2>(1);
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  const send = useMutation({ mutationFn: () => api.post('/confirmation-code/phone/send', { phone, method }) });
+  const verify = useMutation({ mutationFn: () => api.post('/confirmation-code/phone/verify', { phone, method, code }) });
+
+  async function sendCode(e: FormEvent) {
+    e.preventDefault();
+    if (!form.check(schemas.confirmationCode.send, { phone, method })) return;
+    try {
+      await send.mutateAsync();
+      setSent(true);
+      toast({ type: 'info', title: t(method === 1 ? 'phone.sentWhatsapp' : 'phone.sentTelegram') });
+    } catch (err) {
+      form.fail(err);
+    }
+  }
+  async function confirm(e: FormEvent) {
+    e.preventDefault();
+    if (!form.check(schemas.confirmationCode.verify, { phone, method, code })) return;
+    try {
+      await verify.mutateAsync();
+      const current = getSession().user;
+      if (current) updateSessionUser({ ...current, phone, phoneVerified: true });
+      void queryClient.invalidateQueries({ queryKey: ['user', 'current'] });
+      setSent(false);
+      setCode('');
+      toast({ type: 'success', title: t('phone.verified') });
+    } catch (err) {
+      form.fail(err);
+    }
+  }
+
+  return (
+    <section className="card grid gap-5 p-6" aria-labelledby="phone-title">
+      <h2 id="phone-title" className="text-xl font-700">{t('phone.title')}</h2>
+      {user.phoneVerified && user.phone && <p className="font-600 text-green-700" data-testid="phone-verified">{t('phone.isVerified', { phone: user.phone })}</p>}
+      <form noValidate onSubmit={sendCode} className="grid gap-4 md:grid-cols-[1fr_auto_auto] md:items-end">
+        <Field label={t('contact.phone')} name="verify-phone" type="tel" dir="ltr" inputMode="numeric" value={phone}
+          onChange={(e) => setPhone(e.target.value)} error={form.errors.phone} />
+        <label className="flex flex-col gap-1.5">
+          <span className="font-600 text-gray-800">{t('phone.method')}</span>
+          <select className="input" value={method} onChange={(e) => setMethod(Number(e.target.value) as 1 | 2)}>
+            <option value={1}>{t('phone.whatsapp')}</option>
+            <option value={2}>{t('phone.telegram')}</option>
+          </select>
+        </label>
+        <button type="submit" className="btn-ghost" disabled={send.isPending}>{t('phone.send')}</button>
+      </form>
+      {sent && (
+        <form noValidate onSubmit={confirm} className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
+          <Field label={t('phone.code')} name="phone-code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={4}
+            value={code} onChange={(e) => setCode(e.target.value)} error={form.errors.code} />
+          <button type="submit" className="btn-primary" disabled={verify.isPending}>{t('phone.confirm')}</button>
+        </form>
+      )}
+      {form.formError && <p role="alert" className="font-600 text-red-600">{form.formError}</p>}
+    </section>
+  );
+}
