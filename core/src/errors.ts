@@ -63,7 +63,7 @@ export const fieldErrorCodes = [
   'short-topic-name', 'long-topic-name',
   'short-contact-title', 'long-contact-title', 'short-contact-message', 'long-contact-message',
   'short-schedule-title', 'long-schedule-title',
-  'invalid-verification-code',
+  'invalid-verification-code', 'small-image',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

@@ -26,6 +26,9 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /user': PUBLIC,
   'GET /user/current': SIGNED_IN,
   'GET /user/list': ADMIN_ONLY,
+  // Own image; admins and the studio may set another user's (service rule).
+  'PUT /user/asset': SIGNED_IN,
+  'GET /assets/uploads/:name': PUBLIC,
   // Self or admins (owner and role rules in the user service).
   'GET /user/:id': SIGNED_IN,
   'PUT /user/:id': SIGNED_IN,

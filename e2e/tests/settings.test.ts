@@ -1,17 +1,28 @@
 import { describe, expect, inject, it } from 'vitest';
+import { solidPng } from '../../dev/fixtures/png';
 import { newPage, PHONE, screenshot, useBrowser } from '../browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 describe('settings in a real browser', () => {
-  it('a tutor edits personal info, changes the password and confirms a phone by WhatsApp code', async () => {
+  it('a tutor uploads a photo, edits personal info, changes the password and confirms a phone by WhatsApp code', async () => {
     const { page, context } = await newPage(browser(), baseUrl);
     await page.goto('/login?next=/t/settings');
     await page.getByLabel('البريد الإلكتروني').fill('tutor5@kalam.test');
     await page.getByLabel('كلمة المرور').fill('Kalam@2026');
     await page.getByRole('button', { name: 'دخول' }).click();
     await page.waitForURL('**/t/settings');
+    const input = page.getByTestId('photo-input');
+    await input.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(100, 100)) });
+    await page.getByRole('alert').filter({ hasText: 'الصورة صغيرة' }).waitFor();
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(480, 480, [200, 120, 40])) });
+    await page.getByRole('status').filter({ hasText: 'تم تحديث الصورة' }).waitFor();
+    const photo = page.getByRole('img', { name: /^صورة / });
+    await photo.waitFor();
+    expect(await photo.getAttribute('src')).toMatch(/^\/api\/v1\/assets\/uploads\/u\d+-/);
+    await page.waitForFunction(() => (document.querySelector('img[alt^="صورة"]') as HTMLImageElement | null)?.naturalWidth === 480);
+
     await page.getByLabel('الاسم').fill('Omar Gamal');
     await page.getByLabel('المحافظة').selectOption({ label: 'الإسكندرية' });
     await page.getByRole('button', { name: 'حفظ التغييرات' }).click();

@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './deps';
 import { access, assertRoutesCovered } from './lib/access';
 import { ApiError } from './lib/errors';
+import { assetRoutes } from './routes/asset';
 import { authRoutes } from './routes/auth';
 import { confirmationCodeRoutes } from './routes/confirmation-code';
 import { contactRequestRoutes } from './routes/contact-request';
@@ -40,6 +41,7 @@ export function createApp(deps: Deps) {
   app.use(access());
 
   app.route('/health', healthRoutes);
+  app.route('/assets', assetRoutes);
   app.route('/auth', authRoutes);
   app.route('/user', userRoutes);
   app.route('/topic', topicRoutes);

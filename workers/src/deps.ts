@@ -4,6 +4,7 @@ import type { GoogleVerifier } from './lib/google';
 import type { Mailer } from './lib/mailer';
 import type { Messenger } from './lib/messenger';
 import type { PasswordHasher } from './lib/password';
+import type { BlobStore } from './lib/storage';
 
 /** Everything the API reaches outside itself; production builds these from env, tests inject local ones. */
 export interface Deps {
@@ -14,6 +15,7 @@ export interface Deps {
   mailer: Mailer;
   messenger: Messenger;
   google: GoogleVerifier;
+  storage: { uploads: BlobStore; receipts: BlobStore };
   config: AppConfig;
 }
 

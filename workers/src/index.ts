@@ -7,6 +7,7 @@ import { googleDisabled, googleVerifier } from './lib/google';
 import { httpMailer, outboxMailer } from './lib/mailer';
 import { outboxMessenger, providerMessenger } from './lib/messenger';
 import { createPasswordHasher } from './lib/password';
+import { r2Store } from './lib/storage';
 import type { Deps } from './deps';
 import type { Env } from './env';
 import { runScheduledJobs } from './jobs';
@@ -40,6 +41,7 @@ export function depsFromEnv(env: Env): Deps {
             telegram: env.TELEGRAM_GATEWAY_TOKEN ? { token: env.TELEGRAM_GATEWAY_TOKEN } : undefined,
           })
         : outboxMessenger(db, now),
+    storage: { uploads: r2Store(env.UPLOADS), receipts: r2Store(env.RECEIPTS) },
     google: env.GOOGLE_CLIENT_ID ? googleVerifier({ clientId: env.GOOGLE_CLIENT_ID }) : googleDisabled,
     config: {
       jwtSecret: env.JWT_SECRET,

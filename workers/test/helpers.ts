@@ -7,6 +7,7 @@ import { createDb } from '../src/db/client';
 import { googleDisabled, type GoogleVerifier } from '../src/lib/google';
 import { outboxMailer } from '../src/lib/mailer';
 import { outboxMessenger, type Messenger } from '../src/lib/messenger';
+import { memoryStore } from '../src/lib/storage';
 import type { Deps } from '../src/deps';
 
 /** 2026-11-22 10:00 Cairo (08:00 UTC): a fixed clock so tests read the same every day. */
@@ -27,6 +28,7 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number; go
     mailer: outboxMailer(db, now),
     google: opts.google ?? googleDisabled,
     messenger: opts.messenger ?? outboxMessenger(db, now),
+    storage: { uploads: memoryStore(), receipts: memoryStore() },
     passwords,
     config: { corsOrigins: ['http://app.test'], environment: 'test', jwtSecret: 'test-secret-that-is-long-enough-for-hs256' },
   };

@@ -1,27 +1,49 @@
 import { z } from 'zod';
 import { BOUNDS } from '../constants';
+import type { FieldErrorCode } from '../errors';
 
 // Reusable field schemas; every message is a field error code from errors.ts.
 
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 export const EGYPTIAN_PHONE_PATTERN = /^01[0125]\d{8}$/;
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*\W)(?!.*\s).{8,50}$/;
-export const NAME_PATTERN = /^[A-Za-z\u0600-\u06FF\s]+$/;
+/** Latin letters, Arabic-script letters (with their diacritics) and spaces; no digits or punctuation of either script. */
+export const NAME_PATTERN = /^(?:[A-Za-z ]|(?=\p{scx=Arabic})[\p{L}\p{M}])+$/u;
 const ARABIC_LETTER = /[\u0621-\u064A]/g;
 export const ARABIC_TEXT_PATTERN = /^[\u0600-\u06FF\s.!?\-]+$/;
 
-export const email = z.string().trim().toLowerCase().regex(EMAIL_PATTERN, { error: 'invalid-email' }).max(254, { error: 'invalid-email' });
+/** Wrong-type message: `required` when the value is missing or null, else `code`. */
+export const typeError = (code: FieldErrorCode = 'invalid') => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'required' : code;
 
-export const egyptianPhone = z.string().trim().regex(EGYPTIAN_PHONE_PATTERN, { error: 'invalid-phone' });
+/** Query strings and path params arrive as text: blank counts as absent, other text is read as a number. */
+const fromText = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
+export const numeric = <T extends z.ZodType>(schema: T) => z.preprocess(fromText, schema);
+
+export const wholeNumber = (code: FieldErrorCode = 'invalid') => z.number({ error: typeError(code) }).int({ error: code });
+const positiveInt = wholeNumber().positive({ error: 'invalid' });
+/** A record id from JSON, a path param or a query string. */
+export const id = numeric(positiveInt);
+/** An optional id filter in a query string (blank means no filter). */
+export const optionalId = numeric(positiveInt.optional());
+
+export const email = z
+  .string({ error: typeError('invalid-email') })
+  .trim()
+  .toLowerCase()
+  .regex(EMAIL_PATTERN, { error: 'invalid-email' })
+  .max(254, { error: 'invalid-email' });
+
+export const egyptianPhone = z.string({ error: typeError('invalid-phone') }).trim().regex(EGYPTIAN_PHONE_PATTERN, { error: 'invalid-phone' });
 
 export const password = z
-  .string()
+  .string({ error: typeError('invalid-password') })
   .min(BOUNDS.password.min, { error: 'short-password' })
   .max(BOUNDS.password.max, { error: 'long-password' })
   .regex(PASSWORD_PATTERN, { error: 'invalid-password' });
 
 export const userName = z
-  .string()
+  .string({ error: typeError('invalid-user-name') })
   .trim()
   .min(BOUNDS.userName.min, { error: 'short-user-name' })
   .max(BOUNDS.userName.max, { error: 'long-user-name' })
@@ -29,7 +51,7 @@ export const userName = z
 
 /** Tutor bio: Arabic, 5–60 characters, at least five Arabic letters. */
 export const arabicBio = z
-  .string()
+  .string({ error: typeError('invalid-bio') })
   .trim()
   .min(1, { error: 'empty-bio' })
   .min(BOUNDS.bio.min, { error: 'short-bio' })
@@ -37,43 +59,59 @@ export const arabicBio = z
   .refine((s) => ARABIC_TEXT_PATTERN.test(s) && (s.match(ARABIC_LETTER)?.length ?? 0) >= 5, { error: 'invalid-bio' });
 
 export const tutorAbout = z
-  .string()
+  .string({ error: typeError() })
   .trim()
   .min(BOUNDS.tutorAbout.min, { error: 'empty-tutor-about' })
   .max(BOUNDS.tutorAbout.max, { error: 'long-tutor-about' });
 
-export const noticeMinutes = z
-  .number({ error: 'invalid-notice' })
-  .int({ error: 'invalid-notice' })
+export const noticeMinutes = wholeNumber('invalid-notice')
   .min(BOUNDS.noticeMinutes.min, { error: 'invalid-notice' })
   .max(BOUNDS.noticeMinutes.max, { error: 'max-notice-exceeded' });
 
 /** Birth year of someone older than 10 and younger than 70 in the given year. */
 export const birthYear = (currentYear = new Date().getUTCFullYear()) =>
-  z
-    .number({ error: 'invalid' })
-    .int({ error: 'invalid' })
+  wholeNumber()
     .refine((y) => currentYear - y > BOUNDS.age.over, { error: 'young-user' })
     .refine((y) => currentYear - y < BOUNDS.age.under, { error: 'old-user' });
 
-export const id = z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' });
+/** Epoch milliseconds. */
+export const time = wholeNumber();
 
-const TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g;
+const COMMENT = /<!--[\s\S]*?-->/g;
+const TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?:\s[^<>]*)?(\/?)>/g;
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const ENTITY = /&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]+);/gi;
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntity(match: string, body: string): string {
+  if (body[0] !== '#') return NAMED_ENTITIES[body.toLowerCase()] ?? match;
+  const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+}
 
 /** Visible text of a small HTML fragment. */
 export function stripTags(html: string): string {
-  return html.replace(TAG, '').replace(/&nbsp;/g, ' ').trim();
+  return html.replace(COMMENT, '').replace(TAG, '').replace(ENTITY, decodeEntity).trim();
 }
 
-/** A '<' or '>' left after removing well-formed tags means broken or hostile markup. */
+/** Rejects what no editor produces: a stray '<' or '>', or tags that do not nest and close. */
 export function isWellFormedHtml(html: string): boolean {
-  return !/[<>]/.test(html.replace(TAG, '').replace(/<!--[\s\S]*?-->/g, ''));
+  const source = html.replace(COMMENT, '');
+  if (/[<>]/.test(source.replace(TAG, ''))) return false;
+  const open: string[] = [];
+  for (const [, closing, rawName, selfClosing] of source.matchAll(TAG)) {
+    const name = rawName!.toLowerCase();
+    if (VOID_ELEMENTS.has(name) || selfClosing) continue;
+    if (!closing) open.push(name);
+    else if (open.pop() !== name) return false;
+  }
+  return open.length === 0;
 }
 
 /** Sanitised-HTML text field: length is counted on the visible text. */
-export function htmlText(bounds: { min: number; max: number }, codes: { html: string; short: string; long: string }) {
+export function htmlText(bounds: { min: number; max: number }, codes: { html: FieldErrorCode; short: FieldErrorCode; long: FieldErrorCode }) {
   return z
-    .string()
+    .string({ error: typeError() })
     .refine(isWellFormedHtml, { error: codes.html, abort: true })
     .refine((s) => stripTags(s).length >= bounds.min, { error: codes.short })
     .refine((s) => stripTags(s).length <= bounds.max, { error: codes.long });

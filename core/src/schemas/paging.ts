@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { BOUNDS } from '../constants';
 import { sortOrders } from '../enums';
+import { numeric, wholeNumber } from './fields';
 
+/** `?page=&size=` from a query string: pages start at 1, size 1–100, blanks take the defaults. */
 export const paging = z.object({
-  page: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).default(1),
-  size: z.coerce
-    .number({ error: 'invalid' })
-    .int({ error: 'invalid' })
-    .min(BOUNDS.pageSize.min, { error: 'invalid' })
-    .max(BOUNDS.pageSize.max, { error: 'invalid' })
-    .default(BOUNDS.pageSize.default),
+  page: numeric(wholeNumber().min(1, { error: 'invalid' }).default(1)),
+  size: numeric(
+    wholeNumber()
+      .min(BOUNDS.pageSize.min, { error: 'invalid' })
+      .max(BOUNDS.pageSize.max, { error: 'invalid' })
+      .default(BOUNDS.pageSize.default),
+  ),
 });
 
 export const sort = z.enum(sortOrders, { error: 'invalid' });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { BOUNDS } from '../constants';
-import { id } from './fields';
+import { id, typeError, wholeNumber } from './fields';
 import { paging } from './paging';
 
-const value = z.number({ error: 'invalid' }).int({ error: 'invalid' })
+const value = wholeNumber()
   .min(BOUNDS.ratingValue.min, { error: 'low-rating-value' })
   .max(BOUNDS.ratingValue.max, { error: 'high-rating-value' });
-const text = z.string().trim()
+const text = z.string({ error: typeError() }).trim()
   .min(BOUNDS.ratingText.min, { error: 'short-rating-text' })
   .max(BOUNDS.ratingText.max, { error: 'long-rating-text' });
 

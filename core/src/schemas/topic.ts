@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { BOUNDS } from '../constants';
+import { id, typeError } from './fields';
 import { paging } from './paging';
 
 const name = z
-  .string({ error: 'required' })
+  .string({ error: typeError() })
   .trim()
   .min(BOUNDS.topicName.min, { error: 'short-topic-name' })
   .max(BOUNDS.topicName.max, { error: 'long-topic-name' });
@@ -13,4 +14,6 @@ export const create = z.object({ nameAr: name, nameEn: name });
 export const update = create.partial();
 
 /** A tutor's own topics: at most thirty. */
-export const ofUser = z.object({ topicIds: z.array(z.number().int().positive(), { error: 'invalid' }).max(BOUNDS.topicsPerTutor.max, { error: 'invalid' }) });
+export const ofUser = z.object({
+  topicIds: z.array(id, { error: typeError() }).max(BOUNDS.topicsPerTutor.max, { error: 'invalid' }),
+});

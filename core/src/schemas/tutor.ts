@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { BOUNDS } from '../constants';
 import { genders, matchModes } from '../enums';
-import { arabicBio, id, noticeMinutes, tutorAbout } from './fields';
+import { arabicBio, noticeMinutes, optionalId, tutorAbout } from './fields';
 import { paging, sort } from './paging';
 
 export const listQuery = paging.extend({
-  search: z.string().trim().max(BOUNDS.search.max, { error: 'invalid' }).optional(),
+  search: z.string({ error: 'invalid' }).trim().max(BOUNDS.search.max, { error: 'invalid' }).optional(),
   match: z.enum(matchModes, { error: 'invalid' }).default('loose'),
-  topic: id.optional(),
+  topic: optionalId,
   gender: z.enum(genders, { error: 'invalid' }).optional(),
   sort: sort.default('desc'),
   sortBy: z.enum(['rating', 'lessons', 'name'], { error: 'invalid' }).default('rating'),

@@ -74,7 +74,32 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** Multipart upload with progress (fetch cannot report upload progress); same errors as every call. */
+function upload<T>(method: 'PUT' | 'POST', path: string, form: FormData, opts: { query?: Query; onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, buildUrl(path, opts.query));
+    xhr.withCredentials = true;
+    const token = tokenStore.get();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
+    xhr.onerror = () => reject(new ApiError('network', 0));
+    xhr.onabort = () => reject(new ApiError('network', 0, {}, { message: 'aborted' }));
+    xhr.onload = () => {
+      const data = xhr.responseText ? safeJson(xhr.responseText) : undefined;
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      const body = (data ?? {}) as { code?: unknown; errors?: Record<string, FieldErrorCode> };
+      const error = new ApiError(isApiErrorCode(body.code) ? body.code : 'unexpected', xhr.status, body.errors ?? {});
+      if (error.isAuthFailure) onAuthFailure?.();
+      reject(error);
+    };
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}
+
 export const api = {
+  upload,
   get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),

@@ -8,6 +8,7 @@ import { Field } from '../components/field';
 import { useToast } from '../components/toast';
 import { useUpdateUser } from '../features/account/api/update-user';
 import { PhoneVerification } from '../features/account/phone-verification';
+import { ProfilePhoto } from '../features/account/profile-photo';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useFormErrors } from '../features/auth/use-form-errors';
 
@@ -21,6 +22,7 @@ export default function Settings() {
     <section className="container max-w-3xl py-10">
       <h1 className="text-3xl font-700 text-brand-900">{t('settings.title')}</h1>
       <div className="mt-8 grid gap-8">
+        <ProfilePhoto user={user} />
         <PersonalInfo user={user} />
         <PhoneVerification user={user} />
         <PasswordForm user={user} />

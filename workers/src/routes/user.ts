@@ -7,6 +7,9 @@ import { signToken } from '../lib/jwt';
 import { validate } from '../lib/validate';
 import { listOnboardedTutors } from '../services/tutor';
 import { findCurrentUser, getUser, listUsers, registerUser, updateUser } from '../services/user';
+import { uploadProfileImage } from '../services/asset';
+import { bodyLimit } from 'hono/body-limit';
+import { UPLOAD_LIMITS } from '@kalam/core';
 
 const idParam = z.object({ id: schemas.fields.id });
 
@@ -21,6 +24,18 @@ export const userRoutes = new Hono<AppEnv>()
     if (!user) throw new ApiError('user-not-found');
     return c.json(user);
   })
+  .put(
+    '/asset',
+    // multipart overhead on top of the 8 MB image; the image itself is checked exactly in the service
+    bodyLimit({ maxSize: UPLOAD_LIMITS.imageBytes + 64 * 1024, onError: () => { throw new ApiError('payload-too-large'); } }),
+    validate('query', z.object({ forUser: schemas.fields.id.optional() })),
+    async (c) => {
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const image = form.image;
+      if (!(image instanceof File)) throw new ApiError('bad-request', { errors: { image: 'required' } });
+      return c.json(await uploadProfileImage(c.get('deps'), c.get('caller')!, image, c.req.valid('query').forUser));
+    },
+  )
   .get('/list', validate('query', schemas.user.listQuery), async (c) => c.json(await listUsers(c.get('deps'), c.req.valid('query'))))
   .get('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getUser(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
   .put('/:id{[0-9]+}', validate('param', idParam), validate('json', schemas.user.update), async (c) =>

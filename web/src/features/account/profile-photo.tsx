@@ -1,0 +1,63 @@
+import type { CurrentUser } from '@kalam/core/api';
+import { UPLOAD_LIMITS } from '@kalam/core/constants';
+import type { FieldErrorCode } from '@kalam/core/errors';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../components/toast';
+import { api, ApiError } from '../../lib/api';
+import { formatPercent } from '../../lib/format';
+import { updateSessionUser } from '../../lib/session';
+
+/** Profile photo: JPG, PNG or GIF, at least 480×480, up to 8 MB, with upload progress. */
+export function ProfilePhoto({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string>();
+
+  async function choose(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setError(undefined);
+    if (file.size > UPLOAD_LIMITS.imageBytes) return setError(t('errors.api.payload-too-large'));
+    const form = new FormData();
+    form.set('image', file);
+    setProgress(0);
+    try {
+      const updated = await api.upload<CurrentUser>('PUT', '/user/asset', form, { onProgress: setProgress });
+      updateSessionUser(updated);
+      toast({ type: 'success', title: t('photo.saved') });
+    } catch (err) {
+      const field = err instanceof ApiError ? (err.errors.image as FieldErrorCode | undefined) : undefined;
+      setError(field ? t(`errors.field.${field}`) : err instanceof ApiError ? t(`errors.api.${err.code}`) : t('common.genericError'));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <section className="card flex flex-wrap items-center gap-6 p-6" aria-labelledby="photo-title">
+      {user.image ? (
+        <img src={user.image} alt={t('photo.alt', { name: user.name })} className="h-24 w-24 rounded-2xl object-cover" width={96} height={96} />
+      ) : (
+        <span className="grid h-24 w-24 place-items-center rounded-2xl bg-brand-100 text-3xl font-700 text-brand-800" aria-hidden>{user.name.trim()[0]}</span>
+      )}
+      <div className="grid gap-2">
+        <h2 id="photo-title" className="text-xl font-700">{t('photo.title')}</h2>
+        <p className="text-sm text-gray-600">{t('photo.advice')}</p>
+        <label className="btn-ghost w-fit cursor-pointer">
+          {t('photo.choose')}
+          <input type="file" accept="image/jpeg,image/png,image/gif" className="sr-only" onChange={choose} disabled={progress !== null} data-testid="photo-input" />
+        </label>
+        {progress !== null && (
+          <div role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="text-sm text-brand-800">
+            {t('photo.uploading', { percent: formatPercent(progress) })}
+            <div className="mt-1 h-2 w-48 rounded bg-gray-200"><div className="h-2 rounded bg-brand-600" style={{ width: `${progress}%` }} /></div>
+          </div>
+        )}
+        {error && <p role="alert" className="text-sm font-600 text-red-600">{error}</p>}
+      </div>
+    </section>
+  );
+}
