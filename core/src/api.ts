@@ -53,6 +53,106 @@ export interface Health {
 
 export const API_BASE = '/api/v1';
 
+/** Every API path of spec §7, relative to `API_BASE`; `:name` marks a path parameter (fill it with `apiPath`). */
+export const API_PATHS = {
+  health: '/health',
+  user: {
+    create: '/user',
+    byId: '/user/:id',
+    current: '/user/current',
+    list: '/user/list',
+    asset: '/user/asset',
+    tutorAsset: '/user/asset/tutor',
+    interviewerSelect: '/user/interviewer/select',
+    tutorMeta: '/user/tutor/meta/:id',
+    tutorInfo: '/user/tutor/info/:id',
+    tutorsOnboarded: '/user/tutor/list/onboarded',
+    tutorsUncontacted: '/user/tutor/list/uncontacted',
+    tutorForStudio: '/user/tutor/:tutorId/for/studio',
+    tutorsForStudio: '/user/tutor/all/for/studio',
+    tutorStats: '/user/tutor/stats/:id',
+    tutorStatsPersonalized: '/user/tutor/stats/personalized',
+    tutorActivity: '/user/tutor/activity/:id',
+    studentStats: '/user/student/stats/:id',
+    studentStatsPersonalized: '/user/student/stats/personalized',
+  },
+  auth: {
+    password: '/auth/password',
+    google: '/auth/google',
+    forgetPassword: '/auth/password/forget',
+    resetPassword: '/auth/password/reset',
+    refreshToken: '/auth/refresh-token',
+    verifyEmail: '/auth/verify-email',
+    sendVerifyEmail: '/auth/send-verify-email',
+  },
+  confirmationCode: { phoneSend: '/confirmation-code/phone/send', phoneVerify: '/confirmation-code/phone/verify' },
+  availabilitySlot: { root: '/availability-slot' },
+  plan: { create: '/plan', byId: '/plan/:id', list: '/plan/list' },
+  coupon: { create: '/coupon', byId: '/coupon/:id', byCode: '/coupon/code/:code', list: '/coupon/list' },
+  invite: { create: '/invite', byId: '/invite/:id', list: '/invite/list' },
+  report: { create: '/report', byId: '/report/:id', list: '/report/list' },
+  reportReply: { create: '/report/reply', byId: '/report/reply/:id', ofReport: '/report/reply/report/:reportId', list: '/report/reply/list' },
+  asset: { upload: '/assets/uploads/:name', receipt: '/assets/receipts/:name', sample: '/asset/sample' },
+  rating: {
+    create: '/rating',
+    byId: '/rating/:id',
+    byRater: '/rating/list/rater/:id',
+    byRatee: '/rating/list/ratee/:id',
+    ofTutor: '/rating/list/tutor/:id',
+  },
+  chat: {
+    newRoom: '/chat/new',
+    messages: '/chat/list/:roomId/messages',
+    rooms: '/chat/list/rooms/:userId',
+    roomByMembers: '/chat/room/by/members',
+    roomMembers: '/chat/room/members/:roomId',
+    room: '/chat/room/:roomId',
+  },
+  interview: { create: '/interview', byId: '/interview/:id', list: '/interview/list' },
+  /** PATCH `root` edits a lesson; DELETE `byId` cancels it. */
+  lesson: { root: '/lesson', byId: '/lesson/:id', list: '/lesson/list' },
+  withdrawMethod: { create: '/withdraw-method', byId: '/withdraw-method/:id', list: '/withdraw-method/list' },
+  invoice: {
+    create: '/invoice',
+    byId: '/invoice/:id',
+    stats: '/invoice/stats/:id',
+    byReceiver: '/invoice/receiver/:id',
+    byAdmin: '/invoice/admin/:id',
+    list: '/invoice/list',
+  },
+  /** POST, DELETE and PATCH `ofUser` add, remove and replace the signed-in tutor's topics. */
+  topic: { create: '/topic', byId: '/topic/:id', list: '/topic/list', ofUser: '/topic/of/user' },
+  cache: { flush: '/cache/flush' },
+  session: { byId: '/session/:id' },
+  contactRequest: { create: '/contact-request' },
+  fawry: {
+    payCard: '/fawry/pay/card',
+    payRefNum: '/fawry/pay/ref-num',
+    payEWallet: '/fawry/pay/e-wallet',
+    payBankInstallments: '/fawry/pay/bank-installments',
+    cancelUnpaidOrder: '/fawry/cancel-unpaid-order',
+    refund: '/fawry/refund',
+    cardTokens: '/fawry/card-token/list',
+    cardToken: '/fawry/card-token',
+    cardTokenUrl: '/fawry/card-token/url',
+  },
+} as const;
+
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** `apiPath(API_PATHS.user.byId, { id: 3 })` → `/user/3`; a template without parameters takes none. */
+export function apiPath<P extends string>(
+  template: P,
+  ...[params]: [PathParams<P>] extends [never] ? [] : [Record<PathParams<P>, string | number>]
+): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
 /** The signed-in user as the API returns it (never the password hash). */
 export interface CurrentUser {
   id: number;

@@ -88,5 +88,5 @@ export const STORAGE_KEYS = {
  * The spec's exported numeric limits 24, 2, 30, 60, 5, 8, 100, 30, read as: reminder hours, token refresh days,
  * schedule minimum minutes, bio maximum, rating maximum, password minimum, page size maximum, topics per tutor.
  */
-export const EXPORTED_LIMITS = [24, TOKEN_REFRESH_THRESHOLD_DAYS, BOUNDS.scheduleMinutes.min, BOUNDS.bio.max,
+export const EXPORTED_LIMITS = [LESSON_REMINDERS_MS[0] / HOUR_MS, TOKEN_REFRESH_THRESHOLD_DAYS, BOUNDS.scheduleMinutes.min, BOUNDS.bio.max,
   BOUNDS.ratingValue.max, BOUNDS.password.min, BOUNDS.pageSize.max, BOUNDS.topicsPerTutor.max] as const;

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 function upload(as: string, bytes: Uint8Array, name = 'photo.png', query = '') {
   const form = new FormData();
-  form.set('image', new File([bytes], name, { type: 'image/png' }));
+  form.set('image', new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/png' }));
   return t.request(`/user/asset${query}`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${tokens[as]}` } });
 }
 const codeOf = async (res: Response) => (await res.json()) as { code: string; errors?: Record<string, string> };

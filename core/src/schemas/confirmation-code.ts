@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { EMAIL_CODE_DIGITS } from '../constants';
+import { messagingChannels } from '../enums';
+import { verificationCode } from './auth';
 import { egyptianPhone } from './fields';
 
-const method = z.union([z.literal(1), z.literal(2)], { error: 'invalid' });
+const method = z.literal(messagingChannels, { error: 'invalid' });
 
+/** Phone confirmation by WhatsApp or Telegram, with a code as long as the email one. */
 export const send = z.object({ phone: egyptianPhone, method });
-export const verify = z.object({ phone: egyptianPhone, method, code: z.string({ error: 'required' }).trim().regex(/^\d{4}$/, { error: 'invalid-verification-code' }) });
+export const verify = z.object({ phone: egyptianPhone, method, code: verificationCode(EMAIL_CODE_DIGITS) });

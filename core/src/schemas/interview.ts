@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { BOUNDS } from '../constants';
 import { interviewStatuses } from '../enums';
-import { htmlText, id } from './fields';
+import { htmlText, id, numeric, time, wholeNumber } from './fields';
 import { paging } from './paging';
 
 export const feedback = htmlText(BOUNDS.interviewText, { html: 'invalid-interview-feedback-html', short: 'short-interview-feedback', long: 'long-interview-feedback' });
 export const note = htmlText(BOUNDS.interviewText, { html: 'invalid-interview-note-html', short: 'short-interview-note', long: 'long-interview-note' });
-const level = z.number({ error: 'invalid' }).int({ error: 'invalid' })
+const level = wholeNumber()
   .min(BOUNDS.interviewLevel.min, { error: 'low-interview-level' })
   .max(BOUNDS.interviewLevel.max, { error: 'high-interview-level' });
+const status = z.literal(interviewStatuses, { error: 'invalid' });
 
-export const create = z.object({ interviewerId: id, start: z.number({ error: 'invalid' }).int({ error: 'invalid' }) });
+/** An applicant books a tutor manager's free time. */
+export const create = z.object({ interviewerId: id, start: time });
 export const update = z.object({
-  status: z.union(interviewStatuses.map((s) => z.literal(s)) as never, { error: 'invalid' }).optional() as z.ZodOptional<z.ZodType<1 | 2 | 3 | 4>>,
+  status: status.optional(),
   level: level.optional(),
   feedback: feedback.optional(),
   note: note.optional(),
-  sign: z.boolean().optional(),
+  sign: z.boolean({ error: 'invalid' }).optional(),
 });
-export const listQuery = paging.extend({ status: z.coerce.number().int().min(1).max(4).optional() });
+export const listQuery = paging.extend({ status: numeric(status.optional()) });

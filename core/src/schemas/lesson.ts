@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { BOOKING_GRID_MINUTES, MINUTE_MS } from '../constants';
-import { lessonStatuses } from '../enums';
-import { id } from './fields';
+import { lessonDurations, lessonStatuses } from '../enums';
+import { id, numeric, time } from './fields';
 import { paging, sort } from './paging';
 
-const start = z.number({ error: 'invalid' }).int({ error: 'invalid' }).refine((t) => t % (BOOKING_GRID_MINUTES * MINUTE_MS) === 0, { error: 'invalid' });
-const duration = z.union([z.literal(15), z.literal(30)], { error: 'invalid' });
+const start = time.refine((t) => t % (BOOKING_GRID_MINUTES * MINUTE_MS) === 0, { error: 'invalid' });
+const duration = z.literal(lessonDurations, { error: 'invalid' });
 
 export const create = z.object({ tutorId: id, start, duration });
+/** Rebook or move a lesson: same rules as a new booking. */
 export const update = z.object({ id, start, duration });
 export const listQuery = paging.extend({
   status: z.enum(lessonStatuses, { error: 'invalid' }).optional(),
-  from: z.coerce.number().int().optional(),
-  to: z.coerce.number().int().optional(),
+  from: numeric(time.optional()),
+  to: numeric(time.optional()),
   sort: sort.default('asc'),
 });
