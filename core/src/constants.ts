@@ -85,8 +85,9 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * The spec's exported numeric limits 24, 2, 30, 60, 5, 8, 100, 30, read as: reminder hours, token refresh days,
- * schedule minimum minutes, bio maximum, rating maximum, password minimum, page size maximum, topics per tutor.
+ * The spec lists exported numeric limits 24, 2, 30, 60, 5, 8, 100, 30 without saying what each bounds. Our reading, in
+ * order: first reminder (hours), token refresh threshold (days), schedule minimum (minutes), bio maximum, rating maximum,
+ * password minimum, page size maximum, topics per tutor. A guess kept in one place, not a rule the spec states.
  */
 export const EXPORTED_LIMITS = [LESSON_REMINDERS_MS[0] / HOUR_MS, TOKEN_REFRESH_THRESHOLD_DAYS, BOUNDS.scheduleMinutes.min, BOUNDS.bio.max,
   BOUNDS.ratingValue.max, BOUNDS.password.min, BOUNDS.pageSize.max, BOUNDS.topicsPerTutor.max] as const;

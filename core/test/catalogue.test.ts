@@ -31,6 +31,20 @@ describe('enumerations match the spec', () => {
     expect(actual).toEqual(expected);
   });
 
+  it('lists each enumeration\'s values in order', () => {
+    expect(core.roles).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(core.genders).toEqual(['male', 'female']);
+    expect(core.governorates).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(core.planPeriods).toEqual([0, 1, 2, 3]);
+    expect(core.matchModes).toEqual(['exact', 'suffix', 'prefix', 'loose']);
+    expect(core.weekdays).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(core.lessonDurations).toEqual([15, 30]);
+    expect(core.contactSources).toEqual(['wa', 'sfb', 'syt', 'sig', 'stt', 'sx']);
+    expect(core.invoiceStatuses).toEqual(['pending', 'updated-by-receiver', 'canceled-by-receiver', 'cancellation-approved-by-admin', 'fulfilled', 'rejected']);
+    expect(core.paymentStatuses).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(core.lessonStatuses).toEqual(['pending', 'happening', 'fulfilled', 'cancelled']);
+  });
+
   it('numbers the thirty governorates in the spec order', () => {
     const order = ['Cairo', 'Alexandria', 'Giza', 'Dakahlia', 'Qalyubia', 'Sharkia', 'Beheira', 'Aswan', 'Asyut', 'BeniSuef',
       'PortSaid', 'Suez', 'Minya', 'Gharbia', 'Ismailia', 'KafrElSheikh', 'Matrouh', 'RedSea', 'Sohag', 'Fayoum', 'Luxor',
@@ -61,7 +75,29 @@ describe('the error catalogue matches the spec', () => {
       'permission-denied', 'unexpected']);
   });
 
+  it('has a field error code for every rule name of spec §5', () => {
+    const ruleCodes = [
+      'invalid-email', 'short-password', 'long-password', 'invalid-password', 'password-mismatch', 'invalid-user-name', 'short-user-name',
+      'long-user-name', 'old-user', 'young-user', 'empty-bio', 'long-bio', 'short-bio', 'invalid-bio', 'empty-tutor-about', 'long-tutor-about',
+      'max-notice-exceeded', 'invalid-notice', 'invalid-interview-feedback-html', 'short-interview-feedback', 'long-interview-feedback',
+      'invalid-interview-note-html', 'short-interview-note', 'long-interview-note', 'low-interview-level', 'high-interview-level',
+      'high-rating-value', 'low-rating-value', 'long-rating-text', 'short-rating-text', 'long-plan-alias', 'short-plan-alias',
+      'max-weekly-minutes-exceeded', 'empty-weekly-minutes', 'price-not-integer', 'negative-price', 'infinite-price', 'plan-total-discount',
+      'zero-discount', 'max-discount-exceeded', 'min-discount-subceeded', 'invalid-coupon-code', 'zero-coupon-discount',
+      'max-coupon-discount-exceeded', 'invalid-coupon-expiry', 'past-coupon-expiry', 'invalid-message-html', 'long-message-text',
+      'short-message-text', 'withdraw-min-above-max', 'non-positive-withdraw-min', 'non-positive-withdraw-max', 'non-positive-invoice-amount',
+      'invoice-amount-below-min', 'invoice-amount-above-max', 'empty-invoice-note', 'invalid-invoice-note-html', 'long-invoice-note',
+      'invalid-phone', 'invalid-instapay-username', 'empty-bank-name', 'invalid-bank-name', 'short-topic-name', 'long-topic-name',
+      'short-contact-title', 'long-contact-title', 'short-contact-message', 'long-contact-message', 'invalid-type', 'short-schedule-title',
+      'long-schedule-title', 'invalid-verification-code',
+    ];
+    expect(core.fieldErrorCodes).toEqual(expect.arrayContaining([...ruleCodes, 'required', 'invalid']));
+    expect(new Set(core.fieldErrorCodes).size).toBe(core.fieldErrorCodes.length);
+    for (const code of core.fieldErrorCodes) expect(code).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+
   it('maps codes to HTTP statuses', () => {
+    expect(core.errorStatus('empty-request')).toBe(400);
     expect(core.errorStatus('unauthenticated')).toBe(401);
     expect(core.errorStatus('forbidden')).toBe(403);
     expect(core.errorStatus('bad-request')).toBe(400);
@@ -91,5 +127,17 @@ describe('constants of spec §9', () => {
     expect(core.TOAST_DURATION_MS).toBe(4000);
     expect(core.TOKEN_REFRESH_THRESHOLD_DAYS).toBe(2);
     expect(core.planPeriodMonths).toEqual({ 0: 1, 1: 3, 2: 12, 3: 6 });
+  });
+});
+
+describe('API paths', () => {
+  it('fill path parameters and leave fixed paths alone', () => {
+    expect(core.apiPath(core.API_PATHS.user.byId, { id: 7 })).toBe('/user/7');
+    expect(core.apiPath(core.API_PATHS.chat.messages, { roomId: 12 })).toBe('/chat/list/12/messages');
+    expect(core.apiPath(core.API_PATHS.coupon.byCode, { code: 'EID 25' })).toBe('/coupon/code/EID%2025');
+    expect(core.apiPath(core.API_PATHS.user.tutorsOnboarded)).toBe('/user/tutor/list/onboarded');
+    // @ts-expect-error a path with parameters needs them
+    expect(core.apiPath(core.API_PATHS.plan.byId)).toBe('/plan/undefined');
+    expect(core.API_BASE).toBe('/api/v1');
   });
 });

@@ -28,6 +28,9 @@ describe('email', () => {
     fc.assert(fc.property(local, label, tld, (l, d, t) => {
       expect(codeOf(fields.email.safeParse(`${l}${d}.${t}`))).toBe('invalid-email');
       expect(codeOf(fields.email.safeParse(`${l} x@${d}.${t}`))).toBe('invalid-email');
+      expect(codeOf(fields.email.safeParse(`@${d}.${t}`))).toBe('invalid-email');
+      expect(codeOf(fields.email.safeParse(`${l}@${d}`))).toBe('invalid-email');
+      expect(codeOf(fields.email.safeParse(`${l}@@${d}.${t}`))).toBe('invalid-email');
     }));
   });
 });
@@ -42,6 +45,7 @@ describe('Egyptian mobile phone', () => {
     fc.assert(fc.property(chars('0125'), fc.string({ unit: digit, minLength: 0, maxLength: 12 }).filter((s) => s.length !== 8), (op, r) =>
       void expect(codeOf(fields.egyptianPhone.safeParse(`01${op}${r}`))).toBe('invalid-phone')));
     fc.assert(fc.property(chars('0125'), rest, (op, r) => void expect(codeOf(fields.egyptianPhone.safeParse(`+201${op}${r}`))).toBe('invalid-phone')));
+    expect(codeOf(fields.egyptianPhone.safeParse('٠١٠١٢٣٤٥٦٧٨'))).toBe('invalid-phone');
   });
 });
 
@@ -61,6 +65,21 @@ describe('password', () => {
       void expect(codeOf(fields.password.safeParse(pw))).toBe('invalid-password')));
     expect(codeOf(fields.password.safeParse('abc 123!xyz'))).toBe('invalid-password');
   });
+  it('rejects an otherwise valid password that lacks a digit, a lowercase letter or a symbol, or holds a space', () => {
+    const valid = fc.tuple(body, lower, digit, chars('!@#$%^&*')).map(([b, l, d, s]) => `${b}${l}${d}${s}`.slice(0, 49))
+      .filter((pw) => /\d/.test(pw) && /[a-z]/.test(pw) && /\W/.test(pw));
+    const breakers: ((pw: string) => string)[] = [
+      (pw) => pw.replace(/\d/g, 'X'),
+      (pw) => pw.replace(/[a-z]/g, 'Y'),
+      (pw) => pw.replace(/\W/g, 'z'),
+      (pw) => `${pw.slice(0, 4)} ${pw.slice(4)}`,
+    ];
+    fc.assert(fc.property(valid, fc.constantFrom(...breakers), (pw, breakIt) => {
+      const broken = breakIt(pw);
+      fc.pre(broken.length >= 8 && broken.length <= 50);
+      expect(codeOf(fields.password.safeParse(broken))).toBe('invalid-password');
+    }));
+  });
 });
 
 describe('user name', () => {
@@ -71,8 +90,12 @@ describe('user name', () => {
       expect(fields.userName.safeParse(name).success).toBe(true);
     }));
   });
-  it('rejects digits and symbols, and too short or too long names', () => {
+  it('accepts Arabic names written with diacritics', () => {
+    expect(fields.userName.safeParse('مُحَمَّد عَلِيّ').success).toBe(true);
+  });
+  it('rejects digits and symbols of either script, and too short or too long names', () => {
     fc.assert(fc.property(word, fc.oneof(digit, chars('!@#_-.')), (w, bad) => void expect(codeOf(fields.userName.safeParse(`${w}x${bad}`))).toBe('invalid-user-name')));
+    fc.assert(fc.property(word, chars('٠١٢٣٤٥٦٧٨٩،؟؛'), (w, bad) => void expect(codeOf(fields.userName.safeParse(`${w}ب${bad}`))).toBe('invalid-user-name')));
     expect(codeOf(fields.userName.safeParse('a'))).toBe('short-user-name');
     expect(codeOf(fields.userName.safeParse('a'.repeat(31)))).toBe('long-user-name');
   });
@@ -84,8 +107,12 @@ describe('Arabic bio', () => {
       expect(fields.arabicBio.safeParse(`${a} ${b}`.trim()).success).toBe(true);
     }));
   });
-  it('rejects Latin bios, empty and too long ones', () => {
+  it('rejects Latin text, fewer than five Arabic letters, empty and too long bios', () => {
     fc.assert(fc.property(fc.string({ unit: lower, minLength: 5, maxLength: 60 }), (s) => void expect(codeOf(fields.arabicBio.safeParse(s))).toBe('invalid-bio')));
+    fc.assert(fc.property(fc.string({ unit: arabicLetters, minLength: 5, maxLength: 20 }), fc.string({ unit: lower, minLength: 1, maxLength: 10 }), (a, latin) =>
+      void expect(codeOf(fields.arabicBio.safeParse(`${a} ${latin}`))).toBe('invalid-bio')));
+    fc.assert(fc.property(fc.array(arabicLetters, { minLength: 3, maxLength: 4 }), (letters) =>
+      void expect(codeOf(fields.arabicBio.safeParse(letters.join('  ')))).toBe('invalid-bio')));
     expect(codeOf(fields.arabicBio.safeParse('   '))).toBe('empty-bio');
     expect(codeOf(fields.arabicBio.safeParse('ابت'))).toBe('short-bio');
     expect(codeOf(fields.arabicBio.safeParse('ا'.repeat(61)))).toBe('long-bio');

@@ -46,15 +46,29 @@ describe('spec §5 rules by name', () => {
   });
 
   it('invoices', () => {
-    expect(schemas.invoice.create.safeParse({ method: 'wallet', amount: 20000, phone: '01012345678' }).success).toBe(true);
-    expect(errorsOf(schemas.invoice.create, { method: 'wallet', amount: 0, phone: '01012345678' })).toEqual({ amount: 'non-positive-invoice-amount' });
-    expect(errorsOf(schemas.invoice.create, { method: 'wallet', amount: 100, phone: '123' })).toEqual({ phone: 'invalid-phone' });
-    expect(errorsOf(schemas.invoice.create, { method: 'bank', amount: 100, bank: '', account: '1234567', receiver: 'Omar' })).toEqual({ bank: 'empty-bank-name' });
-    expect(errorsOf(schemas.invoice.create, { method: 'bank', amount: 100, bank: 'hsbc', account: '1234567', receiver: 'Omar' })).toEqual({ bank: 'invalid-bank-name' });
-    expect(errorsOf(schemas.invoice.create, { method: 'instapay', amount: 100, username: 'omar' })).toEqual({ username: 'invalid-instapay-username' });
+    const wallet = { method: 'wallet', amount: 20_000, phone: '01012345678' };
+    const bank = { method: 'bank', amount: 20_000, bank: 'cib', account: '1234567', receiver: 'Omar' };
+    expect(schemas.invoice.create.safeParse(wallet).success).toBe(true);
+    expect(schemas.invoice.create.safeParse(bank).success).toBe(true);
+    expect(errorsOf(schemas.invoice.create, { ...wallet, amount: 0 })).toEqual({ amount: 'non-positive-invoice-amount' });
+    expect(errorsOf(schemas.invoice.create, { ...wallet, amount: 9_999 })).toEqual({ amount: 'invoice-amount-below-min' });
+    expect(errorsOf(schemas.invoice.create, { ...wallet, amount: 5_000_001 })).toEqual({ amount: 'invoice-amount-above-max' });
+    expect(errorsOf(schemas.invoice.createFor({ min: 100, max: 1000 }), { ...wallet, amount: 500 })).toEqual({});
+    expect(errorsOf(schemas.invoice.create, { ...wallet, phone: '123' })).toEqual({ phone: 'invalid-phone' });
+    expect(errorsOf(schemas.invoice.create, { ...wallet, method: 'cash' })).toEqual({ method: 'invalid-type' });
+    expect(errorsOf(schemas.invoice.create, { ...bank, bank: '' })).toEqual({ bank: 'empty-bank-name' });
+    expect(errorsOf(schemas.invoice.create, { ...bank, bank: 'hsbc' })).toEqual({ bank: 'invalid-bank-name' });
+    expect(errorsOf(schemas.invoice.create, { method: 'instapay', amount: 20_000, username: 'omar' })).toEqual({ username: 'invalid-instapay-username' });
     expect(errorsOf(schemas.invoice.adminUpdate, { note: '   ' })).toEqual({ note: 'empty-invoice-note' });
     expect(errorsOf(schemas.invoice.adminUpdate, { note: 'x'.repeat(1001) })).toEqual({ note: 'long-invoice-note' });
     expect(errorsOf(schemas.invoice.adminUpdate, { note: 'a <b' })).toEqual({ note: 'invalid-invoice-note-html' });
+    expect(errorsOf(schemas.withdrawMethod.upsert, { type: 'cash', min: 1, max: 2 })).toEqual({ type: 'invalid-type' });
+  });
+
+  it('plan updates change only what is sent', () => {
+    expect(schemas.plan.update.parse({ alias: 'Advanced' })).toEqual({ alias: 'Advanced' });
+    expect(errorsOf(schemas.plan.update, { alias: 'ab' })).toEqual({ alias: 'short-plan-alias' });
+    expect(errorsOf(schemas.plan.update, { fullMonthDiscount: -1 })).toEqual({ fullMonthDiscount: 'min-discount-subceeded' });
   });
 
   it('topics, schedules and tutor profile', () => {

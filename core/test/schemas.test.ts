@@ -20,6 +20,13 @@ describe('contact request', () => {
     expect(errorsOf(schemas.contactRequest.create, { ...valid, message: 'x'.repeat(1001) })).toEqual({ message: 'long-contact-message' });
     expect(errorsOf(schemas.contactRequest.create, { ...valid, source: 'tv' })).toEqual({ source: 'invalid' });
     expect(errorsOf(schemas.contactRequest.create, {})).toEqual({ name: 'required', email: 'required', title: 'required', message: 'required' });
+    expect(errorsOf(schemas.contactRequest.create, { ...valid, name: 'Mona 2' })).toEqual({ name: 'invalid-user-name' });
+    expect(errorsOf(schemas.contactRequest.create, { ...valid, email: 'mona@example' })).toEqual({ email: 'invalid-email' });
+    expect(errorsOf(schemas.contactRequest.create, { ...valid, phone: '0101234567' })).toEqual({ phone: 'invalid-phone' });
+  });
+  it('keeps a valid phone and source, and lowercases the email', () => {
+    const r = schemas.contactRequest.create.parse({ ...valid, email: ' Mona@Example.COM ', phone: ' 01512345678 ', source: 'sig' });
+    expect(r).toMatchObject({ email: 'mona@example.com', phone: '01512345678', source: 'sig' });
   });
 });
 
@@ -29,7 +36,20 @@ describe('paging and list queries', () => {
     expect(schemas.tutor.listQuery.parse({ page: '3', size: '20', topic: '4', match: 'prefix' })).toMatchObject({ page: 3, size: 20, topic: 4, match: 'prefix', sort: 'desc', sortBy: 'rating' });
     expect(schemas.plan.listQuery.parse({ active: 'false' }).active).toBe(false);
   });
+  it('treat blank query values as absent', () => {
+    expect(schemas.paging.parse({ page: '', size: ' ' })).toEqual({ page: 1, size: 10 });
+    expect(schemas.tutor.listQuery.parse({ topic: '' })).toEqual({ page: 1, size: 10, match: 'loose', sort: 'desc', sortBy: 'rating' });
+    expect(schemas.topic.listQuery.parse({ size: '100' })).toEqual({ page: 1, size: 100 });
+  });
+  it('read every tutor filter', () => {
+    expect(schemas.tutor.listQuery.parse({ search: '  سارة ', gender: 'female', sort: 'asc', sortBy: 'lessons', match: 'exact' }))
+      .toMatchObject({ search: 'سارة', gender: 'female', sort: 'asc', sortBy: 'lessons', match: 'exact' });
+    expect(errorsOf(schemas.tutor.listQuery, { search: 'x'.repeat(61), gender: 'other', sort: 'up', sortBy: 'price', topic: 'math' }))
+      .toEqual({ search: 'invalid', gender: 'invalid', sort: 'invalid', sortBy: 'invalid', topic: 'invalid' });
+  });
   it('reject pages below one and sizes above a hundred', () => {
+    expect(errorsOf(schemas.paging, { page: '1.5', size: '0' })).toEqual({ page: 'invalid', size: 'invalid' });
+    expect(errorsOf(schemas.plan.listQuery, { active: 'yes' })).toEqual({ active: 'invalid' });
     expect(errorsOf(schemas.paging, { page: '0' })).toEqual({ page: 'invalid' });
     expect(errorsOf(schemas.paging, { size: '101' })).toEqual({ size: 'invalid' });
     expect(errorsOf(schemas.tutor.listQuery, { match: 'fuzzy' })).toEqual({ match: 'invalid' });
@@ -59,6 +79,14 @@ describe('HTML text fields', () => {
     expect(errorsOf(feedback, '<p><b>ok</b></p>')).toEqual({ _: 'short-interview-feedback' });
     expect(errorsOf(feedback, '<p>12345678901</p>')).toEqual({ _: 'long-interview-feedback' });
     expect(errorsOf(feedback, '<p>hello < world</p>')).toEqual({ _: 'invalid-interview-feedback-html' });
+    expect(errorsOf(feedback, '<p><b>hello</p></b>')).toEqual({ _: 'invalid-interview-feedback-html' });
+    expect(errorsOf(feedback, '<p>hello world')).toEqual({ _: 'invalid-interview-feedback-html' });
+    expect(feedback.safeParse('<p>one<br>two<img src="x.png"/></p><!-- c -->').success).toBe(true);
+  });
+  it('counts an entity as the one character it shows', () => {
+    expect(fields.stripTags('<p>a &amp; b&nbsp;&#1575;&#x41;</p>')).toBe('a & b اA');
+    const text = fields.htmlText({ min: 1, max: 3 }, { html: 'invalid-message-html', short: 'short-message-text', long: 'long-message-text' });
+    expect(text.safeParse('&lt;3').success).toBe(true);
   });
 });
 
@@ -70,5 +98,14 @@ describe('user registration', () => {
     const year = new Date().getUTCFullYear();
     expect(errorsOf(schemas.user.create, { ...base, birthYear: year - 5 })).toEqual({ birthYear: 'young-user' });
     expect(errorsOf(schemas.user.create, { ...base, birthYear: year - 80 })).toEqual({ birthYear: 'old-user' });
+  });
+});
+
+describe('password reset', () => {
+  it('answers field by field for the option the form used', () => {
+    expect(errorsOf(schemas.auth.resetPassword, { email: 'a@b.com', code: '123', password: 'abc12345!', confirmPassword: 'abc12345!' }))
+      .toEqual({ code: 'invalid-verification-code' });
+    expect(errorsOf(schemas.auth.resetPassword, { token: 'a'.repeat(30), password: 'short', confirmPassword: 'short' })).toEqual({ password: 'short-password' });
+    expect(errorsOf(schemas.auth.resetPassword, { password: 'abc12345!', confirmPassword: 'abc12345!' })).toEqual({ token: 'required' });
   });
 });

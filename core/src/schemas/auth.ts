@@ -25,7 +25,7 @@ export const forgetPassword = z.object({ email, callbackUrl });
 const newPassword = z.object({ password, confirmPassword });
 /** By the link's token, or by email and the 5-digit code. */
 export const resetPassword = z
-  .union([newPassword.extend({ token }), newPassword.extend({ email, code: verificationCode(RESET_CODE_DIGITS) })])
+  .union([newPassword.extend({ token }), newPassword.extend({ email, code: verificationCode(RESET_CODE_DIGITS) })], { error: 'invalid' })
   .refine((v) => v.password === v.confirmPassword, { error: 'password-mismatch', path: ['confirmPassword'] });
 export const changePassword = z
   .object({ currentPassword: z.string({ error: typeError() }).min(1, { error: 'required' }), password, confirmPassword })
