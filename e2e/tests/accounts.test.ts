@@ -18,6 +18,12 @@ describe('accounts in a real browser', () => {
     await page.waitForURL('**/s/dashboard');
     expect(await page.getByTestId('user-name').textContent()).toBe('سلمى عادل');
 
+    await page.goto('/complete-profile');
+    await page.getByLabel('المحافظة').selectOption({ label: 'الجيزة' });
+    await page.getByLabel('سنة الميلاد').fill('2004');
+    await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await page.waitForURL('**/s/dashboard');
+
     await page.getByRole('button', { name: 'قائمة الحساب' }).click();
     await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
     await page.getByRole('link', { name: 'تسجيل الدخول' }).first().waitFor();

@@ -34,12 +34,13 @@ export const routes: RouteObject[] = [
       { path: 'verify-email', ...page(() => import('../routes/verify-email')) },
       { path: 'forget-password', ...page(() => import('../routes/forget-password')) },
       { path: 'reset-password', ...page(() => import('../routes/reset-password')) },
+      { path: 'complete-profile', ...page(() => import('../routes/complete-profile')) },
       { path: 's/settings', ...page(() => import('../routes/settings')) },
       { path: 't/settings', ...page(() => import('../routes/settings')) },
       { path: 'dev/mailbox', ...page(() => import('../routes/dev-mailbox')) },
       // main app screens built by later work
       ...[
-        'complete-profile', 't/:id',
+        't/:id',
         'subscription', 'checkout/:planId/:period', 'card-added', 'payments', 's/dashboard', 't/dashboard',
         'lessons-schedule', 'schedule-management', 'upcoming-lessons', 'lesson/:id', 'session', 'chat', 'invoices', 'interviews', 'profile', 'tutor/onboarding',
       ].map((path) => ({ path, ...comingSoon })),

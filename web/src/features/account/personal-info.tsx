@@ -1,0 +1,75 @@
+import { schemas } from '@kalam/core';
+import type { CurrentUser } from '@kalam/core/api';
+import { Governorate } from '@kalam/core/enums';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/field';
+import { useToast } from '../../components/toast';
+import { useFormErrors } from '../auth/use-form-errors';
+import { useUpdateUser } from './api/update-user';
+
+/** Name, phone, birth year, gender and governorate; `onSaved` runs after a successful save. */
+export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const update = useUpdateUser(user.id);
+  const form = useFormErrors();
+  const [values, setValues] = useState({
+    name: user.name,
+    phone: user.phone ?? '',
+    gender: user.gender ?? '',
+    birthYear: user.birthYear ? String(user.birthYear) : '',
+    city: user.city ? String(user.city) : '',
+  });
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const input = {
+      name: values.name,
+      phone: values.phone || null,
+      gender: (values.gender || null) as 'male' | 'female' | null,
+      birthYear: values.birthYear ? Number(values.birthYear) : null,
+      city: values.city ? Number(values.city) : null,
+    };
+    if (!form.check(schemas.user.update, input)) return;
+    try {
+      await update.mutateAsync(input);
+      toast({ type: 'success', title: t('settings.saved') });
+      onSaved?.();
+    } catch (err) {
+      form.fail(err);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="card grid gap-5 p-6 md:grid-cols-2" aria-labelledby="personal-title">
+      <h2 id="personal-title" className="text-xl font-700 md:col-span-2">{t('settings.personal')}</h2>
+      <Field label={t('auth.name')} name="name" value={values.name} onChange={set('name')} error={form.errors.name} />
+      <Field label={t('auth.email')} name="email" dir="ltr" value={user.email} readOnly disabled />
+      <Field label={t('contact.phone')} name="phone" type="tel" dir="ltr" optional value={values.phone} onChange={set('phone')} error={form.errors.phone} />
+      <Field label={t('settings.birthYear')} name="birthYear" type="number" dir="ltr" optional value={values.birthYear} onChange={set('birthYear')} error={form.errors.birthYear} />
+      <label className="flex flex-col gap-1.5">
+        <span className="font-600 text-gray-800">{t('settings.gender')}</span>
+        <select className="input" value={values.gender} onChange={set('gender')}>
+          <option value="">—</option>
+          <option value="male">{t('settings.male')}</option>
+          <option value="female">{t('settings.female')}</option>
+        </select>
+      </label>
+      <label className="flex flex-col gap-1.5">
+        <span className="font-600 text-gray-800">{t('settings.city')}</span>
+        <select className="input" value={values.city} onChange={set('city')}>
+          <option value="">—</option>
+          {Object.entries(Governorate).map(([key, id]) => (
+            <option key={id} value={id}>{t(`governorates.${key}`)}</option>
+          ))}
+        </select>
+      </label>
+      {form.formError && <p role="alert" className="font-600 text-red-600 md:col-span-2">{form.formError}</p>}
+      <div className="md:col-span-2">
+        <button type="submit" className="btn-primary" disabled={update.isPending}>{t('settings.save')}</button>
+      </div>
+    </form>
+  );
+}
