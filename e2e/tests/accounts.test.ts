@@ -48,7 +48,7 @@ describe('accounts in a real browser', () => {
     await context.close();
   });
 
-  it('shows Arabic field errors and refuses a taken email', async () => {
+  it('shows Arabic field errors, refuses a taken email, then a tutor registers and opens tutor settings', async () => {
     const { page, context } = await newPage(browser(), baseUrl);
     await page.goto('/register/tutor');
     await page.getByLabel('الاسم').fill('Ahmed 2');
@@ -66,6 +66,10 @@ describe('accounts in a real browser', () => {
     await page.getByLabel('البريد الإلكتروني').fill(`ahmed.${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
     await page.waitForURL('**/t/dashboard');
+    await page.getByRole('button', { name: 'قائمة الحساب' }).click();
+    await page.getByRole('menuitem', { name: 'الإعدادات' }).click();
+    await page.waitForURL('**/t/settings');
+    await page.getByRole('heading', { name: 'الإعدادات', level: 1 }).waitFor();
     await context.close();
   });
 });

@@ -116,3 +116,22 @@ describe('tokens', () => {
     expect((await t.request('/auth/refresh-token', { method: 'POST' })).status).toBe(401);
   });
 });
+
+describe('per-account limits', () => {
+  it('slows guesses at one account from many addresses, and leaves other accounts alone', async () => {
+    const { ACCOUNT_SIGN_IN_RATE_LIMIT } = await import('../src/routes/auth');
+    for (let i = 0; i < ACCOUNT_SIGN_IN_RATE_LIMIT.limit; i++) await signIn('student6@kalam.test', 'guess12!x', `203.0.113.${100 + (i % 50)}`);
+    const blocked = await signIn('student6@kalam.test', DEMO_PASSWORD, '198.51.100.99');
+    expect(blocked.status).toBe(429);
+    expect((await signIn('student7@kalam.test', DEMO_PASSWORD, '198.51.100.99')).status).toBe(200);
+  });
+
+  it('limits reset mails to one account', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await t.json('/auth/password/forget', { email: 'student8@kalam.test', callbackUrl: '/reset-password' }, { headers: { 'cf-connecting-ip': `203.0.113.${i}` } });
+      expect(res.status).toBe(200);
+    }
+    const sixth = await t.json('/auth/password/forget', { email: 'Student8@kalam.test', callbackUrl: '/reset-password' }, { headers: { 'cf-connecting-ip': '203.0.113.77' } });
+    expect(sixth.status).toBe(429);
+  });
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
 import { rateLimits } from '../db/schema';
 import { clientIp } from './client-ip';
@@ -11,7 +11,15 @@ export interface RateLimitOptions {
   /** requests allowed per window */
   limit: number;
   windowMs: number;
+  /** what is counted: the caller's address by default; e.g. the account an attempt targets */
+  by?: (c: Context<AppEnv>) => Promise<string | undefined> | string | undefined;
 }
+
+/** Counts attempts against the email in a JSON body (sign-in, reset), whichever address they come from. */
+export const byEmailInBody = async (c: Context<AppEnv>) => {
+  const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
+  return typeof body?.email === 'string' ? `email:${body.email.trim().toLowerCase()}` : undefined;
+};
 
 /**
  * Fixed-window counter kept in the database, so every Worker isolate sees the same count.
@@ -22,7 +30,9 @@ export function rateLimit(opts: RateLimitOptions): MiddlewareHandler<AppEnv> {
     const { db, now } = c.get('deps');
     const t = now();
     const windowStart = t - (t % opts.windowMs);
-    const key = `${opts.name}:${clientIp(c)}`;
+    const subject = opts.by ? await opts.by(c) : `ip:${clientIp(c)}`;
+    if (!subject) return next();
+    const key = `${opts.name}:${subject}`;
     const [row] = await db
       .insert(rateLimits)
       .values({ key, windowStart, count: 1 })

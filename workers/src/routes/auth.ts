@@ -1,17 +1,19 @@
 import { schemas } from '@kalam/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
-import { rateLimit } from '../lib/rate-limit';
+import { byEmailInBody, rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { issue, signInWithGoogle, signInWithPassword } from '../services/auth';
 import { forgetPassword, resetPassword, sendVerifyEmail, verifyEmail } from '../services/verification';
 
 export const SIGN_IN_RATE_LIMIT = { name: 'sign-in', limit: 10, windowMs: 15 * 60 * 1000 };
 export const CODE_RATE_LIMIT = { name: 'codes', limit: 10, windowMs: 60 * 60 * 1000 };
+/** Per account, across addresses: slows a distributed guess at one password without locking others out. */
+export const ACCOUNT_SIGN_IN_RATE_LIMIT = { name: 'sign-in-account', limit: 30, windowMs: 15 * 60 * 1000, by: byEmailInBody };
 const origin = (url: string) => new URL(url).origin;
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/password', rateLimit(SIGN_IN_RATE_LIMIT), validate('json', schemas.auth.passwordSignIn), async (c) =>
+  .post('/password', rateLimit(SIGN_IN_RATE_LIMIT), rateLimit(ACCOUNT_SIGN_IN_RATE_LIMIT), validate('json', schemas.auth.passwordSignIn), async (c) =>
     c.json(await signInWithPassword(c.get('deps'), c.req.valid('json'))),
   )
   .post('/google', rateLimit({ ...SIGN_IN_RATE_LIMIT, name: 'google' }), validate('json', schemas.auth.google), async (c) =>
@@ -24,7 +26,7 @@ export const authRoutes = new Hono<AppEnv>()
   .put('/verify-email', rateLimit({ ...CODE_RATE_LIMIT, name: 'verify' }), validate('json', schemas.auth.verifyEmail), async (c) =>
     c.json(await verifyEmail(c.get('deps'), c.get('caller'), c.req.valid('json'))),
   )
-  .post('/password/forget', rateLimit({ ...CODE_RATE_LIMIT, name: 'forget' }), validate('json', schemas.auth.forgetPassword), async (c) =>
+  .post('/password/forget', rateLimit({ ...CODE_RATE_LIMIT, name: 'forget' }), rateLimit({ ...CODE_RATE_LIMIT, name: 'forget-account', limit: 5, by: byEmailInBody }), validate('json', schemas.auth.forgetPassword), async (c) =>
     c.json(await forgetPassword(c.get('deps'), c.req.valid('json'), origin(c.req.url))),
   )
   .put('/password/reset', rateLimit({ ...CODE_RATE_LIMIT, name: 'reset' }), validate('json', schemas.auth.resetPassword), async (c) =>
