@@ -1,39 +1,31 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import Database from 'libsql';
+import { analyzeSql, type StatementInfo } from './libsql-sql';
 
-// A small libSQL server: Hrana v2 over HTTP (`/v2/pipeline`) on top of an embedded database file, so the Worker's
-// web client talks to it exactly as it talks to Turso. One connection per stream (baton); idle streams are closed.
+// A small libSQL server: Hrana v2 over HTTP (`POST /v2/pipeline`, JSON) on top of an embedded database file, so the
+// Worker's web client (`@libsql/client/web`) talks to it exactly as it talks to Turso. It follows libSQL's server
+// (sqld) where the client can tell: statement results, error messages and codes, batch conditions, limits on stored
+// SQL, stream expiry. Each stream (baton) owns one connection to the file, so interactive transactions work;
+// idle streams expire after 10 s like Turso's and roll back what they held.
+//
+// Everything runs on Node's one thread, so a connection never waits inside SQLite (busy_timeout 0 would deadlock
+// a lock holder that needs this same thread to commit). A statement that meets another stream's write lock
+// (SQLITE_BUSY) is retried asynchronously instead, statement by statement, as SQLite's busy handler would.
 
-type Value = { type: 'null' } | { type: 'integer'; value: string } | { type: 'float'; value: number } | { type: 'text'; value: string } | { type: 'blob'; base64: string };
-interface Stmt { sql?: string; sql_id?: number; args?: Value[]; named_args?: { name: string; value: Value }[]; want_rows?: boolean }
-type Cond = { type: 'ok' | 'error'; step: number } | { type: 'not'; cond: Cond } | { type: 'and' | 'or'; conds: Cond[] } | { type: 'is_autocommit' };
-interface Batch { steps: { condition?: Cond | null; stmt: Stmt }[] }
-type StreamRequest =
-  | { type: 'close' }
-  | { type: 'execute'; stmt: Stmt }
-  | { type: 'batch'; batch: Batch }
-  | { type: 'sequence'; sql?: string; sql_id?: number }
-  | { type: 'describe'; sql?: string; sql_id?: number }
-  | { type: 'store_sql'; sql_id: number; sql: string }
-  | { type: 'close_sql'; sql_id: number }
-  | { type: 'get_autocommit' };
-
-interface StmtResult { cols: { name: string; decltype: string | null }[]; rows: Value[][]; affected_row_count: number; last_insert_rowid: string | null }
-class HranaError extends Error {
-  constructor(message: string, readonly code?: string) {
-    super(message);
-  }
-}
-
-const STREAM_IDLE_MS = 30_000;
-const BUSY_RETRY_MS = 10_000;
-
-interface Stream {
-  db: Database.Database;
-  sqls: Map<number, string>;
-  timer?: NodeJS.Timeout;
+export interface LibsqlServerOptions {
+  /** the database file; its folder is created when missing */
+  file: string;
+  /** 0 (the default) picks a free port */
+  port?: number;
+  /** default 127.0.0.1 */
+  host?: string;
+  /** how long an unused stream lives, in ms (Turso: 10 s) */
+  streamIdleMs?: number;
+  /** how long a statement waits for another stream's write lock before failing with SQLITE_BUSY, in ms */
+  busyTimeoutMs?: number;
 }
 
 export interface LibsqlServer {
@@ -42,131 +34,368 @@ export interface LibsqlServer {
   close(): Promise<void>;
 }
 
-export async function startLibsqlServer(opts: { file: string; port?: number; host?: string }): Promise<LibsqlServer> {
+// ---- protocol (JSON encoding of Hrana 2/3) ----
+
+type ProtoValue =
+  | { type: 'null' }
+  | { type: 'integer'; value: string }
+  | { type: 'float'; value: number }
+  | { type: 'text'; value: string }
+  | { type: 'blob'; base64: string };
+interface ProtoStmt {
+  sql?: string | null;
+  sql_id?: number | null;
+  args?: ProtoValue[];
+  named_args?: { name: string; value: ProtoValue }[];
+  want_rows?: boolean | null;
+}
+type ProtoCond =
+  | { type: 'ok' | 'error'; step: number }
+  | { type: 'not'; cond: ProtoCond }
+  | { type: 'and' | 'or'; conds: ProtoCond[] }
+  | { type: 'is_autocommit' };
+interface ProtoBatch {
+  steps: { condition?: ProtoCond | null; stmt: ProtoStmt }[];
+}
+type ProtoRequest =
+  | { type: 'close' }
+  | { type: 'execute'; stmt: ProtoStmt }
+  | { type: 'batch'; batch: ProtoBatch }
+  | { type: 'sequence'; sql?: string | null; sql_id?: number | null }
+  | { type: 'describe'; sql?: string | null; sql_id?: number | null }
+  | { type: 'store_sql'; sql_id: number; sql: string }
+  | { type: 'close_sql'; sql_id: number }
+  | { type: 'get_autocommit' };
+interface ProtoError {
+  message: string;
+  code?: string;
+}
+interface StmtResult {
+  cols: { name: string; decltype: string | null }[];
+  rows: ProtoValue[][];
+  affected_row_count: number;
+  last_insert_rowid: string | null;
+}
+type StreamResult = { type: 'ok'; response: { type: string } & Record<string, unknown> } | { type: 'error'; error: ProtoError };
+
+/** Fails the whole HTTP request with 400 (a client that follows the protocol never sees it). */
+class ProtocolError extends Error {}
+/** Fails the whole HTTP request with 500 and a JSON error, like sqld's stream errors. */
+class StreamError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+/** The error result of one request (or one batch step). */
+class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+const MAX_STORED_SQLS = 50;
+const MAX_STORED_SQL_BYTES = 5_000;
+const EXPIRED_BATON_MEMORY_MS = 5 * 60_000;
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+const MAX_IDLE_CONNECTIONS = 8;
+
+// ---- connections and streams ----
+
+interface Conn {
+  db: Database.Database;
+  /** `SELECT changes(), last_insert_rowid()`, with 64-bit integers */
+  counters: Database.Statement;
+}
+
+interface Stream {
+  conn: Conn;
+  sqls: Map<number, string>;
+  closed: boolean;
+  timer?: NodeJS.Timeout;
+}
+
+interface Prepared {
+  sql: string;
+  info: StatementInfo;
+  params: unknown[];
+  wantRows: boolean;
+}
+
+export async function startLibsqlServer(opts: LibsqlServerOptions): Promise<LibsqlServer> {
   const file = resolve(opts.file);
   mkdirSync(dirname(file), { recursive: true });
-  const idle: Database.Database[] = [];
-  const streams = new Map<string, Stream>();
-  let nextBaton = 1;
+  const streamIdleMs = opts.streamIdleMs ?? 10_000;
+  const busyTimeoutMs = opts.busyTimeoutMs ?? 10_000;
+  const host = opts.host ?? '127.0.0.1';
 
-  const open = () => {
-    const db = idle.pop() ?? new Database(file);
-    // No busy wait on this thread: a lock held by another stream is retried asynchronously instead.
+  const idle: Conn[] = [];
+  const all = new Set<Conn>();
+  const available = new Map<string, Stream>();
+  const expired = new Map<string, number>();
+  const inFlight = new Set<Promise<unknown>>();
+  let closing = false;
+
+  // The file's journal mode is persistent: set WAL once, before any stream opens.
+  const first = new Database(file);
+  first.pragma('journal_mode = WAL');
+  first.close();
+
+  function connect(): Conn {
+    const reused = idle.pop();
+    const db = reused?.db ?? new Database(file);
     db.pragma('busy_timeout = 0');
-    db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.pragma('synchronous = NORMAL');
-    return db;
-  };
-  const release = (stream: Stream) => {
+    if (reused) return reused;
+    const counters = db.prepare('SELECT changes(), last_insert_rowid()');
+    counters.raw(true);
+    counters.safeIntegers(true);
+    const conn = { db, counters };
+    all.add(conn);
+    return conn;
+  }
+
+  function disconnect(conn: Conn) {
+    try {
+      if (conn.db.inTransaction) conn.db.exec('ROLLBACK');
+    } catch {
+      // a failed rollback leaves the connection unusable: drop it
+      closeConn(conn);
+      return;
+    }
+    if (!closing && idle.length < MAX_IDLE_CONNECTIONS) idle.push(conn);
+    else closeConn(conn);
+  }
+
+  function closeConn(conn: Conn) {
+    all.delete(conn);
+    try {
+      conn.db.close();
+    } catch {
+      // already closed
+    }
+  }
+
+  function closeStream(stream: Stream) {
     clearTimeout(stream.timer);
-    if (stream.db.inTransaction) stream.db.exec('ROLLBACK');
-    if (idle.length < 8) idle.push(stream.db);
-    else stream.db.close();
-  };
-
-  async function pipeline(body: { baton?: string | null; requests: StreamRequest[] }) {
-    let baton = body.baton ?? null;
-    let stream: Stream;
-    if (baton) {
-      const found = streams.get(baton);
-      if (!found) throw new HranaError('Stream not found: its baton is unknown or expired', 'STREAM_EXPIRED');
-      streams.delete(baton);
-      clearTimeout(found.timer);
-      stream = found;
-    } else {
-      stream = { db: open(), sqls: new Map() };
-    }
-    const results: unknown[] = [];
-    let closed = false;
-    for (const req of body.requests) {
-      if (closed) {
-        results.push({ type: 'error', error: { message: 'Stream is closed', code: 'STREAM_CLOSED' } });
-        continue;
-      }
-      try {
-        results.push({ type: 'ok', response: await handle(stream, req) });
-        if (req.type === 'close') closed = true;
-      } catch (err) {
-        results.push({ type: 'error', error: toProtoError(err) });
-      }
-    }
-    if (closed) {
-      release(stream);
-      baton = null;
-    } else {
-      baton = `b${nextBaton++}.${Math.random().toString(36).slice(2)}`;
-      stream.timer = setTimeout(() => {
-        streams.delete(baton!);
-        release(stream);
-      }, STREAM_IDLE_MS);
-      streams.set(baton, stream);
-    }
-    return { baton, base_url: null, results };
+    if (stream.closed) return;
+    stream.closed = true;
+    disconnect(stream.conn);
   }
 
-  async function handle(stream: Stream, req: StreamRequest): Promise<unknown> {
-    switch (req.type) {
-      case 'close':
-        return { type: 'close' };
-      case 'execute':
-        return { type: 'execute', result: await retryBusy(stream, () => execute(stream, req.stmt)) };
-      case 'batch':
-        return { type: 'batch', result: await retryBusy(stream, () => batch(stream, req.batch)) };
-      case 'sequence':
-        await retryBusy(stream, () => stream.db.exec(sqlOf(stream, req)));
-        return { type: 'sequence' };
-      case 'describe': {
-        const stmt = stream.db.prepare(sqlOf(stream, req));
-        const sql = sqlOf(stream, req).trim();
-        return {
-          type: 'describe',
-          result: {
-            params: [],
-            cols: stmt.reader ? stmt.columns().map((c) => ({ name: c.name, decltype: c.type ?? null })) : [],
-            is_explain: /^explain\b/i.test(sql),
-            is_readonly: /^(select|with|explain|pragma|values)\b/i.test(sql),
-          },
-        };
+  function newBaton(): string {
+    return randomBytes(24).toString('base64url');
+  }
+
+  function park(stream: Stream): string {
+    const baton = newBaton();
+    stream.timer = setTimeout(() => {
+      available.delete(baton);
+      closeStream(stream);
+      expired.set(baton, Date.now() + EXPIRED_BATON_MEMORY_MS);
+    }, streamIdleMs);
+    stream.timer.unref();
+    available.set(baton, stream);
+    return baton;
+  }
+
+  function acquire(baton: string | null | undefined): Stream {
+    if (baton === null || baton === undefined) return { conn: connect(), sqls: new Map(), closed: false };
+    const stream = available.get(baton);
+    if (stream) {
+      available.delete(baton);
+      clearTimeout(stream.timer);
+      return stream;
+    }
+    const now = Date.now();
+    for (const [old, until] of expired) if (until < now) expired.delete(old);
+    if (expired.has(baton)) throw new StreamError('The stream has expired due to inactivity', 'STREAM_EXPIRED');
+    throw new ProtocolError('Invalid baton: the stream is unknown, closed, or its baton was already used');
+  }
+
+  // ---- requests ----
+
+  async function pipeline(body: unknown, baseUrl: string) {
+    if (!isObject(body) || !Array.isArray(body.requests)) throw new ProtocolError('Expected a JSON object with `requests`');
+    if (body.baton !== undefined && body.baton !== null && typeof body.baton !== 'string') throw new ProtocolError('`baton` must be a string');
+    const stream = acquire(body.baton as string | null | undefined);
+    const results: StreamResult[] = [];
+    try {
+      for (const request of body.requests as unknown[]) {
+        if (stream.closed) throw new ProtocolError('The stream was closed by an earlier request of this pipeline');
+        results.push(await handle(stream, request));
       }
-      case 'store_sql':
-        stream.sqls.set(req.sql_id, req.sql);
-        return { type: 'store_sql' };
-      case 'close_sql':
-        stream.sqls.delete(req.sql_id);
-        return { type: 'close_sql' };
-      case 'get_autocommit':
-        return { type: 'get_autocommit', is_autocommit: !stream.db.inTransaction };
-      default:
-        throw new HranaError(`Unknown request type ${(req as { type: string }).type}`, 'PROTO');
+    } catch (err) {
+      closeStream(stream);
+      throw err;
+    }
+    const baton = stream.closed || closing ? null : park(stream);
+    if (closing) closeStream(stream);
+    return { baton, base_url: baseUrl, results };
+  }
+
+  async function handle(stream: Stream, request: unknown): Promise<StreamResult> {
+    if (!isObject(request) || typeof request.type !== 'string') throw new ProtocolError('Each request must be an object with a `type`');
+    const req = request as ProtoRequest;
+    const ok = (response: { type: string } & Record<string, unknown>): StreamResult => ({ type: 'ok', response });
+    try {
+      switch (req.type) {
+        case 'close':
+          closeStream(stream);
+          return ok({ type: 'close' });
+        case 'execute': {
+          const prepared = prepare(stream, req.stmt);
+          return ok({ type: 'execute', result: await withBusyRetry(stream.conn, () => execute(stream.conn, prepared)) });
+        }
+        case 'batch':
+          return ok({ type: 'batch', result: await batch(stream, req.batch) });
+        case 'sequence':
+          await sequence(stream, sqlOf(stream, req));
+          return ok({ type: 'sequence' });
+        case 'describe':
+          return ok({ type: 'describe', result: describe(stream.conn, sqlOf(stream, req)) });
+        case 'store_sql': {
+          if (!Number.isInteger(req.sql_id) || typeof req.sql !== 'string') throw new ProtocolError('store_sql needs `sql_id` and `sql`');
+          if (stream.sqls.has(req.sql_id)) throw new ProtocolError(`SQL text with id ${req.sql_id} already exists`);
+          if (stream.sqls.size >= MAX_STORED_SQLS)
+            throw new RequestError(`The server already stores ${stream.sqls.size} SQL texts, it cannot store more`, 'SQL_STORE_TOO_MANY');
+          const bytes = Buffer.byteLength(req.sql);
+          if (bytes > MAX_STORED_SQL_BYTES)
+            throw new RequestError(`The statement is too large to be stored: ${bytes} B/${MAX_STORED_SQL_BYTES} B`, 'SQL_STORE_TOO_LARGE');
+          stream.sqls.set(req.sql_id, req.sql);
+          return ok({ type: 'store_sql' });
+        }
+        case 'close_sql':
+          stream.sqls.delete(req.sql_id);
+          return ok({ type: 'close_sql' });
+        case 'get_autocommit':
+          return ok({ type: 'get_autocommit', is_autocommit: !stream.conn.db.inTransaction });
+        default:
+          throw new ProtocolError(`Unknown request type ${JSON.stringify((req as { type: string }).type)}`);
+      }
+    } catch (err) {
+      if (err instanceof ProtocolError || err instanceof StreamError) throw err;
+      return { type: 'error', error: toProtoError(err) };
     }
   }
 
-  /** Waits for another stream's write lock, but only when nothing of this stream's own is held. */
-  async function retryBusy<T>(stream: Stream, fn: () => T): Promise<T> {
-    const until = Date.now() + BUSY_RETRY_MS;
-    for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
-      const wasAutocommit = !stream.db.inTransaction;
+  function sqlOf(stream: Stream, s: { sql?: string | null; sql_id?: number | null }): string {
+    const hasSql = s.sql !== undefined && s.sql !== null;
+    const hasId = s.sql_id !== undefined && s.sql_id !== null;
+    if (hasSql && hasId) throw new ProtocolError('Both `sql` and `sql_id` were given');
+    if (hasSql) {
+      if (typeof s.sql !== 'string') throw new ProtocolError('`sql` must be a string');
+      return s.sql;
+    }
+    if (!hasId) throw new ProtocolError('Either `sql` or `sql_id` is required');
+    const stored = stream.sqls.get(s.sql_id!);
+    if (stored === undefined) throw new ProtocolError(`SQL text with id ${s.sql_id} was not found`);
+    return stored;
+  }
+
+  /** Turns a protocol statement into SQL and positional parameters, as sqld checks it before running anything. */
+  function prepare(stream: Stream, input: unknown): Prepared {
+    if (!isObject(input)) throw new ProtocolError('`stmt` must be an object');
+    const stmt = input as ProtoStmt;
+    if (!Array.isArray(stmt.args ?? []) || !Array.isArray(stmt.named_args ?? []))
+      throw new ProtocolError('`args` and `named_args` must be arrays');
+    const sql = sqlOf(stream, stmt);
+    const statements = analyzeSql(sql);
+    if (statements.length === 0) throw new RequestError('SQL string does not contain any statement', 'SQL_NO_STATEMENT');
+    if (statements.length > 1) throw new RequestError('SQL string contains more than one statement', 'SQL_MANY_STATEMENTS');
+    const { info } = statements[0]!;
+    const args = (stmt.args ?? []).map(decodeValue);
+    const named = (stmt.named_args ?? []).map((a) => {
+      if (!isObject(a) || typeof a.name !== 'string') throw new ProtocolError('Each named argument needs a `name`');
+      return { name: a.name, value: decodeValue(a.value) };
+    });
+    if (args.length > 0 && named.length > 0)
+      throw new RequestError('Specifying both positional and named arguments is not supported', 'ARGS_BOTH_POSITIONAL_AND_NAMED');
+    // Bind everything by position (the native binding of named values cannot be trusted with every statement);
+    // unbound slots are NULL, as in SQLite.
+    const params: unknown[] = Array.from({ length: info.paramCount }, () => null);
+    if (args.length > info.paramCount)
+      throw new RequestError(
+        `Arguments do not match SQL parameters: too many parameters, expected ${info.paramCount} found ${args.length}`,
+        'ARGS_INVALID',
+      );
+    args.forEach((v, i) => (params[i] = v));
+    for (const { name, value } of named) {
+      const candidates = /^[:@$]/.test(name) ? [name] : [`:${name}`, `@${name}`, `$${name}`];
+      const index = info.paramNames.findIndex((p) => p !== null && candidates.includes(p));
+      if (index > 0) params[index - 1] = value;
+    }
+    return { sql, info, params, wantRows: stmt.want_rows !== false };
+  }
+
+  /** Runs one prepared statement (synchronously; SQLITE_BUSY is handled by the caller). */
+  function execute(conn: Conn, p: Prepared): StmtResult {
+    let stmt: Database.Statement;
+    try {
+      stmt = conn.db.prepare(p.sql);
+    } catch (err) {
+      throw inputError(err);
+    }
+    let cols: StmtResult['cols'] = [];
+    let rows: ProtoValue[][] = [];
+    if (stmt.reader) {
+      stmt.raw(true);
+      stmt.safeIntegers(true);
+      cols = stmt.columns().map((c) => ({ name: c.name, decltype: c.type ?? null }));
+      const raw = stmt.all(p.params) as unknown[][];
+      if (p.wantRows) rows = raw.map((r) => r.map(encodeValue));
+    } else {
+      stmt.run(p.params);
+    }
+    let affected = 0;
+    let lastId: string | null = null;
+    if (p.info.isIud) {
+      const [changes, rowid] = (conn.counters.all([]) as [bigint, bigint][])[0]!;
+      affected = Number(changes);
+      if (p.info.isInsert) lastId = rowid.toString();
+    }
+    return { cols, rows, affected_row_count: affected, last_insert_rowid: lastId };
+  }
+
+  /** Retries a statement that met another stream's write lock, as SQLite's busy handler would. */
+  async function withBusyRetry<T>(conn: Conn, run: () => T): Promise<T> {
+    const deadline = Date.now() + busyTimeoutMs;
+    for (let delay = 1; ; delay = Math.min(delay * 2, 25)) {
+      const inTransaction = conn.db.inTransaction;
       try {
-        return fn();
+        return run();
       } catch (err) {
-        const busy = /SQLITE_BUSY|database is locked/i.test(String((err as { code?: string }).code ?? '') + (err as Error).message);
-        if (!busy || !wasAutocommit || Date.now() > until) throw err;
-        if (stream.db.inTransaction) stream.db.exec('ROLLBACK');
+        const code = (err as { code?: unknown }).code;
+        // SQLITE_BUSY_SNAPSHOT cannot succeed by waiting; a transaction that SQLite rolled back must not go on
+        const retry = (code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_RECOVERY') && (!inTransaction || conn.db.inTransaction);
+        if (!retry || closing || Date.now() + delay > deadline) throw err;
         await new Promise((r) => setTimeout(r, delay));
       }
     }
   }
 
-  function batch(stream: Stream, b: Batch) {
-    const outcomes: ('ok' | 'error' | undefined)[] = [];
-    const step_results: (StmtResult | null)[] = [];
-    const step_errors: ({ message: string; code?: string } | null)[] = [];
-    const holds = (c: Cond): boolean => {
+  async function batch(stream: Stream, b: ProtoBatch | undefined) {
+    if (!isObject(b) || !Array.isArray(b.steps)) throw new ProtocolError('`batch.steps` must be an array');
+    // like sqld: every step is checked before any runs; a bad statement fails the whole request
+    const steps = b.steps.map((step, i) => {
+      if (!isObject(step)) throw new ProtocolError('Each batch step must be an object');
+      if (step.condition !== undefined && step.condition !== null) checkCond(step.condition, i);
+      return { condition: step.condition ?? null, prepared: prepare(stream, step.stmt) };
+    });
+    // sqld's rule: a step counts as ok only if it ran and succeeded; `error` is its negation (a skipped step is an error)
+    const succeeded: boolean[] = [];
+    const holds = (c: ProtoCond): boolean => {
       switch (c.type) {
         case 'ok':
+          return succeeded[c.step]!;
         case 'error':
-          return outcomes[c.step] === c.type;
+          return !succeeded[c.step]!;
         case 'not':
           return !holds(c.cond);
         case 'and':
@@ -174,152 +403,275 @@ export async function startLibsqlServer(opts: { file: string; port?: number; hos
         case 'or':
           return c.conds.some(holds);
         case 'is_autocommit':
-          return !stream.db.inTransaction;
+          return !stream.conn.db.inTransaction;
       }
     };
-    const startedAutocommit = !stream.db.inTransaction;
-    for (const [i, step] of b.steps.entries()) {
+    const step_results: (StmtResult | null)[] = [];
+    const step_errors: (ProtoError | null)[] = [];
+    for (const step of steps) {
       if (step.condition && !holds(step.condition)) {
         step_results.push(null);
         step_errors.push(null);
+        succeeded.push(false);
         continue;
       }
       try {
-        step_results.push(execute(stream, step.stmt));
+        step_results.push(await withBusyRetry(stream.conn, () => execute(stream.conn, step.prepared)));
         step_errors.push(null);
-        outcomes[i] = 'ok';
+        succeeded.push(true);
       } catch (err) {
-        // A busy lock in a batch that began outside a transaction is retried whole.
-        if (startedAutocommit && /SQLITE_BUSY/.test(String((err as { code?: string }).code))) throw err;
         step_results.push(null);
         step_errors.push(toProtoError(err));
-        outcomes[i] = 'error';
+        succeeded.push(false);
       }
     }
     return { step_results, step_errors };
   }
 
-  function execute(stream: Stream, s: Stmt): StmtResult {
-    const sql = sqlOf(stream, s);
-    const stmt = stream.db.prepare(sql);
-    const params = s.named_args?.length
-      ? Object.fromEntries(s.named_args.map((a) => [a.name.replace(/^[:@$]/, ''), decode(a.value)]))
-      : (s.args ?? []).map(decode);
-    if (stmt.reader) {
-      stmt.raw(true).safeIntegers(true);
-      const rows = stmt.all(params) as unknown[][];
-      const cols = stmt.columns().map((c) => ({ name: c.name, decltype: c.type ?? null }));
-      let affected = 0;
-      let lastId: string | null = null;
-      if (!/^\s*(select|with|pragma|explain|values)\b/i.test(sql)) {
-        const info = stream.db.prepare('select changes(), last_insert_rowid()').raw(true).get() as [number, number];
-        affected = Number(info[0]);
-        lastId = String(info[1]);
-      }
-      return { cols, rows: s.want_rows === false ? [] : rows.map((r) => r.map(encode)), affected_row_count: affected, last_insert_rowid: lastId };
+  /** Runs the statements of an SQL text one by one, without arguments; stops at the first error. */
+  async function sequence(stream: Stream, sql: string) {
+    for (const { sql: text, info } of analyzeSql(sql)) {
+      const prepared: Prepared = { sql: text, info, params: Array.from({ length: info.paramCount }, () => null), wantRows: false };
+      await withBusyRetry(stream.conn, () => execute(stream.conn, prepared));
     }
-    const info = stmt.run(params);
-    return { cols: [], rows: [], affected_row_count: Number(info.changes), last_insert_rowid: String(info.lastInsertRowid) };
   }
 
-  function sqlOf(stream: Stream, s: { sql?: string; sql_id?: number }): string {
-    if (s.sql !== undefined && s.sql !== null) return s.sql;
-    const stored = s.sql_id === undefined ? undefined : stream.sqls.get(s.sql_id);
-    if (stored === undefined) throw new HranaError('SQL text or a stored SQL id is required', 'SQL_NOT_FOUND');
-    return stored;
+  function describe(conn: Conn, sql: string) {
+    const statements = analyzeSql(sql);
+    if (statements.length === 0) throw new RequestError('SQL string does not contain any statement', 'SQL_NO_STATEMENT');
+    if (statements.length > 1) throw new RequestError('SQL string contains more than one statement', 'SQL_MANY_STATEMENTS');
+    const { info } = statements[0]!;
+    let stmt: Database.Statement;
+    try {
+      stmt = conn.db.prepare(sql);
+    } catch (err) {
+      throw inputError(err);
+    }
+    return {
+      params: info.paramNames.slice(1).map((name) => ({ name })),
+      cols: stmt.reader ? stmt.columns().map((c) => ({ name: c.name, decltype: c.type ?? null })) : [],
+      is_explain: info.isExplain,
+      is_readonly: info.isReadonly,
+    };
   }
+
+  // ---- HTTP ----
 
   const server = createServer((req, res) => {
-    route(req, res).catch((err) => send(res, 500, { message: String((err as Error).message) }));
+    const work = route(req, res).catch((err) => {
+      if (!res.headersSent) sendText(res, 500, `Internal error: ${(err as Error).message}`);
+    });
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
   });
 
   async function route(req: IncomingMessage, res: ServerResponse) {
-    const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/\/+$/, '');
-    if (req.method === 'GET' && (path === '' || path === '/v2' || path === '/health')) return send(res, 200, {});
-    if (req.method === 'POST' && path === '/v2/pipeline') {
-      let body: { baton?: string | null; requests: StreamRequest[] };
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (req.method === 'GET' && (path === '/' || path === '/v2')) return sendText(res, 200, 'Hello, this is HTTP API v2 (Hrana over HTTP)');
+    if (req.method === 'GET' && path === '/health') return sendText(res, 200, 'OK');
+    if (path === '/v2/pipeline') {
+      if (req.method !== 'POST') return sendText(res, 405, 'Method not allowed');
+      if (closing) return sendText(res, 503, 'The server is shutting down');
+      let body: unknown;
       try {
         body = JSON.parse(await readBody(req));
-        if (!Array.isArray(body.requests)) throw new Error('requests must be an array');
       } catch (err) {
-        return send(res, 400, { message: `Bad pipeline request: ${(err as Error).message}` });
+        return sendText(res, 400, `Could not deserialize JSON request body: ${(err as Error).message}`);
       }
       try {
-        return send(res, 200, await pipeline(body));
+        const prefix = path.slice(0, -'v2/pipeline'.length);
+        const baseUrl = `http://${req.headers.host ?? `${urlHost(host)}:${port}`}${prefix}`;
+        return sendJson(res, 200, await pipeline(body, baseUrl));
       } catch (err) {
-        return send(res, 400, toProtoError(err));
+        if (err instanceof StreamError) return sendJson(res, 500, { message: err.message, code: err.code });
+        if (err instanceof ProtocolError) return sendText(res, 400, err.message);
+        throw err;
       }
     }
-    send(res, 404, { message: 'Not found' });
+    // /v3, /v3-protobuf and everything else: not implemented here, so the client stays on v2
+    sendText(res, 404, 'Not found');
   }
 
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
-    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => ok());
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', fail);
+      ok();
+    });
   });
-  const address = server.address() as { port: number };
-  const url = `http://${opts.host ?? '127.0.0.1'}:${address.port}`;
+  const port = (server.address() as { port: number }).port;
+  const url = `http://${urlHost(host)}:${port}`;
+
+  let closed: Promise<void> | undefined;
   return {
     url,
-    port: address.port,
-    close: async () => {
-      for (const s of streams.values()) release(s);
-      streams.clear();
-      server.closeAllConnections();
-      await new Promise<void>((ok) => server.close(() => ok()));
-      for (const db of idle.splice(0)) db.close();
+    port,
+    close() {
+      closed ??= (async () => {
+        closing = true;
+        const stopped = new Promise<void>((ok) => server.close(() => ok()));
+        server.closeIdleConnections();
+        await Promise.allSettled([...inFlight]);
+        server.closeAllConnections();
+        await stopped;
+        for (const stream of available.values()) closeStream(stream);
+        available.clear();
+        expired.clear();
+        for (const conn of [...all]) closeConn(conn);
+        idle.length = 0;
+      })();
+      return closed;
     },
   };
 }
 
-function decode(v: Value): unknown {
+// ---- values and errors ----
+
+const MIN_I64 = -(2n ** 63n);
+const MAX_I64 = 2n ** 63n - 1n;
+
+function decodeValue(v: unknown): unknown {
+  if (!isObject(v)) throw new ProtocolError('Each value must be an object with a `type`');
   switch (v.type) {
     case 'null':
       return null;
-    case 'integer':
-      return BigInt(v.value);
+    case 'integer': {
+      const text = typeof v.value === 'number' && Number.isSafeInteger(v.value) ? String(v.value) : v.value;
+      if (typeof text !== 'string' || !/^[+-]?\d+$/.test(text)) throw new ProtocolError('An integer value must be a string of digits');
+      const n = BigInt(text);
+      if (n < MIN_I64 || n > MAX_I64) throw new ProtocolError('An integer value must fit in 64 bits');
+      return n;
+    }
     case 'float':
-      return Number(v.value);
+      if (typeof v.value !== 'number') throw new ProtocolError('A float value must be a number');
+      return v.value;
     case 'text':
+      if (typeof v.value !== 'string') throw new ProtocolError('A text value must be a string');
       return v.value;
     case 'blob':
+      if (typeof v.base64 !== 'string') throw new ProtocolError('A blob value must have `base64`');
       return Buffer.from(v.base64, 'base64');
+    default:
+      throw new ProtocolError(`Unknown value type ${JSON.stringify(v.type)}`);
   }
 }
 
-function encode(v: unknown): Value {
+function encodeValue(v: unknown): ProtoValue {
   if (v === null || v === undefined) return { type: 'null' };
+  // integers come as bigint (safeIntegers), so every number is a REAL, even 2.0
   if (typeof v === 'bigint') return { type: 'integer', value: v.toString() };
-  if (typeof v === 'number') return Number.isInteger(v) ? { type: 'integer', value: String(v) } : { type: 'float', value: v };
+  if (typeof v === 'number') return { type: 'float', value: v };
   if (typeof v === 'string') return { type: 'text', value: v };
   if (v instanceof Uint8Array) return { type: 'blob', base64: Buffer.from(v).toString('base64').replace(/=+$/, '') };
   return { type: 'text', value: String(v) };
 }
 
-function toProtoError(err: unknown): { message: string; code?: string } {
-  const e = err as { message?: string; code?: string };
-  return { message: e.message ?? String(err), ...(e.code ? { code: e.code } : {}) };
+// sqld reports a SQLite failure by its primary code, with rusqlite's names (SQLITE_ERROR is "unknown" there)
+const PRIMARY_CODES: Record<number, string> = {
+  1: 'SQLITE_UNKNOWN', 2: 'SQLITE_INTERNAL', 3: 'SQLITE_PERM', 4: 'SQLITE_ABORT', 5: 'SQLITE_BUSY', 6: 'SQLITE_LOCKED',
+  7: 'SQLITE_NOMEM', 8: 'SQLITE_READONLY', 9: 'SQLITE_INTERRUPT', 10: 'SQLITE_IOERR', 11: 'SQLITE_CORRUPT',
+  12: 'SQLITE_NOTFOUND', 13: 'SQLITE_FULL', 14: 'SQLITE_CANTOPEN', 15: 'SQLITE_PROTOCOL', 17: 'SQLITE_SCHEMA',
+  18: 'SQLITE_TOOBIG', 19: 'SQLITE_CONSTRAINT', 20: 'SQLITE_MISMATCH', 21: 'SQLITE_MISUSE', 22: 'SQLITE_NOLFS',
+  23: 'SQLITE_AUTH', 25: 'SQLITE_RANGE', 26: 'SQLITE_NOTADB',
+};
+
+function isSqliteError(err: unknown): err is Error & { code: string; rawCode?: number } {
+  const code = (err as { code?: unknown } | null)?.code;
+  return err instanceof Error && typeof code === 'string' && code.startsWith('SQLITE_');
+}
+
+/** A statement SQLite refused to compile: sqld answers SQL_INPUT_ERROR for those. */
+function inputError(err: unknown): unknown {
+  if (isSqliteError(err) && ((err.rawCode ?? 1) & 0xff) === 1) return new RequestError(`SQL input error: ${err.message}`, 'SQL_INPUT_ERROR');
+  return err;
+}
+
+function toProtoError(err: unknown): ProtoError {
+  if (err instanceof RequestError) return { message: err.message, code: err.code };
+  if (isSqliteError(err)) {
+    const code = (typeof err.rawCode === 'number' ? PRIMARY_CODES[err.rawCode & 0xff] : undefined) ?? err.code.replace(/^(SQLITE_[A-Z]+)_.*$/, '$1');
+    return { message: `SQLite error: ${err.message}`, code };
+  }
+  return { message: err instanceof Error ? err.message : String(err), code: 'SQLITE_UNKNOWN' };
+}
+
+// ---- small helpers ----
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function checkCond(c: unknown, stepIndex: number): void {
+  if (!isObject(c)) throw new ProtocolError('A batch condition must be an object');
+  switch (c.type) {
+    case 'ok':
+    case 'error':
+      if (!Number.isInteger(c.step) || (c.step as number) < 0 || (c.step as number) >= stepIndex)
+        throw new ProtocolError('A batch condition refers to a step that does not run before it');
+      return;
+    case 'not':
+      return checkCond(c.cond, stepIndex);
+    case 'and':
+    case 'or':
+      if (!Array.isArray(c.conds)) throw new ProtocolError('`conds` must be an array');
+      return c.conds.forEach((x) => checkCond(x, stepIndex));
+    case 'is_autocommit':
+      return;
+    default:
+      throw new ProtocolError(`Unknown batch condition ${JSON.stringify(c.type)}`);
+  }
+}
+
+function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((ok, fail) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        fail(new Error('request body too large'));
+        req.destroy();
+      } else chunks.push(c);
+    });
     req.on('end', () => ok(Buffer.concat(chunks).toString('utf8')));
     req.on('error', fail);
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
+function sendJson(res: ServerResponse, status: number, body: unknown) {
   const json = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
   res.end(json);
 }
 
-// CLI: tsx dev/libsql-server.ts --file .data/kalam.db --port 4001
+function sendText(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+// CLI: tsx dev/libsql-server.ts --file .data/kalam.db --port 4001 [--host 127.0.0.1]
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const arg = (name: string, fallback: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1]! : fallback);
-  const server = await startLibsqlServer({ file: arg('--file', '.data/kalam.db'), port: Number(arg('--port', '4001')), host: arg('--host', '127.0.0.1') });
+  const arg = (name: string, fallback: string) => {
+    const i = process.argv.indexOf(name);
+    return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
+  };
+  const port = Number(arg('--port', '4001'));
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error('--port must be a port number');
+    process.exit(2);
+  }
+  const server = await startLibsqlServer({ file: arg('--file', '.data/kalam.db'), port, host: arg('--host', '127.0.0.1') });
   console.log(`libSQL server (Hrana v2 over HTTP) at ${server.url}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../components/field';
 import { useForgetPassword } from '../features/auth/api/verification';
-import { useFormErrors } from '../features/auth/use-form-errors';
+import { useFormErrors } from '../lib/use-form-errors';
 
 export default function ForgetPassword() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { fieldErrorsFromZod, schemas, type FieldErrorCode } from '@kalam/core';
+import { schemas } from '@kalam/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +6,7 @@ import { Field } from '../components/field';
 import { useSignIn } from '../features/auth/api/sign-in';
 import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
-import { ApiError } from '../lib/api';
+import { useFormErrors } from '../lib/use-form-errors';
 
 export default function Login() {
   const { t } = useTranslation();
@@ -14,22 +14,18 @@ export default function Login() {
   const [params] = useSearchParams();
   const signIn = useSignIn();
   const [values, setValues] = useState({ email: '', password: '', remember: true });
-  const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({});
-  const [formError, setFormError] = useState<string>();
+  const form = useFormErrors();
+  const { errors, formError } = form;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setFormError(undefined);
-    const parsed = schemas.auth.passwordSignIn.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error));
-    setErrors({});
+    if (!form.check(schemas.auth.passwordSignIn, values)) return;
     try {
       const { user } = await signIn.mutateAsync(values);
       const next = params.get('next');
       navigate(next?.startsWith('/') && !next.startsWith('//') ? next : homeFor(user.role), { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
-      else setFormError(err instanceof ApiError ? t(`errors.api.${err.code}`) : t('common.genericError'));
+      form.fail(err);
     }
   }
 

@@ -1,4 +1,4 @@
-import { fieldErrorsFromZod, Role, schemas, type FieldErrorCode } from '@kalam/core';
+import { Role, schemas } from '@kalam/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import { Field } from '../components/field';
 import { useRegister } from '../features/auth/api/register';
 import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
-import { ApiError } from '../lib/api';
+import { useFormErrors } from '../lib/use-form-errors';
 import NotFound from './not-found';
 
 const ROLES = { student: Role.Student, tutor: Role.Tutor } as const;
@@ -18,25 +18,21 @@ export default function Register() {
   const { role: roleName = '' } = useParams();
   const register = useRegister();
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({});
-  const [formError, setFormError] = useState<string>();
+  const form = useFormErrors();
+  const { errors, formError } = form;
   const role = ROLES[roleName as keyof typeof ROLES];
   if (!role) return <NotFound />;
   const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setFormError(undefined);
     const input = { ...values, role };
-    const parsed = schemas.user.create.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error));
-    setErrors({});
+    if (!form.check(schemas.user.create, input)) return;
     try {
       const { user } = await register.mutateAsync(input);
       navigate(homeFor(user.role), { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
-      else setFormError(err instanceof ApiError ? t(`errors.api.${err.code}`) : t('common.genericError'));
+      form.fail(err);
     }
   }
 

@@ -10,7 +10,7 @@ import { PhoneVerification } from '../features/account/phone-verification';
 import { PersonalInfo } from '../features/account/personal-info';
 import { ProfilePhoto } from '../features/account/profile-photo';
 import { useCurrentUser } from '../features/auth/api/current-user';
-import { useFormErrors } from '../features/auth/use-form-errors';
+import { useFormErrors } from '../lib/use-form-errors';
 
 /** /s/settings and /t/settings: personal info, password and notifications. */
 export default function Settings() {

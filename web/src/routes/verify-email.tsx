@@ -6,7 +6,7 @@ import { Field } from '../components/field';
 import { useToast } from '../components/toast';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useSendVerifyEmail, useVerifyEmail } from '../features/auth/api/verification';
-import { useFormErrors } from '../features/auth/use-form-errors';
+import { useFormErrors } from '../lib/use-form-errors';
 import { getSession, updateSessionUser } from '../lib/session';
 import { useQueryClient } from '@tanstack/react-query';
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
-import { useFormErrors } from '../auth/use-form-errors';
+import { useFormErrors } from '../../lib/use-form-errors';
 import { useUpdateUser } from './api/update-user';
 
 /** Name, phone, birth year, gender and governorate; `onSaved` runs after a successful save. */

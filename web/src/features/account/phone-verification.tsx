@@ -7,7 +7,7 @@ import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api';
 import { getSession, updateSessionUser } from '../../lib/session';
-import { useFormErrors } from '../auth/use-form-errors';
+import { useFormErrors } from '../../lib/use-form-errors';
 
 /** Confirm a mobile number with a code sent by WhatsApp or Telegram. */
 export function PhoneVerification({ user }: { user: CurrentUser }) {

@@ -1,9 +1,9 @@
-import { fieldErrorsFromZod, schemas, STORAGE_KEYS, type FieldErrorCode } from '@kalam/core';
+import { schemas, STORAGE_KEYS } from '@kalam/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
-import { ApiError } from '../../../lib/api';
 import { storage } from '../../../lib/storage';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useCreateContactRequest, type ContactRequestInput } from '../api/create-contact-request';
 
 const empty = { name: '', email: '', phone: '', title: '', message: '' };
@@ -11,28 +11,21 @@ const empty = { name: '', email: '', phone: '', title: '', message: '' };
 export function ContactForm() {
   const { t } = useTranslation();
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({});
-  const [formError, setFormError] = useState<string>();
+  const form = useFormErrors();
+  const { errors, formError } = form;
   const mutation = useCreateContactRequest();
 
   const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setFormError(undefined);
     const input: ContactRequestInput = { ...values, source: (storage.get(STORAGE_KEYS.contactSource) ?? undefined) as ContactRequestInput['source'] };
-    const parsed = schemas.contactRequest.create.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      return;
-    }
-    setErrors({});
+    if (!form.check(schemas.contactRequest.create, input)) return;
     try {
       await mutation.mutateAsync(input);
       setValues(empty);
     } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
-      else setFormError(err instanceof ApiError ? t(`errors.api.${err.code}`) : t('common.genericError'));
+      form.fail(err);
     }
   }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrorsFromZod } from '@kalam/core/validation';
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 
 /** Field errors from the shared schema before sending, then from the server's envelope; one form-level message. */
 export function useFormErrors() {
