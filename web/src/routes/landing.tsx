@@ -24,7 +24,7 @@ export default function Landing() {
             <div className="absolute -top-10 -start-10 h-40 w-40 rounded-full bg-accent-400/30" />
             <div className="relative space-y-4" dir="ltr" lang="en">
               <div className="w-4/5 rounded-2xl rounded-ss-none bg-brand-700 p-4 text-white">Hello! How was your day?</div>
-              <div className="ms-auto w-4/5 rounded-2xl rounded-se-none bg-gray-100 p-4">It was great, thank you! ✨</div>
+              <div className="ms-auto w-4/5 rounded-2xl rounded-se-none bg-gray-100 p-4">It was great, thank you!</div>
               <div className="w-3/5 rounded-2xl rounded-ss-none bg-brand-700 p-4 text-white">Let's practise!</div>
             </div>
           </div>
