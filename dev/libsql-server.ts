@@ -11,9 +11,9 @@ import { analyzeSql, type StatementInfo } from './libsql-sql';
 // SQL, stream expiry. Each stream (baton) owns one connection to the file, so interactive transactions work;
 // idle streams expire after 10 s like Turso's and roll back what they held.
 //
-// Everything runs on Node's one thread, so a connection never waits inside SQLite (busy_timeout 0 would deadlock
-// a lock holder that needs this same thread to commit). A statement that meets another stream's write lock
-// (SQLITE_BUSY) is retried asynchronously instead, statement by statement, as SQLite's busy handler would.
+// Everything runs on Node's one thread, so a connection must never wait inside SQLite (busy_timeout 0): a lock
+// holder needs this same thread to commit. Streams instead take turns for the write lock in JavaScript (see
+// acquireWriteLock), and SQLITE_BUSY from writers outside this server is retried asynchronously.
 
 export interface LibsqlServerOptions {
   /** the database file; its folder is created when missing */
@@ -187,6 +187,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions): Promise<Libs
     if (stream.closed) return;
     stream.closed = true;
     disconnect(stream.conn);
+    releaseWriteLock(stream);
   }
 
   function newBaton(): string {
@@ -251,7 +252,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions): Promise<Libs
           return ok({ type: 'close' });
         case 'execute': {
           const prepared = prepare(stream, req.stmt);
-          return ok({ type: 'execute', result: await withBusyRetry(stream.conn, () => execute(stream.conn, prepared)) });
+          return ok({ type: 'execute', result: await run(stream, prepared) });
         }
         case 'batch':
           return ok({ type: 'batch', result: await batch(stream, req.batch) });
@@ -334,14 +335,91 @@ export async function startLibsqlServer(opts: LibsqlServerOptions): Promise<Libs
     return { sql, info, params, wantRows: stmt.want_rows !== false };
   }
 
-  /** Runs one prepared statement (synchronously; SQLITE_BUSY is handled by the caller). */
-  function execute(conn: Conn, p: Prepared): StmtResult {
-    let stmt: Database.Statement;
-    try {
-      stmt = conn.db.prepare(p.sql);
-    } catch (err) {
-      throw inputError(err);
+  // ---- the write lock ----
+  // SQLite lets one connection write at a time. Streams take turns here, in order, before a statement that may
+  // write; the holder keeps its turn until its connection leaves the transaction. SQLite's own SQLITE_BUSY then
+  // only comes from writers outside this server, and is retried below.
+
+  let writer: Stream | null = null;
+  const writeQueue: { stream: Stream; grant(): void; fail(err: Error): void }[] = [];
+
+  function acquireWriteLock(stream: Stream, deadline: number): Promise<void> | undefined {
+    if (writer === null || writer === stream) {
+      writer = stream;
+      return undefined;
     }
+    if (closing) throw busyError();
+    return new Promise<void>((ok, fail) => {
+      const timer = setTimeout(() => {
+        writeQueue.splice(writeQueue.indexOf(entry), 1);
+        fail(busyError());
+      }, Math.max(0, deadline - Date.now()));
+      const entry = {
+        stream,
+        grant: () => {
+          clearTimeout(timer);
+          ok();
+        },
+        fail: (err: Error) => {
+          clearTimeout(timer);
+          fail(err);
+        },
+      };
+      writeQueue.push(entry);
+    });
+  }
+
+  function releaseWriteLock(stream: Stream) {
+    if (writer !== stream || (!stream.closed && stream.conn.db.inTransaction)) return;
+    writer = null;
+    const next = writeQueue.shift();
+    if (next) {
+      writer = next.stream;
+      next.grant();
+    }
+  }
+
+  /** Runs one statement for a stream: waits for the write lock if it needs it, retries SQLite's SQLITE_BUSY. */
+  async function run(stream: Stream, p: Prepared): Promise<StmtResult> {
+    const deadline = Date.now() + busyTimeoutMs;
+    if (p.info.needsWriteLock) await acquireWriteLock(stream, deadline);
+    try {
+      const conn = stream.conn;
+      let stmt: Database.Statement;
+      try {
+        stmt = conn.db.prepare(p.sql);
+      } catch (err) {
+        throw inputError(err);
+      }
+      for (let delay = 1; ; delay = Math.min(delay * 2, 25)) {
+        const inTransaction = conn.db.inTransaction;
+        try {
+          return execute(conn, stmt, p);
+        } catch (err) {
+          const code = String((err as { code?: unknown }).code ?? '');
+          if (!code.startsWith('SQLITE_BUSY')) throw err;
+          // SQLITE_BUSY_SNAPSHOT cannot succeed by waiting; a transaction that SQLite rolled back must not go on
+          const wait =
+            code !== 'SQLITE_BUSY_SNAPSHOT' && !closing && Date.now() + delay <= deadline && (!inTransaction || conn.db.inTransaction);
+          if (!wait) {
+            // SQLite keeps a statement that met a lock pending (it would block COMMIT and DROP) until it runs again
+            // or is finalized; this binding cannot finalize, so outside a transaction the connection is replaced
+            if (!conn.db.inTransaction && !stream.closed) {
+              stream.conn = connect();
+              closeConn(conn);
+            }
+            throw err;
+          }
+          await new Promise((r) => setTimeout(r, delay));
+        }
+      }
+    } finally {
+      releaseWriteLock(stream);
+    }
+  }
+
+  /** Runs a prepared statement once, synchronously. */
+  function execute(conn: Conn, stmt: Database.Statement, p: Prepared): StmtResult {
     let cols: StmtResult['cols'] = [];
     let rows: ProtoValue[][] = [];
     if (stmt.reader) {
@@ -361,23 +439,6 @@ export async function startLibsqlServer(opts: LibsqlServerOptions): Promise<Libs
       if (p.info.isInsert) lastId = rowid.toString();
     }
     return { cols, rows, affected_row_count: affected, last_insert_rowid: lastId };
-  }
-
-  /** Retries a statement that met another stream's write lock, as SQLite's busy handler would. */
-  async function withBusyRetry<T>(conn: Conn, run: () => T): Promise<T> {
-    const deadline = Date.now() + busyTimeoutMs;
-    for (let delay = 1; ; delay = Math.min(delay * 2, 25)) {
-      const inTransaction = conn.db.inTransaction;
-      try {
-        return run();
-      } catch (err) {
-        const code = (err as { code?: unknown }).code;
-        // SQLITE_BUSY_SNAPSHOT cannot succeed by waiting; a transaction that SQLite rolled back must not go on
-        const retry = (code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_RECOVERY') && (!inTransaction || conn.db.inTransaction);
-        if (!retry || closing || Date.now() + delay > deadline) throw err;
-        await new Promise((r) => setTimeout(r, delay));
-      }
-    }
   }
 
   async function batch(stream: Stream, b: ProtoBatch | undefined) {
@@ -416,7 +477,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions): Promise<Libs
         continue;
       }
       try {
-        step_results.push(await withBusyRetry(stream.conn, () => execute(stream.conn, step.prepared)));
+        step_results.push(await run(stream, step.prepared));
         step_errors.push(null);
         succeeded.push(true);
       } catch (err) {
@@ -432,7 +493,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions): Promise<Libs
   async function sequence(stream: Stream, sql: string) {
     for (const { sql: text, info } of analyzeSql(sql)) {
       const prepared: Prepared = { sql: text, info, params: Array.from({ length: info.paramCount }, () => null), wantRows: false };
-      await withBusyRetry(stream.conn, () => execute(stream.conn, prepared));
+      await run(stream, prepared);
     }
   }
 
@@ -492,6 +553,8 @@ export async function startLibsqlServer(opts: LibsqlServerOptions): Promise<Libs
     sendText(res, 404, 'Not found');
   }
 
+  // keep idle client sockets longer than clients keep them pooled, so a reused socket is not closed under a request
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(opts.port ?? 0, host, () => {
@@ -509,6 +572,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions): Promise<Libs
     close() {
       closed ??= (async () => {
         closing = true;
+        for (const waiter of writeQueue.splice(0)) waiter.fail(busyError());
         const stopped = new Promise<void>((ok) => server.close(() => ok()));
         server.closeIdleConnections();
         await Promise.allSettled([...inFlight]);
@@ -556,13 +620,18 @@ function decodeValue(v: unknown): unknown {
   }
 }
 
+function busyError(): Error {
+  return Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY', rawCode: 5 });
+}
+
 function encodeValue(v: unknown): ProtoValue {
   if (v === null || v === undefined) return { type: 'null' };
   // integers come as bigint (safeIntegers), so every number is a REAL, even 2.0
   if (typeof v === 'bigint') return { type: 'integer', value: v.toString() };
   if (typeof v === 'number') return { type: 'float', value: v };
   if (typeof v === 'string') return { type: 'text', value: v };
-  if (v instanceof Uint8Array) return { type: 'blob', base64: Buffer.from(v).toString('base64').replace(/=+$/, '') };
+  if (v instanceof Uint8Array || v instanceof ArrayBuffer)
+    return { type: 'blob', base64: Buffer.from(v as Uint8Array).toString('base64').replace(/=+$/, '') };
   return { type: 'text', value: String(v) };
 }
 
@@ -668,7 +737,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   console.log(`libSQL server (Hrana v2 over HTTP) at ${server.url}`);
   let stopping = false;
   const stop = () => {
-    if (stopping) return;
+    if (stopping) process.exit(1); // a second signal does not wait
     stopping = true;
     void server.close().then(() => process.exit(0));
   };

@@ -29,6 +29,8 @@ export interface StatementInfo {
   isInsert: boolean;
   /** a best guess of sqlite3_stmt_readonly() */
   isReadonly: boolean;
+  /** may take the database's write lock: not read-only, or BEGIN IMMEDIATE / EXCLUSIVE */
+  needsWriteLock: boolean;
   /** number of parameter slots (the highest index) */
   paramCount: number;
   /** name of each slot, 1-based (index 0 unused): ':name', '@name', '$name', '?3', or null for a bare '?' */
@@ -161,11 +163,7 @@ export function splitStatements(sql: string): SqlStatement[] {
   let current: Token[] = [];
   const flush = () => {
     const body = current.filter((t) => t.kind !== 'space' && t.kind !== 'semi');
-    if (body.length > 0) {
-      const last = current.at(-1)!.kind === 'semi' ? current.at(-2) : current.at(-1);
-      const startAt = current[0]!.start;
-      statements.push({ sql: sql.slice(startAt, last!.end), tokens: current });
-    }
+    if (body.length > 0) statements.push({ sql: sql.slice(body[0]!.start, body.at(-1)!.end), tokens: current });
     current = [];
   };
   for (const token of tokenize(sql)) {
@@ -212,6 +210,10 @@ export function describeStatement(tokens: Token[]): StatementInfo {
     TRANSACTION_VERBS.has(verb) ||
     (verb === 'pragma' && !code.some((t) => t.kind === 'other' && t.text === '='));
 
+  const second = code[at + 1];
+  const needsWriteLock =
+    !isReadonly || (verb === 'begin' && second?.kind === 'word' && (second.text === 'immediate' || second.text === 'exclusive'));
+
   // sqlite3ExprAssignVarNumber: `?` takes the next slot, `?N` slot N, a name its first slot
   const paramNames: (string | null)[] = [null];
   const named = new Map<string, number>();
@@ -232,7 +234,7 @@ export function describeStatement(tokens: Token[]): StatementInfo {
     }
   }
   for (let k = 1; k <= count; k++) paramNames[k] ??= null;
-  return { verb, isExplain, isIud, isInsert, isReadonly, paramCount: count, paramNames };
+  return { verb, isExplain, isIud, isInsert, isReadonly, needsWriteLock, paramCount: count, paramNames };
 }
 
 /** Statements of an SQL text with their descriptions. */
