@@ -1,15 +1,31 @@
 import type { Client } from '@libsql/client';
 import { count } from 'drizzle-orm';
-import { InvoiceStatus, PIASTERS_PER_POUND, PLATFORM_DEFAULTS, Role, WithdrawMethodType } from '../core/src/index';
+import type { BatchItem } from 'drizzle-orm/batch';
+import {
+  DAY_MS,
+  HOUR_MS,
+  InterviewStatus,
+  InvoiceStatus,
+  MINUTE_MS,
+  PaymentMethod,
+  PaymentStatus,
+  PIASTERS_PER_POUND,
+  PLATFORM_DEFAULTS,
+  PlanPeriod,
+  planPeriodMonths,
+  Role,
+  TIME_ZONE,
+  WithdrawMethodType,
+} from '../core/src/index';
 import { createDb } from '../workers/src/db/client';
-import { nodePasswordHasher } from './argon2-node';
 import * as t from '../workers/src/db/schema';
+import { nodePasswordHasher } from './argon2-node';
 
-// Demo data for `npm start` and the tests: deterministic (seeded PRNG) and only on an empty database.
+// Demo data for `npm start` and the tests. Deterministic for a given `now` (seeded PRNG, ids assigned here), written
+// only into a database without users, in one batch: it lands whole or not at all.
 // Every demo account signs in with DEMO_PASSWORD (one argon2id hash shared by all, to seed fast).
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
+const CELL_MS = 15 * MINUTE_MS;
 
 function prng(seed: number) {
   let s = seed >>> 0;
@@ -21,6 +37,26 @@ function prng(seed: number) {
   };
 }
 
+// Cairo wall-clock maths (Egypt observes summer time, so the offset is looked up, never assumed).
+const cairoParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+});
+function cairoOffset(utc: number): number {
+  const p = Object.fromEntries(cairoParts.formatToParts(utc).map((x) => [x.type, Number(x.value)]));
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - (utc - (((utc % 1000) + 1000) % 1000));
+}
+/** Days since 1970-01-01 of the Cairo calendar date at `utc`. */
+const cairoDay = (utc: number) => Math.floor((utc + cairoOffset(utc)) / DAY_MS);
+/** UTC instant of `minute` minutes after midnight of Cairo calendar day `day`. */
+function cairoTime(day: number, minute: number): number {
+  const wall = day * DAY_MS + minute * MINUTE_MS;
+  return wall - cairoOffset(wall - cairoOffset(wall));
+}
+/** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
+const weekdayOf = (day: number) => (day + 4) % 7;
+/** Index of the Saturday-start week holding `day` (1970-01-03 was a Saturday). */
+const weekOf = (day: number) => Math.floor((day - 2) / 7);
+
 const TOPICS: [string, string][] = [
   ['محادثة', 'Conversation'], ['قواعد اللغة', 'Grammar'], ['النطق', 'Pronunciation'], ['آيلتس', 'IELTS'],
   ['توفل', 'TOEFL'], ['إنجليزية الأعمال', 'Business English'], ['المقابلات الشخصية', 'Job Interviews'],
@@ -31,6 +67,10 @@ const TOPICS: [string, string][] = [
 const FIRST_F = ['Mariam', 'Nour', 'Salma', 'Yasmin', 'Hana', 'Farida', 'Laila', 'Aya', 'Dina', 'Reem', 'Malak', 'Habiba', 'Rana', 'Shahd', 'Jana'];
 const FIRST_M = ['Ahmed', 'Omar', 'Youssef', 'Karim', 'Mostafa', 'Hassan', 'Tarek', 'Amr', 'Khaled', 'Ziad', 'Adham', 'Seif', 'Marwan', 'Hazem', 'Mahmoud'];
 const LAST = ['Hassan', 'Mahmoud', 'Adel', 'Fathy', 'Samir', 'Nabil', 'Saeed', 'Ibrahim', 'Gamal', 'Fouad', 'Sherif', 'Ezzat', 'Ramadan', 'Lotfy', 'Hamdy'];
+// Some students write their names in Arabic letters (the name rule accepts both scripts).
+const AR_FIRST_F = ['مريم', 'نور', 'سلمى', 'ياسمين', 'هنا'];
+const AR_FIRST_M = ['أحمد', 'عمر', 'يوسف', 'كريم', 'مصطفى'];
+const AR_LAST = ['عبد الله', 'محمود', 'عادل', 'فتحي', 'سمير'];
 const BIOS = [
   'مدرّسة إنجليزية بخبرة عشر سنوات', 'أساعدك تتكلم بثقة من أول درس', 'متخصص في تحضير الآيلتس والتوفل',
   'دروس ممتعة للأطفال والمبتدئين', 'إنجليزية الأعمال والمقابلات الشخصية', 'نطق سليم ولهجة واضحة',
@@ -44,6 +84,8 @@ const ABOUTS = [
   'أستخدم مواقف من الحياة اليومية والعمل، مع تصحيح لطيف للأخطاء ومتابعة لتقدمك من درس لآخر.',
 ];
 const RATING_TEXTS = ['مدرس ممتاز وصبور جدًا', 'الدرس كان مفيد وممتع', 'شرح واضح ومنظم', 'استفدت كثيرًا في المحادثة', 'جيد لكن أحتاج تمارين أكثر'];
+const GREETINGS = ['أهلًا، متحمس جدًا للدرس', 'مساء الخير، هل يمكن نركز على المحادثة؟', 'شكرًا على الدرس السابق'];
+const REPLIES = ['أهلًا بك، نتقابل في الموعد', 'أكيد، جهّز موضوعًا تحب تتكلم فيه', 'العفو، أداؤك يتحسن كل مرة'];
 
 export interface SeedResult {
   seeded: boolean;
@@ -61,203 +103,346 @@ export const DEMO_LOGINS: SeedResult['logins'] = [
   { role: 'student', email: 'student1@kalam.test' },
 ];
 
+/** What the demo holds (the seed test checks the database against it). */
+export const SEED_COUNTS = {
+  staff: 5,
+  tutors: 30,
+  inactiveTutors: 2,
+  students: 20,
+  subscribers: 6,
+  topics: TOPICS.length,
+  plans: 3,
+} as const;
+
 export async function seed(client: Client, opts: { now?: number } = {}): Promise<SeedResult> {
   const db = createDb(client);
   const [existing] = await db.select({ n: count() }).from(t.users);
   if ((existing?.n ?? 0) > 0) return { seeded: false, logins: DEMO_LOGINS };
 
   const rand = prng(20261122);
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const int = (n: number) => Math.floor(rand() * n);
+  const pick = <T>(xs: readonly T[]) => xs[int(xs.length)]!;
   const now = opts.now ?? Date.now();
-  // Lessons sit on the 15-minute grid, counted from an hour boundary.
-  const base = now - (now % HOUR);
+  const today = cairoDay(now);
   const password = await nodePasswordHasher().hash(DEMO_PASSWORD);
-  const stamp = { createdAt: now - 90 * DAY, updatedAt: now - 90 * DAY };
-  const account = { ...stamp, password };
+  // Staff and tutors joined 120 days ago (tutors passed their interviews soon after); students, plans and the rest 90.
+  const stamp = { createdAt: now - 90 * DAY_MS, updatedAt: now - 90 * DAY_MS };
+  const early = { createdAt: now - 120 * DAY_MS, updatedAt: now - 120 * DAY_MS };
 
-  const staff = [
-    { name: 'Sara Kamal', email: 'super@kalam.test', role: Role.SuperAdmin },
-    { name: 'Hesham Adel', email: 'admin@kalam.test', role: Role.RegularAdmin },
-    { name: 'Noha Saeed', email: 'admin2@kalam.test', role: Role.RegularAdmin },
-    { name: 'Walid Fathy', email: 'manager@kalam.test', role: Role.TutorManager },
-    { name: 'Mona Studio', email: 'studio@kalam.test', role: Role.Studio },
-  ];
-  const staffRows = await db
-    .insert(t.users)
-    .values(staff.map((s) => ({ ...s, verified: true, ...account })))
-    .returning({ id: t.users.id });
-  const managerId = staffRows[3]!.id;
+  // Users: ids assigned here (the table is empty), so the whole seed is one batch.
+  const users: (typeof t.users.$inferInsert)[] = [];
+  type NewUser = Omit<typeof t.users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'password'>;
+  const addUser = (u: NewUser, at = early) => {
+    const id = users.length + 1;
+    users.push({ ...u, ...at, password, id });
+    return id;
+  };
+  addUser({ name: 'Sara Kamal', email: 'super@kalam.test', role: Role.SuperAdmin, verified: true });
+  addUser({ name: 'Hesham Adel', email: 'admin@kalam.test', role: Role.RegularAdmin, verified: true });
+  addUser({ name: 'Noha Saeed', email: 'admin2@kalam.test', role: Role.RegularAdmin, verified: true });
+  const managerId = addUser({ name: 'Walid Fathy', email: 'manager@kalam.test', role: Role.TutorManager, verified: true });
+  addUser({ name: 'Mona Studio', email: 'studio@kalam.test', role: Role.Studio, verified: true });
 
-  const topicRows = await db
-    .insert(t.topics)
-    .values(TOPICS.map(([nameAr, nameEn]) => ({ nameAr, nameEn, createdAt: stamp.createdAt })))
-    .returning({ id: t.topics.id });
-
-  const TUTORS = 30;
-  const tutorValues = Array.from({ length: TUTORS }, (_, i) => {
+  const tutorIds = Array.from({ length: SEED_COUNTS.tutors }, (_, i) => {
     const female = i % 2 === 0;
     const first = female ? FIRST_F[(i / 2) % FIRST_F.length]! : FIRST_M[Math.floor(i / 2) % FIRST_M.length]!;
-    return {
+    return addUser({
       name: `${first} ${LAST[(i * 7) % LAST.length]}`,
       email: `tutor${i + 1}@kalam.test`,
       role: Role.Tutor,
-      gender: female ? ('female' as const) : ('male' as const),
+      gender: female ? 'female' : 'male',
       verified: true,
-      birthYear: 1975 + Math.floor(rand() * 25),
-      city: 1 + Math.floor(rand() * 3),
-      ...account,
-    };
+      birthYear: 1975 + int(25),
+      city: 1 + int(3),
+    });
   });
-  const tutorRows = await db.insert(t.users).values(tutorValues).returning({ id: t.users.id });
-  const tutorIds = tutorRows.map((r) => r.id);
-  // The last two applied but have not passed their interview: never listed.
-  await db.insert(t.tutors).values(
-    tutorIds.map((userId, i) => ({
-      userId,
-      bio: BIOS[i % BIOS.length]!,
-      about: ABOUTS[i % ABOUTS.length]!,
-      activated: i < TUTORS - 2,
-      activatedBy: i < TUTORS - 2 ? managerId : null,
-      noticeMinutes: [0, 60, 120, 240][i % 4]!,
-      ...stamp,
-    })),
-  );
-  const links = tutorIds.flatMap((tutorId) => {
-    const n = 3 + Math.floor(rand() * 4);
+  const activeTutors = tutorIds.slice(0, SEED_COUNTS.tutors - SEED_COUNTS.inactiveTutors);
+
+  const studentIds = Array.from({ length: SEED_COUNTS.students }, (_, i) => {
+    const male = i % 2 === 1;
+    const arabic = i % 5 === 4;
+    const j = Math.floor(i / 5);
+    const name = arabic
+      ? `${(male ? AR_FIRST_M : AR_FIRST_F)[j % 5]} ${AR_LAST[(j * 2 + 1) % 5]}`
+      : `${male ? FIRST_M[i % FIRST_M.length] : FIRST_F[i % FIRST_F.length]} ${LAST[(i * 3 + 1) % LAST.length]}`;
+    return addUser({
+      name,
+      email: `student${i + 1}@kalam.test`,
+      role: Role.Student,
+      gender: male ? 'male' : 'female',
+      verified: i % 4 !== 3,
+      birthYear: 1990 + int(15),
+      city: 1 + int(30),
+    }, stamp);
+  });
+  const verifiedStudents = studentIds.filter((_, i) => i % 4 !== 3);
+  const isVerified = new Set(verifiedStudents);
+
+  const topics = TOPICS.map(([nameAr, nameEn], i) => ({ id: i + 1, nameAr, nameEn, createdAt: stamp.createdAt }));
+  // The last two tutors applied but have not passed their interview: never listed.
+  const tutorRows = tutorIds.map((userId, i) => ({
+    userId,
+    bio: BIOS[i % BIOS.length]!,
+    about: ABOUTS[i % ABOUTS.length]!,
+    activated: activeTutors.includes(userId),
+    activatedBy: activeTutors.includes(userId) ? managerId : null,
+    noticeMinutes: [0, 60, 120, 240][i % 4]!,
+    createdAt: early.createdAt,
+    updatedAt: stamp.updatedAt,
+  }));
+  const tutorTopics = tutorIds.flatMap((tutorId) => {
+    const n = 3 + int(4);
     const chosen = new Set<number>();
-    while (chosen.size < n) chosen.add(pick(topicRows).id);
+    while (chosen.size < n) chosen.add(pick(topics).id);
     return [...chosen].map((topicId) => ({ tutorId, topicId }));
   });
-  await db.insert(t.tutorTopics).values(links);
-  // Weekly evenings in Cairo: 18:00–22:00 on four weekdays, plus a Saturday morning for some.
-  await db.insert(t.schedules).values(
-    tutorIds.flatMap((tutorId, i) => [
-      { tutorId, title: 'مواعيد المساء', weekdays: [0b1011001, 0b0110110, 0b1100011][i % 3]!, startMinute: 18 * 60, durationMinutes: 240, validFrom: stamp.createdAt, ...stamp },
-      ...(i % 2 ? [{ tutorId, title: 'صباح السبت', weekdays: 0b1000000, startMinute: 10 * 60, durationMinutes: 180, validFrom: stamp.createdAt, ...stamp }] : []),
-    ]),
-  );
 
-  const STUDENTS = 20;
-  const studentRows = await db
-    .insert(t.users)
-    .values(
-      Array.from({ length: STUDENTS }, (_, i) => ({
-        name: `${i % 2 ? FIRST_M[i % FIRST_M.length] : FIRST_F[i % FIRST_F.length]} ${LAST[(i * 3 + 1) % LAST.length]}`,
-        email: `student${i + 1}@kalam.test`,
-        role: Role.Student,
-        gender: i % 2 ? ('male' as const) : ('female' as const),
-        verified: i % 4 !== 3,
-        birthYear: 1990 + Math.floor(rand() * 15),
-        city: 1 + Math.floor(rand() * 30),
-        ...account,
-      })),
-    )
-    .returning({ id: t.users.id });
-  const studentIds = studentRows.map((r) => r.id);
+  // Weekly templates in Cairo time: 18:00–22:00 on four weekdays (bit 0 = Sunday), plus a Saturday morning for some;
+  // the tutor manager holds interview hours Sunday to Thursday, 10:00–14:00.
+  type Window = { weekdays: number; startMinute: number; durationMinutes: number };
+  const windows = new Map<number, Window[]>();
+  const schedules: (typeof t.schedules.$inferInsert)[] = [];
+  const addSchedule = (tutorId: number, title: string, w: Window) => {
+    schedules.push({ id: schedules.length + 1, tutorId, title, ...w, timeZone: TIME_ZONE, validFrom: stamp.createdAt, ...stamp });
+    windows.set(tutorId, [...(windows.get(tutorId) ?? []), w]);
+  };
+  tutorIds.forEach((tutorId, i) => {
+    addSchedule(tutorId, 'مواعيد المساء', { weekdays: [0b1011001, 0b0110110, 0b1100011][i % 3]!, startMinute: 18 * 60, durationMinutes: 240 });
+    if (i % 2) addSchedule(tutorId, 'صباح السبت', { weekdays: 0b1000000, startMinute: 10 * 60, durationMinutes: 180 });
+  });
+  addSchedule(managerId, 'مواعيد المقابلات', { weekdays: 0b0011111, startMinute: 10 * 60, durationMinutes: 240 });
 
-  const planRows = await db
-    .insert(t.plans)
-    .values(
-      [
-        ['Beginning', 60, 600],
-        ['Advanced', 120, 1100],
-        ['Professional', 240, 2000],
-      ].map(([alias, weeklyMinutes, monthPounds]) => {
-        const month = (monthPounds as number) * PIASTERS_PER_POUND;
-        return {
-          alias: alias as string,
-          weeklyMinutes: weeklyMinutes as number,
-          fullMonthPrice: month,
-          fullMonthDiscount: 0,
-          fullQuarterPrice: month * 3,
-          fullQuarterDiscount: 10,
-          halfYearPrice: month * 6,
-          halfYearDiscount: 15,
-          fullYearPrice: month * 12,
-          fullYearDiscount: 25,
-          ...stamp,
-        };
-      }),
-    )
-    .returning({ id: t.plans.id });
+  const plans = (
+    [
+      ['Beginning', 60, 600],
+      ['Advanced', 120, 1100],
+      ['Professional', 240, 2000],
+    ] as const
+  ).map(([alias, weeklyMinutes, monthPounds], i) => {
+    const month = monthPounds * PIASTERS_PER_POUND;
+    return {
+      id: i + 1,
+      alias,
+      weeklyMinutes,
+      fullMonthPrice: month,
+      fullMonthDiscount: 0,
+      fullQuarterPrice: month * 3,
+      fullQuarterDiscount: 10,
+      halfYearPrice: month * 6,
+      halfYearDiscount: 15,
+      fullYearPrice: month * 12,
+      fullYearDiscount: 25,
+      ...stamp,
+    };
+  });
 
-  // Students 1–6 subscribe (one quarter, paid 30 days ago).
-  await db.insert(t.subscriptions).values(
-    studentIds.slice(0, 6).map((studentId, i) => ({
-      studentId,
-      planId: planRows[i % 3]!.id,
-      period: 1,
-      start: now - 30 * DAY,
-      end: now + 60 * DAY,
-      createdAt: now - 30 * DAY,
-    })),
-  );
+  // The first six verified students bought a quarter 30 days ago, paid by card.
+  const subscribers = verifiedStudents.slice(0, SEED_COUNTS.subscribers);
+  const quota = new Map<number, number>();
+  const transactions: (typeof t.transactions.$inferInsert)[] = [];
+  const subscriptions: (typeof t.subscriptions.$inferInsert)[] = [];
+  subscribers.forEach((studentId, i) => {
+    const plan = plans[i % plans.length]!;
+    const start = now - 30 * DAY_MS;
+    const end = new Date(start);
+    end.setUTCMonth(end.getUTCMonth() + planPeriodMonths[PlanPeriod.Quarter]);
+    const amount = Math.round((plan.fullQuarterPrice * (100 - plan.fullQuarterDiscount)) / 100);
+    const id = i + 1;
+    transactions.push({
+      id,
+      userId: studentId,
+      planId: plan.id,
+      period: PlanPeriod.Quarter,
+      merchantRefNum: `DEMO-${String(id).padStart(6, '0')}`,
+      fawryRefNumber: String(9_100_000_000 + id),
+      amount,
+      discount: plan.fullQuarterPrice - amount,
+      method: PaymentMethod.Card,
+      status: PaymentStatus.Paid,
+      createdAt: start - 5 * MINUTE_MS,
+      updatedAt: start,
+    });
+    subscriptions.push({ id, studentId, planId: plan.id, period: PlanPeriod.Quarter, start, end: end.getTime(), transactionId: id, createdAt: start });
+    quota.set(studentId, plan.weeklyMinutes);
+  });
 
-  // Past fulfilled lessons (evenings, one per tutor-student-day), a few cancelled, some upcoming.
+  // Lessons inside the tutors' weekly hours, on the 15-minute grid, never overlapping for a tutor or a student:
+  // fulfilled ones over the last 60 days (a few cancelled), and upcoming ones within the booking rules (verified
+  // students; subscribers within their weekly minutes; a trial for a couple of students without a plan).
   const rate = PLATFORM_DEFAULTS.tutorHourlyRate;
-  const lessonValues: (typeof t.lessons.$inferInsert)[] = [];
+  const lessons: (typeof t.lessons.$inferInsert & { id: number; duration: number; start: number })[] = [];
   const taken = new Set<string>();
-  const activeTutors = tutorIds.slice(0, TUTORS - 2);
-  for (let k = 0; k < 160; k++) {
-    const tutorId = pick(activeTutors);
-    const studentId = pick(studentIds.slice(0, 16));
-    const dayOffset = k < 130 ? -1 - Math.floor(rand() * 60) : 1 + Math.floor(rand() * 10);
-    const start = base + dayOffset * DAY + Math.floor(rand() * 8) * 15 * 60_000;
-    const duration = rand() < 0.5 ? 15 : 30;
-    const cells = Array.from({ length: duration / 15 }, (_, c) => Math.floor(start / 900_000) + c);
-    if (cells.some((c) => taken.has(`t${tutorId}:${c}`) || taken.has(`s${studentId}:${c}`))) continue;
+  const weekMinutes = new Map<string, number>();
+  const cellsOf = (start: number, duration: number) => Array.from({ length: duration / 15 }, (_, c) => start / CELL_MS + c);
+  const tryBook = (tutorId: number, studentId: number, day: number, duration: number, cancelled = false): boolean => {
+    const open = (windows.get(tutorId) ?? []).filter((w) => (w.weekdays >> weekdayOf(day)) & 1);
+    if (!open.length) return false;
+    const w = pick(open);
+    const start = cairoTime(day, w.startMinute + 15 * int((w.durationMinutes - duration) / 15 + 1));
+    const upcoming = start > now;
+    if (upcoming) {
+      if (!isVerified.has(studentId)) return false;
+      const tutorNotice = tutorRows[tutorIds.indexOf(tutorId)]!.noticeMinutes;
+      if (start < now + tutorNotice * MINUTE_MS) return false;
+      const limit = quota.get(studentId);
+      const unfinished = lessons.filter((l) => l.studentId === studentId && !l.canceledAt && l.start + l.duration * MINUTE_MS > now);
+      if (limit === undefined ? unfinished.length >= 1 : (weekMinutes.get(`${studentId}:${weekOf(day)}`) ?? 0) + duration > limit) return false;
+    } else if (start + duration * MINUTE_MS > now) return false;
+    const cells = cellsOf(start, duration);
+    if (cells.some((c) => taken.has(`t${tutorId}:${c}`) || taken.has(`s${studentId}:${c}`))) return false;
     cells.forEach((c) => (taken.add(`t${tutorId}:${c}`), taken.add(`s${studentId}:${c}`)));
-    const cancelled = k % 17 === 0;
-    lessonValues.push({
+    if (upcoming && !cancelled) weekMinutes.set(`${studentId}:${weekOf(day)}`, (weekMinutes.get(`${studentId}:${weekOf(day)}`) ?? 0) + duration);
+    const createdAt = Math.min(start - 3 * DAY_MS, now - 2 * HOUR_MS);
+    lessons.push({
+      id: lessons.length + 1,
       tutorId,
       studentId,
       start,
       duration,
       price: (duration * rate) / 60,
-      canceledAt: cancelled ? start - 2 * DAY : null,
+      canceledAt: cancelled ? createdAt + HOUR_MS : null,
       canceledBy: cancelled ? studentId : null,
-      createdAt: start - 3 * DAY,
-      updatedAt: start - 3 * DAY,
+      createdAt,
+      updatedAt: cancelled ? createdAt + HOUR_MS : createdAt,
+    });
+    return true;
+  };
+  const attempt = (tries: number, book: () => boolean) => {
+    for (let k = 0; k < tries; k++) if (book()) return true;
+    return false;
+  };
+  // tutor1 and student1 (the demo logins) always have history and something coming up.
+  for (let k = 0; k < 8; k++) attempt(20, () => tryBook(tutorIds[0]!, pick(verifiedStudents), today - 1 - int(60), 30));
+  for (let k = 0; k < 4; k++) attempt(20, () => tryBook(pick(activeTutors), studentIds[0]!, today - 1 - int(60), 30));
+  attempt(40, () => tryBook(tutorIds[0]!, studentIds[0]!, today + 1 + int(7), 30));
+  for (let k = 0; k < 120; k++) attempt(5, () => tryBook(pick(activeTutors), pick(verifiedStudents), today - 1 - int(60), rand() < 0.5 ? 15 : 30, k % 17 === 0));
+  for (const studentId of subscribers) for (let k = 0; k < 3; k++) attempt(10, () => tryBook(pick(activeTutors), studentId, today + 1 + int(10), rand() < 0.5 ? 15 : 30));
+  for (const studentId of verifiedStudents.slice(SEED_COUNTS.subscribers, SEED_COUNTS.subscribers + 2))
+    attempt(20, () => tryBook(pick(activeTutors), studentId, today + 1 + int(7), 30));
+  lessons.sort((a, b) => a.start - b.start || a.tutorId - b.tutorId).forEach((l, i) => (l.id = i + 1));
+
+  const live = lessons.filter((l) => !l.canceledAt);
+  const tutorCells = live.flatMap((l) => cellsOf(l.start, l.duration).map((cell) => ({ tutorId: l.tutorId, cell, lessonId: l.id })));
+  const studentCells = live.flatMap((l) => cellsOf(l.start, l.duration).map((cell) => ({ studentId: l.studentId, cell, lessonId: l.id })));
+
+  // One rating per student–tutor pair that had a fulfilled lesson; a few tutors stay unrated.
+  const ratingPairs = new Map<string, { raterId: number; rateeId: number; at: number }>();
+  for (const l of live)
+    if (l.start + l.duration * MINUTE_MS <= now && tutorIds.indexOf(l.tutorId) % 9 !== 8)
+      ratingPairs.set(`${l.studentId}:${l.tutorId}`, { raterId: l.studentId, rateeId: l.tutorId, at: l.start + l.duration * MINUTE_MS + HOUR_MS });
+  const ratings = [...ratingPairs.values()].map(({ at, ...p }, i) => ({
+    id: i + 1,
+    ...p,
+    value: 3 + int(3) - (rand() < 0.1 ? 2 : 0),
+    text: pick(RATING_TEXTS),
+    createdAt: at,
+    updatedAt: at,
+  }));
+
+  // Interviews: every active tutor passed one (signed by the manager); tutor29 awaits one; tutor30 has none yet.
+  const firstInterviewDay = cairoDay(early.createdAt) + 7;
+  const interviews: (typeof t.interviews.$inferInsert)[] = activeTutors.map((intervieweeId, i) => {
+    let day = firstInterviewDay + Math.floor(i / 8);
+    while (weekdayOf(day) > 4) day++;
+    const start = cairoTime(day, 10 * 60 + 30 * (i % 8));
+    return {
+      id: i + 1,
+      interviewerId: managerId,
+      intervieweeId,
+      start,
+      level: 3 + (i % 3),
+      status: InterviewStatus.Passed,
+      signerId: managerId,
+      signedAt: start + HOUR_MS,
+      feedback: '<p>مستوى ممتاز في المحادثة والنطق، وأسلوب واضح في الشرح.</p>',
+      note: '<p>مناسب للطلاب المبتدئين والمتوسطين.</p>',
+      createdAt: start - 3 * DAY_MS,
+      updatedAt: start + HOUR_MS,
+    };
+  });
+  {
+    let day = today + 2;
+    while (weekdayOf(day) > 4) day++;
+    interviews.push({
+      id: interviews.length + 1,
+      interviewerId: managerId,
+      intervieweeId: tutorIds[SEED_COUNTS.tutors - 2]!,
+      start: cairoTime(day, 11 * 60),
+      status: InterviewStatus.Pending,
+      createdAt: now - DAY_MS,
+      updatedAt: now - DAY_MS,
     });
   }
-  const lessonRows = await db.insert(t.lessons).values(lessonValues).returning({ id: t.lessons.id });
-  const cellsOf = (l: (typeof lessonValues)[number], lessonId: number) =>
-    Array.from({ length: l.duration / 15 }, (_, c) => Math.floor(l.start / 900_000) + c).map((cell) => ({ cell, lessonId }));
-  const live = lessonValues.map((l, i) => ({ l, id: lessonRows[i]!.id })).filter(({ l }) => !l.canceledAt);
-  await db.insert(t.tutorCells).values(live.flatMap(({ l, id }) => cellsOf(l, id).map((c) => ({ ...c, tutorId: l.tutorId }))));
-  await db.insert(t.studentCells).values(live.flatMap(({ l, id }) => cellsOf(l, id).map((c) => ({ ...c, studentId: l.studentId }))));
 
-  // One rating per student-tutor pair that had a fulfilled lesson; a few tutors stay unrated.
-  const pairs = new Map<string, { raterId: number; rateeId: number }>();
-  for (const { l } of live) {
-    if (l.start < now && tutorIds.indexOf(l.tutorId) % 9 !== 8) pairs.set(`${l.studentId}:${l.tutorId}`, { raterId: l.studentId, rateeId: l.tutorId });
-  }
-  await db.insert(t.ratings).values(
-    [...pairs.values()].map((p) => ({ ...p, value: 3 + Math.floor(rand() * 3) - (rand() < 0.1 ? 2 : 0), text: pick(RATING_TEXTS), ...stamp })),
-  );
+  // Chat: booking opened a room for each student–tutor pair (a greeting and a reply), and each interview one with the manager.
+  const rooms: (typeof t.rooms.$inferInsert)[] = [];
+  const roomMembers: (typeof t.roomMembers.$inferInsert)[] = [];
+  const messages: (typeof t.messages.$inferInsert)[] = [];
+  const opened = new Set<string>();
+  const openRoom = (a: number, b: number, at: number, texts: [string, string]) => {
+    const pairKey = `${Math.min(a, b)}:${Math.max(a, b)}`;
+    if (opened.has(pairKey)) return;
+    opened.add(pairKey);
+    const roomId = rooms.length + 1;
+    const first = { id: messages.length + 1, roomId, senderId: a, text: texts[0], createdAt: at };
+    const reply = { id: messages.length + 2, roomId, senderId: b, text: texts[1], createdAt: at + 20 * MINUTE_MS };
+    messages.push(first, reply);
+    rooms.push({ id: roomId, pairKey, createdAt: at, lastMessageAt: reply.createdAt });
+    roomMembers.push({ roomId, userId: a, lastReadMessageId: reply.id }, { roomId, userId: b, lastReadMessageId: reply.id });
+  };
+  for (const l of lessons) openRoom(l.studentId, l.tutorId, l.createdAt, [pick(GREETINGS), pick(REPLIES)]);
+  for (const iv of interviews)
+    openRoom(iv.intervieweeId, iv.interviewerId, iv.createdAt!, ['السلام عليكم، حجزت موعد المقابلة', 'أهلًا بك، نراك في الموعد']);
 
-  await db.insert(t.withdrawMethods).values(
-    [WithdrawMethodType.Wallet, WithdrawMethodType.Bank, WithdrawMethodType.Instapay].map((type) => ({
-      type,
-      min: PLATFORM_DEFAULTS.withdrawalMin,
-      max: PLATFORM_DEFAULTS.withdrawalMax,
-      updatedAt: stamp.updatedAt,
-    })),
+  const batch: BatchItem<'sqlite'>[] = [];
+  const add = <T extends { length: number }>(rows: T, insert: (rows: T) => BatchItem<'sqlite'>) => {
+    if (rows.length) batch.push(insert(rows));
+  };
+  add(users, (r) => db.insert(t.users).values(r));
+  add(topics, (r) => db.insert(t.topics).values(r));
+  add(tutorRows, (r) => db.insert(t.tutors).values(r));
+  add(tutorTopics, (r) => db.insert(t.tutorTopics).values(r));
+  add(schedules, (r) => db.insert(t.schedules).values(r));
+  add(plans, (r) => db.insert(t.plans).values(r));
+  add(transactions, (r) => db.insert(t.transactions).values(r));
+  add(subscriptions, (r) => db.insert(t.subscriptions).values(r));
+  add(lessons, (r) => db.insert(t.lessons).values(r));
+  add(tutorCells, (r) => db.insert(t.tutorCells).values(r));
+  add(studentCells, (r) => db.insert(t.studentCells).values(r));
+  add(ratings, (r) => db.insert(t.ratings).values(r));
+  add(interviews, (r) => db.insert(t.interviews).values(r));
+  add(rooms, (r) => db.insert(t.rooms).values(r));
+  add(roomMembers, (r) => db.insert(t.roomMembers).values(r));
+  add(messages, (r) => db.insert(t.messages).values(r));
+  batch.push(
+    db.insert(t.withdrawMethods).values(
+      [WithdrawMethodType.Wallet, WithdrawMethodType.Bank, WithdrawMethodType.Instapay].map((type, i) => ({
+        id: i + 1,
+        type,
+        min: PLATFORM_DEFAULTS.withdrawalMin,
+        max: PLATFORM_DEFAULTS.withdrawalMax,
+        updatedAt: stamp.updatedAt,
+      })),
+    ),
+    // tutor1's earnings (eight or more fulfilled half-hours) cover this pending withdrawal.
+    db.insert(t.invoices).values({
+      id: 1,
+      userId: tutorIds[0]!,
+      amount: 200 * PIASTERS_PER_POUND,
+      method: WithdrawMethodType.Wallet,
+      phone: '01012345678',
+      status: InvoiceStatus.Pending,
+      createdAt: now - 2 * DAY_MS,
+      updatedAt: now - 2 * DAY_MS,
+    }),
+    db.insert(t.coupons).values({ id: 1, code: 'WELCOME10', discount: 10, expiresAt: now + 60 * DAY_MS, ...stamp }),
+    db.insert(t.platformSettings).values(
+      Object.entries({
+        tutorHourlyRate: PLATFORM_DEFAULTS.tutorHourlyRate,
+        cancellationWindowHours: PLATFORM_DEFAULTS.cancellationWindowHours,
+      }).map(([key, value]) => ({ key, value, updatedAt: stamp.updatedAt })),
+    ),
   );
-  await db.insert(t.invoices).values({
-    userId: tutorIds[0]!,
-    amount: 200 * PIASTERS_PER_POUND,
-    method: 'wallet',
-    phone: '01012345678',
-    status: InvoiceStatus.Pending,
-    createdAt: now - 2 * DAY,
-    updatedAt: now - 2 * DAY,
-  });
-  await db.insert(t.platformSettings).values(
-    Object.entries({
-      tutorHourlyRate: PLATFORM_DEFAULTS.tutorHourlyRate,
-      cancellationWindowHours: PLATFORM_DEFAULTS.cancellationWindowHours,
-    }).map(([key, value]) => ({ key, value, updatedAt: stamp.updatedAt })),
-  );
+  await db.batch(batch as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   return { seeded: true, logins: DEMO_LOGINS };
 }

@@ -72,6 +72,8 @@ CREATE TABLE `interviews` (
 --> statement-breakpoint
 CREATE INDEX `interviews_interviewer_start_idx` ON `interviews` (`interviewer_id`,`start`);--> statement-breakpoint
 CREATE INDEX `interviews_interviewee_idx` ON `interviews` (`interviewee_id`,`start`);--> statement-breakpoint
+CREATE INDEX `interviews_signer_idx` ON `interviews` (`signer_id`);--> statement-breakpoint
+CREATE INDEX `interviews_status_start_idx` ON `interviews` (`status`,`start`);--> statement-breakpoint
 CREATE TABLE `invites` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`email` text NOT NULL,
@@ -105,6 +107,7 @@ CREATE TABLE `invoices` (
 --> statement-breakpoint
 CREATE INDEX `invoices_user_status_idx` ON `invoices` (`user_id`,`status`);--> statement-breakpoint
 CREATE INDEX `invoices_status_created_idx` ON `invoices` (`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `invoices_addressed_by_idx` ON `invoices` (`addressed_by`);--> statement-breakpoint
 CREATE TABLE `lessons` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`tutor_id` integer NOT NULL,
@@ -125,6 +128,8 @@ CREATE TABLE `lessons` (
 CREATE INDEX `lessons_tutor_start_idx` ON `lessons` (`tutor_id`,`start`);--> statement-breakpoint
 CREATE INDEX `lessons_student_start_idx` ON `lessons` (`student_id`,`start`);--> statement-breakpoint
 CREATE INDEX `lessons_start_idx` ON `lessons` (`start`);--> statement-breakpoint
+CREATE INDEX `lessons_canceled_by_idx` ON `lessons` (`canceled_by`);--> statement-breakpoint
+CREATE INDEX `lessons_rebooked_from_idx` ON `lessons` (`rebooked_from`);--> statement-breakpoint
 CREATE TABLE `messages` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`room_id` integer NOT NULL,
@@ -393,6 +398,7 @@ CREATE TABLE `tutors` (
 );
 --> statement-breakpoint
 CREATE INDEX `tutors_activated_idx` ON `tutors` (`activated`);--> statement-breakpoint
+CREATE INDEX `tutors_activated_by_idx` ON `tutors` (`activated_by`);--> statement-breakpoint
 CREATE TABLE `users` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`name` text NOT NULL,
@@ -414,7 +420,9 @@ CREATE TABLE `users` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);--> statement-breakpoint
+CREATE UNIQUE INDEX `users_email_lower_unique` ON `users` (lower("email"));--> statement-breakpoint
 CREATE INDEX `users_role_idx` ON `users` (`role`);--> statement-breakpoint
+CREATE INDEX `users_created_idx` ON `users` (`created_at`);--> statement-breakpoint
 CREATE TABLE `withdraw_methods` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`type` text NOT NULL,

@@ -65,3 +65,21 @@ describe('ar-EG formatting', () => {
     expect(formatMinutes(240)).toBe('٤ ساعات');
   });
 });
+
+describe('the log buffer', () => {
+  it('keeps console warnings and errors and uncaught errors, the last 500 lines only', async () => {
+    const { installLogCapture, logText } = await import('../src/lib/log');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(console.error).mockImplementation(() => {}); // this test's own error, expected
+    installLogCapture();
+    for (let i = 0; i < 510; i++) console.warn(`warning ${i}`);
+    console.error('something broke');
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('uncaught boom'), message: 'uncaught boom' }));
+    const text = logText();
+    expect(text).toMatch(/\[warn\] warning 509/);
+    expect(text).not.toMatch(/warning 10\b/);
+    expect(text).toMatch(/\[error\] something broke/);
+    expect(text).toMatch(/\[uncaught\] Error: uncaught boom/);
+    expect(text.split('\n').filter((l) => /^\d{4}-/.test(l))).toHaveLength(500);
+  });
+});

@@ -2,6 +2,7 @@ import type { TutorCard } from '@kalam/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import Contact from '../src/routes/contact';
+import Landing from '../src/routes/landing';
 import Pricing from '../src/routes/pricing';
 import Tutors from '../src/routes/tutors';
 import { mockFetch, renderAt } from './render';
@@ -58,12 +59,41 @@ describe('the tutors page', () => {
     expect(screen.getByText('Tutor K')).toBeTruthy();
     expect(calls.some((c) => c.url.searchParams.get('page') === '2')).toBe(true);
   });
+
+  it('shows each tutor rating as stars, links the card to the profile, and remembers the page size', async () => {
+    const calls = mockFetch((url) => ({ body: url.pathname.endsWith('/topic/list') ? { list: [], total: 0 } : { list: [tutor(1)], total: 1 } }));
+    renderAt(<Tutors />, { path: '/tutors' });
+    expect(await screen.findByRole('img', { name: 'التقييم ٤٫٥ من ٥' })).toBeTruthy();
+    expect(screen.getByText('(٣ تقييمات)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'عرض الملف والحجز' }).getAttribute('href')).toBe('/t/1');
+    expect(screen.getByText('الصفحة ١ من ١')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('عدد النتائج في الصفحة'), { target: { value: '20' } });
+    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('size') === '20')).toBe(true));
+    expect(localStorage.getItem('kalam.pageSize')).toBe('20');
+  });
+
+  it('says so when no tutor matches the search', async () => {
+    const calls = mockFetch(() => ({ body: { list: [], total: 0 } }));
+    renderAt(<Tutors />, { path: '/tutors' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'ابحث باسم المدرس' }), { target: { value: 'Zeyad' } });
+    fireEvent.click(screen.getByRole('button', { name: 'بحث' }));
+    expect(await screen.findByText('لا يوجد مدرسون مطابقون لبحثك.')).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('search') === 'Zeyad')).toBe(true));
+  });
+
+  it('offers to try again when the list cannot load', async () => {
+    mockFetch(() => ({ status: 500, body: { code: 'unexpected' } }));
+    renderAt(<Tutors />, { path: '/tutors' });
+    expect(await screen.findByText('تعذر تحميل المدرسين.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'حاول مرة أخرى' })).toBeTruthy();
+  });
 });
+
+const plan = { id: 1, alias: 'Beginning', weeklyMinutes: 90, fullMonthPrice: 60000, fullMonthDiscount: 0, fullQuarterPrice: 180000, fullQuarterDiscount: 10,
+  halfYearPrice: 360000, halfYearDiscount: 15, fullYearPrice: 720000, fullYearDiscount: 25, forInvitesOnly: false, active: true, createdAt: 0, updatedAt: 0 };
 
 describe('the pricing page', () => {
   it('shows the plans with Arabic titles, EGP prices and discounts per period', async () => {
-    const plan = { id: 1, alias: 'Beginning', weeklyMinutes: 90, fullMonthPrice: 60000, fullMonthDiscount: 0, fullQuarterPrice: 180000, fullQuarterDiscount: 10,
-      halfYearPrice: 360000, halfYearDiscount: 15, fullYearPrice: 720000, fullYearDiscount: 25, forInvitesOnly: false, active: true, createdAt: 0, updatedAt: 0 };
     mockFetch(() => ({ body: { list: [plan], total: 1 } }));
     renderAt(<Pricing />);
     expect(await screen.findByText('المبتدئ')).toBeTruthy();
@@ -72,5 +102,19 @@ describe('the pricing page', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'سنوي' }));
     expect(await screen.findByText(/خصم ٢٥/)).toBeTruthy();
     expect(screen.getByText(/٥٬٤٠٠/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'اشترك الآن' }).getAttribute('href')).toBe('/subscription?plan=1&period=2');
+  });
+});
+
+describe('the landing page', () => {
+  it('leads to the tutors and teases the plans with their monthly prices', async () => {
+    mockFetch(() => ({ body: { list: [{ ...plan, id: 2, alias: 'Advanced', weeklyMinutes: 120, fullMonthPrice: 100000 }], total: 1 } }));
+    renderAt(<Landing />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/[\u0600-\u06FF]/);
+    expect(screen.getAllByRole('link', { name: 'تصفح المدرسين' })[0]!.getAttribute('href')).toBe('/tutors');
+    const teaser = await screen.findByRole('list', { name: 'الباقات المتاحة' });
+    expect(teaser.textContent).toMatch(/المتقدم/);
+    expect(teaser.textContent).toMatch(/ساعتان أسبوعيًا/);
+    expect(teaser.textContent).toMatch(/ابتداءً من \u200f?١٬٠٠٠\s?ج\.م\./);
   });
 });

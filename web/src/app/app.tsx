@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from '../components/toast';
+import i18n from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { installSessionGuard, refreshIfExpiring } from '../lib/session';
 import { router } from './router';
@@ -18,10 +20,12 @@ export function App() {
     return () => clearInterval(timer);
   }, [queryClient]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { STORAGE_KEYS } from '@kalam/core/constants';
+import { LOCALE, STORAGE_KEYS } from '@kalam/core/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { homeFor, settingsFor } from '../features/auth/home-for';
@@ -11,6 +11,7 @@ import { isDeveloper, isPhoneSimulated, setPhoneSimulated } from '../lib/dev-fla
 export function RootLayout() {
   const { t } = useTranslation();
   const [phone, setPhone] = useState(isPhoneSimulated);
+  const { pathname, search } = useLocation();
   const inFrame = typeof window !== 'undefined' && window.self !== window.top;
   useEffect(() => {
     // The toggle may be flipped inside the simulated phone (another document): follow it.
@@ -23,7 +24,7 @@ export function RootLayout() {
   // Developer phone simulation: the app in a 390-px frame, so its own media queries see a phone.
   return (
     <div className="min-h-screen bg-gray-800 py-6" data-testid="phone-frame">
-      <iframe title={t('footer.simulatePhone')} src={location.pathname + location.search} className="mx-auto block h-[844px] w-[390px] rounded-[2.5rem] border-8 border-black bg-white shadow-2xl" />
+      <iframe title={t('footer.simulatePhone')} src={pathname + search} className="mx-auto block h-[844px] w-[390px] rounded-[2.5rem] border-8 border-black bg-white shadow-2xl" />
     </div>
   );
 }
@@ -49,7 +50,7 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
         <div className="container flex h-16 items-center justify-between gap-4">
           <Link to="/" className="flex items-center gap-2 text-2xl font-700 text-brand-700">
             <span className="grid h-9 w-9 place-items-center rounded-xl bg-brand-700 text-lg text-white" aria-hidden>
-              ك
+              {t('app.logoMark')}
             </span>
             {t('app.name')}
           </Link>
@@ -161,7 +162,7 @@ function Footer({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => 
           )}
         </div>
       </div>
-      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-100">{t('footer.rights', { year: new Intl.NumberFormat('ar-EG', { useGrouping: false }).format(new Date().getFullYear()) })}</p>
+      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-100">{t('footer.rights', { year: new Intl.NumberFormat(LOCALE, { useGrouping: false }).format(new Date().getFullYear()) })}</p>
     </footer>
   );
 }

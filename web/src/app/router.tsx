@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { ErrorPage } from '../routes/error-page';
+import NotFound from '../routes/not-found';
 import { RootLayout } from './root-layout';
 
 type Module = { default: React.ComponentType };
@@ -9,6 +10,8 @@ const page = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 const comingSoon = page(() => import('../components/coming-soon'));
+// The error page already carries the not-found screen in the first bundle, so this one needs no chunk of its own.
+const notFound: Pick<RouteObject, 'lazy'> = { lazy: async () => ({ Component: NotFound }) };
 
 export const routes: RouteObject[] = [
   {
@@ -45,7 +48,7 @@ export const routes: RouteObject[] = [
         'lessons-schedule', 'schedule-management', 'upcoming-lessons', 'lesson/:id', 'session', 'chat', 'invoices', 'interviews', 'profile', 'tutor/onboarding',
       ].map((path) => ({ path, ...comingSoon })),
       { path: 'dev/crash', ...page(() => import('../routes/dev-crash')) },
-      { path: '*', ...page(() => import('../routes/not-found')) },
+      { path: '*', ...notFound },
     ],
   },
   {
@@ -58,7 +61,7 @@ export const routes: RouteObject[] = [
         '', 'invoices', 'media', 'login', 'plans', 'users', 'user/:id', 'interviews', 'lessons', 'server-stats',
         'platform-settings', 'topics', 'verify-email', 'user-settings', 'photo-session/:tutorId', 'photo-sessions', 'tutor/:id',
       ].map((path) => (path ? { path, ...comingSoon } : { index: true, ...comingSoon })),
-      { path: '*', ...page(() => import('../routes/not-found')) },
+      { path: '*', ...notFound },
     ],
   },
 ];

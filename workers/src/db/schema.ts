@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 // Times are UTC epoch milliseconds; money is integer piasters; enums hold the spec's values.
@@ -12,7 +13,7 @@ export const users = sqliteTable(
   {
     id: id(),
     name: text('name').notNull(),
-    /** stored lowercased: unique case-insensitively */
+    /** stored lowercased; unique case-insensitively (the lower() index also refuses a case variant written by mistake) */
     email: text('email').notNull(),
     password: text('password'),
     creditScore: integer('credit_score').notNull().default(0),
@@ -29,7 +30,12 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_created_idx').on(t.createdAt),
+  ],
 );
 
 export const tutors = sqliteTable(
@@ -46,7 +52,7 @@ export const tutors = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tutors_activated_idx').on(t.activated)],
+  (t) => [index('tutors_activated_idx').on(t.activated), index('tutors_activated_by_idx').on(t.activatedBy)],
 );
 
 export const topics = sqliteTable('topics', {
@@ -111,11 +117,18 @@ export const lessons = sqliteTable(
     price: integer('price').notNull(),
     canceledAt: integer('canceled_at'),
     canceledBy: integer('canceled_by').references(() => users.id),
+    /** the lesson this one replaced when rebooked (a lessons id) */
     rebookedFrom: integer('rebooked_from'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('lessons_tutor_start_idx').on(t.tutorId, t.start), index('lessons_student_start_idx').on(t.studentId, t.start), index('lessons_start_idx').on(t.start)],
+  (t) => [
+    index('lessons_tutor_start_idx').on(t.tutorId, t.start),
+    index('lessons_student_start_idx').on(t.studentId, t.start),
+    index('lessons_start_idx').on(t.start),
+    index('lessons_canceled_by_idx').on(t.canceledBy),
+    index('lessons_rebooked_from_idx').on(t.rebookedFrom),
+  ],
 );
 
 /** 15-minute cells a booked lesson occupies: the unique index makes double booking impossible. */
@@ -166,6 +179,7 @@ export const ratings = sqliteTable(
   (t) => [uniqueIndex('ratings_pair_unique').on(t.raterId, t.rateeId), index('ratings_ratee_idx').on(t.rateeId)],
 );
 
+/** Prices in piasters per whole period; discounts in percent (0–100). */
 export const plans = sqliteTable('plans', {
   id: id(),
   alias: text('alias').notNull(),
@@ -184,6 +198,7 @@ export const plans = sqliteTable('plans', {
   updatedAt: updatedAt(),
 });
 
+/** discount in percent (1–100). */
 export const coupons = sqliteTable('coupons', {
   id: id(),
   code: text('code').notNull().unique(),
@@ -205,7 +220,10 @@ export const invites = sqliteTable(
   (t) => [index('invites_email_idx').on(t.email), index('invites_plan_idx').on(t.planId)],
 );
 
-/** Payments through Fawry. */
+/**
+ * Payments through Fawry. period: PlanPeriod; method: PaymentMethod; status: PaymentStatus (core enums).
+ * amount: piasters charged; discount: piasters taken off the plan's full period price (plan discount and coupon).
+ */
 export const transactions = sqliteTable(
   'transactions',
   {
@@ -265,12 +283,17 @@ export const invoices = sqliteTable(
     username: text('username'),
     note: text('note'),
     receipt: text('receipt'),
+    /** InvoiceStatus (core enums) */
     status: text('status').notNull(),
     addressedBy: integer('addressed_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('invoices_user_status_idx').on(t.userId, t.status), index('invoices_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('invoices_user_status_idx').on(t.userId, t.status),
+    index('invoices_status_created_idx').on(t.status, t.createdAt),
+    index('invoices_addressed_by_idx').on(t.addressedBy),
+  ],
 );
 
 export const interviews = sqliteTable(
@@ -290,7 +313,12 @@ export const interviews = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('interviews_interviewer_start_idx').on(t.interviewerId, t.start), index('interviews_interviewee_idx').on(t.intervieweeId, t.start)],
+  (t) => [
+    index('interviews_interviewer_start_idx').on(t.interviewerId, t.start),
+    index('interviews_interviewee_idx').on(t.intervieweeId, t.start),
+    index('interviews_signer_idx').on(t.signerId),
+    index('interviews_status_start_idx').on(t.status, t.start),
+  ],
 );
 
 export const rooms = sqliteTable(
@@ -449,3 +477,58 @@ export const rateLimits = sqliteTable('rate_limits', {
 
 export type User = typeof users.$inferSelect;
 export type Lesson = typeof lessons.$inferSelect;
+
+export type NewUser = typeof users.$inferInsert;
+export type Tutor = typeof tutors.$inferSelect;
+export type NewTutor = typeof tutors.$inferInsert;
+export type Topic = typeof topics.$inferSelect;
+export type NewTopic = typeof topics.$inferInsert;
+export type TutorTopic = typeof tutorTopics.$inferSelect;
+export type Schedule = typeof schedules.$inferSelect;
+export type NewSchedule = typeof schedules.$inferInsert;
+export type Slot = typeof slots.$inferSelect;
+export type NewSlot = typeof slots.$inferInsert;
+export type NewLesson = typeof lessons.$inferInsert;
+export type TutorCell = typeof tutorCells.$inferSelect;
+export type StudentCell = typeof studentCells.$inferSelect;
+export type SessionEvent = typeof sessionEvents.$inferSelect;
+export type NewSessionEvent = typeof sessionEvents.$inferInsert;
+export type Rating = typeof ratings.$inferSelect;
+export type NewRating = typeof ratings.$inferInsert;
+export type Plan = typeof plans.$inferSelect;
+export type NewPlan = typeof plans.$inferInsert;
+export type Coupon = typeof coupons.$inferSelect;
+export type NewCoupon = typeof coupons.$inferInsert;
+export type Invite = typeof invites.$inferSelect;
+export type NewInvite = typeof invites.$inferInsert;
+export type Transaction = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;
+export type Subscription = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type WithdrawMethod = typeof withdrawMethods.$inferSelect;
+export type NewWithdrawMethod = typeof withdrawMethods.$inferInsert;
+export type Invoice = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type Interview = typeof interviews.$inferSelect;
+export type NewInterview = typeof interviews.$inferInsert;
+export type Room = typeof rooms.$inferSelect;
+export type NewRoom = typeof rooms.$inferInsert;
+export type RoomMember = typeof roomMembers.$inferSelect;
+export type NewRoomMember = typeof roomMembers.$inferInsert;
+export type Message = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
+export type Report = typeof reports.$inferSelect;
+export type NewReport = typeof reports.$inferInsert;
+export type ReportReply = typeof reportReplies.$inferSelect;
+export type NewReportReply = typeof reportReplies.$inferInsert;
+export type ContactRequest = typeof contactRequests.$inferSelect;
+export type NewContactRequest = typeof contactRequests.$inferInsert;
+export type Code = typeof codes.$inferSelect;
+export type NewCode = typeof codes.$inferInsert;
+export type OutboxMessage = typeof outbox.$inferSelect;
+export type NewOutboxMessage = typeof outbox.$inferInsert;
+export type SentReminder = typeof sentReminders.$inferSelect;
+export type PlatformSetting = typeof platformSettings.$inferSelect;
+export type Asset = typeof assets.$inferSelect;
+export type NewAsset = typeof assets.$inferInsert;
+export type RateLimit = typeof rateLimits.$inferSelect;

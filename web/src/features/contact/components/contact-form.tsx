@@ -32,7 +32,10 @@ export function ContactForm() {
   if (mutation.isSuccess) {
     return (
       <div role="status" className="card p-8 text-center">
-        <p className="text-4xl" aria-hidden>✉️</p>
+        <svg viewBox="0 0 24 24" className="mx-auto h-14 w-14 text-brand-700" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <path d="m3 7 9 6 9-6" />
+        </svg>
         <p className="mt-3 text-lg font-700 text-brand-800">{t('contact.sent')}</p>
         <button type="button" className="btn-ghost mt-6" onClick={() => mutation.reset()}>
           {t('contact.sendAnother')}

@@ -1,33 +1,45 @@
 import type { TutorCard as TutorCardData } from '@kalam/core';
+import { BOUNDS } from '@kalam/core/constants';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RatingStars } from '../../../components/rating-stars';
 import { formatRating } from '../../../lib/format';
 
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {
   const { t } = useTranslation();
-  const initials = tutor.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('');
+  const rating = tutor.rating.avg;
+  const nameId = useId();
+  // A non-joiner keeps Arabic initials apart instead of joining them into one word.
+  const initials = tutor.name.trim().split(/\s+/).slice(0, 2).map((w) => w[0]).join('\u200c');
   return (
     <article data-testid="tutor-card" className="card flex flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-4">
         {tutor.image ? (
           <img src={tutor.image} alt="" className="h-16 w-16 rounded-2xl object-cover" loading="lazy" width={64} height={64} />
         ) : (
-          <span className="grid h-16 w-16 shrink-0 place-items-center rounded-2xl bg-brand-100 text-xl font-700 text-brand-800" aria-hidden dir="ltr">
+          <span className="grid h-16 w-16 shrink-0 place-items-center rounded-2xl bg-brand-100 text-xl font-700 text-brand-800" aria-hidden dir="auto">
             {initials}
           </span>
         )}
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-700 text-gray-900">{tutor.name}</h2>
+          <h2 id={nameId} className="truncate text-lg font-700 text-gray-900">{tutor.name}</h2>
           <p className="mt-1 text-gray-600">{tutor.bio}</p>
         </div>
       </div>
       <dl className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        <div className="flex items-center gap-1">
-          <dt className="sr-only">{t('tutors.card.ratingLabel', { rating: tutor.rating.avg === null ? '-' : formatRating(tutor.rating.avg) })}</dt>
-          <dd className="flex items-center gap-1 font-700 text-amber-600">
-            <span aria-hidden>★</span>
-            {tutor.rating.avg === null ? t('tutors.card.noRatings') : formatRating(tutor.rating.avg)}
-            <span className="font-400 text-gray-500">({t('tutors.card.reviews', { count: tutor.rating.count })})</span>
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">{t('tutors.card.ratingTerm')}</dt>
+          <dd className="flex items-center gap-2">
+            {rating === null ? (
+              <span className="rounded-full bg-accent-400/20 px-2 py-0.5 text-xs font-700 text-amber-800">{t('tutors.card.noRatings')}</span>
+            ) : (
+              <>
+                <RatingStars value={rating} label={t('tutors.card.ratingLabel', { rating: formatRating(rating), max: BOUNDS.ratingValue.max })} />
+                <span className="font-700 text-amber-700" aria-hidden>{formatRating(rating)}</span>
+              </>
+            )}
+            <span className="text-gray-500">({t('tutors.card.reviews', { count: tutor.rating.count })})</span>
           </dd>
         </div>
         <div>
@@ -42,7 +54,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           </li>
         ))}
       </ul>
-      <Link to={`/t/${tutor.id}`} className="btn-ghost mt-5 w-full">
+      <Link to={`/t/${tutor.id}`} aria-describedby={nameId} className="btn-ghost mt-5 w-full">
         {t('tutors.card.viewProfile')}
       </Link>
     </article>
