@@ -2,15 +2,13 @@ import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SIGN_IN_RATE_LIMIT } from '../src/routes/auth';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { makeTestApp, TEST_NOW } from './helpers';
+import { makeTestApp } from './helpers';
 
 const student = { name: 'Salma Adel', email: 'Salma@Example.com', password: 'secret12!', confirmPassword: 'secret12!', role: 4 };
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
-let now = TEST_NOW;
 beforeEach(async () => {
-  now = TEST_NOW;
-  t = await makeTestApp({ now: () => now });
+  t = await makeTestApp();
 });
 afterEach(() => t.close());
 
@@ -102,13 +100,13 @@ describe('tokens', () => {
 
   it('expires after seven days', async () => {
     const token = await tokenFor('student1@kalam.test');
-    now = TEST_NOW + 7 * 86_400_000 + 1000;
+    t.advance(7 * 86_400_000 + 1000);
     expect((await t.request('/user/current', bearer(token))).status).toBe(401);
   });
 
   it('refreshes into a token that lasts longer', async () => {
     const token = await tokenFor('student1@kalam.test');
-    now = TEST_NOW + 6 * 86_400_000;
+    t.advance(6 * 86_400_000);
     const res = await t.request('/auth/refresh-token', { method: 'POST', ...bearer(token) });
     expect(res.status).toBe(200);
     const fresh = (await res.json()).token;

@@ -21,7 +21,9 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number; go
   await applyMigrations(client);
   if (opts.seed !== false) await seed(client, { now: TEST_NOW });
   const db = createDb(client);
-  const now = opts.now ?? (() => TEST_NOW);
+  // A clock the test can move forward (expiries), fixed at TEST_NOW until then.
+  let current = TEST_NOW;
+  const now = opts.now ?? (() => current);
   const deps: Deps = {
     db,
     now,
@@ -41,5 +43,6 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number; go
       headers: { 'content-type': 'application/json', ...init.headers },
       body: JSON.stringify(body),
     });
-  return { app, deps, client, request, json, close: () => client.close() };
+  const advance = (ms: number) => void (current += ms);
+  return { app, deps, client, request, json, advance, close: () => client.close() };
 }

@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { makeTestApp, TEST_NOW } from './helpers';
+import { makeTestApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
-let now = TEST_NOW;
 beforeEach(async () => {
-  now = TEST_NOW;
-  t = await makeTestApp({ now: () => now });
+  t = await makeTestApp();
 });
 afterEach(() => t.close());
 
@@ -60,7 +58,7 @@ describe('email verification', () => {
     await put('/auth/send-verify-email', { callbackUrl: '/verify-email' }, token);
     const second = await lastMail('new.student@example.com');
     if (first.code !== second.code) expect((await (await put('/auth/verify-email', { code: first.code }, token)).json()).code).toBe('invalid-verification-code');
-    now += 15 * 60_000 + 1;
+    t.advance(15 * 60_000 + 1);
     expect(await (await put('/auth/verify-email', { code: second.code }, token)).json()).toEqual({ code: 'expired-verification-code' });
   });
 
