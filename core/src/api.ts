@@ -192,3 +192,124 @@ export interface PublicUser {
   role: number;
   gender: 'male' | 'female' | null;
 }
+
+// ── Tutors, availability, lessons and ratings ──
+
+export type { TimeRange } from './availability';
+
+/** The tutor part of a user, for the tutor's own settings (`GET /user/tutor/meta/{id}`). */
+export interface TutorMeta {
+  bio: string;
+  about: string;
+  video: string | null;
+  thumbnail: string | null;
+  activated: boolean;
+  noticeMinutes: number;
+  topics: Topic[];
+}
+
+/** A tutor's public profile (`GET /user/tutor/info/{id}`): the card plus what the profile tabs show. */
+export interface TutorInfo extends TutorCard {
+  video: string | null;
+  thumbnail: string | null;
+  noticeMinutes: number;
+  joinedAt: number;
+}
+
+export interface ScheduleView {
+  id: number;
+  title: string;
+  weekdays: number[];
+  /** minutes after local midnight in `timeZone` */
+  startMinute: number;
+  durationMinutes: number;
+  timeZone: string;
+  validFrom: number;
+  validUntil: number | null;
+}
+
+export interface SlotView {
+  id: number;
+  start: number;
+  end: number;
+  kind: 'add' | 'remove';
+}
+
+/** `GET /availability-slot/?tutorId&from&to`: bookable times for anyone; the templates and slots for the owner and admins. */
+export interface AvailabilityView {
+  tutorId: number;
+  noticeMinutes: number;
+  from: number;
+  to: number;
+  bookable: { start: number; end: number }[];
+  schedules: ScheduleView[] | null;
+  slots: SlotView[] | null;
+}
+
+export interface LessonView {
+  id: number;
+  tutor: PublicUser;
+  student: PublicUser;
+  start: number;
+  /** minutes: 15 or 30 */
+  duration: number;
+  /** piasters, fixed at booking */
+  price: number;
+  status: 'pending' | 'happening' | 'fulfilled' | 'cancelled';
+  canceledAt: number | null;
+  canceledBy: number | null;
+  rebookedFrom: number | null;
+  createdAt: number;
+  /** last moment either member may cancel or move it (start − cancellation window) */
+  changeableUntil: number;
+}
+
+/** Details of a 409 `conflicting-lessons` when removing availability holds booked lessons: resend with `confirm`. */
+export interface AvailabilityConflict {
+  lessons: LessonView[];
+}
+
+export interface RatingView {
+  id: number;
+  value: number;
+  text: string | null;
+  rater: PublicUser;
+  rateeId: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface LessonCounts {
+  total: number;
+  upcoming: number;
+  fulfilled: number;
+  cancelled: number;
+}
+
+/** `GET /user/tutor/stats/{id|personalized}`; earnings only for the tutor and admins. */
+export interface TutorStats {
+  lessons: LessonCounts;
+  minutesTaught: number;
+  students: number;
+  rating: { avg: number | null; count: number };
+  /** piasters earned from fulfilled lessons */
+  earnings: number | null;
+}
+
+/** `GET /user/student/stats/{id|personalized}`. */
+export interface StudentStats {
+  lessons: LessonCounts;
+  minutesLearned: number;
+  tutors: number;
+  subscription: { planId: number; alias: string; weeklyMinutes: number; end: number; usedThisWeek: number } | null;
+}
+
+/** `GET /user/tutor/activity/{id}`: lessons per Cairo day over the last weeks, oldest first. */
+export interface TutorActivity {
+  days: { day: number; lessons: number; minutes: number }[];
+}
+
+/** `GET /calendar/url`: the caller's private iCalendar feed. */
+export interface CalendarFeed {
+  url: string;
+}

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './availability';
 export * from './constants';
 export * from './enums';
 export * from './errors';

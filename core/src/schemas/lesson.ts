@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_GRID_MINUTES, MINUTE_MS } from '../constants';
 import { lessonDurations, lessonStatuses } from '../enums';
-import { id, numeric, time } from './fields';
+import { id, numeric, optionalId, time } from './fields';
 import { paging, sort } from './paging';
 
 const start = time.refine((t) => t % (BOOKING_GRID_MINUTES * MINUTE_MS) === 0, { error: 'invalid' });
@@ -15,4 +15,7 @@ export const listQuery = paging.extend({
   from: numeric(time.optional()),
   to: numeric(time.optional()),
   sort: sort.default('asc'),
+  /** admins: any tutor or student; members: narrows their own lessons to one counterpart */
+  tutorId: optionalId,
+  studentId: optionalId,
 });

@@ -1,0 +1,150 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addWeeks, startOfDay, startOfWeek } from 'date-fns';
+import { BOOKING_GRID_MINUTES, MINUTE_MS, TIME_ZONE, WEEK_STARTS_ON } from './constants';
+
+// Bookable times: the tutor's weekly templates and one-off slots, minus booked lessons, minus the notice period, cut
+// on the 15-minute grid. One function used by the API (booking checks, profile, tutor cards) and by the web app.
+
+export interface TimeRange {
+  start: number;
+  end: number;
+}
+
+/** A weekly template: weekdays 0 (Sunday)–6 (Saturday), a local start and a length, valid from/until (UTC ms). */
+export interface WeeklyRule {
+  weekdays: readonly number[];
+  startMinute: number;
+  durationMinutes: number;
+  timeZone: string;
+  validFrom: number;
+  validUntil: number | null;
+}
+
+export interface OneOffSlot extends TimeRange {
+  kind: 'add' | 'remove';
+}
+
+export const GRID_MS = BOOKING_GRID_MINUTES * MINUTE_MS;
+
+/** Sorted, merged copy. */
+export function union(ranges: readonly TimeRange[]): TimeRange[] {
+  const sorted = ranges.filter((r) => r.end > r.start).sort((a, b) => a.start - b.start);
+  const out: TimeRange[] = [];
+  for (const r of sorted) {
+    const last = out.at(-1);
+    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
+    else out.push({ start: r.start, end: r.end });
+  }
+  return out;
+}
+
+/** `ranges` minus `holes`; both may be unsorted. */
+export function subtract(ranges: readonly TimeRange[], holes: readonly TimeRange[]): TimeRange[] {
+  const cuts = union(holes);
+  const out: TimeRange[] = [];
+  for (const r of union(ranges)) {
+    let start = r.start;
+    for (const h of cuts) {
+      if (h.end <= start || h.start >= r.end) continue;
+      if (h.start > start) out.push({ start, end: h.start });
+      start = Math.max(start, h.end);
+      if (start >= r.end) break;
+    }
+    if (start < r.end) out.push({ start, end: r.end });
+  }
+  return out;
+}
+
+/** Occurrences of weekly templates overlapping [from, to), in absolute time, honouring each template's own zone. */
+export function expandWeekly(rules: readonly WeeklyRule[], from: number, to: number): TimeRange[] {
+  const out: TimeRange[] = [];
+  for (const rule of rules) {
+    const days = new Set(rule.weekdays);
+    const hour = Math.floor(rule.startMinute / 60);
+    const minute = rule.startMinute % 60;
+    // A template starting late in the evening can run into the next day: begin one day early.
+    for (let day = startOfDay(new TZDate(from - rule.durationMinutes * MINUTE_MS, rule.timeZone)); day.getTime() < to; day = addDays(day, 1)) {
+      if (!days.has(day.getDay())) continue;
+      const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute, rule.timeZone).getTime();
+      if (start < rule.validFrom || (rule.validUntil !== null && start >= rule.validUntil)) continue;
+      const end = start + rule.durationMinutes * MINUTE_MS;
+      if (end > from && start < to) out.push({ start, end });
+    }
+  }
+  return out;
+}
+
+/** Shrinks each range to whole grid cells and drops the ones shorter than a cell. */
+export function snapToGrid(ranges: readonly TimeRange[]): TimeRange[] {
+  return ranges
+    .map((r) => ({ start: Math.ceil(r.start / GRID_MS) * GRID_MS, end: Math.floor(r.end / GRID_MS) * GRID_MS }))
+    .filter((r) => r.end - r.start >= GRID_MS);
+}
+
+export interface BookableInput {
+  rules: readonly WeeklyRule[];
+  slots: readonly OneOffSlot[];
+  /** lessons that hold the tutor's time (not cancelled) */
+  busy: readonly TimeRange[];
+  noticeMinutes: number;
+  now: number;
+  from: number;
+  to: number;
+}
+
+/** Free time a lesson may be booked into, on the 15-minute grid, merged and sorted. */
+export function bookableTimes(input: BookableInput): TimeRange[] {
+  const from = Math.max(input.from, input.now + input.noticeMinutes * MINUTE_MS);
+  if (from >= input.to) return [];
+  const open = union([
+    ...expandWeekly(input.rules, from, input.to),
+    ...input.slots.filter((s) => s.kind === 'add'),
+  ]);
+  const closed = [...input.slots.filter((s) => s.kind === 'remove'), ...input.busy];
+  const clipped = subtract(open, closed)
+    .map((r) => ({ start: Math.max(r.start, from), end: Math.min(r.end, input.to) }))
+    .filter((r) => r.end > r.start);
+  return snapToGrid(clipped);
+}
+
+/** Grid starts where a lesson of `durationMinutes` fits inside one of `ranges`. */
+export function startTimes(ranges: readonly TimeRange[], durationMinutes: number): number[] {
+  const length = durationMinutes * MINUTE_MS;
+  const out: number[] = [];
+  for (const r of ranges) for (let t = Math.ceil(r.start / GRID_MS) * GRID_MS; t + length <= r.end; t += GRID_MS) out.push(t);
+  return out;
+}
+
+export const fitsIn = (ranges: readonly TimeRange[], start: number, durationMinutes: number) =>
+  ranges.some((r) => r.start <= start && start + durationMinutes * MINUTE_MS <= r.end);
+
+/** The 15-minute cells a lesson occupies (cell n covers [n × 15 min, (n + 1) × 15 min) since the epoch). */
+export function cellsOf(start: number, durationMinutes: number): number[] {
+  const first = Math.floor(start / GRID_MS);
+  return Array.from({ length: Math.ceil((durationMinutes * MINUTE_MS) / GRID_MS) }, (_, i) => first + i);
+}
+
+/** The Saturday-00:00 week (in `timeZone`, Cairo by default) that holds `at`. */
+export function weekOf(at: number, timeZone: string = TIME_ZONE): TimeRange {
+  const start = startOfWeek(new TZDate(at, timeZone), { weekStartsOn: WEEK_STARTS_ON });
+  return { start: start.getTime(), end: addWeeks(start, 1).getTime() };
+}
+
+/** Local midnight of the day that holds `at`, in `timeZone`. */
+export const dayStart = (at: number, timeZone: string = TIME_ZONE) => startOfDay(new TZDate(at, timeZone)).getTime();
+
+/** The next `count` local days starting with the day that holds `at`, each as [midnight, next midnight). */
+export function daysFrom(at: number, count: number, timeZone: string = TIME_ZONE): TimeRange[] {
+  const out: TimeRange[] = [];
+  let day = startOfDay(new TZDate(at, timeZone));
+  for (let i = 0; i < count; i++) {
+    const next = addDays(day, 1);
+    out.push({ start: day.getTime(), end: next.getTime() });
+    day = next;
+  }
+  return out;
+}
+
+/** Weekday list ⇄ the bitmask stored in the database (bit 0 = Sunday). */
+export const weekdayMask = (days: readonly number[]) => days.reduce((m, d) => m | (1 << d), 0);
+export const weekdaysOf = (mask: number) => [0, 1, 2, 3, 4, 5, 6].filter((d) => mask & (1 << d));
