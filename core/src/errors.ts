@@ -104,4 +104,6 @@ export interface ErrorEnvelope {
   message?: string;
   /** field path (dotted) → field error code */
   errors?: Record<string, FieldErrorCode>;
+  /** extra data some codes carry, e.g. the lessons behind a `conflicting-lessons` when removing availability */
+  details?: unknown;
 }

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { BOUNDS } from '../constants';
-import { genders, matchModes } from '../enums';
-import { arabicBio, noticeMinutes, optionalId, tutorAbout } from './fields';
+import { genders, matchModes, weekdays } from '../enums';
+import { arabicBio, noticeMinutes, numeric, optionalId, tutorAbout } from './fields';
+
+/** Times of day in Cairo: [start hour, end hour). */
+export const DAY_PERIODS = { night: [0, 6], morning: [6, 12], afternoon: [12, 18], evening: [18, 24] } as const;
+export const dayPeriods = ['night', 'morning', 'afternoon', 'evening'] as const;
 import { paging, sort } from './paging';
 
 export const listQuery = paging.extend({
@@ -11,6 +15,11 @@ export const listQuery = paging.extend({
   gender: z.enum(genders, { error: 'invalid' }).optional(),
   sort: sort.default('desc'),
   sortBy: z.enum(['rating', 'lessons', 'name'], { error: 'invalid' }).default('rating'),
+  minRating: numeric(z.number({ error: 'invalid' }).min(1, { error: 'invalid' }).max(5, { error: 'invalid' }).optional()),
+  /** free on this weekday (0 Sunday … 6 Saturday, Cairo) within the next 14 days */
+  day: numeric(z.literal(weekdays, { error: 'invalid' }).optional()),
+  /** free at this time of day (Cairo) within the next 14 days */
+  period: z.enum(dayPeriods, { error: 'invalid' }).optional(),
 });
 
 /** The tutor's own profile fields. */
