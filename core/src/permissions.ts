@@ -42,6 +42,16 @@ export const PERMISSIONS: Record<string, Access> = {
   'PUT /auth/password/reset': PUBLIC,
   'POST /confirmation-code/phone/send': SIGNED_IN,
   'POST /confirmation-code/phone/verify': SIGNED_IN,
+  // Availability: anyone reads bookable times; hosts (tutors, tutor managers) edit their own.
+  'GET /availability-slot': PUBLIC,
+  'POST /availability-slot': only(Role.Tutor, Role.TutorManager),
+  'DELETE /availability-slot/:id': only(Role.Tutor, Role.TutorManager),
+  // Lessons: students book; members (and admins) read, move and cancel (member rules in the lesson service).
+  'POST /lesson': only(Role.Student),
+  'PATCH /lesson': only(Role.Student, Role.Tutor, ...ADMINS),
+  'GET /lesson/list': SIGNED_IN,
+  'GET /lesson/:id': SIGNED_IN,
+  'DELETE /lesson/:id': only(Role.Student, Role.Tutor, ...ADMINS),
   // Development mailbox; answers not-found in production.
   'GET /dev/outbox': PUBLIC,
 };

@@ -7,6 +7,8 @@ import type { AppEnv, Deps } from './deps';
 import { access, assertRoutesCovered } from './lib/access';
 import { ApiError } from './lib/errors';
 import { assetRoutes } from './routes/asset';
+import { availabilitySlotRoutes } from './routes/availability-slot';
+import { lessonRoutes } from './routes/lesson';
 import { authRoutes } from './routes/auth';
 import { confirmationCodeRoutes } from './routes/confirmation-code';
 import { contactRequestRoutes } from './routes/contact-request';
@@ -46,6 +48,8 @@ export function createApp(deps: Deps) {
   app.route('/user', userRoutes);
   app.route('/topic', topicRoutes);
   app.route('/plan', planRoutes);
+  app.route('/availability-slot', availabilitySlotRoutes);
+  app.route('/lesson', lessonRoutes);
   app.route('/contact-request', contactRequestRoutes);
   app.route('/confirmation-code', confirmationCodeRoutes);
   app.route('/dev', devRoutes);

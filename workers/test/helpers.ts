@@ -9,6 +9,9 @@ import { outboxMailer } from '../src/lib/mailer';
 import { outboxMessenger, type Messenger } from '../src/lib/messenger';
 import { memoryStore } from '../src/lib/storage';
 import type { Deps } from '../src/deps';
+import { tutors, users } from '../src/db/schema';
+import { signToken } from '../src/lib/jwt';
+import { Role } from '@kalam/core';
 
 /** 2026-11-22 10:00 Cairo (08:00 UTC): a fixed clock so tests read the same every day. */
 export const TEST_NOW = Date.UTC(2026, 10, 22, 8, 0);
@@ -45,4 +48,22 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number; go
     });
   const advance = (ms: number) => void (current += ms);
   return { app, deps, client, request, json, advance, close: () => client.close() };
+}
+
+type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+let personCount = 0;
+
+/** A user written straight to the database (no password), with a bearer token: fast setup for rule tests. */
+export async function addPerson(t: TestApp, opts: { role: Role; verified?: boolean; activated?: boolean; name?: string; noticeMinutes?: number }) {
+  const n = ++personCount;
+  const stamp = { createdAt: TEST_NOW, updatedAt: TEST_NOW };
+  const [user] = await t.deps.db.insert(users).values({
+    name: opts.name ?? `Test Person ${String.fromCharCode(65 + (n % 26))}`, email: `person${n}.${Date.now()}@example.com`, role: opts.role,
+    verified: opts.verified ?? true, ...stamp,
+  }).returning({ id: users.id });
+  if (opts.role === Role.Tutor || opts.role === Role.TutorManager) {
+    await t.deps.db.insert(tutors).values({ userId: user!.id, activated: opts.activated ?? true, noticeMinutes: opts.noticeMinutes ?? 0, bio: 'مدرس لغة إنجليزية', ...stamp });
+  }
+  const token = await signToken(t.deps, user!.id);
+  return { id: user!.id, token, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
 }

@@ -11,7 +11,8 @@ export const create = z.object({ tutorId: id, start, duration });
 /** Rebook or move a lesson: same rules as a new booking. */
 export const update = z.object({ id, start, duration });
 export const listQuery = paging.extend({
-  status: z.enum(lessonStatuses, { error: 'invalid' }).optional(),
+  /** a lesson status, or `upcoming` for pending and happening together */
+  status: z.enum([...lessonStatuses, 'upcoming'], { error: 'invalid' }).optional(),
   from: numeric(time.optional()),
   to: numeric(time.optional()),
   sort: sort.default('asc'),

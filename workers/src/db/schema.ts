@@ -26,6 +26,8 @@ export const users = sqliteTable(
     city: integer('city'),
     role: integer('role').notNull(),
     notifications: text('notifications', { mode: 'json' }).$type<Record<string, boolean>>(),
+    /** secret of the private iCalendar feed URL; replaced to revoke it */
+    calendarToken: text('calendar_token'),
     deactivatedAt: integer('deactivated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -33,6 +35,7 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_calendar_token_unique').on(t.calendarToken),
     index('users_role_idx').on(t.role),
     index('users_created_idx').on(t.createdAt),
   ],
@@ -119,6 +122,8 @@ export const lessons = sqliteTable(
     canceledBy: integer('canceled_by').references(() => users.id),
     /** the lesson this one replaced when rebooked (a lessons id) */
     rebookedFrom: integer('rebooked_from'),
+    /** idempotency key of the booking request: a replay finds the lesson it made */
+    bookingKey: text('booking_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +133,7 @@ export const lessons = sqliteTable(
     index('lessons_start_idx').on(t.start),
     index('lessons_canceled_by_idx').on(t.canceledBy),
     index('lessons_rebooked_from_idx').on(t.rebookedFrom),
+    uniqueIndex('lessons_booking_key_unique').on(t.bookingKey),
   ],
 );
 
@@ -448,6 +454,21 @@ export const sentReminders = sqliteTable(
   (t) => [primaryKey({ columns: [t.lessonId, t.kind] })],
 );
 
+/** In-app notices (lesson reminders, cancellations); the inbox socket pushes them live once real time lands. */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['lesson-reminder', 'lesson-canceled', 'lesson-booked', 'lesson-rebooked'] }).notNull(),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>(),
+    readAt: integer('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt), index('notifications_lesson_idx').on(t.lessonId)],
+);
+
 export const platformSettings = sqliteTable('platform_settings', {
   key: text('key').primaryKey(),
   value: text('value', { mode: 'json' }).notNull(),
@@ -527,6 +548,7 @@ export type Code = typeof codes.$inferSelect;
 export type NewCode = typeof codes.$inferInsert;
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type NewOutboxMessage = typeof outbox.$inferInsert;
+export type Notification = typeof notifications.$inferSelect;
 export type SentReminder = typeof sentReminders.$inferSelect;
 export type PlatformSetting = typeof platformSettings.$inferSelect;
 export type Asset = typeof assets.$inferSelect;

@@ -1,0 +1,22 @@
+import { schemas } from '@kalam/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../deps';
+import { validate } from '../lib/validate';
+import { bookLesson, cancelLesson, getLesson, listLessons, rebookLesson } from '../services/lesson';
+
+const idParam = z.object({ id: schemas.fields.id });
+/** Optional `Idempotency-Key` header: a replayed booking answers the lesson it made. */
+const idempotency = z.object({ 'idempotency-key': z.string().trim().min(8, { error: 'invalid' }).max(100, { error: 'invalid' }).optional() });
+
+export const lessonRoutes = new Hono<AppEnv>()
+  .post('/', validate('header', idempotency), validate('json', schemas.lesson.create), async (c) => {
+    const { lesson, replay } = await bookLesson(c.get('deps'), c.get('caller')!, c.req.valid('json'), c.req.valid('header')['idempotency-key']);
+    return c.json(lesson, replay ? 200 : 201);
+  })
+  .patch('/', validate('header', idempotency), validate('json', schemas.lesson.update), async (c) =>
+    c.json(await rebookLesson(c.get('deps'), c.get('caller')!, c.req.valid('json'), c.req.valid('header')['idempotency-key'])),
+  )
+  .get('/list', validate('query', schemas.lesson.listQuery), async (c) => c.json(await listLessons(c.get('deps'), c.get('caller')!, c.req.valid('query'))))
+  .get('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getLesson(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
+  .delete('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await cancelLesson(c.get('deps'), c.get('caller')!, c.req.valid('param').id)));

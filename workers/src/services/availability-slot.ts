@@ -1,0 +1,176 @@
+import {
+  bookableTimes, DAY_MS, expandWeekly, fitsIn, MINUTE_MS, Role, subtract, union, weekdayMask, weekdaysOf,
+  type AvailabilityView, type OneOffSlot, type ScheduleView, type schemas, type SlotView, type TimeRange, type WeeklyRule,
+} from '@kalam/core';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { lessons, schedules, slots, tutors, users, type Lesson, type Schedule } from '../db/schema';
+import type { Caller, Deps } from '../deps';
+import { ApiError } from '../lib/errors';
+import { cancelLessons, isAdmin, lessonViews } from './lesson';
+
+const HOSTS: readonly Role[] = [Role.Tutor, Role.TutorManager];
+
+const toRule = (s: Schedule): WeeklyRule => ({
+  weekdays: weekdaysOf(s.weekdays), startMinute: s.startMinute, durationMinutes: s.durationMinutes, timeZone: s.timeZone,
+  validFrom: s.validFrom, validUntil: s.validUntil,
+});
+const toScheduleView = (s: Schedule): ScheduleView => ({
+  id: s.id, title: s.title, weekdays: weekdaysOf(s.weekdays), startMinute: s.startMinute, durationMinutes: s.durationMinutes,
+  timeZone: s.timeZone, validFrom: s.validFrom, validUntil: s.validUntil,
+});
+const toSlotView = (s: typeof slots.$inferSelect): SlotView => ({ id: s.id, start: s.start, end: s.end, kind: s.kind });
+
+interface HostAvailability {
+  schedules: Schedule[];
+  slots: (typeof slots.$inferSelect)[];
+  busy: TimeRange[];
+  noticeMinutes: number;
+}
+
+/** Templates, slots and booked lessons of several hosts around [from, to), in three queries. */
+export async function loadAvailability(deps: Deps, hostIds: number[], range: TimeRange, ignoreLesson?: number): Promise<Map<number, HostAvailability>> {
+  const map = new Map<number, HostAvailability>();
+  if (!hostIds.length) return map;
+  // a template that starts the evening before can run into the range
+  const [hosts, scheduleRows, slotRows, lessonRows] = await Promise.all([
+    deps.db.select({ id: tutors.userId, notice: tutors.noticeMinutes }).from(tutors).where(inArray(tutors.userId, hostIds)),
+    deps.db.select().from(schedules).where(and(inArray(schedules.tutorId, hostIds), lt(schedules.validFrom, range.end),
+      or(isNull(schedules.validUntil), gt(schedules.validUntil, range.start - DAY_MS)))),
+    deps.db.select().from(slots).where(and(inArray(slots.tutorId, hostIds), lt(slots.start, range.end), gt(slots.end, range.start))),
+    deps.db.select({ tutorId: lessons.tutorId, start: lessons.start, duration: lessons.duration }).from(lessons).where(and(
+      inArray(lessons.tutorId, hostIds), isNull(lessons.canceledAt), lt(lessons.start, range.end),
+      sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} > ${range.start}`, ignoreLesson ? ne(lessons.id, ignoreLesson) : undefined)),
+  ]);
+  for (const h of hosts) map.set(h.id, { schedules: [], slots: [], busy: [], noticeMinutes: h.notice });
+  for (const s of scheduleRows) map.get(s.tutorId)?.schedules.push(s);
+  for (const s of slotRows) map.get(s.tutorId)?.slots.push(s);
+  for (const l of lessonRows) map.get(l.tutorId)?.busy.push({ start: l.start, end: l.start + l.duration * MINUTE_MS });
+  return map;
+}
+
+export const bookableOf = (deps: Deps, a: HostAvailability, range: TimeRange) =>
+  bookableTimes({ rules: a.schedules.map(toRule), slots: a.slots, busy: a.busy, noticeMinutes: a.noticeMinutes, now: deps.now(), ...{ from: range.start, to: range.end } });
+
+/** Bookable times of an onboarded tutor around a range (null when there is no such tutor), and what holds it. */
+export async function bookableFor(deps: Deps, tutorId: number, q: { from: number; to: number; ignoreLesson?: number }) {
+  const [tutor] = await deps.db.select({ id: users.id }).from(users).innerJoin(tutors, eq(tutors.userId, users.id))
+    .where(and(eq(users.id, tutorId), eq(users.role, Role.Tutor), eq(tutors.activated, true), isNull(users.deactivatedAt)));
+  if (!tutor) return null;
+  const a = (await loadAvailability(deps, [tutorId], { start: q.from, end: q.to }, q.ignoreLesson)).get(tutorId)!;
+  return { bookable: bookableOf(deps, a, { start: q.from, end: q.to }), busy: a.busy };
+}
+
+/** `GET /availability-slot/`: anyone sees an onboarded tutor's bookable times; the host and admins also the templates. */
+export async function getAvailability(deps: Deps, caller: Caller | null, q: z.infer<typeof schemas.availability.listQuery>): Promise<AvailabilityView> {
+  const hostId = q.tutorId ?? caller?.id;
+  if (!hostId) throw new ApiError('bad-request', { errors: { tutorId: 'required' } });
+  const own = caller !== null && (caller.id === hostId || isAdmin(caller));
+  const [host] = await deps.db.select({ role: users.role, activated: tutors.activated, deactivatedAt: users.deactivatedAt })
+    .from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.id, hostId));
+  // tutor managers offer interview slots to signed-in applicants; tutors their lessons to everyone once onboarded
+  const visible = host && host.deactivatedAt === null && HOSTS.includes(host.role as Role)
+    && (own || (host.role === Role.Tutor && host.activated) || (host.role === Role.TutorManager && caller !== null));
+  if (!visible) throw new ApiError('tutor-not-found');
+  const range = { start: q.from, end: q.to };
+  const a = (await loadAvailability(deps, [hostId], range)).get(hostId)!;
+  let ownSchedules: ScheduleView[] | null = null;
+  let ownSlots: SlotView[] | null = null;
+  if (own) {
+    ownSchedules = (await deps.db.select().from(schedules).where(eq(schedules.tutorId, hostId)).orderBy(schedules.startMinute)).map(toScheduleView);
+    ownSlots = (await deps.db.select().from(slots).where(and(eq(slots.tutorId, hostId), gt(slots.end, deps.now()))).orderBy(slots.start)).map(toSlotView);
+  }
+  return { tutorId: hostId, noticeMinutes: a.noticeMinutes, from: q.from, to: q.to, bookable: bookableOf(deps, a, range), schedules: ownSchedules, slots: ownSlots };
+}
+
+/** Open time of a host before lessons and notice: templates plus added slots minus removed slots. */
+function openTime(rules: readonly WeeklyRule[], oneOff: readonly OneOffSlot[], range: TimeRange): TimeRange[] {
+  const open = union([...expandWeekly(rules, range.start, range.end), ...oneOff.filter((s) => s.kind === 'add')]);
+  return subtract(open, oneOff.filter((s) => s.kind === 'remove'));
+}
+
+/** Future booked lessons of the host that the availability after a change would no longer hold. */
+async function heldLessons(deps: Deps, hostId: number, after: { rules: WeeklyRule[]; slots: OneOffSlot[] }): Promise<Lesson[]> {
+  const now = deps.now();
+  const future = await deps.db.select().from(lessons).where(and(eq(lessons.tutorId, hostId), isNull(lessons.canceledAt), gt(lessons.start, now)));
+  if (!future.length) return [];
+  const range = { start: now, end: Math.max(...future.map((l) => l.start + l.duration * MINUTE_MS)) };
+  const open = openTime(after.rules, after.slots, range);
+  return future.filter((l) => !fitsIn(open, l.start, l.duration));
+}
+
+async function currentOf(deps: Deps, hostId: number) {
+  const [rows, slotRows] = await Promise.all([
+    deps.db.select().from(schedules).where(eq(schedules.tutorId, hostId)),
+    deps.db.select().from(slots).where(and(eq(slots.tutorId, hostId), gt(slots.end, deps.now()))),
+  ]);
+  return { schedules: rows, slots: slotRows };
+}
+
+const overlaps = (a: readonly TimeRange[], b: readonly TimeRange[]) => a.some((x) => b.some((y) => x.start < y.end && y.start < x.end));
+
+/** Two weekly templates clash when any occurrence overlaps inside the time both are valid (two weeks cover every pattern). */
+function templatesClash(a: WeeklyRule, b: WeeklyRule): boolean {
+  const start = Math.max(a.validFrom, b.validFrom);
+  const end = Math.min(a.validUntil ?? Infinity, b.validUntil ?? Infinity, start + 15 * DAY_MS);
+  return start < end && overlaps(expandWeekly([a], start, end), expandWeekly([b], start, end));
+}
+
+async function confirmHeld(deps: Deps, held: Lesson[], confirm: boolean | undefined) {
+  if (!held.length || confirm) return;
+  const views = await lessonViews(deps, inArray(lessons.id, held.map((l) => l.id)));
+  throw new ApiError('conflicting-lessons', { message: 'This change would cancel booked lessons; confirm to cancel them.', details: { lessons: views } });
+}
+
+/** `POST /availability-slot/`: a weekly template or a one-off slot; removals that hold lessons need `confirm`. */
+export async function createAvailability(deps: Deps, caller: Caller, input: z.infer<typeof schemas.availability.create>): Promise<ScheduleView | SlotView> {
+  const now = deps.now();
+  const current = await currentOf(deps, caller.id);
+  const rules = current.schedules.map(toRule);
+  if (input.type === 'schedule') {
+    const rule: WeeklyRule = { weekdays: input.weekdays, startMinute: input.startMinute, durationMinutes: input.durationMinutes, timeZone: input.timeZone, validFrom: input.validFrom, validUntil: input.validUntil ?? null };
+    if (rules.some((r) => templatesClash(r, rule))) throw new ApiError('conflicting-schedule');
+    const [row] = await deps.db.insert(schedules).values({
+      tutorId: caller.id, title: input.title, weekdays: weekdayMask(input.weekdays), startMinute: input.startMinute,
+      durationMinutes: input.durationMinutes, timeZone: input.timeZone, validFrom: input.validFrom, validUntil: input.validUntil ?? null, createdAt: now, updatedAt: now,
+    }).returning();
+    return toScheduleView(row!);
+  }
+  if (input.end <= now) throw new ApiError('bad-request', { errors: { end: 'invalid' } });
+  const range = { start: input.start, end: input.end };
+  if (input.kind === 'add') {
+    // adding time that is already open, or overlapping another one-off change, is a clash
+    if (overlaps(openTime(rules, current.slots, range), [range]) || overlaps(current.slots, [range])) throw new ApiError('conflicting-schedule');
+    const [row] = await deps.db.insert(slots).values({ tutorId: caller.id, start: input.start, end: input.end, kind: 'add', createdAt: now }).returning();
+    return toSlotView(row!);
+  }
+  if (overlaps(current.slots.filter((s) => s.kind === 'remove'), [range])) throw new ApiError('conflicting-schedule');
+  const held = await heldLessons(deps, caller.id, { rules, slots: [...current.slots, { ...range, kind: 'remove' }] });
+  await confirmHeld(deps, held, input.confirm);
+  const insert = deps.db.insert(slots).values({ tutorId: caller.id, start: input.start, end: input.end, kind: 'remove', createdAt: now });
+  await cancelLessons(deps, caller, held, [insert]);
+  const [row] = await deps.db.select().from(slots).where(and(eq(slots.tutorId, caller.id), eq(slots.start, input.start), eq(slots.end, input.end), eq(slots.kind, 'remove')));
+  return toSlotView(row!);
+}
+
+/** `DELETE /availability-slot/{id}`: removes a template or slot of the caller's; lessons it held are cancelled on confirmation. */
+export async function deleteAvailability(deps: Deps, caller: Caller, id: number, q: { type: 'schedule' | 'slot'; confirm: boolean }) {
+  const current = await currentOf(deps, caller.id);
+  const target = q.type === 'schedule' ? current.schedules.find((s) => s.id === id) : current.slots.find((s) => s.id === id);
+  if (!target) {
+    // a past slot is gone from `current`; still let its owner delete it
+    const [past] = q.type === 'slot' ? await deps.db.select().from(slots).where(and(eq(slots.id, id), eq(slots.tutorId, caller.id))) : [];
+    if (!past) throw new ApiError('slot-not-found');
+    await deps.db.delete(slots).where(eq(slots.id, id));
+    return { canceled: [] };
+  }
+  const after = {
+    rules: current.schedules.filter((s) => q.type !== 'schedule' || s.id !== id).map(toRule),
+    slots: current.slots.filter((s) => q.type !== 'slot' || s.id !== id),
+  };
+  const held = await heldLessons(deps, caller.id, after);
+  await confirmHeld(deps, held, q.confirm);
+  const remove = q.type === 'schedule' ? deps.db.delete(schedules).where(eq(schedules.id, id)) : deps.db.delete(slots).where(eq(slots.id, id));
+  const canceledIds = await cancelLessons(deps, caller, held, [remove]);
+  return { canceled: canceledIds.length ? await lessonViews(deps, inArray(lessons.id, canceledIds)) : [] };
+}

@@ -1,0 +1,298 @@
+import {
+  cellsOf, fitsIn, HOUR_MS, MINUTE_MS, Role, weekOf, type LessonView, type Paged, type PublicUser, type schemas,
+} from '@kalam/core';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
+import { lessons, notifications, users, type Lesson } from '../db/schema';
+import type { Caller, Deps } from '../deps';
+import { ApiError } from '../lib/errors';
+import { bookableFor } from './availability-slot';
+import { readSettings } from './settings';
+
+const tutor = alias(users, 'tutor');
+const student = alias(users, 'student');
+const ADMINS: readonly Role[] = [Role.SuperAdmin, Role.RegularAdmin];
+export const isAdmin = (caller: Caller) => ADMINS.includes(caller.role);
+
+const lessonEnd = sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS}`;
+
+/** The derived status as SQL, for list filters. */
+function statusWhere(status: z.infer<typeof schemas.lesson.listQuery>['status'], now: number): SQL | undefined {
+  switch (status) {
+    case 'cancelled': return isNotNull(lessons.canceledAt);
+    case 'pending': return and(isNull(lessons.canceledAt), gt(lessons.start, now));
+    case 'happening': return and(isNull(lessons.canceledAt), lte(lessons.start, now), sql`${lessonEnd} > ${now}`);
+    case 'fulfilled': return and(isNull(lessons.canceledAt), sql`${lessonEnd} <= ${now}`);
+    case 'upcoming': return and(isNull(lessons.canceledAt), sql`${lessonEnd} > ${now}`);
+    default: return undefined;
+  }
+}
+
+export function lessonStatus(l: Pick<Lesson, 'start' | 'duration' | 'canceledAt'>, now: number): LessonView['status'] {
+  if (l.canceledAt !== null) return 'cancelled';
+  if (now < l.start) return 'pending';
+  return now < l.start + l.duration * MINUTE_MS ? 'happening' : 'fulfilled';
+}
+
+const person = (t: typeof tutor | typeof student) => ({ id: t.id, name: t.name, image: t.image, role: t.role, gender: t.gender });
+const viewColumns = { lesson: lessons, tutor: person(tutor), student: person(student) };
+type ViewRow = { lesson: Lesson; tutor: PublicUser; student: PublicUser };
+
+function toView(row: ViewRow, now: number, windowHours: number): LessonView {
+  const l = row.lesson;
+  return {
+    id: l.id,
+    tutor: row.tutor,
+    student: row.student,
+    start: l.start,
+    duration: l.duration,
+    price: l.price,
+    status: lessonStatus(l, now),
+    canceledAt: l.canceledAt,
+    canceledBy: l.canceledBy,
+    rebookedFrom: l.rebookedFrom,
+    createdAt: l.createdAt,
+    changeableUntil: l.start - windowHours * HOUR_MS,
+  };
+}
+
+/** Lessons as members see them, with both people, in the order asked. */
+export async function lessonViews(deps: Deps, where: SQL | undefined, opts: { order?: SQL[]; limit?: number; offset?: number } = {}) {
+  const { cancellationWindowHours } = await readSettings(deps, ['cancellationWindowHours']);
+  let query = deps.db
+    .select(viewColumns)
+    .from(lessons)
+    .innerJoin(tutor, eq(tutor.id, lessons.tutorId))
+    .innerJoin(student, eq(student.id, lessons.studentId))
+    .where(where)
+    .orderBy(...(opts.order ?? [asc(lessons.start)]))
+    .$dynamic();
+  if (opts.limit !== undefined) query = query.limit(opts.limit).offset(opts.offset ?? 0);
+  const rows = (await query) as ViewRow[];
+  const now = deps.now();
+  return rows.map((r) => toView(r, now, cancellationWindowHours));
+}
+
+const memberOf = (caller: Caller) => or(eq(lessons.tutorId, caller.id), eq(lessons.studentId, caller.id));
+
+export async function getLesson(deps: Deps, caller: Caller, id: number): Promise<LessonView> {
+  const [view] = await lessonViews(deps, eq(lessons.id, id));
+  if (!view) throw new ApiError('lesson-not-found');
+  if (!isAdmin(caller) && view.tutor.id !== caller.id && view.student.id !== caller.id) throw new ApiError('lesson-not-found');
+  return view;
+}
+
+export async function listLessons(deps: Deps, caller: Caller, q: z.infer<typeof schemas.lesson.listQuery>): Promise<Paged<LessonView>> {
+  const now = deps.now();
+  const where = and(
+    isAdmin(caller) ? undefined : memberOf(caller),
+    q.tutorId ? eq(lessons.tutorId, q.tutorId) : undefined,
+    q.studentId ? eq(lessons.studentId, q.studentId) : undefined,
+    statusWhere(q.status, now),
+    // a lesson belongs to the range when it overlaps it
+    q.from !== undefined ? sql`${lessonEnd} > ${q.from}` : undefined,
+    q.to !== undefined ? lt(lessons.start, q.to) : undefined,
+  );
+  const dir = q.sort === 'desc' ? desc : asc;
+  const [list, [total]] = await Promise.all([
+    lessonViews(deps, where, { order: [dir(lessons.start), dir(lessons.id)], limit: q.size, offset: (q.page - 1) * q.size }),
+    deps.db.select({ n: count() }).from(lessons).where(where),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+interface BookingRequest {
+  tutorId: number;
+  studentId: number;
+  start: number;
+  duration: number;
+  /** the lesson this booking replaces (rebook / edit time) */
+  replaces?: Lesson;
+  key: string;
+  by: Caller;
+}
+
+/** `POST /lesson/`: a verified student books a bookable time. Safe under any concurrency: see `commitBooking`. */
+export async function bookLesson(deps: Deps, caller: Caller, input: z.infer<typeof schemas.lesson.create>, key?: string): Promise<{ lesson: LessonView; replay: boolean }> {
+  if (key) {
+    const replay = await lessonByKey(deps, caller.id, key);
+    if (replay) return { lesson: replay, replay: true };
+  }
+  const lesson = await commitBooking(deps, { ...input, studentId: caller.id, key: key ?? crypto.randomUUID(), by: caller });
+  return { lesson, replay: false };
+}
+
+/** `PATCH /lesson`: either member moves a lesson; the old one is cancelled and the new one points back to it. */
+export async function rebookLesson(deps: Deps, caller: Caller, input: z.infer<typeof schemas.lesson.update>, key?: string): Promise<LessonView> {
+  if (key) {
+    const replay = await lessonByKey(deps, caller.id, key);
+    if (replay) return replay;
+  }
+  const [old] = await deps.db.select().from(lessons).where(eq(lessons.id, input.id));
+  if (!old || (old.tutorId !== caller.id && old.studentId !== caller.id && !isAdmin(caller))) throw new ApiError('lesson-not-found');
+  await assertChangeable(deps, caller, old);
+  return commitBooking(deps, {
+    tutorId: old.tutorId, studentId: old.studentId, start: input.start, duration: input.duration, replaces: old, key: key ?? crypto.randomUUID(), by: caller,
+  });
+}
+
+async function lessonByKey(deps: Deps, callerId: number, key: string) {
+  const [view] = await lessonViews(deps, and(eq(lessons.bookingKey, key), memberOf({ id: callerId, role: Role.Student })));
+  return view;
+}
+
+async function assertChangeable(deps: Deps, caller: Caller, lesson: Lesson) {
+  if (lesson.canceledAt !== null) throw new ApiError('bad-request', { message: 'The lesson is already cancelled.', errors: { id: 'invalid' } });
+  if (isAdmin(caller)) {
+    if (lesson.start + lesson.duration * MINUTE_MS <= deps.now()) throw new ApiError('bad-request', { message: 'The lesson is over.', errors: { id: 'invalid' } });
+    return;
+  }
+  const { cancellationWindowHours } = await readSettings(deps, ['cancellationWindowHours']);
+  if (deps.now() >= lesson.start - cancellationWindowHours * HOUR_MS) {
+    throw new ApiError('bad-request', { message: `Lessons can change until ${cancellationWindowHours} hours before they start.`, errors: { start: 'invalid' } });
+  }
+}
+
+/**
+ * Writes a booking in one batch (one transaction): the lesson, inserted only if the student's trial or weekly quota
+ * allows it, then its 15-minute cells in the tutor and student tables, whose primary keys refuse any overlap whatever
+ * the timing of other requests; then the pair's chat room and the tutor's notice. A rebook cancels the old lesson and
+ * frees its cells in the same batch.
+ */
+async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonView> {
+  const now = deps.now();
+  const [account] = await deps.db.select({ verified: users.verified }).from(users).where(eq(users.id, req.studentId));
+  if (!account) throw new ApiError('student-not-found');
+  if (!account.verified && !isAdmin(req.by)) {
+    throw new ApiError('bad-request', { message: 'Confirm your email before booking.', errors: { verified: 'required' } });
+  }
+  const availability = await bookableFor(deps, req.tutorId, { from: req.start, to: req.start + req.duration * MINUTE_MS, ignoreLesson: req.replaces?.id });
+  if (!availability) throw new ApiError('tutor-not-found');
+  if (!fitsIn(availability.bookable, req.start, req.duration)) {
+    // a lesson holds that time: say so; otherwise the time is simply not offered
+    if (availability.busy.some((b) => b.start < req.start + req.duration * MINUTE_MS && b.end > req.start)) throw new ApiError('busy-tutor');
+    throw new ApiError('bad-request', { message: 'That time is not bookable.', errors: { start: 'invalid' } });
+  }
+
+  const { tutorHourlyRate } = await readSettings(deps, ['tutorHourlyRate']);
+  const price = req.replaces && req.replaces.duration === req.duration ? req.replaces.price : Math.round((tutorHourlyRate * req.duration) / 60);
+  const week = weekOf(req.start);
+  const old = req.replaces?.id ?? -1;
+  const cells = JSON.stringify(cellsOf(req.start, req.duration));
+  const pairKey = `${Math.min(req.tutorId, req.studentId)}:${Math.max(req.tutorId, req.studentId)}`;
+  const ours = sql`(select id from lessons where booking_key = ${req.key})`;
+
+  const statements = [
+    deps.db.run(sql`insert into lessons (tutor_id, student_id, start, duration, price, rebooked_from, booking_key, created_at, updated_at)
+      select ${req.tutorId}, ${req.studentId}, ${req.start}, ${req.duration}, ${price}, ${req.replaces?.id ?? null}, ${req.key}, ${now}, ${now}
+      where (${old} = -1 or exists (select 1 from lessons where id = ${old} and canceled_at is null))
+      and case when exists (select 1 from subscriptions where student_id = ${req.studentId} and start <= ${req.start} and "end" > ${req.start})
+        then coalesce((select sum(duration) from lessons where student_id = ${req.studentId} and canceled_at is null
+               and start >= ${week.start} and start < ${week.end} and id != ${old}), 0) + ${req.duration}
+             <= (select max(p.weekly_minutes) from subscriptions s join plans p on p.id = s.plan_id
+               where s.student_id = ${req.studentId} and s.start <= ${req.start} and s."end" > ${req.start})
+        else not exists (select 1 from lessons where student_id = ${req.studentId} and canceled_at is null
+               and start + duration * ${MINUTE_MS} > ${now} and id != ${old})
+      end`),
+    ...(req.replaces
+      ? [
+          deps.db.run(sql`update lessons set canceled_at = ${now}, canceled_by = ${req.by.id}, updated_at = ${now}
+            where id = ${old} and canceled_at is null and exists ${ours}`),
+          deps.db.run(sql`delete from tutor_cells where lesson_id = ${old} and exists ${ours}`),
+          deps.db.run(sql`delete from student_cells where lesson_id = ${old} and exists ${ours}`),
+        ]
+      : []),
+    deps.db.run(sql`insert into tutor_cells (tutor_id, cell, lesson_id)
+      select ${req.tutorId}, c.value, l.id from lessons l, json_each(${cells}) c where l.booking_key = ${req.key}`),
+    deps.db.run(sql`insert into student_cells (student_id, cell, lesson_id)
+      select ${req.studentId}, c.value, l.id from lessons l, json_each(${cells}) c where l.booking_key = ${req.key}`),
+    // booking opens the pair's chat room
+    deps.db.run(sql`insert into rooms (pair_key, created_at) select ${pairKey}, ${now} where exists ${ours} on conflict do nothing`),
+    deps.db.run(sql`insert or ignore into room_members (room_id, user_id, pinned, muted)
+      select r.id, m.value, 0, 0 from rooms r, json_each(${JSON.stringify([req.tutorId, req.studentId])}) m where r.pair_key = ${pairKey} and exists ${ours}`),
+    // the member who did not act hears about it
+    deps.db.run(sql`insert into notifications (user_id, kind, lesson_id, data, created_at)
+      select ${req.by.id === req.tutorId ? req.studentId : req.tutorId}, ${req.replaces ? 'lesson-rebooked' : 'lesson-booked'}, id,
+        ${JSON.stringify({ start: req.start, duration: req.duration, from: req.replaces?.start ?? null })}, ${now}
+      from lessons where booking_key = ${req.key}`),
+  ] as const;
+
+  let inserted: number;
+  try {
+    const results = await deps.db.batch(statements as unknown as Parameters<typeof deps.db.batch>[0]);
+    inserted = (results[0] as { rowsAffected: number }).rowsAffected;
+  } catch (err) {
+    const text = errorText(err);
+    if (text.includes('tutor_cells')) throw new ApiError('busy-tutor');
+    if (text.includes('student_cells')) throw new ApiError('conflicting-lessons');
+    if (text.includes('booking_key')) {
+      const replay = await lessonByKey(deps, req.by.id, req.key);
+      if (replay) return replay;
+      throw new ApiError('bad-request', { message: 'This idempotency key belongs to another request.' });
+    }
+    throw err;
+  }
+  if (!inserted) {
+    if (req.replaces) {
+      const [now_] = await deps.db.select({ canceledAt: lessons.canceledAt }).from(lessons).where(eq(lessons.id, old));
+      if (now_?.canceledAt !== null) throw new ApiError('bad-request', { message: 'The lesson was already changed or cancelled.', errors: { id: 'invalid' } });
+    }
+    throw new ApiError('reached-booking-limit');
+  }
+  const [view] = await lessonViews(deps, eq(lessons.bookingKey, req.key));
+  return view!;
+}
+
+function errorText(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = err; e && parts.length < 5; e = (e as { cause?: unknown }).cause) parts.push(String((e as Error).message ?? e));
+  return parts.join(' | ');
+}
+
+/** `DELETE /lesson/{id}`: either member until the cancellation window, admins until the end. Frees the cells. */
+export async function cancelLesson(deps: Deps, caller: Caller, id: number): Promise<LessonView> {
+  const [lesson] = await deps.db.select().from(lessons).where(eq(lessons.id, id));
+  if (!lesson || (lesson.tutorId !== caller.id && lesson.studentId !== caller.id && !isAdmin(caller))) throw new ApiError('lesson-not-found');
+  await assertChangeable(deps, caller, lesson);
+  const cancelled = await cancelLessons(deps, caller, [lesson]);
+  if (!cancelled.length) throw new ApiError('bad-request', { message: 'The lesson is already cancelled.', errors: { id: 'invalid' } });
+  return (await lessonViews(deps, eq(lessons.id, id)))[0]!;
+}
+
+/**
+ * Cancels lessons in one batch (each only if still active), frees their cells and tells the members who did not act,
+ * in the app and by email. Returns the ids actually cancelled.
+ */
+export async function cancelLessons(deps: Deps, by: Caller, list: readonly Lesson[], extra: Parameters<typeof deps.db.batch>[0][number][] = []): Promise<number[]> {
+  const now = deps.now();
+  if (!list.length && !extra.length) return [];
+  const statements = [
+    ...extra,
+    ...list.flatMap((l) => [
+      deps.db.run(sql`update lessons set canceled_at = ${now}, canceled_by = ${by.id}, updated_at = ${now} where id = ${l.id} and canceled_at is null`),
+      deps.db.run(sql`delete from tutor_cells where lesson_id = ${l.id}`),
+      deps.db.run(sql`delete from student_cells where lesson_id = ${l.id}`),
+    ]),
+  ];
+  const results = await deps.db.batch(statements as unknown as Parameters<typeof deps.db.batch>[0]);
+  const done = list.filter((_, i) => (results[extra.length + i * 3] as { rowsAffected: number }).rowsAffected > 0);
+  if (!done.length) return [];
+  const views = await lessonViews(deps, sql`${lessons.id} in ${done.map((l) => l.id)}`);
+  const notices = views.flatMap((v) => [v.tutor, v.student].filter((p) => p.id !== by.id).map((p) => ({ lesson: v, to: p })));
+  if (notices.length) {
+    await deps.db.insert(notifications).values(notices.map((n) => ({ userId: n.to.id, kind: 'lesson-canceled' as const, lessonId: n.lesson.id, data: { start: n.lesson.start, by: by.id }, createdAt: now })));
+    const emails = await deps.db.select({ id: users.id, email: users.email }).from(users).where(sql`${users.id} in ${[...new Set(notices.map((n) => n.to.id))]}`);
+    for (const n of notices) {
+      const email = emails.find((e) => e.id === n.to.id)?.email;
+      if (!email) continue;
+      const other = n.lesson.tutor.id === n.to.id ? n.lesson.student.name : n.lesson.tutor.name;
+      await deps.mailer.send({ to: email, subject: 'أُلغي درس — كلام', text: `أُلغي درسك مع ${other} في ${cairoTime(n.lesson.start)} (بتوقيت القاهرة).` });
+    }
+  }
+  return done.map((l) => l.id);
+}
+
+export const cairoTime = (at: number) =>
+  new Intl.DateTimeFormat('ar-EG', { timeZone: 'Africa/Cairo', weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(at);
+
