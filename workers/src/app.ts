@@ -20,18 +20,22 @@ import { userRoutes } from './routes/user';
 
 export const API_PREFIX = '/api/v1';
 
-/** The Hono API, mounted at /api/v1. */
-export function createApp(deps: Deps) {
+/**
+ * The Hono API, mounted at /api/v1. `deps` may be a factory called once per request: workerd forbids sharing I/O
+ * objects (the database client's HTTP streams) between requests, so the Worker builds them per request.
+ */
+export function createApp(deps: Deps | (() => Deps)) {
+  const depsFor = typeof deps === 'function' ? deps : () => deps;
   const app = new Hono<AppEnv>({ strict: false }).basePath(API_PREFIX);
 
   app.use(requestId());
   app.use(async (c, next) => {
-    c.set('deps', deps);
+    c.set('deps', depsFor());
     await next();
   });
   app.use(
     cors({
-      origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+      origin: (origin, c) => (c.get('deps').config.corsOrigins.includes(origin) ? origin : null),
       credentials: true,
       allowHeaders: ['Content-Type', 'Authorization'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -18,8 +18,19 @@ export { Session } from '../../party/session';
 
 let cached: { env: Env; app: App } | undefined;
 
-/** Production deps from env; built once per isolate (no I/O at module top level). */
+/** What may be shared by every request of an isolate: no I/O objects, only compiled code and caches of pure data. */
+const sharedByEnv = new WeakMap<Env, Pick<Deps, 'passwords' | 'google'>>();
+
+/** Production deps from env, built per request (workerd refuses I/O objects shared between requests). */
 export function depsFromEnv(env: Env): Deps {
+  let shared = sharedByEnv.get(env);
+  if (!shared) {
+    shared = {
+      passwords: createPasswordHasher(loadArgon2id),
+      google: env.GOOGLE_CLIENT_ID ? googleVerifier({ clientId: env.GOOGLE_CLIENT_ID }) : googleDisabled,
+    };
+    sharedByEnv.set(env, shared);
+  }
   const client = createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN });
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be set (32 characters or more)');
   const db = createDb(client);
@@ -27,7 +38,7 @@ export function depsFromEnv(env: Env): Deps {
   return {
     db,
     now,
-    passwords: createPasswordHasher(loadArgon2id),
+    passwords: shared.passwords,
     mailer:
       env.EMAIL_API_URL && env.EMAIL_API_KEY
         ? httpMailer(db, now, { url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM ?? 'Kalam <no-reply@kalam.example>' })
@@ -42,7 +53,7 @@ export function depsFromEnv(env: Env): Deps {
           })
         : outboxMessenger(db, now),
     storage: { uploads: r2Store(env.UPLOADS), receipts: r2Store(env.RECEIPTS) },
-    google: env.GOOGLE_CLIENT_ID ? googleVerifier({ clientId: env.GOOGLE_CLIENT_ID }) : googleDisabled,
+    google: shared.google,
     config: {
       jwtSecret: env.JWT_SECRET,
       corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
@@ -52,7 +63,7 @@ export function depsFromEnv(env: Env): Deps {
 }
 
 function appFor(env: Env): App {
-  if (cached?.env !== env) cached = { env, app: createApp(depsFromEnv(env)) };
+  if (cached?.env !== env) cached = { env, app: createApp(() => depsFromEnv(env)) };
   return cached.app;
 }
 

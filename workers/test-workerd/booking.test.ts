@@ -1,0 +1,46 @@
+import { TZDate } from '@date-fns/tz';
+import { createClient } from '@libsql/client/web';
+import { Role } from '@kalam/core';
+import { env as testEnv, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { Deps } from '../src/deps';
+import type { Env } from '../src/env';
+
+const env = testEnv as unknown as Env;
+import { signToken } from '../src/lib/jwt';
+
+// 100 concurrent bookings through the deployed Worker, over Hrana to the libSQL server: real concurrent connections.
+describe('booking under concurrency in workerd', () => {
+  it('gives one time to exactly one of 100 overlapping requests', async () => {
+    const db = createClient({ url: env.LIBSQL_URL });
+    const now = Date.now();
+    const stamp = [now, now];
+    const tutor = await db.execute({ sql: 'insert into users (name, email, role, verified, created_at, updated_at) values (?, ?, ?, 1, ?, ?) returning id', args: ['Race Tutor', `race.tutor.${now}@example.com`, Role.Tutor, ...stamp] });
+    const tutorId = Number(tutor.rows[0]!.id);
+    await db.execute({ sql: 'insert into tutors (user_id, bio, activated, notice_minutes, created_at, updated_at) values (?, ?, 1, 0, ?, ?)', args: [tutorId, 'مدرس لغة إنجليزية', ...stamp] });
+    await db.execute({ sql: 'insert into schedules (tutor_id, title, weekdays, start_minute, duration_minutes, time_zone, valid_from, created_at, updated_at) values (?, ?, 127, 0, 1440, ?, ?, ?, ?)', args: [tutorId, 'طوال اليوم', 'Africa/Cairo', now - 86_400_000, ...stamp] });
+    const students: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const r = await db.execute({ sql: 'insert into users (name, email, role, verified, created_at, updated_at) values (?, ?, ?, 1, ?, ?) returning id', args: [`Racer ${i}`, `racer.${i}.${now}@example.com`, Role.Student, ...stamp] });
+      students.push(Number(r.rows[0]!.id));
+    }
+    const deps = { now: () => Date.now(), config: { jwtSecret: env.JWT_SECRET } } as unknown as Deps;
+    const tokens = await Promise.all(students.map((id) => signToken(deps, id)));
+
+    const day = new TZDate(now + 3 * 86_400_000, 'Africa/Cairo');
+    const nine = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 9, 0, 'Africa/Cairo').getTime();
+    const shapes = [{ start: nine, duration: 30 }, { start: nine + 15 * 60_000, duration: 30 }, { start: nine + 15 * 60_000, duration: 15 }];
+    const answers = await Promise.all(tokens.map((token, i) =>
+      SELF.fetch('http://kalam.test/api/v1/lesson/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ tutorId, ...shapes[i % 3] }),
+      })));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.every((s) => s === 201 || s === 409 || s === 400)).toBe(true);
+    const held = await db.execute({ sql: 'select count(*) as n from lessons where tutor_id = ? and canceled_at is null', args: [tutorId] });
+    expect(Number(held.rows[0]!.n)).toBe(1);
+    db.close();
+  });
+});
