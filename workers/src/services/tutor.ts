@@ -1,8 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { Role, type MatchMode, type Paged, type SortOrder, type Topic, type TutorCard } from '@kalam/core';
-import { lessons, ratings, topics, tutors, tutorTopics, users } from '../db/schema';
+import { DAY_MS, Role, schemas, type MatchMode, type Paged, type SortOrder, type Topic, type TutorCard } from '@kalam/core';
+import { lessons, ratings, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { textMatches } from '../lib/match';
+import { bookableOf, loadAvailability } from './availability-slot';
+
+/** How far ahead cards look for the next free time, and free-time filters look for a match. */
+export const FREE_TIME_HORIZON_MS = 14 * DAY_MS;
 
 export interface TutorListQuery {
   page: number;
@@ -13,6 +17,34 @@ export interface TutorListQuery {
   gender?: 'male' | 'female';
   sort?: SortOrder;
   sortBy?: 'rating' | 'lessons' | 'name';
+  minRating?: number;
+  day?: number;
+  period?: keyof typeof schemas.tutor.DAY_PERIODS;
+}
+
+/**
+ * Free-time filters read the weekly templates (weekday bit, local minutes overlapping the time of day) valid within
+ * the horizon: an index-friendly approximation that ignores one-off changes and bookings; cards show the exact time.
+ */
+function freeTimeWhere(q: TutorListQuery, now: number): SQL | undefined {
+  if (q.day === undefined && !q.period) return undefined;
+  const [from, to] = q.period ? schemas.tutor.DAY_PERIODS[q.period].map((h) => h * 60) : [0, 24 * 60];
+  return sql`exists (select 1 from ${schedules} where ${schedules.tutorId} = ${users.id}
+    and ${schedules.validFrom} < ${now + FREE_TIME_HORIZON_MS} and (${schedules.validUntil} is null or ${schedules.validUntil} > ${now})
+    and ${q.day === undefined ? sql`1` : sql`(${schedules.weekdays} & ${1 << q.day}) != 0`}
+    and ${schedules.startMinute} < ${to} and ${schedules.startMinute} + ${schedules.durationMinutes} > ${from})`;
+}
+
+/** The first bookable start of each tutor within the horizon. */
+export async function nextFreeTimes(deps: Deps, tutorIds: number[]): Promise<Map<number, number>> {
+  const range = { start: deps.now(), end: deps.now() + FREE_TIME_HORIZON_MS };
+  const all = await loadAvailability(deps, tutorIds, range);
+  const out = new Map<number, number>();
+  for (const [id, a] of all) {
+    const first = bookableOf(deps, a, range)[0];
+    if (first) out.set(id, first.start);
+  }
+  return out;
 }
 
 /** Onboarded tutors only: tutor role, activated after their interview, account not deactivated. */
@@ -27,6 +59,8 @@ export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promis
     q.topic
       ? sql`exists (select 1 from ${tutorTopics} where ${tutorTopics.tutorId} = ${users.id} and ${tutorTopics.topicId} = ${q.topic})`
       : undefined,
+    freeTimeWhere(q, now),
+    q.minRating ? sql`(select avg(${ratings.value}) from ${ratings} where ${ratings.rateeId} = ${users.id}) >= ${q.minRating}` : undefined,
   );
   const ratingAvg = sql<number | null>`(select avg(${ratings.value}) from ${ratings} where ${ratings.rateeId} = ${users.id})`;
   const ratingCount = sql<number>`(select count(*) from ${ratings} where ${ratings.rateeId} = ${users.id})`;
@@ -63,7 +97,8 @@ export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promis
     deps.db.select({ n: count() }).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where),
   ]);
 
-  const topicsByTutor = await topicsOf(deps, rows.map((r) => r.id));
+  const ids = rows.map((r) => r.id);
+  const [topicsByTutor, freeAt] = await Promise.all([topicsOf(deps, ids), nextFreeTimes(deps, ids)]);
   const list: TutorCard[] = rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -74,8 +109,7 @@ export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promis
     rating: { avg: r.ratingAvg === null ? null : Math.round(Number(r.ratingAvg) * 10) / 10, count: Number(r.ratingCount) },
     lessonsTaught: Number(r.lessonsTaught),
     topics: topicsByTutor.get(r.id) ?? [],
-    // Computed from schedules with the bookable-times work.
-    nextFreeTime: null,
+    nextFreeTime: freeAt.get(r.id) ?? null,
   }));
   return { list, total: total?.n ?? 0 };
 }

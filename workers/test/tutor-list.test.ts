@@ -1,0 +1,59 @@
+import { TZDate } from '@date-fns/tz';
+import { DAY_MS, Role, type Paged, type TutorCard } from '@kalam/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ratings } from '../src/db/schema';
+import { addPerson, makeTestApp, TEST_NOW } from './helpers';
+
+// TEST_NOW is Sunday 2026-11-22 10:00 Cairo. Unseeded: only the tutors made here.
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+const cairo = (d: number, h: number, m = 0) => new TZDate(2026, 10, d, h, m, 'Africa/Cairo').getTime();
+const ids: Record<string, number> = {};
+
+async function tutorWith(name: string, schedule?: { weekdays: number[]; startMinute: number; durationMinutes: number }, notice = 0) {
+  const p = await addPerson(t, { role: Role.Tutor, name, noticeMinutes: notice });
+  if (schedule) {
+    const res = await t.json('/availability-slot/', { type: 'schedule', title: 'مواعيدي الأسبوعية', validFrom: TEST_NOW - DAY_MS, ...schedule }, { headers: p.headers });
+    expect(res.status).toBe(201);
+  }
+  ids[name] = p.id;
+  return p;
+}
+
+beforeAll(async () => {
+  t = await makeTestApp({ seed: false });
+  await tutorWith('Morning Tutor', { weekdays: [0, 1, 2, 3, 4], startMinute: 8 * 60, durationMinutes: 180 });
+  await tutorWith('Evening Tutor', { weekdays: [6], startMinute: 19 * 60, durationMinutes: 120 });
+  await tutorWith('Busy Tutor', { weekdays: [0], startMinute: 10 * 60, durationMinutes: 60 }, 120);
+  await tutorWith('No Schedule');
+  const rater = await addPerson(t, { role: Role.Student });
+  await t.deps.db.insert(ratings).values([
+    { raterId: rater.id, rateeId: ids['Morning Tutor']!, value: 5, createdAt: TEST_NOW, updatedAt: TEST_NOW },
+    { raterId: rater.id, rateeId: ids['Evening Tutor']!, value: 3, createdAt: TEST_NOW, updatedAt: TEST_NOW },
+  ]);
+});
+afterAll(() => t.close());
+
+const list = async (query: string) => (await (await t.request(`/user/tutor/list/onboarded?size=50&${query}`)).json()) as Paged<TutorCard>;
+const names = (p: Paged<TutorCard>) => p.list.map((c) => c.name).sort();
+
+describe('tutor cards', () => {
+  it('show the next bookable time (today after now, else the next open day; notice respected)', async () => {
+    const cards = new Map((await list('')).list.map((c) => [c.name, c.nextFreeTime]));
+    expect(cards.get('Morning Tutor')).toBe(TEST_NOW); // Sunday 10:00, inside 08:00–11:00
+    expect(cards.get('Evening Tutor')).toBe(cairo(28, 19)); // next Saturday 19:00
+    // Sunday 10:00–11:00 but 2 hours' notice: today is gone, next Sunday
+    expect(cards.get('Busy Tutor')).toBe(cairo(29, 10));
+    expect(cards.get('No Schedule')).toBeNull();
+  });
+
+  it('filter by free day and time of day in Cairo, and by minimum rating', async () => {
+    expect(names(await list('day=6'))).toEqual(['Evening Tutor']);
+    expect(names(await list('period=morning'))).toEqual(['Busy Tutor', 'Morning Tutor']);
+    expect(names(await list('period=evening'))).toEqual(['Evening Tutor']);
+    expect(names(await list('day=1&period=morning'))).toEqual(['Morning Tutor']);
+    expect(names(await list('minRating=4'))).toEqual(['Morning Tutor']);
+    const bad = await t.request('/user/tutor/list/onboarded?period=noon&day=9');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'bad-request', errors: { period: 'invalid', day: 'invalid' } });
+  });
+});
