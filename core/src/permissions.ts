@@ -52,6 +52,10 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /lesson/list': SIGNED_IN,
   'GET /lesson/:id': SIGNED_IN,
   'DELETE /lesson/:id': only(Role.Student, Role.Tutor, ...ADMINS),
+  // Private iCalendar feed: the URL for its owner (DELETE makes a new one); the feed itself is opened by its secret.
+  'GET /calendar/url': SIGNED_IN,
+  'DELETE /calendar/url': SIGNED_IN,
+  'GET /calendar/feed/:file': PUBLIC,
   // Development mailbox; answers not-found in production.
   'GET /dev/outbox': PUBLIC,
 };

@@ -9,6 +9,7 @@ import { ApiError } from './lib/errors';
 import { assetRoutes } from './routes/asset';
 import { availabilitySlotRoutes } from './routes/availability-slot';
 import { lessonRoutes } from './routes/lesson';
+import { calendarRoutes } from './routes/calendar';
 import { authRoutes } from './routes/auth';
 import { confirmationCodeRoutes } from './routes/confirmation-code';
 import { contactRequestRoutes } from './routes/contact-request';
@@ -54,6 +55,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/plan', planRoutes);
   app.route('/availability-slot', availabilitySlotRoutes);
   app.route('/lesson', lessonRoutes);
+  app.route('/calendar', calendarRoutes);
   app.route('/contact-request', contactRequestRoutes);
   app.route('/confirmation-code', confirmationCodeRoutes);
   app.route('/dev', devRoutes);
