@@ -1,11 +1,14 @@
 import { cpus } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { bookableTimesBench, tutorListBench } from './booking';
 import { passwordHashBench, type Figure } from './password-hash';
 
 // `npm run bench`: every performance figure beside its target; results in bench/results.json.
 const figures: Figure[] = [];
 figures.push(await passwordHashBench());
+figures.push(bookableTimesBench());
+figures.push(...(await tutorListBench()));
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
 console.log(`Kalam benchmarks on ${machine}\n`);
