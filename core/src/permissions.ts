@@ -56,6 +56,8 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /calendar/url': SIGNED_IN,
   'DELETE /calendar/url': SIGNED_IN,
   'GET /calendar/feed/:file': PUBLIC,
+  'GET /user/tutor/info/:id': PUBLIC,
+  'GET /rating/list/tutor/:id': PUBLIC,
   // Development mailbox; answers not-found in production.
   'GET /dev/outbox': PUBLIC,
 };

@@ -10,6 +10,7 @@ import { assetRoutes } from './routes/asset';
 import { availabilitySlotRoutes } from './routes/availability-slot';
 import { lessonRoutes } from './routes/lesson';
 import { calendarRoutes } from './routes/calendar';
+import { ratingRoutes } from './routes/rating';
 import { authRoutes } from './routes/auth';
 import { confirmationCodeRoutes } from './routes/confirmation-code';
 import { contactRequestRoutes } from './routes/contact-request';
@@ -56,6 +57,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/availability-slot', availabilitySlotRoutes);
   app.route('/lesson', lessonRoutes);
   app.route('/calendar', calendarRoutes);
+  app.route('/rating', ratingRoutes);
   app.route('/contact-request', contactRequestRoutes);
   app.route('/confirmation-code', confirmationCodeRoutes);
   app.route('/dev', devRoutes);

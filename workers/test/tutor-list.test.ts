@@ -57,3 +57,20 @@ describe('tutor cards', () => {
     expect(await bad.json()).toMatchObject({ code: 'bad-request', errors: { period: 'invalid', day: 'invalid' } });
   });
 });
+
+describe('tutor profile', () => {
+  it('answers an onboarded tutor’s public profile with next free time, and not-found otherwise', async () => {
+    const res = await t.request(`/user/tutor/info/${ids['Evening Tutor']}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: ids['Evening Tutor'], name: 'Evening Tutor', nextFreeTime: cairo(28, 19), noticeMinutes: 0, video: null, joinedAt: TEST_NOW });
+    const applicant = await addPerson(t, { role: Role.Tutor, activated: false });
+    expect(await (await t.request(`/user/tutor/info/${applicant.id}`)).json()).toEqual({ code: 'tutor-not-found' });
+  });
+
+  it('lists a tutor’s reviews newest first with the rater', async () => {
+    const res = await t.request(`/rating/list/tutor/${ids['Morning Tutor']}?size=5`);
+    const body = (await res.json()) as Paged<{ value: number; rater: { name: string } }>;
+    expect(body.total).toBe(1);
+    expect(body.list[0]).toMatchObject({ value: 5, rater: { name: expect.any(String) } });
+  });
+});

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { DAY_MS, Role, schemas, type MatchMode, type Paged, type SortOrder, type Topic, type TutorCard } from '@kalam/core';
+import { DAY_MS, Role, schemas, type MatchMode, type Paged, type SortOrder, type Topic, type TutorCard, type TutorInfo } from '@kalam/core';
 import { lessons, ratings, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Deps } from '../deps';
+import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
 import { bookableOf, loadAvailability } from './availability-slot';
 
@@ -47,13 +48,23 @@ export async function nextFreeTimes(deps: Deps, tutorIds: number[]): Promise<Map
   return out;
 }
 
+const onboarded = () => and(eq(users.role, Role.Tutor), eq(tutors.activated, true), isNull(users.deactivatedAt));
+
+/** `GET /user/tutor/info/{id}`: an onboarded tutor's public profile. */
+export async function getTutorInfo(deps: Deps, id: number): Promise<TutorInfo> {
+  const [card] = (await listOnboardedTutors(deps, { page: 1, size: 1 }, eq(users.id, id))).list;
+  if (!card) throw new ApiError('tutor-not-found');
+  const [extra] = await deps.db.select({ video: tutors.video, thumbnail: tutors.thumbnail, noticeMinutes: tutors.noticeMinutes, joinedAt: users.createdAt })
+    .from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.id, id));
+  return { ...card, ...extra! };
+}
+
 /** Onboarded tutors only: tutor role, activated after their interview, account not deactivated. */
-export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promise<Paged<TutorCard>> {
+export async function listOnboardedTutors(deps: Deps, q: TutorListQuery, only?: SQL): Promise<Paged<TutorCard>> {
   const now = deps.now();
   const where = and(
-    eq(users.role, Role.Tutor),
-    eq(tutors.activated, true),
-    isNull(users.deactivatedAt),
+    onboarded(),
+    only,
     q.search ? textMatches(users.name, q.search, q.match ?? 'loose') : undefined,
     q.gender ? eq(users.gender, q.gender) : undefined,
     q.topic
