@@ -41,11 +41,12 @@ export const routes: RouteObject[] = [
       { path: 's/settings', ...page(() => import('../routes/settings')) },
       { path: 't/settings', ...page(() => import('../routes/settings')) },
       { path: 'dev/mailbox', ...page(() => import('../routes/dev-mailbox')) },
+      { path: 't/:id', ...page(() => import('../routes/tutor-profile')) },
+      { path: 'upcoming-lessons', ...page(() => import('../routes/upcoming-lessons')) },
       // main app screens built by later work
       ...[
-        't/:id',
         'subscription', 'checkout/:planId/:period', 'card-added', 'payments', 's/dashboard', 't/dashboard',
-        'lessons-schedule', 'schedule-management', 'upcoming-lessons', 'lesson/:id', 'session', 'chat', 'invoices', 'interviews', 'profile', 'tutor/onboarding',
+        'lessons-schedule', 'schedule-management', 'lesson/:id', 'session', 'chat', 'invoices', 'interviews', 'profile', 'tutor/onboarding',
       ].map((path) => ({ path, ...comingSoon })),
       { path: 'dev/crash', ...page(() => import('../routes/dev-crash')) },
       { path: '*', ...notFound },

@@ -24,6 +24,8 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** extra request headers, e.g. `Idempotency-Key` */
+  headers?: Record<string, string>;
 }
 
 let onAuthFailure: (() => void) | undefined;
@@ -40,7 +42,7 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;

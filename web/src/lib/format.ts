@@ -28,3 +28,26 @@ export function formatMinutes(total: number): string {
   const m = minutes ? t('format.minutes', { count: minutes }) : '';
   return h && m ? t('format.and', { a: h, b: m }) : h || m || t('format.minutes', { count: 0 });
 }
+
+/** The viewer's zone from the browser, Cairo when it cannot tell. */
+export function userTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || TIME_ZONE;
+  } catch {
+    return TIME_ZONE;
+  }
+}
+
+/** "٥:٣٠ م" */
+export const formatTime = (ms: number, timeZone = TIME_ZONE) => new Intl.DateTimeFormat(LOCALE, { timeZone, hour: 'numeric', minute: '2-digit' }).format(ms);
+
+/** Weekday and day for a date strip: { weekday: "السبت", day: "٢٨ نوفمبر" } */
+export function formatDay(ms: number, timeZone = TIME_ZONE) {
+  return {
+    weekday: new Intl.DateTimeFormat(LOCALE, { timeZone, weekday: 'long' }).format(ms),
+    day: new Intl.DateTimeFormat(LOCALE, { timeZone, day: 'numeric', month: 'long' }).format(ms),
+  };
+}
+
+/** Hour of the day (0–23) in a zone, for grouping times into morning/afternoon/evening. */
+export const hourIn = (ms: number, timeZone = TIME_ZONE) => Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(ms));

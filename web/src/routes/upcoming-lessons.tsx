@@ -1,0 +1,87 @@
+import type { LessonView } from '@kalam/core';
+import { Role } from '@kalam/core/enums';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { Spinner } from '../components/spinner';
+import { useCancelLesson, useLessons } from '../features/lessons/api';
+import { ApiError } from '../lib/api';
+import { formatDateTime, formatMinutes, userTimeZone } from '../lib/format';
+import { useSession } from '../lib/session';
+
+const JOIN_EARLY_MS = 10 * 60_000;
+
+export default function UpcomingLessons() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const lessons = useLessons({ status: 'upcoming', size: 50, sort: 'asc' });
+  if (!user) return <Navigate to="/login?next=/upcoming-lessons" replace />;
+  return (
+    <>
+      <PageHeader title={t('lessons.upcoming.title')} subtitle={t('lessons.upcoming.subtitle')} />
+      <div className="container pb-16">
+        {lessons.isPending ? (
+          <Spinner />
+        ) : lessons.isError ? (
+          <LoadError message={t('lessons.error')} onRetry={() => lessons.refetch()} />
+        ) : lessons.data.list.length === 0 ? (
+          <div className="card p-8 text-center">
+            <p className="text-gray-700">{t('lessons.upcoming.empty')}</p>
+            {user.role === Role.Student && <Link to="/tutors" className="btn-primary mt-4">{t('lessons.upcoming.findTutor')}</Link>}
+          </div>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {lessons.data.list.map((lesson) => <LessonItem key={lesson.id} lesson={lesson} viewerId={user.id} />)}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number }) {
+  const { t } = useTranslation();
+  const cancel = useCancelLesson();
+  const [asking, setAsking] = useState(false);
+  const other = lesson.tutor.id === viewerId ? lesson.student : lesson.tutor;
+  const now = Date.now();
+  const canChange = now < lesson.changeableUntil;
+  const canJoin = now >= lesson.start - JOIN_EARLY_MS;
+  return (
+    <li className="card p-5" data-testid="lesson-item">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-gray-500">{lesson.tutor.id === viewerId ? t('lessons.withStudent') : t('lessons.withTutor')}</p>
+          <p className="text-lg font-700 text-gray-900">{other.name}</p>
+        </div>
+        <span className={`rounded-full px-3 py-1 text-xs font-700 ${lesson.status === 'happening' ? 'bg-green-100 text-green-800' : 'bg-brand-50 text-brand-800'}`}>
+          {t(`lessons.status.${lesson.status}`)}
+        </span>
+      </div>
+      <p className="mt-3 font-600 text-gray-800" data-testid="lesson-when">{formatDateTime(lesson.start, userTimeZone())}</p>
+      <p className="text-sm text-gray-600">{formatMinutes(lesson.duration)}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {canJoin && <Link to={`/lesson/${lesson.id}`} className="btn-primary">{t('lessons.join')}</Link>}
+        {lesson.tutor.id !== viewerId && <Link to={`/t/${lesson.tutor.id}`} className="btn-ghost">{t('lessons.tutorPage')}</Link>}
+        {canChange && !asking && (
+          <button type="button" className="btn-ghost text-red-700" onClick={() => setAsking(true)}>{t('lessons.cancel')}</button>
+        )}
+      </div>
+      {!canChange && <p className="mt-3 text-xs text-gray-500">{t('lessons.tooLateToChange')}</p>}
+      {asking && (
+        <div role="alertdialog" aria-label={t('lessons.cancelConfirm')} className="mt-4 rounded-xl bg-red-50 p-4">
+          <p className="text-red-900">{t('lessons.cancelConfirm')}</p>
+          <div className="mt-3 flex gap-2">
+            <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" disabled={cancel.isPending} onClick={() => cancel.mutate(lesson.id, { onSuccess: () => setAsking(false) })}>
+              {t('lessons.cancelYes')}
+            </button>
+            <button type="button" className="btn-ghost" onClick={() => setAsking(false)}>{t('lessons.cancelNo')}</button>
+          </div>
+          {cancel.isError && <p role="alert" className="mt-2 text-sm text-red-800">{cancel.error instanceof ApiError ? t(`errors.api.${cancel.error.code}`) : t('common.genericError')}</p>}
+        </div>
+      )}
+    </li>
+  );
+}
