@@ -100,7 +100,7 @@ export default function TutorProfile() {
           {tab === 'reviews' && <Reviews tutorId={tutor.id} />}
         </div>
       </div>
-      <aside className="lg:sticky lg:top-20">
+      <aside className="min-w-0 lg:sticky lg:top-20">
         <BookingPanel tutorId={tutor.id} tutorName={tutor.name} />
       </aside>
     </div>

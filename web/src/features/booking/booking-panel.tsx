@@ -81,7 +81,7 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
   };
 
   return (
-    <section className="card p-5 md:p-6" aria-labelledby="booking-title" data-testid="booking-panel">
+    <section className="card min-w-0 p-5 md:p-6" aria-labelledby="booking-title" data-testid="booking-panel">
       <h2 id="booking-title" className="text-xl font-700 text-brand-900">{t('booking.title')}</h2>
       <p className="mt-1 text-sm text-gray-500">{t('booking.zone', { zone: timeZone })}</p>
 

@@ -1,0 +1,129 @@
+import type { Paged, TutorCard } from '@kalam/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../dev/seed';
+import { newPage, PHONE, screenshot, useBrowser } from '../browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/v1${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  return (await res.json()) as T;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await page.getByLabel('كلمة المرور').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'دخول' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** A seeded verified student without a plan and without upcoming lessons: free to take one trial lesson. */
+async function freeStudent(): Promise<string> {
+  for (let n = 11; n <= 20; n++) {
+    const email = `student${n}@kalam.test`;
+    const { token, user } = await api<{ token: string; user: { verified: boolean } }>('/auth/password', {
+      method: 'POST', body: JSON.stringify({ email, password: DEMO_PASSWORD }), headers: { 'cf-connecting-ip': `198.51.100.${n}` },
+    });
+    if (!user?.verified) continue;
+    const upcoming = await api<Paged<unknown>>('/lesson/list/?status=upcoming', { headers: { authorization: `Bearer ${token}` } });
+    if (upcoming.total === 0) return email;
+  }
+  throw new Error('no free seeded student');
+}
+
+/** Picks a day at least two days ahead, 30 minutes, the first time, and confirms. */
+async function bookThroughSteps(page: Page) {
+  const days = page.getByTestId('booking-day');
+  await days.first().waitFor();
+  const count = await days.count();
+  let picked = false;
+  for (let i = 2; i < count && !picked; i++) {
+    if (await days.nth(i).isEnabled()) {
+      await days.nth(i).click();
+      picked = (await page.getByTestId('booking-time').count()) > 0;
+    }
+  }
+  expect(picked).toBe(true);
+  await page.getByRole('radio', { name: '٣٠ دقيقة' }).click();
+  await page.getByTestId('booking-time').first().click();
+  const when = await page.getByTestId('booking-when').textContent();
+  await page.getByTestId('booking-confirm').click();
+  await page.getByTestId('booking-done').waitFor();
+  return when!;
+}
+
+describe('booking in a real browser', () => {
+  it('a verified student books 30 minutes in four steps, sees it, the tutor sees it, the student cancels and books again', async () => {
+    const tutors = await api<Paged<TutorCard>>('/user/tutor/list/onboarded?size=30');
+    const tutor = tutors.list.find((c) => c.nextFreeTime !== null)!;
+    const email = await freeStudent();
+    const { page, context, errors } = await newPage(browser(), baseUrl);
+    await signIn(page, email);
+    await page.goto(`/t/${tutor.id}`);
+    await page.getByRole('heading', { name: tutor.name }).waitFor();
+    await page.getByRole('tab', { name: 'التقييمات' }).click();
+    await page.getByRole('tab', { name: 'التقييمات', selected: true }).waitFor();
+    const when = await bookThroughSteps(page);
+    await screenshot(page, 'booking-done');
+
+    await page.getByRole('link', { name: 'دروسي القادمة' }).click();
+    await page.waitForURL('**/upcoming-lessons');
+    const item = page.getByTestId('lesson-item').filter({ hasText: tutor.name });
+    await item.waitFor();
+    expect(await item.getByTestId('lesson-when').textContent()).toBe(when);
+    await screenshot(page, 'upcoming-lessons');
+
+    // the tutor sees the student in their upcoming lessons
+    const tutorSide = await newPage(browser(), baseUrl, PHONE);
+    const tutorLogin = await findTutorEmail(tutor.id);
+    await signIn(tutorSide.page, tutorLogin);
+    await tutorSide.page.goto('/upcoming-lessons');
+    await tutorSide.page.getByTestId('lesson-item').filter({ hasText: 'مع الطالب' }).first().waitFor();
+    await screenshot(tutorSide.page, 'tutor-upcoming-phone');
+    await tutorSide.context.close();
+
+    await item.getByRole('button', { name: 'إلغاء الدرس' }).click();
+    await item.getByRole('button', { name: 'نعم، ألغِ الدرس' }).click();
+    await page.getByText('لا توجد دروس قادمة.').waitFor();
+
+    // the trial is free again: book once more
+    await page.goto(`/t/${tutor.id}`);
+    await bookThroughSteps(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an unverified student is told to confirm the email before booking', async () => {
+    const tutors = await api<Paged<TutorCard>>('/user/tutor/list/onboarded?size=30');
+    const tutor = tutors.list.find((c) => c.nextFreeTime !== null)!;
+    const { page, context } = await newPage(browser(), baseUrl, PHONE);
+    await signIn(page, 'student4@kalam.test');
+    await page.goto(`/t/${tutor.id}`);
+    await page.getByTestId('booking-day').first().waitFor();
+    const days = page.getByTestId('booking-day');
+    for (let i = 0; i < (await days.count()); i++) {
+      if (await days.nth(i).isEnabled()) {
+        await days.nth(i).click();
+        break;
+      }
+    }
+    await page.getByTestId('booking-time').first().click();
+    await page.getByText('أكّد بريدك الإلكتروني أولًا لتتمكن من حجز الدروس.').waitFor();
+    expect(await page.getByTestId('booking-confirm').count()).toBe(0);
+    await screenshot(page, 'booking-unverified-phone');
+    await context.close();
+  });
+});
+
+/** The seeded login of a tutor id (tutor1..30@kalam.test). */
+async function findTutorEmail(id: number): Promise<string> {
+  for (let n = 1; n <= 30; n++) {
+    const email = `tutor${n}@kalam.test`;
+    const body = await api<{ user?: { id: number } }>('/auth/password', { method: 'POST', body: JSON.stringify({ email, password: DEMO_PASSWORD }), headers: { 'cf-connecting-ip': `203.0.113.${n}` } });
+    if (body.user?.id === id) return email;
+  }
+  throw new Error(`no login for tutor ${id}`);
+}
