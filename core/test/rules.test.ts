@@ -75,7 +75,7 @@ describe('spec §5 rules by name', () => {
     expect(errorsOf(schemas.topic.create, { nameAr: 'قو', nameEn: 'Grammar' })).toEqual({ nameAr: 'short-topic-name' });
     expect(errorsOf(schemas.topic.create, { nameAr: 'قواعد', nameEn: 'x'.repeat(51) })).toEqual({ nameEn: 'long-topic-name' });
     expect(errorsOf(schemas.topic.ofUser, { topicIds: Array.from({ length: 31 }, (_, i) => i + 1) })).toEqual({ topicIds: 'invalid' });
-    const schedule = { title: 'مواعيد المساء', weekdays: [6, 0], startMinute: 18 * 60, durationMinutes: 120, validFrom: 0 };
+    const schedule = { type: 'schedule', title: 'مواعيد المساء', weekdays: [6, 0], startMinute: 18 * 60, durationMinutes: 120, validFrom: 0 };
     expect(schemas.availability.schedule.safeParse(schedule).success).toBe(true);
     expect(errorsOf(schemas.availability.schedule, { ...schedule, title: 'مسا' })).toEqual({ title: 'short-schedule-title' });
     expect(errorsOf(schemas.availability.schedule, { ...schedule, title: 'x'.repeat(256) })).toEqual({ title: 'long-schedule-title' });

@@ -21,7 +21,7 @@ const confirm = z.boolean({ error: typeError() }).optional();
 
 /** Weekly template in the tutor's zone: at least 30 minutes, on the 15-minute grid, at most a day long. */
 export const schedule = z.object({
-  type: z.literal('schedule'),
+  type: z.literal('schedule', { error: typeError() }),
   title,
   weekdays: z.array(z.literal(weekdays, { error: 'invalid' }), { error: typeError() }).min(1, { error: 'required' }).max(7, { error: 'invalid' }),
   startMinute: wholeNumber().min(0, { error: 'invalid' }).max(24 * 60 - 1, { error: 'invalid' }).refine(onGrid, { error: 'invalid' }),
@@ -32,7 +32,7 @@ export const schedule = z.object({
 }).refine((s) => s.validUntil === undefined || s.validUntil > s.validFrom, { error: 'invalid', path: ['validUntil'] });
 
 /** One-off availability added or removed, on the grid; an addition is at least 30 minutes. */
-export const slot = z.object({ type: z.literal('slot'), start: onGridTime, end: onGridTime, kind: z.enum(['add', 'remove'], { error: typeError() }), confirm })
+export const slot = z.object({ type: z.literal('slot', { error: typeError() }), start: onGridTime, end: onGridTime, kind: z.enum(['add', 'remove'], { error: typeError() }), confirm })
   .refine((s) => s.end > s.start && s.end - s.start <= 31 * DAY_MS, { error: 'invalid', path: ['end'] })
   .refine((s) => s.kind === 'remove' || s.end - s.start >= BOUNDS.scheduleMinutes.min * MINUTE_MS, { error: 'invalid', path: ['end'] });
 
