@@ -148,3 +148,15 @@ export function daysFrom(at: number, count: number, timeZone: string = TIME_ZONE
 /** Weekday list ⇄ the bitmask stored in the database (bit 0 = Sunday). */
 export const weekdayMask = (days: readonly number[]) => days.reduce((m, d) => m | (1 << d), 0);
 export const weekdaysOf = (mask: number) => [0, 1, 2, 3, 4, 5, 6].filter((d) => mask & (1 << d));
+
+/** A local date (`YYYY-MM-DD`) and minutes after its midnight in `timeZone`, as UTC ms. */
+export function localTime(date: string, minute: number, timeZone: string = TIME_ZONE): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new TZDate(y, m - 1, d, Math.floor(minute / 60), minute % 60, timeZone).getTime();
+}
+
+/** The local date (`YYYY-MM-DD`) of an instant in `timeZone`. */
+export function localDate(at: number, timeZone: string = TIME_ZONE): string {
+  const d = new TZDate(at, timeZone);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

@@ -127,3 +127,11 @@ describe('cells, weeks and days', () => {
     expect(days.map((d) => iso(d.start))).toEqual(['2026-11-21T22:00:00.000Z', '2026-11-22T22:00:00.000Z', '2026-11-23T22:00:00.000Z']);
   });
 });
+
+describe('local dates', () => {
+  it('turns a Cairo date and minute into an instant and back', async () => {
+    const { localTime, localDate } = await import('../src/availability');
+    expect(iso(localTime('2026-11-28', 19 * 60 + 30))).toBe('2026-11-28T17:30:00.000Z');
+    expect(localDate(Date.UTC(2026, 10, 27, 22, 30))).toBe('2026-11-28');
+  });
+});

@@ -118,6 +118,33 @@ describe('booking in a real browser', () => {
   });
 });
 
+describe('schedule management in a real browser', () => {
+  it('a tutor adds a weekly template and its times appear on the public profile', async () => {
+    const { page, context, errors } = await newPage(browser(), baseUrl);
+    await signIn(page, 'tutor1@kalam.test');
+    const tutorId = await page.evaluate(() => (JSON.parse(localStorage.getItem('kalam.user') ?? sessionStorage.getItem('kalam.user') ?? 'null') as { id: number } | null)?.id);
+    await page.goto('/schedule-management');
+    await page.getByRole('heading', { name: 'المواعيد الأسبوعية' }).waitFor();
+    await page.getByLabel('عنوان الموعد').fill('صباح الجمعة الباكر');
+    await page.getByText('الجمعة', { exact: true }).click();
+    await page.getByLabel('يبدأ الساعة').selectOption('300');
+    await page.getByLabel('المدة').selectOption('60');
+    await page.getByRole('button', { name: 'إضافة الموعد' }).click();
+    await page.getByTestId('schedule-item').filter({ hasText: 'صباح الجمعة الباكر' }).waitFor();
+    await screenshot(page, 'schedule-management');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const visitor = await newPage(browser(), baseUrl, PHONE);
+    await visitor.page.goto(`/t/${tutorId}`);
+    const fridays = visitor.page.getByTestId('booking-day').filter({ hasText: 'الجمعة' });
+    await fridays.last().click();
+    await visitor.page.getByTestId('booking-time').filter({ hasText: '٥:٠٠ ص' }).waitFor();
+    await screenshot(visitor.page, 'profile-new-friday-times-phone');
+    await visitor.context.close();
+  });
+});
+
 /** The seeded login of a tutor id (tutor1..30@kalam.test). */
 async function findTutorEmail(id: number): Promise<string> {
   for (let n = 1; n <= 30; n++) {

@@ -43,10 +43,11 @@ export const routes: RouteObject[] = [
       { path: 'dev/mailbox', ...page(() => import('../routes/dev-mailbox')) },
       { path: 't/:id', ...page(() => import('../routes/tutor-profile')) },
       { path: 'upcoming-lessons', ...page(() => import('../routes/upcoming-lessons')) },
+      { path: 'schedule-management', ...page(() => import('../routes/schedule-management')) },
       // main app screens built by later work
       ...[
         'subscription', 'checkout/:planId/:period', 'card-added', 'payments', 's/dashboard', 't/dashboard',
-        'lessons-schedule', 'schedule-management', 'lesson/:id', 'session', 'chat', 'invoices', 'interviews', 'profile', 'tutor/onboarding',
+        'lessons-schedule', 'lesson/:id', 'session', 'chat', 'invoices', 'interviews', 'profile', 'tutor/onboarding',
       ].map((path) => ({ path, ...comingSoon })),
       { path: 'dev/crash', ...page(() => import('../routes/dev-crash')) },
       { path: '*', ...notFound },

@@ -8,10 +8,14 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode | 'network',
     readonly status: number,
     readonly errors: Record<string, FieldErrorCode> = {},
-    options?: { cause?: unknown; message?: string },
+    options?: { cause?: unknown; message?: string; details?: unknown },
   ) {
     super(options?.message ?? code, { cause: options?.cause });
+    this.details = options?.details;
   }
+
+  /** extra data some codes carry (the lessons behind a `conflicting-lessons` when removing availability) */
+  readonly details: unknown;
 
   /** The spec: a 401 or a `forbidden` code means the sign-in is no longer good. */
   get isAuthFailure() {
@@ -61,9 +65,9 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (res.ok) return data as T;
-  const body = (data ?? {}) as { code?: unknown; message?: string; errors?: Record<string, FieldErrorCode> };
+  const body = (data ?? {}) as { code?: unknown; message?: string; errors?: Record<string, FieldErrorCode>; details?: unknown };
   const code = isApiErrorCode(body.code) ? body.code : res.status === 401 ? 'unauthenticated' : 'unexpected';
-  const error = new ApiError(code, res.status, body.errors ?? {}, { cause: isApiErrorCode(body.code) ? undefined : data ?? text, message: body.message });
+  const error = new ApiError(code, res.status, body.errors ?? {}, { cause: isApiErrorCode(body.code) ? undefined : data ?? text, message: body.message, details: body.details });
   if (error.isAuthFailure) onAuthFailure?.();
   throw error;
 }
