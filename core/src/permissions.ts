@@ -57,7 +57,14 @@ export const PERMISSIONS: Record<string, Access> = {
   'DELETE /calendar/url': SIGNED_IN,
   'GET /calendar/feed/:file': PUBLIC,
   'GET /user/tutor/info/:id': PUBLIC,
+  // Ratings: students rate tutors they had lessons with (rules in the rating service); reviews are public.
   'GET /rating/list/tutor/:id': PUBLIC,
+  'GET /rating/list/ratee/:id': PUBLIC,
+  'GET /rating/list/rater/:id': SIGNED_IN,
+  'POST /rating': only(Role.Student),
+  'GET /rating/:id': SIGNED_IN,
+  'PUT /rating/:id': only(Role.Student),
+  'DELETE /rating/:id': only(Role.Student, ...ADMINS),
   // Development mailbox; answers not-found in production.
   'GET /dev/outbox': PUBLIC,
 };

@@ -1,22 +1,70 @@
-import type { Paged, RatingView } from '@kalam/core';
-import { count, desc, eq } from 'drizzle-orm';
-import { ratings, users } from '../db/schema';
-import type { Deps } from '../deps';
+import { MINUTE_MS, Role, type Paged, type RatingView, type schemas } from '@kalam/core';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { lessons, ratings, tutors, users } from '../db/schema';
+import type { Caller, Deps } from '../deps';
+import { ApiError } from '../lib/errors';
+import { isAdmin } from './lesson';
 
-/** Ratings a tutor received, newest first, with who gave them. */
-export async function listTutorRatings(deps: Deps, tutorId: number, q: { page: number; size: number }): Promise<Paged<RatingView>> {
-  const where = eq(ratings.rateeId, tutorId);
+const rater = { id: users.id, name: users.name, image: users.image, role: users.role, gender: users.gender };
+type Row = { rating: typeof ratings.$inferSelect; rater: RatingView['rater'] };
+const toView = ({ rating: r, rater }: Row): RatingView => ({ id: r.id, value: r.value, text: r.text, rater, rateeId: r.rateeId, createdAt: r.createdAt, updatedAt: r.updatedAt });
+
+async function ratingsWhere(deps: Deps, where: SQL, q: { page: number; size: number }): Promise<Paged<RatingView>> {
   const [rows, [total]] = await Promise.all([
-    deps.db
-      .select({ rating: ratings, rater: { id: users.id, name: users.name, image: users.image, role: users.role, gender: users.gender } })
-      .from(ratings)
-      .innerJoin(users, eq(users.id, ratings.raterId))
-      .where(where)
-      .orderBy(desc(ratings.createdAt), desc(ratings.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+    deps.db.select({ rating: ratings, rater }).from(ratings).innerJoin(users, eq(users.id, ratings.raterId)).where(where)
+      .orderBy(desc(ratings.createdAt), desc(ratings.id)).limit(q.size).offset((q.page - 1) * q.size),
     deps.db.select({ n: count() }).from(ratings).where(where),
   ]);
-  const list = rows.map(({ rating: r, rater }) => ({ id: r.id, value: r.value, text: r.text, rater, rateeId: r.rateeId, createdAt: r.createdAt, updatedAt: r.updatedAt }));
-  return { list, total: total?.n ?? 0 };
+  return { list: (rows as Row[]).map(toView), total: total?.n ?? 0 };
+}
+
+/** Ratings a tutor received, newest first, with who gave them (public). */
+export const listTutorRatings = (deps: Deps, tutorId: number, q: { page: number; size: number }) => ratingsWhere(deps, eq(ratings.rateeId, tutorId), q);
+
+/** Ratings a user gave: the user themself and admins. */
+export function listRaterRatings(deps: Deps, caller: Caller, raterId: number, q: { page: number; size: number }) {
+  // not `forbidden`: the client reads that as a lost sign-in
+  if (caller.id !== raterId && !isAdmin(caller)) throw new ApiError('not-found');
+  return ratingsWhere(deps, eq(ratings.raterId, raterId), q);
+}
+
+export async function getRating(deps: Deps, id: number): Promise<RatingView> {
+  const [row] = await deps.db.select({ rating: ratings, rater }).from(ratings).innerJoin(users, eq(users.id, ratings.raterId)).where(eq(ratings.id, id));
+  if (!row) throw new ApiError('rating-not-found');
+  return toView(row as Row);
+}
+
+/**
+ * `POST /rating/`: a student rates a tutor after a fulfilled lesson with them, once (the unique pair index refuses a
+ * second rating whatever the timing: `rating-exists`, then edit it).
+ */
+export async function createRating(deps: Deps, caller: Caller, input: z.infer<typeof schemas.rating.create>): Promise<RatingView> {
+  const now = deps.now();
+  const [tutor] = await deps.db.select({ id: users.id }).from(users).innerJoin(tutors, eq(tutors.userId, users.id))
+    .where(and(eq(users.id, input.rateeId), eq(users.role, Role.Tutor)));
+  if (!tutor) throw new ApiError('tutor-not-found');
+  const [taught] = await deps.db.select({ id: lessons.id }).from(lessons).where(and(
+    eq(lessons.tutorId, input.rateeId), eq(lessons.studentId, caller.id), isNull(lessons.canceledAt), sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} <= ${now}`,
+  )).limit(1);
+  if (!taught) throw new ApiError('bad-request', { message: 'Rate a tutor after a lesson with them.', errors: { rateeId: 'invalid' } });
+  const inserted = await deps.db.insert(ratings).values({ raterId: caller.id, rateeId: input.rateeId, value: input.value, text: input.text ?? null, createdAt: now, updatedAt: now })
+    .onConflictDoNothing().returning({ id: ratings.id });
+  if (!inserted.length) throw new ApiError('rating-exists');
+  return getRating(deps, inserted[0]!.id);
+}
+
+export async function updateRating(deps: Deps, caller: Caller, id: number, input: z.infer<typeof schemas.rating.update>): Promise<RatingView> {
+  const current = await getRating(deps, id);
+  if (current.rater.id !== caller.id) throw new ApiError('rating-not-found');
+  await deps.db.update(ratings).set({ ...(input.value !== undefined && { value: input.value }), ...(input.text !== undefined && { text: input.text }), updatedAt: deps.now() })
+    .where(eq(ratings.id, id));
+  return getRating(deps, id);
+}
+
+export async function deleteRating(deps: Deps, caller: Caller, id: number): Promise<RatingView> {
+  const current = await getRating(deps, id);
+  if (current.rater.id !== caller.id && !isAdmin(caller)) throw new ApiError('rating-not-found');
+  await deps.db.delete(ratings).where(eq(ratings.id, id));
+  return current;
 }
