@@ -57,6 +57,12 @@ export const PERMISSIONS: Record<string, Access> = {
   'DELETE /calendar/url': SIGNED_IN,
   'GET /calendar/feed/:file': PUBLIC,
   'GET /user/tutor/info/:id': PUBLIC,
+  // Stats: counts for anyone signed in, earnings and student figures by owner rules in the stats service.
+  'GET /user/tutor/stats/personalized': only(Role.Tutor, Role.TutorManager),
+  'GET /user/tutor/stats/:id': SIGNED_IN,
+  'GET /user/student/stats/personalized': only(Role.Student),
+  'GET /user/student/stats/:id': SIGNED_IN,
+  'GET /user/tutor/activity/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
   // Ratings: students rate tutors they had lessons with (rules in the rating service); reviews are public.
   'GET /rating/list/tutor/:id': PUBLIC,
   'GET /rating/list/ratee/:id': PUBLIC,

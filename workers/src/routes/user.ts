@@ -6,6 +6,7 @@ import { ApiError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
 import { validate } from '../lib/validate';
 import { getTutorInfo, listOnboardedTutors } from '../services/tutor';
+import { studentStats, tutorActivity, tutorStats } from '../services/stats';
 import { findCurrentUser, getUser, listUsers, registerUser, updateUser } from '../services/user';
 import { uploadProfileImage } from '../services/asset';
 import { bodyLimit } from 'hono/body-limit';
@@ -41,6 +42,11 @@ export const userRoutes = new Hono<AppEnv>()
   .put('/:id{[0-9]+}', validate('param', idParam), validate('json', schemas.user.update), async (c) =>
     c.json(await updateUser(c.get('deps'), c.get('caller')!, c.req.valid('param').id, c.req.valid('json'))),
   )
+  .get('/tutor/stats/personalized', async (c) => c.json(await tutorStats(c.get('deps'), c.get('caller')!, c.get('caller')!.id)))
+  .get('/tutor/stats/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await tutorStats(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
+  .get('/student/stats/personalized', async (c) => c.json(await studentStats(c.get('deps'), c.get('caller')!, c.get('caller')!.id)))
+  .get('/student/stats/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await studentStats(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
+  .get('/tutor/activity/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await tutorActivity(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
   .get('/tutor/info/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getTutorInfo(c.get('deps'), c.req.valid('param').id)))
   .get('/tutor/list/onboarded', validate('query', schemas.tutor.listQuery), async (c) =>
     c.json(await listOnboardedTutors(c.get('deps'), c.req.valid('query'))),
