@@ -83,15 +83,22 @@ describe('booking in a real browser', () => {
     await tutorSide.page.goto('/upcoming-lessons');
     await tutorSide.page.getByTestId('lesson-item').filter({ hasText: 'مع الطالب' }).first().waitFor();
     await screenshot(tutorSide.page, 'tutor-upcoming-phone');
+    await tutorSide.page.goto('/t/dashboard');
+    await tutorSide.page.getByTestId('upcoming-lesson').first().waitFor();
+    await tutorSide.page.getByTestId('stat').first().waitFor();
+    await screenshot(tutorSide.page, 'tutor-dashboard-phone');
     await tutorSide.context.close();
 
     await item.getByRole('button', { name: 'إلغاء الدرس' }).click();
     await item.getByRole('button', { name: 'نعم، ألغِ الدرس' }).click();
     await page.getByText('لا توجد دروس قادمة.').waitFor();
 
-    // the trial is free again: book once more
+    // the trial is free again: book once more, and the dashboard shows it
     await page.goto(`/t/${tutor.id}`);
     await bookThroughSteps(page);
+    await page.goto('/s/dashboard');
+    await page.getByTestId('upcoming-lesson').filter({ hasText: tutor.name }).waitFor();
+    await screenshot(page, 'student-dashboard');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,0 +1,30 @@
+import type { CalendarFeed, Paged, RatingView, StudentStats, TutorActivity, TutorStats } from '@kalam/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../lib/api';
+
+export const useStudentStats = () => useQuery({ queryKey: ['stats', 'student'], queryFn: () => api.get<StudentStats>('/user/student/stats/personalized') });
+export const useTutorStats = () => useQuery({ queryKey: ['stats', 'tutor'], queryFn: () => api.get<TutorStats>('/user/tutor/stats/personalized') });
+export const useTutorActivity = (id: number) => useQuery({ queryKey: ['stats', 'activity', id], queryFn: () => api.get<TutorActivity>(`/user/tutor/activity/${id}`) });
+export const fetchCalendarUrl = () => api.get<CalendarFeed>('/calendar/url');
+export const useMyRatings = (id: number) =>
+  useQuery({ queryKey: ['ratings', 'rater', id], queryFn: () => api.get<Paged<RatingView>>(`/rating/list/rater/${id}`, { query: { size: 100 } }) });
+
+/** Rates a tutor, or edits the existing rating when there is one (`rating-exists`). */
+export function useRateTutor(myId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ tutorId, value, text }: { tutorId: number; value: number; text?: string }) => {
+      const body = { value, ...(text ? { text } : {}) };
+      try {
+        return await api.post<RatingView>('/rating/', { rateeId: tutorId, ...body });
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.code !== 'rating-exists') throw err;
+        const mine = await api.get<Paged<RatingView>>(`/rating/list/rater/${myId}`, { query: { size: 100 } });
+        const existing = mine.list.find((r) => r.rateeId === tutorId);
+        if (!existing) throw err;
+        return api.put<RatingView>(`/rating/${existing.id}`, body);
+      }
+    },
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['ratings'] }), client.invalidateQueries({ queryKey: ['tutor'] })]),
+  });
+}

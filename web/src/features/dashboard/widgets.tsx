@@ -1,0 +1,114 @@
+import type { LessonView } from '@kalam/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../components/spinner';
+import { useToast } from '../../components/toast';
+import { ApiError } from '../../lib/api';
+import { formatDateTime, formatMinutes, formatNumber, userTimeZone } from '../../lib/format';
+import { useLessons } from '../lessons/api';
+import { fetchCalendarUrl, useRateTutor } from './api';
+
+export function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="card p-4" data-testid="stat">
+      <p className="text-sm text-gray-500">{label}</p>
+      <p className="mt-1 text-2xl font-700 text-brand-900">{value}</p>
+      {hint && <p className="mt-1 text-xs text-gray-500">{hint}</p>}
+    </div>
+  );
+}
+
+/** Lessons of the caller in a compact list; past ones can offer rebook and rate. */
+export function LessonList({ status, viewerId, size = 3, past = false }: { status: 'upcoming' | 'fulfilled'; viewerId: number; size?: number; past?: boolean }) {
+  const { t } = useTranslation();
+  const lessons = useLessons({ status, size, sort: past ? 'desc' : 'asc' });
+  const [rating, setRating] = useState<LessonView | null>(null);
+  if (lessons.isPending) return <Spinner />;
+  if (lessons.isError) return <p role="alert" className="text-red-700">{t('lessons.error')}</p>;
+  if (!lessons.data.list.length) return <p className="text-gray-600">{past ? t('dashboard.noPast') : t('lessons.upcoming.empty')}</p>;
+  return (
+    <>
+      <ul className="divide-y divide-gray-100">
+        {lessons.data.list.map((l) => {
+          const other = l.tutor.id === viewerId ? l.student : l.tutor;
+          const isStudent = l.student.id === viewerId;
+          return (
+            <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid={past ? 'past-lesson' : 'upcoming-lesson'}>
+              <div>
+                <p className="font-600 text-gray-900">{other.name}</p>
+                <p className="text-sm text-gray-600">{formatDateTime(l.start, userTimeZone())} · {formatMinutes(l.duration)}</p>
+              </div>
+              {past && isStudent && (
+                <div className="flex gap-2">
+                  <Link to={`/t/${l.tutor.id}`} className="btn-ghost px-3 py-1.5 text-sm">{t('dashboard.rebook')}</Link>
+                  <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => setRating(l)}>{t('dashboard.rate')}</button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {rating && <RateDialog lesson={rating} viewerId={viewerId} onClose={() => setRating(null)} />}
+    </>
+  );
+}
+
+const LABELS = ['bad', 'accepted', 'good', 'veryGood', 'excellent'] as const;
+
+function RateDialog({ lesson, viewerId, onClose }: { lesson: LessonView; viewerId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const rate = useRateTutor(viewerId);
+  const [value, setValue] = useState(0);
+  const [text, setText] = useState('');
+  const fieldError = rate.error instanceof ApiError ? Object.values(rate.error.errors)[0] : undefined;
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-black/40 p-4">
+      <div role="dialog" aria-modal="true" aria-labelledby="rate-title" className="card w-full max-w-md p-6">
+        <h2 id="rate-title" className="text-lg font-700 text-brand-900">{t('dashboard.rateTitle', { tutor: lesson.tutor.name })}</h2>
+        <div className="mt-4 flex justify-center gap-1" role="radiogroup" aria-label={t('dashboard.rateValue')}>
+          {LABELS.map((label, i) => (
+            <button key={label} type="button" role="radio" aria-checked={value === i + 1} aria-label={t(`tutorProfile.ratingLabels.${label}`)}
+              onClick={() => setValue(i + 1)} className={`text-4xl leading-none ${i < value ? 'text-amber-500' : 'text-gray-300'} hover:text-amber-400`}>★</button>
+          ))}
+        </div>
+        <p className="mt-2 text-center font-700 text-amber-700" aria-live="polite">{value ? t(`tutorProfile.ratingLabels.${LABELS[value - 1]}`) : ' '}</p>
+        <label className="mt-4 block">
+          <span className="mb-1 block text-sm font-600">{t('dashboard.rateText')}</span>
+          <textarea className="input min-h-24" value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} />
+        </label>
+        {rate.isError && <p role="alert" className="mt-2 text-sm text-red-700">{fieldError ? t(`errors.field.${fieldError}`) : rate.error instanceof ApiError ? t(`errors.api.${rate.error.code}`) : t('common.genericError')}</p>}
+        <div className="mt-5 flex gap-2">
+          <button type="button" className="btn-primary" disabled={!value || rate.isPending}
+            onClick={() => rate.mutate({ tutorId: lesson.tutor.id, value, text: text.trim() || undefined }, { onSuccess: () => { toast({ type: 'success', title: t('dashboard.rated') }); onClose(); } })}>
+            {t('dashboard.sendRating')}
+          </button>
+          <button type="button" className="btn-ghost" onClick={onClose}>{t('lessons.cancelNo')}</button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Copies the private calendar link so lessons show in the user's calendar app. */
+export function CalendarButton() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [url, setUrl] = useState<string | null>(null);
+  const get = async () => {
+    const feed = await fetchCalendarUrl();
+    setUrl(feed.url);
+    await navigator.clipboard?.writeText(feed.url).then(() => toast({ type: 'success', title: t('dashboard.calendarCopied') }), () => undefined);
+  };
+  return (
+    <div className="card p-4">
+      <p className="font-700 text-gray-900">{t('dashboard.calendar')}</p>
+      <p className="mt-1 text-sm text-gray-600">{t('dashboard.calendarHint')}</p>
+      {url ? <input readOnly className="input mt-3 text-xs" dir="ltr" value={url} onFocus={(e) => e.currentTarget.select()} aria-label={t('dashboard.calendar')} />
+        : <button type="button" className="btn-ghost mt-3" onClick={get}>{t('dashboard.calendarGet')}</button>}
+    </div>
+  );
+}
+
+export const num = (n: number) => formatNumber(n);
