@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profile as tutorProfile } from './tutor';
 import { BOUNDS } from '../constants';
 import { genders, governorates, matchModes, roles } from '../enums';
 import { birthYear, egyptianPhone, email, numeric, password, queryBoolean, typeError, userName } from './fields';
@@ -38,6 +39,8 @@ export const update = z
     currentPassword: z.string({ error: 'invalid' }).min(1, { error: 'required' }).optional(),
     password: password.optional(),
     confirmPassword: z.string({ error: 'invalid' }).optional(),
+    /** tutors and tutor managers: bio, about, notice period */
+    tutor: tutorProfile.optional(),
   })
   .refine((u) => u.password === undefined || u.currentPassword !== undefined, { error: 'required', path: ['currentPassword'] })
   .refine((u) => u.password === undefined || u.password === u.confirmPassword, { error: 'password-mismatch', path: ['confirmPassword'] });

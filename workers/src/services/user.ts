@@ -110,7 +110,13 @@ export async function updateUser(deps: Deps, caller: Caller, id: number, input: 
     if (!target.password || !(await deps.passwords.verify(input.currentPassword ?? '', target.password))) throw new ApiError('wrong-password');
     changes.password = await deps.passwords.hash(input.password);
   }
+  if (input.tutor !== undefined && target.role !== Role.Tutor && target.role !== Role.TutorManager) {
+    throw new ApiError('bad-request', { errors: { tutor: 'invalid' } });
+  }
   await deps.db.update(users).set(changes).where(eq(users.id, id));
+  if (input.tutor && Object.keys(input.tutor).length) {
+    await deps.db.update(tutors).set({ ...input.tutor, updatedAt: deps.now() }).where(eq(tutors.userId, id));
+  }
   if ((input.role === Role.Tutor || input.role === Role.TutorManager) && input.role !== target.role) {
     await deps.db.insert(tutors).values({ userId: id, createdAt: deps.now(), updatedAt: deps.now() }).onConflictDoNothing();
   }
