@@ -139,12 +139,27 @@ describe('schedule management in a real browser', () => {
     await page.getByRole('button', { name: 'إضافة الموعد' }).click();
     await page.getByTestId('schedule-item').filter({ hasText: 'صباح الجمعة الباكر' }).waitFor();
     await screenshot(page, 'schedule-management');
+
+    // profile and specialities from tutor settings
+    await page.goto('/t/settings');
+    await page.getByLabel('نبذة قصيرة بالعربية').fill('مدرسة محادثة للمبتدئين');
+    await page.getByRole('button', { name: 'حفظ التغييرات' }).first().click();
+    await page.getByText('حُفظت التغييرات.').first().waitFor();
+    const topic = page.locator('#topics-title').locator('..').locator('label').first();
+    const topicName = (await topic.textContent())!;
+    if (!(await topic.locator('input').isChecked())) await topic.click();
+    await page.locator('#topics-title').locator('..').getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await page.getByText('حُفظت التغييرات.').first().waitFor();
+    await screenshot(page, 'tutor-settings');
     expect(errors).toEqual([]);
     await context.close();
 
     const visitor = await newPage(browser(), baseUrl, PHONE);
     await visitor.page.goto(`/t/${tutorId}`);
     const fridays = visitor.page.getByTestId('booking-day').filter({ hasText: 'الجمعة' });
+    await visitor.page.getByText('مدرسة محادثة للمبتدئين').first().waitFor();
+    await visitor.page.getByRole('tab', { name: 'التخصصات' }).click();
+    await visitor.page.getByRole('tabpanel').getByText(topicName).waitFor();
     await fridays.last().click();
     await visitor.page.getByTestId('booking-time').filter({ hasText: '٥:٠٠ ص' }).waitFor();
     await screenshot(visitor.page, 'profile-new-friday-times-phone');

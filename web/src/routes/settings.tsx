@@ -9,10 +9,13 @@ import { useUpdateUser } from '../features/account/api/update-user';
 import { PhoneVerification } from '../features/account/phone-verification';
 import { PersonalInfo } from '../features/account/personal-info';
 import { ProfilePhoto } from '../features/account/profile-photo';
+import { TutorProfileForm } from '../features/account/tutor-profile';
+import { TutorTopics } from '../features/account/tutor-topics';
+import { Role } from '@kalam/core/enums';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useFormErrors } from '../lib/use-form-errors';
 
-/** /s/settings and /t/settings: personal info, password and notifications. */
+/** /s/settings and /t/settings: tutor profile and topics (tutors), personal info, password and notifications. */
 export default function Settings() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -23,6 +26,8 @@ export default function Settings() {
       <h1 className="text-3xl font-700 text-brand-900">{t('settings.title')}</h1>
       <div className="mt-8 grid gap-8">
         <ProfilePhoto user={user} />
+        {(user.role === Role.Tutor || user.role === Role.TutorManager) && <TutorProfileForm user={user} />}
+        {(user.role === Role.Tutor || user.role === Role.TutorManager) && <TutorTopics />}
         <PersonalInfo user={user} />
         <PhoneVerification user={user} />
         <PasswordForm user={user} />

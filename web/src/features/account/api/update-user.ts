@@ -13,6 +13,7 @@ export interface UpdateUserInput {
   currentPassword?: string;
   password?: string;
   confirmPassword?: string;
+  tutor?: { bio?: string; about?: string; noticeMinutes?: number };
 }
 
 export function useUpdateUser(id: number) {

@@ -1,0 +1,44 @@
+import { schemas } from '@kalam/core';
+import type { CurrentUser } from '@kalam/core/api';
+import { BOUNDS } from '@kalam/core/constants';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/field';
+import { useToast } from '../../components/toast';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { useUpdateUser } from './api/update-user';
+
+/** A tutor's public profile: Arabic bio, about and the notice students must give before a lesson. */
+export function TutorProfileForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const update = useUpdateUser(user.id);
+  const form = useFormErrors();
+  const [values, setValues] = useState({ bio: user.tutor?.bio ?? '', about: user.tutor?.about ?? '', noticeMinutes: String(user.tutor?.noticeMinutes ?? 0) });
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const error = (key: string) => form.errors[`tutor.${key}`] ?? form.errors[key];
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const input = { bio: values.bio, about: values.about, noticeMinutes: Number(values.noticeMinutes) };
+    if (!form.check(schemas.tutor.profile, input)) return;
+    try {
+      await update.mutateAsync({ tutor: input });
+      toast({ type: 'success', title: t('tutorSettings.saved') });
+    } catch (err) {
+      form.fail(err);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="card grid gap-5 p-6" aria-labelledby="tutor-profile-title">
+      <h2 id="tutor-profile-title" className="text-xl font-700">{t('tutorSettings.profile')}</h2>
+      <Field label={t('tutorSettings.bio')} name="bio" value={values.bio} onChange={set('bio')} maxLength={BOUNDS.bio.max} error={error('bio')} hint={t('tutorSettings.bioHint')} />
+      <Field label={t('tutorSettings.about')} name="about" multiline value={values.about} onChange={set('about')} maxLength={BOUNDS.tutorAbout.max} error={error('about')} />
+      <Field label={t('tutorSettings.notice')} name="noticeMinutes" type="number" inputMode="numeric" min={BOUNDS.noticeMinutes.min} max={BOUNDS.noticeMinutes.max} step={15}
+        value={values.noticeMinutes} onChange={set('noticeMinutes')} error={error('noticeMinutes')} hint={t('tutorSettings.noticeHint')} />
+      {form.formError && <p role="alert" className="text-red-700">{form.formError}</p>}
+      <button type="submit" className="btn-primary justify-self-start" disabled={update.isPending}>{t('settings.save')}</button>
+    </form>
+  );
+}

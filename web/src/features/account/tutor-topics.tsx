@@ -1,0 +1,45 @@
+import { BOUNDS } from '@kalam/core/constants';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner';
+import { useToast } from '../../components/toast';
+import { ApiError } from '../../lib/api';
+import { formatNumber } from '../../lib/format';
+import { useAllTopics, useMyTopics, useReplaceTopics } from './api/tutor-topics';
+
+/** The topics a tutor teaches (up to thirty), shown as specialities on the profile. */
+export function TutorTopics() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const all = useAllTopics();
+  const mine = useMyTopics();
+  const save = useReplaceTopics();
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  useEffect(() => {
+    if (mine.data && chosen === null) setChosen(mine.data.map((x) => x.id));
+  }, [mine.data, chosen]);
+  const picked = chosen ?? [];
+  const toggle = (id: number) => setChosen(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id]);
+  return (
+    <section className="card grid gap-4 p-6" aria-labelledby="topics-title">
+      <h2 id="topics-title" className="text-xl font-700">{t('tutorSettings.topics')}</h2>
+      <p className="text-sm text-gray-600">{t('tutorSettings.topicsHint', { max: formatNumber(BOUNDS.topicsPerTutor.max), count: picked.length })}</p>
+      {all.isPending || mine.isPending ? <Spinner /> : (
+        <div className="flex flex-wrap gap-2">
+          {all.data?.list.map((topic) => (
+            <label key={topic.id} className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm ${picked.includes(topic.id) ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-200 text-gray-700'}`}>
+              <input type="checkbox" className="sr-only" checked={picked.includes(topic.id)} onChange={() => toggle(topic.id)}
+                disabled={!picked.includes(topic.id) && picked.length >= BOUNDS.topicsPerTutor.max} />
+              {topic.nameAr}
+            </label>
+          ))}
+        </div>
+      )}
+      {save.isError && <p role="alert" className="text-red-700">{save.error instanceof ApiError ? t(`errors.api.${save.error.code}`) : t('common.genericError')}</p>}
+      <button type="button" className="btn-primary justify-self-start" disabled={save.isPending || chosen === null}
+        onClick={() => save.mutate(picked, { onSuccess: () => toast({ type: 'success', title: t('tutorSettings.saved') }) })}>
+        {t('settings.save')}
+      </button>
+    </section>
+  );
+}
