@@ -99,6 +99,11 @@ describe('booking in a real browser', () => {
     await page.goto('/s/dashboard');
     await page.getByTestId('upcoming-lesson').filter({ hasText: tutor.name }).waitFor();
     await screenshot(page, 'student-dashboard');
+    await page.goto('/lessons-schedule');
+    await page.getByTestId('week-grid').waitFor();
+    await page.getByRole('button', { name: 'الأسبوع التالي' }).click();
+    await page.getByRole('button', { name: 'الأسبوع السابق' }).click();
+    await screenshot(page, 'lessons-schedule');
     expect(errors).toEqual([]);
     await context.close();
   });

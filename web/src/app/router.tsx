@@ -44,12 +44,13 @@ export const routes: RouteObject[] = [
       { path: 't/:id', ...page(() => import('../routes/tutor-profile')) },
       { path: 'upcoming-lessons', ...page(() => import('../routes/upcoming-lessons')) },
       { path: 'schedule-management', ...page(() => import('../routes/schedule-management')) },
+      { path: 'lessons-schedule', ...page(() => import('../routes/lessons-schedule')) },
       { path: 's/dashboard', ...page(() => import('../routes/student-dashboard')) },
       { path: 't/dashboard', ...page(() => import('../routes/tutor-dashboard')) },
       // main app screens built by later work
       ...[
         'subscription', 'checkout/:planId/:period', 'card-added', 'payments',
-        'lessons-schedule', 'lesson/:id', 'session', 'chat', 'invoices', 'interviews', 'profile', 'tutor/onboarding',
+        'lesson/:id', 'session', 'chat', 'invoices', 'interviews', 'profile', 'tutor/onboarding',
       ].map((path) => ({ path, ...comingSoon })),
       { path: 'dev/crash', ...page(() => import('../routes/dev-crash')) },
       { path: '*', ...notFound },
