@@ -89,6 +89,15 @@ describe('booking in a real browser', () => {
     await screenshot(tutorSide.page, 'tutor-dashboard-phone');
     await tutorSide.context.close();
 
+    // move it to the last time offered (two weeks ahead), then cancel it
+    await item.getByRole('button', { name: 'تغيير الموعد' }).click();
+    const select = item.getByTestId('move-time');
+    await select.locator('option').nth(1).waitFor({ state: 'attached' });
+    const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    await select.selectOption(values.at(-1)!);
+    await item.getByRole('button', { name: 'نقل الدرس' }).click();
+    await page.waitForFunction((old) => document.querySelector('[data-testid="lesson-when"]')?.textContent !== old, when);
+    expect(await page.getByTestId('lesson-item').count()).toBe(1);
     await item.getByRole('button', { name: 'إلغاء الدرس' }).click();
     await item.getByRole('button', { name: 'نعم، ألغِ الدرس' }).click();
     await page.getByText('لا توجد دروس قادمة.').waitFor();

@@ -1,4 +1,4 @@
-import type { LessonView } from '@kalam/core';
+import { startTimes, type LessonView } from '@kalam/core';
 import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link, Navigate } from 'react-router';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { Spinner } from '../components/spinner';
-import { useCancelLesson, useLessons } from '../features/lessons/api';
+import { useCancelLesson, useFreeTimes, useLessons, useMoveLesson } from '../features/lessons/api';
 import { ApiError } from '../lib/api';
 import { formatDateTime, formatMinutes, userTimeZone } from '../lib/format';
 import { useSession } from '../lib/session';
@@ -45,6 +45,7 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
   const { t } = useTranslation();
   const cancel = useCancelLesson();
   const [asking, setAsking] = useState(false);
+  const [moving, setMoving] = useState(false);
   const other = lesson.tutor.id === viewerId ? lesson.student : lesson.tutor;
   const now = Date.now();
   const canChange = now < lesson.changeableUntil;
@@ -65,11 +66,15 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
       <div className="mt-4 flex flex-wrap gap-2">
         {canJoin && <Link to={`/lesson/${lesson.id}`} className="btn-primary">{t('lessons.join')}</Link>}
         {lesson.tutor.id !== viewerId && <Link to={`/t/${lesson.tutor.id}`} className="btn-ghost">{t('lessons.tutorPage')}</Link>}
-        {canChange && !asking && (
+        {canChange && !asking && !moving && lesson.student.id === viewerId && (
+          <button type="button" className="btn-ghost" onClick={() => setMoving(true)}>{t('lessons.move')}</button>
+        )}
+        {canChange && !asking && !moving && (
           <button type="button" className="btn-ghost text-red-700" onClick={() => setAsking(true)}>{t('lessons.cancel')}</button>
         )}
       </div>
       {!canChange && <p className="mt-3 text-xs text-gray-500">{t('lessons.tooLateToChange')}</p>}
+      {moving && <MoveLesson lesson={lesson} onDone={() => setMoving(false)} />}
       {asking && (
         <div role="alertdialog" aria-label={t('lessons.cancelConfirm')} className="mt-4 rounded-xl bg-red-50 p-4">
           <p className="text-red-900">{t('lessons.cancelConfirm')}</p>
@@ -83,5 +88,31 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
         </div>
       )}
     </li>
+  );
+}
+
+function MoveLesson({ lesson, onDone }: { lesson: LessonView; onDone: () => void }) {
+  const { t } = useTranslation();
+  const zone = userTimeZone();
+  const free = useFreeTimes(lesson.tutor.id, true);
+  const move = useMoveLesson();
+  const [start, setStart] = useState('');
+  const [key] = useState(() => crypto.randomUUID());
+  const times = free.data ? startTimes(free.data.bookable, lesson.duration) : [];
+  return (
+    <form className="mt-4 rounded-xl bg-brand-50 p-4" onSubmit={(e) => { e.preventDefault(); if (start) move.mutate({ id: lesson.id, start: Number(start), duration: lesson.duration, key }, { onSuccess: onDone }); }}>
+      <label className="block">
+        <span className="mb-1 block text-sm font-600">{t('lessons.newTime')}</span>
+        <select className="input" value={start} onChange={(e) => setStart(e.target.value)} disabled={free.isPending} data-testid="move-time">
+          <option value="">{free.isPending ? t('lessons.loadingTimes') : times.length ? t('lessons.pickTime') : t('lessons.noTimes')}</option>
+          {times.map((s) => <option key={s} value={s}>{formatDateTime(s, zone)}</option>)}
+        </select>
+      </label>
+      {move.isError && <p role="alert" className="mt-2 text-sm text-red-800">{move.error instanceof ApiError ? (move.error.errors.start ? t('booking.errors.taken') : t(`errors.api.${move.error.code}`)) : t('common.genericError')}</p>}
+      <div className="mt-3 flex gap-2">
+        <button type="submit" className="btn-primary" disabled={!start || move.isPending}>{t('lessons.moveConfirm')}</button>
+        <button type="button" className="btn-ghost" onClick={onDone}>{t('lessons.cancelNo')}</button>
+      </div>
+    </form>
   );
 }

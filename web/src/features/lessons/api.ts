@@ -1,4 +1,4 @@
-import type { LessonView, Paged } from '@kalam/core';
+import type { AvailabilityView, LessonView, Paged } from '@kalam/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -17,6 +17,25 @@ export function useCancelLesson() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<LessonView>(`/lesson/${id}`),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['lessons'] }), client.invalidateQueries({ queryKey: ['availability'] })]),
+  });
+}
+
+/** Free start times of the lesson's tutor over the next 14 days (the lesson's own time counts as free to move within). */
+export function useFreeTimes(tutorId: number, enabled: boolean) {
+  const from = Math.floor(Date.now() / 900_000) * 900_000;
+  return useQuery({
+    queryKey: ['availability', tutorId, 'move', from],
+    queryFn: () => api.get<AvailabilityView>('/availability-slot/', { query: { tutorId, from, to: from + 14 * 86_400_000 } }),
+    enabled,
+  });
+}
+
+export function useMoveLesson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: number; start: number; duration: number; key: string }) =>
+      api.patch<LessonView>('/lesson', { id: body.id, start: body.start, duration: body.duration }, { headers: { 'idempotency-key': body.key } }),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['lessons'] }), client.invalidateQueries({ queryKey: ['availability'] })]),
   });
 }
