@@ -139,6 +139,25 @@ describe('booking in a real browser', () => {
   });
 });
 
+describe('tutors list filters in a real browser', () => {
+  it('filters by free day and time of day in the URL; cards show the next free time', async () => {
+    const { page, context, errors } = await newPage(browser(), baseUrl, PHONE);
+    await page.goto('/tutors');
+    await page.getByTestId('next-free').first().waitFor();
+    const all = await page.getByText(/^عدد المدرسين/).textContent();
+    await page.getByLabel('يوم متاح').selectOption('6');
+    await page.getByLabel('وقت متاح').selectOption('morning');
+    await page.waitForURL(/day=6/);
+    expect(page.url()).toContain('period=morning');
+    // fewer tutors are free on Saturday mornings than in all
+    await page.waitForFunction((before) => [...document.querySelectorAll('p')].some((p) => p.textContent?.startsWith('عدد المدرسين') && p.textContent !== before), all);
+    await page.getByTestId('tutor-card').first().waitFor();
+    await screenshot(page, 'tutors-filtered-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('schedule management in a real browser', () => {
   it('a tutor adds a weekly template and its times appear on the public profile', async () => {
     const { page, context, errors } = await newPage(browser(), baseUrl);

@@ -9,6 +9,7 @@ import { Spinner } from '../components/spinner';
 import { useTopics } from '../features/topics/api/list-topics';
 import { useTutors } from '../features/tutors/api/list-tutors';
 import { TutorCard } from '../features/tutors/components/tutor-card';
+import { formatRating } from '../lib/format';
 import { storage } from '../lib/storage';
 
 function storedPageSize() {
@@ -22,9 +23,14 @@ export default function Tutors() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
   const topic = Number(params.get('topic')) || undefined;
+  const gender = (['male', 'female'] as const).find((g) => g === params.get('gender'));
+  const minRating = Number(params.get('minRating')) || undefined;
+  const dayParam = params.get('day');
+  const day = dayParam !== null && /^[0-6]$/.test(dayParam) ? Number(dayParam) : undefined;
+  const period = (['morning', 'afternoon', 'evening', 'night'] as const).find((p) => p === params.get('period'));
   const [size, setSize] = useState(storedPageSize);
   const [draft, setDraft] = useState(search);
-  const tutors = useTutors({ page, size, search: search || undefined, topic });
+  const tutors = useTutors({ page, size, search: search || undefined, topic, gender, minRating, day, period });
   const topics = useTopics();
 
   const update = (next: Record<string, string | undefined>) => {
@@ -54,6 +60,27 @@ export default function Tutors() {
           </select>
           <button type="submit" className="btn-primary">{t('tutors.searchButton')}</button>
         </form>
+        <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('tutors.filters.label')} role="group">
+          <select aria-label={t('tutors.filters.day')} className="input" value={day ?? ''} onChange={(e) => update({ day: e.target.value || undefined, page: undefined })}>
+            <option value="">{t('tutors.filters.anyDay')}</option>
+            {[6, 0, 1, 2, 3, 4, 5].map((d) => (
+              <option key={d} value={d}>{new Intl.DateTimeFormat('ar-EG', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 22 + d))}</option>
+            ))}
+          </select>
+          <select aria-label={t('tutors.filters.period')} className="input" value={period ?? ''} onChange={(e) => update({ period: e.target.value || undefined, page: undefined })}>
+            <option value="">{t('tutors.filters.anyTime')}</option>
+            {(['morning', 'afternoon', 'evening', 'night'] as const).map((p) => <option key={p} value={p}>{t(`tutors.filters.periods.${p}`)}</option>)}
+          </select>
+          <select aria-label={t('tutors.filters.rating')} className="input" value={minRating ?? ''} onChange={(e) => update({ minRating: e.target.value || undefined, page: undefined })}>
+            <option value="">{t('tutors.filters.anyRating')}</option>
+            {[4.5, 4, 3].map((r) => <option key={r} value={r}>{t('tutors.filters.ratingAtLeast', { rating: formatRating(r) })}</option>)}
+          </select>
+          <select aria-label={t('tutors.filters.gender')} className="input" value={gender ?? ''} onChange={(e) => update({ gender: e.target.value || undefined, page: undefined })}>
+            <option value="">{t('tutors.filters.anyGender')}</option>
+            <option value="female">{t('tutors.filters.female')}</option>
+            <option value="male">{t('tutors.filters.male')}</option>
+          </select>
+        </div>
         {tutors.isPending ? (
           <Spinner />
         ) : tutors.isError ? (

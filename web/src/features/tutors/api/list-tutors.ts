@@ -7,6 +7,11 @@ export interface TutorListParams {
   size: number;
   search?: string;
   topic?: number;
+  gender?: 'male' | 'female';
+  minRating?: number;
+  /** free on this weekday (0 Sunday … 6 Saturday) */
+  day?: number;
+  period?: 'morning' | 'afternoon' | 'evening' | 'night';
 }
 
 export const listTutors = (params: TutorListParams) => api.get<Paged<TutorCard>>('/user/tutor/list/onboarded', { query: { ...params } });

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars';
-import { formatRating } from '../../../lib/format';
+import { formatDateTime, formatRating, userTimeZone } from '../../../lib/format';
 
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {
   const { t } = useTranslation();
@@ -47,6 +47,9 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           <dd className="text-gray-600">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</dd>
         </div>
       </dl>
+      {tutor.nextFreeTime !== null && (
+        <p className="mt-3 text-sm font-600 text-brand-800" data-testid="next-free">{t('tutors.card.nextFree', { when: formatDateTime(tutor.nextFreeTime, userTimeZone()) })}</p>
+      )}
       <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('tutors.topic')}>
         {tutor.topics.map((topic) => (
           <li key={topic.id} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-600 text-brand-800">
