@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOUNDS } from '../constants';
 import { genders, matchModes, weekdays } from '../enums';
-import { arabicBio, noticeMinutes, numeric, optionalId, tutorAbout } from './fields';
+import { arabicBio, noticeMinutes, numeric, optionalId, tutorAbout, typeError } from './fields';
 
 /** Times of day in Cairo: [start hour, end hour). */
 export const DAY_PERIODS = { night: [0, 6], morning: [6, 12], afternoon: [12, 18], evening: [18, 24] } as const;
@@ -27,4 +27,4 @@ export const profile = z.object({
   bio: arabicBio.optional(),
   about: tutorAbout.optional(),
   noticeMinutes: noticeMinutes.optional(),
-});
+}, { error: typeError() });

@@ -38,7 +38,7 @@ export function TutorProfileForm({ user }: { user: CurrentUser }) {
       <Field label={t('tutorSettings.notice')} name="noticeMinutes" type="number" inputMode="numeric" min={BOUNDS.noticeMinutes.min} max={BOUNDS.noticeMinutes.max} step={15}
         value={values.noticeMinutes} onChange={set('noticeMinutes')} error={error('noticeMinutes')} hint={t('tutorSettings.noticeHint')} />
       {form.formError && <p role="alert" className="text-red-700">{form.formError}</p>}
-      <button type="submit" className="btn-primary justify-self-start" disabled={update.isPending}>{t('settings.save')}</button>
+      <button type="submit" className="btn-primary justify-self-start" disabled={update.isPending}>{t('tutorSettings.saveProfile')}</button>
     </form>
   );
 }

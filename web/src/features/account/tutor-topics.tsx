@@ -38,7 +38,7 @@ export function TutorTopics() {
       {save.isError && <p role="alert" className="text-red-700">{save.error instanceof ApiError ? t(`errors.api.${save.error.code}`) : t('common.genericError')}</p>}
       <button type="button" className="btn-primary justify-self-start" disabled={save.isPending || chosen === null}
         onClick={() => save.mutate(picked, { onSuccess: () => toast({ type: 'success', title: t('tutorSettings.saved') }) })}>
-        {t('settings.save')}
+        {t('tutorSettings.saveTopics')}
       </button>
     </section>
   );
