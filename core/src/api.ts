@@ -313,3 +313,17 @@ export interface TutorActivity {
 export interface CalendarFeed {
   url: string;
 }
+
+/** An in-app notice: lesson reminders, bookings, changes and cancellations. */
+export interface NotificationView {
+  id: number;
+  kind: 'lesson-reminder' | 'lesson-canceled' | 'lesson-booked' | 'lesson-rebooked';
+  lessonId: number | null;
+  data: { start?: number; before?: '24h' | '1h'; by?: number; duration?: number; from?: number | null } | null;
+  readAt: number | null;
+  createdAt: number;
+}
+
+export interface NotificationList extends Paged<NotificationView> {
+  unread: number;
+}

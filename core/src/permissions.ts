@@ -76,6 +76,9 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /rating/:id': SIGNED_IN,
   'PUT /rating/:id': only(Role.Student),
   'DELETE /rating/:id': only(Role.Student, ...ADMINS),
+  // In-app notices of the signed-in user (reminders, bookings, cancellations).
+  'GET /notification/list': SIGNED_IN,
+  'PUT /notification/read': SIGNED_IN,
   // Development mailbox; answers not-found in production.
   'GET /dev/outbox': PUBLIC,
 };

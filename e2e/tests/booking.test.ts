@@ -87,6 +87,10 @@ describe('booking in a real browser', () => {
     await tutorSide.page.getByTestId('upcoming-lesson').first().waitFor();
     await tutorSide.page.getByTestId('stat').first().waitFor();
     await screenshot(tutorSide.page, 'tutor-dashboard-phone');
+    // the booking reached the tutor's bell
+    await tutorSide.page.getByRole('button', { name: /الإشعارات: / }).click();
+    await tutorSide.page.getByText(/حُجز درس جديد معك/).first().waitFor();
+    await screenshot(tutorSide.page, 'tutor-notifications-phone');
     await tutorSide.context.close();
 
     // move it to the last time offered (two weeks ahead), then cancel it

@@ -11,6 +11,7 @@ import { availabilitySlotRoutes } from './routes/availability-slot';
 import { lessonRoutes } from './routes/lesson';
 import { calendarRoutes } from './routes/calendar';
 import { ratingRoutes } from './routes/rating';
+import { notificationRoutes } from './routes/notification';
 import { authRoutes } from './routes/auth';
 import { confirmationCodeRoutes } from './routes/confirmation-code';
 import { contactRequestRoutes } from './routes/contact-request';
@@ -58,6 +59,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/lesson', lessonRoutes);
   app.route('/calendar', calendarRoutes);
   app.route('/rating', ratingRoutes);
+  app.route('/notification', notificationRoutes);
   app.route('/contact-request', contactRequestRoutes);
   app.route('/confirmation-code', confirmationCodeRoutes);
   app.route('/dev', devRoutes);

@@ -63,3 +63,19 @@ describe('lesson reminders', () => {
     expect(await t.deps.db.select().from(notifications).where(and(eq(notifications.lessonId, lesson.id), eq(notifications.kind, 'lesson-reminder')))).toHaveLength(0);
   });
 });
+
+describe('in-app notices', () => {
+  it('lists the caller’s notices with the unread count and marks them read', async () => {
+    const tutor = await addPerson(t, { role: Role.Tutor });
+    await t.json('/availability-slot/', { type: 'schedule', title: 'كل الأيام', weekdays: [0, 1, 2, 3, 4, 5, 6], startMinute: 0, durationMinutes: 1440, validFrom: TEST_NOW - DAY_MS }, { headers: tutor.headers });
+    const student = await addPerson(t, { role: Role.Student });
+    const start = Math.ceil((t.deps.now() + 2 * DAY_MS) / (15 * MINUTE_MS)) * 15 * MINUTE_MS;
+    expect((await t.json('/lesson/', { tutorId: tutor.id, start, duration: 30 }, { headers: student.headers })).status).toBe(201);
+    const list = (await (await t.request('/notification/list', { headers: tutor.headers })).json()) as { list: { kind: string; data: { start: number } }[]; unread: number };
+    expect(list.unread).toBe(1);
+    expect(list.list[0]).toMatchObject({ kind: 'lesson-booked', data: { start } });
+    expect(((await (await t.request('/notification/list', { headers: student.headers })).json()) as { total: number }).total).toBe(0);
+    await t.request('/notification/read', { method: 'PUT', headers: tutor.headers });
+    expect(((await (await t.request('/notification/list', { headers: tutor.headers })).json()) as { unread: number }).unread).toBe(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { LOCALE, STORAGE_KEYS } from '@kalam/core/constants';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
@@ -7,6 +7,9 @@ import { useCurrentUser } from '../features/auth/api/current-user';
 import { homeFor, settingsFor } from '../features/auth/home-for';
 import { endSession } from '../lib/session';
 import { isDeveloper, isPhoneSimulated, setPhoneSimulated } from '../lib/dev-flags';
+
+// The bell loads after the page: it is not part of the first screen.
+const NotificationBell = lazy(() => import('../features/notifications/bell'));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -63,7 +66,10 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
           </nav>
           <div className="flex items-center gap-2">
             {user ? (
-              <UserMenu name={user.name} role={user.role} />
+              <>
+                <Suspense fallback={null}><NotificationBell /></Suspense>
+                <UserMenu name={user.name} role={user.role} />
+              </>
             ) : (
               <>
                 <Link to="/login" className="btn-ghost hidden px-4 py-2 sm:inline-flex">
@@ -108,7 +114,7 @@ function UserMenu({ name, role }: { name: string; role: number }) {
         <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-700 text-brand-800" aria-hidden>
           {name.trim()[0]}
         </span>
-        <span className="max-w-32 truncate" data-testid="user-name">{name}</span>
+        <span className="hidden max-w-32 truncate sm:inline" data-testid="user-name">{name}</span>
       </button>
       {open && (
         <div role="menu" className="absolute end-0 top-12 z-50 w-56 rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
