@@ -51,3 +51,15 @@ export function formatDay(ms: number, timeZone = TIME_ZONE) {
 
 /** Hour of the day (0–23) in a zone, for grouping times into morning/afternoon/evening. */
 export const hourIn = (ms: number, timeZone = TIME_ZONE) => Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(ms));
+
+/** A weekday's name from its number (0 Sunday … 6 Saturday): "السبت". */
+export const formatWeekday = (weekday: number) => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + weekday));
+
+/** A near time, short: "السبت ٥ م" (minutes only when not on the hour; the date too when a week or more away). */
+export function formatNextFree(ms: number, timeZone = TIME_ZONE, now = Date.now()): string {
+  const onTheHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone, minute: 'numeric' }).format(ms)) === 0;
+  const far = ms - now >= 6 * 24 * 3_600_000;
+  return new Intl.DateTimeFormat(LOCALE, {
+    timeZone, weekday: 'long', hour: 'numeric', ...(onTheHour ? {} : { minute: '2-digit' }), ...(far ? { day: 'numeric', month: 'long' } : {}),
+  }).format(ms);
+}

@@ -1,136 +1,168 @@
-import { BOUNDS } from '@kalam/core/constants';
-import { useId, type KeyboardEvent } from 'react';
+import type { TutorInfo } from '@kalam/core';
+import { Role } from '@kalam/core/enums';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../components/load-error';
-import { RatingStars } from '../components/rating-stars';
-import { Spinner } from '../components/spinner';
-import { useTutorInfo, useTutorReviews } from '../features/booking/api';
-import { BookingPanel } from '../features/booking/booking-panel';
+import { BookingPanel } from '../features/booking/components/booking-panel';
+import { RatingSummary } from '../features/ratings/components/rating-summary';
+import { ReviewsList } from '../features/ratings/components/reviews-list';
+import { useTutorInfo } from '../features/tutors/api/get-tutor-info';
+import { IntroVideo } from '../features/tutors/components/intro-video';
+import { TutorAvatar } from '../features/tutors/components/tutor-avatar';
 import { ApiError } from '../lib/api';
-import { formatDate, formatRating } from '../lib/format';
+import { formatMinutes, formatNumber } from '../lib/format';
+import { useSession } from '../lib/session';
 import NotFound from './not-found';
 
 const TABS = ['about', 'specialities', 'video', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
-const RATING_LABELS = ['bad', 'accepted', 'good', 'veryGood', 'excellent'] as const;
+const isTab = (v: string | null): v is Tab => (TABS as readonly (string | null)[]).includes(v);
+
+function toBooking() {
+  const panel = document.getElementById('booking');
+  panel?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  panel?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+}
 
 export default function TutorProfile() {
   const { t } = useTranslation();
+  const { user } = useSession();
   const id = Number(useParams().id);
-  const info = useTutorInfo(Number.isInteger(id) ? id : 0);
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'about';
-  const base = useId();
+  const valid = Number.isInteger(id) && id > 0;
+  const info = useTutorInfo(valid ? id : 0);
 
-  if (!Number.isInteger(id) || id <= 0 || (info.error instanceof ApiError && info.error.code === 'tutor-not-found')) return <NotFound />;
-  if (info.isPending) return <div className="py-24"><Spinner /></div>;
+  if (!valid || (info.error instanceof ApiError && info.error.code === 'tutor-not-found')) return <NotFound />;
+  if (info.isPending) return <ProfileSkeleton />;
   if (info.isError) return <div className="container"><LoadError message={t('tutorProfile.error')} onRetry={() => info.refetch()} /></div>;
   const tutor = info.data;
-  const initials = tutor.name.trim().split(/\s+/).slice(0, 2).map((w) => w[0]).join('\u200c');
-  const select = (next: Tab) => setParams((p) => { p.set('tab', next); return p; }, { replace: true });
-  const onKey = (e: KeyboardEvent) => {
-    const step = e.key === 'ArrowLeft' ? 1 : e.key === 'ArrowRight' ? -1 : 0; // right to left: left goes forward
-    if (!step) return;
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
-    select(next);
-    document.getElementById(`${base}-${next}`)?.focus();
-  };
+  // students book; visitors see the steps and sign in at the end; tutors and staff only look
+  const canBook = !user || user.role === Role.Student;
 
   return (
-    <div className="container grid gap-6 py-8 lg:grid-cols-[1fr_26rem] lg:items-start">
+    <div className={`container grid gap-6 py-6 md:py-8 ${canBook ? 'lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start' : ''}`}>
       <div className="min-w-0">
-        <header className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
-          {tutor.image ? (
-            <img src={tutor.image} alt="" className="h-24 w-24 rounded-2xl object-cover" width={96} height={96} />
-          ) : (
-            <span className="grid h-24 w-24 shrink-0 place-items-center rounded-2xl bg-brand-100 text-3xl font-700 text-brand-800" aria-hidden dir="auto">{initials}</span>
-          )}
-          <div className="min-w-0">
-            <h1 className="text-2xl font-700 text-brand-900">{tutor.name}</h1>
-            <p className="mt-1 text-gray-600">{tutor.bio}</p>
-            <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-              {tutor.rating.avg === null ? (
-                <span className="rounded-full bg-accent-400/20 px-2 py-0.5 text-xs font-700 text-amber-800">{t('tutors.card.noRatings')}</span>
-              ) : (
-                <span className="flex items-center gap-2">
-                  <RatingStars value={tutor.rating.avg} label={t('tutors.card.ratingLabel', { rating: formatRating(tutor.rating.avg), max: BOUNDS.ratingValue.max })} />
-                  <span className="font-700 text-amber-700" aria-hidden>{formatRating(tutor.rating.avg)}</span>
-                  <span className="text-gray-500">({t('tutors.card.reviews', { count: tutor.rating.count })})</span>
-                </span>
-              )}
-              <span className="text-gray-600">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</span>
-            </div>
-          </div>
-        </header>
-
-        <div role="tablist" aria-label={t('tutorProfile.tabsLabel')} className="mt-6 flex gap-1 overflow-x-auto border-b border-gray-200" onKeyDown={onKey}>
-          {TABS.map((name) => (
-            <button
-              key={name}
-              id={`${base}-${name}`}
-              role="tab"
-              type="button"
-              aria-selected={tab === name}
-              aria-controls={`${base}-${name}-panel`}
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => select(name)}
-              className={`whitespace-nowrap border-b-2 px-4 py-3 font-600 ${tab === name ? 'border-brand-600 text-brand-800' : 'border-transparent text-gray-600 hover:text-brand-700'}`}
-            >
-              {t(`tutorProfile.tabs.${name}`)}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`${base}-${tab}-panel`} aria-labelledby={`${base}-${tab}`} className="py-6">
-          {tab === 'about' && <p className="whitespace-pre-line leading-8 text-gray-800">{tutor.about || t('tutorProfile.noAbout')}</p>}
-          {tab === 'specialities' && (
-            tutor.topics.length ? (
-              <ul className="flex flex-wrap gap-2">
-                {tutor.topics.map((topic) => <li key={topic.id} className="rounded-full bg-brand-50 px-4 py-2 font-600 text-brand-800">{topic.nameAr}</li>)}
-              </ul>
-            ) : <p className="text-gray-600">{t('tutorProfile.noTopics')}</p>
-          )}
-          {tab === 'video' && (
-            tutor.video ? (
-              <video controls preload="metadata" className="aspect-video w-full rounded-2xl bg-black" poster={tutor.thumbnail ?? undefined} src={tutor.video}>
-                <track kind="captions" />
-              </video>
-            ) : <p className="text-gray-600">{t('tutorProfile.noVideo')}</p>
-          )}
-          {tab === 'reviews' && <Reviews tutorId={tutor.id} />}
-        </div>
+        <ProfileHeader tutor={tutor} canBook={canBook} />
+        <ProfileTabs tutor={tutor} />
       </div>
-      <aside className="min-w-0 lg:sticky lg:top-20">
-        <BookingPanel tutorId={tutor.id} tutorName={tutor.name} />
-      </aside>
+      {canBook && (
+        // on desktop the panel stays in view beside long reviews and scrolls inside when taller than the screen
+        <aside id="booking" className="min-w-0 scroll-mt-20 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:rounded-2xl" aria-label={t('booking.title')}>
+          <BookingPanel tutorId={tutor.id} tutorName={tutor.name} />
+        </aside>
+      )}
     </div>
   );
 }
 
-function Reviews({ tutorId }: { tutorId: number }) {
+function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean }) {
   const { t } = useTranslation();
-  const reviews = useTutorReviews(tutorId);
-  if (reviews.isPending) return <Spinner />;
-  if (reviews.isError) return <LoadError message={t('tutorProfile.reviewsError')} onRetry={() => reviews.refetch()} />;
-  const list = reviews.data.pages.flatMap((p) => p.list);
-  if (!list.length) return <p className="text-gray-600">{t('tutorProfile.noReviews')}</p>;
   return (
-    <div>
-      <ul className="space-y-4">
-        {list.map((r) => (
-          <li key={r.id} className="card p-4" data-testid="review">
-            <div className="flex flex-wrap items-center gap-2">
-              <RatingStars value={r.value} label={t(`tutorProfile.ratingLabels.${RATING_LABELS[r.value - 1] ?? 'good'}`)} />
-              <span className="font-700 text-amber-700">{t(`tutorProfile.ratingLabels.${RATING_LABELS[r.value - 1] ?? 'good'}`)}</span>
-              <span className="text-sm text-gray-500">{r.rater.name} · {formatDate(r.createdAt)}</span>
-            </div>
-            {r.text && <p className="mt-2 whitespace-pre-line text-gray-800">{r.text}</p>}
-          </li>
+    <header className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-start md:p-6">
+      <TutorAvatar name={tutor.name} image={tutor.image} size="lg" />
+      <div className="min-w-0 flex-1">
+        <h1 className="text-2xl font-700 text-brand-900" dir="auto">{tutor.name}</h1>
+        {tutor.bio && <p className="mt-1 text-gray-700">{tutor.bio}</p>}
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          <RatingSummary rating={tutor.rating} />
+          <span className="text-gray-600">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</span>
+          {tutor.noticeMinutes > 0 && <span className="text-gray-600">{t('tutorProfile.notice', { time: formatMinutes(tutor.noticeMinutes) })}</span>}
+        </div>
+        {tutor.topics.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('tutorProfile.tabs.specialities')}>
+            {tutor.topics.map((topic) => <li key={topic.id} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-600 text-brand-800">{topic.nameAr}</li>)}
+          </ul>
+        )}
+        {/* on phones the booking steps sit below the tabs */}
+        {canBook && (
+          <button type="button" className="btn-primary mt-4 w-full sm:w-auto lg:hidden" onClick={toBooking}>{t('tutorProfile.bookCta')}</button>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** Tabs with a roving focus (arrow keys follow the reading direction, Home/End) and the open tab in `?tab=`. */
+function ProfileTabs({ tutor }: { tutor: TutorInfo }) {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'about';
+  const base = useId();
+  const list = useRef<HTMLDivElement>(null);
+
+  const select = (next: Tab) => setParams((p) => { p.set('tab', next); return p; }, { replace: true, preventScrollReset: true });
+  const onKey = (e: KeyboardEvent) => {
+    const i = TABS.indexOf(tab);
+    const rtl = i18n.dir() === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const to = e.key === forward ? (i + 1) % TABS.length : e.key === back ? (i - 1 + TABS.length) % TABS.length : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    select(TABS[to]!);
+    list.current?.querySelector<HTMLElement>(`[data-tab="${TABS[to]}"]`)?.focus();
+  };
+
+  return (
+    <>
+      <div ref={list} role="tablist" aria-label={t('tutorProfile.tabsLabel')} className="mt-6 flex gap-1 overflow-x-auto border-b border-gray-200" onKeyDown={onKey}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            id={`${base}-${name}`}
+            data-tab={name}
+            role="tab"
+            type="button"
+            aria-selected={tab === name}
+            aria-controls={tab === name ? `${base}-panel` : undefined}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => select(name)}
+            className={`-mb-px whitespace-nowrap border-b-2 px-3 py-3 sm:px-4 font-600 transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+              tab === name ? 'border-brand-700 text-brand-800' : 'border-transparent text-gray-600 hover:text-brand-700'
+            }`}
+          >
+            {t(`tutorProfile.tabs.${name}`)}
+            {name === 'reviews' && tutor.rating.count > 0 && <span className="ms-2 rounded-full bg-gray-100 px-2 text-xs text-gray-600" aria-hidden>{formatNumber(tutor.rating.count)}</span>}
+          </button>
         ))}
-      </ul>
-      {reviews.hasNextPage && (
-        <button type="button" className="btn-ghost mt-4" disabled={reviews.isFetchingNextPage} onClick={() => reviews.fetchNextPage()}>{t('tutorProfile.moreReviews')}</button>
-      )}
+      </div>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${tab}`} tabIndex={0} className="py-6 focus-visible:outline-2 focus-visible:outline-brand-600" data-testid={`panel-${tab}`}>
+        {tab === 'about' && (tutor.about
+          ? <p className="whitespace-pre-line leading-8 text-gray-800" dir="auto">{tutor.about}</p>
+          : <Empty>{t('tutorProfile.noAbout')}</Empty>)}
+        {tab === 'specialities' && (tutor.topics.length ? (
+          <ul className="flex flex-wrap gap-2">
+            {tutor.topics.map((topic) => (
+              <li key={topic.id}>
+                <Link to={`/tutors?topic=${topic.id}`} className="inline-block rounded-full bg-brand-50 px-4 py-2 font-600 text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600">{topic.nameAr}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : <Empty>{t('tutorProfile.noTopics')}</Empty>)}
+        {tab === 'video' && <IntroVideo video={tutor.video} thumbnail={tutor.thumbnail} name={tutor.name} />}
+        {tab === 'reviews' && <ReviewsList tutorId={tutor.id} />}
+      </div>
+    </>
+  );
+}
+
+function Empty({ children }: { children: string }) {
+  return <p className="rounded-2xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">{children}</p>;
+}
+
+function ProfileSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="container grid gap-6 py-6 md:py-8 lg:grid-cols-[minmax(0,1fr)_26rem]" role="status" aria-busy="true" aria-label={t('app.loading')}>
+      <div className="card flex animate-pulse gap-4 p-6">
+        <div className="h-24 w-24 shrink-0 rounded-2xl bg-gray-200" />
+        <div className="flex-1 space-y-3 pt-2">
+          <div className="h-6 w-1/2 rounded bg-gray-200" />
+          <div className="h-4 w-3/4 rounded bg-gray-100" />
+          <div className="h-4 w-1/3 rounded bg-gray-100" />
+        </div>
+      </div>
+      <div className="card h-72 animate-pulse bg-gray-50" />
     </div>
   );
 }

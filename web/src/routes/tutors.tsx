@@ -9,7 +9,7 @@ import { Spinner } from '../components/spinner';
 import { useTopics } from '../features/topics/api/list-topics';
 import { useTutors } from '../features/tutors/api/list-tutors';
 import { TutorCard } from '../features/tutors/components/tutor-card';
-import { formatRating } from '../lib/format';
+import { formatRating, formatWeekday } from '../lib/format';
 import { storage } from '../lib/storage';
 
 function storedPageSize() {
@@ -24,7 +24,8 @@ export default function Tutors() {
   const search = params.get('search') ?? '';
   const topic = Number(params.get('topic')) || undefined;
   const gender = (['male', 'female'] as const).find((g) => g === params.get('gender'));
-  const minRating = Number(params.get('minRating')) || undefined;
+  const rating = Number(params.get('minRating'));
+  const minRating = rating >= BOUNDS.ratingValue.min && rating <= BOUNDS.ratingValue.max ? rating : undefined;
   const dayParam = params.get('day');
   const day = dayParam !== null && /^[0-6]$/.test(dayParam) ? Number(dayParam) : undefined;
   const period = (['morning', 'afternoon', 'evening', 'night'] as const).find((p) => p === params.get('period'));
@@ -38,6 +39,11 @@ export default function Tutors() {
     for (const [k, v] of Object.entries(next)) (v ? merged.set(k, v) : merged.delete(k));
     setParams(merged);
     window.scrollTo({ top: 0 });
+  };
+  const filtered = Boolean(search || topic || gender || minRating || day !== undefined || period);
+  const clear = () => {
+    setDraft('');
+    update({ search: undefined, topic: undefined, gender: undefined, minRating: undefined, day: undefined, period: undefined, page: undefined });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -64,7 +70,7 @@ export default function Tutors() {
           <select aria-label={t('tutors.filters.day')} className="input" value={day ?? ''} onChange={(e) => update({ day: e.target.value || undefined, page: undefined })}>
             <option value="">{t('tutors.filters.anyDay')}</option>
             {[6, 0, 1, 2, 3, 4, 5].map((d) => (
-              <option key={d} value={d}>{new Intl.DateTimeFormat('ar-EG', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 22 + d))}</option>
+              <option key={d} value={d}>{formatWeekday(d)}</option>
             ))}
           </select>
           <select aria-label={t('tutors.filters.period')} className="input" value={period ?? ''} onChange={(e) => update({ period: e.target.value || undefined, page: undefined })}>
@@ -86,10 +92,16 @@ export default function Tutors() {
         ) : tutors.isError ? (
           <LoadError message={t('tutors.error')} onRetry={() => tutors.refetch()} />
         ) : tutors.data.list.length === 0 ? (
-          <p className="py-12 text-center text-gray-600">{t('tutors.empty')}</p>
+          <div className="py-12 text-center">
+            <p className="text-gray-600">{t('tutors.empty')}</p>
+            {filtered && <button type="button" className="btn-ghost mt-4" onClick={clear}>{t('tutors.filters.clear')}</button>}
+          </div>
         ) : (
           <>
-            <p className="mt-6 text-gray-600">{t('tutors.results', { count: tutors.data.total })}</p>
+            <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-gray-600">{t('tutors.results', { count: tutors.data.total })}</p>
+              {filtered && <button type="button" className="text-sm font-600 text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" onClick={clear}>{t('tutors.filters.clear')}</button>}
+            </div>
             <div className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}>
               {tutors.data.list.map((tutor) => (
                 <TutorCard key={tutor.id} tutor={tutor} />

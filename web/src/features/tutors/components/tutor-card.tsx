@@ -4,24 +4,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars';
-import { formatDateTime, formatRating, userTimeZone } from '../../../lib/format';
+import { formatNextFree, formatRating, userTimeZone } from '../../../lib/format';
+import { TutorAvatar } from './tutor-avatar';
 
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {
   const { t } = useTranslation();
   const rating = tutor.rating.avg;
   const nameId = useId();
-  // A non-joiner keeps Arabic initials apart instead of joining them into one word.
-  const initials = tutor.name.trim().split(/\s+/).slice(0, 2).map((w) => w[0]).join('\u200c');
   return (
     <article data-testid="tutor-card" className="card flex flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-4">
-        {tutor.image ? (
-          <img src={tutor.image} alt="" className="h-16 w-16 rounded-2xl object-cover" loading="lazy" width={64} height={64} />
-        ) : (
-          <span className="grid h-16 w-16 shrink-0 place-items-center rounded-2xl bg-brand-100 text-xl font-700 text-brand-800" aria-hidden dir="auto">
-            {initials}
-          </span>
-        )}
+        <TutorAvatar name={tutor.name} image={tutor.image} lazy />
         <div className="min-w-0 flex-1">
           <h2 id={nameId} className="truncate text-lg font-700 text-gray-900">{tutor.name}</h2>
           <p className="mt-1 text-gray-600">{tutor.bio}</p>
@@ -48,7 +41,10 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
         </div>
       </dl>
       {tutor.nextFreeTime !== null && (
-        <p className="mt-3 text-sm font-600 text-brand-800" data-testid="next-free">{t('tutors.card.nextFree', { when: formatDateTime(tutor.nextFreeTime, userTimeZone()) })}</p>
+        <p className="mt-3 flex items-center gap-2 text-sm font-600 text-brand-800" data-testid="next-free">
+          <span className="h-2 w-2 shrink-0 rounded-full bg-brand-500" aria-hidden />
+          {t('tutors.card.nextFree', { when: formatNextFree(tutor.nextFreeTime, userTimeZone()) })}
+        </p>
       )}
       <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('tutors.topic')}>
         {tutor.topics.map((topic) => (

@@ -1,0 +1,22 @@
+import type { LessonView } from '@kalam/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface BookingInput {
+  tutorId: number;
+  start: number;
+  duration: 15 | 30;
+  /** the same key for retries of the same choice, so a repeated click books once */
+  key: string;
+}
+
+export const bookLesson = ({ key, ...body }: BookingInput) => api.post<LessonView>('/lesson/', body, { headers: { 'Idempotency-Key': key } });
+
+export function useBookLesson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: bookLesson,
+    // settled, not only succeeded: a taken time must disappear from the list too
+    onSettled: () => Promise.all(['lessons', 'availability', 'stats'].map((key) => client.invalidateQueries({ queryKey: [key] }))),
+  });
+}

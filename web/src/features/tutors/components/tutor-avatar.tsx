@@ -1,0 +1,14 @@
+const SIZES = { md: 'h-16 w-16 text-xl', lg: 'h-24 w-24 text-3xl' } as const;
+
+/** The tutor's photo, or their initials on a tinted square. */
+export function TutorAvatar({ name, image, size = 'md', lazy = false }: { name: string; image: string | null; size?: keyof typeof SIZES; lazy?: boolean }) {
+  const px = size === 'lg' ? 96 : 64;
+  if (image) return <img src={image} alt="" className={`${SIZES[size]} shrink-0 rounded-2xl object-cover`} loading={lazy ? 'lazy' : undefined} width={px} height={px} />;
+  // A non-joiner keeps Arabic initials apart instead of joining them into one word.
+  const initials = name.trim().split(/\s+/).slice(0, 2).map((w) => w[0]).join('\u200c');
+  return (
+    <span className={`${SIZES[size]} grid shrink-0 place-items-center rounded-2xl bg-brand-100 font-700 text-brand-800`} aria-hidden dir="auto">
+      {initials}
+    </span>
+  );
+}
