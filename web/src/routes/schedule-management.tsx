@@ -9,14 +9,13 @@ import { Spinner } from '../components/spinner';
 import { useToast } from '../components/toast';
 import { conflictOf, useAddAvailability, useOwnAvailability, useRemoveAvailability, type NewAvailability } from '../features/schedule/api';
 import { ApiError } from '../lib/api';
-import { formatDateTime, formatDay, formatMinutes, formatTime } from '../lib/format';
+import { formatDateTime, formatDay, formatMinutes, formatTime, formatWeekday } from '../lib/format';
 import { useSession } from '../lib/session';
 
 // Saturday first, as the week starts in Egypt.
 const WEEK = [6, 0, 1, 2, 3, 4, 5] as const;
 const QUARTERS = Array.from({ length: 96 }, (_, i) => i * 15);
 const LENGTHS = Array.from({ length: 47 }, (_, i) => 30 + i * 15).filter((m) => m <= 720);
-const weekdayName = (d: number) => new Intl.DateTimeFormat('ar-EG', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 22 + d));
 const clock = (minute: number) => formatTime(Date.UTC(2026, 0, 1, Math.floor(minute / 60), minute % 60), 'UTC');
 
 type Pending = { lessons: LessonView[]; retry: () => void };
@@ -131,7 +130,7 @@ export default function ScheduleManagement() {
   );
 
   function describe(s: ScheduleView) {
-    const days = WEEK.filter((d) => s.weekdays.includes(d)).map(weekdayName).join('، ');
+    const days = WEEK.filter((d) => s.weekdays.includes(d)).map(formatWeekday).join('، ');
     return t('schedule.describe', { days, from: clock(s.startMinute), to: clock((s.startMinute + s.durationMinutes) % 1440), length: formatMinutes(s.durationMinutes) });
   }
 }
@@ -161,7 +160,7 @@ function TemplateForm({ onSubmit, error, busy }: { onSubmit: (body: NewAvailabil
           {WEEK.map((d) => (
             <label key={d} className={`cursor-pointer rounded-full border px-3 py-1 text-sm ${days.includes(d) ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-200'}`}>
               <input type="checkbox" className="sr-only" checked={days.includes(d)} onChange={() => setDays(days.includes(d) ? days.filter((x) => x !== d) : [...days, d])} />
-              {weekdayName(d)}
+              {formatWeekday(d)}
             </label>
           ))}
         </div>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { useStudentStats } from '../features/dashboard/api';
-import { CalendarButton, LessonList, num, StatCard } from '../features/dashboard/widgets';
-import { formatDate, formatMinutes } from '../lib/format';
+import { CalendarButton, LessonList, StatCard } from '../features/dashboard/widgets';
+import { formatDate, formatMinutes, formatNumber } from '../lib/format';
 import { useSession } from '../lib/session';
 
 export default function StudentDashboard() {
@@ -19,10 +19,10 @@ export default function StudentDashboard() {
       <PageHeader title={t('dashboard.hello', { name: user.name })} subtitle={t('dashboard.studentSubtitle')} />
       <div className="container grid gap-6 pb-16">
         <section aria-label={t('dashboard.overview')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <StatCard label={t('dashboard.upcoming')} value={s ? num(s.lessons.upcoming) : '…'} />
-          <StatCard label={t('dashboard.fulfilled')} value={s ? num(s.lessons.fulfilled) : '…'} />
+          <StatCard label={t('dashboard.upcoming')} value={s ? formatNumber(s.lessons.upcoming) : '…'} />
+          <StatCard label={t('dashboard.fulfilled')} value={s ? formatNumber(s.lessons.fulfilled) : '…'} />
           <StatCard label={t('dashboard.minutesLearned')} value={s ? formatMinutes(s.minutesLearned) : '…'} />
-          <StatCard label={t('dashboard.tutors')} value={s ? num(s.tutors) : '…'} />
+          <StatCard label={t('dashboard.tutors')} value={s ? formatNumber(s.tutors) : '…'} />
         </section>
         <section className="card p-5" aria-labelledby="plan-title">
           <h2 id="plan-title" className="font-700 text-brand-900">{t('dashboard.plan')}</h2>

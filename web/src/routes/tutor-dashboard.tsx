@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { useTutorActivity, useTutorStats } from '../features/dashboard/api';
-import { CalendarButton, LessonList, num, StatCard } from '../features/dashboard/widgets';
-import { formatDay, formatMinutes, formatMoney, formatRating } from '../lib/format';
+import { CalendarButton, LessonList, StatCard } from '../features/dashboard/widgets';
+import { formatDay, formatMinutes, formatMoney, formatNumber, formatRating } from '../lib/format';
 import { useSession } from '../lib/session';
 
 export default function TutorDashboard() {
@@ -22,8 +22,8 @@ export default function TutorDashboard() {
       <PageHeader title={t('dashboard.hello', { name: user.name })} subtitle={t('dashboard.tutorSubtitle')} />
       <div className="container grid gap-6 pb-16">
         <section aria-label={t('dashboard.overview')} className="grid grid-cols-2 gap-3 md:grid-cols-5">
-          <StatCard label={t('dashboard.upcoming')} value={s ? num(s.lessons.upcoming) : '…'} />
-          <StatCard label={t('dashboard.fulfilled')} value={s ? num(s.lessons.fulfilled) : '…'} />
+          <StatCard label={t('dashboard.upcoming')} value={s ? formatNumber(s.lessons.upcoming) : '…'} />
+          <StatCard label={t('dashboard.fulfilled')} value={s ? formatNumber(s.lessons.fulfilled) : '…'} />
           <StatCard label={t('dashboard.minutesTaught')} value={s ? formatMinutes(s.minutesTaught) : '…'} />
           <StatCard label={t('dashboard.rating')} value={s ? (s.rating.avg === null ? t('tutors.card.noRatings') : formatRating(s.rating.avg)) : '…'} hint={s ? t('tutors.card.reviews', { count: s.rating.count }) : undefined} />
           <StatCard label={t('dashboard.earnings')} value={s?.earnings !== null && s?.earnings !== undefined ? formatMoney(s.earnings) : '…'} />
@@ -49,7 +49,7 @@ export default function TutorDashboard() {
             {days.map((d) => {
               const { weekday, day } = formatDay(d.day);
               return (
-                <li key={d.day} className="flex h-full flex-1 flex-col justify-end" title={`${weekday} ${day}: ${num(d.lessons)}`}>
+                <li key={d.day} className="flex h-full flex-1 flex-col justify-end" title={`${weekday} ${day}: ${formatNumber(d.lessons)}`}>
                   <span className="sr-only">{`${weekday} ${day}: ${t('tutors.card.lessonsTaught', { count: d.lessons })}`}</span>
                   <span className={`block rounded-t ${d.lessons ? 'bg-brand-600' : 'bg-gray-100'}`} style={{ height: `${Math.max(4, (d.lessons / peak) * 100)}%` }} aria-hidden />
                 </li>

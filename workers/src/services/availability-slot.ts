@@ -6,8 +6,9 @@ import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lessons, schedules, slots, tutors, users, type Lesson, type Schedule } from '../db/schema';
 import type { Caller, Deps } from '../deps';
+import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
-import { cancelLessons, isAdmin, lessonViews } from './lesson';
+import { cancelLessons, lessonViews } from './lesson';
 
 const HOSTS: readonly Role[] = [Role.Tutor, Role.TutorManager];
 
@@ -50,7 +51,7 @@ export async function loadAvailability(deps: Deps, hostIds: number[], range: Tim
 }
 
 export const bookableOf = (deps: Deps, a: HostAvailability, range: TimeRange) =>
-  bookableTimes({ rules: a.schedules.map(toRule), slots: a.slots, busy: a.busy, noticeMinutes: a.noticeMinutes, now: deps.now(), ...{ from: range.start, to: range.end } });
+  bookableTimes({ rules: a.schedules.map(toRule), slots: a.slots, busy: a.busy, noticeMinutes: a.noticeMinutes, now: deps.now(), from: range.start, to: range.end });
 
 /** Bookable times of an onboarded tutor around a range (null when there is no such tutor), and what holds it. */
 export async function bookableFor(deps: Deps, tutorId: number, q: { from: number; to: number; ignoreLesson?: number }) {

@@ -6,14 +6,13 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { lessons, notifications, users, type Lesson } from '../db/schema';
 import type { Caller, Deps } from '../deps';
+import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
 import { bookableFor } from './availability-slot';
 import { readSettings } from './settings';
 
 const tutor = alias(users, 'tutor');
 const student = alias(users, 'student');
-const ADMINS: readonly Role[] = [Role.SuperAdmin, Role.RegularAdmin];
-export const isAdmin = (caller: Caller) => ADMINS.includes(caller.role);
 
 const lessonEnd = sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS}`;
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { lessons, ratings, tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { isAdmin } from './lesson';
+import { isAdmin } from '../lib/access';
 
 const rater = { id: users.id, name: users.name, image: users.image, role: users.role, gender: users.gender };
 type Row = { rating: typeof ratings.$inferSelect; rater: RatingView['rater'] };

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
+import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
 
@@ -76,7 +77,6 @@ function isUniqueViolation(err: unknown): boolean {
   return /UNIQUE/i.test(text);
 }
 
-const isAdmin = (caller: Caller) => caller.role === Role.SuperAdmin || caller.role === Role.RegularAdmin;
 
 /** Owners and admins see the whole account; anyone else signed in sees the public part. */
 export async function getUser(deps: Deps, caller: Caller, id: number): Promise<CurrentUser | PublicUser> {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api';
-import { formatDateTime, formatMinutes, formatNumber, userTimeZone } from '../../lib/format';
+import { formatDateTime, formatMinutes, userTimeZone } from '../../lib/format';
 import { useLessons } from '../lessons/api';
 import { fetchCalendarUrl, useRateTutor } from './api';
 
@@ -111,4 +111,3 @@ export function CalendarButton() {
   );
 }
 
-export const num = (n: number) => formatNumber(n);
