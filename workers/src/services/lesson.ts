@@ -10,6 +10,7 @@ import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
 import { bookableFor } from './availability-slot';
 import { readSettings } from './settings';
+import { publicUserColumns } from './user';
 
 const tutor = alias(users, 'tutor');
 const student = alias(users, 'student');
@@ -34,8 +35,7 @@ export function lessonStatus(l: Pick<Lesson, 'start' | 'duration' | 'canceledAt'
   return now < l.start + l.duration * MINUTE_MS ? 'happening' : 'fulfilled';
 }
 
-const person = (t: typeof tutor | typeof student) => ({ id: t.id, name: t.name, image: t.image, role: t.role, gender: t.gender });
-const viewColumns = { lesson: lessons, tutor: person(tutor), student: person(student) };
+const viewColumns = { lesson: lessons, tutor: publicUserColumns(tutor), student: publicUserColumns(student) };
 type ViewRow = { lesson: Lesson; tutor: PublicUser; student: PublicUser };
 
 function toView(row: ViewRow, now: number, windowHours: number): LessonView {

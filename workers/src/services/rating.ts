@@ -3,10 +3,11 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lessons, ratings, tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
+import { publicUserColumns } from './user';
 import { ApiError } from '../lib/errors';
 import { isAdmin } from '../lib/access';
 
-const rater = { id: users.id, name: users.name, image: users.image, role: users.role, gender: users.gender };
+const rater = publicUserColumns(users);
 type Row = { rating: typeof ratings.$inferSelect; rater: RatingView['rater'] };
 const toView = ({ rating: r, rater }: Row): RatingView => ({ id: r.id, value: r.value, text: r.text, rater, rateeId: r.rateeId, createdAt: r.createdAt, updatedAt: r.updatedAt });
 

@@ -1,3 +1,4 @@
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { Role, type CurrentUser, type Paged, type PublicUser, type schemas } from '@kalam/core';
 import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -79,6 +80,9 @@ function isUniqueViolation(err: unknown): boolean {
 
 
 /** Owners and admins see the whole account; anyone else signed in sees the public part. */
+/** The columns of `PublicUser`, for a select that joins users (or an alias of it). */
+export const publicUserColumns = <T extends Record<'id' | 'name' | 'image' | 'role' | 'gender', AnySQLiteColumn>>(t: T) => ({ id: t.id, name: t.name, image: t.image, role: t.role, gender: t.gender });
+
 export async function getUser(deps: Deps, caller: Caller, id: number): Promise<CurrentUser | PublicUser> {
   const user = await findCurrentUser(deps, id);
   if (!user) throw new ApiError('user-not-found');
