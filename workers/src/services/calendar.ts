@@ -31,9 +31,6 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
   const views = await lessonViews(deps, and(or(eq(lessons.tutorId, user.id), eq(lessons.studentId, user.id)), gt(lessons.start, deps.now() - 30 * DAY_MS)), {
     order: [sql`${lessons.start}`],
   });
-  const rows = await deps.db.select({ id: lessons.id, updatedAt: lessons.updatedAt }).from(lessons)
-    .where(sql`${lessons.id} in ${views.length ? views.map((v) => v.id) : [0]}`);
-  const updated = new Map(rows.map((r) => [r.id, r.updatedAt]));
   const events: EventAttributes[] = views.map((v) => {
     const other = v.tutor.id === user.id ? v.student : v.tutor;
     return {
@@ -45,8 +42,8 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
       title: `درس إنجليزي مع ${other.name}`,
       description: `درس مدته ${v.duration} دقيقة على كلام.`,
       status: v.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-      // a changed lesson (cancelled) gets a higher sequence so calendar apps replace it
-      sequence: Math.floor(((updated.get(v.id) ?? v.createdAt) - v.createdAt) / 1000),
+      // the only change an event sees is its cancellation (a move is a new lesson): a higher sequence replaces it
+      sequence: v.canceledAt === null ? 0 : 1,
       productId: 'kalam/lessons',
       calName: 'دروس كلام',
     };
