@@ -61,7 +61,7 @@ export default function LessonsSchedule() {
                 const inDay = list.filter((l) => l.start >= d.start && l.start < d.end);
                 const { weekday, day } = formatDay(d.start, zone);
                 return (
-                  <li key={d.start} className={`card p-4 ${today >= d.start && today < d.end ? 'ring-2 ring-brand-300' : ''}`}>
+                  <li key={d.start} className={`card p-4 ${today >= d.start && today < d.end ? 'border-2 border-brand-600' : ''}`}>
                     <p className="font-700 text-gray-900">{weekday} {day}</p>
                     {inDay.length ? inDay.map((l) => (
                       <Link key={l.id} to={`/lesson/${l.id}`} className={`mt-2 block rounded-lg border-s-4 px-3 py-2 text-sm ${STATUS_STYLE[l.status]}`}>

@@ -1,5 +1,5 @@
 import { DAY_MS, type CalendarFeed } from '@kalam/core';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
@@ -28,9 +28,7 @@ export async function calendarUrl(deps: Deps, caller: Caller, origin: string, re
 export async function calendarFeed(deps: Deps, token: string): Promise<string> {
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.calendarToken, token));
   if (!user) throw new ApiError('not-found');
-  const views = await lessonViews(deps, and(or(eq(lessons.tutorId, user.id), eq(lessons.studentId, user.id)), gt(lessons.start, deps.now() - 30 * DAY_MS)), {
-    order: [sql`${lessons.start}`],
-  });
+  const views = await lessonViews(deps, and(or(eq(lessons.tutorId, user.id), eq(lessons.studentId, user.id)), gt(lessons.start, deps.now() - 30 * DAY_MS)));
   const events: EventAttributes[] = views.map((v) => {
     const other = v.tutor.id === user.id ? v.student : v.tutor;
     return {
