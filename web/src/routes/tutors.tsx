@@ -1,5 +1,5 @@
 import { BOUNDS, STORAGE_KEYS } from '@kalam/core/constants';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
@@ -20,6 +20,10 @@ function storedPageSize() {
 export default function Tutors() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
   const topic = Number(params.get('topic')) || undefined;
@@ -35,7 +39,9 @@ export default function Tutors() {
   const topics = useTopics();
 
   const update = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
+    // two quick changes before the router renders the first would otherwise drop it
+    const merged = new URLSearchParams(pending.current ?? params);
+    pending.current = merged;
     for (const [k, v] of Object.entries(next)) (v ? merged.set(k, v) : merged.delete(k));
     setParams(merged);
     window.scrollTo({ top: 0 });
