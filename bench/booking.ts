@@ -8,6 +8,7 @@ import { nodePasswordHasher } from '../dev/argon2-node';
 import { applyMigrations } from '../dev/migrate';
 import { createApp } from '../workers/src/app';
 import { createDb } from '../workers/src/db/client';
+import { fawryDisabled } from '../workers/src/lib/fawry';
 import { googleDisabled } from '../workers/src/lib/google';
 import { outboxMailer } from '../workers/src/lib/mailer';
 import { outboxMessenger } from '../workers/src/lib/messenger';
@@ -92,8 +93,9 @@ export async function tutorListBench(): Promise<Figure[]> {
     const db = createDb(client);
     const now = () => Date.UTC(2026, 10, 22, 8);
     const app = createApp({
-      db, now, passwords: nodePasswordHasher(), mailer: outboxMailer(db, now), messenger: outboxMessenger(db, now), google: googleDisabled,
-      storage: { uploads: memoryStore(), receipts: memoryStore() }, config: { corsOrigins: [], environment: 'test', jwtSecret: 'bench-secret-that-is-long-enough-for-hs256' },
+      db, now, passwords: nodePasswordHasher(), mailer: outboxMailer(db, now), messenger: outboxMessenger(db, now), google: googleDisabled, fawry: fawryDisabled,
+      storage: { uploads: memoryStore(), receipts: memoryStore() },
+      config: { corsOrigins: [], environment: 'test', jwtSecret: 'bench-secret-that-is-long-enough-for-hs256', appUrl: 'http://127.0.0.1' },
     });
     const queries = ['', 'page=37', 'sortBy=lessons', 'topic=3', 'gender=female&page=4', 'search=Tutor 12&match=prefix', 'period=morning', 'minRating=4'];
     const measure = async (n: number) => {

@@ -259,6 +259,7 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
       discount: plan.fullQuarterPrice - amount,
       method: PaymentMethod.Card,
       status: PaymentStatus.Paid,
+      paidAt: start,
       createdAt: start - 5 * MINUTE_MS,
       updatedAt: start,
     });

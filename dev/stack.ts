@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createClient } from '@libsql/client';
+import { startFawrySandbox, type FawrySandbox } from './fawry-sandbox';
 import { startLibsqlServer } from './libsql-server';
 import { applyMigrations } from './migrate';
 import { startProcess, waitForHttp, type Managed } from './processes';
@@ -25,11 +26,13 @@ export interface Stack {
   url: string;
   dbUrl: string;
   viteUrl?: string;
+  /** the local Fawry sandbox (orders page at /sandbox) */
+  fawryUrl: string;
   logins: { role: string; email: string }[];
   stop(): Promise<void>;
 }
 
-/** The whole marketplace on this machine: libSQL server, migrations, demo data, the Worker (API, rooms, SPA). */
+/** The whole marketplace on this machine: libSQL server, migrations, demo data, the Fawry sandbox, the Worker (API, rooms, SPA). */
 export async function startStack(opts: StackOptions): Promise<Stack> {
   const apiPort = opts.apiPort ?? 4000;
   const dbPort = opts.dbPort ?? 4001;
@@ -37,8 +40,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
   const db = await startLibsqlServer({ file: resolve(opts.dataDir, 'kalam.db'), port: dbPort });
   const children: Managed[] = [];
+  let fawry: FawrySandbox | undefined;
   const stop = async () => {
     await Promise.all(children.map((c) => c.stop()));
+    await fawry?.close();
     await db.close();
   };
   try {
@@ -50,6 +55,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const url = `http://127.0.0.1:${apiPort}`;
     const viteUrl = opts.hot ? `http://127.0.0.1:${opts.vitePort ?? 5173}` : undefined;
     const origins = [url, `http://localhost:${apiPort}`, ...(viteUrl ? [viteUrl] : [])];
+    fawry = await startFawrySandbox({
+      port: apiPort + 3, merchantCode: 'KALAM-LOCAL', secureKey: localSecret(opts.dataDir, 'fawry-secure-key'), quiet: opts.quiet,
+    });
     const wrangler = resolve(ROOT, 'node_modules/.bin/wrangler');
     children.push(
       startProcess(
@@ -59,7 +67,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
           'dev', '--ip', '127.0.0.1', '--port', String(apiPort), '--inspector-port', String(apiPort + 9),
           '--persist-to', resolve(opts.dataDir, 'wrangler'), '--log-level', opts.quiet ? 'error' : 'warn',
           '--var', 'APP_ENV:development', '--var', `LIBSQL_URL:${db.url}`, '--var', `CORS_ORIGINS:${origins.join(',')}`,
-          '--var', `JWT_SECRET:${localSecret(opts.dataDir)}`,
+          '--var', `JWT_SECRET:${localSecret(opts.dataDir, 'jwt-secret')}`, '--var', `APP_URL:${viteUrl ?? url}`,
+          '--var', `FAWRY_BASE_URL:${fawry.url}`, '--var', `FAWRY_MERCHANT_CODE:${fawry.merchantCode}`,
+          '--var', `FAWRY_SECURE_KEY:${fawry.secureKey}`, '--var', 'FAWRY_ACCOUNT_NUMBER:770000000001',
+          '--var', 'FAWRY_INSTALLMENT_PLANS:3:LOCAL-3,6:LOCAL-6',
         ],
         {
           cwd: ROOT,
@@ -79,16 +90,16 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     }
     await waitForHttp(`${url}/api/v1/health`, 90_000);
     if (viteUrl) await waitForHttp(viteUrl, 60_000);
-    return { url, dbUrl: db.url, viteUrl, logins, stop };
+    return { url, dbUrl: db.url, viteUrl, fawryUrl: fawry.url, logins, stop };
   } catch (err) {
     await stop();
     throw err;
   }
 }
 
-/** A signing key made once per data folder, so sign-ins survive restarts; never committed. */
-function localSecret(dataDir: string): string {
-  const file = resolve(dataDir, 'jwt-secret');
+/** A key made once per data folder (token signing, Fawry sandbox), so sign-ins and signatures survive restarts; never committed. */
+function localSecret(dataDir: string, name: string): string {
+  const file = resolve(dataDir, name);
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }

@@ -327,3 +327,73 @@ export interface NotificationView {
 export interface NotificationList extends Paged<NotificationView> {
   unread: number;
 }
+
+// ── Plans, coupons, invites, payments and subscriptions ──
+
+
+export interface CouponView {
+  id: number;
+  code: string;
+  /** percent off (1–100) */
+  discount: number;
+  expiresAt: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface InviteView {
+  id: number;
+  email: string;
+  planId: number;
+  usedAt: number | null;
+  createdAt: number;
+}
+
+/** A payment through Fawry (`/transaction/...`, `/fawry/pay/...`). status: PaymentStatus; method: PaymentMethod. */
+export interface TransactionView {
+  id: number;
+  userId: number;
+  plan: { id: number; alias: string; weeklyMinutes: number };
+  period: number;
+  method: number;
+  status: number;
+  /** piasters charged */
+  amount: number;
+  /** piasters taken off the period's full price (plan discount and coupon) */
+  discount: number;
+  couponCode: string | null;
+  merchantRefNum: string;
+  /** Fawry's reference: the number paid at an outlet for reference-number orders */
+  referenceNumber: string | null;
+  /** when an unpaid order stops being payable */
+  expiresAt: number | null;
+  /** installment months for bank installments */
+  installmentMonths: number | null;
+  refundedAmount: number;
+  paidAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+  /** the subscription this payment bought, once paid */
+  subscription: { id: number; start: number; end: number } | null;
+}
+
+/** Answer of every `POST /fawry/pay/...`: the order and what the student does next. */
+export interface PaymentStarted {
+  transaction: TransactionView;
+  /** card and installments: Fawry's 3DS page; the browser goes there and comes back to the checkout */
+  redirectUrl: string | null;
+  /** e-wallet: a QR code to scan in the wallet app, when Fawry gives one */
+  walletQr: string | null;
+}
+
+/** A card saved at Fawry for the student (never the number itself). */
+export interface SavedCard {
+  token: string;
+  lastFourDigits: string;
+  brand: string;
+  createdAt: number | null;
+}
+
+export interface CardTokenUrl {
+  url: string;
+}

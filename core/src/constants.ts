@@ -70,6 +70,11 @@ export const PLATFORM_DEFAULTS = {
   withdrawalMax: BOUNDS.withdrawalPounds.max * PIASTERS_PER_POUND,
 } as const;
 
+/** Bank installments split a plan over 3 or 6 months (spec §9); a period must last at least that long. */
+export const INSTALLMENT_MONTHS = [3, 6] as const;
+/** A reference number stays payable at Fawry outlets this long before the order expires. */
+export const PAY_AT_FAWRY_EXPIRY_HOURS = 48;
+
 export const TOAST_DURATION_MS = 4000;
 export const SOCKET = { minReconnectDelayMs: 1000, maxReconnectDelayMs: 5000, connectionTimeoutMs: 20_000 } as const;
 export const LOCAL_PORTS = { api: 4000, messenger: 4002, echo: 4004 } as const;

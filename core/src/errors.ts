@@ -81,7 +81,8 @@ const statusByCode: Partial<Record<ApiErrorCode, number>> = {
   'invalid-verification-code': 400,
   // 400, not 401: a wrong current password in settings must not sign the user out.
   'wrong-password': 400,
-  'fawry-payment-error': 502,
+  // the payment did not go through (declined, refused by Fawry, or Fawry out of reach): the provider's message says why
+  'fawry-payment-error': 402,
   'too-many-requests': 429,
   'payload-too-large': 413,
 };

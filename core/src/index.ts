@@ -1,4 +1,5 @@
 export * from './api';
+export * from './pricing';
 export * from './availability';
 export * from './constants';
 export * from './enums';

@@ -79,6 +79,38 @@ export const PERMISSIONS: Record<string, Access> = {
   // In-app notices of the signed-in user (reminders, bookings, cancellations).
   'GET /notification/list': SIGNED_IN,
   'PUT /notification/read': SIGNED_IN,
+  // Plans: anyone reads (invite-only plans only for invited emails and admins, service rule); admins manage.
+  'GET /plan/:id': PUBLIC,
+  'POST /plan': ADMIN_ONLY,
+  'PUT /plan/:id': ADMIN_ONLY,
+  'DELETE /plan/:id': ADMIN_ONLY,
+  // Coupons and invites: admins manage; a signed-in student checks a code at checkout.
+  'GET /coupon/code/:code': SIGNED_IN,
+  'GET /coupon/list': ADMIN_ONLY,
+  'POST /coupon': ADMIN_ONLY,
+  'GET /coupon/:id': ADMIN_ONLY,
+  'PUT /coupon/:id': ADMIN_ONLY,
+  'DELETE /coupon/:id': ADMIN_ONLY,
+  'GET /invite/list': ADMIN_ONLY,
+  'POST /invite': ADMIN_ONLY,
+  'GET /invite/:id': ADMIN_ONLY,
+  'PUT /invite/:id': ADMIN_ONLY,
+  'DELETE /invite/:id': ADMIN_ONLY,
+  // Fawry: students pay and keep cards; a student cancels their own unpaid order, admins any; admins refund.
+  'POST /fawry/pay/card': only(Role.Student),
+  'POST /fawry/pay/ref-num': only(Role.Student),
+  'POST /fawry/pay/e-wallet': only(Role.Student),
+  'POST /fawry/pay/bank-installments': only(Role.Student),
+  'POST /fawry/cancel-unpaid-order': only(Role.Student, ...ADMINS),
+  'POST /fawry/refund': ADMIN_ONLY,
+  'GET /fawry/card-token/list': only(Role.Student),
+  'DELETE /fawry/card-token': only(Role.Student),
+  'GET /fawry/card-token/url': only(Role.Student),
+  // Fawry's server notification: no caller identity, the signature and the status API prove it (payment service).
+  'POST /fawry/webhook': PUBLIC,
+  // Payments: a student's own (owner rule in the payment service), admins any.
+  'GET /transaction/list': SIGNED_IN,
+  'GET /transaction/:id': SIGNED_IN,
   // Development mailbox; answers not-found in production.
   'GET /dev/outbox': PUBLIC,
 };

@@ -18,6 +18,10 @@ import { contactRequestRoutes } from './routes/contact-request';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { planRoutes } from './routes/plan';
+import { couponRoutes } from './routes/coupon';
+import { inviteRoutes } from './routes/invite';
+import { fawryRoutes } from './routes/fawry';
+import { transactionRoutes } from './routes/transaction';
 import { topicRoutes } from './routes/topic';
 import { userRoutes } from './routes/user';
 
@@ -55,6 +59,10 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/user', userRoutes);
   app.route('/topic', topicRoutes);
   app.route('/plan', planRoutes);
+  app.route('/coupon', couponRoutes);
+  app.route('/invite', inviteRoutes);
+  app.route('/fawry', fawryRoutes);
+  app.route('/transaction', transactionRoutes);
   app.route('/availability-slot', availabilitySlotRoutes);
   app.route('/lesson', lessonRoutes);
   app.route('/calendar', calendarRoutes);

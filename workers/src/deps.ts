@@ -4,6 +4,7 @@ import type { GoogleVerifier } from './lib/google';
 import type { Mailer } from './lib/mailer';
 import type { Messenger } from './lib/messenger';
 import type { PasswordHasher } from './lib/password';
+import type { FawryClient } from './lib/fawry/types';
 import type { BlobStore } from './lib/storage';
 
 /** Everything the API reaches outside itself; production builds these from env, tests inject local ones. */
@@ -16,6 +17,8 @@ export interface Deps {
   messenger: Messenger;
   google: GoogleVerifier;
   storage: { uploads: BlobStore; receipts: BlobStore };
+  /** Fawry: production or staging from env, the dev/ sandbox locally and in tests */
+  fawry: FawryClient;
   config: AppConfig;
 }
 
@@ -25,6 +28,8 @@ export interface AppConfig {
   environment: 'development' | 'test' | 'production';
   /** HS256 key for bearer tokens */
   jwtSecret: string;
+  /** origin of the web app, for links back from Fawry (3DS return, card added) and its notification URL */
+  appUrl: string;
 }
 
 /** Who is calling: set by the access middleware for every request. */

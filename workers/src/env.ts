@@ -17,6 +17,18 @@ export interface Env {
   WHATSAPP_PHONE_NUMBER_ID?: string;
   WHATSAPP_CODE_TEMPLATE?: string;
   TELEGRAM_GATEWAY_TOKEN?: string;
+  /** origin of the web app for links back from Fawry; defaults to the first CORS origin */
+  APP_URL?: string;
+  /** Fawry API origin (staging, production, or the local sandbox); payments are off unless this, the code and the key are set */
+  FAWRY_BASE_URL?: string;
+  /** merchant code Fawry gave us */
+  FAWRY_MERCHANT_CODE?: string;
+  /** secure key that signs Fawry requests and notifications (a secret) */
+  FAWRY_SECURE_KEY?: string;
+  /** merchant account number (`accNo`) for Fawry's hosted add-card page */
+  FAWRY_ACCOUNT_NUMBER?: string;
+  /** installment plan ids by months, "3:id,6:id" */
+  FAWRY_INSTALLMENT_PLANS?: string;
   ASSETS: Fetcher;
   UPLOADS: R2Bucket;
   RECEIPTS: R2Bucket;

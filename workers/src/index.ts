@@ -3,6 +3,7 @@ import { routePartykitRequest } from 'partyserver';
 import { API_PREFIX, createApp, type App } from './app';
 import { createDb } from './db/client';
 import { loadArgon2id } from './lib/argon2-workerd';
+import { fawryClient, fawryDisabled, parseInstallmentPlans } from './lib/fawry';
 import { googleDisabled, googleVerifier } from './lib/google';
 import { httpMailer, outboxMailer } from './lib/mailer';
 import { outboxMessenger, providerMessenger } from './lib/messenger';
@@ -35,6 +36,7 @@ export function depsFromEnv(env: Env): Deps {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be set (32 characters or more)');
   const db = createDb(client);
   const now = () => Date.now();
+  const corsOrigins = (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   return {
     db,
     now,
@@ -54,10 +56,21 @@ export function depsFromEnv(env: Env): Deps {
         : outboxMessenger(db, now),
     storage: { uploads: r2Store(env.UPLOADS), receipts: r2Store(env.RECEIPTS) },
     google: shared.google,
+    fawry:
+      env.FAWRY_BASE_URL && env.FAWRY_MERCHANT_CODE && env.FAWRY_SECURE_KEY
+        ? fawryClient({
+            baseUrl: env.FAWRY_BASE_URL,
+            merchantCode: env.FAWRY_MERCHANT_CODE,
+            secureKey: env.FAWRY_SECURE_KEY,
+            accountNumber: env.FAWRY_ACCOUNT_NUMBER,
+            installmentPlans: parseInstallmentPlans(env.FAWRY_INSTALLMENT_PLANS),
+          })
+        : fawryDisabled,
     config: {
       jwtSecret: env.JWT_SECRET,
-      corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+      corsOrigins,
       environment: env.APP_ENV ?? 'production',
+      appUrl: (env.APP_URL ?? corsOrigins[0] ?? '').replace(/\/+$/, ''),
     },
   };
 }

@@ -4,6 +4,7 @@ import { applyMigrations } from '../../dev/migrate';
 import { seed } from '../../dev/seed';
 import { createApp } from '../src/app';
 import { createDb } from '../src/db/client';
+import { fawryDisabled, type FawryClient } from '../src/lib/fawry';
 import { googleDisabled, type GoogleVerifier } from '../src/lib/google';
 import { outboxMailer } from '../src/lib/mailer';
 import { outboxMessenger, type Messenger } from '../src/lib/messenger';
@@ -19,7 +20,7 @@ export const TEST_NOW = Date.UTC(2026, 10, 22, 8, 0);
 const passwords = nodePasswordHasher();
 
 /** A fresh app over a migrated in-memory database, seeded unless told otherwise. */
-export async function makeTestApp(opts: { seed?: boolean; now?: () => number; google?: GoogleVerifier; messenger?: Messenger } = {}) {
+export async function makeTestApp(opts: { seed?: boolean; now?: () => number; google?: GoogleVerifier; messenger?: Messenger; fawry?: FawryClient } = {}) {
   const client = createClient({ url: ':memory:' });
   await applyMigrations(client);
   if (opts.seed !== false) await seed(client, { now: TEST_NOW });
@@ -35,7 +36,8 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number; go
     messenger: opts.messenger ?? outboxMessenger(db, now),
     storage: { uploads: memoryStore(), receipts: memoryStore() },
     passwords,
-    config: { corsOrigins: ['http://app.test'], environment: 'test', jwtSecret: 'test-secret-that-is-long-enough-for-hs256' },
+    fawry: opts.fawry ?? fawryDisabled,
+    config: { corsOrigins: ['http://app.test'], environment: 'test', jwtSecret: 'test-secret-that-is-long-enough-for-hs256', appUrl: 'http://app.test' },
   };
   const app = createApp(deps);
   const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);

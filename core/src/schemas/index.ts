@@ -9,6 +9,7 @@ import * as interview from './interview';
 import * as invite from './invite';
 import * as invoice from './invoice';
 import * as lesson from './lesson';
+import * as payment from './payment';
 import { paging } from './paging';
 import * as plan from './plan';
 import * as rating from './rating';
@@ -20,7 +21,7 @@ import * as withdrawMethod from './withdraw-method';
 
 /** Every input schema, grouped by resource: `schemas.contactRequest.create`. */
 export const schemas = {
-  fields, paging, auth, availability, chat, confirmationCode, contactRequest, coupon, interview, invite, invoice, lesson, plan, rating, report,
+  fields, paging, auth, availability, chat, confirmationCode, contactRequest, coupon, interview, invite, invoice, lesson, payment, plan, rating, report,
   topic, tutor, user, withdrawMethod,
 };
 export { fields };

@@ -242,13 +242,28 @@ export const transactions = sqliteTable(
     amount: integer('amount').notNull(),
     discount: integer('discount').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id),
+    /** the invite that opened an invite-only plan; used up when the payment is made */
+    inviteId: integer('invite_id').references(() => invites.id),
     method: integer('method').notNull(),
     status: integer('status').notNull(),
+    /** bank installments: 3 or 6 months */
+    installmentMonths: integer('installment_months'),
+    /** when an unpaid order stops being payable (reference numbers) */
+    expiresAt: integer('expires_at'),
+    paidAt: integer('paid_at'),
+    /** piasters refunded so far */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** Idempotency-Key of the checkout request: a replay answers the same order */
+    checkoutKey: text('checkout_key').unique(),
+    /** what Fawry answered when the order was made (3DS redirect, wallet QR) */
     raw: text('raw', { mode: 'json' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('transactions_user_idx').on(t.userId, t.createdAt), index('transactions_plan_idx').on(t.planId), index('transactions_coupon_idx').on(t.couponId)],
+  (t) => [
+    index('transactions_user_idx').on(t.userId, t.createdAt), index('transactions_plan_idx').on(t.planId), index('transactions_coupon_idx').on(t.couponId),
+    index('transactions_invite_idx').on(t.inviteId), index('transactions_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const subscriptions = sqliteTable(

@@ -1,10 +1,28 @@
-import { asc, count, eq } from 'drizzle-orm';
-import type { Paged, Plan } from '@kalam/core';
-import { plans } from '../db/schema';
-import type { Deps } from '../deps';
+import { and, asc, count, eq, exists, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { Paged, Plan, schemas } from '@kalam/core';
+import type { z } from 'zod';
+import { invites, plans, subscriptions, transactions, users } from '../db/schema';
+import type { Caller, Deps } from '../deps';
+import { isAdmin } from '../lib/access';
+import { ApiError } from '../lib/errors';
 
-export async function listPlans(deps: Deps, q: { page: number; size: number; active?: boolean }): Promise<Paged<Plan>> {
-  const where = q.active === undefined ? undefined : eq(plans.active, q.active);
+type PlanRow = typeof plans.$inferSelect;
+const discountKeys = ['fullMonthDiscount', 'fullQuarterDiscount', 'halfYearDiscount', 'fullYearDiscount'] as const;
+
+/**
+ * Which plans a caller sees: admins every plan; others active plans, and an invite-only plan only when the signed-in
+ * caller's email holds an unused invite for it.
+ */
+function visibleTo(deps: Deps, caller: Caller | null): SQL | undefined {
+  if (caller && isAdmin(caller)) return undefined;
+  if (!caller) return and(eq(plans.active, true), eq(plans.forInvitesOnly, false));
+  const invited = deps.db.select({ one: sql`1` }).from(invites).innerJoin(users, eq(users.email, invites.email))
+    .where(and(eq(invites.planId, plans.id), eq(users.id, caller.id), isNull(invites.usedAt)));
+  return and(eq(plans.active, true), or(eq(plans.forInvitesOnly, false), exists(invited)));
+}
+
+export async function listPlans(deps: Deps, caller: Caller | null, q: z.infer<typeof schemas.plan.listQuery>): Promise<Paged<Plan>> {
+  const where = and(q.active === undefined ? undefined : eq(plans.active, q.active), visibleTo(deps, caller));
   const [list, [total]] = await Promise.all([
     deps.db
       .select()
@@ -18,7 +36,59 @@ export async function listPlans(deps: Deps, q: { page: number; size: number; act
   return { list: list.map(toPlan), total: total?.n ?? 0 };
 }
 
-export function toPlan(row: typeof plans.$inferSelect): Plan {
+/** A plan as the caller may see it; an invisible plan answers `plan-not-found` like an unknown one. */
+export async function getPlanFor(deps: Deps, caller: Caller | null, id: number): Promise<Plan> {
+  const [row] = await deps.db.select().from(plans).where(and(eq(plans.id, id), visibleTo(deps, caller)));
+  if (!row) throw new ApiError('plan-not-found');
+  return toPlan(row);
+}
+
+async function storedPlan(deps: Deps, id: number): Promise<PlanRow> {
+  const [row] = await deps.db.select().from(plans).where(eq(plans.id, id));
+  if (!row) throw new ApiError('plan-not-found');
+  return row;
+}
+
+export async function createPlan(deps: Deps, input: z.infer<typeof schemas.plan.create>): Promise<Plan> {
+  const now = deps.now();
+  const [row] = await deps.db.insert(plans).values({ ...input, createdAt: now, updatedAt: now }).returning();
+  return toPlan(row!);
+}
+
+/** Only the fields sent change; the merged plan must still charge for some period. */
+export async function updatePlan(deps: Deps, id: number, input: z.infer<typeof schemas.plan.update>): Promise<Plan> {
+  const merged = { ...(await storedPlan(deps, id)), ...input };
+  if (discountKeys.every((k) => merged[k] === 100)) {
+    throw new ApiError('bad-request', { message: 'Every period of the plan is free.', errors: { fullMonthDiscount: 'plan-total-discount' } });
+  }
+  const [row] = await deps.db.update(plans).set({ ...input, updatedAt: deps.now() }).where(eq(plans.id, id)).returning();
+  if (!row) throw new ApiError('plan-not-found');
+  return toPlan(row);
+}
+
+/**
+ * Answers the plan: removed (with its invites) when no payment or subscription refers to it, else deactivated so that
+ * history keeps its plan. The reference checks sit inside the delete statements, so a payment made meanwhile wins.
+ */
+export async function deletePlan(deps: Deps, id: number): Promise<Plan> {
+  const current = await storedPlan(deps, id);
+  const unreferenced = and(
+    notExists(deps.db.select({ one: sql`1` }).from(transactions).where(eq(transactions.planId, id))),
+    notExists(deps.db.select({ one: sql`1` }).from(subscriptions).where(eq(subscriptions.planId, id))),
+  );
+  const [, removed] = await deps.db.batch([
+    deps.db.delete(invites).where(and(eq(invites.planId, id), unreferenced,
+      notExists(deps.db.select({ one: sql`1` }).from(transactions).where(eq(transactions.inviteId, invites.id))))),
+    deps.db.delete(plans).where(and(eq(plans.id, id), unreferenced,
+      notExists(deps.db.select({ one: sql`1` }).from(invites).where(eq(invites.planId, id))))).returning({ id: plans.id }),
+  ]);
+  if (removed.length) return toPlan(current);
+  const [row] = await deps.db.update(plans).set({ active: false, updatedAt: deps.now() }).where(eq(plans.id, id)).returning();
+  if (!row) throw new ApiError('plan-not-found');
+  return toPlan(row);
+}
+
+export function toPlan(row: PlanRow): Plan {
   return {
     id: row.id,
     alias: row.alias,
