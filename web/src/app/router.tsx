@@ -47,9 +47,12 @@ export const routes: RouteObject[] = [
       { path: 'lessons-schedule', ...page(() => import('../routes/lessons-schedule')) },
       { path: 's/dashboard', ...page(() => import('../routes/student-dashboard')) },
       { path: 't/dashboard', ...page(() => import('../routes/tutor-dashboard')) },
+      { path: 'subscription', ...page(() => import('../routes/subscription')) },
+      { path: 'checkout/:planId/:period', ...page(() => import('../routes/checkout')) },
+      { path: 'card-added', ...page(() => import('../routes/card-added')) },
+      { path: 'payments', ...page(() => import('../routes/payments')) },
       // main app screens built by later work
       ...[
-        'subscription', 'checkout/:planId/:period', 'card-added', 'payments',
         'lesson/:id', 'session', 'chat', 'invoices', 'interviews', 'profile', 'tutor/onboarding',
       ].map((path) => ({ path, ...comingSoon })),
       { path: 'dev/crash', ...page(() => import('../routes/dev-crash')) },

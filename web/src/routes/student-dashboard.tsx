@@ -34,9 +34,11 @@ export default function StudentDashboard() {
                 <div className="h-full bg-brand-600" style={{ width: `${Math.min(100, (s.subscription.usedThisWeek / s.subscription.weeklyMinutes) * 100)}%` }} />
               </div>
               <p className="mt-1 text-sm text-gray-600">{t('dashboard.weekUseLine', { used: formatMinutes(s.subscription.usedThisWeek), total: formatMinutes(s.subscription.weeklyMinutes) })}</p>
+              <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm"><Link to="/subscription" className="text-brand-700 underline">{t('dashboard.plans')}</Link><Link to="/payments" className="text-brand-700 underline">{t('dashboard.payments')}</Link></p>
             </>
           ) : (
-            <p className="mt-2 text-gray-700">{t('dashboard.noPlan')} <Link to="/subscription" className="font-700 text-brand-700 underline">{t('dashboard.seePlans')}</Link></p>
+            <p className="mt-2 text-gray-700">{t('dashboard.noPlan')} <Link to="/subscription" className="font-700 text-brand-700 underline">{t('dashboard.seePlans')}</Link>
+              {' · '}<Link to="/payments" className="text-sm text-brand-700 underline">{t('dashboard.payments')}</Link></p>
           )}
         </section>
         <div className="grid gap-6 lg:grid-cols-2">

@@ -22,7 +22,25 @@ export function discountedPrice(plan: Plan, period: Period): number {
   return Math.round((full * (100 - discount)) / 100);
 }
 
-export function PlanCard({ plan, period, featured }: { plan: Plan; period: Period; featured?: boolean }) {
+/** Where a plan's subscribe button leads from the subscription page. */
+export const checkoutPath = (planId: number, period: Period) => `/checkout/${planId}/${period.enumValue}`;
+
+/** The period with this enum number (as in `/checkout/:planId/:period`), if any. */
+export const periodOf = (value: number) => PERIODS.find((p) => p.enumValue === value);
+
+interface PlanCardProps {
+  plan: Plan;
+  period: Period;
+  featured?: boolean;
+  /** the subscribe button's target; the pricing page's default leads to the subscription page */
+  to?: string;
+  /** the student's current plan: a tag in place of the button's emphasis */
+  current?: boolean;
+  /** a quieter button, when subscribing is not the page's main action */
+  quiet?: boolean;
+}
+
+export function PlanCard({ plan, period, featured, to, current, quiet }: PlanCardProps) {
   const { t } = useTranslation();
   const full = plan[period.price] as number;
   const discount = plan[period.discount] as number;
@@ -40,9 +58,14 @@ export function PlanCard({ plan, period, featured }: { plan: Plan; period: Perio
       {discount > 0 && <p className="text-gray-500 line-through">{formatMoney(full)}</p>}
       <p className="text-sm text-gray-500">{t(`pricing.perPeriod.${period.key}`)}</p>
       {plan.forInvitesOnly && <p className="mt-2 text-sm font-600 text-amber-700">{t('pricing.invitesOnly')}</p>}
-      <Link to={`/subscription?plan=${plan.id}&period=${period.enumValue}`} className={`${featured ? 'btn-primary' : 'btn-ghost'} mt-6`}>
-        {t('pricing.subscribe')}
-      </Link>
+      {current && <p className="mt-4 rounded-xl bg-brand-50 px-3 py-2 text-center text-sm font-700 text-brand-800">{t('pricing.current')}</p>}
+      {/* the buttons line up at the bottom of cards of different heights */}
+      <div className="mt-auto pt-6">
+        <Link to={to ?? `/subscription?plan=${plan.id}&period=${period.enumValue}`} className={`${featured && !quiet ? 'btn-primary' : 'btn-ghost'} w-full`}
+          aria-describedby={`plan-${plan.id}`}>
+          {t('pricing.subscribe')}
+        </Link>
+      </div>
     </article>
   );
 }

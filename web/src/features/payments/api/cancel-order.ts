@@ -1,0 +1,15 @@
+import type { TransactionView } from '@kalam/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** Cancels a New reference-number or wallet order before it is paid. */
+export const cancelUnpaidOrder = (transactionId: number) => api.post<TransactionView>('/fawry/cancel-unpaid-order', { transactionId });
+
+export function useCancelOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelUnpaidOrder,
+    onSuccess: (tx) => client.setQueryData(['transactions', 'one', tx.id], tx),
+    onSettled: () => client.invalidateQueries({ queryKey: ['transactions', 'list'] }),
+  });
+}

@@ -1,0 +1,76 @@
+import { Role } from '@kalam/core/enums';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { Pagination } from '../components/pagination';
+import { Spinner } from '../components/spinner';
+import { useStudentSubscription } from '../features/payments/api/get-subscription';
+import { useTransactions } from '../features/payments/api/list-transactions';
+import { SavedCards } from '../features/payments/components/saved-cards';
+import { SubscriptionSummary } from '../features/payments/components/subscription-summary';
+import { TransactionsTable } from '../features/payments/components/transactions-table';
+import { useSession } from '../lib/session';
+
+const SIZE = 10;
+
+/** The student's plan, payments and saved cards. */
+export default function Payments() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const student = user?.role === Role.Student;
+  const [page, setPage] = useState(1);
+  const subscription = useStudentSubscription(student);
+  const transactions = useTransactions(page, SIZE, student);
+  if (!user) return <Navigate to="/login?next=/payments" replace />;
+  if (!student) {
+    return (
+      <section className="container py-16 text-center" data-testid="students-only">
+        <h1 className="text-2xl font-700 text-brand-900">{t('checkout.studentsOnly.title')}</h1>
+        <p className="mt-3 text-gray-600">{t('checkout.studentsOnly.body')}</p>
+      </section>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={t('payments.title')} subtitle={t('payments.subtitle')} />
+      <div className="container grid gap-8 pb-16">
+        {subscription.data ? (
+          <SubscriptionSummary subscription={subscription.data}>
+            <Link to="/tutors" className="btn-primary">{t('subscription.active.book')}</Link>
+          </SubscriptionSummary>
+        ) : subscription.isSuccess ? (
+          <div className="card flex flex-wrap items-center justify-between gap-3 p-5">
+            <p className="text-gray-700">{t('payments.noSubscription')}</p>
+            <Link to="/subscription" className="btn-primary">{t('payments.choosePlan')}</Link>
+          </div>
+        ) : null}
+
+        <section aria-labelledby="payments-history-title">
+          <h2 id="payments-history-title" className="mb-4 text-xl font-700 text-brand-900">{t('payments.history')}</h2>
+          {transactions.isPending ? (
+            <Spinner />
+          ) : transactions.isError ? (
+            <LoadError message={t('payments.error')} onRetry={() => transactions.refetch()} />
+          ) : transactions.data.total === 0 ? (
+            <p className="card p-6 text-center text-gray-600">{t('payments.empty')}</p>
+          ) : (
+            <>
+              <div className="md:card md:overflow-x-auto">
+                <TransactionsTable transactions={transactions.data.list} />
+              </div>
+              {transactions.data.total > SIZE && <Pagination page={page} size={SIZE} total={transactions.data.total} onPage={setPage} />}
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="payments-cards-title" className="card p-5 md:p-6">
+          <h2 id="payments-cards-title" className="mb-1 text-xl font-700 text-brand-900">{t('payments.cards')}</h2>
+          <p className="mb-4 text-sm text-gray-600">{t('payments.cardsHint')}</p>
+          <SavedCards returnPath="/payments" />
+        </section>
+      </div>
+    </>
+  );
+}
