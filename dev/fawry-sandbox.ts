@@ -481,6 +481,8 @@ export async function startFawrySandbox(opts: FawrySandboxOptions = {}): Promise
     if (path === '/sandbox/orders' && req.method === 'GET') return json(res, 200, [...orders.values()].map(current));
     const controlPath = /^\/sandbox\/orders\/([^/]+)\/(settle|notify)$/.exec(path);
     if (controlPath && req.method === 'POST') return control(res, decodeURIComponent(controlPath[1]!), controlPath[2]!, fields, isForm);
+    // browsers ask every page's host for an icon
+    if (path === '/favicon.ico') return void res.writeHead(204).end();
     return json(res, 404, { error: 'Not found' });
   }
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../dev/seed';
 import { afterAll, beforeAll } from 'vitest';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, 'output/screenshots');
@@ -20,12 +21,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+let clients = 0;
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** A context that fails the test on any console error the page did not expect. */
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'ar-EG', timezoneId: 'Africa/Cairo', acceptDownloads: true });
+  // each context is another person on another network, so sign-in limits per address count per test, as for real users
+  const context = await browser.newContext({
+    baseURL, viewport, locale: 'ar-EG', timezoneId: 'Africa/Cairo', acceptDownloads: true,
+    extraHTTPHeaders: { 'cf-connecting-ip': `100.64.0.${(clients = (clients % 250) + 1)}` },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
@@ -53,4 +60,13 @@ export function useBrowser(): () => Browser {
     await browser?.close();
   });
   return () => browser!;
+}
+
+/** Signs in through the login page and waits to leave it. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await page.getByLabel('كلمة المرور').fill(password);
+  await page.getByRole('button', { name: 'دخول' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

@@ -8,6 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dbUrl: string;
+    fawryUrl: string;
   }
 }
 
@@ -17,6 +18,7 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({ dataDir, apiPort: 4100, dbPort: 4101, quiet: true });
   project.provide('baseUrl', stack.url);
   project.provide('dbUrl', stack.dbUrl);
+  project.provide('fawryUrl', stack.fawryUrl);
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

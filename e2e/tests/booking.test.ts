@@ -2,7 +2,7 @@ import type { Paged, TutorCard } from '@kalam/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from '../browser';
+import { DESKTOP, newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -10,14 +10,6 @@ const browser = useBrowser();
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(`${baseUrl}/api/v1${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
   return (await res.json()) as T;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('البريد الإلكتروني').fill(email);
-  await page.getByLabel('كلمة المرور').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'دخول' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 /** A seeded verified student without a plan and without upcoming lessons: free to take one trial lesson. */

@@ -61,16 +61,23 @@ export default function Checkout() {
           <LoadError message={t('checkout.loadError')} onRetry={() => plan.refetch()} />
         )
       ) : (
-        <CheckoutForm plan={plan.data} period={period} returnPath={location.pathname} onStarted={onStarted} />
+        <CheckoutForm plan={plan.data} period={period} path={location.pathname} onStarted={onStarted} />
       )}
     </div>
   );
 }
 
-function CheckoutForm({ plan, period, returnPath, onStarted }: { plan: Plan; period: PlanPeriod; returnPath: string; onStarted: (p: PaymentStarted, phone?: string) => void }) {
+function CheckoutForm({ plan, period, path, onStarted }: { plan: Plan; period: PlanPeriod; path: string; onStarted: (p: PaymentStarted, phone?: string) => void }) {
   const { t } = useTranslation();
-  const [coupon, setCoupon] = useState<CouponView | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const [coupon, setCouponState] = useState<CouponView | null>(null);
   const [couponRejected, setCouponRejected] = useState(false);
+  // the applied code rides in the URL, so it survives adding a card at Fawry and a reload
+  const setCoupon = (c: CouponView | null) => {
+    setCouponState(c);
+    setSearch(c ? { coupon: c.code } : {}, { replace: true });
+  };
+  const returnPath = coupon ? `${path}?coupon=${encodeURIComponent(coupon.code)}` : path;
   const price = checkoutPrice(plan, period, coupon?.discount ?? 0);
   const alias = t(`pricing.aliases.${plan.alias}`, { defaultValue: plan.alias });
   return (
@@ -86,7 +93,7 @@ function CheckoutForm({ plan, period, returnPath, onStarted }: { plan: Plan; per
           <dd className="font-600">{formatMinutes(plan.weeklyMinutes)}</dd>
         </dl>
         <PriceBreakdown price={price} couponCode={coupon?.code} />
-        <CouponField applied={coupon} rejected={couponRejected}
+        <CouponField applied={coupon} rejected={couponRejected} initialCode={search.get('coupon')}
           onApply={(c) => (setCoupon(c), setCouponRejected(false))} onRemove={() => (setCoupon(null), setCouponRejected(false))} />
         <Link to="/subscription" className="inline-block text-sm text-brand-700 underline">{t('checkout.changePlan')}</Link>
       </aside>

@@ -1,14 +1,16 @@
 import { schemas } from '@kalam/core';
 import type { CouponView } from '@kalam/core/api';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { formatPercent } from '../../../lib/format';
 import { useCouponLookup } from '../api/get-coupon';
 
 /** A coupon code, looked up on apply; the applied coupon is shown with a way to remove it. */
-export function CouponField({ applied, onApply, onRemove, rejected }: {
+export function CouponField({ applied, onApply, onRemove, rejected, initialCode }: {
   applied: CouponView | null;
+  /** a code carried in the URL (back from adding a card), applied once on arrival */
+  initialCode?: string | null;
   onApply: (coupon: CouponView) => void;
   onRemove: () => void;
   /** the payment itself refused the coupon (it expired meanwhile) */
@@ -20,13 +22,24 @@ export function CouponField({ applied, onApply, onRemove, rejected }: {
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
 
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    if (lookup.isPending) return;
-    const parsed = schemas.coupon.code.safeParse(code);
+  const lookUp = (text: string) => {
+    const parsed = schemas.coupon.code.safeParse(text);
     setInvalid(!parsed.success);
     if (!parsed.success) return lookup.reset();
     lookup.mutate(parsed.data, { onSuccess: (coupon) => (onApply(coupon), setCode('')) });
+  };
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current || !initialCode || applied) return;
+    arrived.current = true;
+    setCode(initialCode.toUpperCase());
+    lookUp(initialCode);
+  });
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    if (lookup.isPending) return;
+    lookUp(code);
   };
 
   if (applied) {
