@@ -111,6 +111,18 @@ export const PERMISSIONS: Record<string, Access> = {
   // Payments: a student's own (owner rule in the payment service), admins any.
   'GET /transaction/list': SIGNED_IN,
   'GET /transaction/:id': SIGNED_IN,
+  // Withdrawals: tutors request and change their own; admins set methods and process requests (rules in the invoice service).
+  'GET /withdraw-method/list': SIGNED_IN,
+  'POST /withdraw-method': ADMIN_ONLY,
+  'PUT /withdraw-method/:id': ADMIN_ONLY,
+  'POST /invoice': only(Role.Tutor),
+  'PUT /invoice/receiver/:id': only(Role.Tutor),
+  'PUT /invoice/admin/:id': ADMIN_ONLY,
+  'GET /invoice/list': only(Role.Tutor, ...ADMINS),
+  'GET /invoice/stats/:id': only(Role.Tutor, ...ADMINS),
+  'DELETE /invoice/:id': ADMIN_ONLY,
+  // Receipts of fulfilled withdrawals: the tutor of the invoice and admins (service rule).
+  'GET /assets/receipts/:name': SIGNED_IN,
   // Development mailbox; answers not-found in production.
   'GET /dev/outbox': PUBLIC,
 };

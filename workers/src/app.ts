@@ -24,6 +24,8 @@ import { fawryRoutes } from './routes/fawry';
 import { transactionRoutes } from './routes/transaction';
 import { topicRoutes } from './routes/topic';
 import { userRoutes } from './routes/user';
+import { withdrawMethodRoutes } from './routes/withdraw-method';
+import { invoiceRoutes } from './routes/invoice';
 
 export const API_PREFIX = '/api/v1';
 
@@ -70,6 +72,8 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/notification', notificationRoutes);
   app.route('/contact-request', contactRequestRoutes);
   app.route('/confirmation-code', confirmationCodeRoutes);
+  app.route('/withdraw-method', withdrawMethodRoutes);
+  app.route('/invoice', invoiceRoutes);
   app.route('/dev', devRoutes);
 
   assertRoutesCovered(app);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOUNDS, PLATFORM_DEFAULTS } from '../constants';
 import { banks, invoiceStatuses, withdrawMethodTypes } from '../enums';
-import { egyptianPhone, htmlText, optionalId, typeError, wholeNumber } from './fields';
+import { egyptianPhone, htmlText, optionalId, queryBoolean, typeError, wholeNumber } from './fields';
 import { paging } from './paging';
 
 export const INSTAPAY_USERNAME_PATTERN = /^[a-z0-9._-]{3,40}@instapay$/i;
@@ -26,32 +26,39 @@ export const note = z
   .pipe(htmlText({ min: 1, max: BOUNDS.invoiceNote.max }, { html: 'invalid-invoice-note-html', short: 'empty-invoice-note', long: 'long-invoice-note' }));
 
 const bank = z.string({ error: 'empty-bank-name' }).trim().min(1, { error: 'empty-bank-name' }).pipe(z.enum(banks, { error: 'invalid-bank-name' }));
+const account = z.string({ error: typeError() }).trim().regex(/^\d{6,30}$/, { error: 'invalid' });
+const receiver = z.string({ error: typeError() }).trim().min(2, { error: 'invalid' }).max(60, { error: 'invalid' });
+const username = z.string({ error: typeError('invalid-instapay-username') }).trim().regex(INSTAPAY_USERNAME_PATTERN, { error: 'invalid-instapay-username' });
 
 /** The receiver's details depend on the method: wallet phone, bank and account, or InstaPay username. */
 export const createFor = (limits: Limits) =>
   z.discriminatedUnion('method', [
     z.object({ method: z.literal('wallet'), amount: amount(limits), phone: egyptianPhone }),
-    z.object({
-      method: z.literal('bank'),
-      amount: amount(limits),
-      bank,
-      account: z.string({ error: typeError() }).trim().regex(/^\d{6,30}$/, { error: 'invalid' }),
-      receiver: z.string({ error: typeError() }).trim().min(2, { error: 'invalid' }).max(60, { error: 'invalid' }),
-    }),
-    z.object({
-      method: z.literal('instapay'),
-      amount: amount(limits),
-      username: z.string({ error: typeError('invalid-instapay-username') }).trim().regex(INSTAPAY_USERNAME_PATTERN, { error: 'invalid-instapay-username' }),
-    }),
+    z.object({ method: z.literal('bank'), amount: amount(limits), bank, account, receiver }),
+    z.object({ method: z.literal('instapay'), amount: amount(limits), username }),
   ], { error: 'invalid-type' });
 export const create = createFor(defaultLimits);
 
+/**
+ * The tutor changes a pending request: `update` with a new amount and/or the receiver details of the request's method
+ * (the service checks the method's limits and the balance), or `cancel`.
+ */
 export const receiverUpdate = z.object({
   action: z.enum(['update', 'cancel'], { error: typeError() }),
-  amount: amount().optional(),
+  // the method's limits are the service's: admins may change them after the request was made
+  amount: amount({ min: 1, max: Number.MAX_SAFE_INTEGER }).optional(),
   phone: egyptianPhone.optional(),
+  bank: bank.optional(),
+  account: account.optional(),
+  receiver: receiver.optional(),
+  username: username.optional(),
 });
-export const adminUpdate = z.object({ status: z.enum(invoiceStatuses, { error: 'invalid' }).optional(), note: note.optional() });
+/** Text fields of the admin's multipart form (the `receipt` file is checked by the API); `clearNote: 'true'` removes the note. */
+export const adminUpdate = z.object({
+  status: z.enum(invoiceStatuses, { error: 'invalid' }).optional(),
+  note: note.optional(),
+  clearNote: queryBoolean.optional(),
+});
 export const listQuery = paging.extend({
   status: z.enum(invoiceStatuses, { error: 'invalid' }).optional(),
   method: z.enum(withdrawMethodTypes, { error: 'invalid-type' }).optional(),

@@ -1,13 +1,24 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
-import { readUpload } from '../services/asset';
+import { readReceipt, readUpload } from '../services/asset';
 
-/** Public uploads (profile images, tutor photos): immutable names, cached for long. */
-export const assetRoutes = new Hono<AppEnv>().get('/uploads/:name', async (c) => {
-  const file = await readUpload(c.get('deps'), c.req.param('name'));
-  return c.body(file.body as ReadableStream, 200, {
-    'content-type': file.contentType,
-    'cache-control': 'public, max-age=31536000, immutable',
-    'x-content-type-options': 'nosniff',
+export const assetRoutes = new Hono<AppEnv>()
+  /** Public uploads (profile images, tutor photos): immutable names, cached for long. */
+  .get('/uploads/:name', async (c) => {
+    const file = await readUpload(c.get('deps'), c.req.param('name'));
+    return c.body(file.body as ReadableStream, 200, {
+      'content-type': file.contentType,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+  })
+  /** Withdrawal receipts: private to the invoice's tutor and admins, never cached. */
+  .get('/receipts/:name', async (c) => {
+    const file = await readReceipt(c.get('deps'), c.get('caller')!, c.req.param('name'));
+    return c.body(file.body as ReadableStream, 200, {
+      'content-type': file.contentType,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline',
+    });
   });
-});
