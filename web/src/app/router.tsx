@@ -51,9 +51,10 @@ export const routes: RouteObject[] = [
       { path: 'checkout/:planId/:period', ...page(() => import('../routes/checkout')) },
       { path: 'card-added', ...page(() => import('../routes/card-added')) },
       { path: 'payments', ...page(() => import('../routes/payments')) },
+      { path: 'invoices', ...page(() => import('../routes/invoices')) },
       // main app screens built by later work
       ...[
-        'lesson/:id', 'session', 'chat', 'invoices', 'interviews', 'profile', 'tutor/onboarding',
+        'lesson/:id', 'session', 'chat', 'interviews', 'profile', 'tutor/onboarding',
       ].map((path) => ({ path, ...comingSoon })),
       { path: 'dev/crash', ...page(() => import('../routes/dev-crash')) },
       { path: '*', ...notFound },
@@ -65,8 +66,9 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner />,
     lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
     children: [
+      { path: 'invoices', ...page(() => import('../routes/admin/invoices')) },
       ...[
-        '', 'invoices', 'media', 'login', 'plans', 'users', 'user/:id', 'interviews', 'lessons', 'server-stats',
+        '', 'media', 'login', 'plans', 'users', 'user/:id', 'interviews', 'lessons', 'server-stats',
         'platform-settings', 'topics', 'verify-email', 'user-settings', 'photo-session/:tutorId', 'photo-sessions', 'tutor/:id',
       ].map((path) => (path ? { path, ...comingSoon } : { index: true, ...comingSoon })),
       { path: '*', ...notFound },

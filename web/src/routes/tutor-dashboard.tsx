@@ -31,6 +31,7 @@ export default function TutorDashboard() {
         <div className="flex flex-wrap gap-3">
           <Link to="/schedule-management" className="btn-primary">{t('dashboard.manageSchedule')}</Link>
           <Link to="/upcoming-lessons" className="btn-ghost">{t('dashboard.all')}</Link>
+          {user.role === Role.Tutor && <Link to="/invoices" className="btn-ghost">{t('invoices.nav')}</Link>}
           <Link to="/t/settings" className="btn-ghost">{t('dashboard.settings')}</Link>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">

@@ -1,0 +1,24 @@
+import type { InvoiceView } from '@kalam/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** The receiver's details by method; amounts in piasters. */
+export type ReceiverDetails =
+  | { method: 'wallet'; amount: number; phone: string }
+  | { method: 'bank'; amount: number; bank: string; account: string; receiver: string }
+  | { method: 'instapay'; amount: number; username: string };
+
+export const requestWithdrawal = (body: ReceiverDetails) => api.post<InvoiceView>('/invoice', body);
+
+/** Changes a pending request (it then waits for an admin) or asks to cancel it. */
+export const changeWithdrawal = ({ id, change }: { id: number; change: { action: 'cancel' } | ({ action: 'update' } & Omit<ReceiverDetails, 'method'>) }) =>
+  api.put<InvoiceView>(`/invoice/receiver/${id}`, change);
+
+/** Every change to a request moves the balance: refresh the list and the stats. */
+function useInvoiceMutation<V>(fn: (v: V) => Promise<InvoiceView>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: ['invoices'] }) });
+}
+
+export const useRequestWithdrawal = () => useInvoiceMutation(requestWithdrawal);
+export const useChangeWithdrawal = () => useInvoiceMutation(changeWithdrawal);

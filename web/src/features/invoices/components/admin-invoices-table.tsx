@@ -1,0 +1,47 @@
+import type { InvoiceView } from '@kalam/core/api';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { isDeletable } from '../lib/labels';
+import { DeleteInvoice } from './delete-invoice';
+import { InvoiceNote } from './invoice-note';
+import { BODY, CELL, ROW, TABLE } from './invoices-table';
+import { ReceiptButton } from './receipt-button';
+import { ReceiverDetails } from './receiver-details';
+import { InvoiceStatusBadge } from './status-badge';
+
+/** Every tutor's requests for admins, each with a way to process it, its receipt and deletion. */
+export function AdminInvoicesTable({ invoices, onProcess }: { invoices: InvoiceView[]; onProcess: (invoice: InvoiceView) => void }) {
+  const { t } = useTranslation();
+  const columns = ['date', 'tutor', 'amount', 'method', 'status', 'note'] as const;
+  const label = (c: (typeof columns)[number]) => (c === 'tutor' ? t('admin.invoices.columns.tutor') : t(`invoices.columns.${c}`));
+  return (
+    <table className={TABLE} data-testid="admin-invoices">
+      <caption className="sr-only">{t('admin.invoices.title')}</caption>
+      <thead className="max-md:sr-only md:table-header-group">
+        <tr className="border-b border-gray-200 text-sm text-gray-500">
+          {columns.map((c) => <th key={c} scope="col" className="px-3 py-2 text-start font-600">{label(c)}</th>)}
+          <th scope="col" className="px-3 py-2"><span className="sr-only">{t('invoices.columns.actions')}</span></th>
+        </tr>
+      </thead>
+      <tbody className={BODY}>
+        {invoices.map((invoice) => (
+          <tr key={invoice.id} className={ROW} data-testid="invoice-row">
+            <td className={`${CELL} md:whitespace-nowrap`} data-label={label('date')}>{formatDate(invoice.createdAt)}</td>
+            <td className={`${CELL} font-600 md:whitespace-nowrap`} data-label={label('tutor')}>{invoice.tutor.name}</td>
+            <td className={`${CELL} font-700`} data-label={label('amount')}>{formatMoney(invoice.amount)}</td>
+            <td className={CELL} data-label={label('method')}><ReceiverDetails invoice={invoice} /></td>
+            <td className={CELL} data-label={label('status')}><InvoiceStatusBadge status={invoice.status} /></td>
+            <td className={`${CELL} md:max-w-56`} data-label={label('note')}>{invoice.note ? <InvoiceNote html={invoice.note} /> : '—'}</td>
+            <td className="flex flex-wrap gap-2 pt-2 md:table-cell md:px-3 md:py-3 md:align-top">
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className="btn-primary px-3 py-1.5 text-sm" onClick={() => onProcess(invoice)}>{t('admin.invoices.process.button')}</button>
+                {invoice.receipt && <ReceiptButton path={invoice.receipt} />}
+                {isDeletable(invoice) && <DeleteInvoice invoice={invoice} />}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,61 @@
+import type { InvoiceView, WithdrawMethodView } from '@kalam/core/api';
+import { PIASTERS_PER_POUND } from '@kalam/core/constants';
+import { banks, InvoiceStatus, withdrawMethodTypes, type Bank, type WithdrawMethodType } from '@kalam/core/enums';
+
+export const METHOD_TYPES = withdrawMethodTypes;
+export const BANKS = banks;
+export type MethodType = WithdrawMethodType;
+export type { Bank };
+
+/** Badge colours by status; the Arabic label is `invoices.status.<status>`. */
+export const STATUS_TONES: Record<string, string> = {
+  [InvoiceStatus.Pending]: 'bg-amber-100 text-amber-900',
+  [InvoiceStatus.UpdatedByReceiver]: 'bg-sky-100 text-sky-900',
+  [InvoiceStatus.CanceledByReceiver]: 'bg-orange-100 text-orange-900',
+  [InvoiceStatus.CancellationApprovedByAdmin]: 'bg-gray-200 text-gray-800',
+  [InvoiceStatus.Fulfilled]: 'bg-green-100 text-green-800',
+  [InvoiceStatus.Rejected]: 'bg-red-100 text-red-800',
+};
+
+/** The tutor may edit or cancel a request only while it waits untouched. */
+export const isChangeableByTutor = (invoice: Pick<InvoiceView, 'status'>) => invoice.status === InvoiceStatus.Pending;
+
+/** An admin deletes any request that has not been paid out. */
+export const isDeletable = (invoice: Pick<InvoiceView, 'status'>) => invoice.status !== InvoiceStatus.Fulfilled;
+
+export type AdminAction = 'approveUpdate' | 'approveCancellation' | 'fulfil' | 'reject';
+
+/** The status each admin action sets. */
+export const ACTION_STATUS: Record<AdminAction, InvoiceStatus> = {
+  approveUpdate: InvoiceStatus.Pending,
+  approveCancellation: InvoiceStatus.CancellationApprovedByAdmin,
+  fulfil: InvoiceStatus.Fulfilled,
+  reject: InvoiceStatus.Rejected,
+};
+
+/** DESIGN.md §3 transitions an admin may make from each status; final statuses allow none (notes only). */
+export function adminActionsFor(status: string): AdminAction[] {
+  if (status === InvoiceStatus.Pending) return ['fulfil', 'reject'];
+  if (status === InvoiceStatus.UpdatedByReceiver) return ['approveUpdate', 'fulfil', 'reject'];
+  if (status === InvoiceStatus.CanceledByReceiver) return ['approveCancellation'];
+  return [];
+}
+
+/** "١٢٥٫٥٠" or "1,250.5" typed in pounds → integer piasters; null when it is not a number. */
+export function poundsToPiasters(text: string): number | null {
+  const latin = toLatinDigits(text).replace(/[٬,\s]/g, '').replace('٫', '.');
+  if (!/^\d+(\.\d{0,2})?$/.test(latin)) return null;
+  return Math.round(Number(latin) * PIASTERS_PER_POUND);
+}
+
+/** Piasters → the plain pounds text an input holds: 125050 → "1250.5". */
+export const piastersToPounds = (piasters: number) => String(piasters / PIASTERS_PER_POUND);
+
+/** Arabic-Indic and Persian digits become Latin for patterns and numbers. */
+export const toLatinDigits = (s: string) => s.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+
+/** Enabled methods in the order the form lists them. */
+export const enabledMethods = (methods: WithdrawMethodView[]) =>
+  METHOD_TYPES.map((type) => methods.find((m) => m.type === type && m.enabled)).filter((m): m is WithdrawMethodView => Boolean(m));
+
+export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;

@@ -1,0 +1,80 @@
+import type { InvoiceView } from '@kalam/core/api';
+import { invoiceStatuses, Role, withdrawMethodTypes } from '@kalam/core/enums';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
+import { Pagination } from '../../components/pagination';
+import { Spinner } from '../../components/spinner';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useInvoices } from '../../features/invoices/api/list-invoices';
+import { AdminInvoicesTable } from '../../features/invoices/components/admin-invoices-table';
+import { ProcessDialog } from '../../features/invoices/components/process-dialog';
+import { formatNumber } from '../../lib/format';
+
+const SIZE = 10;
+const ADMINS: number[] = [Role.SuperAdmin, Role.RegularAdmin];
+
+/** Admins: every withdrawal request, filtered by status and method, processed one at a time. */
+export default function AdminInvoices() {
+  const { t } = useTranslation();
+  const id = useId();
+  const user = useCurrentUser();
+  const admin = Boolean(user && ADMINS.includes(user.role));
+  const [filters, setFilters] = useState({ status: '', method: '' });
+  const [page, setPage] = useState(1);
+  const [processing, setProcessing] = useState<InvoiceView | null>(null);
+  const invoices = useInvoices({ page, size: SIZE, status: filters.status || undefined, method: filters.method || undefined }, admin);
+  const filter = (key: keyof typeof filters) => (e: { target: { value: string } }) => (setFilters((f) => ({ ...f, [key]: e.target.value })), setPage(1));
+  if (!admin) {
+    return (
+      <section className="p-6 md:p-10" data-testid="admins-only">
+        <h1 className="text-2xl font-700 text-brand-900">{t('admin.invoices.title')}</h1>
+        <p className="mt-3 text-gray-600">{t('admin.invoices.adminsOnly')}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="grid gap-6 p-4 md:p-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-700 text-brand-900 md:text-3xl">{t('admin.invoices.title')}</h1>
+          <p className="mt-1 text-gray-600">
+            {t('admin.invoices.subtitle')}
+            {invoices.data && <span className="ms-2 font-600" data-testid="invoices-total">{t('admin.invoices.total', { total: formatNumber(invoices.data.total) })}</span>}
+          </p>
+        </div>
+        <div className="grid w-full grid-cols-2 gap-3 sm:w-auto">
+          <label className="flex flex-col gap-1 text-sm font-600 text-gray-700" htmlFor={`${id}-status`}>
+            {t('admin.invoices.filters.status')}
+            <select id={`${id}-status`} className="input py-2" value={filters.status} onChange={filter('status')}>
+              <option value="">{t('admin.invoices.filters.all')}</option>
+              {invoiceStatuses.map((s) => <option key={s} value={s}>{t(`invoices.status.${s}`)}</option>)}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-600 text-gray-700" htmlFor={`${id}-method`}>
+            {t('admin.invoices.filters.method')}
+            <select id={`${id}-method`} className="input py-2" value={filters.method} onChange={filter('method')}>
+              <option value="">{t('admin.invoices.filters.all')}</option>
+              {withdrawMethodTypes.map((m) => <option key={m} value={m}>{t(`invoices.methods.${m}`)}</option>)}
+            </select>
+          </label>
+        </div>
+      </header>
+      {invoices.isPending ? (
+        <Spinner />
+      ) : invoices.isError ? (
+        <LoadError message={t('invoices.error')} onRetry={() => invoices.refetch()} />
+      ) : invoices.data.total === 0 ? (
+        <p className="card p-6 text-center text-gray-600">{t('admin.invoices.empty')}</p>
+      ) : (
+        <div>
+          <div className="md:card md:overflow-x-auto">
+            <AdminInvoicesTable invoices={invoices.data.list} onProcess={setProcessing} />
+          </div>
+          {invoices.data.total > SIZE && <Pagination page={page} size={SIZE} total={invoices.data.total} onPage={setPage} />}
+        </div>
+      )}
+      {processing && <ProcessDialog key={processing.id} invoice={processing} onClose={() => setProcessing(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { InvoiceView } from '@kalam/core/api';
+import { Role } from '@kalam/core/enums';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { Pagination } from '../components/pagination';
+import { Spinner } from '../components/spinner';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { useInvoiceStats } from '../features/invoices/api/invoice-stats';
+import { useInvoices } from '../features/invoices/api/list-invoices';
+import { useWithdrawMethods } from '../features/invoices/api/withdraw-methods';
+import { BalanceCards } from '../features/invoices/components/balance-cards';
+import { EarningsChart } from '../features/invoices/components/earnings-chart';
+import { InvoicesTable } from '../features/invoices/components/invoices-table';
+import { WithdrawalDialog } from '../features/invoices/components/withdrawal-dialog';
+
+const SIZE = 10;
+
+/** The tutor's earnings and withdrawal requests. */
+export default function Invoices() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const tutor = user?.role === Role.Tutor;
+  const [page, setPage] = useState(1);
+  // null: closed; 'new': a new request; an invoice: editing it
+  const [dialog, setDialog] = useState<InvoiceView | 'new' | null>(null);
+  const stats = useInvoiceStats(user?.id ?? 0, tutor);
+  const methods = useWithdrawMethods(tutor);
+  const invoices = useInvoices({ page, size: SIZE }, tutor);
+  if (!user) return <Navigate to="/login?next=/invoices" replace />;
+  if (!tutor) {
+    return (
+      <section className="container py-16 text-center" data-testid="tutors-only">
+        <h1 className="text-2xl font-700 text-brand-900">{t('invoices.tutorsOnly.title')}</h1>
+        <p className="mt-3 text-gray-600">{t('invoices.tutorsOnly.body')}</p>
+      </section>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={t('invoices.title')} subtitle={t('invoices.subtitle')} />
+      <div className="container grid gap-8 pb-16">
+        {stats.isError ? <LoadError message={t('invoices.balance.error')} onRetry={() => stats.refetch()} /> : <BalanceCards stats={stats.data} />}
+        <div>
+          <button type="button" className="btn-primary" onClick={() => setDialog('new')}>{t('invoices.request')}</button>
+        </div>
+        {stats.data && <EarningsChart stats={stats.data} />}
+
+        <section aria-labelledby="invoices-history-title">
+          <h2 id="invoices-history-title" className="mb-4 text-xl font-700 text-brand-900">{t('invoices.history')}</h2>
+          {invoices.isPending ? (
+            <Spinner />
+          ) : invoices.isError ? (
+            <LoadError message={t('invoices.error')} onRetry={() => invoices.refetch()} />
+          ) : invoices.data.total === 0 ? (
+            <p className="card p-6 text-center text-gray-600">{t('invoices.empty')}</p>
+          ) : (
+            <>
+              <div className="md:card md:overflow-x-auto">
+                <InvoicesTable invoices={invoices.data.list} onEdit={setDialog} />
+              </div>
+              {invoices.data.total > SIZE && <Pagination page={page} size={SIZE} total={invoices.data.total} onPage={setPage} />}
+            </>
+          )}
+        </section>
+      </div>
+      {dialog && (
+        <WithdrawalDialog methods={methods.data} failed={methods.isError} available={stats.data?.available} invoice={dialog === 'new' ? undefined : dialog} onClose={() => setDialog(null)} />
+      )}
+    </>
+  );
+}
