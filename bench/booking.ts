@@ -12,6 +12,7 @@ import { fawryDisabled } from '../workers/src/lib/fawry';
 import { googleDisabled } from '../workers/src/lib/google';
 import { outboxMailer } from '../workers/src/lib/mailer';
 import { outboxMessenger } from '../workers/src/lib/messenger';
+import { memoryRealtime } from '../workers/src/lib/realtime';
 import { memoryStore } from '../workers/src/lib/storage';
 import type { Figure } from './password-hash';
 
@@ -93,7 +94,7 @@ export async function tutorListBench(): Promise<Figure[]> {
     const db = createDb(client);
     const now = () => Date.UTC(2026, 10, 22, 8);
     const app = createApp({
-      db, now, passwords: nodePasswordHasher(), mailer: outboxMailer(db, now), messenger: outboxMessenger(db, now), google: googleDisabled, fawry: fawryDisabled,
+      db, now, passwords: nodePasswordHasher(), mailer: outboxMailer(db, now), messenger: outboxMessenger(db, now), google: googleDisabled, fawry: fawryDisabled, realtime: memoryRealtime(),
       storage: { uploads: memoryStore(), receipts: memoryStore() },
       config: { corsOrigins: [], environment: 'test', jwtSecret: 'bench-secret-that-is-long-enough-for-hs256', appUrl: 'http://127.0.0.1' },
     });

@@ -3,12 +3,14 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { bookableTimesBench, tutorListBench } from './booking';
 import { passwordHashBench, type Figure } from './password-hash';
+import { roomRoundTripBench } from './realtime';
 
 // `npm run bench`: every performance figure beside its target; results in bench/results.json.
 const figures: Figure[] = [];
 figures.push(await passwordHashBench());
 figures.push(bookableTimesBench());
 figures.push(...(await tutorListBench()));
+figures.push(...(await roomRoundTripBench()));
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
 console.log(`Kalam benchmarks on ${machine}\n`);

@@ -1,6 +1,74 @@
-import { Server } from 'partyserver';
+import type { Ack, ClientAction, Role } from '@kalam/core';
+import { schemas } from '@kalam/core';
+import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
+import { depsFromEnv } from '../workers/src/deps-from-env';
+import type { Caller } from '../workers/src/deps';
+import type { Env } from '../workers/src/env';
+import { PUBLISH_PATH } from '../workers/src/lib/realtime';
+import { ROLE_HEADER, USER_HEADER } from '../workers/src/rooms';
+import { deleteMessage, markRead, sendMessage, setTyping, updateMessage } from '../workers/src/services/chat';
+import { setOnline } from '../workers/src/services/presence';
 
-/** One room per user: the user's own events (messages, lessons, invoices, payments). */
-export class Inbox extends Server {
+/**
+ * One room per user: every tab of the user holds a socket here. Chat actions arrive here and are answered with an ack
+ * after the chat service has stored them; events from services are published here and reach every tab. The user is
+ * online while at least one socket is open.
+ */
+export class Inbox extends Server<Env> {
   static override options = { hibernate: true };
+
+  override async onConnect(connection: Connection<Caller>, ctx: ConnectionContext) {
+    const caller = { id: Number(ctx.request.headers.get(USER_HEADER)), role: Number(ctx.request.headers.get(ROLE_HEADER)) as Role };
+    connection.setState(caller);
+    if (this.openSockets(connection.id) === 0) await setOnline(depsFromEnv(this.env), caller.id, true);
+  }
+
+  override async onClose(connection: Connection<Caller>) {
+    const caller = connection.state;
+    if (caller && this.openSockets(connection.id) === 0) await setOnline(depsFromEnv(this.env), caller.id, false);
+  }
+
+  override async onMessage(connection: Connection<Caller>, message: WSMessage) {
+    const caller = connection.state;
+    const action = schemas.realtime.clientAction.safeParse(typeof message === 'string' ? safeJson(message) : null);
+    if (!caller || !action.success) {
+      const ref = typeof message === 'string' ? String((safeJson(message) as { ref?: unknown } | null)?.ref ?? '') : '';
+      return connection.send(JSON.stringify({ type: 'ack', ref, code: 'unallowed' } satisfies Ack));
+    }
+    const ack = await this.perform(caller, action.data);
+    connection.send(JSON.stringify(ack));
+  }
+
+  override async onRequest(request: Request) {
+    const url = new URL(request.url);
+    if (request.method !== 'POST' || url.pathname !== PUBLISH_PATH) return new Response('Not found', { status: 404 });
+    this.broadcast(await request.text());
+    return new Response(null, { status: 204 });
+  }
+
+  private async perform(caller: Caller, a: ClientAction): Promise<Ack> {
+    const deps = depsFromEnv(this.env);
+    const result =
+      a.type === 'SendMessage' ? await sendMessage(deps, caller, { roomId: a.roomId, text: a.text, ref: a.ref })
+      : a.type === 'UpdateMessage' ? await updateMessage(deps, caller, { messageId: a.messageId, text: a.text })
+      : a.type === 'DeleteMessage' ? await deleteMessage(deps, caller, { messageId: a.messageId })
+      : a.type === 'MarkMessageAsRead' ? await markRead(deps, caller, { roomId: a.roomId, messageId: a.messageId })
+      : await setTyping(deps, caller, { roomId: a.roomId, typing: a.typing });
+    return { type: 'ack', ref: a.ref, ...result };
+  }
+
+  /** Sockets still open besides the one opening or closing now. */
+  private openSockets(except: string): number {
+    let n = 0;
+    for (const c of this.getConnections()) if (c.id !== except && c.readyState === WebSocket.OPEN) n++;
+    return n;
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

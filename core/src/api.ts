@@ -444,3 +444,36 @@ export interface InvoiceStats {
   weekly: { start: number; earned: number }[];
   monthly: { start: number; earned: number }[];
 }
+
+// ── Chat ──
+
+/** A chat message; `text` is sanitised HTML. A deleted message keeps its place with empty text. */
+export interface ChatMessageView {
+  id: number;
+  roomId: number;
+  senderId: number;
+  text: string;
+  /** the sender's client id, so an optimistic message is matched to the stored one */
+  refId: string | null;
+  createdAt: number;
+  editedAt: number | null;
+  deletedAt: number | null;
+}
+
+export interface ChatMember extends PublicUser {
+  online: boolean;
+}
+
+/** A room as one member sees it (`GET /chat/list/rooms/{userId}`). */
+export interface ChatRoomView {
+  id: number;
+  members: ChatMember[];
+  /** the other member of the pair */
+  counterpart: ChatMember;
+  latest: ChatMessageView | null;
+  unread: number;
+  pinned: boolean;
+  muted: boolean;
+  /** the last message of this member's that the counterpart has read (read receipts) */
+  readByCounterpart: number | null;
+}

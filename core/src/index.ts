@@ -5,5 +5,6 @@ export * from './constants';
 export * from './enums';
 export * from './errors';
 export * from './permissions';
+export * from './realtime';
 export { fields, schemas } from './schemas/index';
 export * from './validation';

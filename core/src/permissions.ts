@@ -123,6 +123,13 @@ export const PERMISSIONS: Record<string, Access> = {
   'DELETE /invoice/:id': ADMIN_ONLY,
   // Receipts of fulfilled withdrawals: the tutor of the invoice and admins (service rule).
   'GET /assets/receipts/:name': SIGNED_IN,
+  // Chat: verified members of allowed pairs (student → tutor, tutor ↔ tutor manager, admins → anyone); rules in the chat service.
+  'POST /chat/new': SIGNED_IN,
+  'GET /chat/list/rooms/:userId': SIGNED_IN,
+  'GET /chat/list/:roomId/messages': SIGNED_IN,
+  'GET /chat/room/by/members': SIGNED_IN,
+  'GET /chat/room/members/:roomId': SIGNED_IN,
+  'PUT /chat/room/:roomId': SIGNED_IN,
   // Development mailbox; answers not-found in production.
   'GET /dev/outbox': PUBLIC,
 };

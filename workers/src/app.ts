@@ -10,6 +10,7 @@ import { assetRoutes } from './routes/asset';
 import { availabilitySlotRoutes } from './routes/availability-slot';
 import { lessonRoutes } from './routes/lesson';
 import { calendarRoutes } from './routes/calendar';
+import { chatRoutes } from './routes/chat';
 import { ratingRoutes } from './routes/rating';
 import { notificationRoutes } from './routes/notification';
 import { authRoutes } from './routes/auth';
@@ -69,6 +70,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/lesson', lessonRoutes);
   app.route('/calendar', calendarRoutes);
   app.route('/rating', ratingRoutes);
+  app.route('/chat', chatRoutes);
   app.route('/notification', notificationRoutes);
   app.route('/contact-request', contactRequestRoutes);
   app.route('/confirmation-code', confirmationCodeRoutes);

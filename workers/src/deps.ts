@@ -4,6 +4,7 @@ import type { GoogleVerifier } from './lib/google';
 import type { Mailer } from './lib/mailer';
 import type { Messenger } from './lib/messenger';
 import type { PasswordHasher } from './lib/password';
+import type { Realtime } from './lib/realtime';
 import type { FawryClient } from './lib/fawry/types';
 import type { BlobStore } from './lib/storage';
 
@@ -19,6 +20,8 @@ export interface Deps {
   storage: { uploads: BlobStore; receipts: BlobStore };
   /** Fawry: production or staging from env, the dev/ sandbox locally and in tests */
   fawry: FawryClient;
+  /** server events to inboxes and channels (PartyServer rooms in the Worker, recorded in tests) */
+  realtime: Realtime;
   config: AppConfig;
 }
 

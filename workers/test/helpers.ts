@@ -8,6 +8,7 @@ import { fawryDisabled, type FawryClient } from '../src/lib/fawry';
 import { googleDisabled, type GoogleVerifier } from '../src/lib/google';
 import { outboxMailer } from '../src/lib/mailer';
 import { outboxMessenger, type Messenger } from '../src/lib/messenger';
+import { memoryRealtime } from '../src/lib/realtime';
 import { memoryStore } from '../src/lib/storage';
 import type { Deps } from '../src/deps';
 import { tutors, users } from '../src/db/schema';
@@ -28,6 +29,8 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number; go
   // A clock the test can move forward (expiries), fixed at TEST_NOW until then.
   let current = TEST_NOW;
   const now = opts.now ?? (() => current);
+  // events the services push to inboxes and channels, for tests to read
+  const realtime = memoryRealtime();
   const deps: Deps = {
     db,
     now,
@@ -37,6 +40,7 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number; go
     storage: { uploads: memoryStore(), receipts: memoryStore() },
     passwords,
     fawry: opts.fawry ?? fawryDisabled,
+    realtime,
     config: { corsOrigins: ['http://app.test'], environment: 'test', jwtSecret: 'test-secret-that-is-long-enough-for-hs256', appUrl: 'http://app.test' },
   };
   const app = createApp(deps);
@@ -49,7 +53,7 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number; go
       body: JSON.stringify(body),
     });
   const advance = (ms: number) => void (current += ms);
-  return { app, deps, client, request, json, advance, close: () => client.close() };
+  return { app, deps, client, request, json, advance, realtime, close: () => client.close() };
 }
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

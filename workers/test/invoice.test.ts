@@ -489,12 +489,19 @@ describe('deleting a request', () => {
   it('lets admins delete any request whose money has not left, answering what was deleted', async () => {
     const tutor = await tutorWith(1000 * EGP);
     const pending = await created(tutor);
+    const from = t.realtime.sent.length;
     const res = await remove(admin, pending.id);
     expect(res.status).toBe(200);
+    // the tutor's inbox and the admins' invoices channel hear of it
+    const deleted = { type: 'invoice-deleted', invoiceId: pending.id };
+    expect(t.realtime.sent.slice(from)).toEqual([{ to: [tutor.id], event: deleted }, { to: 'admin-invoices', event: deleted }]);
     expect(await res.json()).toMatchObject({ id: pending.id, status: 'pending', tutor: { id: tutor.id } });
     expect((await body(await remove(admin, pending.id))).code).toBe('invoice-not-found');
     const rejected = await created(tutor);
+    const beforeReject = t.realtime.sent.length;
     await byAdmin(admin, rejected.id, { status: 'rejected', note: 'رفض' });
+    const updated = { type: 'invoice-updated', invoiceId: rejected.id, status: 'rejected' };
+    expect(t.realtime.sent.slice(beforeReject)).toEqual([{ to: [tutor.id], event: updated }, { to: 'admin-invoices', event: updated }]);
     expect((await remove(admin, rejected.id)).status).toBe(200);
     expect((await stats(tutor)).available).toBe(1000 * EGP);
   });

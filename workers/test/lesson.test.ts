@@ -270,3 +270,19 @@ describe('removing availability that holds lessons', () => {
   });
 });
 
+
+describe('real-time events', () => {
+  it('pushes lesson-booked to the tutor’s and the student’s inboxes, then rebooked and canceled', async () => {
+    const student = await addPerson(t, { role: Role.Student });
+    const from = t.realtime.sent.length;
+    const lessonEvents = () => t.realtime.sent.slice(from).filter((s) => s.event.type.startsWith('lesson-'));
+    const booked = (await (await book(student, { tutorId: tutor.id, start: cairo(27, 16), duration: 15 })).json()) as LessonView;
+    expect(lessonEvents()).toEqual([{ to: [tutor.id, student.id], event: { type: 'lesson-booked', lessonId: booked.id, start: cairo(27, 16) } }]);
+
+    const moved = (await (await t.json('/lesson', { id: booked.id, start: cairo(27, 17), duration: 15 }, { method: 'PATCH', headers: student.headers })).json()) as LessonView;
+    expect(lessonEvents().at(-1)).toEqual({ to: [tutor.id, student.id], event: { type: 'lesson-rebooked', lessonId: moved.id, start: cairo(27, 17) } });
+
+    expect((await t.request(`/lesson/${moved.id}`, { method: 'DELETE', headers: tutor.headers })).status).toBe(200);
+    expect(lessonEvents().at(-1)).toEqual({ to: [tutor.id, student.id], event: { type: 'lesson-canceled', lessonId: moved.id, start: cairo(27, 17) } });
+  });
+});

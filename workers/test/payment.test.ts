@@ -57,6 +57,9 @@ describe('checkout by reference number', () => {
     await fawry.settle(started.transaction.merchantRefNum, 'PAID');
     const view: TransactionView = await (await t.request(`/transaction/${started.transaction.id}`, { headers: s.headers })).json();
     expect(view.status).toBe(PaymentStatus.Paid);
+    // the student's inbox hears of the change once
+    expect(t.realtime.sent.filter((e) => e.event.type === 'payment-status' && e.event.transactionId === view.id))
+      .toEqual([{ to: [s.id], event: { type: 'payment-status', transactionId: view.id, status: PaymentStatus.Paid } }]);
     expect(view.subscription).not.toBeNull();
     const stats: StudentStats = await (await t.request('/user/student/stats/personalized', { headers: s.headers })).json();
     expect(stats.subscription).toMatchObject({ planId: 2, weeklyMinutes: plan.weeklyMinutes, usedThisWeek: 0 });
@@ -84,6 +87,7 @@ describe('checkout by reference number', () => {
     const res = await t.json('/fawry/cancel-unpaid-order', { transactionId: started.transaction.id }, { headers: s.headers });
     expect(res.status).toBe(200);
     expect((await res.json()).status).toBe(PaymentStatus.Canceled);
+    expect(t.realtime.sent.at(-1)).toEqual({ to: [s.id], event: { type: 'payment-status', transactionId: started.transaction.id, status: PaymentStatus.Canceled } });
     const call = fawry.requests.findLast((r) => r.path.includes('cancel-unpaid-order'))!;
     expect(call.signatureValid).toBe(true);
     expect(fawry.order(started.transaction.merchantRefNum)!.status).toBe('CANCELED');

@@ -13,6 +13,7 @@ import * as payment from './payment';
 import { paging } from './paging';
 import * as plan from './plan';
 import * as rating from './rating';
+import * as realtime from './realtime';
 import * as report from './report';
 import * as topic from './topic';
 import * as tutor from './tutor';
@@ -21,7 +22,7 @@ import * as withdrawMethod from './withdraw-method';
 
 /** Every input schema, grouped by resource: `schemas.contactRequest.create`. */
 export const schemas = {
-  fields, paging, auth, availability, chat, confirmationCode, contactRequest, coupon, interview, invite, invoice, lesson, payment, plan, rating, report,
+  fields, paging, auth, availability, chat, confirmationCode, contactRequest, coupon, interview, invite, invoice, lesson, payment, plan, rating, realtime, report,
   topic, tutor, user, withdrawMethod,
 };
 export { fields };

@@ -6,6 +6,7 @@ import { ToastProvider } from '../components/toast';
 import i18n from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { installSessionGuard, refreshIfExpiring } from '../lib/session';
+import { SocketProvider } from '../lib/socket';
 import { router } from './router';
 
 export function App() {
@@ -23,7 +24,9 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <SocketProvider>
+            <RouterProvider router={router} />
+          </SocketProvider>
         </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -52,9 +52,10 @@ export const routes: RouteObject[] = [
       { path: 'card-added', ...page(() => import('../routes/card-added')) },
       { path: 'payments', ...page(() => import('../routes/payments')) },
       { path: 'invoices', ...page(() => import('../routes/invoices')) },
+      { path: 'chat', ...page(() => import('../routes/chat')) },
       // main app screens built by later work
       ...[
-        'lesson/:id', 'session', 'chat', 'interviews', 'profile', 'tutor/onboarding',
+        'lesson/:id', 'session', 'interviews', 'profile', 'tutor/onboarding',
       ].map((path) => ({ path, ...comingSoon })),
       { path: 'dev/crash', ...page(() => import('../routes/dev-crash')) },
       { path: '*', ...notFound },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { useStudentStats } from '../features/dashboard/api';
-import { CalendarButton, LessonList, StatCard } from '../features/dashboard/widgets';
+import { CalendarButton, ChatCard, LessonList, StatCard } from '../features/dashboard/widgets';
 import { formatDate, formatMinutes, formatNumber } from '../lib/format';
 import { useSession } from '../lib/session';
 
@@ -52,10 +52,7 @@ export default function StudentDashboard() {
           </section>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
-          <section className="card p-5" aria-labelledby="chat-title">
-            <h2 id="chat-title" className="font-700 text-brand-900">{t('dashboard.chat')}</h2>
-            <p className="mt-2 text-gray-600">{t('dashboard.chatSoon')}</p>
-          </section>
+          <ChatCard viewerId={user.id} />
           <CalendarButton />
         </div>
       </div>

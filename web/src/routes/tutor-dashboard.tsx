@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { useTutorActivity, useTutorStats } from '../features/dashboard/api';
-import { CalendarButton, LessonList, StatCard } from '../features/dashboard/widgets';
+import { CalendarButton, ChatCard, LessonList, StatCard } from '../features/dashboard/widgets';
 import { formatDay, formatMinutes, formatMoney, formatNumber, formatRating } from '../lib/format';
 import { useSession } from '../lib/session';
 
@@ -59,7 +59,10 @@ export default function TutorDashboard() {
           </ol>
           <p className="mt-2 text-xs text-gray-500">{t('dashboard.activityHint')}</p>
         </section>
-        <CalendarButton />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ChatCard viewerId={user.id} />
+          <CalendarButton />
+        </div>
       </div>
     </>
   );

@@ -57,6 +57,7 @@ export default function TutorProfile() {
 
 function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean }) {
   const { t } = useTranslation();
+  const student = useSession().user?.role === Role.Student;
   return (
     <header className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-start md:p-6">
       <TutorAvatar name={tutor.name} image={tutor.image} size="lg" />
@@ -77,6 +78,7 @@ function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean 
         {canBook && (
           <button type="button" className="btn-primary mt-4 w-full sm:w-auto lg:hidden" onClick={toBooking}>{t('tutorProfile.bookCta')}</button>
         )}
+        {student && <Link to={`/chat?with=${tutor.id}`} className="btn-ghost mt-4 w-full sm:ms-2 sm:w-auto lg:ms-0" data-testid="message-tutor">{t('tutorProfile.messageTutor')}</Link>}
       </div>
     </header>
   );

@@ -381,6 +381,13 @@ export const messages = sqliteTable(
   (t) => [index('messages_room_id_idx').on(t.roomId, t.id), index('messages_sender_idx').on(t.senderId)],
 );
 
+/** Whether a user has an inbox socket open, written by the inbox room when the first opens and the last closes. */
+export const presence = sqliteTable('presence', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  online: bool('online').notNull().default(false),
+  changedAt: integer('changed_at').notNull(),
+});
+
 export const reports = sqliteTable(
   'reports',
   {
@@ -553,6 +560,7 @@ export type RoomMember = typeof roomMembers.$inferSelect;
 export type NewRoomMember = typeof roomMembers.$inferInsert;
 export type Message = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
+export type Presence = typeof presence.$inferSelect;
 export type Report = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
 export type ReportReply = typeof reportReplies.$inferSelect;

@@ -12,6 +12,7 @@ import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
 import { sanitizeHtml } from '../lib/sanitize';
 import { storeReceipt } from './asset';
+import { publish } from './events';
 import { publicUserColumns } from './user';
 import { enabledWithdrawMethod } from './withdraw-method';
 
@@ -64,6 +65,14 @@ async function invoiceView(deps: Deps, id: number): Promise<InvoiceView> {
   return view;
 }
 
+/** Tells the tutor and the admins' invoices channel that a request changed; answers the view. */
+async function announced(deps: Deps, view: InvoiceView): Promise<InvoiceView> {
+  const event = { type: 'invoice-updated', invoiceId: view.id, status: view.status } as const;
+  await publish(deps, [view.userId], event);
+  await publish(deps, 'admin-invoices', event);
+  return view;
+}
+
 async function findInvoice(deps: Deps, id: number): Promise<Invoice | undefined> {
   const [row] = await deps.db.select().from(invoices).where(eq(invoices.id, id));
   return row;
@@ -109,7 +118,7 @@ export async function requestWithdrawal(deps: Deps, caller: Caller, body: { meth
     parseOrThrow(schemas.invoice.createFor(await enabledWithdrawMethod(deps, body.method)), body);
     throw overBalance(await availableFor(deps, caller.id));
   }
-  return invoiceView(deps, id);
+  return announced(deps, await invoiceView(deps, id));
 }
 
 type ReceiverUpdate = z.infer<typeof schemas.invoice.receiverUpdate>;
@@ -129,7 +138,7 @@ export async function updateByReceiver(deps: Deps, caller: Caller, id: number, i
     const result = await deps.db.run(sql`update invoices set status = ${CanceledByReceiver}, updated_at = ${now}
       where id = ${id} and user_id = ${caller.id} and status = ${Pending}`);
     if (!result.rowsAffected) throw new ApiError('illegal-invoice-update');
-    return invoiceView(deps, id);
+    return announced(deps, await invoiceView(deps, id));
   }
 
   const own: readonly string[] = RECEIVER_FIELDS[invoice.method];
@@ -149,7 +158,7 @@ export async function updateByReceiver(deps: Deps, caller: Caller, id: number, i
     if ((await findInvoice(deps, id))?.status !== Pending) throw new ApiError('illegal-invoice-update');
     throw overBalance(await availableFor(deps, caller.id, id));
   }
-  return invoiceView(deps, id);
+  return announced(deps, await invoiceView(deps, id));
 }
 
 export type AdminUpdate = z.infer<typeof schemas.invoice.adminUpdate> & { receipt?: File };
@@ -208,7 +217,7 @@ export async function updateByAdmin(deps: Deps, caller: Caller, id: number, inpu
     if (!fresh) throw new ApiError('invoice-not-found');
     throw refusal(fresh, change) ?? new ApiError('illegal-invoice-update');
   }
-  return invoiceView(deps, id);
+  return announced(deps, await invoiceView(deps, id));
 }
 
 /** `DELETE /invoice/{id}`: admins remove a request whose money has not left (anything but fulfilled). */
@@ -220,6 +229,9 @@ export async function deleteInvoice(deps: Deps, id: number): Promise<InvoiceView
     if (await findInvoice(deps, id)) throw new ApiError('illegal-invoice-update');
     throw new ApiError('invoice-not-found');
   }
+  const event = { type: 'invoice-deleted', invoiceId: id } as const;
+  await publish(deps, [view.userId], event);
+  await publish(deps, 'admin-invoices', event);
   return view;
 }
 

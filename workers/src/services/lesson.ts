@@ -9,6 +9,7 @@ import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
 import { bookableFor } from './availability-slot';
+import { publish } from './events';
 import { readSettings } from './settings';
 import { publicUserColumns } from './user';
 
@@ -240,6 +241,7 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
     throw new ApiError('reached-booking-limit');
   }
   const [view] = await lessonViews(deps, eq(lessons.bookingKey, req.key));
+  await publish(deps, [req.tutorId, req.studentId], { type: req.replaces ? 'lesson-rebooked' : 'lesson-booked', lessonId: view!.id, start: view!.start });
   return view!;
 }
 
@@ -278,6 +280,7 @@ export async function cancelLessons(deps: Deps, by: Caller, list: readonly Lesso
   const done = list.filter((_, i) => (results[extra.length + i * 3] as { rowsAffected: number }).rowsAffected > 0);
   if (!done.length) return [];
   const views = await lessonViews(deps, sql`${lessons.id} in ${done.map((l) => l.id)}`);
+  for (const v of views) await publish(deps, [v.tutor.id, v.student.id], { type: 'lesson-canceled', lessonId: v.id, start: v.start });
   const notices = views.flatMap((v) => [v.tutor, v.student].filter((p) => p.id !== by.id).map((p) => ({ lesson: v, to: p })));
   if (notices.length) {
     await deps.db.insert(notifications).values(notices.map((n) => ({ userId: n.to.id, kind: 'lesson-canceled' as const, lessonId: n.lesson.id, data: { start: n.lesson.start, by: by.id }, createdAt: now })));

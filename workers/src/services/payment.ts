@@ -9,6 +9,7 @@ import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { FawryError, type ChargeRequest, type FawryNotification } from '../lib/fawry';
 import { usableCoupon } from './coupon';
+import { publish } from './events';
 import { unusedInvite } from './invite';
 import { getPlanFor } from './plan';
 import { applyRefund, syncTransaction } from './subscription';
@@ -90,8 +91,9 @@ export async function startPayment(deps: Deps, caller: Caller, input: PayInput, 
     }).where(eq(transactions.id, txId));
     return { started: { transaction: await transactionView(deps, txId), redirectUrl: charge.redirectUrl, walletQr: charge.walletQr }, replay: false };
   } catch (err) {
-    await deps.db.update(transactions).set({ status: PaymentStatus.Failed, updatedAt: deps.now() })
+    const failed = await deps.db.update(transactions).set({ status: PaymentStatus.Failed, updatedAt: deps.now() })
       .where(and(eq(transactions.id, txId), eq(transactions.status, PaymentStatus.New)));
+    if (failed.rowsAffected) await publish(deps, [caller.id], { type: 'payment-status', transactionId: txId, status: PaymentStatus.Failed });
     throw fawryFailure(err);
   }
 }
@@ -130,8 +132,9 @@ export async function cancelUnpaidOrder(deps: Deps, caller: Caller, transactionI
       throw fawryFailure(err);
     }
   }
-  await deps.db.update(transactions).set({ status: PaymentStatus.Canceled, updatedAt: deps.now() })
+  const canceled = await deps.db.update(transactions).set({ status: PaymentStatus.Canceled, updatedAt: deps.now() })
     .where(and(eq(transactions.id, tx.id), eq(transactions.status, PaymentStatus.New)));
+  if (canceled.rowsAffected) await publish(deps, [tx.userId], { type: 'payment-status', transactionId: tx.id, status: PaymentStatus.Canceled });
   return transactionView(deps, tx.id);
 }
 
@@ -151,7 +154,9 @@ export async function refundPayment(deps: Deps, input: z.infer<typeof schemas.pa
     throw fawryFailure(err);
   }
   await applyRefund(deps, tx, tx.refundedAmount + amount);
-  return transactionView(deps, tx.id);
+  const view = await transactionView(deps, tx.id);
+  await publish(deps, [tx.userId], { type: 'payment-status', transactionId: tx.id, status: view.status });
+  return view;
 }
 
 export async function listCards(deps: Deps, caller: Caller): Promise<SavedCard[]> {
@@ -198,6 +203,7 @@ export async function expireUnpaidOrders(deps: Deps, limit = 25): Promise<number
     if (status !== PaymentStatus.New) continue;
     const done = await deps.db.update(transactions).set({ status: PaymentStatus.Expired, updatedAt: now })
       .where(and(eq(transactions.id, tx.id), eq(transactions.status, PaymentStatus.New)));
+    if (done.rowsAffected) await publish(deps, [tx.userId], { type: 'payment-status', transactionId: tx.id, status: PaymentStatus.Expired });
     expired += done.rowsAffected;
   }
   return expired;

@@ -6,6 +6,8 @@ import { Spinner } from '../../components/spinner';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api';
 import { formatDateTime, formatMinutes, userTimeZone } from '../../lib/format';
+import { useRooms } from '../chat/api/rooms';
+import { RoomItem } from '../chat/components/rooms-list';
 import { useLessons } from '../lessons/api';
 import { fetchCalendarUrl, useRateTutor } from './api';
 
@@ -111,3 +113,23 @@ export function CalendarButton() {
   );
 }
 
+
+/** The latest three conversations with their unread counts; the socket keeps them current. */
+export function ChatCard({ viewerId }: { viewerId: number }) {
+  const { t } = useTranslation();
+  const rooms = useRooms(viewerId, '', 3);
+  return (
+    <section className="card p-5" aria-labelledby="chat-title" data-testid="chat-card">
+      <div className="flex items-center justify-between">
+        <h2 id="chat-title" className="font-700 text-brand-900">{t('dashboard.chat')}</h2>
+        <Link to="/chat" className="text-sm text-brand-700 underline">{t('chat.summary.all')}</Link>
+      </div>
+      {rooms.isPending ? <Spinner /> : rooms.isError ? <p role="alert" className="mt-2 text-red-700">{t('chat.summary.error')}</p>
+        : rooms.data.list.length === 0 ? <p className="mt-2 text-gray-600">{t('chat.summary.empty')}</p> : (
+          <ul className="-mx-4 mt-2 divide-y divide-gray-100">
+            {rooms.data.list.map((room) => <li key={room.id}><RoomItem room={room} viewerId={viewerId} /></li>)}
+          </ul>
+        )}
+    </section>
+  );
+}

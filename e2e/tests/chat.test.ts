@@ -1,0 +1,93 @@
+import { createClient } from '@libsql/client';
+import { Role, type CurrentUser } from '@kalam/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../dev/seed';
+import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/** A new verified student, so the pair has no room yet. */
+async function newStudent(): Promise<string> {
+  const email = `chatter.${Date.now()}@kalam.test`;
+  const res = await fetch(`${baseUrl}/api/v1/user/`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.140' },
+    body: JSON.stringify({ name: 'طالبة المحادثة', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: Role.Student }),
+  });
+  expect(res.status).toBe(201);
+  const db = createClient({ url: inject('dbUrl') });
+  await db.execute({ sql: 'update users set verified = 1 where email = ?', args: [email] });
+  db.close();
+  return email;
+}
+
+async function userOf(page: Page): Promise<CurrentUser> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('kalam.user') ?? sessionStorage.getItem('kalam.user') ?? 'null') as CurrentUser);
+}
+
+const bubble = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
+
+describe('chat between two people in two browsers', () => {
+  it('a student starts a chat, the tutor sees it live and replies; typing, read receipts, edits, deletes and presence propagate', async () => {
+    const tutor = await newPage(browser(), baseUrl);
+    await signIn(tutor.page, 'tutor3@kalam.test');
+    const tutorUser = await userOf(tutor.page);
+    await tutor.page.goto('/chat');
+
+    const studentEmail = await newStudent();
+    const student = await newPage(browser(), baseUrl, PHONE);
+    await signIn(student.page, studentEmail);
+    await student.page.goto(`/chat?with=${tutorUser.id}`);
+    await student.page.getByTestId('start-conversation').waitFor();
+    await student.page.getByRole('textbox', { name: 'اكتب رسالتك' }).fill('مرحبًا، أريد تحسين المحادثة');
+    await student.page.getByTestId('send-message').click();
+    await bubble(student.page, 'أريد تحسين المحادثة').waitFor();
+
+    // the tutor's list gets the new room without a reload, with the student online
+    const room = tutor.page.getByTestId('chat-room').filter({ hasText: 'طالبة المحادثة' });
+    await room.waitFor();
+    await room.click();
+    await bubble(tutor.page, 'أريد تحسين المحادثة').waitFor();
+    await expect.poll(() => tutor.page.getByTestId('counterpart-status').textContent()).toBe('متصل الآن');
+
+    // the tutor read it: the student's message shows ✓✓
+    await expect.poll(() => bubble(student.page, 'أريد تحسين المحادثة').getByTestId('read-receipt').getAttribute('data-receipt')).toBe('read');
+
+    // typing shows on the other side, then the reply arrives
+    await tutor.page.getByRole('textbox', { name: 'اكتب رسالتك' }).pressSequentially('أهلًا بك', { delay: 30 });
+    await student.page.getByTestId('typing-indicator').waitFor();
+    await tutor.page.getByTestId('send-message').click();
+    await bubble(student.page, 'أهلًا بك').waitFor();
+    await screenshot(student.page, 'chat-student-phone');
+
+    // the student edits and then deletes their message; the tutor sees both
+    const mine = bubble(student.page, 'أريد تحسين المحادثة');
+    await mine.getByTestId('message-options').click();
+    await student.page.getByRole('button', { name: 'تعديل', exact: true }).click();
+    await student.page.getByRole('textbox', { name: 'تعديل الرسالة' }).fill('مرحبًا، أريد تحسين النطق');
+    await student.page.getByRole('button', { name: 'حفظ', exact: true }).click();
+    await bubble(tutor.page, 'أريد تحسين النطق').getByTestId('message-edited').waitFor();
+    await bubble(student.page, 'أريد تحسين النطق').getByTestId('message-options').click();
+    await student.page.getByRole('button', { name: 'حذف', exact: true }).click();
+    await student.page.getByRole('alertdialog').getByRole('button', { name: 'حذف', exact: true }).click();
+    await tutor.page.getByTestId('message-deleted').waitFor();
+    await screenshot(tutor.page, 'chat-tutor-desktop');
+
+    // two tabs: closing one keeps the student online, closing both shows offline
+    const secondTab = await student.context.newPage();
+    await secondTab.goto('/chat');
+    await secondTab.getByTestId('chat-room').first().waitFor();
+    await student.page.close();
+    await tutor.page.waitForTimeout(1500);
+    expect(await tutor.page.getByTestId('counterpart-status').textContent()).toBe('متصل الآن');
+    await secondTab.close();
+    await expect.poll(() => tutor.page.getByTestId('counterpart-status').textContent(), { timeout: 10_000 }).toBe('غير متصل');
+
+    expect(student.errors).toEqual([]);
+    expect(tutor.errors).toEqual([]);
+    await student.context.close();
+    await tutor.context.close();
+  });
+});
+

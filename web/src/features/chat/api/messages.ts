@@ -1,0 +1,20 @@
+import type { Paged } from '@kalam/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { chatKeys, flattenMessages, type LocalMessage } from '../lib/cache';
+
+export const MESSAGES_PAGE_SIZE = 30;
+
+/** A conversation, newest page first; older pages load on demand until all `total` are here. */
+export function useMessages(roomId: number) {
+  return useInfiniteQuery({
+    queryKey: chatKeys.messages(roomId),
+    queryFn: ({ pageParam }) =>
+      api.get<Paged<LocalMessage>>(`/chat/list/${roomId}/messages`, { query: { page: pageParam, size: MESSAGES_PAGE_SIZE } }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastParam) =>
+      last.list.length > 0 && flattenMessages({ pages }).length < last.total ? lastParam + 1 : undefined,
+    enabled: roomId > 0,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,71 @@
+import type { ChatRoomView, Paged } from '@kalam/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+import { chatKeys, findCachedRoom, patchRoom, putRoom, sortRooms } from '../lib/cache';
+
+export const fetchRooms = (userId: number, { search, size }: { search: string; size: number }) =>
+  api.get<Paged<ChatRoomView>>(`/chat/list/rooms/${userId}`, { query: { page: 1, size, search } });
+
+const pinnedFirst = (page: Paged<ChatRoomView>) => ({ ...page, list: sortRooms(page.list) });
+
+/** The viewer's rooms, pinned first then the latest; events keep them current. */
+export function useRooms(userId: number, search: string, size: number) {
+  return useQuery({
+    queryKey: chatKeys.rooms(userId, { search, size }),
+    queryFn: () => fetchRooms(userId, { search, size }),
+    enabled: userId > 0,
+    placeholderData: keepPreviousData,
+    select: pinnedFirst,
+  });
+}
+
+/** One room for its conversation: from a cached list when there, else looked up in the viewer's rooms. */
+export function useRoom(userId: number, roomId: number) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: chatKeys.room(roomId),
+    queryFn: async () => {
+      const found = (await fetchRooms(userId, { search: '', size: 100 })).list.find((r) => r.id === roomId);
+      if (!found) throw new ApiError('room-not-found', 404);
+      return found;
+    },
+    initialData: () => findCachedRoom(client, roomId),
+    enabled: roomId > 0 && userId > 0,
+    staleTime: Infinity,
+  });
+}
+
+/** The viewer's room with another user, or null when they have never talked. */
+export function useRoomWith(userId: number, otherId: number) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: ['chat', 'with', otherId],
+    queryFn: async () => {
+      const room = await api.get<ChatRoomView | null>('/chat/room/by/members', { query: { members: `${userId},${otherId}` } });
+      if (room) putRoom(client, room);
+      return room;
+    },
+    enabled: otherId > 0 && userId > 0,
+    retry: false,
+    gcTime: 0,
+  });
+}
+
+/** Pin or mute: shown at once, put back if the server refuses. */
+export function useUpdateRoom() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ roomId, ...settings }: { roomId: number; pinned?: boolean; muted?: boolean }) =>
+      api.put<ChatRoomView>(`/chat/room/${roomId}`, settings),
+    onMutate: ({ roomId, ...settings }) => {
+      const before = findCachedRoom(client, roomId);
+      patchRoom(client, roomId, (r) => ({ ...r, ...settings }));
+      return { before };
+    },
+    onSuccess: (room) => putRoom(client, room),
+    onError: (_error, { roomId }, context) => {
+      const before = context?.before;
+      if (before) patchRoom(client, roomId, (r) => ({ ...r, pinned: before.pinned, muted: before.muted }));
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { createClient } from '@libsql/client/web';
+import { createDb } from './db/client';
+import type { Deps } from './deps';
+import type { Env } from './env';
+import { loadArgon2id } from './lib/argon2-workerd';
+import { fawryClient, fawryDisabled, parseInstallmentPlans } from './lib/fawry';
+import { googleDisabled, googleVerifier } from './lib/google';
+import { httpMailer, outboxMailer } from './lib/mailer';
+import { outboxMessenger, providerMessenger } from './lib/messenger';
+import { createPasswordHasher } from './lib/password';
+import { partyRealtime } from './lib/party-realtime';
+import { r2Store } from './lib/storage';
+
+/** What may be shared by every request of an isolate: no I/O objects, only compiled code and caches of pure data. */
+const sharedByEnv = new WeakMap<Env, Pick<Deps, 'passwords' | 'google'>>();
+
+/** Production deps from env, built per request (workerd refuses I/O objects shared between requests). */
+export function depsFromEnv(env: Env): Deps {
+  let shared = sharedByEnv.get(env);
+  if (!shared) {
+    shared = {
+      passwords: createPasswordHasher(loadArgon2id),
+      google: env.GOOGLE_CLIENT_ID ? googleVerifier({ clientId: env.GOOGLE_CLIENT_ID }) : googleDisabled,
+    };
+    sharedByEnv.set(env, shared);
+  }
+  const client = createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN });
+  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be set (32 characters or more)');
+  const db = createDb(client);
+  const now = () => Date.now();
+  const corsOrigins = (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  return {
+    db,
+    now,
+    passwords: shared.passwords,
+    mailer:
+      env.EMAIL_API_URL && env.EMAIL_API_KEY
+        ? httpMailer(db, now, { url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM ?? 'Kalam <no-reply@kalam.example>' })
+        : outboxMailer(db, now),
+    messenger:
+      env.WHATSAPP_TOKEN || env.TELEGRAM_GATEWAY_TOKEN
+        ? providerMessenger(db, now, {
+            whatsapp: env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+              ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, template: env.WHATSAPP_CODE_TEMPLATE ?? 'kalam_code' }
+              : undefined,
+            telegram: env.TELEGRAM_GATEWAY_TOKEN ? { token: env.TELEGRAM_GATEWAY_TOKEN } : undefined,
+          })
+        : outboxMessenger(db, now),
+    storage: { uploads: r2Store(env.UPLOADS), receipts: r2Store(env.RECEIPTS) },
+    google: shared.google,
+    realtime: partyRealtime(env),
+    fawry:
+      env.FAWRY_BASE_URL && env.FAWRY_MERCHANT_CODE && env.FAWRY_SECURE_KEY
+        ? fawryClient({
+            baseUrl: env.FAWRY_BASE_URL,
+            merchantCode: env.FAWRY_MERCHANT_CODE,
+            secureKey: env.FAWRY_SECURE_KEY,
+            accountNumber: env.FAWRY_ACCOUNT_NUMBER,
+            installmentPlans: parseInstallmentPlans(env.FAWRY_INSTALLMENT_PLANS),
+          })
+        : fawryDisabled,
+    config: {
+      jwtSecret: env.JWT_SECRET,
+      corsOrigins,
+      environment: env.APP_ENV ?? 'production',
+      appUrl: (env.APP_URL ?? corsOrigins[0] ?? '').replace(/\/+$/, ''),
+    },
+  };
+}

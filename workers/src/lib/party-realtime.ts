@@ -1,0 +1,25 @@
+import type { ServerEvent } from '@kalam/core';
+import { getServerByName } from 'partyserver';
+import { PUBLISH_PATH, type Realtime } from './realtime';
+
+interface RoomNamespaces {
+  Inbox: DurableObjectNamespace;
+  Channel: DurableObjectNamespace;
+}
+
+/** In the Worker: each event is posted to the rooms' internal publish endpoint, which sends it to every open socket. */
+export function partyRealtime(env: RoomNamespaces): Realtime {
+  const post = async (namespace: DurableObjectNamespace, name: string, event: ServerEvent) => {
+    const stub = await getServerByName(namespace as never, name);
+    const res = await stub.fetch(new Request(`https://rooms.internal${PUBLISH_PATH}`, { method: 'POST', body: JSON.stringify(event) }));
+    if (!res.ok) throw new Error(`publish to ${name} answered ${res.status}`);
+  };
+  return {
+    async toUsers(userIds, event) {
+      await Promise.all([...new Set(userIds)].map((id) => post(env.Inbox, String(id), event)));
+    },
+    async toChannel(topic, event) {
+      await post(env.Channel, topic, event);
+    },
+  };
+}

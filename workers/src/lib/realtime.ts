@@ -1,0 +1,24 @@
+import type { ChannelTopic, ServerEvent } from '@kalam/core';
+
+/** Rooms take events only on this path, and only from inside the Worker (the router refuses outside HTTP). */
+export const PUBLISH_PATH = '/publish';
+
+/** Pushes server events to users' inboxes and to role channels; the rooms deliver them to every open socket. */
+export interface Realtime {
+  toUsers(userIds: number[], event: ServerEvent): Promise<void>;
+  toChannel(topic: ChannelTopic, event: ServerEvent): Promise<void>;
+}
+
+/** Tests and the Node API: events are recorded, not sent. */
+export function memoryRealtime(): Realtime & { sent: { to: number[] | ChannelTopic; event: ServerEvent }[] } {
+  const sent: { to: number[] | ChannelTopic; event: ServerEvent }[] = [];
+  return {
+    sent,
+    async toUsers(userIds, event) {
+      sent.push({ to: [...userIds], event });
+    },
+    async toChannel(topic, event) {
+      sent.push({ to: topic, event });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { ADMIN_ONLY, CHANNEL_TOPICS, type ChannelTopic, type Role } from '@kalam/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { routePartykitRequest } from 'partyserver';
+import { users } from './db/schema';
+import { depsFromEnv } from './deps-from-env';
+import type { Env } from './env';
+import { readToken } from './lib/jwt';
+
+/** Who a socket belongs to, set by the router after the token is checked; rooms trust nothing else. */
+export const USER_HEADER = 'x-kalam-user';
+export const ROLE_HEADER = 'x-kalam-role';
+
+const CHANNEL_ROLES: Record<ChannelTopic, readonly Role[] | 'signed-in'> = {
+  'tutors-cache': 'signed-in',
+  'admin-invoices': ADMIN_ONLY.roles,
+  'server-stats': ADMIN_ONLY.roles,
+};
+
+const refuse = (status: 401 | 403, text: string) => new Response(text, { status });
+
+/**
+ * `/parties/<room>/<name>`: sockets open only with a valid token (query `token`, or an Authorization header where the
+ * client can set one) — one's own inbox, channels by role; sessions wait for the lesson-session work. Plain HTTP to a
+ * room from outside is refused: events reach rooms only from inside the Worker.
+ */
+export async function routeRooms(request: Request, env: Env): Promise<Response> {
+  const routed = await routePartykitRequest(request, env as never, {
+    onBeforeConnect: async (req, lobby) => {
+      const url = new URL(req.url);
+      const token = url.searchParams.get('token') ?? req.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+      if (!token) return refuse(401, 'Unauthorized');
+      const deps = depsFromEnv(env);
+      const payload = await readToken(deps, token);
+      if (!payload) return refuse(401, 'Unauthorized');
+      const [user] = await deps.db.select({ id: users.id, role: users.role }).from(users)
+        .where(and(eq(users.id, payload.id), isNull(users.deactivatedAt)));
+      if (!user) return refuse(401, 'Unauthorized');
+      if (!allowed(lobby.className, lobby.name, user.id, user.role as Role)) return refuse(403, 'Forbidden');
+      const headers = new Headers(req.headers);
+      headers.set(USER_HEADER, String(user.id));
+      headers.set(ROLE_HEADER, String(user.role));
+      return new Request(req, { headers });
+    },
+    onBeforeRequest: () => refuse(401, 'Unauthorized'),
+  });
+  return routed ?? new Response('Not found', { status: 404 });
+}
+
+function allowed(room: string, name: string, userId: number, role: Role): boolean {
+  if (room === 'Inbox') return name === String(userId);
+  if (room === 'Channel') {
+    const rule = CHANNEL_ROLES[name as ChannelTopic];
+    return (CHANNEL_TOPICS as readonly string[]).includes(name) && (rule === 'signed-in' || rule.includes(role));
+  }
+  return false;
+}

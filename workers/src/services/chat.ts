@@ -1,0 +1,298 @@
+import {
+  Role, schemas, type AckCode, type ChatMember, type ChatMessageView, type ChatRoomView, type Paged, type PublicUser,
+} from '@kalam/core';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, max, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
+import { messages, roomMembers, rooms, users, type Message, type RoomMember } from '../db/schema';
+import type { Caller, Deps } from '../deps';
+import { isAdmin } from '../lib/access';
+import { ApiError } from '../lib/errors';
+import { textMatches } from '../lib/match';
+import { sanitizeHtml } from '../lib/sanitize';
+import { publish } from './events';
+import { onlineUsers } from './presence';
+import { publicUserColumns } from './user';
+
+// Chat rooms (one per pair) and their messages. The socket actions answer ack codes; the REST routes throw ApiError.
+
+const other = alias(roomMembers, 'other');
+
+export const pairKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
+
+/** A deleted message keeps its place in the room, without its text. */
+export const toMessageView = (m: Message): ChatMessageView => ({
+  id: m.id, roomId: m.roomId, senderId: m.senderId, text: m.deletedAt === null ? m.text : '', refId: m.refId,
+  createdAt: m.createdAt, editedAt: m.editedAt, deletedAt: m.deletedAt,
+});
+
+/** Who may open a room with whom: student → tutor, tutor ↔ tutor manager, admins → anyone. */
+function mayStartChat(caller: Caller, target: number): boolean {
+  if (isAdmin(caller)) return true;
+  if (caller.role === Role.Student) return target === Role.Tutor;
+  if (caller.role === Role.Tutor) return target === Role.TutorManager;
+  if (caller.role === Role.TutorManager) return target === Role.Tutor;
+  return false;
+}
+
+/** Unverified (or deactivated) accounts cannot chat. */
+async function canChat(deps: Deps, userId: number): Promise<boolean> {
+  const [user] = await deps.db.select({ verified: users.verified }).from(users).where(and(eq(users.id, userId), isNull(users.deactivatedAt)));
+  return user?.verified === true;
+}
+
+/** A message's text, sanitised: blank after stripping → empty-text; bad HTML or over 1000 visible characters → unallowed. */
+function cleanText(text: unknown): { code: AckCode; html?: string } {
+  if (typeof text !== 'string' || text.length > 50_000) return { code: 'unallowed' };
+  const html = sanitizeHtml(text);
+  if (!schemas.fields.stripTags(html)) return { code: 'empty-text' };
+  if (!schemas.chat.messageText.safeParse(text).success || !schemas.chat.messageText.safeParse(html).success) return { code: 'unallowed' };
+  return { code: 'ok', html };
+}
+
+/** The caller's membership of a room, or why there is none. */
+async function membership(deps: Deps, roomId: number, userId: number): Promise<RoomMember | 'room-not-found' | 'not-member'> {
+  const [row] = await deps.db.select({ id: rooms.id, member: roomMembers }).from(rooms)
+    .leftJoin(roomMembers, and(eq(roomMembers.roomId, rooms.id), eq(roomMembers.userId, userId))).where(eq(rooms.id, roomId));
+  if (!row) return 'room-not-found';
+  return row.member ?? 'not-member';
+}
+
+async function memberIds(deps: Deps, roomId: number): Promise<number[]> {
+  return (await deps.db.select({ id: roomMembers.userId }).from(roomMembers).where(eq(roomMembers.roomId, roomId))).map((r) => r.id);
+}
+
+/** A live message the caller may change: their own, in a room they belong to. */
+async function ownMessage(deps: Deps, caller: Caller, messageId: number): Promise<Message | AckCode> {
+  if (!(await canChat(deps, caller.id))) return 'unallowed';
+  const [message] = await deps.db.select().from(messages).where(and(eq(messages.id, messageId), isNull(messages.deletedAt)));
+  if (!message) return 'message-not-found';
+  const member = await membership(deps, message.roomId, caller.id);
+  if (typeof member === 'string') return member;
+  if (message.senderId !== caller.id) return 'not-owner';
+  return message;
+}
+
+/** SendMessage: stored (and the room's last message time moved) before `ok`, then pushed to every member. */
+export async function sendMessage(deps: Deps, caller: Caller, a: { roomId: number; text: string; ref?: string }): Promise<{ code: AckCode; message?: ChatMessageView }> {
+  if (!(await canChat(deps, caller.id))) return { code: 'unallowed' };
+  const member = await membership(deps, a.roomId, caller.id);
+  if (typeof member === 'string') return { code: member };
+  const text = cleanText(a.text);
+  if (!text.html) return { code: text.code };
+  const now = deps.now();
+  const [inserted] = await deps.db.batch([
+    deps.db.insert(messages).values({ roomId: a.roomId, senderId: caller.id, text: text.html, refId: typeof a.ref === 'string' ? a.ref.slice(0, 100) : null, createdAt: now }).returning(),
+    deps.db.update(rooms).set({ lastMessageAt: sql`max(coalesce(${rooms.lastMessageAt}, 0), ${now})` }).where(eq(rooms.id, a.roomId)),
+  ]);
+  const message = toMessageView(inserted[0]!);
+  await publish(deps, await memberIds(deps, a.roomId), { type: 'room-message-created', message });
+  return { code: 'ok', message };
+}
+
+/** UpdateMessage: the sender edits their own live message. */
+export async function updateMessage(deps: Deps, caller: Caller, a: { messageId: number; text: string }): Promise<{ code: AckCode; message?: ChatMessageView }> {
+  const found = await ownMessage(deps, caller, a.messageId);
+  if (typeof found === 'string') return { code: found };
+  const text = cleanText(a.text);
+  if (!text.html) return { code: text.code };
+  const [row] = await deps.db.update(messages).set({ text: text.html, editedAt: deps.now() })
+    .where(and(eq(messages.id, found.id), isNull(messages.deletedAt))).returning();
+  if (!row) return { code: 'message-not-found' };
+  const message = toMessageView(row);
+  await publish(deps, await memberIds(deps, row.roomId), { type: 'room-message-updated', message });
+  return { code: 'ok', message };
+}
+
+/** DeleteMessage: the sender removes their own message; the row stays (for its place and for reports), its text hidden. */
+export async function deleteMessage(deps: Deps, caller: Caller, a: { messageId: number }): Promise<{ code: AckCode }> {
+  const found = await ownMessage(deps, caller, a.messageId);
+  if (typeof found === 'string') return { code: found };
+  const done = await deps.db.update(messages).set({ deletedAt: deps.now() }).where(and(eq(messages.id, found.id), isNull(messages.deletedAt)));
+  if (!done.rowsAffected) return { code: 'message-not-found' };
+  await publish(deps, await memberIds(deps, found.roomId), { type: 'room-message-deleted', roomId: found.roomId, messageId: found.id });
+  return { code: 'ok' };
+}
+
+/** MarkMessageAsRead: moves the member's read marker forward (never back) and tells the room. Reading needs no verified email. */
+export async function markRead(deps: Deps, caller: Caller, a: { roomId: number; messageId: number }): Promise<{ code: AckCode }> {
+  const member = await membership(deps, a.roomId, caller.id);
+  if (typeof member === 'string') return { code: member };
+  const [message] = await deps.db.select({ id: messages.id }).from(messages).where(and(eq(messages.id, a.messageId), eq(messages.roomId, a.roomId)));
+  if (!message) return { code: 'message-not-found' };
+  const moved = await deps.db.update(roomMembers).set({ lastReadMessageId: message.id })
+    .where(and(eq(roomMembers.roomId, a.roomId), eq(roomMembers.userId, caller.id), sql`coalesce(${roomMembers.lastReadMessageId}, 0) < ${message.id}`));
+  if (moved.rowsAffected) {
+    await publish(deps, await memberIds(deps, a.roomId), { type: 'room-message-read', roomId: a.roomId, userId: caller.id, messageId: message.id });
+  }
+  return { code: 'ok' };
+}
+
+/** UserTyping: nothing stored; the other members hear it. */
+export async function setTyping(deps: Deps, caller: Caller, a: { roomId: number; typing: boolean }): Promise<{ code: AckCode }> {
+  if (!(await canChat(deps, caller.id))) return { code: 'unallowed' };
+  const member = await membership(deps, a.roomId, caller.id);
+  if (typeof member === 'string') return { code: member };
+  const others = (await memberIds(deps, a.roomId)).filter((id) => id !== caller.id);
+  await publish(deps, others, { type: 'typing', roomId: a.roomId, userId: caller.id, typing: a.typing === true });
+  return { code: 'ok' };
+}
+
+// ── Room views (REST) ──
+
+type Membership = Pick<RoomMember, 'roomId' | 'pinned' | 'muted'>;
+
+/** Rooms as `viewerId` sees them (their pin and mute, unread count, read receipts), in the order given. */
+async function roomViews(deps: Deps, viewerId: number, list: Membership[]): Promise<ChatRoomView[]> {
+  if (!list.length) return [];
+  const ids = list.map((m) => m.roomId);
+  const [memberRows, latest, unread, readBy] = await Promise.all([
+    deps.db.select({ roomId: roomMembers.roomId, user: publicUserColumns(users) }).from(roomMembers).innerJoin(users, eq(users.id, roomMembers.userId))
+      .where(inArray(roomMembers.roomId, ids)).orderBy(asc(roomMembers.userId)),
+    deps.db.select().from(messages)
+      .where(inArray(messages.id, deps.db.select({ id: max(messages.id) }).from(messages).where(inArray(messages.roomId, ids)).groupBy(messages.roomId))),
+    deps.db.select({ roomId: messages.roomId, n: count() }).from(messages)
+      .innerJoin(roomMembers, and(eq(roomMembers.roomId, messages.roomId), eq(roomMembers.userId, viewerId)))
+      .where(and(inArray(messages.roomId, ids), ne(messages.senderId, viewerId), isNull(messages.deletedAt), gt(messages.id, sql`coalesce(${roomMembers.lastReadMessageId}, 0)`)))
+      .groupBy(messages.roomId),
+    deps.db.select({ roomId: messages.roomId, id: max(messages.id) }).from(messages)
+      .innerJoin(other, and(eq(other.roomId, messages.roomId), ne(other.userId, viewerId)))
+      .where(and(inArray(messages.roomId, ids), eq(messages.senderId, viewerId), lte(messages.id, sql`coalesce(${other.lastReadMessageId}, 0)`)))
+      .groupBy(messages.roomId),
+  ]);
+  const members = memberRows as { roomId: number; user: PublicUser }[];
+  const online = await onlineUsers(deps, members.map((m) => m.user.id));
+  const asMember = (u: PublicUser): ChatMember => ({ ...u, online: online.has(u.id) });
+  return list.map((m) => {
+    const people = members.filter((p) => p.roomId === m.roomId).map((p) => asMember(p.user));
+    const last = latest.find((l) => l.roomId === m.roomId);
+    return {
+      id: m.roomId,
+      members: people,
+      counterpart: people.find((p) => p.id !== viewerId) ?? people[0]!,
+      latest: last ? toMessageView(last) : null,
+      unread: unread.find((u) => u.roomId === m.roomId)?.n ?? 0,
+      pinned: m.pinned,
+      muted: m.muted,
+      readByCounterpart: readBy.find((r) => r.roomId === m.roomId)?.id ?? null,
+    };
+  });
+}
+
+async function roomView(deps: Deps, roomId: number, viewerId: number): Promise<ChatRoomView> {
+  const list = await deps.db.select({ roomId: roomMembers.roomId, pinned: roomMembers.pinned, muted: roomMembers.muted }).from(roomMembers)
+    .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, viewerId)));
+  const [view] = await roomViews(deps, viewerId, list);
+  if (!view) throw new ApiError('room-not-found');
+  return view;
+}
+
+async function roomIdOf(deps: Deps, key: string): Promise<number | undefined> {
+  const [room] = await deps.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.pairKey, key));
+  return room?.id;
+}
+
+const roomExists = (roomId: number | undefined) => new ApiError('room-exists', { details: { roomId } });
+
+/**
+ * `POST /chat/new`: a verified user opens the room of an allowed pair with a first message. The room, both members and
+ * the message are one batch; the unique pair key refuses a second room whatever the timing (`room-exists`).
+ */
+export async function createRoom(deps: Deps, caller: Caller, input: z.infer<typeof schemas.chat.newRoom>): Promise<{ room: ChatRoomView; message: ChatMessageView }> {
+  if (!(await canChat(deps, caller.id))) throw new ApiError('bad-request', { message: 'Confirm your email before chatting.', errors: { verified: 'required' } });
+  const [target] = await deps.db.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.id, input.userId), isNull(users.deactivatedAt)));
+  if (!target) throw new ApiError('user-not-found');
+  // not `forbidden`: the client reads that as a lost sign-in
+  if (target.id === caller.id || !mayStartChat(caller, target.role)) throw new ApiError('bad-request', { message: 'You cannot start a chat with this user.', errors: { userId: 'invalid' } });
+  const text = cleanText(input.message);
+  if (!text.html) throw new ApiError('bad-request', { errors: { message: text.code === 'empty-text' ? 'short-message-text' : 'invalid-message-html' } });
+  const key = pairKey(caller.id, target.id);
+  const existing = await roomIdOf(deps, key);
+  if (existing) throw roomExists(existing);
+
+  const now = deps.now();
+  let roomId: number;
+  try {
+    const [created] = await deps.db.batch([
+      deps.db.insert(rooms).values({ pairKey: key, createdAt: now, lastMessageAt: now }).returning({ id: rooms.id }),
+      deps.db.run(sql`insert into room_members (room_id, user_id, pinned, muted)
+        select r.id, m.value, 0, 0 from rooms r, json_each(${JSON.stringify([caller.id, target.id])}) m where r.pair_key = ${key}`),
+      deps.db.run(sql`insert into messages (room_id, sender_id, text, created_at) select id, ${caller.id}, ${text.html}, ${now} from rooms where pair_key = ${key}`),
+    ]);
+    roomId = created[0]!.id;
+  } catch (err) {
+    if (/UNIQUE[\s\S]*pair_key/i.test(errorText(err))) throw roomExists(await roomIdOf(deps, key));
+    throw err;
+  }
+  const [first] = await deps.db.select().from(messages).where(eq(messages.roomId, roomId)).orderBy(asc(messages.id)).limit(1);
+  const message = toMessageView(first!);
+  await publish(deps, [caller.id, target.id], { type: 'room-message-created', message });
+  return { room: await roomView(deps, roomId, caller.id), message };
+}
+
+function errorText(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = err; e && parts.length < 5; e = (e as { cause?: unknown }).cause) parts.push(String((e as Error).message ?? e));
+  return parts.join(' | ');
+}
+
+/** `GET /chat/list/rooms/{userId}`: the user's rooms (the user themself or admins), pinned first, then latest activity. */
+export async function listRooms(deps: Deps, caller: Caller, userId: number, q: z.infer<typeof schemas.chat.roomsQuery>): Promise<Paged<ChatRoomView>> {
+  if (caller.id !== userId && !isAdmin(caller)) throw new ApiError('not-found');
+  const counterpartNamed = (search: string) => exists(deps.db.select({ one: sql`1` }).from(other).innerJoin(users, eq(users.id, other.userId))
+    .where(and(eq(other.roomId, roomMembers.roomId), ne(other.userId, userId), textMatches(users.name, search, 'loose'))));
+  const where = and(eq(roomMembers.userId, userId), q.search ? counterpartNamed(q.search) : undefined);
+  const [list, [total]] = await Promise.all([
+    deps.db.select({ roomId: roomMembers.roomId, pinned: roomMembers.pinned, muted: roomMembers.muted }).from(roomMembers)
+      .innerJoin(rooms, eq(rooms.id, roomMembers.roomId)).where(where)
+      .orderBy(desc(roomMembers.pinned), desc(sql`coalesce(${rooms.lastMessageAt}, ${rooms.createdAt})`), desc(rooms.id))
+      .limit(q.size).offset((q.page - 1) * q.size),
+    deps.db.select({ n: count() }).from(roomMembers).where(where),
+  ]);
+  return { list: await roomViews(deps, userId, list), total: total?.n ?? 0 };
+}
+
+/** A room the caller belongs to, or any room for admins; someone else's is not found (not forbidden). */
+async function visibleRoom(deps: Deps, caller: Caller, roomId: number) {
+  const member = await membership(deps, roomId, caller.id);
+  if (member === 'room-not-found' || (member === 'not-member' && !isAdmin(caller))) throw new ApiError('room-not-found');
+}
+
+/** `GET /chat/list/{roomId}/messages`: newest first (page 1 is the newest); load pages until `total`. */
+export async function listMessages(deps: Deps, caller: Caller, roomId: number, q: z.infer<typeof schemas.chat.listQuery>): Promise<Paged<ChatMessageView>> {
+  await visibleRoom(deps, caller, roomId);
+  const [rows, [total]] = await Promise.all([
+    deps.db.select().from(messages).where(eq(messages.roomId, roomId)).orderBy(desc(messages.id)).limit(q.size).offset((q.page - 1) * q.size),
+    deps.db.select({ n: count() }).from(messages).where(eq(messages.roomId, roomId)),
+  ]);
+  return { list: rows.map(toMessageView), total: total?.n ?? 0 };
+}
+
+/**
+ * `GET /chat/room/by/members?members=a,b`: the pair's room, for one of the pair (as they see it) or an admin (as `a`
+ * sees it); `null` when the pair has not talked yet — a lookup, not an error.
+ */
+export async function roomByMembers(deps: Deps, caller: Caller, [a, b]: [number, number]): Promise<ChatRoomView | null> {
+  if (caller.id !== a && caller.id !== b && !isAdmin(caller)) throw new ApiError('room-not-found');
+  const roomId = await roomIdOf(deps, pairKey(a, b));
+  if (!roomId) return null;
+  return roomView(deps, roomId, caller.id === b ? b : a);
+}
+
+/** `GET /chat/room/members/{roomId}`: who is in a room and whether they are online. */
+export async function listRoomMembers(deps: Deps, caller: Caller, roomId: number): Promise<ChatMember[]> {
+  await visibleRoom(deps, caller, roomId);
+  const rows = await deps.db.select(publicUserColumns(users)).from(roomMembers).innerJoin(users, eq(users.id, roomMembers.userId))
+    .where(eq(roomMembers.roomId, roomId)).orderBy(asc(users.id));
+  if (!rows.length) throw new ApiError('room-members-not-found');
+  const online = await onlineUsers(deps, rows.map((r) => r.id));
+  return rows.map((u) => ({ ...(u as PublicUser), online: online.has(u.id) }));
+}
+
+/** `PUT /chat/room/{roomId}`: the caller pins or mutes a room of their own. */
+export async function updateRoomSettings(deps: Deps, caller: Caller, roomId: number, input: z.infer<typeof schemas.chat.roomSettings>): Promise<ChatRoomView> {
+  const done = await deps.db.update(roomMembers).set({ ...(input.pinned !== undefined && { pinned: input.pinned }), ...(input.muted !== undefined && { muted: input.muted }) })
+    .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, caller.id)));
+  if (!done.rowsAffected) throw new ApiError('room-not-found');
+  return roomView(deps, roomId, caller.id);
+}

@@ -1,0 +1,34 @@
+import { alias } from 'drizzle-orm/sqlite-core';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { presence, roomMembers } from '../db/schema';
+import type { Deps } from '../deps';
+import { publish } from './events';
+
+const partner = alias(roomMembers, 'partner');
+
+/** Users who share a chat room with `userId`. */
+export async function chatPartners(deps: Deps, userId: number): Promise<number[]> {
+  const rows = await deps.db.selectDistinct({ id: partner.userId }).from(roomMembers)
+    .innerJoin(partner, and(eq(partner.roomId, roomMembers.roomId), ne(partner.userId, userId)))
+    .where(eq(roomMembers.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Records whether the user has an inbox socket open and tells their chat partners. The inbox room calls it when the
+ * user's first socket opens and when the last one closes.
+ */
+export async function setOnline(deps: Deps, userId: number, online: boolean): Promise<void> {
+  const changedAt = deps.now();
+  await deps.db.insert(presence).values({ userId, online, changedAt })
+    .onConflictDoUpdate({ target: presence.userId, set: { online, changedAt } });
+  await publish(deps, await chatPartners(deps, userId), { type: 'user-status-changed', userId, online });
+}
+
+/** Which of `ids` are online now. */
+export async function onlineUsers(deps: Deps, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await deps.db.select({ id: presence.userId }).from(presence)
+    .where(and(inArray(presence.userId, [...new Set(ids)]), eq(presence.online, true)));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,165 @@
+import { TZDate } from '@date-fns/tz';
+import { createClient } from '@libsql/client/web';
+import { Role, type Ack, type ChatMessageView, type Paged, type ServerMessage } from '@kalam/core';
+import { env as testEnv, SELF } from 'cloudflare:test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deps } from '../src/deps';
+import type { Env } from '../src/env';
+import { signToken } from '../src/lib/jwt';
+
+const env = testEnv as unknown as Env;
+const db = createClient({ url: env.LIBSQL_URL });
+const deps = { now: () => Date.now(), config: { jwtSecret: env.JWT_SECRET } } as unknown as Deps;
+
+interface Person { id: number; token: string }
+let student: Person;
+let tutor: Person;
+let outsider: Person;
+let roomId: number;
+
+async function person(role: Role, name: string): Promise<Person> {
+  const now = Date.now();
+  const r = await db.execute({ sql: 'insert into users (name, email, role, verified, created_at, updated_at) values (?, ?, ?, 1, ?, ?) returning id', args: [name, `${name.replace(/ /g, '.')}.${now}@example.com`, role, now, now] });
+  const id = Number(r.rows[0]!.id);
+  if (role === Role.Tutor) {
+    await db.execute({ sql: 'insert into tutors (user_id, bio, activated, notice_minutes, created_at, updated_at) values (?, ?, 1, 0, ?, ?)', args: [id, 'مدرس لغة إنجليزية', now, now] });
+    await db.execute({ sql: 'insert into schedules (tutor_id, title, weekdays, start_minute, duration_minutes, time_zone, valid_from, created_at, updated_at) values (?, ?, 127, 0, 1440, ?, ?, ?, ?)', args: [id, 'طوال اليوم', 'Africa/Cairo', now - 86_400_000, now, now] });
+  }
+  return { id, token: await signToken(deps, id) };
+}
+
+interface Socket {
+  ws: WebSocket;
+  next: <T extends ServerMessage>(match: (m: ServerMessage) => boolean, ms?: number) => Promise<T>;
+  act: (action: Record<string, unknown>) => Promise<Ack>;
+}
+
+/** A socket to a room, with a queue of what the server sent; or the status that refused it. */
+async function open(path: string, token?: string): Promise<{ status: number } | (Socket & { status: 101 })> {
+  const url = `http://kalam.test/parties/${path}${token ? `?token=${token}` : ''}`;
+  const res = await SELF.fetch(url, { headers: { upgrade: 'websocket' } });
+  if (!res.webSocket) return { status: res.status };
+  const ws = res.webSocket;
+  ws.accept();
+  const inbox: ServerMessage[] = [];
+  const waiters: (() => void)[] = [];
+  ws.addEventListener('message', (e) => {
+    inbox.push(JSON.parse(String(e.data)) as ServerMessage);
+    waiters.splice(0).forEach((w) => w());
+  });
+  /** The first message (already received or next) that matches. */
+  const next = async <T extends ServerMessage>(match: (m: ServerMessage) => boolean, ms = 5000): Promise<T> => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const i = inbox.findIndex(match);
+      if (i >= 0) return inbox.splice(i, 1)[0] as T;
+      if (Date.now() > deadline) throw new Error(`no matching message on ${path}; got ${JSON.stringify(inbox)}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  };
+  const act = (action: Record<string, unknown>) => {
+    const ref = crypto.randomUUID();
+    ws.send(JSON.stringify({ ...action, ref }));
+    return next<Ack>((m) => m.type === 'ack' && m.ref === ref);
+  };
+  return { status: 101, ws, next, act };
+}
+const socket = async (path: string, token: string): Promise<Socket> => {
+  const s = await open(path, token);
+  if (!('ws' in s)) throw new Error(`socket refused: ${s.status}`);
+  return s;
+};
+
+const online = async (userId: number) =>
+  Boolean((await db.execute({ sql: 'select online from presence where user_id = ?', args: [userId] })).rows[0]?.online);
+async function until(check: () => Promise<boolean>, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  student = await person(Role.Student, 'Chat Student');
+  tutor = await person(Role.Tutor, 'Chat Tutor');
+  outsider = await person(Role.Student, 'Other Student');
+  const res = await SELF.fetch('http://kalam.test/api/v1/chat/new', {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
+    body: JSON.stringify({ userId: tutor.id, message: 'مرحبًا يا أستاذ' }),
+  });
+  expect(res.status).toBe(201);
+  roomId = ((await res.json()) as { room: { id: number } }).room.id;
+});
+afterAll(() => db.close());
+
+describe('rooms in workerd', () => {
+  it('refuse a socket with no token, a bad token, another user’s inbox, a channel above the role, and plain HTTP', async () => {
+    expect((await open(`inbox/${student.id}`)).status).toBe(401);
+    expect((await open(`inbox/${student.id}`, 'not-a-token')).status).toBe(401);
+    expect((await open(`inbox/${tutor.id}`, student.token)).status).toBe(403);
+    expect((await open('channel/admin-invoices', student.token)).status).toBe(403);
+    expect((await open('session/1', student.token)).status).toBe(403);
+    const plain = await SELF.fetch(`http://kalam.test/parties/inbox/${student.id}/publish`, { method: 'POST', body: '{"type":"tutors-cache-updated"}' });
+    expect(plain.status).toBe(401);
+    const channel = await socket('channel/tutors-cache', student.token);
+    channel.ws.close();
+  });
+
+  it('acknowledge a message only after storing it, and deliver it to the other member live', async () => {
+    const mine = await socket(`inbox/${student.id}`, student.token);
+    const theirs = await socket(`inbox/${tutor.id}`, tutor.token);
+    const ack = await mine.act({ type: 'SendMessage', roomId, text: 'هل يمكن أن نبدأ بالقواعد؟' });
+    expect(ack.code).toBe('ok');
+    expect(ack.message).toMatchObject({ roomId, senderId: student.id });
+    const stored = await db.execute({ sql: 'select text from messages where id = ?', args: [ack.message!.id] });
+    expect(stored.rows).toHaveLength(1);
+    const live = await theirs.next<{ type: 'room-message-created'; message: ChatMessageView }>((m) => m.type === 'room-message-created' && m.message.id === ack.message!.id);
+    expect(live.message.text).toContain('القواعد');
+
+    expect((await mine.act({ type: 'SendMessage', roomId, text: '   ' })).code).toBe('empty-text');
+    expect((await mine.act({ type: 'SendMessage', roomId: 999_999, text: 'hi' })).code).toBe('room-not-found');
+    expect((await mine.act({ type: 'UpdateMessage', messageId: 999_999, text: 'hi' })).code).toBe('message-not-found');
+    const other = await socket(`inbox/${outsider.id}`, outsider.token);
+    expect((await other.act({ type: 'SendMessage', roomId, text: 'hi' })).code).toBe('not-member');
+    const tutorAck = await theirs.act({ type: 'SendMessage', roomId, text: 'بالتأكيد' });
+    expect((await mine.act({ type: 'DeleteMessage', messageId: tutorAck.message!.id })).code).toBe('not-owner');
+    mine.ws.send('not json');
+    expect((await mine.next<Ack>((m) => m.type === 'ack' && m.ref === '')).code).toBe('unallowed');
+    [mine, theirs, other].forEach((s) => s.ws.close());
+
+    // a new request (another isolate or a restarted Worker) reads it back from the database
+    const page = await SELF.fetch(`http://kalam.test/api/v1/chat/list/${roomId}/messages`, { headers: { authorization: `Bearer ${tutor.token}` } });
+    const list = (await page.json()) as Paged<ChatMessageView>;
+    expect(list.list.some((m) => m.id === ack.message!.id)).toBe(true);
+  });
+
+  it('keep a user online while one of two tabs stays open, and offline once both close', async () => {
+    const first = await socket(`inbox/${student.id}`, student.token);
+    const second = await socket(`inbox/${student.id}`, student.token);
+    await until(() => online(student.id));
+    first.ws.close();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await online(student.id)).toBe(true);
+    second.ws.close();
+    await until(async () => !(await online(student.id)));
+  });
+
+  it('push lesson-booked to the tutor’s inbox when a student books', async () => {
+    const tutorSocket = await socket(`inbox/${tutor.id}`, tutor.token);
+    const day = new TZDate(Date.now() + 3 * 86_400_000, 'Africa/Cairo');
+    const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 11, 0, 'Africa/Cairo').getTime();
+    const res = await SELF.fetch('http://kalam.test/api/v1/lesson/', {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
+      body: JSON.stringify({ tutorId: tutor.id, start, duration: 30 }),
+    });
+    expect(res.status).toBe(201);
+    const lesson = (await res.json()) as { id: number };
+    const event = await tutorSocket.next<Extract<ServerMessage, { lessonId: number }>>((m) => m.type === 'lesson-booked');
+    expect(event.lessonId).toBe(lesson.id);
+    tutorSocket.ws.close();
+  });
+});
