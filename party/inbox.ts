@@ -2,7 +2,7 @@ import type { Ack, ClientAction, Role } from '@kalam/core';
 import { schemas } from '@kalam/core';
 import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
 import { depsFromEnv } from '../workers/src/deps-from-env';
-import type { Caller } from '../workers/src/deps';
+import type { Caller, Deps } from '../workers/src/deps';
 import type { Env } from '../workers/src/env';
 import { PUBLISH_PATH } from '../workers/src/lib/realtime';
 import { ROLE_HEADER, USER_HEADER } from '../workers/src/rooms';
@@ -47,7 +47,7 @@ export class Inbox extends Server<Env> {
   }
 
   private async perform(caller: Caller, a: ClientAction): Promise<Ack> {
-    const deps = depsFromEnv(this.env);
+    const deps = this.deferringEvents(depsFromEnv(this.env));
     const result =
       a.type === 'SendMessage' ? await sendMessage(deps, caller, { roomId: a.roomId, text: a.text, ref: a.ref })
       : a.type === 'UpdateMessage' ? await updateMessage(deps, caller, { messageId: a.messageId, text: a.text })
@@ -55,6 +55,18 @@ export class Inbox extends Server<Env> {
       : a.type === 'MarkMessageAsRead' ? await markRead(deps, caller, { roomId: a.roomId, messageId: a.messageId })
       : await setTyping(deps, caller, { roomId: a.roomId, typing: a.typing });
     return { type: 'ack', ref: a.ref, ...result };
+  }
+
+  /** The action is stored before the ack; its events go out right after, so the sender never waits on other rooms. */
+  private deferringEvents(deps: Deps): Deps {
+    const { realtime } = deps;
+    return {
+      ...deps,
+      realtime: {
+        toUsers: async (ids, event) => this.ctx.waitUntil(realtime.toUsers(ids, event).catch((err) => console.error('publish failed', err))),
+        toChannel: async (topic, event) => this.ctx.waitUntil(realtime.toChannel(topic, event).catch((err) => console.error('publish failed', err))),
+      },
+    };
   }
 
   /** Sockets still open besides the one opening or closing now. */

@@ -1,26 +1,11 @@
-import { createClient } from '@libsql/client';
-import { Role, type CurrentUser } from '@kalam/core';
+import type { CurrentUser } from '@kalam/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../dev/seed';
+import { newVerifiedStudent } from '../people';
 import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-
-/** A new verified student, so the pair has no room yet. */
-async function newStudent(): Promise<string> {
-  const email = `chatter.${Date.now()}@kalam.test`;
-  const res = await fetch(`${baseUrl}/api/v1/user/`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.140' },
-    body: JSON.stringify({ name: 'طالبة المحادثة', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: Role.Student }),
-  });
-  expect(res.status).toBe(201);
-  const db = createClient({ url: inject('dbUrl') });
-  await db.execute({ sql: 'update users set verified = 1 where email = ?', args: [email] });
-  db.close();
-  return email;
-}
 
 async function userOf(page: Page): Promise<CurrentUser> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('kalam.user') ?? sessionStorage.getItem('kalam.user') ?? 'null') as CurrentUser);
@@ -35,7 +20,7 @@ describe('chat between two people in two browsers', () => {
     const tutorUser = await userOf(tutor.page);
     await tutor.page.goto('/chat');
 
-    const studentEmail = await newStudent();
+    const studentEmail = await newVerifiedStudent('طالبة المحادثة', 'chatter');
     const student = await newPage(browser(), baseUrl, PHONE);
     await signIn(student.page, studentEmail);
     await student.page.goto(`/chat?with=${tutorUser.id}`);

@@ -1,7 +1,7 @@
-import { createClient } from '@libsql/client';
-import { MINUTE_MS, Role, weekOf, type AvailabilityView, type Paged, type TutorCard } from '@kalam/core';
+import { MINUTE_MS, weekOf, type AvailabilityView, type Paged, type TutorCard } from '@kalam/core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
+import { newVerifiedStudent } from '../people';
 import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
 
 const baseUrl = inject('baseUrl');
@@ -10,20 +10,6 @@ const browser = useBrowser();
 
 async function api(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${baseUrl}/api/v1${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-}
-
-/** A new student with a confirmed email and no plan. */
-async function newStudent(): Promise<string> {
-  const email = `payer.${Date.now()}@kalam.test`;
-  const res = await api('/user/', {
-    method: 'POST', headers: { 'cf-connecting-ip': '198.51.100.90' },
-    body: JSON.stringify({ name: 'طالب جديد', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: Role.Student }),
-  });
-  expect(res.status).toBe(201);
-  const db = createClient({ url: inject('dbUrl') });
-  await db.execute({ sql: 'update users set verified = 1 where email = ?', args: [email] });
-  db.close();
-  return email;
 }
 
 /** Three back-to-back 30-minute times of one tutor next week (Saturday to Friday, Cairo). */
@@ -40,7 +26,7 @@ async function threeTimesNextWeek(): Promise<{ tutorId: number; starts: number[]
 
 describe('subscribing in a real browser', () => {
   it('a student picks a plan and period, applies a coupon, adds a card, pays through 3DS, sees the plan and books within its weekly minutes', async () => {
-    const email = await newStudent();
+    const email = await newVerifiedStudent('طالب جديد', 'payer');
     const { page, context, errors } = await newPage(browser(), baseUrl, PHONE);
     await signIn(page, email);
 
@@ -100,7 +86,7 @@ describe('subscribing in a real browser', () => {
   });
 
   it('a student pays by reference number at a Fawry outlet and the page follows it to paid', async () => {
-    const email = await newStudent();
+    const email = await newVerifiedStudent('طالب جديد', 'payer');
     const { page, context, errors } = await newPage(browser(), baseUrl);
     await signIn(page, email);
     await page.goto('/checkout/2/1');

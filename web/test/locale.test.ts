@@ -2,6 +2,9 @@ import { ackCodes, apiErrorCodes, fieldErrorCodes, mediaDeviceErrors } from '@ka
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import arEG from '../src/locales/ar-EG.json';
+import chat from '../src/locales/ar-EG.chat.json';
+import invoices from '../src/locales/ar-EG.invoices.json';
+import payments from '../src/locales/ar-EG.payments.json';
 
 const arabic = /[\u0600-\u06FF]/;
 
@@ -23,7 +26,7 @@ describe('the Arabic locale', () => {
       if (typeof node === 'string') leaves.push([path, node]);
       else for (const [k, v] of Object.entries(node as object)) walk(v, path ? `${path}.${k}` : k);
     };
-    walk(arEG, '');
+    for (const file of [arEG, payments, invoices, chat]) walk(file, '');
     // The landing page's sample lesson chat is English on purpose: it is what students learn.
     const english = (path: string) => path.startsWith('landing.sample.en.');
     const notArabic = leaves.filter(([path, v]) => !arabic.test(v) && !/^\{\{.*\}\}$/.test(v) && !english(path));

@@ -14,3 +14,8 @@ void i18next.use(initReactI18next).init({
 });
 
 export default i18next;
+
+/** Strings of screens that load later travel with their chunk, keeping the first page small. */
+export function addTranslations(bundle: object) {
+  i18next.addResourceBundle(LOCALE, 'translation', bundle, true, false);
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CARDS_KEY } from '../features/payments/api/saved-cards';
 import { checkoutReturn } from '../features/payments/lib/navigation';
+import '../features/payments/i18n';
 
 /** Fawry's add-card page returns here with its own query; a status code other than 200 or an error means it failed. */
 export default function CardAdded() {

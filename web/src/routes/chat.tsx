@@ -8,6 +8,7 @@ import { RoomsList } from '../features/chat/components/rooms-list';
 import { StartConversation } from '../features/chat/components/start-conversation';
 import { ApiError } from '../lib/api';
 import { useSession } from '../lib/session';
+import '../features/chat/i18n';
 
 const positive = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : 0);
 

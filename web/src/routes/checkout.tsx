@@ -17,6 +17,7 @@ import { ApiError } from '../lib/api';
 import { formatMinutes } from '../lib/format';
 import { useSession } from '../lib/session';
 import NotFound from './not-found';
+import '../features/payments/i18n';
 
 const isPeriod = (n: number): n is PlanPeriod => (planPeriods as readonly number[]).includes(n);
 

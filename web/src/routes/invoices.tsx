@@ -15,6 +15,7 @@ import { BalanceCards } from '../features/invoices/components/balance-cards';
 import { EarningsChart } from '../features/invoices/components/earnings-chart';
 import { InvoicesTable } from '../features/invoices/components/invoices-table';
 import { WithdrawalDialog } from '../features/invoices/components/withdrawal-dialog';
+import '../features/invoices/i18n';
 
 const SIZE = 10;
 

@@ -12,6 +12,7 @@ import { SavedCards } from '../features/payments/components/saved-cards';
 import { SubscriptionSummary } from '../features/payments/components/subscription-summary';
 import { TransactionsTable } from '../features/payments/components/transactions-table';
 import { useSession } from '../lib/session';
+import '../features/payments/i18n';
 
 const SIZE = 10;
 

@@ -11,6 +11,7 @@ import { useActivePlans } from '../features/plans/api/list-plans';
 import { PeriodTabs } from '../features/plans/components/period-tabs';
 import { checkoutPath, PERIODS, periodOf, PlanCard } from '../features/plans/components/plan-card';
 import { useSession } from '../lib/session';
+import '../features/payments/i18n';
 
 /** The plans to subscribe to; `?plan=&period=` (from the pricing page) opens on that period with that plan marked. */
 export default function Subscription() {

@@ -10,6 +10,7 @@ import { useRooms } from '../chat/api/rooms';
 import { RoomItem } from '../chat/components/rooms-list';
 import { useLessons } from '../lessons/api';
 import { fetchCalendarUrl, useRateTutor } from './api';
+import '../chat/i18n';
 
 export function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

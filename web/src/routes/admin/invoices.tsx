@@ -10,6 +10,7 @@ import { useInvoices } from '../../features/invoices/api/list-invoices';
 import { AdminInvoicesTable } from '../../features/invoices/components/admin-invoices-table';
 import { ProcessDialog } from '../../features/invoices/components/process-dialog';
 import { formatNumber } from '../../lib/format';
+import '../../features/invoices/i18n';
 
 const SIZE = 10;
 const ADMINS: number[] = [Role.SuperAdmin, Role.RegularAdmin];

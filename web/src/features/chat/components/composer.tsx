@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { visibleLength } from '../lib/text';
+import '../i18n';
 
 /** Message box: Enter sends, Shift+Enter breaks the line; past 250 characters it advises, past 1000 it refuses. */
 export function Composer({ onSend, onTyping, busy = false, autoFocus = false }: { onSend: (text: string) => void | Promise<boolean>; onTyping?: () => void; busy?: boolean; autoFocus?: boolean }) {

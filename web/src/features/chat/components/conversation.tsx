@@ -12,6 +12,7 @@ import { ChatIcon } from './chat-icon';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { PresenceAvatar } from './presence-avatar';
+import '../i18n';
 
 /** One room: who, their messages, who is typing and the composer. */
 export function Conversation({ room, viewerId, onBack }: { room: ChatRoomView; viewerId: number; onBack: () => void }) {

@@ -5,6 +5,7 @@ import type { LocalMessage } from '../lib/cache';
 import { messageText, visibleLength } from '../lib/text';
 import { formatChatTime } from '../lib/time';
 import type { Failure } from '../hooks/use-chat-actions';
+import '../i18n';
 
 interface Props {
   message: LocalMessage;

@@ -8,6 +8,7 @@ import { useMessages } from '../api/messages';
 import type { Failure, useChatActions } from '../hooks/use-chat-actions';
 import { flattenMessages } from '../lib/cache';
 import { MessageBubble } from './message-bubble';
+import '../i18n';
 
 const NEAR = 80;
 const subscribeVisibility = (l: () => void) => (document.addEventListener('visibilitychange', l), () => document.removeEventListener('visibilitychange', l));

@@ -11,6 +11,7 @@ import { previewText } from '../lib/text';
 import { formatChatTime } from '../lib/time';
 import { ChatIcon } from './chat-icon';
 import { PresenceAvatar } from './presence-avatar';
+import '../i18n';
 
 const PAGE = 30;
 

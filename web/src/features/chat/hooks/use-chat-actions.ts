@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSocket } from '../../../lib/socket';
 import { addLocalMessage, markDeleted, markRoomRead, messageCreated, patchLocalMessage, upsertMessage, type LocalMessage } from '../lib/cache';
 import { toMessageHtml } from '../lib/text';
+import '../i18n';
 
 export type Failure = AckCode | 'timeout';
 

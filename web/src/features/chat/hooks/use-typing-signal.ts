@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSocket } from '../../../lib/socket';
+import '../i18n';
 
 export const TYPING_THROTTLE_MS = 2_000;
 export const TYPING_IDLE_MS = 3_000;

@@ -8,6 +8,7 @@ import { BODY, CELL, ROW, TABLE } from './invoices-table';
 import { ReceiptButton } from './receipt-button';
 import { ReceiverDetails } from './receiver-details';
 import { InvoiceStatusBadge } from './status-badge';
+import '../i18n';
 
 /** Every tutor's requests for admins, each with a way to process it, its receipt and deletion. */
 export function AdminInvoicesTable({ invoices, onProcess }: { invoices: InvoiceView[]; onProcess: (invoice: InvoiceView) => void }) {

@@ -2,6 +2,7 @@ import type { InvoiceStats } from '@kalam/core/api';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import '../i18n';
 
 const CARDS = [
   ['earned', 'text-brand-900'],

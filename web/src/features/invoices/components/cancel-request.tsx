@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { useChangeWithdrawal } from '../api/request-withdrawal';
 import { Modal } from './modal';
+import '../i18n';
 
 /** Asks to cancel a pending request after a confirmation; an admin then approves the cancellation. */
 export function CancelRequest({ invoice }: { invoice: InvoiceView }) {

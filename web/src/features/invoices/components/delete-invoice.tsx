@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { useDeleteInvoice } from '../api/process-invoice';
 import { Modal } from './modal';
+import '../i18n';
 
 /** Deletes a request that was never paid out, after a confirmation. */
 export function DeleteInvoice({ invoice }: { invoice: InvoiceView }) {

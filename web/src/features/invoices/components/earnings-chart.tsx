@@ -4,6 +4,7 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip }
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import '../i18n';
 
 // Only what a bar chart needs, so the rest of Chart.js is shaken out of this route's chunk.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);

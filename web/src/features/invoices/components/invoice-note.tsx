@@ -1,4 +1,5 @@
 import { createElement, useMemo, type ReactNode } from 'react';
+import '../i18n';
 
 // A whitelist of harmless formatting; every other element is unwrapped to its text and no attribute survives but a safe href.
 const KEEP = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li']);

@@ -7,6 +7,7 @@ import { InvoiceNote } from './invoice-note';
 import { ReceiptButton } from './receipt-button';
 import { ReceiverDetails } from './receiver-details';
 import { InvoiceStatusBadge } from './status-badge';
+import '../i18n';
 
 // One table: rows on desktop, and on phones each row a card whose cells carry their column name.
 export const CELL = 'flex items-baseline justify-between gap-3 py-1 md:table-cell md:px-3 md:py-3 md:align-top before:shrink-0 before:text-sm before:text-gray-500 before:content-[attr(data-label)] md:before:content-none';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import '../i18n';
 
 /** A modal over the page: labelled by its title, Escape closes it, focus moves in and returns to the opener. */
 export function Modal({ title, onClose, children, role = 'dialog', wide }: { title: string; onClose: () => void; children: ReactNode; role?: 'dialog' | 'alertdialog'; wide?: boolean }) {

@@ -10,6 +10,7 @@ import { ACTION_STATUS, adminActionsFor, RECEIPT_TYPES, type AdminAction } from 
 import { Modal } from './modal';
 import { ReceiverDetails } from './receiver-details';
 import { InvoiceStatusBadge } from './status-badge';
+import '../i18n';
 
 type Errors = Partial<Record<'receipt' | 'note' | 'status', string>>;
 

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api';
 import { fetchReceipt } from '../api/receipt';
 import { Modal } from './modal';
+import '../i18n';
 
 /** "View receipt": fetches the private file with the token and shows it from a blob URL. */
 export function ReceiptButton({ path }: { path: string }) {

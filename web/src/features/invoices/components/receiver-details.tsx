@@ -1,5 +1,6 @@
 import type { InvoiceView } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 /** The method and where the money goes: wallet number, bank account and holder, or InstaPay username. */
 export function ReceiverDetails({ invoice }: { invoice: InvoiceView }) {

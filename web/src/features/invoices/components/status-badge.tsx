@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { STATUS_TONES } from '../lib/labels';
+import '../i18n';
 
 /** A withdrawal request's status as a coloured Arabic label. */
 export function InvoiceStatusBadge({ status }: { status: string }) {

@@ -13,6 +13,7 @@ import { formatMoney, formatNumber } from '../../../lib/format';
 import { useChangeWithdrawal, useRequestWithdrawal, type ReceiverDetails } from '../api/request-withdrawal';
 import { BANKS, enabledMethods, METHOD_TYPES, piastersToPounds, poundsToPiasters, toLatinDigits, type MethodType } from '../lib/labels';
 import { Modal } from './modal';
+import '../i18n';
 
 interface Props {
   methods: WithdrawMethodView[];

@@ -1,6 +1,7 @@
 import type { InvoiceView, WithdrawMethodView } from '@kalam/core/api';
 import { PIASTERS_PER_POUND } from '@kalam/core/constants';
 import { banks, InvoiceStatus, withdrawMethodTypes, type Bank, type WithdrawMethodType } from '@kalam/core/enums';
+import '../i18n';
 
 export const METHOD_TYPES = withdrawMethodTypes;
 export const BANKS = banks;

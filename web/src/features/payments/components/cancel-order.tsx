@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelOrder } from '../api/cancel-order';
+import '../i18n';
 
 /** Cancels an unpaid reference-number or wallet order after a confirmation. */
 export function CancelOrder({ transactionId }: { transactionId: number }) {

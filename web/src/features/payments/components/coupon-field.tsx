@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { formatPercent } from '../../../lib/format';
 import { useCouponLookup } from '../api/get-coupon';
+import '../i18n';
 
 /** A coupon code, looked up on apply; the applied coupon is shown with a way to remove it. */
 export function CouponField({ applied, onApply, onRemove, rejected, initialCode }: {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import '../i18n';
 
 /** Why a payment could not start, in Arabic, with the way forward when there is one. */
 export function PaymentError({ error }: { error: unknown }) {

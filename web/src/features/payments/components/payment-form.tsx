@@ -15,6 +15,7 @@ import { toLatinDigits } from '../lib/labels';
 import { goTo } from '../lib/navigation';
 import { PaymentError } from './payment-error';
 import { SavedCards } from './saved-cards';
+import '../i18n';
 
 const METHODS: PaymentMethodKey[] = ['card', 'installments', 'refNum', 'wallet'];
 const SCHEMAS = { card: schemas.payment.payCard, installments: schemas.payment.payBankInstallments, refNum: schemas.payment.payRefNum, wallet: schemas.payment.payEWallet };

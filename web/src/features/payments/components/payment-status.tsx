@@ -11,6 +11,7 @@ import { POLL_LIMIT_MS, useTransaction } from '../api/get-transaction';
 import { isCancelable, PERIOD_KEYS } from '../lib/labels';
 import { CancelOrder } from './cancel-order';
 import { StatusBadge } from './status-badge';
+import '../i18n';
 
 const FAILED: number[] = [PaymentStatus.Failed, PaymentStatus.Expired, PaymentStatus.Canceled];
 

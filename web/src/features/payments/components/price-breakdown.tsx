@@ -1,6 +1,7 @@
 import type { CheckoutPrice } from '@kalam/core/pricing';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '../../../lib/format';
+import '../i18n';
 
 /** Full price, the plan's discount, the coupon's and the total: the numbers the server charges. */
 export function PriceBreakdown({ price, couponCode }: { price: CheckoutPrice; couponCode?: string }) {

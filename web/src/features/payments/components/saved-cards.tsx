@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useCardTokenUrl, useRemoveCard, useSavedCards } from '../api/saved-cards';
 import { goTo, saveCheckoutReturn } from '../lib/navigation';
+import '../i18n';
 
 const masked = (card: SavedCard) => `${card.brand} •••• ${card.lastFourDigits}`;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { STATUS } from '../lib/labels';
+import '../i18n';
 
 /** A payment's status as a coloured Arabic label. */
 export function StatusBadge({ status }: { status: number }) {

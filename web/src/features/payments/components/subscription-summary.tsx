@@ -2,6 +2,7 @@ import type { StudentStats } from '@kalam/core/api';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMinutes } from '../../../lib/format';
+import '../i18n';
 
 type Subscription = NonNullable<StudentStats['subscription']>;
 

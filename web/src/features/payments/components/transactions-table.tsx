@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { isCancelable, METHOD_KEYS, PERIOD_KEYS } from '../lib/labels';
 import { CancelOrder } from './cancel-order';
 import { StatusBadge } from './status-badge';
+import '../i18n';
 
 // One table: rows on desktop, and on phones each row a card whose cells carry their column name.
 const CELL = 'flex items-baseline justify-between gap-3 py-1 md:table-cell md:px-3 md:py-3 md:align-top before:text-sm before:text-gray-500 before:content-[attr(data-label)] md:before:content-none';

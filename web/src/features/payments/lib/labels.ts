@@ -1,4 +1,5 @@
 import { PaymentMethod, PaymentStatus, PlanPeriod } from '@kalam/core/enums';
+import '../i18n';
 
 /** Locale keys under `pricing.periods` by PlanPeriod number. */
 export const PERIOD_KEYS: Record<number, 'month' | 'quarter' | 'halfYear' | 'year'> = {
