@@ -42,3 +42,20 @@ describe('a tutor’s topics and profile', () => {
     expect(await notTutor.json()).toMatchObject({ code: 'bad-request', errors: { tutor: 'invalid' } });
   });
 });
+
+describe('tutor change events', () => {
+  it('tell the tutors-cache channel when a tutor changes topics, profile or free time', async () => {
+    const tutor = await addPerson(t, { role: Role.Tutor });
+    const forTutor = () => t.realtime.sent.filter((s) => s.to === 'tutors-cache' && s.event.type === 'tutor-updated' && s.event.tutorId === tutor.id);
+    await send('POST', tutor.headers, [ids[0]!]);
+    expect(forTutor()).toHaveLength(1);
+    await t.json(`/user/${tutor.id}`, { tutor: { about: 'أدرّس المحادثة للمبتدئين' } }, { method: 'PUT', headers: tutor.headers });
+    expect(forTutor()).toHaveLength(2);
+    const res = await t.json('/availability-slot/', {
+      type: 'schedule', title: 'صباح كل يوم', weekdays: [0, 1, 2], startMinute: 9 * 60, durationMinutes: 60, validFrom: TEST_NOW,
+    }, { headers: tutor.headers });
+    expect(res.status).toBe(201);
+    expect(forTutor()).toHaveLength(3);
+    expect(t.realtime.sent.some((s) => s.to === 'tutors-cache' && s.event.type === 'tutors-cache-updated')).toBe(true);
+  });
+});

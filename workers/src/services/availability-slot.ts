@@ -9,6 +9,7 @@ import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
 import { cancelLessons, lessonViews } from './lesson';
+import { tutorChanged } from './events';
 
 const HOSTS: readonly Role[] = [Role.Tutor, Role.TutorManager];
 
@@ -125,6 +126,12 @@ async function confirmHeld(deps: Deps, held: Lesson[], confirm: boolean | undefi
 
 /** `POST /availability-slot/`: a weekly template or a one-off slot; removals that hold lessons need `confirm`. */
 export async function createAvailability(deps: Deps, caller: Caller, input: z.infer<typeof schemas.availability.create>): Promise<ScheduleView | SlotView> {
+  const view = await addAvailability(deps, caller, input);
+  await tutorChanged(deps, caller.id);
+  return view;
+}
+
+async function addAvailability(deps: Deps, caller: Caller, input: z.infer<typeof schemas.availability.create>): Promise<ScheduleView | SlotView> {
   const now = deps.now();
   const current = await currentOf(deps, caller.id);
   const rules = current.schedules.map(toRule);
@@ -156,6 +163,12 @@ export async function createAvailability(deps: Deps, caller: Caller, input: z.in
 
 /** `DELETE /availability-slot/{id}`: removes a template or slot of the caller's; lessons it held are cancelled on confirmation. */
 export async function deleteAvailability(deps: Deps, caller: Caller, id: number, q: { type: 'schedule' | 'slot'; confirm: boolean }) {
+  const result = await removeAvailability(deps, caller, id, q);
+  await tutorChanged(deps, caller.id);
+  return result;
+}
+
+async function removeAvailability(deps: Deps, caller: Caller, id: number, q: { type: 'schedule' | 'slot'; confirm: boolean }) {
   const current = await currentOf(deps, caller.id);
   const target = q.type === 'schedule' ? current.schedules.find((s) => s.id === id) : current.slots.find((s) => s.id === id);
   if (!target) {

@@ -13,3 +13,9 @@ export async function publish(deps: Deps, to: readonly number[] | ChannelTopic, 
     console.error(`realtime: ${event.type} not delivered`, err);
   }
 }
+
+/** A tutor's public profile or free time changed: profile pages and the tutors list refresh what they show. */
+export async function tutorChanged(deps: Deps, tutorId: number): Promise<void> {
+  await publish(deps, 'tutors-cache', { type: 'tutor-updated', tutorId });
+  await publish(deps, 'tutors-cache', { type: 'tutors-cache-updated' });
+}

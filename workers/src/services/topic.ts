@@ -3,6 +3,7 @@ import { BOUNDS, type Paged, type Topic } from '@kalam/core';
 import { ApiError } from '../lib/errors';
 import { topics, tutorTopics } from '../db/schema';
 import type { Deps } from '../deps';
+import { tutorChanged } from './events';
 
 export async function listTopics(deps: Deps, q: { page: number; size: number }): Promise<Paged<Topic>> {
   const [list, [total]] = await Promise.all([
@@ -37,5 +38,6 @@ export async function changeTopicsOfUser(deps: Deps, userId: number, mode: 'add'
   await (next.length
     ? deps.db.batch([removeAll, deps.db.insert(tutorTopics).values(next.map((topicId) => ({ tutorId: userId, topicId })))])
     : removeAll);
+  await tutorChanged(deps, userId);
   return topicsOfUser(deps, userId);
 }

@@ -7,6 +7,7 @@ import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
+import { tutorChanged } from './events';
 
 type RegisterInput = z.infer<typeof schemas.user.create>;
 
@@ -124,6 +125,7 @@ export async function updateUser(deps: Deps, caller: Caller, id: number, input: 
   if ((input.role === Role.Tutor || input.role === Role.TutorManager) && input.role !== target.role) {
     await deps.db.insert(tutors).values({ userId: id, createdAt: deps.now(), updatedAt: deps.now() }).onConflictDoNothing();
   }
+  if (target.role === Role.Tutor || input.role === Role.Tutor) await tutorChanged(deps, id);
   return (await findCurrentUser(deps, id))!;
 }
 
