@@ -16,6 +16,12 @@ async function tokenOf(email: string, ip: string): Promise<string> {
 
 describe('withdrawals in a real browser', () => {
   it('a tutor requests a withdrawal, an admin fulfils it with a receipt, the tutor opens the receipt and another tutor cannot', async () => {
+    // the admin has the requests page open before the tutor asks: the new request appears live
+    const admin = await newPage(browser(), baseUrl);
+    await signIn(admin.page, 'admin@kalam.test');
+    await admin.page.goto('/admin/invoices');
+    await admin.page.getByTestId('invoice-row').first().waitFor();
+
     const tutor = await newPage(browser(), baseUrl, PHONE);
     await signIn(tutor.page, 'tutor1@kalam.test');
     await tutor.page.goto('/invoices');
@@ -29,9 +35,6 @@ describe('withdrawals in a real browser', () => {
     await row.getByText('قيد المراجعة').waitFor();
     await screenshot(tutor.page, 'invoices-requested-phone');
 
-    const admin = await newPage(browser(), baseUrl);
-    await signIn(admin.page, 'admin@kalam.test');
-    await admin.page.goto('/admin/invoices');
     const adminRow = admin.page.getByTestId('invoice-row').filter({ hasText: '١٥٠' }).first();
     await adminRow.getByRole('button', { name: 'معالجة' }).click();
     const dialog = admin.page.getByRole('dialog', { name: /معالجة طلب السحب رقم/ });

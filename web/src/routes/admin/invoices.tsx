@@ -9,6 +9,8 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useInvoices } from '../../features/invoices/api/list-invoices';
 import { AdminInvoicesTable } from '../../features/invoices/components/admin-invoices-table';
 import { ProcessDialog } from '../../features/invoices/components/process-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { useChannel } from '../../lib/channel';
 import { formatNumber } from '../../lib/format';
 import '../../features/invoices/i18n';
 
@@ -25,6 +27,11 @@ export default function AdminInvoices() {
   const [page, setPage] = useState(1);
   const [processing, setProcessing] = useState<InvoiceView | null>(null);
   const invoices = useInvoices({ page, size: SIZE, status: filters.status || undefined, method: filters.method || undefined }, admin);
+  const client = useQueryClient();
+  // requests made or changed by tutors (and other admins) show up while the page is open
+  useChannel('admin-invoices', (event) => {
+    if (event.type === 'invoice-updated' || event.type === 'invoice-deleted') void client.invalidateQueries({ queryKey: ['invoices'] });
+  }, admin);
   const filter = (key: keyof typeof filters) => (e: { target: { value: string } }) => (setFilters((f) => ({ ...f, [key]: e.target.value })), setPage(1));
   if (!admin) {
     return (
