@@ -4,7 +4,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { isDeletable } from '../lib/labels';
 import { DeleteInvoice } from './delete-invoice';
 import { InvoiceNote } from './invoice-note';
-import { BODY, CELL, ROW, TABLE } from './invoices-table';
+import { BODY, CELL, InvoiceTableHead, ROW, TABLE } from './invoices-table';
 import { ReceiptButton } from './receipt-button';
 import { ReceiverDetails } from './receiver-details';
 import { InvoiceStatusBadge } from './status-badge';
@@ -17,13 +17,7 @@ export function AdminInvoicesTable({ invoices, onProcess }: { invoices: InvoiceV
   const label = (c: (typeof columns)[number]) => (c === 'tutor' ? t('admin.invoices.columns.tutor') : t(`invoices.columns.${c}`));
   return (
     <table className={TABLE} data-testid="admin-invoices">
-      <caption className="sr-only">{t('admin.invoices.title')}</caption>
-      <thead className="max-md:sr-only md:table-header-group">
-        <tr className="border-b border-gray-200 text-sm text-gray-500">
-          {columns.map((c) => <th key={c} scope="col" className="px-3 py-2 text-start font-600">{label(c)}</th>)}
-          <th scope="col" className="px-3 py-2"><span className="sr-only">{t('invoices.columns.actions')}</span></th>
-        </tr>
-      </thead>
+      <InvoiceTableHead caption={t('admin.invoices.title')} labels={columns.map(label)} />
       <tbody className={BODY}>
         {invoices.map((invoice) => (
           <tr key={invoice.id} className={ROW} data-testid="invoice-row">

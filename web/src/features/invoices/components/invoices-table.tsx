@@ -15,6 +15,22 @@ export const ROW = 'card block p-4 md:table-row md:rounded-none md:border-0 md:b
 export const TABLE = 'block w-full text-start md:table md:border-collapse';
 export const BODY = 'block space-y-3 md:table-row-group md:space-y-0';
 
+/** Caption and column headings (hidden on phones, where each cell names its column); the last column holds actions. */
+export function InvoiceTableHead({ caption, labels }: { caption: string; labels: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <caption className="sr-only">{caption}</caption>
+      <thead className="max-md:sr-only md:table-header-group">
+        <tr className="border-b border-gray-200 text-sm text-gray-500">
+          {labels.map((l) => <th key={l} scope="col" className="px-3 py-2 text-start font-600">{l}</th>)}
+          <th scope="col" className="px-3 py-2"><span className="sr-only">{t('invoices.columns.actions')}</span></th>
+        </tr>
+      </thead>
+    </>
+  );
+}
+
 /** The tutor's requests: date, amount, method and receiver, status, note; edit and cancel while pending, the receipt once paid. */
 export function InvoicesTable({ invoices, onEdit }: { invoices: InvoiceView[]; onEdit: (invoice: InvoiceView) => void }) {
   const { t } = useTranslation();
@@ -22,13 +38,7 @@ export function InvoicesTable({ invoices, onEdit }: { invoices: InvoiceView[]; o
   const label = (c: (typeof columns)[number]) => t(`invoices.columns.${c}`);
   return (
     <table className={TABLE} data-testid="invoices">
-      <caption className="sr-only">{t('invoices.history')}</caption>
-      <thead className="max-md:sr-only md:table-header-group">
-        <tr className="border-b border-gray-200 text-sm text-gray-500">
-          {columns.map((c) => <th key={c} scope="col" className="px-3 py-2 text-start font-600">{label(c)}</th>)}
-          <th scope="col" className="px-3 py-2"><span className="sr-only">{t('invoices.columns.actions')}</span></th>
-        </tr>
-      </thead>
+      <InvoiceTableHead caption={t('invoices.history')} labels={columns.map(label)} />
       <tbody className={BODY}>
         {invoices.map((invoice) => (
           <tr key={invoice.id} className={ROW} data-testid="invoice-row">
