@@ -6,5 +6,6 @@ export * from './enums';
 export * from './errors';
 export * from './permissions';
 export * from './realtime';
+export * from './session';
 export { fields, schemas } from './schemas/index';
 export * from './validation';
