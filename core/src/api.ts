@@ -264,6 +264,31 @@ export interface LessonView {
   changeableUntil: number;
 }
 
+/** `GET /interview/{id}`: members (applicant and interviewer) and admins. */
+export interface InterviewView {
+  id: number;
+  interviewer: PublicUser;
+  interviewee: PublicUser;
+  start: number;
+  end: number;
+  /** 1 Pending, 2 Passed, 3 Rejected, 4 Canceled */
+  status: number;
+  level: number | null;
+  /** sanitised HTML; only the interviewer's side and admins see feedback and note */
+  feedback: string | null;
+  note: string | null;
+  signer: PublicUser | null;
+  signedAt: number | null;
+  createdAt: number;
+}
+
+/** `GET /user/interviewer/select`: tutor managers with their free interview times in the coming days. */
+export interface InterviewerChoice {
+  interviewer: PublicUser;
+  /** starts of free 30-minute interview times */
+  times: number[];
+}
+
 /** Details of a 409 `conflicting-lessons` when removing availability holds booked lessons: resend with `confirm`. */
 export interface AvailabilityConflict {
   lessons: LessonView[];

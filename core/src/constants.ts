@@ -60,6 +60,8 @@ export const BOOKING_GRID_MINUTES = 15;
 export const LESSON_JOIN_EARLY_MINUTES = 10;
 export const LESSON_REMINDERS_MS = [DAY_MS, HOUR_MS] as const;
 export const INTERVIEW_RETAKE_MONTHS = 6;
+/** An interview call lasts this long; it holds the tutor manager's time like a lesson. */
+export const INTERVIEW_MINUTES = 30;
 export const WITHDRAWAL_WORKING_DAYS = { min: 4, max: 5 } as const;
 
 /** Platform-setting defaults; admins change them at run time. */

@@ -130,6 +130,13 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /chat/room/by/members': SIGNED_IN,
   'GET /chat/room/members/:roomId': SIGNED_IN,
   'PUT /chat/room/:roomId': SIGNED_IN,
+  // Interviews: tutor applicants book a tutor manager's time; the interviewer and admins record and sign the result
+  // (member, signer and field rules in the interview service).
+  'GET /user/interviewer/select': only(Role.Tutor, Role.TutorManager, ...ADMINS),
+  'POST /interview': only(Role.Tutor),
+  'PUT /interview/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
+  'GET /interview/list': only(Role.Tutor, Role.TutorManager, ...ADMINS),
+  'GET /interview/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
   // Development mailbox; answers not-found in production.
   'GET /dev/outbox': PUBLIC,
 };

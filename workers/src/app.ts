@@ -27,6 +27,7 @@ import { topicRoutes } from './routes/topic';
 import { userRoutes } from './routes/user';
 import { withdrawMethodRoutes } from './routes/withdraw-method';
 import { invoiceRoutes } from './routes/invoice';
+import { interviewRoutes } from './routes/interview';
 
 export const API_PREFIX = '/api/v1';
 
@@ -76,6 +77,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/confirmation-code', confirmationCodeRoutes);
   app.route('/withdraw-method', withdrawMethodRoutes);
   app.route('/invoice', invoiceRoutes);
+  app.route('/interview', interviewRoutes);
   app.route('/dev', devRoutes);
 
   assertRoutesCovered(app);

@@ -11,6 +11,7 @@ import { findCurrentUser, getUser, listUsers, registerUser, updateUser } from '.
 import { uploadProfileImage } from '../services/asset';
 import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_LIMITS } from '@kalam/core';
+import { interviewerChoices } from '../services/interview';
 
 const idParam = z.object({ id: schemas.fields.id });
 
@@ -47,6 +48,7 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/student/stats/personalized', async (c) => c.json(await studentStats(c.get('deps'), c.get('caller')!, c.get('caller')!.id)))
   .get('/student/stats/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await studentStats(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
   .get('/tutor/activity/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await tutorActivity(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
+  .get('/interviewer/select', async (c) => c.json(await interviewerChoices(c.get('deps'))))
   .get('/tutor/info/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getTutorInfo(c.get('deps'), c.req.valid('param').id)))
   .get('/tutor/list/onboarded', validate('query', schemas.tutor.listQuery), async (c) =>
     c.json(await listOnboardedTutors(c.get('deps'), c.req.valid('query'))),

@@ -1,10 +1,10 @@
 import {
-  bookableTimes, DAY_MS, expandWeekly, fitsIn, MINUTE_MS, Role, subtract, union, weekdayMask, weekdaysOf,
+  bookableTimes, DAY_MS, INTERVIEW_MINUTES, InterviewStatus, expandWeekly, fitsIn, MINUTE_MS, Role, subtract, union, weekdayMask, weekdaysOf,
   type AvailabilityView, type OneOffSlot, type ScheduleView, type schemas, type SlotView, type TimeRange, type WeeklyRule,
 } from '@kalam/core';
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { lessons, schedules, slots, tutors, users, type Lesson, type Schedule } from '../db/schema';
+import { interviews, lessons, schedules, slots, tutors, users, type Lesson, type Schedule } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
@@ -35,7 +35,7 @@ export async function loadAvailability(deps: Deps, hostIds: number[], range: Tim
   const map = new Map<number, HostAvailability>();
   if (!hostIds.length) return map;
   // a template that starts the evening before can run into the range
-  const [hosts, scheduleRows, slotRows, lessonRows] = await Promise.all([
+  const [hosts, scheduleRows, slotRows, lessonRows, interviewRows] = await Promise.all([
     deps.db.select({ id: tutors.userId, notice: tutors.noticeMinutes }).from(tutors).where(inArray(tutors.userId, hostIds)),
     deps.db.select().from(schedules).where(and(inArray(schedules.tutorId, hostIds), lt(schedules.validFrom, range.end),
       or(isNull(schedules.validUntil), gt(schedules.validUntil, range.start - DAY_MS)))),
@@ -43,11 +43,16 @@ export async function loadAvailability(deps: Deps, hostIds: number[], range: Tim
     deps.db.select({ tutorId: lessons.tutorId, start: lessons.start, duration: lessons.duration }).from(lessons).where(and(
       inArray(lessons.tutorId, hostIds), isNull(lessons.canceledAt), lt(lessons.start, range.end),
       sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} > ${range.start}`, ignoreLesson ? ne(lessons.id, ignoreLesson) : undefined)),
+    // a tutor manager's interviews hold their time like lessons
+    deps.db.select({ hostId: interviews.interviewerId, start: interviews.start }).from(interviews).where(and(
+      inArray(interviews.interviewerId, hostIds), ne(interviews.status, InterviewStatus.Canceled), lt(interviews.start, range.end),
+      gt(interviews.start, range.start - INTERVIEW_MINUTES * MINUTE_MS))),
   ]);
   for (const h of hosts) map.set(h.id, { schedules: [], slots: [], busy: [], noticeMinutes: h.notice });
   for (const s of scheduleRows) map.get(s.tutorId)?.schedules.push(s);
   for (const s of slotRows) map.get(s.tutorId)?.slots.push(s);
   for (const l of lessonRows) map.get(l.tutorId)?.busy.push({ start: l.start, end: l.start + l.duration * MINUTE_MS });
+  for (const i of interviewRows) map.get(i.hostId)?.busy.push({ start: i.start, end: i.start + INTERVIEW_MINUTES * MINUTE_MS });
   return map;
 }
 

@@ -1,0 +1,16 @@
+import { schemas } from '@kalam/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../deps';
+import { validate } from '../lib/validate';
+import { createInterview, getInterview, listInterviews, updateInterview } from '../services/interview';
+
+const idParam = z.object({ id: schemas.fields.id });
+
+export const interviewRoutes = new Hono<AppEnv>()
+  .post('/', validate('json', schemas.interview.create), async (c) => c.json(await createInterview(c.get('deps'), c.get('caller')!, c.req.valid('json')), 201))
+  .get('/list', validate('query', schemas.interview.listQuery), async (c) => c.json(await listInterviews(c.get('deps'), c.get('caller')!, c.req.valid('query'))))
+  .get('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getInterview(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
+  .put('/:id{[0-9]+}', validate('param', idParam), validate('json', schemas.interview.update), async (c) =>
+    c.json(await updateInterview(c.get('deps'), c.get('caller')!, c.req.valid('param').id, c.req.valid('json'))),
+  );
