@@ -13,7 +13,9 @@ import { googleDisabled } from '../workers/src/lib/google';
 import { outboxMailer } from '../workers/src/lib/mailer';
 import { outboxMessenger } from '../workers/src/lib/messenger';
 import { memoryRealtime } from '../workers/src/lib/realtime';
+import { p2pVideo } from '../workers/src/lib/video';
 import { memoryStore } from '../workers/src/lib/storage';
+import { noCache } from '../workers/src/lib/cache';
 import type { Figure } from './password-hash';
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -94,7 +96,9 @@ export async function tutorListBench(): Promise<Figure[]> {
     const db = createDb(client);
     const now = () => Date.UTC(2026, 10, 22, 8);
     const app = createApp({
-      db, now, passwords: nodePasswordHasher(), mailer: outboxMailer(db, now), messenger: outboxMessenger(db, now), google: googleDisabled, fawry: fawryDisabled, realtime: memoryRealtime(),
+      db, now, passwords: nodePasswordHasher(), mailer: outboxMailer(db, now), messenger: outboxMessenger(db, now), google: googleDisabled, fawry: fawryDisabled, realtime: memoryRealtime(), video: p2pVideo(),
+      // the figure is the database path, not the response cache
+      cache: noCache,
       storage: { uploads: memoryStore(), receipts: memoryStore() },
       config: { corsOrigins: [], environment: 'test', jwtSecret: 'bench-secret-that-is-long-enough-for-hs256', appUrl: 'http://127.0.0.1' },
     });

@@ -91,6 +91,8 @@ export const API_PATHS = {
   coupon: { create: '/coupon', byId: '/coupon/:id', byCode: '/coupon/code/:code', list: '/coupon/list' },
   invite: { create: '/invite', byId: '/invite/:id', list: '/invite/list' },
   report: { create: '/report', byId: '/report/:id', list: '/report/list' },
+  /** Not in spec §7 (the admin area has a /platform-settings screen): GET and PUT the run-time settings. */
+  platformSettings: { root: '/platform-settings' },
   reportReply: { create: '/report/reply', byId: '/report/reply/:id', ofReport: '/report/reply/report/:reportId', list: '/report/reply/list' },
   asset: { upload: '/assets/uploads/:name', receipt: '/assets/receipts/:name', sample: '/asset/sample' },
   rating: {
@@ -169,6 +171,8 @@ export interface CurrentUser {
   city: number | null;
   creditScore: number;
   notifications: Record<string, boolean> | null;
+  /** an admin deactivated the account (it cannot sign in) */
+  deactivated?: boolean;
   /** for tutors and tutor managers */
   tutor: { bio: string; about: string; activated: boolean; noticeMinutes: number } | null;
 }
@@ -300,6 +304,8 @@ export interface RatingView {
   text: string | null;
   rater: PublicUser;
   rateeId: number;
+  /** the tutor rated */
+  ratee?: PublicUser;
   createdAt: number;
   updatedAt: number;
 }
@@ -342,9 +348,10 @@ export interface CalendarFeed {
 /** An in-app notice: lesson reminders, bookings, changes and cancellations. */
 export interface NotificationView {
   id: number;
-  kind: 'lesson-reminder' | 'lesson-canceled' | 'lesson-booked' | 'lesson-rebooked';
+  kind: 'lesson-reminder' | 'lesson-canceled' | 'lesson-booked' | 'lesson-rebooked' | 'report-replied';
   lessonId: number | null;
-  data: { start?: number; before?: '24h' | '1h'; by?: number; duration?: number; from?: number | null } | null;
+  /** report-replied: the report and the admin's reply */
+  data: { start?: number; before?: '24h' | '1h'; by?: number; duration?: number; from?: number | null; reportId?: number; replyId?: number } | null;
   readAt: number | null;
   createdAt: number;
 }
@@ -501,4 +508,70 @@ export interface ChatRoomView {
   muted: boolean;
   /** the last message of this member's that the counterpart has read (read receipts) */
   readByCounterpart: number | null;
+}
+
+// ── Reports, platform settings, studio and applicants ──
+
+/** A report filed by a user (about a user and/or a lesson); `message` is sanitised HTML. */
+export interface ReportView {
+  id: number;
+  reporter: PublicUser;
+  reported: PublicUser | null;
+  lessonId: number | null;
+  title: string;
+  message: string;
+  resolved: boolean;
+  resolvedAt: number | null;
+  /** replies in the report's thread */
+  replies: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A message in a report's thread, by an admin or the reporter; `message` is sanitised HTML. */
+export interface ReportReplyView {
+  id: number;
+  reportId: number;
+  author: PublicUser;
+  message: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** `GET /platform-settings`: run-time settings as in effect (defaults where unset); money in piasters. */
+export interface PlatformSettingsView {
+  tutorHourlyRate: number;
+  cancellationWindowHours: number;
+  withdrawalMin: number;
+  withdrawalMax: number;
+}
+
+/** `DELETE /cache/flush`: the new cache generation (every isolate's cached answers are dropped). */
+export interface CacheFlushed {
+  generation: number;
+}
+
+/** A tutor as the studio sees them for photo sessions; image, video and thumbnail are upload paths. */
+export interface StudioTutor {
+  id: number;
+  name: string;
+  image: string | null;
+  video: string | null;
+  thumbnail: string | null;
+  bio: string;
+  activated: boolean;
+  createdAt: number;
+}
+
+/** `GET /user/tutor/list/uncontacted`: a tutor applicant no tutor manager or admin has talked to or interviewed yet. */
+export interface UncontactedTutor {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  image: string | null;
+  gender: 'male' | 'female' | null;
+  verified: boolean;
+  /** when they registered */
+  createdAt: number;
 }

@@ -20,6 +20,10 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /health': PUBLIC,
   'GET /user/tutor/list/onboarded': PUBLIC,
   'GET /topic/list': PUBLIC,
+  // Admins manage the topic catalogue; removing a topic takes it off tutors' lists.
+  'POST /topic': ADMIN_ONLY,
+  'PUT /topic/:id': ADMIN_ONLY,
+  'DELETE /topic/:id': ADMIN_ONLY,
   // A tutor's own topics; anyone signed in reads a tutor's with ?userId.
   'GET /topic/of/user': SIGNED_IN,
   'POST /topic/of/user': only(Role.Tutor, Role.TutorManager),
@@ -62,6 +66,15 @@ export const PERMISSIONS: Record<string, Access> = {
   'DELETE /calendar/url': SIGNED_IN,
   'GET /calendar/feed/:file': PUBLIC,
   'GET /user/tutor/info/:id': PUBLIC,
+  // Photo sessions: the studio and admins read tutors' media and upload their photo, intro video and thumbnail.
+  'GET /user/tutor/all/for/studio': only(Role.Studio, ...ADMINS),
+  'GET /user/tutor/:tutorId/for/studio': only(Role.Studio, ...ADMINS),
+  // …and a tutor their own (onboarding's intro video; owner rule in the studio service).
+  'PUT /user/asset/tutor': only(Role.Studio, Role.Tutor, ...ADMINS),
+  // The tutor part of a tutor or tutor manager: the person themself and staff (owner rule in the tutor service).
+  'GET /user/tutor/meta/:id': SIGNED_IN,
+  // Tutor applicants nobody on staff has reached yet (no interview, no chat with a tutor manager or admin).
+  'GET /user/tutor/list/uncontacted': only(Role.TutorManager, ...ADMINS),
   // Stats: counts for anyone signed in, earnings and student figures by owner rules in the stats service.
   'GET /user/tutor/stats/personalized': only(Role.Tutor, Role.TutorManager),
   'GET /user/tutor/stats/:id': SIGNED_IN,
@@ -137,6 +150,25 @@ export const PERMISSIONS: Record<string, Access> = {
   'PUT /interview/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
   'GET /interview/list': only(Role.Tutor, Role.TutorManager, ...ADMINS),
   'GET /interview/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
+  // A lesson's or interview's session: its two members (member rule in the session service; others get not-found).
+  'GET /session/:id': SIGNED_IN,
+  // Reports: anyone signed in files one; the reporter and admins read and change it (owner rules in the report service).
+  'POST /report': SIGNED_IN,
+  'GET /report/list': SIGNED_IN,
+  'GET /report/:id': SIGNED_IN,
+  'PUT /report/:id': SIGNED_IN,
+  'DELETE /report/:id': SIGNED_IN,
+  // Report replies: a thread between admins and the report's reporter (rules in the report-reply service).
+  'POST /report/reply': SIGNED_IN,
+  'GET /report/reply/list': ADMIN_ONLY,
+  'GET /report/reply/report/:reportId': SIGNED_IN,
+  'GET /report/reply/:id': SIGNED_IN,
+  'PUT /report/reply/:id': SIGNED_IN,
+  'DELETE /report/reply/:id': SIGNED_IN,
+  // Run-time settings (rates, cancellation window, withdrawal limits) and the server's response cache.
+  'GET /platform-settings': ADMIN_ONLY,
+  'PUT /platform-settings': ADMIN_ONLY,
+  'DELETE /cache/flush': ADMIN_ONLY,
   // Development mailbox; answers not-found in production.
   'GET /dev/outbox': PUBLIC,
 };

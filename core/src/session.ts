@@ -47,6 +47,8 @@ export interface SessionView {
   chatRoomId: number | null;
   /** members in the call now, from the attendance record */
   present: number[];
+  /** a cancelled lesson or interview cannot be joined (always sent; optional only for older fixtures) */
+  cancelled?: boolean;
 }
 
 /** How the client connects its media, handed out in the join ack only inside the join window. */
@@ -61,7 +63,8 @@ export type Signal =
 
 /** Client → server over the session socket; each action with a `ref` is answered by one SessionAck. */
 export type SessionAction =
-  | { type: 'JoinSession'; ref: string }
+  /** `camera`/`mic`: what the member starts with (default on) */
+  | { type: 'JoinSession'; ref: string; camera?: boolean; mic?: boolean }
   | { type: 'LeaveSession'; ref: string }
   | { type: 'Signal'; ref: string; to: number; signal: Signal }
   | { type: 'Ping'; ref: string }
@@ -84,7 +87,7 @@ export interface SessionAck {
 /** Server → every socket in the session room. */
 export type SessionRoomEvent =
   | { type: 'session-state'; participants: SessionParticipant[] }
-  | { type: 'session-member-joined'; userId: number; at: number }
+  | { type: 'session-member-joined'; userId: number; at: number; camera?: boolean; mic?: boolean }
   | { type: 'session-member-left'; userId: number; at: number }
   | { type: 'signal'; from: number; signal: Signal }
   | { type: 'camera-toggled'; userId: number; on: boolean }

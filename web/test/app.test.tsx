@@ -48,7 +48,7 @@ describe('the router', () => {
   });
 
   it('renders the shared coming-soon screen for screens later work builds', async () => {
-    renderApp('/interviews');
+    renderApp('/profile');
     expect(await screen.findByTestId('coming-soon')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'قريبًا' })).toBeTruthy();
   });

@@ -27,7 +27,11 @@ import { topicRoutes } from './routes/topic';
 import { userRoutes } from './routes/user';
 import { withdrawMethodRoutes } from './routes/withdraw-method';
 import { invoiceRoutes } from './routes/invoice';
+import { sessionRoutes } from './routes/session';
 import { interviewRoutes } from './routes/interview';
+import { reportRoutes } from './routes/report';
+import { platformSettingsRoutes } from './routes/platform-settings';
+import { cacheRoutes } from './routes/cache';
 
 export const API_PREFIX = '/api/v1';
 
@@ -77,7 +81,11 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/confirmation-code', confirmationCodeRoutes);
   app.route('/withdraw-method', withdrawMethodRoutes);
   app.route('/invoice', invoiceRoutes);
+  app.route('/session', sessionRoutes);
   app.route('/interview', interviewRoutes);
+  app.route('/report', reportRoutes);
+  app.route('/platform-settings', platformSettingsRoutes);
+  app.route('/cache', cacheRoutes);
   app.route('/dev', devRoutes);
 
   assertRoutesCovered(app);

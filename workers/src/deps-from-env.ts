@@ -10,9 +10,15 @@ import { outboxMessenger, providerMessenger } from './lib/messenger';
 import { createPasswordHasher } from './lib/password';
 import { partyRealtime } from './lib/party-realtime';
 import { r2Store } from './lib/storage';
+import { memoryCache } from './lib/cache';
+import { realtimekitClient } from './lib/realtimekit';
+import { p2pVideo, parseIceServers, REALTIMEKIT_PRESETS, realtimekitVideo, type IceServer } from './lib/video';
 
 /** What may be shared by every request of an isolate: no I/O objects, only compiled code and caches of pure data. */
-const sharedByEnv = new WeakMap<Env, Pick<Deps, 'passwords' | 'google'>>();
+const sharedByEnv = new WeakMap<Env, Pick<Deps, 'passwords' | 'google'> & { iceServers: IceServer[] }>();
+
+/** Cached public answers: plain strings in this isolate's memory, so they outlive the request that stored them. */
+const responseCache = memoryCache({ maxEntries: 500, maxChars: 8_000_000 });
 
 /** Production deps from env, built per request (workerd refuses I/O objects shared between requests). */
 export function depsFromEnv(env: Env): Deps {
@@ -21,6 +27,7 @@ export function depsFromEnv(env: Env): Deps {
     shared = {
       passwords: createPasswordHasher(loadArgon2id),
       google: env.GOOGLE_CLIENT_ID ? googleVerifier({ clientId: env.GOOGLE_CLIENT_ID }) : googleDisabled,
+      iceServers: parseIceServers(env.ICE_SERVERS),
     };
     sharedByEnv.set(env, shared);
   }
@@ -49,6 +56,16 @@ export function depsFromEnv(env: Env): Deps {
     storage: { uploads: r2Store(env.UPLOADS), receipts: r2Store(env.RECEIPTS) },
     google: shared.google,
     realtime: partyRealtime(env),
+    cache: responseCache,
+    video:
+      env.REALTIMEKIT_ACCOUNT_ID && env.REALTIMEKIT_APP_ID && env.REALTIMEKIT_API_TOKEN
+        ? realtimekitVideo({
+            db,
+            now,
+            client: realtimekitClient({ accountId: env.REALTIMEKIT_ACCOUNT_ID, appId: env.REALTIMEKIT_APP_ID, apiToken: env.REALTIMEKIT_API_TOKEN, baseUrl: env.REALTIMEKIT_BASE_URL }),
+            presets: { host: env.REALTIMEKIT_TUTOR_PRESET ?? REALTIMEKIT_PRESETS.host, guest: env.REALTIMEKIT_STUDENT_PRESET ?? REALTIMEKIT_PRESETS.guest },
+          })
+        : p2pVideo(shared.iceServers),
     fawry:
       env.FAWRY_BASE_URL && env.FAWRY_MERCHANT_CODE && env.FAWRY_SECURE_KEY
         ? fawryClient({

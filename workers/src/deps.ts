@@ -7,6 +7,8 @@ import type { PasswordHasher } from './lib/password';
 import type { Realtime } from './lib/realtime';
 import type { FawryClient } from './lib/fawry/types';
 import type { BlobStore } from './lib/storage';
+import type { ResponseCache } from './lib/cache';
+import type { VideoProvider } from './lib/video';
 
 /** Everything the API reaches outside itself; production builds these from env, tests inject local ones. */
 export interface Deps {
@@ -22,6 +24,10 @@ export interface Deps {
   fawry: FawryClient;
   /** server events to inboxes and channels (PartyServer rooms in the Worker, recorded in tests) */
   realtime: Realtime;
+  /** media grants for lesson and interview sessions: RealtimeKit in production, peer-to-peer locally and in tests */
+  video: VideoProvider;
+  /** response cache of public tutor answers, in the isolate's memory (survives across requests of one isolate) */
+  cache: ResponseCache;
   config: AppConfig;
 }
 

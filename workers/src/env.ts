@@ -29,6 +29,18 @@ export interface Env {
   FAWRY_ACCOUNT_NUMBER?: string;
   /** installment plan ids by months, "3:id,6:id" */
   FAWRY_INSTALLMENT_PLANS?: string;
+  /** Cloudflare RealtimeKit for lesson video; without the account, app and token, calls are peer-to-peer WebRTC */
+  REALTIMEKIT_ACCOUNT_ID?: string;
+  REALTIMEKIT_APP_ID?: string;
+  /** Cloudflare API token with the Realtime permission (a secret) */
+  REALTIMEKIT_API_TOKEN?: string;
+  /** API origin + /client/v4; default Cloudflare's, the dev/ fake in tests */
+  REALTIMEKIT_BASE_URL?: string;
+  /** preset names for the tutor (or interviewer) and the student; default group_call_host / group_call_participant */
+  REALTIMEKIT_TUTOR_PRESET?: string;
+  REALTIMEKIT_STUDENT_PRESET?: string;
+  /** peer-to-peer calls: RTCIceServer[] as JSON (STUN/TURN); default none */
+  ICE_SERVERS?: string;
   ASSETS: Fetcher;
   UPLOADS: R2Bucket;
   RECEIPTS: R2Bucket;

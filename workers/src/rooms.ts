@@ -3,8 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { routePartykitRequest } from 'partyserver';
 import { users } from './db/schema';
 import { depsFromEnv } from './deps-from-env';
+import type { Deps } from './deps';
 import type { Env } from './env';
 import { readToken } from './lib/jwt';
+import { isSessionMember } from './services/session';
 
 /** Who a socket belongs to, set by the router after the token is checked; rooms trust nothing else. */
 export const USER_HEADER = 'x-kalam-user';
@@ -20,7 +22,7 @@ const refuse = (status: 401 | 403, text: string) => new Response(text, { status 
 
 /**
  * `/parties/<room>/<name>`: sockets open only with a valid token (query `token`, or an Authorization header where the
- * client can set one) — one's own inbox, channels by role; sessions wait for the lesson-session work. Plain HTTP to a
+ * client can set one) — one's own inbox, channels by role, a session's socket for its two members. Plain HTTP to a
  * room from outside is refused: events reach rooms only from inside the Worker.
  */
 export async function routeRooms(request: Request, env: Env): Promise<Response> {
@@ -35,7 +37,7 @@ export async function routeRooms(request: Request, env: Env): Promise<Response> 
       const [user] = await deps.db.select({ id: users.id, role: users.role }).from(users)
         .where(and(eq(users.id, payload.id), isNull(users.deactivatedAt)));
       if (!user) return refuse(401, 'Unauthorized');
-      if (!allowed(lobby.className, lobby.name, user.id, user.role as Role)) return refuse(403, 'Forbidden');
+      if (!(await allowed(deps, lobby.className, lobby.name, user.id, user.role as Role))) return refuse(403, 'Forbidden');
       const headers = new Headers(req.headers);
       headers.set(USER_HEADER, String(user.id));
       headers.set(ROLE_HEADER, String(user.role));
@@ -46,11 +48,13 @@ export async function routeRooms(request: Request, env: Env): Promise<Response> 
   return routed ?? new Response('Not found', { status: 404 });
 }
 
-function allowed(room: string, name: string, userId: number, role: Role): boolean {
+async function allowed(deps: Deps, room: string, name: string, userId: number, role: Role): Promise<boolean> {
   if (room === 'Inbox') return name === String(userId);
   if (room === 'Channel') {
     const rule = CHANNEL_ROLES[name as ChannelTopic];
     return (CHANNEL_TOPICS as readonly string[]).includes(name) && (rule === 'signed-in' || rule.includes(role));
   }
+  // a malformed or unknown session id, or someone else's session: refused like any room one may not open
+  if (room === 'Session') return isSessionMember(deps, name, userId);
   return false;
 }

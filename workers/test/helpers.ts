@@ -10,6 +10,8 @@ import { outboxMailer } from '../src/lib/mailer';
 import { outboxMessenger, type Messenger } from '../src/lib/messenger';
 import { memoryRealtime } from '../src/lib/realtime';
 import { memoryStore } from '../src/lib/storage';
+import { memoryCache, type ResponseCache } from '../src/lib/cache';
+import { p2pVideo, type VideoProvider } from '../src/lib/video';
 import type { Deps } from '../src/deps';
 import { tutors, users } from '../src/db/schema';
 import { signToken } from '../src/lib/jwt';
@@ -21,7 +23,7 @@ export const TEST_NOW = Date.UTC(2026, 10, 22, 8, 0);
 const passwords = nodePasswordHasher();
 
 /** A fresh app over a migrated in-memory database, seeded unless told otherwise. */
-export async function makeTestApp(opts: { seed?: boolean; now?: () => number; google?: GoogleVerifier; messenger?: Messenger; fawry?: FawryClient } = {}) {
+export async function makeTestApp(opts: { seed?: boolean; now?: () => number; google?: GoogleVerifier; messenger?: Messenger; fawry?: FawryClient; video?: (db: Deps['db'], now: () => number) => VideoProvider; cache?: ResponseCache } = {}) {
   const client = createClient({ url: ':memory:' });
   await applyMigrations(client);
   if (opts.seed !== false) await seed(client, { now: TEST_NOW });
@@ -41,6 +43,9 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number; go
     passwords,
     fawry: opts.fawry ?? fawryDisabled,
     realtime,
+    video: opts.video?.(db, now) ?? p2pVideo(),
+    // as in production: public tutor answers cached until a flush or a tutor change (expiry follows the test clock)
+    cache: opts.cache ?? memoryCache({ maxEntries: 500, maxChars: 8_000_000, now }),
     config: { corsOrigins: ['http://app.test'], environment: 'test', jwtSecret: 'test-secret-that-is-long-enough-for-hs256', appUrl: 'http://app.test' },
   };
   const app = createApp(deps);

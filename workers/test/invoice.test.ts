@@ -110,6 +110,22 @@ describe('requesting a withdrawal', () => {
     }
   });
 
+  it('holds requests inside the platform’s withdrawal limits too, and shows tutors the narrowed limits', async () => {
+    const tutor = await tutorWith(1000 * EGP);
+    const superAdmin = await addPerson(t, { role: Role.SuperAdmin });
+    const settings = (body: unknown) => t.request('/platform-settings', { method: 'PUT', headers: superAdmin.headers, body: JSON.stringify(body) });
+    expect((await settings({ withdrawalMin: 300 * EGP, withdrawalMax: 600 * EGP })).status).toBe(200);
+    try {
+      expect((await body(await request(tutor, wallet(200 * EGP)))).errors).toEqual({ amount: 'invoice-amount-below-min' });
+      expect((await body(await request(tutor, wallet(700 * EGP)))).errors).toEqual({ amount: 'invoice-amount-above-max' });
+      expect((await request(tutor, wallet(300 * EGP))).status).toBe(201);
+      const methods = (await (await t.request('/withdraw-method/list', { headers: tutor.headers })).json()) as { type: string; min: number; max: number }[];
+      expect(methods.find((m) => m.type === 'wallet')).toMatchObject({ min: 300 * EGP, max: 600 * EGP });
+    } finally {
+      await settings({ withdrawalMin: 100 * EGP, withdrawalMax: 50_000 * EGP });
+    }
+  });
+
   it('refuses a disabled method as not found', async () => {
     const tutor = await tutorWith(1000 * EGP);
     await t.deps.db.update(withdrawMethods).set({ enabled: false }).where(eq(withdrawMethods.type, 'instapay'));

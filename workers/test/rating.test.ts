@@ -1,6 +1,7 @@
-import { HOUR_MS, Role, type Paged, type RatingView } from '@kalam/core';
+import { HOUR_MS, MINUTE_MS, Role, type Paged, type RatingView } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons } from '../src/db/schema';
+import { joinSession, leaveSession } from '../src/services/session';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
@@ -51,6 +52,7 @@ describe('ratings', () => {
     expect(((await edited.json()) as RatingView).value).toBe(4);
     const own = (await (await t.request(`/rating/list/rater/${student.id}`, { headers: student.headers })).json()) as Paged<RatingView>;
     expect(own.list.map((r) => r.value)).toEqual([4]);
+    expect(own.list[0]!.ratee).toMatchObject({ id: tutor.id, role: Role.Tutor });
     // the tutor's card shows the average
     const info = (await (await t.request(`/user/tutor/info/${tutor.id}`)).json()) as { rating: { avg: number; count: number } };
     expect(info.rating).toEqual({ avg: 4, count: 1 });
@@ -58,5 +60,24 @@ describe('ratings', () => {
     expect((await t.request(`/rating/${mine.id}`, { method: 'DELETE', headers: student.headers })).status).toBe(200);
     expect((await t.request(`/rating/${mine.id}`, { headers: student.headers })).status).toBe(404);
     expect((await rate(student, { rateeId: tutor.id, value: 5 })).status).toBe(201);
+  });
+
+  it('also allows it once a lesson has started and the student has joined its session (asked on leaving the call)', async () => {
+    const other = await addPerson(t, { role: Role.Tutor });
+    const learner = await addPerson(t, { role: Role.Student });
+    const lessonAt = async (start: number) => `lesson-${(await t.deps.db.insert(lessons).values({ tutorId: other.id, studentId: learner.id, start, duration: 30, price: 7500, createdAt: TEST_NOW, updatedAt: TEST_NOW }).returning())[0]!.id}`;
+    // joined 5 minutes early: not started yet, so not yet
+    const early = await lessonAt(TEST_NOW + 5 * MINUTE_MS);
+    expect((await joinSession(t.deps, { id: learner.id, role: Role.Student }, early)).code).toBe('ok');
+    expect((await rate(learner, { rateeId: other.id, value: 5 })).status).toBe(400);
+    // started 10 minutes ago, not joined: not yet
+    const current = await lessonAt(TEST_NOW - 10 * MINUTE_MS);
+    expect((await rate(learner, { rateeId: other.id, value: 5 })).status).toBe(400);
+    // the tutor joining is not the student's attendance
+    expect((await joinSession(t.deps, { id: other.id, role: Role.Tutor }, current)).code).toBe('ok');
+    expect((await rate(learner, { rateeId: other.id, value: 5 })).status).toBe(400);
+    expect((await joinSession(t.deps, { id: learner.id, role: Role.Student }, current)).code).toBe('ok');
+    await leaveSession(t.deps, { id: learner.id, role: Role.Student }, current);
+    expect((await rate(learner, { rateeId: other.id, value: 5, text: 'شرح واضح' })).status).toBe(201);
   });
 });

@@ -52,12 +52,16 @@ describe('users', () => {
   it('keeps others out, and leaves role changes to the super admin', async () => {
     const student = await session('student1@kalam.test');
     const other = await session('student2@kalam.test');
-    expect((await student.put(`/user/${other.id}`, { name: 'Hacked' })).status).toBe(403);
-    expect((await student.put(`/user/${student.id}`, { role: 1 })).status).toBe(403);
+    // owner-rule refusals never answer `forbidden`, which the app reads as a lost sign-in
+    const codeOf = async (res: Response) => [res.status, ((await res.json()) as { code: string; errors?: object })] as const;
+    expect(await codeOf(await student.put(`/user/${other.id}`, { name: 'Hacked' }))).toMatchObject([404, { code: 'user-not-found' }]);
+    expect(await codeOf(await student.put(`/user/${student.id}`, { role: 1 }))).toMatchObject([400, { errors: { role: 'invalid' } }]);
+    expect(await codeOf(await student.put(`/user/${student.id}`, { deactivated: true }))).toMatchObject([400, { errors: { deactivated: 'invalid' } }]);
     const admin = await session('admin@kalam.test');
     const superAdmin = await session('super@kalam.test');
-    expect((await admin.put(`/user/${student.id}`, { role: 3 })).status).toBe(403);
-    expect((await admin.put(`/user/${superAdmin.id}`, { name: 'Renamed' })).status).toBe(403);
+    expect(await codeOf(await admin.put(`/user/${student.id}`, { role: 3 }))).toMatchObject([400, { errors: { role: 'invalid' } }]);
+    expect(await codeOf(await admin.put(`/user/${superAdmin.id}`, { name: 'Renamed' }))).toMatchObject([404, { code: 'user-not-found' }]);
+    expect((await (await admin.get(`/user/${student.id}`)).json())).toMatchObject({ deactivated: false });
     expect((await admin.put(`/user/${student.id}`, { name: 'Edited By Admin' })).status).toBe(200);
     const promoted = await superAdmin.put(`/user/${student.id}`, { role: 3 });
     expect(await promoted.json()).toMatchObject({ role: 3, tutor: { activated: false } });

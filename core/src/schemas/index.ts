@@ -12,6 +12,7 @@ import * as lesson from './lesson';
 import * as payment from './payment';
 import { paging } from './paging';
 import * as plan from './plan';
+import * as platformSettings from './platform-settings';
 import * as rating from './rating';
 import * as realtime from './realtime';
 import * as report from './report';
@@ -22,7 +23,7 @@ import * as withdrawMethod from './withdraw-method';
 
 /** Every input schema, grouped by resource: `schemas.contactRequest.create`. */
 export const schemas = {
-  fields, paging, auth, availability, chat, confirmationCode, contactRequest, coupon, interview, invite, invoice, lesson, payment, plan, rating, realtime, report,
+  fields, paging, auth, availability, chat, confirmationCode, contactRequest, coupon, interview, invite, invoice, lesson, payment, plan, platformSettings, rating, realtime, report,
   topic, tutor, user, withdrawMethod,
 };
 export { fields };

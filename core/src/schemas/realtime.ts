@@ -29,7 +29,7 @@ const signal = z.discriminatedUnion('kind', [
 
 /** A client action over a session socket (core/src/session.ts SessionAction). */
 export const sessionAction = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('JoinSession'), ref }),
+  z.object({ type: z.literal('JoinSession'), ref, camera: on.optional(), mic: on.optional() }),
   z.object({ type: z.literal('LeaveSession'), ref }),
   z.object({ type: z.literal('Signal'), ref, to: id, signal }),
   z.object({ type: z.literal('Ping'), ref }),

@@ -11,7 +11,8 @@ const name = z
 
 export const listQuery = paging;
 export const create = z.object({ nameAr: name, nameEn: name });
-export const update = create.partial();
+/** At least one of the names. */
+export const update = create.partial().refine((t) => t.nameAr !== undefined || t.nameEn !== undefined, { error: 'required', path: ['nameAr'] });
 
 /** A tutor's own topics: at most thirty. */
 export const ofUser = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOUNDS } from '../constants';
 import { genders, matchModes, weekdays } from '../enums';
-import { arabicBio, noticeMinutes, numeric, optionalId, tutorAbout, typeError } from './fields';
+import { arabicBio, id, noticeMinutes, numeric, optionalId, queryBoolean, tutorAbout, typeError } from './fields';
 
 /** Times of day in Cairo: [start hour, end hour). */
 export const DAY_PERIODS = { night: [0, 6], morning: [6, 12], afternoon: [12, 18], evening: [18, 24] } as const;
@@ -28,3 +28,16 @@ export const profile = z.object({
   about: tutorAbout.optional(),
   noticeMinutes: noticeMinutes.optional(),
 }, { error: typeError() });
+
+/** `GET /user/tutor/all/for/studio`: tutors for photo sessions, by name, optionally only those missing a photo or video. */
+export const studioListQuery = paging.extend({
+  search: z.string({ error: 'invalid' }).trim().max(BOUNDS.search.max, { error: 'invalid' }).optional(),
+  missingImage: queryBoolean.optional(),
+  missingVideo: queryBoolean.optional(),
+});
+
+/** `PUT /user/asset/tutor?tutorId=`: whose photo, video or thumbnail the studio uploads. */
+export const assetQuery = z.object({ tutorId: id });
+
+/** `GET /user/tutor/list/uncontacted`: oldest applicants first. */
+export const uncontactedQuery = paging;

@@ -16,6 +16,14 @@ const items = [
   ['/admin/user-settings', 'admin.nav.userSettings'],
 ] as const;
 
+/** Screens beyond the spec's fixed sidebar, in a smaller second group; the studio sees only the media gallery. */
+const moreItems = [
+  ['/admin/topics', 'admin.nav.topics', false],
+  ['/admin/reports', 'admin.nav.reports', false],
+  ['/admin/server-stats', 'admin.nav.serverStats', false],
+  ['/admin/media', 'admin.nav.media', true],
+] as const;
+
 /** The admin area: admins and the studio; everyone else is sent to their own home. */
 const ADMIN_AREA_ROLES: number[] = [Role.SuperAdmin, Role.RegularAdmin, Role.Studio];
 
@@ -36,6 +44,13 @@ export function AdminLayout() {
         <nav aria-label={t('admin.sidebar')} className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-col">
           {items.map(([to, key]) => (
             <NavLink key={to} to={to} className={({ isActive }) => `whitespace-nowrap rounded-lg px-3 py-2 font-600 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'}`}>
+              {t(key)}
+            </NavLink>
+          ))}
+          <p className="hidden px-3 pt-4 pb-1 text-xs font-700 text-gray-500 md:block" aria-hidden>{t('admin.nav.more')}</p>
+          <span className="mx-1 w-px shrink-0 bg-gray-200 md:hidden" aria-hidden />
+          {moreItems.filter(([, , studio]) => studio || user.role !== Role.Studio).map(([to, key]) => (
+            <NavLink key={to} to={to} className={({ isActive }) => `whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-600 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-600 hover:bg-gray-100'}`}>
               {t(key)}
             </NavLink>
           ))}

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 interface FieldProps {
   label: string;
   error?: FieldErrorCode;
+  /** shown instead of the code's generic message, when a screen can say more (e.g. the allowed range) */
+  errorText?: string;
   hint?: string;
   optional?: boolean;
 }
 
 /** A labelled input whose field error code is shown in Arabic under it. */
-export function Field({ label, error, hint, optional, multiline, ...rest }: FieldProps &
+export function Field({ label, error, errorText, hint, optional, multiline, ...rest }: FieldProps &
   ({ multiline?: false } & InputHTMLAttributes<HTMLInputElement> | { multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>)) {
   const { t } = useTranslation();
   const id = useId();
@@ -30,7 +32,7 @@ export function Field({ label, error, hint, optional, multiline, ...rest }: Fiel
       {hint && !error && <p className="text-sm text-gray-500">{hint}</p>}
       {error && (
         <p id={errorId} role="alert" className="text-sm font-600 text-red-600">
-          {t(`errors.field.${error}`)}
+          {errorText ?? t(`errors.field.${error}`)}
         </p>
       )}
     </div>

@@ -4,7 +4,8 @@ import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { useStudentStats } from '../features/dashboard/api';
 import { CalendarButton, ChatCard, LessonList, StatCard } from '../features/dashboard/widgets';
-import { formatDate, formatMinutes, formatNumber } from '../lib/format';
+import { ReportButton } from '../features/reports/components/report-button';
+import { formatDate, formatDateTime, formatMinutes, formatNumber, userTimeZone } from '../lib/format';
 import { useSession } from '../lib/session';
 
 export default function StudentDashboard() {
@@ -48,7 +49,9 @@ export default function StudentDashboard() {
           </section>
           <section className="card p-5" aria-labelledby="past-title">
             <h2 id="past-title" className="font-700 text-brand-900">{t('dashboard.past')}</h2>
-            <LessonList status="fulfilled" viewerId={user.id} size={5} past />
+            <LessonList status="fulfilled" viewerId={user.id} size={5} past action={(l, other) => (
+              <ReportButton subject={{ lessonId: l.id, name: other.name, when: formatDateTime(l.start, userTimeZone()) }} className="btn-ghost px-3 py-1.5 text-sm text-gray-600" />
+            )} />
           </section>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">

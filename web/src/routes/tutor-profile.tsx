@@ -6,10 +6,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../components/load-error';
 import { BookingPanel } from '../features/booking/components/booking-panel';
 import { RatingSummary } from '../features/ratings/components/rating-summary';
+import { ReportButton } from '../features/reports/components/report-button';
 import { ReviewsList } from '../features/ratings/components/reviews-list';
 import { useTutorInfo } from '../features/tutors/api/get-tutor-info';
 import { IntroVideo } from '../features/tutors/components/intro-video';
 import { TutorAvatar } from '../features/tutors/components/tutor-avatar';
+import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { ApiError } from '../lib/api';
 import { formatMinutes, formatNumber } from '../lib/format';
 import { useSession } from '../lib/session';
@@ -31,6 +33,7 @@ export default function TutorProfile() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const info = useTutorInfo(valid ? id : 0);
+  useTutorsCache();
 
   if (!valid || (info.error instanceof ApiError && info.error.code === 'tutor-not-found')) return <NotFound />;
   if (info.isPending) return <ProfileSkeleton />;
@@ -57,7 +60,8 @@ export default function TutorProfile() {
 
 function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean }) {
   const { t } = useTranslation();
-  const student = useSession().user?.role === Role.Student;
+  const viewer = useSession().user;
+  const student = viewer?.role === Role.Student;
   return (
     <header className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-start md:p-6">
       <TutorAvatar name={tutor.name} image={tutor.image} size="lg" />
@@ -79,6 +83,9 @@ function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean 
           <button type="button" className="btn-primary mt-4 w-full sm:w-auto lg:hidden" onClick={toBooking}>{t('tutorProfile.bookCta')}</button>
         )}
         {student && <Link to={`/chat?with=${tutor.id}`} className="btn-ghost mt-4 w-full sm:ms-2 sm:w-auto lg:ms-0" data-testid="message-tutor">{t('tutorProfile.messageTutor')}</Link>}
+        {viewer && viewer.id !== tutor.id && (
+          <ReportButton subject={{ reportedId: tutor.id, name: tutor.name }} className="btn-ghost mt-4 w-full text-gray-600 sm:ms-2 sm:w-auto" />
+        )}
       </div>
     </header>
   );

@@ -9,6 +9,7 @@ import { Spinner } from '../components/spinner';
 import { useTopics } from '../features/topics/api/list-topics';
 import { useTutors } from '../features/tutors/api/list-tutors';
 import { TutorCard } from '../features/tutors/components/tutor-card';
+import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { formatRating, formatWeekday } from '../lib/format';
 import { storage } from '../lib/storage';
 
@@ -37,6 +38,7 @@ export default function Tutors() {
   const [draft, setDraft] = useState(search);
   const tutors = useTutors({ page, size, search: search || undefined, topic, gender, minRating, day, period });
   const topics = useTopics();
+  useTutorsCache();
 
   const update = (next: Record<string, string | undefined>) => {
     // two quick changes before the router renders the first would otherwise drop it

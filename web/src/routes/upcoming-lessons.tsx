@@ -7,6 +7,7 @@ import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { Spinner } from '../components/spinner';
 import { useCancelLesson, useFreeTimes, useLessons, useMoveLesson } from '../features/lessons/api';
+import { ReportButton } from '../features/reports/components/report-button';
 import { ApiError } from '../lib/api';
 import { formatDateTime, formatMinutes, userTimeZone } from '../lib/format';
 import { useSession } from '../lib/session';
@@ -72,6 +73,7 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
         {canChange && !asking && !moving && (
           <button type="button" className="btn-ghost text-red-700" onClick={() => setAsking(true)}>{t('lessons.cancel')}</button>
         )}
+        <ReportButton subject={{ lessonId: lesson.id, name: other.name, when: formatDateTime(lesson.start, userTimeZone()) }} className="btn-ghost text-gray-600" />
       </div>
       {!canChange && <p className="mt-3 text-xs text-gray-500">{t('lessons.tooLateToChange')}</p>}
       {moving && <MoveLesson lesson={lesson} onDone={() => setMoving(false)} />}

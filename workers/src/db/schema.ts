@@ -158,18 +158,26 @@ export const studentCells = sqliteTable(
   (t) => [primaryKey({ columns: [t.studentId, t.cell] }), index('student_cells_lesson_idx').on(t.lessonId)],
 );
 
+/** Attendance evidence of lesson and interview sessions: who joined (1) or left (2) the call, and when. */
 export const sessionEvents = sqliteTable(
   'session_events',
   {
     id: id(),
-    lessonId: integer('lesson_id').references(() => lessons.id),
-    interviewId: integer('interview_id').references(() => interviews.id),
+    /** `lesson-<id>` or `interview-<id>` (core/src/session.ts) */
+    sessionId: text('session_id').notNull(),
     userId: integer('user_id').notNull().references(() => users.id),
     event: integer('event').notNull(),
     at: integer('at').notNull(),
   },
-  (t) => [index('session_events_lesson_idx').on(t.lessonId), index('session_events_interview_idx').on(t.interviewId), index('session_events_user_idx').on(t.userId)],
+  (t) => [index('session_events_session_idx').on(t.sessionId, t.userId), index('session_events_user_idx').on(t.userId)],
 );
+
+/** The RealtimeKit meeting of a session: made once, when its first member joins inside the join window. */
+export const sessionMeetings = sqliteTable('session_meetings', {
+  sessionId: text('session_id').primaryKey(),
+  meetingId: text('meeting_id').notNull(),
+  createdAt: createdAt(),
+});
 
 export const ratings = sqliteTable(
   'ratings',
@@ -482,7 +490,7 @@ export const notifications = sqliteTable(
   {
     id: id(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['lesson-reminder', 'lesson-canceled', 'lesson-booked', 'lesson-rebooked'] }).notNull(),
+    kind: text('kind', { enum: ['lesson-reminder', 'lesson-canceled', 'lesson-booked', 'lesson-rebooked', 'report-replied'] }).notNull(),
     lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
     data: text('data', { mode: 'json' }).$type<Record<string, unknown>>(),
     readAt: integer('read_at'),
@@ -536,6 +544,7 @@ export type TutorCell = typeof tutorCells.$inferSelect;
 export type StudentCell = typeof studentCells.$inferSelect;
 export type SessionEvent = typeof sessionEvents.$inferSelect;
 export type NewSessionEvent = typeof sessionEvents.$inferInsert;
+export type SessionMeeting = typeof sessionMeetings.$inferSelect;
 export type Rating = typeof ratings.$inferSelect;
 export type NewRating = typeof ratings.$inferInsert;
 export type Plan = typeof plans.$inferSelect;

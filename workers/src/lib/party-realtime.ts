@@ -1,6 +1,7 @@
 import type { ServerEvent } from '@kalam/core';
 import { getServerByName } from 'partyserver';
 import { PUBLISH_PATH, type Realtime } from './realtime';
+import { REQUEST_COUNTS_PATH, type RequestCounts } from './request-stats';
 
 interface RoomNamespaces {
   Inbox: DurableObjectNamespace;
@@ -22,4 +23,11 @@ export function partyRealtime(env: RoomNamespaces): Realtime {
       await post(env.Channel, topic, event);
     },
   };
+}
+
+/** In the Worker: one isolate's request counts go to the server-stats room, which sums them per minute for admins. */
+export async function sendRequestCounts(channels: DurableObjectNamespace, counts: RequestCounts): Promise<void> {
+  const stub = await getServerByName(channels as never, 'server-stats');
+  const res = await stub.fetch(new Request(`https://rooms.internal${REQUEST_COUNTS_PATH}`, { method: 'POST', body: JSON.stringify(counts) }));
+  if (!res.ok) throw new Error(`request counts answered ${res.status}`);
 }

@@ -1,11 +1,13 @@
 import { schemas } from '@kalam/core';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../deps';
 import { ApiError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
 import { validate } from '../lib/validate';
-import { getTutorInfo, listOnboardedTutors } from '../services/tutor';
+import { getTutorInfo, getTutorMeta, listOnboardedTutors, listUncontactedTutors } from '../services/tutor';
+import { cachedJson, queryKey } from '../services/cache';
+import { getStudioTutor, listStudioTutors, uploadTutorAssets } from '../services/studio';
 import { studentStats, tutorActivity, tutorStats } from '../services/stats';
 import { findCurrentUser, getUser, listUsers, registerUser, updateUser } from '../services/user';
 import { uploadProfileImage } from '../services/asset';
@@ -14,6 +16,11 @@ import { UPLOAD_LIMITS } from '@kalam/core';
 import { interviewerChoices } from '../services/interview';
 
 const idParam = z.object({ id: schemas.fields.id });
+const tutorIdParam = z.object({ tutorId: schemas.fields.id });
+
+/** A public answer from the response cache (services/cache.ts); `x-cache` says whether it was stored. */
+const cachedAnswer = (c: Context<AppEnv>, cached: { text: string; hit: boolean }) =>
+  c.body(cached.text, 200, { 'content-type': 'application/json', 'x-cache': cached.hit ? 'hit' : 'miss' });
 
 export const userRoutes = new Hono<AppEnv>()
   .post('/', validate('json', schemas.user.create), async (c) => {
@@ -49,7 +56,21 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/student/stats/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await studentStats(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
   .get('/tutor/activity/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await tutorActivity(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
   .get('/interviewer/select', async (c) => c.json(await interviewerChoices(c.get('deps'))))
-  .get('/tutor/info/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getTutorInfo(c.get('deps'), c.req.valid('param').id)))
-  .get('/tutor/list/onboarded', validate('query', schemas.tutor.listQuery), async (c) =>
-    c.json(await listOnboardedTutors(c.get('deps'), c.req.valid('query'))),
-  );
+  .get('/tutor/info/:id{[0-9]+}', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    return cachedAnswer(c, await cachedJson(c.get('deps'), `tutor-info:${id}`, () => getTutorInfo(c.get('deps'), id)));
+  })
+  .get('/tutor/list/onboarded', validate('query', schemas.tutor.listQuery), async (c) => {
+    const q = c.req.valid('query');
+    return cachedAnswer(c, await cachedJson(c.get('deps'), `tutors:${queryKey(q)}`, () => listOnboardedTutors(c.get('deps'), q)));
+  })
+  .get('/tutor/list/uncontacted', validate('query', schemas.tutor.uncontactedQuery), async (c) =>
+    c.json(await listUncontactedTutors(c.get('deps'), c.req.valid('query'))))
+  .get('/tutor/all/for/studio', validate('query', schemas.tutor.studioListQuery), async (c) =>
+    c.json(await listStudioTutors(c.get('deps'), c.req.valid('query'))))
+  .get('/tutor/:tutorId{[0-9]+}/for/studio', validate('param', tutorIdParam), async (c) =>
+    c.json(await getStudioTutor(c.get('deps'), c.req.valid('param').tutorId)))
+  // multipart read as it streams (an intro video may be 400 MB): no body limit middleware, which would buffer it
+  .put('/asset/tutor', validate('query', schemas.tutor.assetQuery), async (c) =>
+    c.json(await uploadTutorAssets(c.get('deps'), c.get('caller')!, c.req.valid('query').tutorId, c.req.raw)))
+  .get('/tutor/meta/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getTutorMeta(c.get('deps'), c.get('caller')!, c.req.valid('param').id)));

@@ -6,6 +6,7 @@ import { ApiError } from '../lib/errors';
 import { isAdmin } from '../lib/access';
 import { checkProfileImage } from '../lib/image';
 import { checkReceipt } from '../lib/receipt';
+import { tutorChanged } from './events';
 import { findCurrentUser } from './user';
 
 export const UPLOADS_PATH = '/api/v1/assets/uploads/';
@@ -16,7 +17,7 @@ const SAFE_NAME = /^[\w.-]{1,120}$/;
 export async function uploadProfileImage(deps: Deps, caller: Caller, file: File, forUser?: number) {
   const ownerId = forUser ?? caller.id;
   if (ownerId !== caller.id && ![Role.SuperAdmin, Role.RegularAdmin, Role.Studio].includes(caller.role as 1 | 2 | 6)) throw new ApiError('forbidden');
-  const [owner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
+  const [owner] = await deps.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, ownerId));
   if (!owner) throw new ApiError('user-not-found');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const image = checkProfileImage(bytes);
@@ -27,6 +28,7 @@ export async function uploadProfileImage(deps: Deps, caller: Caller, file: File,
     deps.db.insert(assets).values({ name, kind: 'image', ownerId, bucket: 'uploads', contentType: image.type, size: bytes.byteLength, createdAt: now }),
     deps.db.update(users).set({ image: `${UPLOADS_PATH}${name}`, updatedAt: now }).where(eq(users.id, ownerId)),
   ]);
+  if (owner.role === Role.Tutor) await tutorChanged(deps, ownerId);
   return (await findCurrentUser(deps, ownerId))!;
 }
 

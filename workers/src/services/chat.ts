@@ -199,6 +199,25 @@ async function roomIdOf(deps: Deps, key: string): Promise<number | undefined> {
   return room?.id;
 }
 
+/** The pair's room id, if they have one. */
+export const pairRoomId = (deps: Deps, a: number, b: number) => roomIdOf(deps, pairKey(a, b));
+
+/**
+ * The pair's room, opened (empty) if they have none — as booking does, without the first-message and who-may-start
+ * rules of `POST /chat/new`: a lesson or interview already pairs them.
+ */
+export async function openPairRoom(deps: Deps, a: number, b: number): Promise<number> {
+  const key = pairKey(a, b);
+  const existing = await roomIdOf(deps, key);
+  if (existing) return existing;
+  await deps.db.batch([
+    deps.db.run(sql`insert into rooms (pair_key, created_at) values (${key}, ${deps.now()}) on conflict do nothing`),
+    deps.db.run(sql`insert or ignore into room_members (room_id, user_id, pinned, muted)
+      select r.id, m.value, 0, 0 from rooms r, json_each(${JSON.stringify([a, b])}) m where r.pair_key = ${key}`),
+  ]);
+  return (await roomIdOf(deps, key))!;
+}
+
 const roomExists = (roomId: number | undefined) => new ApiError('room-exists', { details: { roomId } });
 
 /**

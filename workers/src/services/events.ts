@@ -1,5 +1,6 @@
 import type { ChannelTopic, ServerEvent } from '@kalam/core';
 import type { Deps } from '../deps';
+import { bumpCacheGeneration } from './cache';
 
 /**
  * Pushes a server event to users' inboxes (ids) or a channel, after the change it reports is committed. A push that
@@ -16,6 +17,27 @@ export async function publish(deps: Deps, to: readonly number[] | ChannelTopic, 
 
 /** A tutor's public profile or free time changed: profile pages and the tutors list refresh what they show. */
 export async function tutorChanged(deps: Deps, tutorId: number): Promise<void> {
+  // cached answers go stale before the events, since clients refetch on them
+  await staleTutorCache(deps);
   await publish(deps, 'tutors-cache', { type: 'tutor-updated', tutorId });
   await publish(deps, 'tutors-cache', { type: 'tutors-cache-updated' });
+}
+
+/**
+ * Any number of tutors changed (a topic renamed or removed, a cache flush): every isolate's cached tutor answers go
+ * stale and pages showing tutors refresh. Answers the new cache generation; unlike a tutor change, a failed bump fails.
+ */
+export async function tutorsCacheChanged(deps: Deps): Promise<number> {
+  const generation = await bumpCacheGeneration(deps);
+  await publish(deps, 'tutors-cache', { type: 'tutors-cache-updated' });
+  return generation;
+}
+
+/** Like a lost push, a failed bump leaves the change standing: cached entries expire on their own within a minute. */
+async function staleTutorCache(deps: Deps): Promise<void> {
+  try {
+    await bumpCacheGeneration(deps);
+  } catch (err) {
+    console.error('cache: generation not bumped', err);
+  }
 }

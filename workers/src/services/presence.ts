@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/sqlite-core';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { presence, roomMembers } from '../db/schema';
 import type { Deps } from '../deps';
 import { publish } from './events';
@@ -31,4 +31,10 @@ export async function onlineUsers(deps: Deps, ids: number[]): Promise<Set<number
   const rows = await deps.db.select({ id: presence.userId }).from(presence)
     .where(and(inArray(presence.userId, [...new Set(ids)]), eq(presence.online, true)));
   return new Set(rows.map((r) => r.id));
+}
+
+/** How many users have an inbox socket open now (the admins' "connected users"). */
+export async function countOnline(deps: Deps): Promise<number> {
+  const [row] = await deps.db.select({ n: count() }).from(presence).where(eq(presence.online, true));
+  return row?.n ?? 0;
 }

@@ -1,7 +1,9 @@
-import { PLATFORM_DEFAULTS } from '@kalam/core';
+import { PLATFORM_DEFAULTS, type PlatformSettingsView, type schemas } from '@kalam/core';
 import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import { platformSettings } from '../db/schema';
 import type { Deps } from '../deps';
+import { ApiError } from '../lib/errors';
 
 export type PlatformSettings = { -readonly [K in keyof typeof PLATFORM_DEFAULTS]: number };
 
@@ -14,4 +16,30 @@ export async function readSettings<K extends keyof PlatformSettings>(deps: Deps,
     out[key] = typeof value === 'number' && Number.isFinite(value) ? value : PLATFORM_DEFAULTS[key];
   }
   return out;
+}
+
+const SETTING_KEYS = Object.keys(PLATFORM_DEFAULTS) as (keyof PlatformSettings)[];
+
+/** `GET /platform-settings`: every setting as in effect. */
+export function getPlatformSettings(deps: Deps): Promise<PlatformSettingsView> {
+  return readSettings(deps, SETTING_KEYS);
+}
+
+/**
+ * `PUT /platform-settings`: admins change any of the settings. The withdrawal minimum stays at or below the maximum,
+ * counting the stored value of the one not sent; all changes are written in one batch.
+ */
+export async function updatePlatformSettings(deps: Deps, input: z.infer<typeof schemas.platformSettings.update>): Promise<PlatformSettingsView> {
+  const current = await getPlatformSettings(deps);
+  const min = input.withdrawalMin ?? current.withdrawalMin;
+  const max = input.withdrawalMax ?? current.withdrawalMax;
+  if (min > max) {
+    throw new ApiError('bad-request', { message: 'The withdrawal minimum is above the maximum.', errors: { [input.withdrawalMin !== undefined ? 'withdrawalMin' : 'withdrawalMax']: 'withdraw-min-above-max' } });
+  }
+  const now = deps.now();
+  const changes = SETTING_KEYS.filter((key) => input[key] !== undefined).map((key) =>
+    deps.db.insert(platformSettings).values({ key, value: input[key], updatedAt: now })
+      .onConflictDoUpdate({ target: platformSettings.key, set: { value: input[key], updatedAt: now } }));
+  if (changes.length) await deps.db.batch(changes as [typeof changes[number], ...typeof changes]);
+  return getPlatformSettings(deps);
 }

@@ -1,9 +1,12 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
-import { BOUNDS, type Paged, type Topic } from '@kalam/core';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { BOUNDS, type Paged, type schemas, type Topic } from '@kalam/core';
+import type { z } from 'zod';
 import { ApiError } from '../lib/errors';
 import { topics, tutorTopics } from '../db/schema';
 import type { Deps } from '../deps';
-import { tutorChanged } from './events';
+import { tutorChanged, tutorsCacheChanged } from './events';
+
+const topicColumns = { id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn };
 
 export async function listTopics(deps: Deps, q: { page: number; size: number }): Promise<Paged<Topic>> {
   const [list, [total]] = await Promise.all([
@@ -40,4 +43,57 @@ export async function changeTopicsOfUser(deps: Deps, userId: number, mode: 'add'
     : removeAll);
   await tutorChanged(deps, userId);
   return topicsOfUser(deps, userId);
+}
+
+export async function getTopic(deps: Deps, id: number): Promise<Topic> {
+  const [row] = await deps.db.select(topicColumns).from(topics).where(eq(topics.id, id));
+  if (!row) throw new ApiError('topic-not-found');
+  return row;
+}
+
+/** Names are unique per language, case-insensitively: a taken one is a field error on that name. */
+async function takenNames(deps: Deps, names: { nameAr?: string; nameEn?: string }, except = 0): Promise<never> {
+  const [row] = await deps.db.select(topicColumns).from(topics).where(sql`${topics.id} != ${except} and (lower(${topics.nameAr}) = lower(${names.nameAr ?? null})
+    or lower(${topics.nameEn}) = lower(${names.nameEn ?? null}))`).limit(1);
+  const errors: Record<string, 'invalid'> = {};
+  if (row && names.nameAr !== undefined && row.nameAr.toLowerCase() === names.nameAr.toLowerCase()) errors.nameAr = 'invalid';
+  if (row && names.nameEn !== undefined && row.nameEn.toLowerCase() === names.nameEn.toLowerCase()) errors.nameEn = 'invalid';
+  throw new ApiError('bad-request', { message: 'A topic with this name exists.', errors: Object.keys(errors).length ? errors : { nameEn: 'invalid' } });
+}
+
+const nameTaken = (names: { nameAr?: string; nameEn?: string }, except: number) => sql`exists (select 1 from ${topics} other where other.id != ${except}
+  and (lower(other.name_ar) = lower(${names.nameAr ?? null}) or lower(other.name_en) = lower(${names.nameEn ?? null})))`;
+
+/** `POST /topic/`: one conditional insert, so two admins adding one name at once cannot both succeed. */
+export async function createTopic(deps: Deps, input: z.infer<typeof schemas.topic.create>): Promise<Topic> {
+  const [row] = await deps.db.all<Topic>(sql`insert into ${topics} (name_ar, name_en, created_at)
+    select ${input.nameAr}, ${input.nameEn}, ${deps.now()} where not ${nameTaken(input, 0)}
+    returning id, name_ar as nameAr, name_en as nameEn`);
+  if (!row) return takenNames(deps, input);
+  return row;
+}
+
+/** `PUT /topic/{id}`: renames it everywhere it shows, so every cached tutor answer goes stale. */
+export async function updateTopic(deps: Deps, id: number, input: z.infer<typeof schemas.topic.update>): Promise<Topic> {
+  await getTopic(deps, id);
+  const [row] = await deps.db.update(topics).set({ ...(input.nameAr !== undefined && { nameAr: input.nameAr }), ...(input.nameEn !== undefined && { nameEn: input.nameEn }) })
+    .where(sql`${topics.id} = ${id} and not ${nameTaken(input, id)}`).returning(topicColumns);
+  if (!row) {
+    await getTopic(deps, id);
+    return takenNames(deps, input, id);
+  }
+  await tutorsCacheChanged(deps);
+  return row;
+}
+
+/** `DELETE /topic/{id}`: the topic leaves every tutor's list in the same batch; answers the removed topic. */
+export async function deleteTopic(deps: Deps, id: number): Promise<Topic> {
+  const current = await getTopic(deps, id);
+  const [, removed] = await deps.db.batch([
+    deps.db.delete(tutorTopics).where(eq(tutorTopics.topicId, id)),
+    deps.db.delete(topics).where(eq(topics.id, id)).returning({ id: topics.id }),
+  ]);
+  if (!removed.length) throw new ApiError('topic-not-found');
+  await tutorsCacheChanged(deps);
+  return current;
 }

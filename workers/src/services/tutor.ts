@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { DAY_MS, Role, schemas, type MatchMode, type Paged, type SortOrder, type Topic, type TutorCard, type TutorInfo } from '@kalam/core';
-import { lessons, ratings, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
-import type { Deps } from '../deps';
+import { DAY_MS, Role, schemas, type MatchMode, type Paged, type SortOrder, type Topic, type TutorCard, type TutorInfo, type TutorMeta, type UncontactedTutor } from '@kalam/core';
+import { interviews, lessons, ratings, roomMembers, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
+import type { Caller, Deps } from '../deps';
+import { isAdmin } from '../lib/access';
+import { topicsOfUser } from './topic';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
 import { bookableOf, loadAvailability } from './availability-slot';
@@ -51,6 +53,17 @@ export async function nextFreeTimes(deps: Deps, tutorIds: number[]): Promise<Map
 const onboarded = () => and(eq(users.role, Role.Tutor), eq(tutors.activated, true), isNull(users.deactivatedAt));
 
 /** `GET /user/tutor/info/{id}`: an onboarded tutor's public profile. */
+/** `GET /user/tutor/meta/{id}`: the tutor part of a tutor or tutor manager, for themself and staff; others `tutor-not-found`. */
+export async function getTutorMeta(deps: Deps, caller: Caller, id: number): Promise<TutorMeta> {
+  const staff = isAdmin(caller) || caller.role === Role.Studio || caller.role === Role.TutorManager;
+  const [row] = caller.id === id || staff
+    ? await deps.db.select({ bio: tutors.bio, about: tutors.about, video: tutors.video, thumbnail: tutors.thumbnail, activated: tutors.activated, noticeMinutes: tutors.noticeMinutes })
+      .from(tutors).where(eq(tutors.userId, id))
+    : [];
+  if (!row) throw new ApiError('tutor-not-found');
+  return { ...row, topics: await topicsOfUser(deps, id) };
+}
+
 export async function getTutorInfo(deps: Deps, id: number): Promise<TutorInfo> {
   const [card] = (await listOnboardedTutors(deps, { page: 1, size: 1 }, eq(users.id, id))).list;
   if (!card) throw new ApiError('tutor-not-found');
@@ -136,4 +149,29 @@ async function topicsOf(deps: Deps, tutorIds: number[]): Promise<Map<number, Top
     .orderBy(asc(topics.id));
   for (const { tutorId, ...topic } of rows) map.set(tutorId, [...(map.get(tutorId) ?? []), topic]);
   return map;
+}
+
+/**
+ * `GET /user/tutor/list/uncontacted`: tutor applicants (not activated, account open) with no interview and no chat room
+ * with a tutor manager or an admin yet, oldest first, so the managers reach out to those who waited longest.
+ */
+export async function listUncontactedTutors(deps: Deps, q: { page: number; size: number }): Promise<Paged<UncontactedTutor>> {
+  const staff = [Role.TutorManager, Role.SuperAdmin, Role.RegularAdmin];
+  const where = and(
+    eq(users.role, Role.Tutor),
+    eq(tutors.activated, false),
+    isNull(users.deactivatedAt),
+    sql`not exists (select 1 from ${interviews} where ${interviews.intervieweeId} = ${users.id})`,
+    sql`not exists (select 1 from ${roomMembers} mine
+      join ${roomMembers} other on other.room_id = mine.room_id and other.user_id != mine.user_id
+      join ${users} member on member.id = other.user_id
+      where mine.user_id = ${users.id} and member.role in ${staff})`,
+  );
+  const [list, [total]] = await Promise.all([
+    deps.db.select({
+      id: users.id, name: users.name, email: users.email, phone: users.phone, image: users.image, gender: users.gender, verified: users.verified, createdAt: users.createdAt,
+    }).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where).orderBy(asc(users.createdAt), asc(users.id)).limit(q.size).offset((q.page - 1) * q.size),
+    deps.db.select({ n: count() }).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where),
+  ]);
+  return { list, total: total?.n ?? 0 };
 }

@@ -67,6 +67,7 @@ export async function findCurrentUser(deps: Deps, id: number): Promise<CurrentUs
     city: u.city,
     creditScore: u.creditScore,
     notifications: u.notifications ?? null,
+    deactivated: u.deactivatedAt !== null,
     tutor:
       t && (u.role === Role.Tutor || u.role === Role.TutorManager)
         ? { bio: t.bio, about: t.about, activated: t.activated, noticeMinutes: t.noticeMinutes }
@@ -99,9 +100,14 @@ export async function updateUser(deps: Deps, caller: Caller, id: number, input: 
   const self = caller.id === id;
   // A regular admin manages everyone but admins; only the super admin changes roles.
   const managesTarget = caller.role === Role.SuperAdmin || (caller.role === Role.RegularAdmin && target.role !== Role.SuperAdmin && target.role !== Role.RegularAdmin);
-  if (!self && !managesTarget) throw new ApiError('forbidden');
-  if (input.role !== undefined && input.role !== target.role && caller.role !== Role.SuperAdmin) throw new ApiError('forbidden');
-  if (input.deactivated !== undefined && (self || !managesTarget)) throw new ApiError('forbidden');
+  // refusals by owner rule are not-found or field errors: the client reads `forbidden` as a lost sign-in
+  if (!self && !managesTarget) throw new ApiError('user-not-found');
+  if (input.role !== undefined && input.role !== target.role && caller.role !== Role.SuperAdmin) {
+    throw new ApiError('bad-request', { message: 'Only the super admin changes roles.', errors: { role: 'invalid' } });
+  }
+  if (input.deactivated !== undefined && (self || !managesTarget)) {
+    throw new ApiError('bad-request', { message: 'You cannot deactivate your own account.', errors: { deactivated: 'invalid' } });
+  }
 
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: deps.now() };
   for (const key of ['name', 'gender', 'birthYear', 'phone', 'city', 'notifications', 'role'] as const) {
@@ -111,7 +117,7 @@ export async function updateUser(deps: Deps, caller: Caller, id: number, input: 
   if (input.deactivated !== undefined) changes.deactivatedAt = input.deactivated ? deps.now() : null;
   if (input.password !== undefined) {
     // Even an admin changes only their own password here; others reset theirs by email.
-    if (!self) throw new ApiError('forbidden');
+    if (!self) throw new ApiError('bad-request', { message: 'Each person changes their own password.', errors: { password: 'invalid' } });
     if (!target.password || !(await deps.passwords.verify(input.currentPassword ?? '', target.password))) throw new ApiError('wrong-password');
     changes.password = await deps.passwords.hash(input.password);
   }

@@ -5,20 +5,29 @@ import { withdrawMethods, type WithdrawMethod } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
+import { readSettings } from './settings';
 
 const toView = (m: WithdrawMethod): WithdrawMethodView => ({ id: m.id, type: m.type, min: m.min, max: m.max, enabled: m.enabled, updatedAt: m.updatedAt });
 
 /** `GET /withdraw-method/list`: the enabled methods; admins see the disabled ones too. */
 export async function listWithdrawMethods(deps: Deps, caller: Caller): Promise<WithdrawMethodView[]> {
   const rows = await deps.db.select().from(withdrawMethods).where(isAdmin(caller) ? undefined : eq(withdrawMethods.enabled, true)).orderBy(asc(withdrawMethods.id));
-  return rows.map(toView);
+  if (isAdmin(caller)) return rows.map(toView);
+  // tutors see the limits a request is checked against
+  const limits = await platformLimits(deps);
+  return rows.map((r) => toView(narrowed(r, limits)));
 }
 
-/** An enabled method by type, with its bounds: what a withdrawal request is checked against. */
+const platformLimits = (deps: Deps) => readSettings(deps, ['withdrawalMin', 'withdrawalMax']);
+/** A method's own bounds inside the platform's withdrawal limits (platform settings). */
+const narrowed = (m: WithdrawMethod, l: Awaited<ReturnType<typeof platformLimits>>): WithdrawMethod =>
+  ({ ...m, min: Math.max(m.min, l.withdrawalMin), max: Math.min(m.max, l.withdrawalMax) });
+
+/** An enabled method by type, with the bounds a withdrawal request is checked against. */
 export async function enabledWithdrawMethod(deps: Deps, type: WithdrawMethod['type']): Promise<WithdrawMethod> {
-  const [method] = await deps.db.select().from(withdrawMethods).where(eq(withdrawMethods.type, type));
+  const [[method], limits] = await Promise.all([deps.db.select().from(withdrawMethods).where(eq(withdrawMethods.type, type)), platformLimits(deps)]);
   if (!method || !method.enabled) throw new ApiError('withdraw-method-not-found');
-  return method;
+  return narrowed(method, limits);
 }
 
 /** `POST /withdraw-method`: one row per type; an existing type is updated. */

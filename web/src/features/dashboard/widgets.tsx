@@ -1,5 +1,5 @@
 import type { LessonView } from '@kalam/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/spinner';
@@ -22,8 +22,10 @@ export function StatCard({ label, value, hint }: { label: string; value: string;
   );
 }
 
-/** Lessons of the caller in a compact list; past ones can offer rebook and rate. */
-export function LessonList({ status, viewerId, size = 3, past = false }: { status: 'upcoming' | 'fulfilled'; viewerId: number; size?: number; past?: boolean }) {
+/** Lessons of the caller in a compact list; past ones can offer rebook and rate; `action` adds the screen's own per lesson. */
+export function LessonList({ status, viewerId, size = 3, past = false, action }: {
+  status: 'upcoming' | 'fulfilled'; viewerId: number; size?: number; past?: boolean; action?: (lesson: LessonView, other: LessonView['tutor']) => ReactNode;
+}) {
   const { t } = useTranslation();
   const lessons = useLessons({ status, size, sort: past ? 'desc' : 'asc' });
   const [rating, setRating] = useState<LessonView | null>(null);
@@ -42,10 +44,11 @@ export function LessonList({ status, viewerId, size = 3, past = false }: { statu
                 <p className="font-600 text-gray-900">{other.name}</p>
                 <p className="text-sm text-gray-600">{formatDateTime(l.start, userTimeZone())} · {formatMinutes(l.duration)}</p>
               </div>
-              {past && isStudent && (
-                <div className="flex gap-2">
-                  <Link to={`/t/${l.tutor.id}`} className="btn-ghost px-3 py-1.5 text-sm">{t('dashboard.rebook')}</Link>
-                  <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => setRating(l)}>{t('dashboard.rate')}</button>
+              {((past && isStudent) || action) && (
+                <div className="flex flex-wrap gap-2">
+                  {past && isStudent && <Link to={`/t/${l.tutor.id}`} className="btn-ghost px-3 py-1.5 text-sm">{t('dashboard.rebook')}</Link>}
+                  {past && isStudent && <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => setRating(l)}>{t('dashboard.rate')}</button>}
+                  {action?.(l, other)}
                 </div>
               )}
             </li>

@@ -13,6 +13,11 @@ export function useLessons(q: LessonQuery) {
   return useQuery({ queryKey: ['lessons', q], queryFn: () => api.get<Paged<LessonView>>('/lesson/list/', { query: { ...q } }), refetchInterval: 60_000 });
 }
 
+/** `GET /lesson/{id}`: for its two members (and admins); anyone else hears lesson-not-found. */
+export function useLesson(id: number) {
+  return useQuery({ queryKey: ['lessons', 'one', id], queryFn: () => api.get<LessonView>(`/lesson/${id}`), enabled: id > 0, retry: false });
+}
+
 export function useCancelLesson() {
   const client = useQueryClient();
   return useMutation({

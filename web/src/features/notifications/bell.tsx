@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { formatDateTime, formatNumber, userTimeZone } from '../../lib/format';
 
-/** Header bell: lesson reminders, bookings and cancellations, with the unread count. */
+/** Header bell: lesson reminders, bookings and cancellations, and replies to the user's reports, with the unread count. */
 export default function NotificationBell() {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -34,7 +34,7 @@ export default function NotificationBell() {
             <ul className="max-h-96 overflow-y-auto">
               {list.data.list.map((n) => (
                 <li key={n.id}>
-                  <Link to="/upcoming-lessons" onClick={() => setOpen(false)} className={`block rounded-lg px-3 py-2 text-sm hover:bg-gray-50 ${n.readAt ? 'text-gray-600' : 'font-600 text-gray-900'}`}>
+                  <Link to={linkOf(n)} onClick={() => setOpen(false)} className={`block rounded-lg px-3 py-2 text-sm hover:bg-gray-50 ${n.readAt ? 'text-gray-600' : 'font-600 text-gray-900'}`}>
                     {text(n, t)}
                     <span className="block text-xs font-400 text-gray-400">{formatDateTime(n.createdAt, userTimeZone())}</span>
                   </Link>
@@ -47,6 +47,9 @@ export default function NotificationBell() {
     </div>
   );
 }
+
+/** Lesson notices open the lessons; a reply to a report opens that report's thread. */
+const linkOf = (n: NotificationView) => (n.kind === 'report-replied' ? `/reports${n.data?.reportId ? `?id=${n.data.reportId}` : ''}` : '/upcoming-lessons');
 
 function text(n: NotificationView, t: (key: string, o?: Record<string, unknown>) => string) {
   const when = n.data?.start ? formatDateTime(n.data.start, userTimeZone()) : '';

@@ -1,0 +1,34 @@
+import type { CouponView, Paged } from '@kalam/core/api';
+import type { schemas } from '@kalam/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+
+export type CouponInput = z.input<typeof schemas.coupon.create>;
+
+/** Coupons, newest first. */
+export const useCoupons = (page: number, size: number, enabled = true) =>
+  useQuery({
+    queryKey: ['admin', 'coupons', page, size],
+    queryFn: () => api.get<Paged<CouponView>>('/coupon/list', { query: { page, size } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** `POST /coupon` or, with an id, `PUT /coupon/{id}`. */
+export function useSaveCoupon(id?: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CouponInput) => (id ? api.put<CouponView>(`/coupon/${id}`, input) : api.post<CouponView>('/coupon', input)),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'coupons'] }),
+  });
+}
+
+/** `DELETE /coupon/{id}`: removed, or expired now when payments used it. */
+export function useDeleteCoupon() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<CouponView>(`/coupon/${id}`),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'coupons'] }),
+  });
+}

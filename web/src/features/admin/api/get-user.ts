@@ -1,0 +1,18 @@
+import type { CurrentUser } from '@kalam/core/api';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** `GET /user/{id}`: admins see the whole account. */
+export const useUser = (id: number, enabled = true) =>
+  useQuery({ queryKey: ['admin', 'user', id], queryFn: () => api.get<CurrentUser>(`/user/${id}`), enabled: enabled && id > 0 });
+
+/**
+ * Whether the account is deactivated, when the server says: the account view carries no such field today, so this
+ * reads `deactivatedAt` or `deactivated` if present and answers null otherwise.
+ */
+export function deactivationOf(user: CurrentUser): boolean | null {
+  const extra = user as CurrentUser & { deactivatedAt?: number | null; deactivated?: boolean };
+  if (typeof extra.deactivated === 'boolean') return extra.deactivated;
+  if (extra.deactivatedAt !== undefined) return extra.deactivatedAt !== null;
+  return null;
+}

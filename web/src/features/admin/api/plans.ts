@@ -1,0 +1,29 @@
+import type { Paged, Plan } from '@kalam/core/api';
+import type { schemas } from '@kalam/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+
+export type PlanInput = z.input<typeof schemas.plan.create>;
+
+/** Every plan, active or not, invite-only or not (admins see all); there are a handful, so one page holds them. */
+export const useAllPlans = (enabled = true) =>
+  useQuery({ queryKey: ['plans', 'all'], queryFn: () => api.get<Paged<Plan>>('/plan/list', { query: { size: 100 } }), enabled });
+
+/** `POST /plan` or, with an id, `PUT /plan/{id}`; prices in piasters. */
+export function useSavePlan(id?: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlanInput) => (id ? api.put<Plan>(`/plan/${id}`, input) : api.post<Plan>('/plan', input)),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['plans'] }),
+  });
+}
+
+/** `DELETE /plan/{id}`: answers the plan, removed, or deactivated when payments or subscriptions refer to it. */
+export function useDeletePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<Plan>(`/plan/${id}`),
+    onSettled: () => client.invalidateQueries({ queryKey: ['plans'] }),
+  });
+}

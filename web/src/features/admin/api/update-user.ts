@@ -1,0 +1,28 @@
+import type { CurrentUser } from '@kalam/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { getSession, updateSessionUser } from '../../../lib/session';
+
+export interface AdminUserInput {
+  name?: string;
+  phone?: string | null;
+  gender?: 'male' | 'female' | null;
+  birthYear?: number | null;
+  city?: number | null;
+  /** the super admin only (the server refuses anyone else) */
+  role?: number;
+  deactivated?: boolean;
+}
+
+/** `PUT /user/{id}` by an admin: the edited account replaces its cached copy; the session only when it is the admin's own. */
+export function useAdminUpdateUser(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminUserInput) => api.put<CurrentUser>(`/user/${id}`, input),
+    onSuccess: (user) => {
+      client.setQueryData(['admin', 'user', id], user);
+      if (getSession().user?.id === id) updateSessionUser(user);
+      return client.invalidateQueries({ queryKey: ['admin', 'users'] });
+    },
+  });
+}

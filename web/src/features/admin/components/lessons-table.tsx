@@ -1,0 +1,50 @@
+import type { LessonView } from '@kalam/core/api';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime, formatMinutes, formatMoney } from '../../../lib/format';
+import { ACTIONS_CELL, BODY, CELL, HEAD, HEAD_CELL, ROW, TABLE } from '../lib/table';
+import { CancelLesson, isCancellable } from './cancel-lesson';
+import { LessonStatusBadge } from './lesson-status';
+import '../i18n';
+
+const COLUMNS = ['time', 'tutor', 'student', 'duration', 'price', 'status'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** Lessons with both members (linked to their admin pages), price and status; those not ended can be cancelled. */
+export function LessonsTable({ lessons, hide }: { lessons: LessonView[]; hide?: 'tutor' | 'student' }) {
+  const { t } = useTranslation();
+  const columns = COLUMNS.filter((c) => c !== hide);
+  const label = (c: Column) => t(`admin.lessons.columns.${c}`);
+  return (
+    <table className={TABLE} data-testid="admin-lessons">
+      <caption className="sr-only">{t('admin.lessons.title')}</caption>
+      <thead className={HEAD}>
+        <tr className="border-b border-gray-200">
+          {columns.map((c) => <th key={c} scope="col" className={HEAD_CELL}>{label(c)}</th>)}
+          <th scope="col" className={HEAD_CELL}><span className="sr-only">{t('admin.common.actions')}</span></th>
+        </tr>
+      </thead>
+      <tbody className={BODY}>
+        {lessons.map((lesson) => (
+          <tr key={lesson.id} className={ROW} data-testid="lesson-row">
+            <td className={`${CELL} font-600`} data-label={label('time')}>{formatDateTime(lesson.start)}</td>
+            {hide !== 'tutor' && (
+              <td className={CELL} data-label={label('tutor')}>
+                <Link className="font-600 text-brand-700 hover:underline" to={`/admin/tutor/${lesson.tutor.id}`}>{lesson.tutor.name}</Link>
+              </td>
+            )}
+            {hide !== 'student' && (
+              <td className={CELL} data-label={label('student')}>
+                <Link className="font-600 text-brand-700 hover:underline" to={`/admin/user/${lesson.student.id}`}>{lesson.student.name}</Link>
+              </td>
+            )}
+            <td className={CELL} data-label={label('duration')}>{formatMinutes(lesson.duration)}</td>
+            <td className={CELL} data-label={label('price')}>{formatMoney(lesson.price)}</td>
+            <td className={CELL} data-label={label('status')}><LessonStatusBadge status={lesson.status} /></td>
+            <td className={ACTIONS_CELL}>{isCancellable(lesson) && <CancelLesson lesson={lesson} />}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

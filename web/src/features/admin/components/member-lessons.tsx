@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { Pagination } from '../../../components/pagination';
+import { Spinner } from '../../../components/spinner';
+import { useAdminLessons } from '../api/list-lessons';
+import { Panel } from './admin-page';
+import { LessonsTable } from './lessons-table';
+import '../i18n';
+
+const SIZE = 5;
+
+/** One person's lessons, newest first: as the tutor who teaches them or as the student who takes them. */
+export function MemberLessons({ as, userId }: { as: 'tutor' | 'student'; userId: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const key = as === 'tutor' ? 'tutorId' : 'studentId';
+  const lessons = useAdminLessons({ page, size: SIZE, sort: 'desc', [key]: userId });
+  return (
+    <Panel title={t('admin.member.lessons')} testId="member-lessons"
+      actions={<Link to={`/admin/lessons?${key}=${userId}`} className="text-sm font-600 text-brand-700 hover:underline">{t('admin.member.allLessons')}</Link>}>
+      {lessons.isPending ? <Spinner /> : lessons.isError ? (
+        <LoadError message={t('admin.lessons.error')} onRetry={() => lessons.refetch()} />
+      ) : lessons.data.total === 0 ? (
+        <p className="text-gray-600">{t('admin.member.noLessons')}</p>
+      ) : (
+        <div>
+          <LessonsTable lessons={lessons.data.list} hide={as} />
+          {lessons.data.total > SIZE && <Pagination page={page} size={SIZE} total={lessons.data.total} onPage={setPage} />}
+        </div>
+      )}
+    </Panel>
+  );
+}

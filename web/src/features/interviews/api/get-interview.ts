@@ -1,0 +1,5 @@
+import type { InterviewView } from '@kalam/core/api';
+import { api } from '../../../lib/api';
+
+/** One interview as its applicant, its interviewer or an admin sees it now. */
+export const fetchInterview = (id: number) => api.get<InterviewView>(`/interview/${id}`);

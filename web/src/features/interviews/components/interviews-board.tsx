@@ -1,0 +1,72 @@
+import type { CurrentUser, InterviewView } from '@kalam/core/api';
+import { InterviewStatus, Role } from '@kalam/core/enums';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
+import { Pagination } from '../../../components/pagination';
+import { Spinner } from '../../../components/spinner';
+import { formatNumber } from '../../../lib/format';
+import { useInterviews } from '../api/list-interviews';
+import { STATUS_KEYS } from '../lib/status';
+import { InterviewPanel } from './interview-panel';
+import { InterviewsTable } from './interviews-table';
+import '../i18n';
+
+const SIZE = 10;
+const TABS = [0, InterviewStatus.Pending, InterviewStatus.Passed, InterviewStatus.Rejected, InterviewStatus.Canceled] as const;
+
+/** The interviewer signs their own interviews; a super admin signs any. */
+export const maySign = (viewer: Pick<CurrentUser, 'id' | 'role'>, interview: InterviewView) =>
+  viewer.role === Role.SuperAdmin || (viewer.role === Role.TutorManager && interview.interviewer.id === viewer.id);
+
+/** Interviews by status tab, paged, each opened in a panel: a tutor manager's own (`/interviews`) or all (`/admin/interviews`). */
+export function InterviewsBoard({ viewer, showInterviewer }: { viewer: CurrentUser; showInterviewer?: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [tab, setTab] = useState<(typeof TABS)[number]>(0);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<InterviewView | null>(null);
+  const interviews = useInterviews({ page, size: SIZE, status: tab || undefined });
+  const label = (s: number) => (s ? t(`interviews.tabs.${STATUS_KEYS[s]}`) : t('interviews.tabs.all'));
+  const choose = (s: (typeof TABS)[number]) => (setTab(s), setPage(1));
+  // arrow keys move along the tabs (leftwards is forwards in Arabic)
+  const onKey = (e: KeyboardEvent) => {
+    const step = e.key === 'ArrowLeft' ? 1 : e.key === 'ArrowRight' ? -1 : 0;
+    if (!step) return;
+    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
+    choose(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div role="tablist" aria-label={t('interviews.tabs.label')} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1" onKeyDown={onKey}>
+        {TABS.map((s) => (
+          <button key={s} id={`${id}-tab-${s}`} type="button" role="tab" aria-selected={tab === s} aria-controls={`${id}-panel`} tabIndex={tab === s ? 0 : -1}
+            onClick={() => choose(s)}
+            className={`whitespace-nowrap rounded-full px-4 py-2 text-sm font-600 focus-visible:outline-2 focus-visible:outline-brand-600 ${tab === s ? 'bg-brand-700 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-gray-50'}`}>
+            {label(s)}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
+        {interviews.isPending ? (
+          <Spinner />
+        ) : interviews.isError ? (
+          <LoadError message={t('interviews.error')} onRetry={() => interviews.refetch()} />
+        ) : interviews.data.total === 0 ? (
+          <p className="card p-6 text-center text-gray-600">{tab ? t('interviews.emptyStatus', { status: label(tab) }) : t('interviews.empty')}</p>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-gray-600" data-testid="interviews-total">{t('interviews.total', { count: interviews.data.total, total: formatNumber(interviews.data.total) })}</p>
+            <div className="md:card md:overflow-x-auto">
+              <InterviewsTable interviews={interviews.data.list} showInterviewer={showInterviewer} onOpen={setOpen} />
+            </div>
+            {interviews.data.total > SIZE && <Pagination page={page} size={SIZE} total={interviews.data.total} onPage={setPage} />}
+          </>
+        )}
+      </div>
+      {open && <InterviewPanel key={open.id} interview={open} canSign={maySign(viewer, open)} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

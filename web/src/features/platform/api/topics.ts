@@ -1,0 +1,42 @@
+import { API_PATHS, apiPath, type Paged, type Topic } from '@kalam/core/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface TopicInput {
+  nameAr: string;
+  nameEn: string;
+}
+
+/** `GET /topic/list`, one page, in the order they were added. */
+export function useTopicPage(page: number, size: number) {
+  return useQuery({
+    queryKey: ['topics', 'page', page, size],
+    queryFn: () => api.get<Paged<Topic>>(API_PATHS.topic.list, { query: { page, size } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every list of topics (the tutors' filters and settings too) reloads after a change. */
+const useInvalidateTopics = () => {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: ['topics'] }), client.invalidateQueries({ queryKey: ['tutor'] })]);
+};
+
+/** `POST /topic` for a new one, `PUT /topic/{id}` for an existing one. */
+export function useSaveTopic() {
+  const invalidate = useInvalidateTopics();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: TopicInput }) =>
+      id ? api.put<Topic>(apiPath(API_PATHS.topic.byId, { id }), input) : api.post<Topic>(API_PATHS.topic.create, input),
+    onSuccess: invalidate,
+  });
+}
+
+/** `DELETE /topic/{id}`: the topic also leaves every tutor's list. */
+export function useDeleteTopic() {
+  const invalidate = useInvalidateTopics();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<Topic>(apiPath(API_PATHS.topic.byId, { id })),
+    onSuccess: invalidate,
+  });
+}

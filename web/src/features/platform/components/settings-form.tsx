@@ -1,0 +1,91 @@
+import { schemas, type FieldErrorCode, type PlatformSettingsView } from '@kalam/core';
+import { PLATFORM_SETTING_BOUNDS } from '@kalam/core/schemas/platform-settings';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
+import { useToast } from '../../../components/toast';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { parseTypedNumber, piastersToPounds, poundsToPiasters } from '../../../lib/numbers';
+import { useFormErrors } from '../../../lib/use-form-errors';
+import { useUpdatePlatformSettings, type PlatformSettingsChange } from '../api/platform-settings';
+import '../i18n';
+
+type Key = keyof PlatformSettingsView;
+const KEYS: Key[] = ['tutorHourlyRate', 'cancellationWindowHours', 'withdrawalMin', 'withdrawalMax'];
+/** Money settings are typed in pounds and sent in piasters; the window is whole hours. */
+const isMoney = (key: Key) => key !== 'cancellationWindowHours';
+const toText = (key: Key, value: number) => (isMoney(key) ? piastersToPounds(value) : String(value));
+const toValue = (key: Key, text: string) => (isMoney(key) ? poundsToPiasters(text) : parseTypedNumber(text));
+
+/** The hourly rate, cancellation window and withdrawal limits; only what changed is sent. */
+export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [texts, setTexts] = useState(() => Object.fromEntries(KEYS.map((k) => [k, toText(k, settings[k])])) as Record<Key, string>);
+  const [notice, setNotice] = useState<string>();
+  const form = useFormErrors();
+  const { errors, formError } = form;
+  const update = useUpdatePlatformSettings();
+
+  const rate = PLATFORM_SETTING_BOUNDS.tutorHourlyRate;
+  const windowHours = PLATFORM_SETTING_BOUNDS.cancellationWindowHours;
+  const withdrawal = PLATFORM_SETTING_BOUNDS.withdrawal;
+  const range = {
+    tutorHourlyRate: { min: formatMoney(rate.min), max: formatMoney(rate.max) },
+    cancellationWindowHours: { min: formatNumber(windowHours.min), max: formatNumber(windowHours.max) },
+    withdrawalMin: { min: formatMoney(withdrawal.min), max: formatMoney(withdrawal.max) },
+    withdrawalMax: { min: formatMoney(withdrawal.min), max: formatMoney(withdrawal.max) },
+  };
+  const hint: Record<Key, string> = {
+    tutorHourlyRate: t('manage.settings.tutorHourlyRateHint', range.tutorHourlyRate),
+    cancellationWindowHours: t('manage.settings.cancellationWindowHoursHint', range.cancellationWindowHours),
+    withdrawalMin: t('manage.settings.withdrawalHint', range.withdrawalMin),
+    withdrawalMax: t('manage.settings.withdrawalHint', range.withdrawalMax),
+  };
+  /** An unreadable entry says so; `invalid` says only "out of range", so name the range; other codes have their own message. */
+  const errorText = (key: Key, code: FieldErrorCode | undefined) => {
+    if (!code) return undefined;
+    if (toValue(key, texts[key]) === null) return t('manage.common.notNumber');
+    if (code !== 'invalid') return undefined;
+    const name = key === 'tutorHourlyRate' ? 'tutorHourlyRateError' : key === 'cancellationWindowHours' ? 'cancellationWindowHoursError' : 'withdrawalError';
+    return t(`manage.settings.${name}`, range[key]);
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setNotice(undefined);
+    const change: Record<string, unknown> = {};
+    for (const key of KEYS) {
+      const value = toValue(key, texts[key]);
+      // unreadable text goes to the schema as it is, which refuses it on its field
+      if (value === null) change[key] = texts[key];
+      else if (value !== settings[key]) change[key] = value;
+    }
+    if (!Object.keys(change).length) return setNotice(t('manage.settings.unchanged'));
+    if (!form.check(schemas.platformSettings.update, change)) return;
+    try {
+      const saved = await update.mutateAsync(change as PlatformSettingsChange);
+      setTexts(Object.fromEntries(KEYS.map((k) => [k, toText(k, saved[k])])) as Record<Key, string>);
+      toast({ type: 'success', title: t('manage.settings.saved') });
+    } catch (err) {
+      form.fail(err);
+    }
+  }
+
+  const field = (key: Key) => (
+    <Field key={key} label={t(`manage.settings.${key}`)} name={key} inputMode={isMoney(key) ? 'decimal' : 'numeric'} dir="ltr" value={texts[key]}
+      onChange={(e) => setTexts((v) => ({ ...v, [key]: e.target.value }))} hint={hint[key]} error={errors[key]} errorText={errorText(key, errors[key])} />
+  );
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5 md:grid-cols-2" data-testid="settings-form">
+      {KEYS.map(field)}
+      {(formError || notice) && <p role={formError ? 'alert' : 'status'} className={`md:col-span-2 text-sm font-600 ${formError ? 'text-red-600' : 'text-gray-700'}`}>{formError ?? notice}</p>}
+      <div className="md:col-span-2">
+        <button type="submit" className="btn-primary" disabled={update.isPending} aria-busy={update.isPending}>
+          {update.isPending ? t('manage.common.saving') : t('manage.common.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+

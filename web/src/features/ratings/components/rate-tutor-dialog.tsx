@@ -1,0 +1,106 @@
+import { schemas, type PublicUser, type RatingView } from '@kalam/core';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { useToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api';
+import { useFormErrors } from '../../../lib/use-form-errors';
+import { useEditRating, useMyTutorRating, useRateTutor } from '../api/rate-tutor';
+import { RATING_LABELS, ratingLabelKey } from '../rating-labels';
+import '../i18n';
+
+/**
+ * Asks a student to rate a tutor (1–5 with the spec's words, optional text); says nothing when they already have.
+ * A rating made meanwhile elsewhere (`rating-exists`) is offered for editing instead.
+ */
+export function RateTutorDialog({ tutor, raterId, onClose }: { tutor: PublicUser; raterId: number; onClose: () => void }) {
+  const mine = useMyTutorRating(raterId, tutor.id);
+  // decided once, when the dialog opens: the rating this dialog saves must not close it before it says thanks
+  const [rated, setRated] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (rated === null && mine.isSuccess) setRated(mine.data !== null);
+  }, [mine.data, mine.isSuccess, rated]);
+  useEffect(() => {
+    if (rated) onClose();
+  }, [onClose, rated]);
+  if (rated !== false && !mine.isError) return null;
+  return <RatingForm tutor={tutor} raterId={raterId} onClose={onClose} refetchMine={async () => (await mine.refetch()).data ?? null} />;
+}
+
+function RatingForm({ tutor, raterId, onClose, refetchMine }: { tutor: PublicUser; raterId: number; onClose: () => void; refetchMine: () => Promise<RatingView | null> }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const id = useId();
+  const rate = useRateTutor(raterId, tutor.id);
+  const edit = useEditRating(raterId, tutor.id);
+  const form = useFormErrors();
+  const [value, setValue] = useState(0);
+  const [text, setText] = useState('');
+  const [existing, setExisting] = useState<RatingView | null>(null);
+  const busy = rate.isPending || edit.isPending;
+  const input = () => ({ value, ...(text.trim() ? { text: text.trim() } : {}) });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check(schemas.rating.create, { rateeId: tutor.id, ...input() })) return;
+    rate.mutate(input(), {
+      onSuccess: () => (toast({ type: 'success', title: t('rateTutor.thanks') }), onClose()),
+      onError: async (err) => {
+        const found = err instanceof ApiError && err.code === 'rating-exists' ? await refetchMine().catch(() => null) : null;
+        if (found) setExisting(found);
+        else form.fail(err);
+      },
+    });
+  };
+  const replace = () => existing && edit.mutate({ id: existing.id, ...input() }, {
+    onSuccess: () => (toast({ type: 'success', title: t('rateTutor.edited') }), onClose()),
+    onError: (err) => form.fail(err),
+  });
+
+  return (
+    <Modal title={t('rateTutor.title', { name: tutor.name })} onClose={onClose}>
+      <form onSubmit={submit} noValidate data-testid="rate-tutor">
+        <p className="text-gray-600">{t('rateTutor.subtitle')}</p>
+        <fieldset className="mt-4" aria-describedby={form.errors.value ? `${id}-value-error` : undefined}>
+          <legend className="font-600 text-gray-800">{t('rateTutor.value')}</legend>
+          {/* one star first at the reading start, filling like RatingStars does */}
+          <div className="mt-2 flex gap-1">
+            {RATING_LABELS.map((key, i) => {
+              const n = i + 1;
+              const label = t('rateTutor.star', { label: t(`reviews.labels.${key}`), value: n });
+              return (
+                <label key={key} title={label} className={`cursor-pointer text-4xl leading-none transition-colors ${n <= value ? 'text-amber-500' : 'text-gray-300 hover:text-amber-300'}`}>
+                  <input type="radio" name={`${id}-value`} value={n} checked={value === n} onChange={() => setValue(n)} className="sr-only" aria-label={label} />
+                  <span aria-hidden>★</span>
+                </label>
+              );
+            })}
+          </div>
+          <p className="mt-1 min-h-6 font-600 text-amber-700" aria-live="polite" data-testid="rating-word">{value ? t(ratingLabelKey(value)) : t('rateTutor.pick')}</p>
+          {form.errors.value && <p id={`${id}-value-error`} role="alert" className="text-sm font-600 text-red-600">{t(`errors.field.${form.errors.value}`)}</p>}
+        </fieldset>
+        <div className="mt-3">
+          <Field multiline label={t('rateTutor.text')} optional hint={t('rateTutor.textHint')} value={text} rows={3} maxLength={1000}
+            error={form.errors.text} onChange={(e) => setText(e.target.value)} />
+        </div>
+        {form.formError && <p role="alert" className="mt-3 text-sm font-600 text-red-700">{form.formError}</p>}
+        {form.errors.rateeId && <p role="alert" className="mt-3 text-sm font-600 text-red-700">{t('rateTutor.tooEarly')}</p>}
+        {existing ? (
+          <div role="alert" className="mt-4 rounded-xl bg-amber-50 p-3 text-amber-900">
+            <p>{t('rateTutor.exists', { name: tutor.name })}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button type="button" className="btn-primary" disabled={busy} onClick={replace}>{t('rateTutor.edit')}</button>
+              <button type="button" className="btn-ghost" onClick={onClose}>{t('rateTutor.later')}</button>
+            </div>
+          </div>
+        ) : (
+          <div className="mt-5 flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary" disabled={!value || busy} aria-busy={busy}>{t('rateTutor.submit')}</button>
+            <button type="button" className="btn-ghost" onClick={onClose}>{t('rateTutor.later')}</button>
+          </div>
+        )}
+      </form>
+    </Modal>
+  );
+}

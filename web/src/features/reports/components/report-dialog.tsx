@@ -1,0 +1,66 @@
+import { schemas } from '@kalam/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Field } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { toMessageHtml } from '../../../lib/message-text';
+import { useFormErrors } from '../../../lib/use-form-errors';
+import { useCreateReport, type ReportInput } from '../api/reports';
+import '../i18n';
+
+/** What a report is about, as the opener shows it. */
+export type ReportSubject = { lessonId: number; name: string; when: string } | { reportedId: number; name: string };
+
+/** "Report a problem": a title and a description about a lesson or a person; afterwards, a way to follow it. */
+export default function ReportDialog({ subject, onClose }: { subject: ReportSubject; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState({ title: '', message: '' });
+  const form = useFormErrors();
+  const { errors, formError } = form;
+  const create = useCreateReport();
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const about = 'lessonId' in subject ? t('manage.reports.dialog.aboutLesson', { name: subject.name, when: subject.when }) : t('manage.reports.dialog.aboutUser', { name: subject.name });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const input: ReportInput = {
+      title: values.title.trim(),
+      message: toMessageHtml(values.message),
+      ...('lessonId' in subject ? { lessonId: subject.lessonId } : { reportedId: subject.reportedId }),
+    };
+    if (!form.check(schemas.report.create, input)) return;
+    try {
+      await create.mutateAsync(input);
+    } catch (err) {
+      form.fail(err);
+    }
+  }
+
+  return (
+    <Modal title={t('manage.reports.dialog.title')} onClose={onClose}>
+      {create.isSuccess ? (
+        <div className="grid gap-4" role="status">
+          <p className="font-600 text-green-800">{t('manage.reports.dialog.sent')}</p>
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/reports?id=${create.data.id}`} className="btn-primary" onClick={onClose}>{t('manage.reports.dialog.follow')}</Link>
+            <button type="button" className="btn-ghost" onClick={onClose}>{t('common.close')}</button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-4" data-testid="report-form">
+          <p className="rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-700" data-testid="report-subject">{about}</p>
+          <Field label={t('manage.reports.dialog.titleField')} name="title" value={values.title} onChange={set('title')} error={errors.title} />
+          <Field label={t('manage.reports.dialog.message')} name="message" multiline value={values.message} onChange={set('message')} hint={t('manage.reports.dialog.messageHint')} error={errors.message} />
+          {formError && <p role="alert" className="text-sm font-600 text-red-600">{formError}</p>}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary" disabled={create.isPending} aria-busy={create.isPending}>
+              {create.isPending ? t('common.sending') : t('manage.reports.dialog.send')}
+            </button>
+            <button type="button" className="btn-ghost" onClick={onClose}>{t('manage.common.cancel')}</button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

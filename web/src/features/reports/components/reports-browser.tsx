@@ -1,0 +1,49 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { Pagination } from '../../../components/pagination';
+import { Spinner } from '../../../components/spinner';
+import { useReports } from '../api/reports';
+import { ReportsList } from './reports-list';
+import { ReportThread } from './report-thread';
+import '../i18n';
+
+const SIZE = 10;
+
+/**
+ * Reports beside the open one's thread on wide screens; on phones the list, or the open thread with a way back.
+ * The open report is `?id=` (notifications link to it).
+ */
+export function ReportsBrowser({ admin = false, resolved, empty }: { admin?: boolean; resolved?: boolean; empty: ReactNode }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = useState(1);
+  const selectedId = Number(params.get('id')) || 0;
+  const reports = useReports({ page, size: SIZE, resolved });
+  const select = (id: number) => setParams((p) => (id ? p.set('id', String(id)) : p.delete('id'), p), { preventScrollReset: true });
+  if (reports.isPending) return <Spinner />;
+  if (reports.isError) return <LoadError message={t('manage.common.loadError')} onRetry={() => reports.refetch()} />;
+  const { list, total } = reports.data;
+  if (total === 0 && !selectedId) return <div className="card p-6 text-center text-gray-600">{empty}</div>;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+      <div className={selectedId ? 'hidden lg:block' : ''}>
+        {total === 0 ? <div className="card p-6 text-center text-gray-600">{empty}</div> : (
+          <ReportsList reports={list} selectedId={selectedId} onSelect={select} showReporter={admin} />
+        )}
+        {total > SIZE && <Pagination page={page} size={SIZE} total={total} onPage={setPage} />}
+      </div>
+      <div className="grid gap-3">
+        {selectedId ? (
+          <>
+            <button type="button" className="btn-ghost justify-self-start lg:hidden" onClick={() => select(0)}>{t('manage.reports.thread.back')}</button>
+            <ReportThread key={selectedId} id={selectedId} admin={admin} onDeleted={() => select(0)} />
+          </>
+        ) : (
+          <p className="card hidden p-6 text-center text-gray-600 lg:block">{t('manage.reports.thread.pick')}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Role } from '@kalam/core/enums';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { Pagination } from '../../components/pagination';
+import { Spinner } from '../../components/spinner';
+import { AdminPage } from '../../features/admin/components/admin-page';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useStudioTutors } from '../../features/studio/api/studio-tutors';
+import { MediaPreview } from '../../features/studio/components/media-preview';
+import { StudioFilters } from '../../features/studio/components/studio-filters';
+import { useDebounced } from '../../features/studio/hooks/use-debounced';
+import '../../features/studio/i18n';
+
+const SIZE = 6;
+const STUDIO_AND_ADMINS: number[] = [Role.Studio, Role.SuperAdmin, Role.RegularAdmin];
+
+/** A gallery of tutors' media as students see it: tutors with a photo (optionally only those with a video too). */
+export default function MediaGallery() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const allowed = Boolean(user && STUDIO_AND_ADMINS.includes(user.role));
+  const [search, setSearch] = useState('');
+  const [withVideo, setWithVideo] = useState(false);
+  const [page, setPage] = useState(1);
+  const settled = useDebounced(search.trim());
+  const tutors = useStudioTutors({ page, size: SIZE, search: settled || undefined, missingImage: false, missingVideo: withVideo ? false : undefined });
+  return (
+    <AdminPage admin={allowed} title={t('manage.studio.media.title')} subtitle={t('manage.studio.media.subtitle')}>
+      <StudioFilters search={search} onSearch={(text) => (setSearch(text), setPage(1))} toggles={[
+        { label: t('manage.studio.media.withVideo'), checked: withVideo, onChange: (on) => (setWithVideo(on), setPage(1)) },
+      ]} />
+      {tutors.isPending ? (
+        <Spinner />
+      ) : tutors.isError ? (
+        <LoadError message={t('manage.common.loadError')} onRetry={() => tutors.refetch()} />
+      ) : tutors.data.total === 0 ? (
+        <p className="card p-6 text-center text-gray-600">{t('manage.studio.media.empty')}</p>
+      ) : (
+        <div>
+          <ul className="grid gap-6" aria-label={t('manage.studio.media.title')}>
+            {tutors.data.list.map((tutor) => (
+              <li key={tutor.id} className="card grid gap-3 p-4" data-testid="media-item">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-700 text-gray-900" dir="auto">{tutor.name}</p>
+                  <Link to={`/admin/photo-session/${tutor.id}`} className="btn-ghost px-3 py-1.5 text-sm" aria-label={t('manage.studio.openLabel', { name: tutor.name })}>
+                    {t('manage.studio.open')}
+                  </Link>
+                </div>
+                <MediaPreview tutor={tutor} />
+              </li>
+            ))}
+          </ul>
+          {tutors.data.total > SIZE && <Pagination page={page} size={SIZE} total={tutors.data.total} onPage={setPage} />}
+        </div>
+      )}
+    </AdminPage>
+  );
+}

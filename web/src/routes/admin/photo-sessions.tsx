@@ -1,0 +1,55 @@
+import { Role } from '@kalam/core/enums';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
+import { Pagination } from '../../components/pagination';
+import { Spinner } from '../../components/spinner';
+import { AdminPage } from '../../features/admin/components/admin-page';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useStudioTutors } from '../../features/studio/api/studio-tutors';
+import { StudioCard } from '../../features/studio/components/studio-card';
+import { StudioFilters } from '../../features/studio/components/studio-filters';
+import { useDebounced } from '../../features/studio/hooks/use-debounced';
+import '../../features/studio/i18n';
+
+const SIZE = 12;
+const STUDIO_AND_ADMINS: number[] = [Role.Studio, Role.SuperAdmin, Role.RegularAdmin];
+
+/** The studio (and admins): tutors to photograph, by name, optionally only those missing a photo or a video. */
+export default function PhotoSessions() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const allowed = Boolean(user && STUDIO_AND_ADMINS.includes(user.role));
+  const [filters, setFilters] = useState({ search: '', missingImage: false, missingVideo: false });
+  const [page, setPage] = useState(1);
+  const search = useDebounced(filters.search.trim());
+  const tutors = useStudioTutors({
+    page, size: SIZE, search: search || undefined, missingImage: filters.missingImage || undefined, missingVideo: filters.missingVideo || undefined,
+  });
+  const change = (next: Partial<typeof filters>) => (setFilters((f) => ({ ...f, ...next })), setPage(1));
+  return (
+    <AdminPage admin={allowed} title={t('manage.studio.title')} subtitle={<>
+      {t('manage.studio.subtitle')}
+      {tutors.data && <span className="ms-2 font-600" data-testid="studio-total">{t('manage.studio.count', { count: tutors.data.total })}</span>}
+    </>}>
+      <StudioFilters search={filters.search} onSearch={(search) => change({ search })} toggles={[
+        { label: t('manage.studio.missingImage'), checked: filters.missingImage, onChange: (missingImage) => change({ missingImage }) },
+        { label: t('manage.studio.missingVideo'), checked: filters.missingVideo, onChange: (missingVideo) => change({ missingVideo }) },
+      ]} />
+      {tutors.isPending ? (
+        <Spinner />
+      ) : tutors.isError ? (
+        <LoadError message={t('manage.common.loadError')} onRetry={() => tutors.refetch()} />
+      ) : tutors.data.total === 0 ? (
+        <p className="card p-6 text-center text-gray-600">{t('manage.studio.empty')}</p>
+      ) : (
+        <div>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('manage.studio.list')}>
+            {tutors.data.list.map((tutor) => <StudioCard key={tutor.id} tutor={tutor} />)}
+          </ul>
+          {tutors.data.total > SIZE && <Pagination page={page} size={SIZE} total={tutors.data.total} onPage={setPage} />}
+        </div>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Topic } from '@kalam/core';
+import { Role } from '@kalam/core/enums';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadError } from '../../components/load-error';
+import { Pagination } from '../../components/pagination';
+import { Spinner } from '../../components/spinner';
+import { useToast } from '../../components/toast';
+import { AdminPage } from '../../features/admin/components/admin-page';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useDeleteTopic, useTopicPage } from '../../features/platform/api/topics';
+import { TopicDialog } from '../../features/platform/components/topic-dialog';
+import { TopicsList } from '../../features/platform/components/topics-list';
+import { apiErrorMessage } from '../../lib/error-message';
+import '../../features/platform/i18n';
+
+const SIZE = 50;
+const ADMINS: number[] = [Role.SuperAdmin, Role.RegularAdmin];
+
+/** Admins: the topic catalogue tutors pick from; add, rename and remove topics. */
+export default function AdminTopics() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const user = useCurrentUser();
+  const admin = Boolean(user && ADMINS.includes(user.role));
+  const [page, setPage] = useState(1);
+  // undefined: closed; null: a new topic; a topic: renaming it
+  const [editing, setEditing] = useState<Topic | null>();
+  const [removing, setRemoving] = useState<Topic | null>(null);
+  const topics = useTopicPage(page, SIZE);
+  const remove = useDeleteTopic();
+  const closeRemove = () => (setRemoving(null), remove.reset());
+  const confirmRemove = (topic: Topic) =>
+    remove.mutate(topic.id, { onSuccess: () => (toast({ type: 'success', title: t('manage.topics.deleted', { name: topic.nameAr }) }), closeRemove()) });
+
+  return (
+    <AdminPage admin={admin} title={t('manage.topics.title')} subtitle={<>
+      {t('manage.topics.subtitle')}
+      {topics.data && <span className="ms-2 font-600" data-testid="topics-total">{t('manage.topics.count', { count: topics.data.total })}</span>}
+    </>} actions={<button type="button" className="btn-primary" onClick={() => setEditing(null)}>{t('manage.topics.add')}</button>}>
+      {topics.isPending ? (
+        <Spinner />
+      ) : topics.isError ? (
+        <LoadError message={t('manage.common.loadError')} onRetry={() => topics.refetch()} />
+      ) : topics.data.total === 0 ? (
+        <p className="card p-6 text-center text-gray-600">{t('manage.topics.empty')}</p>
+      ) : (
+        <div>
+          <TopicsList topics={topics.data.list} onEdit={setEditing} onDelete={setRemoving} />
+          {topics.data.total > SIZE && <Pagination page={page} size={SIZE} total={topics.data.total} onPage={setPage} />}
+        </div>
+      )}
+      {editing !== undefined && <TopicDialog key={editing?.id ?? 'new'} topic={editing ?? undefined} onClose={() => setEditing(undefined)} />}
+      {removing && (
+        <ConfirmDialog title={t('manage.topics.deleteTitle', { name: removing.nameAr })} body={t('manage.topics.deleteBody')} confirm={t('manage.topics.deleteConfirm')}
+          cancel={t('manage.common.cancel')} onConfirm={() => confirmRemove(removing)} onClose={closeRemove} pending={remove.isPending}
+          error={remove.isError ? apiErrorMessage(t, remove.error) : undefined} />
+      )}
+    </AdminPage>
+  );
+}

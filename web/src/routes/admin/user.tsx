@@ -1,0 +1,99 @@
+import { Role } from '@kalam/core/enums';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { Pagination } from '../../components/pagination';
+import { Spinner } from '../../components/spinner';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useUser } from '../../features/admin/api/get-user';
+import { useUserPayments } from '../../features/admin/api/user-payments';
+import { AccountStatus } from '../../features/admin/components/account-status';
+import { AdminPage, Panel } from '../../features/admin/components/admin-page';
+import { MemberLessons } from '../../features/admin/components/member-lessons';
+import { MemberRatings } from '../../features/admin/components/member-ratings';
+import { StudentStatsPanel, TutorStatsPanel } from '../../features/admin/components/member-stats';
+import { UserEditForm } from '../../features/admin/components/user-edit-form';
+import { RoleBadge, VerifiedBadge } from '../../features/admin/components/users-table';
+import { isAdmin, managesAccount, teaches } from '../../features/admin/lib/roles';
+import { errorMessage } from '../../features/admin/lib/errors';
+import { TransactionsTable } from '../../features/payments/components/transactions-table';
+import '../../features/admin/i18n';
+
+/** /admin/user/:id: an account's profile and edit form, status, and by role its stats, lessons, ratings and payments. */
+export default function AdminUser() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const me = useCurrentUser();
+  const admin = isAdmin(me?.role);
+  const user = useUser(id, admin);
+  const title = user.data?.name ?? t('admin.user.title');
+  if (!me) return null;
+  return (
+    <AdminPage admin={admin} title={title} subtitle={<Link to="/admin/users" className="text-brand-700 hover:underline">{t('admin.user.back')}</Link>}>
+      {!Number.isInteger(id) || id <= 0 ? <p className="card p-6 text-gray-600">{t('errors.api.user-not-found')}</p>
+        : user.isPending ? <Spinner /> : user.isError ? <LoadError message={errorMessage(t, user.error)} onRetry={() => user.refetch()} /> : (
+          <div className="grid gap-6" data-testid="admin-user">
+            <section className="card flex flex-wrap items-center gap-4 p-4 md:p-6" aria-label={t('admin.user.profile')}>
+              {user.data.image
+                ? <img src={user.data.image} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
+                : <span aria-hidden className="grid h-16 w-16 place-items-center rounded-full bg-brand-100 text-2xl font-700 text-brand-800">{user.data.name.slice(0, 1)}</span>}
+              <div className="grid min-w-0 gap-1">
+                <p className="break-all text-gray-700" dir="ltr">{user.data.email}</p>
+                <div className="flex flex-wrap gap-2"><RoleBadge role={user.data.role} /><VerifiedBadge verified={user.data.verified} /></div>
+                <p className="text-sm text-gray-500">{t('admin.user.id', { id: user.data.id })}</p>
+              </div>
+              <div className="ms-auto flex flex-wrap gap-2">
+                {teaches(user.data.role) && <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/tutor/${id}`}>{t('admin.users.tutorPage')}</Link>}
+                {id !== me.id && <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/chat?with=${id}`}>{t('admin.user.chat')}</Link>}
+              </div>
+            </section>
+            {id === me.id ? (
+              <p className="card p-4 text-gray-700">{t('admin.user.self')} <Link className="font-600 text-brand-700 hover:underline" to="/admin/user-settings">{t('admin.nav.userSettings')}</Link></p>
+            ) : managesAccount(me.role, user.data.role) ? (
+              <>
+                <UserEditForm key={user.data.id} user={user.data} callerRole={me.role} />
+                <AccountStatus key={`status-${user.data.id}`} user={user.data} />
+              </>
+            ) : <p className="card p-4 text-gray-700" data-testid="read-only">{t('admin.user.readOnly')}</p>}
+            {user.data.role === Role.Student && (
+              <>
+                <StudentStatsPanel userId={id} />
+                <MemberLessons as="student" userId={id} />
+                <StudentPayments userId={id} />
+                <MemberRatings side="rater" userId={id} />
+              </>
+            )}
+            {teaches(user.data.role) && (
+              <>
+                <TutorStatsPanel userId={id} />
+                <MemberLessons as="tutor" userId={id} />
+                <MemberRatings side="ratee" userId={id} />
+              </>
+            )}
+          </div>
+        )}
+    </AdminPage>
+  );
+}
+
+const SIZE = 5;
+
+/** The student's payments, each with the subscription it bought. */
+function StudentPayments({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const payments = useUserPayments(userId, page, SIZE);
+  return (
+    <Panel title={t('admin.member.payments.title')} testId="member-payments">
+      {payments.isPending ? <Spinner /> : payments.isError ? (
+        <LoadError message={t('admin.member.payments.error')} onRetry={() => payments.refetch()} />
+      ) : payments.data.total === 0 ? <p className="text-gray-600">{t('admin.member.payments.empty')}</p> : (
+        <div>
+          <TransactionsTable transactions={payments.data.list} />
+          {payments.data.total > SIZE && <Pagination page={page} size={SIZE} total={payments.data.total} onPage={setPage} />}
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { LoadError } from '../components/load-error';
+import { Spinner } from '../components/spinner';
+import { useLesson } from '../features/lessons/api';
+import { RateTutorDialog } from '../features/ratings/components/rate-tutor-dialog';
+import { LessonSession } from '../features/session/components/lesson-session';
+import { SessionNotFound } from '../features/session/components/session-not-found';
+import { ApiError } from '../lib/api';
+import { useSession } from '../lib/session';
+import '../features/session/i18n';
+
+/** `/lesson/{id}`: the lesson's session for its two members; a student who was in the call is asked to rate the tutor after. */
+export default function LessonPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { id = '' } = useParams();
+  const lessonId = /^[1-9]\d{0,15}$/.test(id) ? Number(id) : 0;
+  const lesson = useLesson(user ? lessonId : 0);
+  const [rating, setRating] = useState(false);
+  const closeRating = useCallback(() => setRating(false), []);
+  const student = lesson.data?.student.id === user?.id;
+  const start = lesson.data?.start ?? Infinity;
+  // the server takes a rating from a student who joined a lesson that has started
+  const onFinished = useCallback(() => student && Date.now() >= start && setRating(true), [start, student]);
+
+  if (!user) return <Navigate to={`/login?next=${encodeURIComponent(`/lesson/${id}`)}`} replace />;
+  if (!lessonId) return <SessionNotFound />;
+  if (lesson.isPending) return <Spinner />;
+  if (lesson.isError) {
+    if (lesson.error instanceof ApiError && lesson.error.status === 404) return <SessionNotFound />;
+    return <LoadError message={t('common.genericError')} onRetry={() => lesson.refetch()} />;
+  }
+  const { tutor } = lesson.data;
+  if (tutor.id !== user.id && !student) return <SessionNotFound />;
+  return (
+    <>
+      <LessonSession lesson={lesson.data} viewerId={user.id} onFinished={onFinished} />
+      {rating && <RateTutorDialog tutor={tutor} raterId={user.id} onClose={closeRating} />}
+    </>
+  );
+}

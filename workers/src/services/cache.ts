@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import { platformSettings } from '../db/schema';
+import type { Deps } from '../deps';
+
+/** The platform setting whose number is part of every cache key: a new number drops every isolate's entries at once. */
+const GENERATION_KEY = 'cacheGeneration';
+/** Long enough to spare the database under load, short enough for what no event reports (next free times, ratings). */
+export const TUTOR_CACHE_TTL_MS = 60_000;
+
+export async function cacheGeneration(deps: Deps): Promise<number> {
+  const [row] = await deps.db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, GENERATION_KEY));
+  const value = Number(row?.value ?? 0);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** Starts a new cache generation (one atomic upsert, so concurrent bumps never lose one) and answers it. */
+export async function bumpCacheGeneration(deps: Deps): Promise<number> {
+  const [row] = await deps.db.all<{ value: unknown }>(sql`insert into ${platformSettings} (key, value, updated_at) values (${GENERATION_KEY}, '1', ${deps.now()})
+    on conflict (key) do update set value = cast(cast(value as integer) + 1 as text), updated_at = excluded.updated_at
+    returning value`);
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * A JSON answer from the response cache, else loaded, stored and answered. The generation is read once for the
+ * request, so an entry is used only while no flush or tutor change happened since it was stored.
+ */
+export async function cachedJson(deps: Deps, key: string, load: () => Promise<unknown>): Promise<{ text: string; hit: boolean }> {
+  const fullKey = `${await cacheGeneration(deps)}:${key}`;
+  const cached = deps.cache.get(fullKey);
+  if (cached !== undefined) return { text: cached, hit: true };
+  const text = JSON.stringify(await load());
+  deps.cache.set(fullKey, text, TUTOR_CACHE_TTL_MS);
+  return { text, hit: false };
+}
+
+/** A cache key for a validated query: its fields in a fixed order. */
+export const queryKey = (q: Record<string, unknown>) =>
+  JSON.stringify(Object.keys(q).sort().filter((k) => q[k] !== undefined).map((k) => [k, q[k]]));

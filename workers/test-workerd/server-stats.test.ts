@@ -1,0 +1,73 @@
+import { createClient } from '@libsql/client/web';
+import { Role, type ServerEvent } from '@kalam/core';
+import { env as testEnv, SELF } from 'cloudflare:test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deps } from '../src/deps';
+import type { Env } from '../src/env';
+import { signToken } from '../src/lib/jwt';
+
+type Reading = Extract<ServerEvent, { type: 'server-stats' }>;
+
+const env = testEnv as unknown as Env;
+const db = createClient({ url: env.LIBSQL_URL });
+const deps = { now: () => Date.now(), config: { jwtSecret: env.JWT_SECRET } } as unknown as Deps;
+
+async function person(role: Role, name: string) {
+  const now = Date.now();
+  const r = await db.execute({ sql: 'insert into users (name, email, role, verified, created_at, updated_at) values (?, ?, ?, 1, ?, ?) returning id', args: [name, `${name.replace(/ /g, '.')}.${now}@example.com`, role, now, now] });
+  const id = Number(r.rows[0]!.id);
+  return { id, token: await signToken(deps, id) };
+}
+
+/** A socket to a room with the events it received, or the status that refused it. */
+async function open(path: string, token: string) {
+  const res = await SELF.fetch(`http://kalam.test/parties/${path}?token=${token}`, { headers: { upgrade: 'websocket' } });
+  const ws = res.webSocket;
+  if (!ws) return { status: res.status } as const;
+  ws.accept();
+  const received: Reading[] = [];
+  ws.addEventListener('message', (e) => void received.push(JSON.parse(String(e.data)) as Reading));
+  /** Waits for a reading that passes `match`. */
+  const reading = async (match: (r: Reading) => boolean, ms = 15_000) => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const found = received.find((r) => r.type === 'server-stats' && match(r));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching reading; got ${JSON.stringify(received)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return { status: 101, ws, received, reading } as const;
+}
+
+let admin: Awaited<ReturnType<typeof person>>;
+let student: Awaited<ReturnType<typeof person>>;
+beforeAll(async () => {
+  admin = await person(Role.RegularAdmin, 'Stats Admin');
+  student = await person(Role.Student, 'Stats Student');
+});
+afterAll(() => db.close());
+
+describe('the server-stats channel in workerd', () => {
+  it('refuses a student', async () => {
+    expect((await open('channel/server-stats', student.token)).status).toBe(403);
+  });
+
+  it('sends an admin a reading at once, then readings whose request rate counts the requests made', async () => {
+    // the admin's own inbox makes them a connected user
+    const inbox = await open(`inbox/${admin.id}`, admin.token);
+    const channel = await open('channel/server-stats', admin.token);
+    if (!channel.ws || !inbox.ws) throw new Error('socket refused');
+    const first = await channel.reading(() => true, 3_000);
+    const made = 12;
+    const sentAt = Date.now();
+    for (let i = 0; i < made; i++) expect((await SELF.fetch('http://kalam.test/api/v1/health')).status).toBe(200);
+    // counts reach the room within a flush period, readings follow every 5 s
+    const later = await channel.reading((r) => r.at > sentAt && r.requestsPerMinute >= first.requestsPerMinute + made);
+    expect(later.errorsPerMinute).toBeGreaterThanOrEqual(0);
+    expect(later.errorsPerMinute).toBeLessThan(later.requestsPerMinute);
+    expect(later.connectedUsers).toBeGreaterThanOrEqual(1);
+    channel.ws.close();
+    inbox.ws.close();
+  });
+});

@@ -1,0 +1,109 @@
+import { Role, type CacheFlushed, type Paged, type TutorCard, type TutorInfo } from '@kalam/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { users } from '../src/db/schema';
+import { memoryCache } from '../src/lib/cache';
+import { TUTOR_CACHE_TTL_MS } from '../src/services/cache';
+import { addPerson, makeTestApp } from './helpers';
+
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+type Person = Awaited<ReturnType<typeof addPerson>>;
+let admin: Person;
+let tutor: Person;
+
+beforeAll(async () => {
+  t = await makeTestApp({ seed: false });
+  admin = await addPerson(t, { role: Role.RegularAdmin });
+  tutor = await addPerson(t, { role: Role.Tutor, name: 'Cached Tutor' });
+});
+afterAll(() => t.close());
+
+const rename = (name: string) => t.deps.db.update(users).set({ name }).where(eq(users.id, tutor.id));
+const list = async (app = t.app) => {
+  const res = await app.request('/api/v1/user/tutor/list/onboarded?size=50');
+  return { cache: res.headers.get('x-cache'), names: ((await res.json()) as Paged<TutorCard>).list.map((c) => c.name) };
+};
+const info = async () => {
+  const res = await t.request(`/user/tutor/info/${tutor.id}`);
+  return { cache: res.headers.get('x-cache'), name: ((await res.json()) as TutorInfo).name };
+};
+const flush = (who: Person | null) => t.request('/cache/flush', { method: 'DELETE', headers: who?.headers });
+
+describe('the tutor response cache', () => {
+  it('serves a stored tutor list after a direct database change until a flush', async () => {
+    await rename('Before Flush');
+    expect(await list()).toEqual({ cache: 'miss', names: ['Before Flush'] });
+    await rename('After Flush');
+    expect(await list()).toEqual({ cache: 'hit', names: ['Before Flush'] });
+    expect(await info()).toEqual({ cache: 'miss', name: 'After Flush' });
+
+    t.realtime.sent.length = 0;
+    const res = await flush(admin);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as CacheFlushed).generation).toBeGreaterThan(0);
+    expect(t.realtime.sent).toEqual([{ to: 'tutors-cache', event: { type: 'tutors-cache-updated' } }]);
+    expect(await list()).toEqual({ cache: 'miss', names: ['After Flush'] });
+  });
+
+  it('drops stored answers when a tutor changes (tutor-updated), and keys them by query', async () => {
+    await info();
+    expect((await list()).cache).toBe('hit');
+    expect((await info()).cache).toBe('hit');
+    await rename('Quietly Renamed');
+    const res = await t.request(`/user/${tutor.id}`, { method: 'PUT', headers: tutor.headers, body: JSON.stringify({ tutor: { about: 'أدرّس المحادثة منذ سنوات' } }) });
+    expect(res.status).toBe(200);
+    expect(await list()).toEqual({ cache: 'miss', names: ['Quietly Renamed'] });
+    expect(await info()).toEqual({ cache: 'miss', name: 'Quietly Renamed' });
+    // another query is another entry
+    const other = await t.request('/user/tutor/list/onboarded?size=50&sortBy=name');
+    expect(other.headers.get('x-cache')).toBe('miss');
+    const same = await t.request('/user/tutor/list/onboarded?sortBy=name&size=50');
+    expect(same.headers.get('x-cache')).toBe('hit');
+  });
+
+  it('is invalidated in every isolate by one flush, since the generation lives in the database', async () => {
+    const otherIsolate = createApp({ ...t.deps, cache: memoryCache({ maxEntries: 10, maxChars: 1_000_000, now: t.deps.now }) });
+    await rename('Shared Name');
+    await flush(admin);
+    expect(await list(otherIsolate)).toEqual({ cache: 'miss', names: ['Shared Name'] });
+    await rename('Renamed Again');
+    expect((await list(otherIsolate)).names).toEqual(['Shared Name']);
+    await flush(admin);
+    expect(await list(otherIsolate)).toEqual({ cache: 'miss', names: ['Renamed Again'] });
+  });
+
+  it('lets entries expire on their own', async () => {
+    await flush(admin);
+    expect((await list()).cache).toBe('miss');
+    t.advance(TUTOR_CACHE_TTL_MS);
+    expect((await list()).cache).toBe('miss');
+    expect((await list()).cache).toBe('hit');
+  });
+
+  it('is flushed by admins only', async () => {
+    for (const role of [Role.Student, Role.Tutor, Role.TutorManager, Role.Studio]) {
+      expect((await flush(await addPerson(t, { role }))).status).toBe(403);
+    }
+    expect((await flush(null)).status).toBe(401);
+    expect((await flush(await addPerson(t, { role: Role.SuperAdmin }))).status).toBe(200);
+  });
+});
+
+describe('memoryCache', () => {
+  it('drops the least recently used entry past its entry or size bound, and expired entries', () => {
+    let now = 0;
+    const cache = memoryCache({ maxEntries: 2, maxChars: 10, now: () => now });
+    cache.set('a', 'aaa', 100);
+    cache.set('b', 'bbb', 100);
+    expect(cache.get('a')).toBe('aaa');
+    cache.set('c', 'ccc', 100);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['aaa', undefined, 'ccc']);
+    cache.set('d', 'dddddddd', 100);
+    expect([cache.get('a'), cache.get('c'), cache.get('d')]).toEqual([undefined, undefined, 'dddddddd']);
+    cache.set('huge', 'x'.repeat(11), 100);
+    expect(cache.get('huge')).toBeUndefined();
+    now = 100;
+    expect(cache.get('d')).toBeUndefined();
+  });
+});
