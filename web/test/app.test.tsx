@@ -10,13 +10,13 @@ const mainRoutes = [
   '/', '/login', '/register/student', '/complete-profile', '/forget-password', '/reset-password', '/verify-email', '/tutors',
   '/t/7', '/subscription', '/checkout/1/0', '/card-added', '/payments', '/s/dashboard', '/t/dashboard', '/lessons-schedule',
   '/schedule-management', '/upcoming-lessons', '/lesson/3', '/session', '/chat', '/s/settings', '/t/settings', '/invoices',
-  '/interviews', '/profile', '/tutor/onboarding',
+  '/interviews', '/profile', '/tutor/onboarding', '/reports',
 ];
 const publicRoutes = ['/tutor', '/terms', '/privacy', '/pricing', '/faq', '/faq/tutor', '/contact', '/url/sfb', '/method'];
 const adminRoutes = [
   '/admin', '/admin/invoices', '/admin/media', '/admin/login', '/admin/plans', '/admin/users', '/admin/user/5', '/admin/interviews',
   '/admin/lessons', '/admin/server-stats', '/admin/platform-settings', '/admin/topics', '/admin/verify-email', '/admin/user-settings',
-  '/admin/photo-session/9', '/admin/photo-sessions', '/admin/tutor/9',
+  '/admin/photo-session/9', '/admin/photo-sessions', '/admin/tutor/9', '/admin/reports',
 ];
 
 function renderApp(url: string) {
@@ -47,10 +47,10 @@ describe('the router', () => {
     expect(screen.getByRole('link', { name: 'كلام' })).toBeTruthy(); // inside the root layout, header included
   });
 
-  it('renders the shared coming-soon screen for screens later work builds', async () => {
-    renderApp('/profile');
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'قريبًا' })).toBeTruthy();
+  it('sends a visitor of /profile to sign in first, and back afterwards', async () => {
+    const router = renderApp('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fprofile');
   });
 
   it('sends a visitor of the admin area to its sign-in page', async () => {

@@ -15,6 +15,7 @@ import '../src/features/session/i18n';
 import { endSession, startSession } from '../src/lib/session';
 import type { SocketLike } from '../src/lib/socket';
 import LessonPage from '../src/routes/lesson';
+import SessionPage from '../src/routes/session';
 import { mockFetch } from './render';
 
 type Listener = (event: { data?: unknown }) => void;
@@ -23,6 +24,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 /** Stands in for PartySocket: records what the page sends and lets a test push what the session room would. */
 class FakeSocket implements SocketLike {
   sent: SessionAction[] = [];
+  constructor(readonly room = '') {}
   private listeners: Record<string, Listener[]> = {};
   send(data: string) {
     this.sent.push(JSON.parse(data) as SessionAction);
@@ -127,12 +129,13 @@ interface Setup {
   getUserMedia?: (c: MediaStreamConstraints) => Promise<MediaStream>;
   devices?: MediaDeviceInfo[];
   api?: Record<string, (body: unknown) => Answer>;
+  url?: string;
 }
 
 let socket: FakeSocket;
 let calls: FakeCall[];
 
-function show({ lesson = lessonAt(Date.now() - 5 * MIN), view = {}, as = STUDENT, getUserMedia, devices = DEVICES, api = {} }: Setup = {}) {
+function show({ lesson = lessonAt(Date.now() - 5 * MIN), view = {}, as = STUDENT, getUserMedia, devices = DEVICES, api = {}, url = '/lesson/12' }: Setup = {}) {
   signIn(as);
   const requests = mockFetch((url, init) => {
     const key = `${init.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
@@ -151,7 +154,7 @@ function show({ lesson = lessonAt(Date.now() - 5 * MIN), view = {}, as = STUDENT
   };
   const deps: SessionDeps = {
     ...defaultSessionDeps,
-    connect: () => (socket = new FakeSocket()),
+    connect: ({ sessionId }) => (socket = new FakeSocket(sessionId)),
     media,
     startVideo: async (options) => {
       const call = new FakeCall(options);
@@ -160,7 +163,9 @@ function show({ lesson = lessonAt(Date.now() - 5 * MIN), view = {}, as = STUDENT
     },
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/lesson/:id', element: <LessonPage /> }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: ['/lesson/12'] });
+  const router = createMemoryRouter([
+    { path: '/lesson/:id', element: <LessonPage /> }, { path: '/session', element: <SessionPage /> }, { path: '*', element: <p>elsewhere</p> },
+  ], { initialEntries: [url] });
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
@@ -517,5 +522,27 @@ describe('the rating after the call', () => {
     expect(await screen.findByRole('button', { name: 'عُد إلى الدرس' })).toBeTruthy();
     await act(tick);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('an interview on the session page', () => {
+  it('runs the same flow with the interviewer and the applicant, and joins the interview’s room', async () => {
+    const start = Date.now() - 5 * MIN;
+    const interview: SessionView = {
+      id: 'interview-4', kind: 'interview', refId: 4, members: [TUTOR, STUDENT], start, end: start + 30 * MIN, joinFrom: start - 10 * MIN,
+      chatRoomId: null, present: [], cancelled: false,
+    };
+    show({ url: '/session?id=interview-4', api: { 'GET /session/interview-4': () => ({ body: interview }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: `مقابلة مع ${TUTOR.name}` })).toBeTruthy();
+    const ready = await toReady();
+    expect(within(ready).getByText('المُقابِل')).toBeTruthy();
+    fireEvent.click(button('ادخل الدرس'));
+    await waitFor(() => expect(socket.sent.some((a) => a.type === 'JoinSession')).toBe(true));
+    expect(socket.room).toBe('interview-4');
+  });
+
+  it('shows not found for a malformed id', async () => {
+    show({ url: '/session?id=nonsense' });
+    expect(await screen.findByTestId('session-not-found')).toBeTruthy();
   });
 });

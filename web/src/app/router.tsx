@@ -9,7 +9,6 @@ type Module = { default: React.ComponentType };
 const page = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
-const comingSoon = page(() => import('../components/coming-soon'));
 // The error page already carries the not-found screen in the first bundle, so this one needs no chunk of its own.
 const notFound: Pick<RouteObject, 'lazy'> = { lazy: async () => ({ Component: NotFound }) };
 
@@ -53,14 +52,12 @@ export const routes: RouteObject[] = [
       { path: 'payments', ...page(() => import('../routes/payments')) },
       { path: 'invoices', ...page(() => import('../routes/invoices')) },
       { path: 'chat', ...page(() => import('../routes/chat')) },
+      { path: 'session', ...page(() => import('../routes/session')) },
       { path: 'lesson/:id', ...page(() => import('../routes/lesson')) },
       { path: 'interviews', ...page(() => import('../routes/interviews')) },
       { path: 'tutor/onboarding', ...page(() => import('../routes/tutor-onboarding')) },
       { path: 'reports', ...page(() => import('../routes/reports')) },
-      // main app screens built by later work
-      ...[
-        'session', 'profile',
-      ].map((path) => ({ path, ...comingSoon })),
+      { path: 'profile', ...page(() => import('../routes/profile')) },
       { path: 'dev/crash', ...page(() => import('../routes/dev-crash')) },
       { path: '*', ...notFound },
     ],
@@ -89,9 +86,8 @@ export const routes: RouteObject[] = [
       { path: 'photo-sessions', ...page(() => import('../routes/admin/photo-sessions')) },
       { path: 'photo-session/:tutorId', ...page(() => import('../routes/admin/photo-session')) },
       { path: 'media', ...page(() => import('../routes/admin/media')) },
-      ...[
-        'login',
-      ].map((path) => (path ? { path, ...comingSoon } : { index: true, ...comingSoon })),
+      // the layout shows the sign-in form itself here, before any admin check
+      { path: 'login', ...page(() => import('../routes/login')) },
       { path: '*', ...notFound },
     ],
   },

@@ -15,6 +15,7 @@ export function useSessionView(sessionId: string) {
   return useQuery({
     queryKey: sessionKeys.view(sessionId),
     queryFn: () => api.get<SessionView>(`/session/${sessionId}`),
+    enabled: sessionId !== '',
     retry: false,
     staleTime: 30_000,
   });

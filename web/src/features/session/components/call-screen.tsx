@@ -1,3 +1,4 @@
+import type { SessionKind } from '@kalam/core/session';
 import type { LessonView } from '@kalam/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ const wideScreen = () => typeof window !== 'undefined' && Boolean(window.matchMe
 interface Props {
   call: LessonCall;
   lesson: LessonView;
+  kind?: SessionKind;
   viewerId: number;
   /** the device checks' stream, our preview unless the provider shows its own */
   localStream: MediaStream | null;
@@ -23,7 +25,7 @@ interface Props {
 }
 
 /** The call, over the whole screen: the other member large, ourselves small, the timer, status, controls and chat. */
-export function CallScreen({ call, lesson, viewerId, localStream, now, end }: Props) {
+export function CallScreen({ call, lesson, kind = 'lesson', viewerId, localStream, now, end }: Props) {
   const { t } = useTranslation();
   const other = lesson.tutor.id === viewerId ? lesson.student : lesson.tutor;
   const them = call.participants?.find((p) => p.userId === other.id);
@@ -38,7 +40,7 @@ export function CallScreen({ call, lesson, viewerId, localStream, now, end }: Pr
     <section aria-label={t('session.call.label')} className="fixed inset-0 z-50 flex flex-col bg-gray-950 text-white" data-testid="call-screen">
       <header className="flex items-center justify-between gap-3 px-3 py-2 sm:px-5 sm:py-3">
         <div className="min-w-0">
-          <h1 className="truncate font-700">{t('session.title', { name: other.name })}</h1>
+          <h1 className="truncate font-700">{t('session.title', { name: other.name, context: kind })}</h1>
           <ConnectionStatus call={call} otherName={other.name} otherIn={Boolean(them)} />
         </div>
         <LessonTimer now={now} start={lesson.start} end={end} />

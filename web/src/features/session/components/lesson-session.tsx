@@ -1,6 +1,6 @@
 import type { LessonView } from '@kalam/core';
 import { LESSON_JOIN_EARLY_MINUTES, MINUTE_MS } from '@kalam/core/constants';
-import { sessionIdOf } from '@kalam/core/session';
+import { sessionIdOf, type SessionKind } from '@kalam/core/session';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
@@ -19,15 +19,17 @@ import '../i18n';
 interface Props {
   lesson: LessonView;
   viewerId: number;
+  /** an interview runs on the same page: its interviewer in the tutor's place, the applicant in the student's */
+  kind?: SessionKind;
   /** the call closed after the viewer had joined it (the page then asks a student for a rating) */
   onFinished?: (how: 'left' | 'ended') => void;
 }
 
 /** The lesson page's flow: device checks → ready to join → the call → left or ended. */
-export function LessonSession({ lesson, viewerId, onFinished }: Props) {
+export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished }: Props) {
   const { t } = useTranslation();
   const deps = useSessionDeps();
-  const sessionId = sessionIdOf('lesson', lesson.id);
+  const sessionId = sessionIdOf(kind, lesson.id);
   const view = useSessionView(sessionId).data;
   const now = useNow();
   const end = view?.end ?? lesson.start + lesson.duration * MINUTE_MS;
@@ -48,14 +50,14 @@ export function LessonSession({ lesson, viewerId, onFinished }: Props) {
   }, [call.phase, closed, inLobby, start, status, stop]);
 
   if (call.phase === 'missing') return <SessionNotFound />;
-  if (call.phase === 'call') return <CallScreen call={call} lesson={lesson} viewerId={viewerId} localStream={local.stream} now={now} end={end} />;
+  if (call.phase === 'call') return <CallScreen call={call} lesson={lesson} kind={kind} viewerId={viewerId} localStream={local.stream} now={now} end={end} />;
 
   const other = lesson.tutor.id === viewerId ? lesson.student : lesson.tutor;
   const present = call.participants ? call.participants.map((p) => p.userId) : (view?.present ?? []);
   return (
     <div className="container max-w-4xl py-4 sm:py-8" data-testid="lesson-session">
       <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-700 text-brand-900">{t('session.title', { name: other.name })}</h1>
+        <h1 className="text-2xl font-700 text-brand-900">{t('session.title', { name: other.name, context: kind })}</h1>
         {inLobby && !closed && (
           <ol className="flex gap-2 text-sm" aria-label={t('session.steps.label')}>
             {(['devices', 'ready'] as const).map((s, i) => (
@@ -72,7 +74,7 @@ export function LessonSession({ lesson, viewerId, onFinished }: Props) {
       ) : step === 'devices' && !closed ? (
         <DeviceCheck local={local} onContinue={() => setStep('ready')} />
       ) : (
-        <ReadyToJoin lesson={lesson} viewerId={viewerId} now={now} joinFrom={joinFrom} end={end} cancelled={lesson.status === 'cancelled' || Boolean(view?.cancelled)}
+        <ReadyToJoin lesson={lesson} kind={kind} viewerId={viewerId} now={now} joinFrom={joinFrom} end={end} cancelled={lesson.status === 'cancelled' || Boolean(view?.cancelled)}
           otherIn={present.includes(other.id)} preview={local.stream} devicesReady={local.status === 'ready'} joining={call.phase === 'joining'}
           joinError={call.joinError} onJoin={() => void call.join()} onChangeDevices={() => setStep('devices')} />
       )}

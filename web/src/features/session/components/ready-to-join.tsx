@@ -1,3 +1,4 @@
+import type { SessionKind } from '@kalam/core/session';
 import type { LessonView } from '@kalam/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import '../i18n';
 
 interface Props {
   lesson: LessonView;
+  kind?: SessionKind;
   viewerId: number;
   now: number;
   joinFrom: number;
@@ -25,7 +27,7 @@ interface Props {
 }
 
 /** Step two: the lesson, who is already in, and the join button inside the window (a countdown before, a note after). */
-export function ReadyToJoin({ lesson, viewerId, now, joinFrom, end, cancelled, otherIn, preview, devicesReady, joining, joinError, onJoin, onChangeDevices }: Props) {
+export function ReadyToJoin({ lesson, kind = 'lesson', viewerId, now, joinFrom, end, cancelled, otherIn, preview, devicesReady, joining, joinError, onJoin, onChangeDevices }: Props) {
   const { t } = useTranslation();
   const zone = userTimeZone();
   const other = lesson.tutor.id === viewerId ? lesson.student : lesson.tutor;
@@ -42,9 +44,9 @@ export function ReadyToJoin({ lesson, viewerId, now, joinFrom, end, cancelled, o
         <div className={closedNote ? 'md:col-span-2' : ''}>
           <h2 id="ready-title" className="text-xl font-700 text-brand-900">{t('session.ready.title')}</h2>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-gray-800">
-            <dt className="text-gray-500">{t('session.withTutor')}</dt>
+            <dt className="text-gray-500">{t('session.withTutor', { context: kind })}</dt>
             <dd className="font-600">{lesson.tutor.name}</dd>
-            <dt className="text-gray-500">{t('session.withStudent')}</dt>
+            <dt className="text-gray-500">{t('session.withStudent', { context: kind })}</dt>
             <dd className="font-600">{lesson.student.name}</dd>
             <dt className="text-gray-500">{t('session.ready.when')}</dt>
             <dd>

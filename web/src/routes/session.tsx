@@ -1,0 +1,43 @@
+import type { LessonView, SessionView } from '@kalam/core';
+import { MINUTE_MS } from '@kalam/core/constants';
+import { parseSessionId } from '@kalam/core/session';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { LoadError } from '../components/load-error';
+import { Spinner } from '../components/spinner';
+import { useSessionView } from '../features/session/api/get-session';
+import { LessonSession } from '../features/session/components/lesson-session';
+import { SessionNotFound } from '../features/session/components/session-not-found';
+import { ApiError } from '../lib/api';
+import { useSession } from '../lib/session';
+import '../features/session/i18n';
+
+/** The session page reads a lesson's shape: the interviewer takes the tutor's place and the applicant the student's. */
+function asLesson(view: SessionView): LessonView {
+  const now = Date.now();
+  const status = view.cancelled ? 'cancelled' : now < view.start ? 'pending' : now < view.end ? 'happening' : 'fulfilled';
+  return {
+    id: view.refId, tutor: view.members[0]!, student: view.members[1]!, start: view.start, duration: Math.round((view.end - view.start) / MINUTE_MS),
+    price: 0, status, canceledAt: null, canceledBy: null, rebookedFrom: null, createdAt: view.start, changeableUntil: view.start,
+  };
+}
+
+/** `/session?id=<session id>`: an interview's call on the lesson page's flow; a lesson's id goes to `/lesson/{id}`. */
+export default function SessionPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const ref = parseSessionId(id);
+  const view = useSessionView(user && ref?.kind === 'interview' ? id : '');
+
+  if (!user) return <Navigate to={`/login?next=${encodeURIComponent(`/session?id=${id}`)}`} replace />;
+  if (!ref) return <SessionNotFound />;
+  if (ref.kind === 'lesson') return <Navigate to={`/lesson/${ref.id}`} replace />;
+  if (view.isPending) return <Spinner />;
+  if (view.isError) {
+    if (view.error instanceof ApiError && view.error.status === 404) return <SessionNotFound />;
+    return <LoadError message={t('common.genericError')} onRetry={() => view.refetch()} />;
+  }
+  return <LessonSession lesson={asLesson(view.data)} kind="interview" viewerId={user.id} />;
+}
