@@ -402,6 +402,9 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
   add(users, (r) => db.insert(t.users).values(r));
   add(topics, (r) => db.insert(t.topics).values(r));
   add(tutorRows, (r) => db.insert(t.tutors).values(r));
+  // the tutor manager hosts interviews from their own schedule, which hangs off a tutor row like a tutor's
+  add([{ userId: managerId, bio: 'مسؤول مقابلات المدرسين الجدد', about: 'أقابل المتقدمين للتدريس في كلام وأساعدهم في خطواتهم الأولى.', activated: false, noticeMinutes: 60, createdAt: early.createdAt, updatedAt: stamp.updatedAt }],
+    (r) => db.insert(t.tutors).values(r));
   add(tutorTopics, (r) => db.insert(t.tutorTopics).values(r));
   add(schedules, (r) => db.insert(t.schedules).values(r));
   add(plans, (r) => db.insert(t.plans).values(r));

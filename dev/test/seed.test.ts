@@ -70,9 +70,11 @@ describe.each(CLOCKS)('demo data seeded on %s', (_, NOW) => {
     for (const role of [1, 2, 3, 4, 5, 6]) expect(await one(`select count(*) from users where role = ${role}`)).toBeGreaterThan(0);
     expect(await one('select count(*) from users where role = 2')).toBe(2);
     expect(await one('select count(*) from users where role in (1, 2, 5, 6)')).toBe(SEED_COUNTS.staff);
-    expect(await one('select count(*) from tutors')).toBe(SEED_COUNTS.tutors);
+    expect(await one('select count(*) from tutors join users on users.id = user_id where role = 3')).toBe(SEED_COUNTS.tutors);
+    // the tutor manager's row carries the schedule interviews are booked from
+    expect(await one('select count(*) from tutors join users on users.id = user_id where role = 5')).toBe(1);
     expect(await one('select count(*) from users where role = 3')).toBe(SEED_COUNTS.tutors);
-    expect(await one('select count(*) from tutors where activated = 0')).toBe(SEED_COUNTS.inactiveTutors);
+    expect(await one('select count(*) from tutors join users on users.id = user_id where role = 3 and activated = 0')).toBe(SEED_COUNTS.inactiveTutors);
     expect(await one('select count(*) from tutors where activated = 1 and activated_by is null')).toBe(0);
     expect(await one('select count(*) from users where role = 4')).toBe(SEED_COUNTS.students);
     expect(await one('select count(*) from users where role = 4 and verified = 1')).toBeGreaterThan(0);

@@ -66,9 +66,9 @@ describe('admin, interviews and studio in a real browser', () => {
     await page.getByRole('textbox', { name: 'عنك', exact: true }).fill('أدرّس الإنجليزية منذ سبع سنوات، وأركز على المحادثة العملية.');
     await page.getByRole('button', { name: 'حفظ الملف التعريفي' }).click();
     await toast(page, 'حُفظت التغييرات.').waitFor();
-    await page.locator('label').filter({ hasText: /^المحادثة$/ }).click();
+    await page.locator('label').filter({ hasText: /^محادثة$/ }).click();
     await page.locator('label').filter({ hasText: /^النطق$/ }).click();
-    expect(await page.getByRole('checkbox', { name: 'المحادثة' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'محادثة', exact: true }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'حفظ التخصصات' }).click();
     await expect.poll(async () => (await sql<{ n: number }>(
       'select count(*) as n from tutor_topics tt join users u on u.id = tt.tutor_id where u.email = ?', [email]))[0]!.n).toBe(2);

@@ -43,11 +43,11 @@ async function checkDevicesAndJoin(page: Page) {
   await page.getByTestId('call-screen').waitFor();
 }
 
-/** The other member's video is decoding frames, so media really flows between the two browsers. */
-const receivesVideo = (page: Page) => page.waitForFunction(() => {
-  const video = document.querySelector<HTMLVideoElement & { webkitDecodedFrameCount?: number }>('[data-testid="remote-video"]');
+/** A video element of the page is decoding frames: the other member's, so media really flows between the browsers. */
+const receivesVideo = (page: Page, testId = 'remote-video') => page.waitForFunction((id) => {
+  const video = document.querySelector<HTMLVideoElement & { webkitDecodedFrameCount?: number }>(`[data-testid="${id}"]`);
   return (video?.webkitDecodedFrameCount ?? 0) > 0;
-}, undefined, { timeout: 20_000 });
+}, testId, { timeout: 20_000 });
 
 const decodedFrames = (page: Page) => page.evaluate(() =>
   document.querySelector<HTMLVideoElement & { webkitDecodedFrameCount?: number }>('[data-testid="remote-video"]')?.webkitDecodedFrameCount ?? 0);
@@ -67,6 +67,8 @@ describe('a lesson session between a tutor and a student in two browsers', () =>
     await tutor.page.goto(`/lesson/${lessonId}`);
     await student.page.goto(`/lesson/${lessonId}`);
     await student.page.getByTestId('device-check').waitFor();
+    // the live preview shows the camera before joining
+    await receivesVideo(student.page, 'device-preview');
     await screenshot(student.page, 'session-device-check-phone');
 
     await checkDevicesAndJoin(tutor.page);

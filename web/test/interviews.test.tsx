@@ -194,6 +194,17 @@ describe('tutor onboarding', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/t/dashboard'));
   });
 
+  it('still shows a signed pass once the account is activated (the page reloaded after signing), and the way on', async () => {
+    signIn(Role.Tutor, 7, { tutor: { bio: 'مدرسة', about: 'خبرة', activated: true, noticeMinutes: 0 } });
+    api({}, () => [interview({ status: InterviewStatus.Passed, level: 4, feedback: '<p>نطق ممتاز</p>', signer: manager, signedAt: NOW - MINUTE })]);
+    const { router } = showOnboarding();
+    const result = await screen.findByTestId('interview-result');
+    expect(within(result).getByTestId('interview-status').textContent).toBe('ناجح');
+    expect(router.state.location.pathname).toBe('/tutor/onboarding');
+    fireEvent.click(within(result).getByRole('button', { name: 'اذهب إلى لوحة التحكم' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/t/dashboard'));
+  });
+
   it('keeps an unsigned result from the applicant as “under review”', async () => {
     signIn(Role.Tutor, 7);
     api({}, () => [interview({ status: InterviewStatus.Rejected, start: NOW - 60 * MINUTE, end: NOW - 30 * MINUTE })]);

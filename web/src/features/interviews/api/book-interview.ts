@@ -6,11 +6,15 @@ import { api } from '../../../lib/api';
 
 export type BookInterviewInput = z.infer<typeof schemas.interview.create>;
 
-/** An applicant books one of a tutor manager's free times; the times and the applicant's interviews are then refetched. */
+/**
+ * An applicant books one of a tutor manager's free times; the times and the applicant's interviews are then refetched.
+ * The refetch is not awaited: the new interview in the list replaces the booking step, and the caller's own callbacks
+ * (which move on to the result) would be dropped if the step unmounted before they ran.
+ */
 export function useBookInterview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: BookInterviewInput) => api.post<InterviewView>('/interview', input),
-    onSettled: () => client.invalidateQueries({ queryKey: ['interviews'] }),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['interviews'] }),
   });
 }
