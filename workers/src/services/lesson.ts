@@ -119,8 +119,14 @@ export async function bookLesson(deps: Deps, caller: Caller, input: z.infer<type
     const replay = await lessonByKey(deps, caller.id, key);
     if (replay) return { lesson: replay, replay: true };
   }
-  const lesson = await commitBooking(deps, { ...input, studentId: caller.id, key: key ?? crypto.randomUUID(), by: caller });
-  return { lesson, replay: false };
+  try {
+    const lesson = await commitBooking(deps, { ...input, studentId: caller.id, key: key ?? crypto.randomUUID(), by: caller });
+    return { lesson, replay: false };
+  } catch (err) {
+    const replay = await replayOnRefusal(deps, caller.id, key, err);
+    if (replay) return { lesson: replay, replay: true };
+    throw err;
+  }
 }
 
 /** `PATCH /lesson`: either member moves a lesson; the old one is cancelled and the new one points back to it. */
@@ -129,12 +135,29 @@ export async function rebookLesson(deps: Deps, caller: Caller, input: z.infer<ty
     const replay = await lessonByKey(deps, caller.id, key);
     if (replay) return replay;
   }
-  const [old] = await deps.db.select().from(lessons).where(eq(lessons.id, input.id));
-  if (!old || (old.tutorId !== caller.id && old.studentId !== caller.id && !isAdmin(caller))) throw new ApiError('lesson-not-found');
-  await assertChangeable(deps, caller, old);
-  return commitBooking(deps, {
-    tutorId: old.tutorId, studentId: old.studentId, start: input.start, duration: input.duration, replaces: old, key: key ?? crypto.randomUUID(), by: caller,
-  });
+  try {
+    const [old] = await deps.db.select().from(lessons).where(eq(lessons.id, input.id));
+    if (!old || (old.tutorId !== caller.id && old.studentId !== caller.id && !isAdmin(caller))) throw new ApiError('lesson-not-found');
+    // the same key at once: the other request may have moved the lesson already
+    await assertChangeable(deps, caller, old);
+    return await commitBooking(deps, {
+      tutorId: old.tutorId, studentId: old.studentId, start: input.start, duration: input.duration, replaces: old, key: key ?? crypto.randomUUID(), by: caller,
+    });
+  } catch (err) {
+    const replay = await replayOnRefusal(deps, caller.id, key, err);
+    if (replay) return replay;
+    throw err;
+  }
+}
+
+/**
+ * The same key sent twice at once (a double click, a retry racing the original): both pass the replay check, the
+ * other request books, and this one is refused by that very lesson (its time now busy, its quota used). Such a
+ * refusal answers the lesson the key made, as a later replay would.
+ */
+async function replayOnRefusal(deps: Deps, callerId: number, key: string | undefined, err: unknown) {
+  if (!key || !(err instanceof ApiError)) return undefined;
+  return lessonByKey(deps, callerId, key);
 }
 
 async function lessonByKey(deps: Deps, callerId: number, key: string) {

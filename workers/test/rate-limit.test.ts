@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../dev/seed';
+import { SIGN_IN_RATE_LIMIT } from '../src/routes/auth';
+import { CONTACT_RATE_LIMIT } from '../src/routes/contact-request';
+import { makeTestApp } from './helpers';
+
+// The fixed window on the test clock: the limit holds for a concurrent burst, Retry-After counts down to the window's
+// end, and the next window lets the same number through again. (The fault suite hammers every limited route through
+// the real Worker; this checks the window itself, which needs a clock that moves.)
+
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t.close());
+
+const signIn = (ip: string) => t.json('/auth/password', { email: 'student1@kalam.test', password: DEMO_PASSWORD }, { headers: { 'cf-connecting-ip': ip } });
+const contact = (ip: string, i: number) =>
+  t.json('/contact-request/', { name: 'منى علي', email: `m${i}@example.com`, title: 'سؤال عن الباقات', message: 'أريد معرفة تفاصيل الباقة الشهرية' }, { headers: { 'cf-connecting-ip': ip } });
+
+describe('a fixed-window rate limit', () => {
+  it('lets exactly the limit through per window, says when to come back, and opens again in the next window', async () => {
+    const { limit, windowMs } = SIGN_IN_RATE_LIMIT;
+    // where the test clock sits in its window (the same in the next round)
+    const intoWindow = t.deps.now() % windowMs;
+    for (const round of [0, 1]) {
+      const answers = await Promise.all(Array.from({ length: limit * 3 }, () => signIn('192.0.2.44')));
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200), `window ${round}`).toHaveLength(limit);
+      expect(statuses.filter((s) => s === 429), `window ${round}`).toHaveLength(limit * 2);
+      const refused = answers.find((r) => r.status === 429)!;
+      expect(refused.headers.get('retry-after')).toBe(String(Math.ceil((windowMs - intoWindow) / 1000)));
+      // one millisecond before the window ends: still refused; at its end: through
+      t.advance(windowMs - (t.deps.now() % windowMs) - 1);
+      expect((await signIn('192.0.2.44')).status).toBe(429);
+      t.advance(1);
+      t.advance(intoWindow);
+    }
+  });
+
+  it('counts refused attempts without writing what they asked for', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => contact('192.0.2.45', i)));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(CONTACT_RATE_LIMIT.limit);
+    const rows = await t.client.execute("select count(*) as n from contact_requests where ip = '192.0.2.45'");
+    expect(Number(rows.rows[0]!.n)).toBe(CONTACT_RATE_LIMIT.limit);
+  });
+});
