@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** A child started in its own process group, so ending it also ends what it spawned (workerd, esbuild). */
 export interface Managed {
   name: string;
   child: ChildProcess;
   stop(): Promise<void>;
+  /** SIGKILL to the whole group at once, no chance to clean up (fault tests); resolves when the child has exited */
+  kill(): Promise<void>;
 }
 
 export function startProcess(name: string, cmd: string, args: string[], opts: SpawnOptions & { quiet?: boolean } = {}): Managed {
@@ -20,13 +23,26 @@ export function startProcess(name: string, cmd: string, args: string[], opts: Sp
     if (code && code !== 0 && !stopping) console.error(`[${name}] exited with ${code ?? signal}\n${log.join('').slice(-4000)}`);
   });
   let stopping = false;
+  const exited = () => child.exitCode !== null || child.signalCode !== null || !child.pid;
   return {
     name,
     child,
+    kill: () =>
+      new Promise<void>((resolve) => {
+        stopping = true;
+        const gone = async () => {
+          // the group's other members (workerd) die with it; wait briefly until none is left holding a port
+          for (let i = 0; i < 40 && groupAlive(); i++) await new Promise((r) => setTimeout(r, 50));
+          resolve();
+        };
+        if (exited()) return void gone();
+        child.once('exit', () => void gone());
+        kill('SIGKILL');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         stopping = true;
-        if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolve();
+        if (exited()) return resolve();
         const timer = setTimeout(() => kill('SIGKILL'), 5000);
         child.once('exit', () => {
           clearTimeout(timer);
@@ -35,6 +51,28 @@ export function startProcess(name: string, cmd: string, args: string[], opts: Sp
         kill('SIGTERM');
       }),
   };
+
+  /** Whether a member of the group still runs (zombies waiting to be reaped hold no port and do not count). */
+  function groupAlive(): boolean {
+    try {
+      process.kill(-child.pid!, 0);
+    } catch {
+      return false;
+    }
+    if (process.platform !== 'linux') return true;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        // /proc/<pid>/stat: "pid (comm) state ppid pgrp …"; comm may hold spaces, so read after the last ')'
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(pgrp) === child.pid && state !== 'Z' && state !== 'X') return true;
+      } catch {
+        /* gone meanwhile */
+      }
+    }
+    return false;
+  }
 
   function kill(signal: NodeJS.Signals) {
     try {

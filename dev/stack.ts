@@ -29,6 +29,13 @@ export interface Stack {
   /** the local Fawry sandbox (orders page at /sandbox) */
   fawryUrl: string;
   logins: { role: string; email: string }[];
+  /** the Worker's process group (`wrangler dev`, workerd, esbuild), for fault tests; the database and sandbox stay up */
+  worker: {
+    /** SIGKILL to the whole group, as a crash would end it: requests in flight get no answer */
+    kill(): Promise<void>;
+    /** starts `wrangler dev` again with the same configuration, database and local state; resolves once it answers */
+    restart(): Promise<void>;
+  };
   stop(): Promise<void>;
 }
 
@@ -40,9 +47,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
   const db = await startLibsqlServer({ file: resolve(opts.dataDir, 'kalam.db'), port: dbPort });
   const children: Managed[] = [];
+  let worker: Managed | undefined;
   let fawry: FawrySandbox | undefined;
   const stop = async () => {
-    await Promise.all(children.map((c) => c.stop()));
+    await Promise.all([worker, ...children].map((c) => c?.stop()));
     await fawry?.close();
     await db.close();
   };
@@ -59,7 +67,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       port: apiPort + 3, merchantCode: 'KALAM-LOCAL', secureKey: localSecret(opts.dataDir, 'fawry-secure-key'), quiet: opts.quiet,
     });
     const wrangler = resolve(ROOT, 'node_modules/.bin/wrangler');
-    children.push(
+    const sandbox = fawry;
+    const startWorker = () =>
       startProcess(
         'worker',
         wrangler,
@@ -68,8 +77,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
           '--persist-to', resolve(opts.dataDir, 'wrangler'), '--log-level', opts.quiet ? 'error' : 'warn',
           '--var', 'APP_ENV:development', '--var', `LIBSQL_URL:${db.url}`, '--var', `CORS_ORIGINS:${origins.join(',')}`,
           '--var', `JWT_SECRET:${localSecret(opts.dataDir, 'jwt-secret')}`, '--var', `APP_URL:${viteUrl ?? url}`,
-          '--var', `FAWRY_BASE_URL:${fawry.url}`, '--var', `FAWRY_MERCHANT_CODE:${fawry.merchantCode}`,
-          '--var', `FAWRY_SECURE_KEY:${fawry.secureKey}`, '--var', 'FAWRY_ACCOUNT_NUMBER:770000000001',
+          '--var', `FAWRY_BASE_URL:${sandbox.url}`, '--var', `FAWRY_MERCHANT_CODE:${sandbox.merchantCode}`,
+          '--var', `FAWRY_SECURE_KEY:${sandbox.secureKey}`, '--var', 'FAWRY_ACCOUNT_NUMBER:770000000001',
           '--var', 'FAWRY_INSTALLMENT_PLANS:3:LOCAL-3,6:LOCAL-6',
         ],
         {
@@ -77,8 +86,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
           quiet: opts.quiet,
           env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
         },
-      ),
-    );
+      );
+    worker = startWorker();
     if (viteUrl) {
       const vite = resolve(ROOT, 'node_modules/.bin/vite');
       children.push(
@@ -90,7 +99,17 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     }
     await waitForHttp(`${url}/api/v1/health`, 90_000);
     if (viteUrl) await waitForHttp(viteUrl, 60_000);
-    return { url, dbUrl: db.url, viteUrl, fawryUrl: fawry.url, logins, stop };
+    const workerControl: Stack['worker'] = {
+      kill: async () => {
+        await worker?.kill();
+      },
+      restart: async () => {
+        await worker?.stop();
+        worker = startWorker();
+        await waitForHttp(`${url}/api/v1/health`, 90_000);
+      },
+    };
+    return { url, dbUrl: db.url, viteUrl, fawryUrl: fawry.url, logins, worker: workerControl, stop };
   } catch (err) {
     await stop();
     throw err;

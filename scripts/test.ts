@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-// `npm test`: build the SPA (the Worker serves it), run every vitest project, then the browser suite inside a
-// loopback-only network namespace, and close with one plain `N passed, N failed` line.
+// `npm test`: build the SPA (the Worker serves it), run every vitest project, then the fault suite and the browser
+// suite inside a loopback-only network namespace, and close with one plain `N passed, N failed` line.
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, '.test-results');
 mkdirSync(out, { recursive: true });
+// a suite that dies before writing its report must not be counted from the last run's
+for (const name of ['unit.json', 'fault.json', 'e2e.json']) rmSync(resolve(out, name), { force: true });
 const bin = (name: string) => resolve(root, 'node_modules/.bin', name);
 
 function run(cmd: string, args: string[], cwd = root): number {
@@ -31,19 +33,26 @@ const unitReport = resolve(out, 'unit.json');
 if (run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]) !== 0)
   failures.push('unit and API tests');
 
-const e2eReport = resolve(out, 'e2e.json');
-const e2eArgs = ['run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`];
+// The fault suite (the Worker killed under load, rate limits hammered) and the browser suite each start whole stacks:
+// as root they run inside a loopback-only network namespace, where no port can collide with anything on the machine.
 const isolated = process.getuid?.() === 0 && spawnSync('unshare', ['-n', 'true']).status === 0;
-if (!isolated) console.warn('Browser suite: cannot create a network namespace here (needs root); running on loopback without one.');
-const e2eStatus = isolated
-  ? run('unshare', ['-n', '--', 'sh', '-c', `ip link set lo up && exec "$0" "$@"`, bin('vitest'), ...e2eArgs])
-  : run(bin('vitest'), e2eArgs);
-if (e2eStatus !== 0) failures.push('browser tests');
+if (!isolated) console.warn('Fault and browser suites: cannot create a network namespace here (needs root); running on loopback without one.');
+function runIsolated(args: string[]): number {
+  return isolated ? run('unshare', ['-n', '--', 'sh', '-c', `ip link set lo up && exec "$0" "$@"`, bin('vitest'), ...args]) : run(bin('vitest'), args);
+}
 
-const unit = counts(unitReport);
-const e2e = counts(e2eReport);
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + (failures.length && !unit.failed && !e2e.failed ? 1 : 0);
+const faultReport = resolve(out, 'fault.json');
+if (runIsolated(['run', '--config', 'fault/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${faultReport}`]) !== 0)
+  failures.push('fault tests');
+
+const e2eReport = resolve(out, 'e2e.json');
+if (runIsolated(['run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`]) !== 0)
+  failures.push('browser tests');
+
+const suites = [unitReport, faultReport, e2eReport].map(counts);
+const passed = suites.reduce((n, s) => n + s.passed, 0);
+const reported = suites.reduce((n, s) => n + s.failed, 0);
+const failed = reported + (failures.length && !reported ? 1 : 0);
 if (failures.length) console.error(`Failed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -45,6 +45,8 @@ export const UPLOAD_LIMITS = {
   receiptBytes: 8 * 1024 * 1024,
   videoBytes: 400 * 1024 * 1024,
   profileImageMinPx: 480,
+  /** no side longer: a header claiming more is a forgery (a polyglot's markup read as dimensions) or a pixel bomb */
+  imageMaxPx: 10_000,
 } as const;
 
 export const EMAIL_CODE_DIGITS = 4;

@@ -14,7 +14,8 @@ const SIGNATURES: { type: ImageType; ext: string; parts: { at: number; bytes: nu
 
 /**
  * An image of one of the accepted types by its magic bytes (never by name or declared type), at most 8 MB, decodable,
- * and at least `minPx` on each side. Refusals name `field`: `invalid-type`, `small-image`, or `payload-too-large`.
+ * at least `minPx` and at most `UPLOAD_LIMITS.imageMaxPx` on each side. Refusals name `field`: `invalid-type`, `small-image`,
+ * or `payload-too-large`.
  */
 export function checkImage(bytes: Uint8Array, opts: { field: string; accept: readonly ImageType[]; minPx: number }): { type: ImageType; ext: string; width: number; height: number } {
   if (bytes.byteLength > UPLOAD_LIMITS.imageBytes) throw new ApiError('payload-too-large');
@@ -27,6 +28,7 @@ export function checkImage(bytes: Uint8Array, opts: { field: string; accept: rea
     throw new ApiError('bad-request', { errors: { [opts.field]: 'invalid-type' } });
   }
   const { width = 0, height = 0 } = size;
+  if (width > UPLOAD_LIMITS.imageMaxPx || height > UPLOAD_LIMITS.imageMaxPx) throw new ApiError('bad-request', { errors: { [opts.field]: 'invalid-type' } });
   if (width < Math.max(1, opts.minPx) || height < Math.max(1, opts.minPx)) throw new ApiError('bad-request', { errors: { [opts.field]: 'small-image' } });
   return { type: kind.type, ext: kind.ext, width, height };
 }

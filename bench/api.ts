@@ -1,0 +1,312 @@
+import autocannon from 'autocannon';
+import { DAY_MS, expandWeekly, MINUTE_MS, weekdaysOf, type WeeklyRule } from '@kalam/core';
+import { SignJWT } from 'jose';
+import Database from 'libsql';
+import { join } from 'node:path';
+import { percentile, round, type Figure } from './figure';
+import { COUNTS, roomOf, studentId, type LargeDatabase } from './large-db';
+
+/** What one autocannon run saw, from its own response events (every answer, whatever its status). */
+export interface LoadResult {
+  name: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** answered requests per second over the run */
+  rps: number;
+  /** answers in the slowest one-second bucket (0 = a stall) */
+  minPerSecond: number;
+  /** answers in each second of the run */
+  perSecond: number[];
+  statuses: Record<string, number>;
+  /** error codes of 4xx/5xx answers, when the run reads bodies */
+  codes: Record<string, number>;
+  /** socket errors and timeouts (no answer at all) */
+  errors: number;
+  timeouts: number;
+}
+
+type Request = autocannon.Request;
+
+/** Runs autocannon against the stack and measures latency from every answer (autocannon keeps only 2xx latencies). */
+export async function load(url: string, name: string, opts: { connections: number; seconds: number; requests: Request[]; readCodes?: boolean }): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const perSecond: number[] = [];
+  const statuses: Record<string, number> = {};
+  const codes: Record<string, number> = {};
+  const requests = opts.readCodes
+    ? opts.requests.map((r) => ({
+        ...r,
+        onResponse: (status: number, body: string) => {
+          if (status < 400) return;
+          let code = `http-${status}`;
+          try {
+            code = (JSON.parse(body) as { code?: string }).code ?? code;
+          } catch {
+            /* not JSON */
+          }
+          codes[code] = (codes[code] ?? 0) + 1;
+        },
+      }))
+    : opts.requests;
+  const instance = autocannon({ url, connections: opts.connections, duration: opts.seconds, requests, timeout: 10 });
+  const t0 = performance.now();
+  let timeouts = 0;
+  (instance as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    const second = Math.floor((performance.now() - t0) / 1000);
+    perSecond[second] = (perSecond[second] ?? 0) + 1;
+  });
+  (instance as unknown as NodeJS.EventEmitter).on('timeout', () => timeouts++);
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const whole = Math.max(1, Math.floor(opts.seconds));
+  const buckets = Array.from({ length: whole }, (_, i) => perSecond[i] ?? 0);
+  return {
+    name,
+    connections: opts.connections,
+    seconds: opts.seconds,
+    requests: latencies.length,
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+    max: round(latencies.at(-1) ?? Number.NaN),
+    rps: round(latencies.length / opts.seconds, 0),
+    minPerSecond: Math.min(...buckets),
+    perSecond: buckets,
+    statuses,
+    codes,
+    errors: result.errors,
+    timeouts: Math.max(timeouts, result.timeouts),
+  };
+}
+
+/** Booking answers that are neither a booking (201) nor the conflicts that concurrent booking must produce (409 busy-tutor, conflicting-lessons). */
+const bookingErrorsOf = (r: LoadResult) =>
+  r.requests - (r.statuses['201'] ?? 0) - (r.codes['busy-tutor'] ?? 0) - (r.codes['conflicting-lessons'] ?? 0) + r.errors + r.timeouts;
+const statusText = (r: LoadResult) =>
+  Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(' ') + (r.errors || r.timeouts ? `, socket errors ${r.errors}, timeouts ${r.timeouts}` : '');
+const non2xx = (r: LoadResult) => Object.entries(r.statuses).filter(([s]) => !s.startsWith('2')).reduce((n, [, k]) => n + k, 0);
+/** The short line printed beside a load figure; results.json keeps every run in full. */
+const noteOf = (r: LoadResult) =>
+  `p50 ${r.p50} ms · p99 ${r.p99} ms · max ${r.max} ms · ${r.rps.toLocaleString('en')} req/s · non-2xx ${non2xx(r)} · errors ${r.errors + r.timeouts}`;
+/** The log line of a run. */
+const logOf = (r: LoadResult) => `${r.connections} conn. × ${r.seconds} s: ${noteOf(r)}; ${r.requests} answers (${statusText(r)})${Object.keys(r.codes).length ? ` codes ${JSON.stringify(r.codes)}` : ''}`;
+
+export const mintToken = (secret: string, userId: number) => {
+  const iat = Math.floor(Date.now() / 1000);
+  return new SignJWT({ id: userId }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(iat).setExpirationTime(iat + 86_400).sign(new TextEncoder().encode(secret));
+};
+
+/** Random integer in [1, n]; a fixed sequence so runs ask for the same things. */
+function sequence(seed = 7) {
+  let s = seed;
+  return (n: number) => 1 + ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) % n);
+}
+
+/** A student's bookable 30-minute start: tutor, start. Built from the tutors' weekly templates, 2–13 days ahead. */
+interface Candidate { tutorId: number; start: number }
+
+/**
+ * Booking candidates over the first `tutors` tutors: every 30-minute step of each weekly template from two to thirteen
+ * days ahead (past every notice period), shuffled. Requests draw from them with replacement, so late in a run some
+ * ask for a time taken meanwhile (409 busy-tutor) or a student already holds (409 conflicting-lessons).
+ */
+function bookingCandidates(db: LargeDatabase, tutors: number): Candidate[] {
+  const file = new Database(join(db.dataDir, 'kalam.db'), { readonly: true });
+  const rows = file.prepare('select tutor_id, weekdays, start_minute, duration_minutes, time_zone, valid_from from schedules where tutor_id <= ?').all(tutors) as {
+    tutor_id: number; weekdays: number; start_minute: number; duration_minutes: number; time_zone: string; valid_from: number;
+  }[];
+  file.close();
+  const out: Candidate[] = [];
+  const from = db.now + 2 * DAY_MS;
+  const to = db.now + 13 * DAY_MS;
+  for (const r of rows) {
+    const rule: WeeklyRule = { weekdays: weekdaysOf(r.weekdays), startMinute: r.start_minute, durationMinutes: r.duration_minutes, timeZone: r.time_zone, validFrom: r.valid_from, validUntil: null };
+    for (const range of expandWeekly([rule], from, to)) {
+      for (let start = range.start; start + 30 * MINUTE_MS <= range.end; start += 30 * MINUTE_MS) out.push({ tutorId: r.tutor_id, start });
+    }
+  }
+  const next = sequence(11);
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = next(i + 1) - 1;
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Waits until the stack answers a health check quickly again (a backlog from the run before has drained); the wait in ms. */
+async function drain(url: string, limitMs = 60_000): Promise<number> {
+  const t0 = performance.now();
+  let fast = 0;
+  while (fast < 3 && performance.now() - t0 < limitMs) {
+    const s = performance.now();
+    try {
+      const res = await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(10_000) });
+      await res.arrayBuffer();
+      fast = res.ok && performance.now() - s < 100 ? fast + 1 : 0;
+    } catch {
+      fast = 0;
+    }
+    if (fast < 3) await new Promise((r) => setTimeout(r, 200));
+  }
+  return Math.round(performance.now() - t0);
+}
+
+/** One GET timed alone, with the response cache's verdict. */
+async function timed(url: string): Promise<{ ms: number; cache: string | null; status: number }> {
+  const t0 = performance.now();
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  return { ms: performance.now() - t0, cache: res.headers.get('x-cache'), status: res.status };
+}
+
+export interface ApiBenchOptions {
+  /** the stack (`wrangler dev`) */
+  url: string;
+  db: LargeDatabase;
+  log: (line: string) => void;
+  /** for the comparison runs straight into workerd: the bundle, the stack's libSQL server and a free port */
+  direct?: { start: () => Promise<{ url: string; stop(): Promise<void> }> };
+}
+
+/**
+ * The API under load over the large database, through `wrangler dev` and the local libSQL server: the stack's
+ * ceiling (a health check), the tutor list (its response cache warm, and single misses), a tutor's profile and 14
+ * days of bookable times, booking at 100 connections, chat history, and a trivial signed-in GET; then the trivial GET
+ * and the tutor list again straight into workerd, to show what `wrangler dev` itself costs.
+ */
+export async function apiBench({ url, db, log, direct }: ApiBenchOptions): Promise<{ figures: Figure[]; runs: LoadResult[] }> {
+  const figures: Figure[] = [];
+  const runs: LoadResult[] = [];
+  const run = async (name: string, opts: Parameters<typeof load>[2], target = url) => {
+    const r = await load(target, name, opts);
+    runs.push(r);
+    log(`  ${name}: ${logOf(r)}`);
+    const waited = await drain(target);
+    if (waited > 1_000) log(`  (the stack took ${round(waited / 1000)} s to answer health checks quickly again)`);
+    return r;
+  };
+  // bench students 1…2,000 carry tokens: each has a subscription and a chat room
+  const students = 2_000;
+  const tokens: string[] = [];
+  for (let n = 1; n <= students; n++) tokens.push(await mintToken(db.jwtSecret, studentId(n)));
+  const auth = (n: number) => ({ authorization: `Bearer ${tokens[n - 1]}` });
+  const pick = sequence();
+  const availabilityPath = (tutorId: number) => `/api/v1/availability-slot?tutorId=${tutorId}&from=${db.now}&to=${db.now + 14 * DAY_MS}`;
+  const chatPath = (n: number) => `/api/v1/chat/list/${roomOf(n).roomId}/messages?page=1&size=20`;
+
+  // Warm the isolate, the libSQL server's connections and the JIT on the cheap routes measured.
+  await run('warm-up', {
+    connections: 10,
+    seconds: 3,
+    requests: [
+      { method: 'GET', setupRequest: (req) => ({ ...req, path: availabilityPath(pick(COUNTS.tutors)) }) },
+      { method: 'GET', setupRequest: (req) => { const n = pick(students); return { ...req, path: chatPath(n), headers: auth(n) }; } },
+      { method: 'GET', setupRequest: (req) => ({ ...req, path: '/api/v1/user/current', headers: auth(pick(students)) }) },
+    ],
+  });
+
+  // 0. The stack's ceiling: one `select 1` per request through wrangler dev, the Worker and the libSQL server.
+  const health = await run('health check (stack ceiling)', { connections: 50, seconds: 5, requests: [{ method: 'GET', path: '/api/v1/health' }] });
+  figures.push({ name: 'stack ceiling: GET /health (one select 1) at 50 conn.', value: health.rps, unit: 'req/s', target: 'informational', ok: non2xx(health) === 0, note: noteOf(health) });
+
+  // 1. Tutor list as visitors ask for it: eight filter and sort shapes × five pages (40 keys of the 60-second cache).
+  const shapes = ['', 'sortBy=lessons', 'topic=3', 'gender=female', 'search=Tutor%2012&match=prefix', 'period=morning', 'minRating=4', 'sortBy=name'];
+  const listPath = (q: string, page: number) => `/api/v1/user/tutor/list/onboarded?size=10&page=${page}${q ? `&${q}` : ''}`;
+  // What a miss costs, alone on the stack: each shape at pages 6 and 7 (keys the load below never asks for).
+  const misses: { shape: string; ms: number }[] = [];
+  for (const q of shapes) for (const page of [6, 7]) misses.push({ shape: q || 'default (rating)', ms: (await timed(`${url}${listPath(q, page)}`)).ms });
+  const missMs = misses.map((m) => m.ms).sort((a, b) => a - b);
+  const worst = misses.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const slowestByShape = new Map<string, number>();
+  for (const m of misses) slowestByShape.set(m.shape, Math.max(slowestByShape.get(m.shape) ?? 0, m.ms));
+  figures.push({
+    name: 'tutor list, one cache miss alone (8 shapes × 2 pages)', value: round(percentile(missMs, 50)), unit: 'ms median', target: 'informational', ok: true,
+    note: `max ${round(worst.ms)} ms (${worst.shape}); slowest by shape: ${[...slowestByShape].map(([k, ms]) => `${k} ${Math.round(ms)}`).join(', ')} ms`,
+  });
+  // Fill the 40 keys one by one, as steady traffic would have, then load them.
+  const listPaths = shapes.flatMap((q) => [1, 2, 3, 4, 5].map((page) => listPath(q, page)));
+  for (const path of listPaths) await timed(`${url}${path}`);
+  let listIndex = 0;
+  const listRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: listPaths[listIndex++ % listPaths.length]! }) }];
+  const list = await run('tutor list (cache warm)', { connections: 50, seconds: 10, readCodes: true, requests: listRequests() });
+  figures.push(
+    { name: 'tutor list p99 (50 conn.; 8 filters × 5 pages, cache warm)', value: list.p99, unit: 'ms', target: '≤ 25 ms', ok: list.p99 <= 25 && non2xx(list) === 0, note: noteOf(list) },
+    { name: 'tutor list throughput (same run)', value: list.rps, unit: 'req/s', target: '≥ 1,000 req/s', ok: list.rps >= 1000 && non2xx(list) === 0 },
+  );
+
+  // 2. A tutor's profile page: the profile and 14 days of bookable times (the page asks for both at once).
+  const infoRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/user/tutor/info/${pick(COUNTS.tutors)}` }) }];
+  const timesRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: availabilityPath(pick(COUNTS.tutors)) }) }];
+  const info = await run('tutor profile', { connections: 50, seconds: 8, readCodes: true, requests: infoRequests() });
+  const times = await run('bookable times, 14 days', { connections: 50, seconds: 8, readCodes: true, requests: timesRequests() });
+  figures.push(
+    { name: 'tutor profile p99 (GET /user/tutor/info/{id}, any of 10,000)', value: info.p99, unit: 'ms', target: '≤ 30 ms', ok: info.p99 <= 30 && non2xx(info) === 0, note: noteOf(info) },
+    { name: 'tutor bookable times p99 (GET /availability-slot, 14 days)', value: times.p99, unit: 'ms', target: '≤ 30 ms', ok: times.p99 <= 30 && non2xx(times) === 0, note: noteOf(times) },
+  );
+
+  // 3. Booking at 100 connections: subscribed students book 30-minute lessons with the first 1,000 tutors.
+  const candidates = bookingCandidates(db, 1_000);
+  const bookRequests = (): Request[] => [{
+    method: 'POST',
+    setupRequest: (req) => {
+      const c = candidates[pick(candidates.length) - 1]!;
+      return { ...req, path: '/api/v1/lesson', headers: { ...auth(pick(students)), 'content-type': 'application/json' }, body: JSON.stringify({ tutorId: c.tutorId, start: c.start, duration: 30 }) };
+    },
+  }];
+  const book = await run('booking', { connections: 100, seconds: 10, readCodes: true, requests: bookRequests() });
+  const booked = book.statuses['201'] ?? 0;
+  const bookingErrors = bookingErrorsOf(book);
+  const stalled = book.max > 1000 || book.minPerSecond === 0;
+  figures.push(
+    {
+      name: 'booking p99 (POST /lesson, 100 conn.)', value: book.p99, unit: 'ms', target: '≤ 40 ms', ok: book.p99 <= 40 && bookingErrors === 0,
+      note: `${noteOf(book)} · ${booked} booked, ${book.codes['busy-tutor'] ?? 0} busy-tutor + ${book.codes['conflicting-lessons'] ?? 0} conflicting-lessons (409, expected), ${bookingErrors} other`,
+    },
+    {
+      name: 'booking stall (slowest answer; fewest answers in any second)', value: book.max, unit: `ms; min ${book.minPerSecond}/s`, target: 'none > 1 s; none 0/s', ok: !stalled,
+      note: `${book.max > 1000 ? 'answers over 1 s' : 'no answer over 1 s'}; answers per second: ${book.perSecond.join(' ')}`,
+    },
+  );
+
+  // 4. Chat history: a student reads the latest page of their room with a tutor.
+  const chatRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => { const n = pick(students); return { ...req, path: chatPath(n), headers: auth(n) }; } }];
+  const chat = await run('chat history', { connections: 50, seconds: 8, readCodes: true, requests: chatRequests() });
+  figures.push({ name: 'chat history p99 (GET /chat/list/{room}/messages, 20 messages)', value: chat.p99, unit: 'ms', target: '—', ok: non2xx(chat) === 0, note: noteOf(chat) });
+
+  // 5. The cheapest signed-in answer: token check (one user lookup) and the current user.
+  const currentRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: '/api/v1/user/current', headers: auth(pick(students)) }) }];
+  const current = await run('trivial authenticated GET', { connections: 50, seconds: 8, readCodes: true, requests: currentRequests() });
+  figures.push({ name: 'trivial authenticated GET throughput (GET /user/current)', value: current.rps, unit: 'req/s', target: '≥ 1,500 req/s', ok: current.rps >= 1500 && non2xx(current) === 0, note: noteOf(current) });
+
+  // 6. For comparison: the same bundle straight into one workerd (no wrangler dev in front), same database, same load.
+  if (direct) {
+    const worker = await direct.start();
+    try {
+      const at = worker.url;
+      await run('direct: warm-up', { connections: 10, seconds: 2, requests: [...currentRequests(), ...timesRequests(), ...chatRequests()] }, at);
+      for (const path of listPaths) await timed(`${at}${path}`);
+      const seconds = 5;
+      const rows: [string, LoadResult, string][] = [
+        ['tutor list p99 (cache warm)', await run('direct: tutor list (cache warm)', { connections: 50, seconds, requests: listRequests() }, at), '≤ 25 ms'],
+        ['tutor profile p99', await run('direct: tutor profile', { connections: 50, seconds, requests: infoRequests() }, at), '≤ 30 ms'],
+        ['tutor bookable times p99', await run('direct: bookable times, 14 days', { connections: 50, seconds, requests: timesRequests() }, at), '≤ 30 ms'],
+        ['booking p99 (100 conn.)', await run('direct: booking', { connections: 100, seconds, readCodes: true, requests: bookRequests() }, at), '≤ 40 ms'],
+        ['chat history p99', await run('direct: chat history', { connections: 50, seconds, requests: chatRequests() }, at), '—'],
+        ['trivial authenticated GET throughput', await run('direct: trivial authenticated GET', { connections: 50, seconds, requests: currentRequests() }, at), '≥ 1,500 req/s'],
+      ];
+      for (const [name, r, target] of rows) {
+        const errors = name.startsWith('booking') ? bookingErrorsOf(r) : non2xx(r) + r.errors + r.timeouts;
+        const rate = name.endsWith('throughput');
+        figures.push({ name: `without wrangler dev: ${name}`, value: rate ? r.rps : r.p99, unit: rate ? 'req/s' : 'ms', target: `informational (${target})`, ok: errors === 0, note: noteOf(r) });
+      }
+    } finally {
+      await worker.stop();
+    }
+  }
+  return { figures, runs };
+}

@@ -1,0 +1,182 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import { percentile, round, type Figure } from './figure';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const WRANGLER = resolve(ROOT, 'node_modules/.bin/wrangler');
+const WRANGLER_ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+const COMPATIBILITY_DATE = /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync(resolve(ROOT, 'wrangler.toml'), 'utf8'))?.[1] ?? '2026-04-20';
+
+/** `wrangler deploy --dry-run --outdir`: the Worker exactly as it would be uploaded (needs web/dist for the assets). */
+export function bundleWorker(outDir: string): { dir: string; files: { name: string; bytes: number; gzipBytes: number }[] } {
+  const dir = resolve(outDir, 'worker');
+  rmSync(dir, { recursive: true, force: true });
+  const r = spawnSync(WRANGLER, ['deploy', '--dry-run', '--outdir', dir], { cwd: ROOT, env: WRANGLER_ENV, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`wrangler deploy --dry-run failed (${r.status}): ${r.stderr || r.stdout}`);
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.js') || name.endsWith('.mjs') || name.endsWith('.wasm'))
+    .map((name) => {
+      const bytes = readFileSync(resolve(dir, name));
+      return { name, bytes: statSync(resolve(dir, name)).size, gzipBytes: gzipSync(bytes).length };
+    });
+  return { dir, files };
+}
+
+export function bundleFigures(bundle: ReturnType<typeof bundleWorker>): Figure[] {
+  const raw = bundle.files.reduce((n, f) => n + f.bytes, 0);
+  const gz = bundle.files.reduce((n, f) => n + f.gzipBytes, 0);
+  return [{
+    name: 'Worker bundle (wrangler deploy --dry-run: JS + wasm), gzip', value: round(gz / 1024), unit: 'KiB gz', target: '≤ 3,072 KiB gz (Workers Free limit)', ok: gz <= 3 * 1024 * 1024,
+    note: `${round(raw / 1024)} KiB raw in ${bundle.files.length} files (${bundle.files.map((f) => `${f.name.slice(0, 12)} ${round(f.bytes / 1024)} KiB`).join(', ')})`,
+  }];
+}
+
+interface MiniflareLike {
+  ready: Promise<URL>;
+  dispose(): Promise<void>;
+}
+
+/** wrangler's own Miniflare (the workerd that `wrangler dev` runs), whatever version another package hoists. */
+function miniflare(): new (opts: Record<string, unknown>) => MiniflareLike {
+  const require = createRequire(resolve(ROOT, 'node_modules/wrangler/package.json'));
+  return (require('miniflare') as { Miniflare: new (opts: Record<string, unknown>) => MiniflareLike }).Miniflare;
+}
+
+/** The bindings wrangler.toml declares, in Miniflare's terms (Durable Objects with SQLite storage, R2), quiet. */
+function runtimeOptions(bindings: Record<string, string>, port: number) {
+  const sqlite = (className: string) => ({ className, useSQLite: true });
+  return {
+    compatibilityDate: COMPATIBILITY_DATE,
+    compatibilityFlags: ['nodejs_compat'],
+    bindings,
+    durableObjects: { Inbox: sqlite('Inbox'), Session: sqlite('Session'), Channel: sqlite('Channel') },
+    r2Buckets: ['UPLOADS', 'RECEIPTS'],
+    host: '127.0.0.1',
+    port,
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      stdout.resume();
+      stderr.resume();
+    },
+  };
+}
+
+/** The bundle's modules listed explicitly, so Miniflare does not parse 1.9 MB of JS to find them. */
+function bundleModules(bundleDir: string) {
+  return {
+    modulesRoot: bundleDir,
+    modules: [
+      { type: 'ESModule', path: resolve(bundleDir, 'index.js') },
+      ...readdirSync(bundleDir).filter((f) => f.endsWith('.wasm')).map((f) => ({ type: 'CompiledWasm', path: resolve(bundleDir, f) })),
+    ],
+  };
+}
+
+/**
+ * The bundled Worker alone in one workerd (no `wrangler dev` in front: no proxy Worker, no inspector relaying every
+ * subrequest to Node), on the stack's database, for comparison with the figures measured through `wrangler dev`.
+ * It serves the API and rooms only (no static assets).
+ */
+export async function startDirectWorker(bundleDir: string, opts: { dbUrl: string; jwtSecret: string; port: number }): Promise<{ url: string; stop(): Promise<void> }> {
+  const Miniflare = miniflare();
+  const url = `http://127.0.0.1:${opts.port}`;
+  const mf = new Miniflare({
+    ...runtimeOptions({ APP_ENV: 'development', LIBSQL_URL: opts.dbUrl, JWT_SECRET: opts.jwtSecret, CORS_ORIGINS: url }, opts.port),
+    ...bundleModules(bundleDir),
+  });
+  await mf.ready;
+  return { url, stop: () => mf.dispose() };
+}
+
+/**
+ * Worker cold start: a fresh workerd (Miniflare) loads the bundle and answers its first `GET /api/v1/health` (one
+ * `select 1` on the libSQL server at `dbUrl`). Timed from creating the runtime to the answer, for our bundle and for an
+ * empty Worker with the same bindings (three Durable Object classes, two R2 buckets); the difference is what our code
+ * costs a new isolate: compiling and evaluating 1.9 MB of modules plus the first request's work. One unmeasured pair
+ * first, then the median of five pairs.
+ */
+export async function coldStartBench(bundleDir: string, dbUrl: string, port: number): Promise<Figure[]> {
+  const Miniflare = miniflare();
+  const bindings = { APP_ENV: 'development', LIBSQL_URL: dbUrl, JWT_SECRET: 'cold-start-bench-secret-of-forty-characters', CORS_ORIGINS: `http://127.0.0.1:${port}` };
+  const common = runtimeOptions(bindings, port);
+  const empty = {
+    ...common,
+    modules: true,
+    script: `import { DurableObject } from 'cloudflare:workers';
+      export class Inbox extends DurableObject {}
+      export class Session extends DurableObject {}
+      export class Channel extends DurableObject {}
+      export default { fetch: () => Response.json({ ok: true, db: 'up' }) };`,
+  };
+  const ours = { ...common, ...bundleModules(bundleDir) };
+  const once = async (opts: Record<string, unknown>) => {
+    const t0 = performance.now();
+    const mf = new Miniflare(opts);
+    try {
+      const url = await mf.ready;
+      const t1 = performance.now();
+      const res = await fetch(new URL('/api/v1/health', url));
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`health answered ${res.status}: ${body.slice(0, 200)}`);
+      const t2 = performance.now();
+      return { ready: t1 - t0, first: t2 - t1, total: t2 - t0 };
+    } finally {
+      await mf.dispose();
+    }
+  };
+  await once(empty);
+  await once(ours);
+  const a: { ready: number; first: number; total: number }[] = [];
+  const b: typeof a = [];
+  for (let i = 0; i < 5; i++) {
+    a.push(await once(empty));
+    b.push(await once(ours));
+  }
+  const median = (xs: number[]) => percentile([...xs].sort((x, y) => x - y), 50);
+  const cold = median(b.map((x, i) => x.total - a[i]!.total));
+  return [{
+    name: 'Worker cold start (fresh workerd → first /api/v1/health answer, minus an empty Worker)', value: round(cold), unit: 'ms', target: '≤ 100 ms', ok: cold <= 100,
+    note: `ours: ready ${round(median(b.map((x) => x.ready)))} ms + first answer ${round(median(b.map((x) => x.first)))} ms; empty Worker: ready ${round(median(a.map((x) => x.ready)))} ms + ${round(median(a.map((x) => x.first)))} ms (medians of 5)`,
+  }];
+}
+
+/**
+ * `wrangler check startup`: a CPU profile of the Worker's global scope in local workerd (written to `outDir`). The
+ * figure is the sampled CPU time outside idle: module evaluation, as Cloudflare's startup limit counts it.
+ */
+export function startupProfileBench(outDir: string): Figure[] {
+  mkdirSync(outDir, { recursive: true });
+  const file = resolve(outDir, 'worker-startup.cpuprofile');
+  const r = spawnSync(WRANGLER, ['check', 'startup', '--outfile', file], { cwd: ROOT, env: WRANGLER_ENV, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`wrangler check startup failed (${r.status}): ${(r.stderr || r.stdout).slice(-500)}`);
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+    nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[]; samples: number[]; timeDeltas: number[];
+  };
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  /** the CommonJS package whose module wrapper (esbuild names it by path) is nearest up the stack */
+  const packageOf = (id: number): string => {
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(byId.get(at)!.callFrame.functionName);
+      if (m) return m[1]!;
+    }
+    const frame = byId.get(id)!.callFrame;
+    return frame.url ? 'ES modules (zod schemas, drizzle tables, hono…)' : frame.functionName;
+  };
+  let busy = 0;
+  const byModule = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const name = byId.get(id)!.callFrame.functionName;
+    if (name === '(idle)' || name === '(root)') return;
+    const us = profile.timeDeltas[i + 1] ?? 1000;
+    busy += us;
+    const where = packageOf(id);
+    byModule.set(where, (byModule.get(where) ?? 0) + us);
+  });
+  const top = [...byModule].sort((x, y) => y[1] - x[1]).slice(0, 4).map(([k, us]) => `${k} ${round(us / 1000)} ms`).join(', ');
+  return [{ name: 'Worker startup CPU (wrangler check startup profile)', value: round(busy / 1000), unit: 'ms', target: 'informational (Cloudflare limit 1,000 ms)', ok: busy < 1_000_000, note: `self time, top: ${top}` }];
+}
