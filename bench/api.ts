@@ -169,27 +169,20 @@ export interface ApiBenchOptions {
   url: string;
   db: LargeDatabase;
   log: (line: string) => void;
-  /** for the comparison runs straight into workerd: the bundle, the stack's libSQL server and a free port */
+  /** the bundle as deployed, straight in one workerd over the stack's libSQL server: where the targets are judged */
   direct?: { start: () => Promise<{ url: string; stop(): Promise<void> }> };
 }
 
 /**
- * The API under load over the large database, through `wrangler dev` and the local libSQL server: the stack's
- * ceiling (a health check), the tutor list (its response cache warm, and single misses), a tutor's profile and 14
- * days of bookable times, booking at 100 connections, chat history, and a trivial signed-in GET; then the trivial GET
- * and the tutor list again straight into workerd, to show what `wrangler dev` itself costs.
+ * The API under load over the large database and the local libSQL server: the ceiling (a health check), the tutor list
+ * (its response cache warm, and single misses), a tutor's profile and 14 days of bookable times, booking at 100
+ * connections, chat history, and a trivial signed-in GET. The targets are judged on the deployed bundle in one workerd,
+ * as Cloudflare runs it; the same loads through `wrangler dev` (its proxy Worker and inspector log every subrequest,
+ * which production does not) follow for comparison.
  */
 export async function apiBench({ url, db, log, direct }: ApiBenchOptions): Promise<{ figures: Figure[]; runs: LoadResult[] }> {
   const figures: Figure[] = [];
   const runs: LoadResult[] = [];
-  const run = async (name: string, opts: Parameters<typeof load>[2], target = url) => {
-    const r = await load(target, name, opts);
-    runs.push(r);
-    log(`  ${name}: ${logOf(r)}`);
-    const waited = await drain(target);
-    if (waited > 1_000) log(`  (the stack took ${round(waited / 1000)} s to answer health checks quickly again)`);
-    return r;
-  };
   // bench students 1…2,000 carry tokens: each has a subscription and a chat room
   const students = 2_000;
   const tokens: string[] = [];
@@ -198,59 +191,16 @@ export async function apiBench({ url, db, log, direct }: ApiBenchOptions): Promi
   const pick = sequence();
   const availabilityPath = (tutorId: number) => `/api/v1/availability-slot?tutorId=${tutorId}&from=${db.now}&to=${db.now + 14 * DAY_MS}`;
   const chatPath = (n: number) => `/api/v1/chat/list/${roomOf(n).roomId}/messages?page=1&size=20`;
-
-  // Warm the isolate, the libSQL server's connections and the JIT on the cheap routes measured.
-  await run('warm-up', {
-    connections: 10,
-    seconds: 3,
-    requests: [
-      { method: 'GET', setupRequest: (req) => ({ ...req, path: availabilityPath(pick(COUNTS.tutors)) }) },
-      { method: 'GET', setupRequest: (req) => { const n = pick(students); return { ...req, path: chatPath(n), headers: auth(n) }; } },
-      { method: 'GET', setupRequest: (req) => ({ ...req, path: '/api/v1/user/current', headers: auth(pick(students)) }) },
-    ],
-  });
-
-  // 0. The stack's ceiling: one `select 1` per request through wrangler dev, the Worker and the libSQL server.
-  const health = await run('health check (stack ceiling)', { connections: 50, seconds: 5, requests: [{ method: 'GET', path: '/api/v1/health' }] });
-  figures.push({ name: 'stack ceiling: GET /health (one select 1) at 50 conn.', value: health.rps, unit: 'req/s', target: 'informational', ok: non2xx(health) === 0, note: noteOf(health) });
-
-  // 1. Tutor list as visitors ask for it: eight filter and sort shapes × five pages (40 keys of the 60-second cache).
   const shapes = ['', 'sortBy=lessons', 'topic=3', 'gender=female', 'search=Tutor%2012&match=prefix', 'period=morning', 'minRating=4', 'sortBy=name'];
   const listPath = (q: string, page: number) => `/api/v1/user/tutor/list/onboarded?size=10&page=${page}${q ? `&${q}` : ''}`;
-  // What a miss costs, alone on the stack: each shape at pages 6 and 7 (keys the load below never asks for).
-  const misses: { shape: string; ms: number }[] = [];
-  for (const q of shapes) for (const page of [6, 7]) misses.push({ shape: q || 'default (rating)', ms: (await timed(`${url}${listPath(q, page)}`)).ms });
-  const missMs = misses.map((m) => m.ms).sort((a, b) => a - b);
-  const worst = misses.reduce((a, b) => (b.ms > a.ms ? b : a));
-  const slowestByShape = new Map<string, number>();
-  for (const m of misses) slowestByShape.set(m.shape, Math.max(slowestByShape.get(m.shape) ?? 0, m.ms));
-  figures.push({
-    name: 'tutor list, one cache miss alone (8 shapes × 2 pages)', value: round(percentile(missMs, 50)), unit: 'ms median', target: 'informational', ok: true,
-    note: `max ${round(worst.ms)} ms (${worst.shape}); slowest by shape: ${[...slowestByShape].map(([k, ms]) => `${k} ${Math.round(ms)}`).join(', ')} ms`,
-  });
-  // Fill the 40 keys one by one, as steady traffic would have, then load them.
   const listPaths = shapes.flatMap((q) => [1, 2, 3, 4, 5].map((page) => listPath(q, page)));
-  for (const path of listPaths) await timed(`${url}${path}`);
   let listIndex = 0;
-  const listRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: listPaths[listIndex++ % listPaths.length]! }) }];
-  const list = await run('tutor list (cache warm)', { connections: 50, seconds: 10, readCodes: true, requests: listRequests() });
-  figures.push(
-    { name: 'tutor list p99 (50 conn.; 8 filters × 5 pages, cache warm)', value: list.p99, unit: 'ms', target: '≤ 25 ms', ok: list.p99 <= 25 && non2xx(list) === 0, note: noteOf(list) },
-    { name: 'tutor list throughput (same run)', value: list.rps, unit: 'req/s', target: '≥ 1,000 req/s', ok: list.rps >= 1000 && non2xx(list) === 0 },
-  );
+  const candidates = bookingCandidates(db, 1_000);
 
-  // 2. A tutor's profile page: the profile and 14 days of bookable times (the page asks for both at once).
+  // What each load asks for.
+  const listRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: listPaths[listIndex++ % listPaths.length]! }) }];
   const infoRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/user/tutor/info/${pick(COUNTS.tutors)}` }) }];
   const timesRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: availabilityPath(pick(COUNTS.tutors)) }) }];
-  const info = await run('tutor profile', { connections: 50, seconds: 8, readCodes: true, requests: infoRequests() });
-  const times = await run('bookable times, 14 days', { connections: 50, seconds: 8, readCodes: true, requests: timesRequests() });
-  figures.push(
-    { name: 'tutor profile p99 (GET /user/tutor/info/{id}, any of 10,000)', value: info.p99, unit: 'ms', target: '≤ 30 ms', ok: info.p99 <= 30 && non2xx(info) === 0, note: noteOf(info) },
-    { name: 'tutor bookable times p99 (GET /availability-slot, 14 days)', value: times.p99, unit: 'ms', target: '≤ 30 ms', ok: times.p99 <= 30 && non2xx(times) === 0, note: noteOf(times) },
-  );
-
-  // 3. Booking at 100 connections: subscribed students book 30-minute lessons with the first 1,000 tutors.
-  const candidates = bookingCandidates(db, 1_000);
   const bookRequests = (): Request[] => [{
     method: 'POST',
     setupRequest: (req) => {
@@ -258,54 +208,84 @@ export async function apiBench({ url, db, log, direct }: ApiBenchOptions): Promi
       return { ...req, path: '/api/v1/lesson', headers: { ...auth(pick(students)), 'content-type': 'application/json' }, body: JSON.stringify({ tutorId: c.tutorId, start: c.start, duration: 30 }) };
     },
   }];
-  const book = await run('booking', { connections: 100, seconds: 10, readCodes: true, requests: bookRequests() });
-  const booked = book.statuses['201'] ?? 0;
-  const bookingErrors = bookingErrorsOf(book);
-  const stalled = book.max > 1000 || book.minPerSecond === 0;
-  figures.push(
-    {
-      name: 'booking p99 (POST /lesson, 100 conn.)', value: book.p99, unit: 'ms', target: '≤ 40 ms', ok: book.p99 <= 40 && bookingErrors === 0,
-      note: `${noteOf(book)} · ${booked} booked, ${book.codes['busy-tutor'] ?? 0} busy-tutor + ${book.codes['conflicting-lessons'] ?? 0} conflicting-lessons (409, expected), ${bookingErrors} other`,
-    },
-    {
-      name: 'booking stall (slowest answer; fewest answers in any second)', value: book.max, unit: `ms; min ${book.minPerSecond}/s`, target: 'none > 1 s; none 0/s', ok: !stalled,
-      note: `${book.max > 1000 ? 'answers over 1 s' : 'no answer over 1 s'}; answers per second: ${book.perSecond.join(' ')}`,
-    },
-  );
-
-  // 4. Chat history: a student reads the latest page of their room with a tutor.
   const chatRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => { const n = pick(students); return { ...req, path: chatPath(n), headers: auth(n) }; } }];
-  const chat = await run('chat history', { connections: 50, seconds: 8, readCodes: true, requests: chatRequests() });
-  figures.push({ name: 'chat history p99 (GET /chat/list/{room}/messages, 20 messages)', value: chat.p99, unit: 'ms', target: '—', ok: non2xx(chat) === 0, note: noteOf(chat) });
-
-  // 5. The cheapest signed-in answer: token check (one user lookup) and the current user.
   const currentRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: '/api/v1/user/current', headers: auth(pick(students)) }) }];
-  const current = await run('trivial authenticated GET', { connections: 50, seconds: 8, readCodes: true, requests: currentRequests() });
-  figures.push({ name: 'trivial authenticated GET throughput (GET /user/current)', value: current.rps, unit: 'req/s', target: '≥ 1,500 req/s', ok: current.rps >= 1500 && non2xx(current) === 0, note: noteOf(current) });
 
-  // 6. For comparison: the same bundle straight into one workerd (no wrangler dev in front), same database, same load.
-  if (direct) {
-    const worker = await direct.start();
-    try {
-      const at = worker.url;
-      await run('direct: warm-up', { connections: 10, seconds: 2, requests: [...currentRequests(), ...timesRequests(), ...chatRequests()] }, at);
-      for (const path of listPaths) await timed(`${at}${path}`);
-      const seconds = 5;
-      const rows: [string, LoadResult, string][] = [
-        ['tutor list p99 (cache warm)', await run('direct: tutor list (cache warm)', { connections: 50, seconds, requests: listRequests() }, at), '≤ 25 ms'],
-        ['tutor profile p99', await run('direct: tutor profile', { connections: 50, seconds, requests: infoRequests() }, at), '≤ 30 ms'],
-        ['tutor bookable times p99', await run('direct: bookable times, 14 days', { connections: 50, seconds, requests: timesRequests() }, at), '≤ 30 ms'],
-        ['booking p99 (100 conn.)', await run('direct: booking', { connections: 100, seconds, readCodes: true, requests: bookRequests() }, at), '≤ 40 ms'],
-        ['chat history p99', await run('direct: chat history', { connections: 50, seconds, requests: chatRequests() }, at), '—'],
-        ['trivial authenticated GET throughput', await run('direct: trivial authenticated GET', { connections: 50, seconds, requests: currentRequests() }, at), '≥ 1,500 req/s'],
-      ];
-      for (const [name, r, target] of rows) {
-        const errors = name.startsWith('booking') ? bookingErrorsOf(r) : non2xx(r) + r.errors + r.timeouts;
-        const rate = name.endsWith('throughput');
-        figures.push({ name: `without wrangler dev: ${name}`, value: rate ? r.rps : r.p99, unit: rate ? 'req/s' : 'ms', target: `informational (${target})`, ok: errors === 0, note: noteOf(r) });
-      }
-    } finally {
-      await worker.stop();
+  /** The whole suite against one server; `label` prefixes the run names. */
+  const suite = async (at: string, label: string, seconds: { list: number; other: number }) => {
+    const run = async (name: string, opts: Parameters<typeof load>[2]) => {
+      const r = await load(at, `${label}${name}`, opts);
+      runs.push(r);
+      log(`  ${label}${name}: ${logOf(r)}`);
+      const waited = await drain(at);
+      if (waited > 1_000) log(`  (it took ${round(waited / 1000)} s to answer health checks quickly again)`);
+      return r;
+    };
+    // warm the isolate, the libSQL server's connections and the JIT on the routes measured
+    await run('warm-up', { connections: 10, seconds: 3, requests: [...timesRequests(), ...chatRequests(), ...currentRequests(), ...infoRequests()] });
+    // the ceiling: one `select 1` per request through the Worker and the libSQL server
+    const health = await run('health check (ceiling)', { connections: 50, seconds: 5, requests: [{ method: 'GET', path: '/api/v1/health' }] });
+    // what a tutor list miss costs, alone: each shape at pages 6 and 7 (keys the load below never asks for)
+    const misses: { shape: string; ms: number }[] = [];
+    for (const q of shapes) for (const page of [6, 7]) misses.push({ shape: q || 'default (rating)', ms: (await timed(`${at}${listPath(q, page)}`)).ms });
+    // fill the 40 keys one by one, as steady traffic would have, then load them
+    for (const path of listPaths) await timed(`${at}${path}`);
+    const list = await run('tutor list (cache warm)', { connections: 50, seconds: seconds.list, readCodes: true, requests: listRequests() });
+    const info = await run('tutor profile', { connections: 50, seconds: seconds.other, readCodes: true, requests: infoRequests() });
+    const times = await run('bookable times, 14 days', { connections: 50, seconds: seconds.other, readCodes: true, requests: timesRequests() });
+    const book = await run('booking', { connections: 100, seconds: seconds.list, readCodes: true, requests: bookRequests() });
+    const chat = await run('chat history', { connections: 50, seconds: seconds.other, readCodes: true, requests: chatRequests() });
+    const current = await run('trivial authenticated GET', { connections: 50, seconds: seconds.other, readCodes: true, requests: currentRequests() });
+    return { health, misses, list, info, times, book, chat, current };
+  };
+
+  const worker = direct ? await direct.start() : undefined;
+  try {
+    // 1. The targets, on the bundle as deployed (or, without one, through wrangler dev).
+    const r = await suite(worker?.url ?? url, worker ? '' : 'wrangler dev: ', { list: 10, other: 8 });
+    const missMs = r.misses.map((m) => m.ms).sort((a, b) => a - b);
+    const worst = r.misses.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const slowestByShape = new Map<string, number>();
+    for (const m of r.misses) slowestByShape.set(m.shape, Math.max(slowestByShape.get(m.shape) ?? 0, m.ms));
+    const booked = r.book.statuses['201'] ?? 0;
+    const bookingErrors = bookingErrorsOf(r.book);
+    const stalled = r.book.max > 1000 || r.book.minPerSecond === 0;
+    figures.push(
+      { name: 'ceiling: GET /health (one select 1) at 50 conn.', value: r.health.rps, unit: 'req/s', target: 'informational', ok: non2xx(r.health) === 0, note: noteOf(r.health) },
+      {
+        name: 'tutor list, one cache miss alone (8 shapes × 2 pages)', value: round(percentile(missMs, 50)), unit: 'ms median', target: 'informational', ok: true,
+        note: `max ${round(worst.ms)} ms (${worst.shape}); slowest by shape: ${[...slowestByShape].map(([k, ms]) => `${k} ${Math.round(ms)}`).join(', ')} ms`,
+      },
+      { name: 'tutor list p99 (50 conn.; 8 filters × 5 pages, cache warm)', value: r.list.p99, unit: 'ms', target: '≤ 25 ms', ok: r.list.p99 <= 25 && non2xx(r.list) === 0, note: noteOf(r.list) },
+      { name: 'tutor list throughput (same run)', value: r.list.rps, unit: 'req/s', target: '≥ 1,000 req/s', ok: r.list.rps >= 1000 && non2xx(r.list) === 0 },
+      { name: 'tutor profile p99 (GET /user/tutor/info/{id}, any of 10,000)', value: r.info.p99, unit: 'ms', target: '≤ 30 ms', ok: r.info.p99 <= 30 && non2xx(r.info) === 0, note: noteOf(r.info) },
+      { name: 'tutor bookable times p99 (GET /availability-slot, 14 days)', value: r.times.p99, unit: 'ms', target: '≤ 30 ms', ok: r.times.p99 <= 30 && non2xx(r.times) === 0, note: noteOf(r.times) },
+      {
+        name: 'booking p99 (POST /lesson, 100 conn.)', value: r.book.p99, unit: 'ms', target: '≤ 40 ms', ok: r.book.p99 <= 40 && bookingErrors === 0,
+        note: `${noteOf(r.book)} · ${booked} booked, ${r.book.codes['busy-tutor'] ?? 0} busy-tutor + ${r.book.codes['conflicting-lessons'] ?? 0} conflicting-lessons (409, expected), ${bookingErrors} other`,
+      },
+      {
+        name: 'booking stall (slowest answer; fewest answers in any second)', value: r.book.max, unit: `ms; min ${r.book.minPerSecond}/s`, target: 'none > 1 s; none 0/s', ok: !stalled,
+        note: `${r.book.max > 1000 ? 'answers over 1 s' : 'no answer over 1 s'}; answers per second: ${r.book.perSecond.join(' ')}`,
+      },
+      { name: 'chat history p99 (GET /chat/list/{room}/messages, 20 messages)', value: r.chat.p99, unit: 'ms', target: '—', ok: non2xx(r.chat) === 0, note: noteOf(r.chat) },
+      { name: 'trivial authenticated GET throughput (GET /user/current)', value: r.current.rps, unit: 'req/s', target: '≥ 1,500 req/s', ok: r.current.rps >= 1500 && non2xx(r.current) === 0, note: noteOf(r.current) },
+    );
+  } finally {
+    await worker?.stop();
+  }
+
+  // 2. For comparison: the same loads through `wrangler dev`, the local development server.
+  if (worker) {
+    const r = await suite(url, 'wrangler dev: ', { list: 5, other: 5 });
+    const rows: [string, LoadResult, boolean][] = [
+      ['GET /health throughput', r.health, true], ['tutor list p99 (cache warm)', r.list, false], ['tutor profile p99', r.info, false],
+      ['tutor bookable times p99', r.times, false], ['booking p99 (100 conn.)', r.book, false], ['chat history p99', r.chat, false],
+      ['trivial authenticated GET throughput', r.current, true],
+    ];
+    for (const [name, run, rate] of rows) {
+      const errors = name.startsWith('booking') ? bookingErrorsOf(run) : non2xx(run) + run.errors + run.timeouts;
+      figures.push({ name: `through wrangler dev: ${name}`, value: rate ? run.rps : run.p99, unit: rate ? 'req/s' : 'ms', target: 'informational', ok: errors === 0, note: noteOf(run) });
     }
   }
   return { figures, runs };

@@ -24,6 +24,14 @@ const ROOT = resolve(import.meta.dirname, '..');
 const OUT = resolve(import.meta.dirname, 'output');
 const PORTS = { stack: 4400, coldDb: 4420, coldWorker: 4421, direct: 4425, passwordHash: 4430, chrome: 4440 };
 
+/** `npm run bench -- web lighthouse`: only the named steps (and what they need); no names: every step. */
+const STEPS = ['web', 'bundle', 'cold-start', 'startup', 'password', 'bookable', 'api', 'room', 'lighthouse'] as const;
+const picked = process.argv.slice(2);
+for (const name of picked) if (!(STEPS as readonly string[]).includes(name)) throw new Error(`unknown step ${name}: one of ${STEPS.join(', ')}`);
+const runs = (step: (typeof STEPS)[number]) => !picked.length || picked.includes(step);
+const needsBundle = runs('bundle') || runs('cold-start') || runs('api');
+const needsStack = runs('api') || runs('room') || runs('lighthouse');
+
 const started = performance.now();
 /** Load averages (1, 5, 15 min) before the run: the figures assume an otherwise idle machine. */
 const loadAtStart = loadavg().map((n) => round(n, 2));
@@ -79,6 +87,9 @@ async function startStackProcess(dataDir: string): Promise<{ url: string; dbUrl:
   return { url, dbUrl, child, stop };
 }
 
+/** Thrown to skip the stack steps when none of them was asked for. */
+class Done extends Error {}
+
 mkdirSync(OUT, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'kalam-bench-'));
 let stack: Awaited<ReturnType<typeof startStackProcess>> | undefined;
@@ -96,19 +107,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   // 1. The SPA as the Worker serves it, and its initial JS per route from Vite's manifest.
-  await phase('web build and initial JS per route', [{ name: 'initial JS /', unit: 'KB gz', target: '≤ 150 KB' }], () => {
+  if (runs('web') || runs('lighthouse')) await phase('web build and initial JS per route', [{ name: 'initial JS /', unit: 'KB gz', target: '≤ 150 KB' }], () => {
     const sizes = routeSizes(buildWeb(OUT));
     detail.routes = sizes;
     return webFigures(sizes);
   });
 
   // 2. The Worker as uploaded: size, cold start in a fresh workerd, startup CPU profile.
-  await phase('Worker bundle', [{ name: 'Worker bundle', unit: 'KiB gz', target: '≤ 3,072 KiB gz' }], () => {
+  if (needsBundle) await phase('Worker bundle', [{ name: 'Worker bundle', unit: 'KiB gz', target: '≤ 3,072 KiB gz' }], () => {
     const bundle = bundleWorker(OUT);
     state.bundleDir = bundle.dir;
     return bundleFigures(bundle);
   });
-  await phase('Worker cold start', [{ name: 'Worker cold start', unit: 'ms', target: '≤ 100 ms' }], async () => {
+  if (runs('cold-start')) await phase('Worker cold start', [{ name: 'Worker cold start', unit: 'ms', target: '≤ 100 ms' }], async () => {
     const bundleDir = state.bundleDir;
     if (!bundleDir) throw new Error('no Worker bundle');
     const db = await startLibsqlServer({ file: join(work, 'cold-start.db'), port: PORTS.coldDb });
@@ -118,20 +129,21 @@ try {
       await db.close();
     }
   });
-  await phase('Worker startup profile', [{ name: 'Worker startup CPU', unit: 'ms', target: 'informational' }], () => startupProfileBench(OUT));
+  if (runs('startup')) await phase('Worker startup profile', [{ name: 'Worker startup CPU', unit: 'ms', target: 'informational' }], () => startupProfileBench(OUT));
 
   // 3. CPU-bound figures, before anything else runs.
-  await phase('password hash', [{ name: 'password hash CPU', unit: 'ms', target: '≤ 50 ms' }], async () => [await passwordHashBench(PORTS.passwordHash)]);
-  await phase('bookable times computation', [{ name: 'bookable times computation', unit: 'µs', target: '≤ 1,000 µs' }], () => [bookableTimesBench()]);
+  if (runs('password')) await phase('password hash', [{ name: 'password hash CPU', unit: 'ms', target: '≤ 50 ms' }], async () => [await passwordHashBench(PORTS.passwordHash)]);
+  if (runs('bookable')) await phase('bookable times computation', [{ name: 'bookable times computation', unit: 'µs', target: '≤ 1,000 µs' }], () => [bookableTimesBench()]);
 
   // 4. The large database, then one stack over it for every HTTP, socket and page figure.
-  await phase('large database (10,000 tutors, 100,000 students, 1,000,000 lessons)', [], async () => {
+  if (needsStack) await phase('large database (10,000 tutors, 100,000 students, 1,000,000 lessons)', [], async () => {
     const db = (state.db = await prepareLargeDatabase(join(work, 'data')));
     const { jwtSecret: _secret, ...rest } = db;
     detail.database = rest;
     return [{ name: 'seeding the large database (migrations + native inserts)', value: round(db.seedSeconds), unit: 's', target: 'informational', ok: true }];
   });
   const large = state.db;
+  if (!needsStack) throw new Done();
   if (!large) throw new Error('no database: the stack figures cannot be measured');
   await phase('stack start', [], async () => {
     const t0 = performance.now();
@@ -143,7 +155,7 @@ try {
   const dbUrl = stack?.dbUrl;
   if (!url || !dbUrl) throw new Error('the stack did not start');
 
-  await phase('API under load (autocannon)', [
+  if (runs('api')) await phase('API under load (autocannon)', [
     { name: 'tutor list p99', unit: 'ms', target: '≤ 25 ms' }, { name: 'tutor list throughput', unit: 'req/s', target: '≥ 1,000 req/s' },
     { name: 'tutor profile p99', unit: 'ms', target: '≤ 30 ms' }, { name: 'booking p99', unit: 'ms', target: '≤ 40 ms' },
     { name: 'trivial authenticated GET throughput', unit: 'req/s', target: '≥ 1,500 req/s' },
@@ -155,19 +167,21 @@ try {
     return r.figures;
   });
 
-  await phase('room round trip', [{ name: 'room round trip p99', unit: 'ms', target: '≤ 30 ms' }], async () => {
+  if (runs('room')) await phase('room round trip', [{ name: 'room round trip p99', unit: 'ms', target: '≤ 30 ms' }], async () => {
     const n = 1;
     return roomRoundTripBench(url, { token: await mintToken(large.jwtSecret, studentId(n)), userId: studentId(n), roomId: roomOf(n).roomId });
   });
 
-  await phase('Lighthouse', [{ name: 'Lighthouse mobile LCP', unit: 's', target: '≤ 1.5 s' }], async () => {
+  if (runs('lighthouse')) await phase('Lighthouse', [{ name: 'Lighthouse mobile LCP', unit: 's', target: '≤ 1.5 s' }], async () => {
     const r = await lighthouseBench(url, [{ path: '/', label: '/' }, { path: '/tutors', label: '/tutors' }, { path: '/t/1', label: '/t/{id}' }], OUT, PORTS.chrome);
     detail.lighthouse = r.pages;
     return r.figures;
   });
 } catch (err) {
-  console.error(err);
-  figures.push(failed('bench run', '', '', err));
+  if (!(err instanceof Done)) {
+    console.error(err);
+    figures.push(failed('bench run', '', '', err));
+  }
 } finally {
   if (stack) {
     log('stopping the stack…');
@@ -177,7 +191,7 @@ try {
 }
 
 const totalSeconds = elapsed();
-figures.push({ name: 'npm run bench, whole run', value: totalSeconds, unit: 's', target: '≤ 600 s', ok: totalSeconds <= 600 });
+if (!picked.length) figures.push({ name: 'npm run bench, whole run', value: totalSeconds, unit: 's', target: '≤ 600 s', ok: totalSeconds <= 600 });
 
 // One table: figure, value, target, whether it is met, and what else was seen.
 const show = (f: Figure) => (Number.isNaN(f.value) ? 'n/a' : `${f.value.toLocaleString('en')}${f.unit ? ` ${f.unit}` : ''}`);
@@ -192,8 +206,9 @@ if (loadAtStart[0]! > 0.5) console.log(`Note: the machine was busy before the ru
 
 const machine = { cpu: cpus()[0]?.model.trim() ?? 'unknown', cores: cpus().length, memoryGiB: round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform} ${process.arch}`, loadAverageAtStart: loadAtStart };
 writeFileSync(
-  resolve(import.meta.dirname, 'results.json'),
+  // a partial run never overwrites the whole run's figures
+  resolve(import.meta.dirname, picked.length ? 'results.partial.json' : 'results.json'),
   `${JSON.stringify({ date: new Date().toISOString(), machine, totalSeconds, phases, figures, ...detail }, (_k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? null : v), 2)}\n`,
 );
-log('wrote bench/results.json');
+log(`wrote bench/${picked.length ? 'results.partial.json' : 'results.json'}`);
 process.exit(0);

@@ -76,15 +76,15 @@ function bundleModules(bundleDir: string) {
 }
 
 /**
- * The bundled Worker alone in one workerd (no `wrangler dev` in front: no proxy Worker, no inspector relaying every
- * subrequest to Node), on the stack's database, for comparison with the figures measured through `wrangler dev`.
- * It serves the API and rooms only (no static assets).
+ * The bundle as `wrangler deploy` uploads it, alone in one workerd with production settings (no `wrangler dev` in
+ * front: no proxy Worker, no inspector relaying every subrequest to Node), on the stack's database: where the API
+ * targets are judged. It serves the API and rooms only (no static assets).
  */
 export async function startDirectWorker(bundleDir: string, opts: { dbUrl: string; jwtSecret: string; port: number }): Promise<{ url: string; stop(): Promise<void> }> {
   const Miniflare = miniflare();
   const url = `http://127.0.0.1:${opts.port}`;
   const mf = new Miniflare({
-    ...runtimeOptions({ APP_ENV: 'development', LIBSQL_URL: opts.dbUrl, JWT_SECRET: opts.jwtSecret, CORS_ORIGINS: url }, opts.port),
+    ...runtimeOptions({ APP_ENV: 'production', LIBSQL_URL: opts.dbUrl, JWT_SECRET: opts.jwtSecret, CORS_ORIGINS: url }, opts.port),
     ...bundleModules(bundleDir),
   });
   await mf.ready;

@@ -68,6 +68,8 @@ export interface FawrySandboxOptions {
   /** default: fetch POST JSON, resolves the HTTP status */
   deliver?: (url: string, body: string) => Promise<number>;
   quiet?: boolean;
+  /** the sandbox's clock for expiries and payment times (default Date.now): tests pass the app's clock */
+  now?: () => number;
 }
 
 const STATUSES: FawryOrderStatus[] = ['NEW', 'PAID', 'CANCELED', 'REFUNDED', 'EXPIRED', 'PARTIAL_REFUNDED', 'FAILED'];
@@ -98,6 +100,7 @@ export async function startFawrySandbox(opts: FawrySandboxOptions = {}): Promise
   const merchantCode = opts.merchantCode ?? 'KALAM-LOCAL';
   const secureKey = opts.secureKey ?? randomBytes(16).toString('hex');
   const deliver = opts.deliver ?? deliverByFetch;
+  const now = opts.now ?? Date.now;
   const orders = new Map<string, SandboxOrder>();
   const cards: SavedCard[] = [];
   const requests: SandboxRequest[] = [];
@@ -109,7 +112,7 @@ export async function startFawrySandbox(opts: FawrySandboxOptions = {}): Promise
 
   /** An unpaid order past its expiry has expired, as Fawry would report it. */
   function current(o: SandboxOrder): SandboxOrder {
-    if (o.status === 'NEW' && o.expiresAt !== null && Date.now() > o.expiresAt) o.status = 'EXPIRED';
+    if (o.status === 'NEW' && o.expiresAt !== null && now() > o.expiresAt) o.status = 'EXPIRED';
     return o;
   }
   const byReference = (ref: string) => [...orders.values()].find((o) => o.referenceNumber === ref);
@@ -130,7 +133,7 @@ export async function startFawrySandbox(opts: FawrySandboxOptions = {}): Promise
     const number = (o.number ?? TEST_CARD).replace(/\D/g, '');
     const card: SavedCard = {
       token: randomBytes(32).toString('hex'), lastFourDigits: number.slice(-4), firstSixDigits: number.slice(0, 6), brand: brandOf(number),
-      createdAt: Date.now(), customerProfileId, cardHolderName: o.holder ?? 'Kalam Student', isDefault: !cards.some((c) => c.customerProfileId === customerProfileId),
+      createdAt: now(), customerProfileId, cardHolderName: o.holder ?? 'Kalam Student', isDefault: !cards.some((c) => c.customerProfileId === customerProfileId),
     };
     cards.push(card);
     return card;
@@ -138,7 +141,7 @@ export async function startFawrySandbox(opts: FawrySandboxOptions = {}): Promise
 
   function settleOrder(o: SandboxOrder, status: FawryOrderStatus) {
     if (status === 'PAID' && o.status !== 'PAID') {
-      o.paidAt = Date.now();
+      o.paidAt = now();
       o.paymentRefrenceNumber = String(randomInt(10_000_000, 100_000_000));
       o.refunded = 0;
     }
@@ -236,14 +239,14 @@ export async function startFawrySandbox(opts: FawrySandboxOptions = {}): Promise
       required(b, 'returnUrl');
       if (b.enable3DS !== true) throw new Refusal(9958, 'The sandbox charges cards with 3-D Secure only (enable3DS: true)');
     }
-    const now = Date.now();
+    const createdAt = now();
     const expiry = Number(b.paymentExpiry);
     const order: SandboxOrder = {
       merchantRefNum, referenceNumber: newReferenceNumber(), customerProfileId: str(b.customerProfileId), customerName: str(b.customerName),
       customerEmail: str(b.customerEmail), customerMobile: str(b.customerMobile), paymentMethod: method, amount, description: str(b.description),
       status: 'NEW', orderWebHookUrl: str(b.orderWebHookUrl) || null, returnUrl: card.returnUrl ?? null, cardToken: card.cardToken ?? null,
-      installmentPlanId: installmentPlanId ?? null, createdAt: now,
-      expiresAt: Number.isFinite(expiry) && expiry > 0 ? expiry : method === 'PAYATFAWRY' ? now + DEFAULT_EXPIRY_MS : null,
+      installmentPlanId: installmentPlanId ?? null, createdAt,
+      expiresAt: Number.isFinite(expiry) && expiry > 0 ? expiry : method === 'PAYATFAWRY' ? createdAt + DEFAULT_EXPIRY_MS : null,
       paidAt: null, refunded: 0, paymentRefrenceNumber: null,
     };
     orders.set(merchantRefNum, order);

@@ -4,7 +4,7 @@ import { Server, type Connection, type ConnectionContext, type WSMessage } from 
 import { depsFromEnv } from '../workers/src/deps-from-env';
 import type { Caller, Deps } from '../workers/src/deps';
 import type { Env } from '../workers/src/env';
-import { PUBLISH_PATH } from '../workers/src/lib/realtime';
+import { deferredRealtime, PUBLISH_PATH } from '../workers/src/lib/realtime';
 import { ROLE_HEADER, USER_HEADER } from '../workers/src/rooms';
 import { deleteMessage, markRead, sendMessage, setTyping, updateMessage } from '../workers/src/services/chat';
 import { setOnline } from '../workers/src/services/presence';
@@ -59,14 +59,7 @@ export class Inbox extends Server<Env> {
 
   /** The action is stored before the ack; its events go out right after, so the sender never waits on other rooms. */
   private deferringEvents(deps: Deps): Deps {
-    const { realtime } = deps;
-    return {
-      ...deps,
-      realtime: {
-        toUsers: async (ids, event) => this.ctx.waitUntil(realtime.toUsers(ids, event).catch((err) => console.error('publish failed', err))),
-        toChannel: async (topic, event) => this.ctx.waitUntil(realtime.toChannel(topic, event).catch((err) => console.error('publish failed', err))),
-      },
-    };
+    return { ...deps, realtime: deferredRealtime(deps.realtime, (push) => this.ctx.waitUntil(push)) };
   }
 
   /** Sockets still open besides the one opening or closing now. */

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './deps';
 import { access, assertRoutesCovered } from './lib/access';
 import { ApiError } from './lib/errors';
+import { deferredRealtime } from './lib/realtime';
 import { assetRoutes } from './routes/asset';
 import { availabilitySlotRoutes } from './routes/availability-slot';
 import { lessonRoutes } from './routes/lesson';
@@ -45,7 +46,10 @@ export function createApp(deps: Deps | (() => Deps)) {
 
   app.use(requestId());
   app.use(async (c, next) => {
-    c.set('deps', depsFor());
+    const deps = depsFor();
+    // in the Worker, events go out after the answer (waitUntil); without a runtime context (tests) they are awaited
+    const ctx = executionContextOf(c);
+    c.set('deps', ctx ? { ...deps, realtime: deferredRealtime(deps.realtime, (push) => ctx.waitUntil(push)) } : deps);
     await next();
   });
   app.use(
@@ -96,6 +100,14 @@ export function createApp(deps: Deps | (() => Deps)) {
     return c.json(apiError.toEnvelope(), apiError.status as 400);
   });
   return app;
+}
+
+function executionContextOf(c: Context): { waitUntil(push: Promise<unknown>): void } | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined; // Hono throws when the request came without one
+  }
 }
 
 function toApiError(err: unknown): ApiError {

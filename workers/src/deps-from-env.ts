@@ -18,7 +18,8 @@ import { p2pVideo, parseIceServers, REALTIMEKIT_PRESETS, realtimekitVideo, type 
 const sharedByEnv = new WeakMap<Env, Pick<Deps, 'passwords' | 'google'> & { iceServers: IceServer[] }>();
 
 /** Cached public answers: plain strings in this isolate's memory, so they outlive the request that stored them. */
-const responseCache = memoryCache({ maxEntries: 500, maxChars: 8_000_000 });
+// room for every tutor profile of a large catalogue (~1.5 KB each) besides list pages; tens of MB at most of the 128 MB
+const responseCache = memoryCache({ maxEntries: 20_000, maxChars: 12_000_000 });
 
 /** Production deps from env, built per request (workerd refuses I/O objects shared between requests). */
 export function depsFromEnv(env: Env): Deps {

@@ -1,5 +1,6 @@
 import type { Role } from '@kalam/core';
 import type { Db } from './db/client';
+import type { tutors, users } from './db/schema';
 import type { GoogleVerifier } from './lib/google';
 import type { Mailer } from './lib/mailer';
 import type { Messenger } from './lib/messenger';
@@ -47,4 +48,6 @@ export interface Caller {
   role: Role;
 }
 
-export type AppEnv = { Variables: { deps: Deps; requestId: string; caller: Caller | null } };
+/** The signed-in caller's account row with its tutor part, as the access check read it. */
+export type Account = { users: typeof users.$inferSelect; tutors: typeof tutors.$inferSelect | null };
+export type AppEnv = { Variables: { deps: Deps; requestId: string; caller: Caller | null; account: Account | null } };

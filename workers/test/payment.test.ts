@@ -16,7 +16,8 @@ const APP_URL = 'http://app.test';
 beforeAll(async () => {
   // Fawry's notifications reach the app in-process; the client talks HTTP to the sandbox like to Fawry.
   fawry = await startFawrySandbox({
-    port: 0, quiet: true,
+    // the app's test clock, so an order's expiry is measured on the day the app made it
+    port: 0, quiet: true, now: () => t.deps.now(),
     deliver: async (url, body) => (await t.request(url.slice(`${APP_URL}/api/v1`.length), { method: 'POST', body, headers: { 'content-type': 'application/json' } })).status,
   });
   t = await makeTestApp({

@@ -2,8 +2,8 @@ import { ADMIN_ONLY, isAllowed, PERMISSIONS, routeKey, type Access, type Role } 
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { users } from '../db/schema';
-import type { AppEnv, Caller } from '../deps';
+import { tutors, users } from '../db/schema';
+import type { Account, AppEnv, Caller } from '../deps';
 import { ApiError } from './errors';
 import { readToken } from './jwt';
 
@@ -24,26 +24,27 @@ export function access(): MiddlewareHandler<AppEnv> {
     if (!handler) return next(); // unknown path: the JSON 404
     const rule = accessFor(handler.method, handler.path);
     if (!rule) throw new ApiError('forbidden'); // closed by default; the walk test catches it first
-    const caller = await identify(c);
+    const account = await identify(c);
+    const caller = account && { id: account.users.id, role: account.users.role as Role };
+    c.set('account', account);
     c.set('caller', caller);
     if (!isAllowed(rule, caller?.role ?? null)) throw new ApiError(caller ? 'forbidden' : 'unauthenticated');
     await next();
   };
 }
 
-async function identify(c: Parameters<MiddlewareHandler<AppEnv>>[0]) {
+/** The caller's open account (one query, with the tutor part `/user/current` shows), or null without a token. */
+async function identify(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<Account | null> {
   const header = c.req.header('authorization');
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (!token) return null;
   const deps = c.get('deps');
   const payload = await readToken(deps, token);
   if (!payload) throw new ApiError('unauthenticated');
-  const [user] = await deps.db
-    .select({ id: users.id, role: users.role })
-    .from(users)
+  const [account] = await deps.db.select().from(users).leftJoin(tutors, eq(tutors.userId, users.id))
     .where(and(eq(users.id, payload.id), isNull(users.deactivatedAt)));
-  if (!user) throw new ApiError('unauthenticated');
-  return { id: user.id, role: user.role as Role };
+  if (!account) throw new ApiError('unauthenticated');
+  return account;
 }
 
 /** Every registered route must be in the permission table: checked when the app is built. */

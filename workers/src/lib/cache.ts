@@ -6,6 +6,7 @@
 export interface ResponseCache {
   get(key: string): string | undefined;
   set(key: string, text: string, ttlMs: number): void;
+  delete(key: string): void;
 }
 
 export function memoryCache(opts: { maxEntries: number; maxChars: number; now?: () => number }): ResponseCache {
@@ -39,8 +40,9 @@ export function memoryCache(opts: { maxEntries: number; maxChars: number; now?: 
         drop(oldest);
       }
     },
+    delete: drop,
   };
 }
 
 /** Caches nothing: for callers that must always read fresh. */
-export const noCache: ResponseCache = { get: () => undefined, set: () => undefined };
+export const noCache: ResponseCache = { get: () => undefined, set: () => undefined, delete: () => undefined };

@@ -9,7 +9,7 @@ import { getTutorInfo, getTutorMeta, listOnboardedTutors, listUncontactedTutors 
 import { cachedJson, queryKey } from '../services/cache';
 import { getStudioTutor, listStudioTutors, uploadTutorAssets } from '../services/studio';
 import { studentStats, tutorActivity, tutorStats } from '../services/stats';
-import { findCurrentUser, getUser, listUsers, registerUser, updateUser } from '../services/user';
+import { getUser, listUsers, registerUser, toCurrentUser, updateUser } from '../services/user';
 import { uploadProfileImage } from '../services/asset';
 import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_LIMITS } from '@kalam/core';
@@ -28,11 +28,8 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await registerUser(deps, c.get('caller'), c.req.valid('json'));
     return c.json({ user, token: await signToken(deps, user.id) }, 201);
   })
-  .get('/current', async (c) => {
-    const user = await findCurrentUser(c.get('deps'), c.get('caller')!.id);
-    if (!user) throw new ApiError('user-not-found');
-    return c.json(user);
-  })
+  // the access check already read the caller's account: answering it costs no second query
+  .get('/current', (c) => c.json(toCurrentUser(c.get('account')!)))
   .put(
     '/asset',
     // multipart overhead on top of the 8 MB image; the image itself is checked exactly in the service

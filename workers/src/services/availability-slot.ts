@@ -30,12 +30,13 @@ interface HostAvailability {
   noticeMinutes: number;
 }
 
-/** Templates, slots and booked lessons of several hosts around [from, to), in three queries. */
-export async function loadAvailability(deps: Deps, hostIds: number[], range: TimeRange, ignoreLesson?: number): Promise<Map<number, HostAvailability>> {
-  const map = new Map<number, HostAvailability>();
-  if (!hostIds.length) return map;
+/**
+ * The queries for templates, slots and booked lessons of several hosts around [from, to), to send in one batch (one
+ * round trip) with whatever else the caller needs, then `availabilityOf` the results.
+ */
+export function availabilityQueries(deps: Deps, hostIds: number[], range: TimeRange, ignoreLesson?: number) {
   // a template that starts the evening before can run into the range
-  const [hosts, scheduleRows, slotRows, lessonRows, interviewRows] = await Promise.all([
+  return [
     deps.db.select({ id: tutors.userId, notice: tutors.noticeMinutes }).from(tutors).where(inArray(tutors.userId, hostIds)),
     deps.db.select().from(schedules).where(and(inArray(schedules.tutorId, hostIds), lt(schedules.validFrom, range.end),
       or(isNull(schedules.validUntil), gt(schedules.validUntil, range.start - DAY_MS)))),
@@ -47,7 +48,15 @@ export async function loadAvailability(deps: Deps, hostIds: number[], range: Tim
     deps.db.select({ hostId: interviews.interviewerId, start: interviews.start }).from(interviews).where(and(
       inArray(interviews.interviewerId, hostIds), ne(interviews.status, InterviewStatus.Canceled), lt(interviews.start, range.end),
       gt(interviews.start, range.start - INTERVIEW_MINUTES * MINUTE_MS))),
-  ]);
+  ] as const;
+}
+
+type AvailabilityRows = readonly [
+  { id: number; notice: number }[], Schedule[], (typeof slots.$inferSelect)[], { tutorId: number; start: number; duration: number }[], { hostId: number; start: number }[],
+];
+
+export function availabilityOf([hosts, scheduleRows, slotRows, lessonRows, interviewRows]: AvailabilityRows): Map<number, HostAvailability> {
+  const map = new Map<number, HostAvailability>();
   for (const h of hosts) map.set(h.id, { schedules: [], slots: [], busy: [], noticeMinutes: h.notice });
   for (const s of scheduleRows) map.get(s.tutorId)?.schedules.push(s);
   for (const s of slotRows) map.get(s.tutorId)?.slots.push(s);
@@ -56,15 +65,24 @@ export async function loadAvailability(deps: Deps, hostIds: number[], range: Tim
   return map;
 }
 
+/** Templates, slots and booked lessons of several hosts around [from, to), in one round trip. */
+export async function loadAvailability(deps: Deps, hostIds: number[], range: TimeRange, ignoreLesson?: number): Promise<Map<number, HostAvailability>> {
+  if (!hostIds.length) return new Map();
+  return availabilityOf(await deps.db.batch(availabilityQueries(deps, hostIds, range, ignoreLesson)));
+}
+
 export const bookableOf = (deps: Deps, a: HostAvailability, range: TimeRange) =>
   bookableTimes({ rules: a.schedules.map(toRule), slots: a.slots, busy: a.busy, noticeMinutes: a.noticeMinutes, now: deps.now(), from: range.start, to: range.end });
 
 /** Bookable times of an onboarded tutor around a range (null when there is no such tutor), and what holds it. */
 export async function bookableFor(deps: Deps, tutorId: number, q: { from: number; to: number; ignoreLesson?: number }) {
-  const [tutor] = await deps.db.select({ id: users.id }).from(users).innerJoin(tutors, eq(tutors.userId, users.id))
-    .where(and(eq(users.id, tutorId), eq(users.role, Role.Tutor), eq(tutors.activated, true), isNull(users.deactivatedAt)));
-  if (!tutor) return null;
-  const a = (await loadAvailability(deps, [tutorId], { start: q.from, end: q.to }, q.ignoreLesson)).get(tutorId)!;
+  const [tutorRows, ...rows] = await deps.db.batch([
+    deps.db.select({ id: users.id }).from(users).innerJoin(tutors, eq(tutors.userId, users.id))
+      .where(and(eq(users.id, tutorId), eq(users.role, Role.Tutor), eq(tutors.activated, true), isNull(users.deactivatedAt))),
+    ...availabilityQueries(deps, [tutorId], { start: q.from, end: q.to }, q.ignoreLesson),
+  ]);
+  if (!tutorRows.length) return null;
+  const a = availabilityOf(rows).get(tutorId)!;
   return { bookable: bookableOf(deps, a, { start: q.from, end: q.to }), busy: a.busy };
 }
 
@@ -73,19 +91,27 @@ export async function getAvailability(deps: Deps, caller: Caller | null, q: z.in
   const hostId = q.tutorId ?? caller?.id;
   if (!hostId) throw new ApiError('bad-request', { errors: { tutorId: 'required' } });
   const own = caller !== null && (caller.id === hostId || isAdmin(caller));
-  const [host] = await deps.db.select({ role: users.role, activated: tutors.activated, deactivatedAt: users.deactivatedAt })
-    .from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.id, hostId));
+  const range = { start: q.from, end: q.to };
+  // the host and their availability in one round trip; the availability is dropped when the host may not be seen
+  const [[host], ...rows] = await deps.db.batch([
+    deps.db.select({ role: users.role, activated: tutors.activated, deactivatedAt: users.deactivatedAt })
+      .from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.id, hostId)),
+    ...availabilityQueries(deps, [hostId], range),
+  ]);
   // tutor managers offer interview slots to signed-in applicants; tutors their lessons to everyone once onboarded
   const visible = host && host.deactivatedAt === null && HOSTS.includes(host.role as Role)
     && (own || (host.role === Role.Tutor && host.activated) || (host.role === Role.TutorManager && caller !== null));
   if (!visible) throw new ApiError('tutor-not-found');
-  const range = { start: q.from, end: q.to };
-  const a = (await loadAvailability(deps, [hostId], range)).get(hostId)!;
+  const a = availabilityOf(rows).get(hostId)!;
   let ownSchedules: ScheduleView[] | null = null;
   let ownSlots: SlotView[] | null = null;
   if (own) {
-    ownSchedules = (await deps.db.select().from(schedules).where(eq(schedules.tutorId, hostId)).orderBy(schedules.startMinute)).map(toScheduleView);
-    ownSlots = (await deps.db.select().from(slots).where(and(eq(slots.tutorId, hostId), gt(slots.end, deps.now()))).orderBy(slots.start)).map(toSlotView);
+    const [scheduleRows, slotRows] = await deps.db.batch([
+      deps.db.select().from(schedules).where(eq(schedules.tutorId, hostId)).orderBy(schedules.startMinute),
+      deps.db.select().from(slots).where(and(eq(slots.tutorId, hostId), gt(slots.end, deps.now()))).orderBy(slots.start),
+    ]);
+    ownSchedules = scheduleRows.map(toScheduleView);
+    ownSlots = slotRows.map(toSlotView);
   }
   return { tutorId: hostId, noticeMinutes: a.noticeMinutes, from: q.from, to: q.to, bookable: bookableOf(deps, a, range), schedules: ownSchedules, slots: ownSlots };
 }

@@ -75,26 +75,38 @@ async function ownMessage(deps: Deps, caller: Caller, messageId: number): Promis
 
 /** SendMessage: stored (and the room's last message time moved) before `ok`, then pushed to every member. */
 export async function sendMessage(deps: Deps, caller: Caller, a: { roomId: number; text: string; ref?: string }): Promise<{ code: AckCode; message?: ChatMessageView }> {
-  // one read for the sender's standing, the room and its members: this is the hot path of every chat message
+  const text = cleanText(a.text);
+  if (!text.html) return { code: (await whySendRefused(deps, caller, a.roomId)) ?? text.code };
+  const now = deps.now();
+  // the hot path of every chat message, in one round trip: stored only if the sender is a verified member, the room
+  // touched under the same condition, and its members read for the event
+  const allowed = sql`exists (select 1 from users where id = ${caller.id} and verified = 1 and deactivated_at is null)
+    and exists (select 1 from room_members where room_id = ${a.roomId} and user_id = ${caller.id})`;
+  const [inserted, , memberRows] = await deps.db.batch([
+    deps.db.all<Message>(sql`insert into messages (room_id, sender_id, text, ref_id, created_at)
+      select ${a.roomId}, ${caller.id}, ${text.html}, ${typeof a.ref === 'string' ? a.ref.slice(0, 100) : null}, ${now} where ${allowed}
+      returning id, room_id as roomId, sender_id as senderId, text, ref_id as refId, edited_at as editedAt, deleted_at as deletedAt, created_at as createdAt`),
+    deps.db.run(sql`update rooms set last_message_at = max(coalesce(last_message_at, 0), ${now}) where id = ${a.roomId} and ${allowed}`),
+    deps.db.all<{ userId: number }>(sql`select user_id as userId from room_members where room_id = ${a.roomId}`),
+  ]);
+  const row = inserted[0];
+  if (!row) return { code: (await whySendRefused(deps, caller, a.roomId)) ?? 'unallowed' };
+  const message = toMessageView(row);
+  await publish(deps, memberRows.map((m) => Number(m.userId)), { type: 'room-message-created', message });
+  return { code: 'ok', message };
+}
+
+/** Why a caller may not post in a room: not a verified open account, no such room, or not a member (undefined: they may). */
+async function whySendRefused(deps: Deps, caller: Caller, roomId: number): Promise<AckCode | undefined> {
   const [row] = await deps.db.select({
     verified: sql<number | null>`(select verified from users where id = ${caller.id} and deactivated_at is null)`,
-    room: sql<number | null>`(select id from rooms where id = ${a.roomId})`,
-    members: sql<string | null>`(select group_concat(user_id) from room_members where room_id = ${a.roomId})`,
+    room: sql<number | null>`(select id from rooms where id = ${roomId})`,
+    member: sql<number | null>`(select 1 from room_members where room_id = ${roomId} and user_id = ${caller.id})`,
   }).from(sql`(select 1)`);
-  if (!row?.verified) return { code: 'unallowed' };
-  if (!row.room) return { code: 'room-not-found' };
-  const members = (row.members ?? '').split(',').filter(Boolean).map(Number);
-  if (!members.includes(caller.id)) return { code: 'not-member' };
-  const text = cleanText(a.text);
-  if (!text.html) return { code: text.code };
-  const now = deps.now();
-  const [inserted] = await deps.db.batch([
-    deps.db.insert(messages).values({ roomId: a.roomId, senderId: caller.id, text: text.html, refId: typeof a.ref === 'string' ? a.ref.slice(0, 100) : null, createdAt: now }).returning(),
-    deps.db.update(rooms).set({ lastMessageAt: sql`max(coalesce(${rooms.lastMessageAt}, 0), ${now})` }).where(eq(rooms.id, a.roomId)),
-  ]);
-  const message = toMessageView(inserted[0]!);
-  await publish(deps, members, { type: 'room-message-created', message });
-  return { code: 'ok', message };
+  if (!row?.verified) return 'unallowed';
+  if (!row.room) return 'room-not-found';
+  if (!row.member) return 'not-member';
+  return undefined;
 }
 
 /** UpdateMessage: the sender edits their own live message. */

@@ -59,8 +59,14 @@ function toView(row: ViewRow, now: number, windowHours: number): LessonView {
 
 /** Lessons as members see them, with both people, in the order asked. */
 export async function lessonViews(deps: Deps, where: SQL | undefined, opts: { order?: SQL[]; limit?: number; offset?: number } = {}) {
-  const { cancellationWindowHours } = await readSettings(deps, ['cancellationWindowHours']);
-  let query = deps.db
+  const [{ cancellationWindowHours }, rows] = await Promise.all([readSettings(deps, ['cancellationWindowHours']), viewQuery(deps, where, opts)]);
+  const now = deps.now();
+  return rows.map((r) => toView(r as ViewRow, now, cancellationWindowHours));
+}
+
+/** The query behind `lessonViews`, to run alone or as the last step of a batch. */
+function viewQuery(deps: Deps, where: SQL | undefined, opts: { order?: SQL[]; limit?: number; offset?: number } = {}) {
+  const query = deps.db
     .select(viewColumns)
     .from(lessons)
     .innerJoin(tutor, eq(tutor.id, lessons.tutorId))
@@ -68,10 +74,7 @@ export async function lessonViews(deps: Deps, where: SQL | undefined, opts: { or
     .where(where)
     .orderBy(...(opts.order ?? [asc(lessons.start)]))
     .$dynamic();
-  if (opts.limit !== undefined) query = query.limit(opts.limit).offset(opts.offset ?? 0);
-  const rows = (await query) as ViewRow[];
-  const now = deps.now();
-  return rows.map((r) => toView(r, now, cancellationWindowHours));
+  return opts.limit !== undefined ? query.limit(opts.limit).offset(opts.offset ?? 0) : query;
 }
 
 const memberOf = (caller: Caller) => or(eq(lessons.tutorId, caller.id), eq(lessons.studentId, caller.id));
@@ -185,12 +188,15 @@ async function assertChangeable(deps: Deps, caller: Caller, lesson: Lesson) {
  */
 async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonView> {
   const now = deps.now();
-  const [account] = await deps.db.select({ verified: users.verified }).from(users).where(eq(users.id, req.studentId));
+  const [[account], availability, { tutorHourlyRate, cancellationWindowHours }] = await Promise.all([
+    deps.db.select({ verified: users.verified }).from(users).where(eq(users.id, req.studentId)),
+    bookableFor(deps, req.tutorId, { from: req.start, to: req.start + req.duration * MINUTE_MS, ignoreLesson: req.replaces?.id }),
+    readSettings(deps, ['tutorHourlyRate', 'cancellationWindowHours']),
+  ]);
   if (!account) throw new ApiError('student-not-found');
   if (!account.verified && !isAdmin(req.by)) {
     throw new ApiError('bad-request', { message: 'Confirm your email before booking.', errors: { verified: 'required' } });
   }
-  const availability = await bookableFor(deps, req.tutorId, { from: req.start, to: req.start + req.duration * MINUTE_MS, ignoreLesson: req.replaces?.id });
   if (!availability) throw new ApiError('tutor-not-found');
   if (!fitsIn(availability.bookable, req.start, req.duration)) {
     // a lesson holds that time: say so; otherwise the time is simply not offered
@@ -198,7 +204,6 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
     throw new ApiError('bad-request', { message: 'That time is not bookable.', errors: { start: 'invalid' } });
   }
 
-  const { tutorHourlyRate } = await readSettings(deps, ['tutorHourlyRate']);
   const price = req.replaces && req.replaces.duration === req.duration ? req.replaces.price : Math.round((tutorHourlyRate * req.duration) / 60);
   const week = weekOf(req.start);
   const old = req.replaces?.id ?? -1;
@@ -239,12 +244,17 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
       select ${req.by.id === req.tutorId ? req.studentId : req.tutorId}, ${req.replaces ? 'lesson-rebooked' : 'lesson-booked'}, id,
         ${JSON.stringify({ start: req.start, duration: req.duration, from: req.replaces?.start ?? null })}, ${now}
       from lessons where booking_key = ${req.key}`),
+    // the booked lesson as answered, read in the same round trip
+    viewQuery(deps, eq(lessons.bookingKey, req.key)),
   ] as const;
 
   let inserted: number;
+  let view: LessonView | undefined;
   try {
     const results = await deps.db.batch(statements as unknown as Parameters<typeof deps.db.batch>[0]);
     inserted = (results[0] as { rowsAffected: number }).rowsAffected;
+    const [row] = results.at(-1) as ViewRow[];
+    view = row && toView(row, now, cancellationWindowHours);
   } catch (err) {
     const text = errorText(err);
     if (text.includes('tutor_cells')) throw new ApiError('busy-tutor');
@@ -263,7 +273,6 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
     }
     throw new ApiError('reached-booking-limit');
   }
-  const [view] = await lessonViews(deps, eq(lessons.bookingKey, req.key));
   await publish(deps, [req.tutorId, req.studentId], { type: req.replaces ? 'lesson-rebooked' : 'lesson-booked', lessonId: view!.id, start: view!.start });
   return view!;
 }

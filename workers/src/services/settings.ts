@@ -7,18 +7,36 @@ import { ApiError } from '../lib/errors';
 
 export type PlatformSettings = { -readonly [K in keyof typeof PLATFORM_DEFAULTS]: number };
 
+const SETTING_KEYS = Object.keys(PLATFORM_DEFAULTS) as (keyof PlatformSettings)[];
+
+/** Where the isolate remembers the stored settings (not a tutor answer: no cache generation in the key). */
+const MEMO_KEY = 'platform-settings';
+/**
+ * How long an isolate trusts the settings it read: bookings, lesson views and withdrawals read them on every request,
+ * and a second is as long as an admin's change may take to reach other isolates (the isolate that wrote it forgets at once).
+ */
+export const SETTINGS_MEMO_MS = 1_000;
+
+async function storedSettings(deps: Deps): Promise<Record<string, unknown>> {
+  const memo = deps.cache.get(MEMO_KEY);
+  if (memo !== undefined) return JSON.parse(memo) as Record<string, unknown>;
+  const rows = await deps.db.select({ key: platformSettings.key, value: platformSettings.value }).from(platformSettings)
+    .where(inArray(platformSettings.key, SETTING_KEYS));
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  deps.cache.set(MEMO_KEY, JSON.stringify(stored), SETTINGS_MEMO_MS);
+  return stored;
+}
+
 /** Platform settings as admins set them, each falling back to its default. */
 export async function readSettings<K extends keyof PlatformSettings>(deps: Deps, keys: readonly K[]): Promise<Pick<PlatformSettings, K>> {
-  const rows = await deps.db.select().from(platformSettings).where(inArray(platformSettings.key, keys as readonly string[] as string[]));
+  const stored = await storedSettings(deps);
   const out = {} as Pick<PlatformSettings, K>;
   for (const key of keys) {
-    const value = rows.find((r) => r.key === key)?.value;
+    const value = stored[key];
     out[key] = typeof value === 'number' && Number.isFinite(value) ? value : PLATFORM_DEFAULTS[key];
   }
   return out;
 }
-
-const SETTING_KEYS = Object.keys(PLATFORM_DEFAULTS) as (keyof PlatformSettings)[];
 
 /** `GET /platform-settings`: every setting as in effect. */
 export function getPlatformSettings(deps: Deps): Promise<PlatformSettingsView> {
@@ -41,5 +59,6 @@ export async function updatePlatformSettings(deps: Deps, input: z.infer<typeof s
     deps.db.insert(platformSettings).values({ key, value: input[key], updatedAt: now })
       .onConflictDoUpdate({ target: platformSettings.key, set: { value: input[key], updatedAt: now } }));
   if (changes.length) await deps.db.batch(changes as [typeof changes[number], ...typeof changes]);
+  deps.cache.delete(MEMO_KEY);
   return getPlatformSettings(deps);
 }

@@ -6,7 +6,7 @@ import { isAdmin } from '../lib/access';
 import { topicsOfUser } from './topic';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
-import { bookableOf, loadAvailability } from './availability-slot';
+import { availabilityOf, availabilityQueries, bookableOf } from './availability-slot';
 
 /** How far ahead cards look for the next free time, and free-time filters look for a match. */
 export const FREE_TIME_HORIZON_MS = 14 * DAY_MS;
@@ -38,21 +38,27 @@ function freeTimeWhere(q: TutorListQuery, now: number): SQL | undefined {
     and ${schedules.startMinute} < ${to} and ${schedules.startMinute} + ${schedules.durationMinutes} > ${from})`;
 }
 
-/** The first bookable start of each tutor within the horizon. */
-export async function nextFreeTimes(deps: Deps, tutorIds: number[]): Promise<Map<number, number>> {
+/** Topics and the first bookable start within the horizon of each tutor, in one round trip. */
+async function cardExtras(deps: Deps, tutorIds: number[]): Promise<{ topics: Map<number, Topic[]>; freeAt: Map<number, number> }> {
+  const topicsByTutor = new Map<number, Topic[]>();
+  const freeAt = new Map<number, number>();
+  if (!tutorIds.length) return { topics: topicsByTutor, freeAt };
   const range = { start: deps.now(), end: deps.now() + FREE_TIME_HORIZON_MS };
-  const all = await loadAvailability(deps, tutorIds, range);
-  const out = new Map<number, number>();
-  for (const [id, a] of all) {
+  const [topicRows, ...availability] = await deps.db.batch([
+    deps.db.select({ tutorId: tutorTopics.tutorId, id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn })
+      .from(tutorTopics).innerJoin(topics, eq(topics.id, tutorTopics.topicId)).where(inArray(tutorTopics.tutorId, tutorIds)).orderBy(asc(topics.id)),
+    ...availabilityQueries(deps, tutorIds, range),
+  ]);
+  for (const { tutorId, ...topic } of topicRows) topicsByTutor.set(tutorId, [...(topicsByTutor.get(tutorId) ?? []), topic]);
+  for (const [id, a] of availabilityOf(availability)) {
     const first = bookableOf(deps, a, range)[0];
-    if (first) out.set(id, first.start);
+    if (first) freeAt.set(id, first.start);
   }
-  return out;
+  return { topics: topicsByTutor, freeAt };
 }
 
 const onboarded = () => and(eq(users.role, Role.Tutor), eq(tutors.activated, true), isNull(users.deactivatedAt));
 
-/** `GET /user/tutor/info/{id}`: an onboarded tutor's public profile. */
 /** `GET /user/tutor/meta/{id}`: the tutor part of a tutor or tutor manager, for themself and staff; others `tutor-not-found`. */
 export async function getTutorMeta(deps: Deps, caller: Caller, id: number): Promise<TutorMeta> {
   const staff = isAdmin(caller) || caller.role === Role.Studio || caller.role === Role.TutorManager;
@@ -64,66 +70,29 @@ export async function getTutorMeta(deps: Deps, caller: Caller, id: number): Prom
   return { ...row, topics: await topicsOfUser(deps, id) };
 }
 
-export async function getTutorInfo(deps: Deps, id: number): Promise<TutorInfo> {
-  const [card] = (await listOnboardedTutors(deps, { page: 1, size: 1 }, eq(users.id, id))).list;
-  if (!card) throw new ApiError('tutor-not-found');
-  const [extra] = await deps.db.select({ video: tutors.video, thumbnail: tutors.thumbnail, noticeMinutes: tutors.noticeMinutes, joinedAt: users.createdAt })
-    .from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.id, id));
-  return { ...card, ...extra! };
+/** What a card shows of each tutor row, ratings and lessons taught counted in the same query. */
+function cardColumns(now: number) {
+  return {
+    id: users.id,
+    name: users.name,
+    image: users.image,
+    gender: users.gender,
+    bio: tutors.bio,
+    about: tutors.about,
+    ratingAvg: sql<number | null>`(select avg(${ratings.value}) from ${ratings} where ${ratings.rateeId} = ${users.id})`,
+    ratingCount: sql<number>`(select count(*) from ${ratings} where ${ratings.rateeId} = ${users.id})`,
+    lessonsTaught: sql<number>`(select count(*) from ${lessons} where ${lessons.tutorId} = ${users.id}
+      and ${lessons.canceledAt} is null and ${lessons.start} + ${lessons.duration} * 60000 <= ${now})`,
+  };
 }
 
-/** Onboarded tutors only: tutor role, activated after their interview, account not deactivated. */
-export async function listOnboardedTutors(deps: Deps, q: TutorListQuery, only?: SQL): Promise<Paged<TutorCard>> {
-  const now = deps.now();
-  const where = and(
-    onboarded(),
-    only,
-    q.search ? textMatches(users.name, q.search, q.match ?? 'loose') : undefined,
-    q.gender ? eq(users.gender, q.gender) : undefined,
-    q.topic
-      ? sql`exists (select 1 from ${tutorTopics} where ${tutorTopics.tutorId} = ${users.id} and ${tutorTopics.topicId} = ${q.topic})`
-      : undefined,
-    freeTimeWhere(q, now),
-    q.minRating ? sql`(select avg(${ratings.value}) from ${ratings} where ${ratings.rateeId} = ${users.id}) >= ${q.minRating}` : undefined,
-  );
-  const ratingAvg = sql<number | null>`(select avg(${ratings.value}) from ${ratings} where ${ratings.rateeId} = ${users.id})`;
-  const ratingCount = sql<number>`(select count(*) from ${ratings} where ${ratings.rateeId} = ${users.id})`;
-  const lessonsTaught = sql<number>`(select count(*) from ${lessons} where ${lessons.tutorId} = ${users.id}
-    and ${lessons.canceledAt} is null and ${lessons.start} + ${lessons.duration} * 60000 <= ${now})`;
+interface CardRow {
+  id: number; name: string; image: string | null; gender: string | null; bio: string | null; about: string | null;
+  ratingAvg: number | null; ratingCount: number; lessonsTaught: number;
+}
 
-  const dir = q.sort === 'asc' ? asc : desc;
-  const order: SQL[] =
-    q.sortBy === 'name'
-      ? [dir(users.name)]
-      : q.sortBy === 'lessons'
-        ? [dir(lessonsTaught), desc(ratingAvg)]
-        : [sql`${ratingAvg} is null`, dir(ratingAvg), desc(ratingCount)];
-
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select({
-        id: users.id,
-        name: users.name,
-        image: users.image,
-        gender: users.gender,
-        bio: tutors.bio,
-        about: tutors.about,
-        ratingAvg,
-        ratingCount,
-        lessonsTaught,
-      })
-      .from(users)
-      .innerJoin(tutors, eq(tutors.userId, users.id))
-      .where(where)
-      .orderBy(...order, asc(users.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    deps.db.select({ n: count() }).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where),
-  ]);
-
-  const ids = rows.map((r) => r.id);
-  const [topicsByTutor, freeAt] = await Promise.all([topicsOf(deps, ids), nextFreeTimes(deps, ids)]);
-  const list: TutorCard[] = rows.map((r) => ({
+function toCard(r: CardRow, extras: Awaited<ReturnType<typeof cardExtras>>): TutorCard {
+  return {
     id: r.id,
     name: r.name,
     image: r.image ?? null,
@@ -132,23 +101,50 @@ export async function listOnboardedTutors(deps: Deps, q: TutorListQuery, only?: 
     about: r.about ?? '',
     rating: { avg: r.ratingAvg === null ? null : Math.round(Number(r.ratingAvg) * 10) / 10, count: Number(r.ratingCount) },
     lessonsTaught: Number(r.lessonsTaught),
-    topics: topicsByTutor.get(r.id) ?? [],
-    nextFreeTime: freeAt.get(r.id) ?? null,
-  }));
-  return { list, total: total?.n ?? 0 };
+    topics: extras.topics.get(r.id) ?? [],
+    nextFreeTime: extras.freeAt.get(r.id) ?? null,
+  };
 }
 
-async function topicsOf(deps: Deps, tutorIds: number[]): Promise<Map<number, Topic[]>> {
-  const map = new Map<number, Topic[]>();
-  if (!tutorIds.length) return map;
-  const rows = await deps.db
-    .select({ tutorId: tutorTopics.tutorId, id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn })
-    .from(tutorTopics)
-    .innerJoin(topics, eq(topics.id, tutorTopics.topicId))
-    .where(inArray(tutorTopics.tutorId, tutorIds))
-    .orderBy(asc(topics.id));
-  for (const { tutorId, ...topic } of rows) map.set(tutorId, [...(map.get(tutorId) ?? []), topic]);
-  return map;
+/** `GET /user/tutor/info/{id}`: an onboarded tutor's public profile, in two round trips. */
+export async function getTutorInfo(deps: Deps, id: number): Promise<TutorInfo> {
+  const [row] = await deps.db
+    .select({ ...cardColumns(deps.now()), video: tutors.video, thumbnail: tutors.thumbnail, noticeMinutes: tutors.noticeMinutes, joinedAt: users.createdAt })
+    .from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(and(onboarded(), eq(users.id, id)));
+  if (!row) throw new ApiError('tutor-not-found');
+  const { video, thumbnail, noticeMinutes, joinedAt } = row;
+  return { ...toCard(row, await cardExtras(deps, [id])), video, thumbnail, noticeMinutes, joinedAt };
+}
+
+/** Onboarded tutors only: tutor role, activated after their interview, account not deactivated. Two round trips. */
+export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promise<Paged<TutorCard>> {
+  const now = deps.now();
+  const where = and(
+    onboarded(),
+    q.search ? textMatches(users.name, q.search, q.match ?? 'loose') : undefined,
+    q.gender ? eq(users.gender, q.gender) : undefined,
+    q.topic
+      ? sql`exists (select 1 from ${tutorTopics} where ${tutorTopics.tutorId} = ${users.id} and ${tutorTopics.topicId} = ${q.topic})`
+      : undefined,
+    freeTimeWhere(q, now),
+    q.minRating ? sql`(select avg(${ratings.value}) from ${ratings} where ${ratings.rateeId} = ${users.id}) >= ${q.minRating}` : undefined,
+  );
+  const columns = cardColumns(now);
+  const dir = q.sort === 'asc' ? asc : desc;
+  const order: SQL[] =
+    q.sortBy === 'name'
+      ? [dir(users.name)]
+      : q.sortBy === 'lessons'
+        ? [dir(columns.lessonsTaught), desc(columns.ratingAvg)]
+        : [sql`${columns.ratingAvg} is null`, dir(columns.ratingAvg), desc(columns.ratingCount)];
+
+  const [rows, [total]] = await deps.db.batch([
+    deps.db.select(columns).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where)
+      .orderBy(...order, asc(users.id)).limit(q.size).offset((q.page - 1) * q.size),
+    deps.db.select({ n: count() }).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where),
+  ]);
+  const extras = await cardExtras(deps, rows.map((r) => r.id));
+  return { list: rows.map((r) => toCard(r, extras)), total: total?.n ?? 0 };
 }
 
 /**

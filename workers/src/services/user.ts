@@ -49,7 +49,11 @@ export async function registerUser(deps: Deps, caller: Caller | null, input: Reg
 
 export async function findCurrentUser(deps: Deps, id: number): Promise<CurrentUser | null> {
   const [row] = await deps.db.select().from(users).leftJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.id, id));
-  if (!row) return null;
+  return row ? toCurrentUser(row) : null;
+}
+
+/** An account row with its tutor part (as the access check reads the caller's) as `/user/current` shows it. */
+export function toCurrentUser(row: { users: typeof users.$inferSelect; tutors: typeof tutors.$inferSelect | null }): CurrentUser {
   const u = row.users;
   const t = row.tutors;
   return {

@@ -1,0 +1,1 @@
+CREATE INDEX `lessons_tutor_live_idx` ON `lessons` (`tutor_id`,`canceled_at`,`start`,`duration`);
