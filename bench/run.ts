@@ -29,7 +29,7 @@ const STEPS = ['web', 'bundle', 'cold-start', 'startup', 'password', 'bookable',
 const picked = process.argv.slice(2);
 for (const name of picked) if (!(STEPS as readonly string[]).includes(name)) throw new Error(`unknown step ${name}: one of ${STEPS.join(', ')}`);
 const runs = (step: (typeof STEPS)[number]) => !picked.length || picked.includes(step);
-const needsBundle = runs('bundle') || runs('cold-start') || runs('api');
+const needsBundle = runs('bundle') || runs('cold-start') || runs('api') || runs('room');
 const needsStack = runs('api') || runs('room') || runs('lighthouse');
 
 const started = performance.now();
@@ -167,9 +167,18 @@ try {
     return r.figures;
   });
 
+  // The room on the deployed bundle in workerd (the target), then through wrangler dev for comparison.
   if (runs('room')) await phase('room round trip', [{ name: 'room round trip p99', unit: 'ms', target: '≤ 30 ms' }], async () => {
     const n = 1;
-    return roomRoundTripBench(url, { token: await mintToken(large.jwtSecret, studentId(n)), userId: studentId(n), roomId: roomOf(n).roomId });
+    const auth = { token: await mintToken(large.jwtSecret, studentId(n)), userId: studentId(n), roomId: roomOf(n).roomId };
+    const bundleDir = state.bundleDir;
+    if (!bundleDir) return roomRoundTripBench(url, auth);
+    const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct });
+    try {
+      return [...(await roomRoundTripBench(worker.url, auth)), ...(await roomRoundTripBench(url, auth, 'through wrangler dev: '))];
+    } finally {
+      await worker.stop();
+    }
   });
 
   if (runs('lighthouse')) await phase('Lighthouse', [{ name: 'Lighthouse mobile LCP', unit: 's', target: '≤ 1.5 s' }], async () => {

@@ -1,6 +1,6 @@
 import { DAY_MS, type CalendarFeed } from '@kalam/core';
 import { and, eq, gt, or } from 'drizzle-orm';
-import { createEvents, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
@@ -46,13 +46,15 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
       calName: 'دروس كلام',
     };
   });
-  if (!events.length) return emptyCalendar();
+  // loaded on first use: evaluating `ics` and its validators costs every new isolate ~9 ms otherwise
+  const { createEvents } = await import('ics');
+  if (!events.length) return emptyCalendar(createEvents);
   const { error, value } = createEvents(events);
   if (error || !value) throw new ApiError('unexpected', { cause: error });
   return value;
 }
 
-function emptyCalendar(): string {
+function emptyCalendar(createEvents: typeof import('ics').createEvents): string {
   const { value } = createEvents([], { productId: 'kalam/lessons', calName: 'دروس كلام' });
   return value ?? 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:kalam/lessons\r\nEND:VCALENDAR\r\n';
 }
