@@ -335,4 +335,24 @@ describe('payments list and expiry', () => {
     await runScheduledJobs(t.deps, '*/5 * * * *');
     expect((await txRow(started.transaction.id)).status).toBe(PaymentStatus.Expired);
   });
+
+  it('the cron closes an order whose charge never reached Fawry, and such orders never hold back the others', async () => {
+    const { expireUnpaidOrders } = await import('../src/services/payment');
+    const s = await student();
+    const now = t.deps.now();
+    // the Worker stopped between recording these checkouts and calling Fawry: no answer stored, Fawry knows nothing
+    const lost = await t.deps.db.insert(transactions).values(Array.from({ length: 3 }, (_, i) => ({
+      userId: s.id, planId: 2, period: PlanPeriod.Month, merchantRefNum: `lost-${now}-${i}`, amount: 50_000, discount: 0,
+      method: PaymentMethod.Fawry, status: PaymentStatus.New, expiresAt: now - 1, createdAt: now - DAY_MS - i, updatedAt: now - DAY_MS - i,
+    }))).returning({ id: transactions.id });
+    const waiting = await startRefNum(await student());
+    t.advance(3 * DAY_MS);
+    t.realtime.sent.length = 0;
+    // one order per tick: however many unpaid orders earlier tests left, each tick takes one not taken before
+    const [{ n: pending }] = await t.deps.db.select({ n: count() }).from(transactions).where(eq(transactions.status, PaymentStatus.New)) as [{ n: number }];
+    for (let tick = 0; tick < pending; tick++) await expireUnpaidOrders(t.deps, 1);
+    for (const { id } of lost) expect((await txRow(id)).status).toBe(PaymentStatus.Failed);
+    expect((await txRow(waiting.transaction.id)).status).toBe(PaymentStatus.Expired);
+    expect(t.realtime.sent.filter((e) => e.event.type === 'payment-status' && e.event.status === PaymentStatus.Failed)).toHaveLength(3);
+  });
 });

@@ -188,18 +188,28 @@ export async function cardTokenUrl(deps: Deps, caller: Caller): Promise<CardToke
 
 /**
  * Cron: unpaid orders past their expiry (reference numbers) or a day old (cards, wallets) are checked with Fawry and,
- * still unpaid, marked expired. A few each tick, oldest first.
+ * still unpaid, marked expired. A few each tick, the longest unchecked first: an order Fawry cannot confirm now is
+ * touched and waits behind the others, so none blocks the rest. An order whose charge never came back (the Worker
+ * stopped between recording it and Fawry's answer) and that Fawry does not know never reached Fawry: it failed.
  */
 export async function expireUnpaidOrders(deps: Deps, limit = 25): Promise<number> {
   const now = deps.now();
   const stale = await deps.db.select().from(transactions).where(and(
     eq(transactions.status, PaymentStatus.New),
     or(lt(transactions.expiresAt, now), and(sql`${transactions.expiresAt} is null`, lt(transactions.createdAt, now - DAY_MS))),
-  )).orderBy(transactions.createdAt).limit(limit);
+  )).orderBy(transactions.updatedAt, transactions.id).limit(limit);
   let expired = 0;
   for (const tx of stale) {
-    // Fawry out of reach: leave the order for a later tick rather than expire what may be paid
-    const status = await syncTransaction(deps, tx).catch(() => null);
+    let status: PaymentStatus;
+    try {
+      status = await syncTransaction(deps, tx);
+    } catch (err) {
+      const closed = tx.raw === null && refusedByFawry(err) ? PaymentStatus.Failed : null;
+      const done = await deps.db.update(transactions).set({ ...(closed && { status: closed }), updatedAt: now })
+        .where(and(eq(transactions.id, tx.id), eq(transactions.status, PaymentStatus.New)));
+      if (closed && done.rowsAffected) await publish(deps, [tx.userId], { type: 'payment-status', transactionId: tx.id, status: closed });
+      continue;
+    }
     if (status !== PaymentStatus.New) continue;
     const done = await deps.db.update(transactions).set({ status: PaymentStatus.Expired, updatedAt: now })
       .where(and(eq(transactions.id, tx.id), eq(transactions.status, PaymentStatus.New)));
@@ -207,4 +217,10 @@ export async function expireUnpaidOrders(deps: Deps, limit = 25): Promise<number
     expired += done.rowsAffected;
   }
   return expired;
+}
+
+/** Fawry answered and refused to speak of the order (not a network failure nor a Fawry outage). */
+function refusedByFawry(err: unknown): boolean {
+  const cause = err instanceof ApiError ? err.cause : err;
+  return cause instanceof FawryError && cause.statusCode !== undefined && cause.statusCode !== 0 && !(cause.statusCode >= 500 && cause.statusCode < 600);
 }
