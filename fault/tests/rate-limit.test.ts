@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
-import { MessagingChannel } from '@kalam/core';
+import { MessagingChannel, Role } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
 import { CODE_RATE_LIMIT, SIGN_IN_RATE_LIMIT, ACCOUNT_SIGN_IN_RATE_LIMIT } from '../../workers/src/routes/auth';
 import { PHONE_CODE_RATE_LIMIT } from '../../workers/src/routes/confirmation-code';
 import { CONTACT_RATE_LIMIT } from '../../workers/src/routes/contact-request';
+import { SIGN_UP_RATE_LIMIT } from '../../workers/src/routes/user';
 import { ownStack, sleep } from '../client';
 
 // Every rate-limited route hammered at once through the real Worker (workerd, concurrent requests, the counter in
@@ -82,6 +83,11 @@ const cases: Case[] = [
     ...CONTACT_RATE_LIMIT, name: 'contact request per address', method: 'POST', path: '/contact-request/', ip: () => '203.0.113.13', attempts: 30,
     body: (i) => ({ name: 'منى علي', email: `mona${i}@example.com`, title: 'سؤال عن الباقات', message: 'أريد معرفة تفاصيل الباقة الشهرية من فضلكم' }),
     written: async () => Number((await db.execute("select count(*) as n from contact_requests where ip = '203.0.113.13'")).rows[0]!.n),
+  },
+  {
+    ...SIGN_UP_RATE_LIMIT, name: 'sign-up per address', method: 'POST', path: '/user/', ip: () => '203.0.113.16', attempts: 45,
+    body: (i) => ({ name: 'طالب جديد', email: `burst.${i}@kalam.test`, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: Role.Student }),
+    written: async () => Number((await db.execute("select count(*) as n from users where email like 'burst.%@kalam.test'")).rows[0]!.n),
   },
   {
     ...PHONE_CODE_RATE_LIMIT, name: 'phone code per address', method: 'POST', path: '/confirmation-code/phone/send', ip: () => '203.0.113.14', attempts: 25, signedIn: true,

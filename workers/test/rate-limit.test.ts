@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
 import { SIGN_IN_RATE_LIMIT } from '../src/routes/auth';
 import { CONTACT_RATE_LIMIT } from '../src/routes/contact-request';
+import { SIGN_UP_RATE_LIMIT } from '../src/routes/user';
+import { Role } from '@kalam/core';
+import { addPerson } from './helpers';
 import { makeTestApp } from './helpers';
 
 // The fixed window on the test clock: the limit holds for a concurrent burst, Retry-After counts down to the window's
@@ -36,6 +39,17 @@ describe('a fixed-window rate limit', () => {
       t.advance(1);
       t.advance(intoWindow);
     }
+  });
+
+  it('limits sign-ups per address, but not staff creating accounts', async () => {
+    const signUp = (i: number, headers: Record<string, string>) =>
+      t.json('/user/', { name: 'طالب جديد', email: `signup.${i}@kalam.test`, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: Role.Student }, { headers });
+    const visitors = await Promise.all(Array.from({ length: SIGN_UP_RATE_LIMIT.limit + 5 }, (_, i) => signUp(i, { 'cf-connecting-ip': '192.0.2.46' })));
+    expect(visitors.filter((r) => r.status === 201)).toHaveLength(SIGN_UP_RATE_LIMIT.limit);
+    expect(visitors.filter((r) => r.status === 429)).toHaveLength(5);
+    const admin = await addPerson(t, { role: Role.RegularAdmin });
+    const staff = await Promise.all(Array.from({ length: 5 }, (_, i) => signUp(100 + i, { ...admin.headers, 'cf-connecting-ip': '192.0.2.46' })));
+    expect(staff.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
   });
 
   it('counts refused attempts without writing what they asked for', async () => {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../deps';
 import { ApiError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
+import { clientIp } from '../lib/client-ip';
+import { rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { getTutorInfo, getTutorMeta, listOnboardedTutors, listUncontactedTutors } from '../services/tutor';
 import { cachedJson, queryKey } from '../services/cache';
@@ -15,6 +17,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_LIMITS } from '@kalam/core';
 import { interviewerChoices } from '../services/interview';
 
+/** Sign-ups per address an hour: generous, since schools and mobile carriers put many students behind one address. */
+export const SIGN_UP_RATE_LIMIT = { name: 'sign-up', limit: 20, windowMs: 60 * 60 * 1000 };
+/** Visitors signing up are counted by address; staff creating accounts are not limited. */
+const signUpLimit = rateLimit({ ...SIGN_UP_RATE_LIMIT, by: (c) => (c.get('caller') ? undefined : `ip:${clientIp(c)}`) });
+
 const idParam = z.object({ id: schemas.fields.id });
 const tutorIdParam = z.object({ tutorId: schemas.fields.id });
 
@@ -23,7 +30,7 @@ const cachedAnswer = (c: Context<AppEnv>, cached: { text: string; hit: boolean }
   c.body(cached.text, 200, { 'content-type': 'application/json', 'x-cache': cached.hit ? 'hit' : 'miss' });
 
 export const userRoutes = new Hono<AppEnv>()
-  .post('/', validate('json', schemas.user.create), async (c) => {
+  .post('/', signUpLimit, validate('json', schemas.user.create), async (c) => {
     const deps = c.get('deps');
     const user = await registerUser(deps, c.get('caller'), c.req.valid('json'));
     return c.json({ user, token: await signToken(deps, user.id) }, 201);
