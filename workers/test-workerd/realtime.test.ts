@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../src/deps';
 import type { Env } from '../src/env';
 import { signToken } from '../src/lib/jwt';
+import { openRoom, roomSocket, type RoomSocket } from './room-socket';
 
 const env = testEnv as unknown as Env;
 const db = createClient({ url: env.LIBSQL_URL });
@@ -28,50 +29,9 @@ async function person(role: Role, name: string): Promise<Person> {
   return { id, token: await signToken(deps, id) };
 }
 
-interface Socket {
-  ws: WebSocket;
-  next: <T extends ServerMessage>(match: (m: ServerMessage) => boolean, ms?: number) => Promise<T>;
-  act: (action: Record<string, unknown>) => Promise<Ack>;
-}
-
-/** A socket to a room, with a queue of what the server sent; or the status that refused it. */
-async function open(path: string, token?: string): Promise<{ status: number } | (Socket & { status: 101 })> {
-  const url = `http://kalam.test/parties/${path}${token ? `?token=${token}` : ''}`;
-  const res = await SELF.fetch(url, { headers: { upgrade: 'websocket' } });
-  if (!res.webSocket) return { status: res.status };
-  const ws = res.webSocket;
-  ws.accept();
-  const inbox: ServerMessage[] = [];
-  const waiters: (() => void)[] = [];
-  ws.addEventListener('message', (e) => {
-    inbox.push(JSON.parse(String(e.data)) as ServerMessage);
-    waiters.splice(0).forEach((w) => w());
-  });
-  /** The first message (already received or next) that matches. */
-  const next = async <T extends ServerMessage>(match: (m: ServerMessage) => boolean, ms = 5000): Promise<T> => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const i = inbox.findIndex(match);
-      if (i >= 0) return inbox.splice(i, 1)[0] as T;
-      if (Date.now() > deadline) throw new Error(`no matching message on ${path}; got ${JSON.stringify(inbox)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
-  };
-  const act = (action: Record<string, unknown>) => {
-    const ref = crypto.randomUUID();
-    ws.send(JSON.stringify({ ...action, ref }));
-    return next<Ack>((m) => m.type === 'ack' && m.ref === ref);
-  };
-  return { status: 101, ws, next, act };
-}
-const socket = async (path: string, token: string): Promise<Socket> => {
-  const s = await open(path, token);
-  if (!('ws' in s)) throw new Error(`socket refused: ${s.status}`);
-  return s;
-};
+type Socket = RoomSocket<ServerMessage, Ack>;
+const open = (path: string, token?: string) => openRoom<ServerMessage, Ack>(path, token);
+const socket = (path: string, token: string) => roomSocket<ServerMessage, Ack>(path, token);
 
 const online = async (userId: number) =>
   Boolean((await db.execute({ sql: 'select online from presence where user_id = ?', args: [userId] })).rows[0]?.online);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../src/deps';
 import type { Env } from '../src/env';
 import { signToken } from '../src/lib/jwt';
+import { openRoom, roomSocket, type RoomSocket } from './room-socket';
 
 // The session room in workerd, with the real clock: the lesson is written straight to the database as happening now.
 const env = testEnv as unknown as Env;
@@ -25,49 +26,9 @@ async function person(role: Role, name: string): Promise<Person> {
   return { id, token: await signToken(deps, id) };
 }
 
-interface Socket {
-  ws: WebSocket;
-  next: <T extends SessionServerMessage>(match: (m: SessionServerMessage) => boolean, ms?: number) => Promise<T>;
-  /** everything received and not yet taken by `next` */
-  seen: SessionServerMessage[];
-  act: (action: Record<string, unknown>) => Promise<SessionAck>;
-}
-
-async function open(path: string, token?: string): Promise<{ status: number } | (Socket & { status: 101 })> {
-  const res = await SELF.fetch(`http://kalam.test/parties/${path}${token ? `?token=${token}` : ''}`, { headers: { upgrade: 'websocket' } });
-  if (!res.webSocket) return { status: res.status };
-  const ws = res.webSocket;
-  ws.accept();
-  const seen: SessionServerMessage[] = [];
-  const waiters: (() => void)[] = [];
-  ws.addEventListener('message', (e) => {
-    seen.push(JSON.parse(String(e.data)) as SessionServerMessage);
-    waiters.splice(0).forEach((w) => w());
-  });
-  const next = async <T extends SessionServerMessage>(match: (m: SessionServerMessage) => boolean, ms = 5000): Promise<T> => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const i = seen.findIndex(match);
-      if (i >= 0) return seen.splice(i, 1)[0] as T;
-      if (Date.now() > deadline) throw new Error(`no matching message on ${path}; got ${JSON.stringify(seen)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
-  };
-  const act = (action: Record<string, unknown>) => {
-    const ref = crypto.randomUUID();
-    ws.send(JSON.stringify({ ...action, ref }));
-    return next<SessionAck>((m) => m.type === 'ack' && m.ref === ref);
-  };
-  return { status: 101, ws, next, seen, act };
-}
-const socket = async (path: string, token: string): Promise<Socket> => {
-  const s = await open(path, token);
-  if (!('ws' in s)) throw new Error(`socket refused: ${s.status}`);
-  return s;
-};
+type Socket = RoomSocket<SessionServerMessage, SessionAck>;
+const open = (path: string, token?: string) => openRoom<SessionServerMessage, SessionAck>(path, token);
+const socket = (path: string, token: string) => roomSocket<SessionServerMessage, SessionAck>(path, token);
 const ofType = <K extends SessionRoomEvent['type']>(type: K) => (m: SessionServerMessage) => m.type === type;
 
 beforeAll(async () => {

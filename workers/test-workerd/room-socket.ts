@@ -1,0 +1,51 @@
+import { SELF } from 'cloudflare:test';
+
+/** A socket to a room through the Worker's router, with a queue of what the server sent. */
+export interface RoomSocket<M extends { type: string }, A> {
+  ws: WebSocket;
+  /** the first message (already received or next) that matches */
+  next: <T extends M>(match: (m: M) => boolean, ms?: number) => Promise<T>;
+  /** everything received and not yet taken by `next` */
+  seen: M[];
+  /** sends an action with a fresh ref and waits for its ack */
+  act: (action: Record<string, unknown>) => Promise<A>;
+}
+
+/** Opens `/parties/{path}`; the status that refused the upgrade otherwise. */
+export async function openRoom<M extends { type: string; ref?: string }, A>(path: string, token?: string): Promise<{ status: number } | (RoomSocket<M, A> & { status: 101 })> {
+  const res = await SELF.fetch(`http://kalam.test/parties/${path}${token ? `?token=${token}` : ''}`, { headers: { upgrade: 'websocket' } });
+  if (!res.webSocket) return { status: res.status };
+  const ws = res.webSocket;
+  ws.accept();
+  const seen: M[] = [];
+  const waiters: (() => void)[] = [];
+  ws.addEventListener('message', (e) => {
+    seen.push(JSON.parse(String(e.data)) as M);
+    waiters.splice(0).forEach((w) => w());
+  });
+  const next = async <T extends M>(match: (m: M) => boolean, ms = 5000): Promise<T> => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const i = seen.findIndex(match);
+      if (i >= 0) return seen.splice(i, 1)[0] as T;
+      if (Date.now() > deadline) throw new Error(`no matching message on ${path}; got ${JSON.stringify(seen)}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  };
+  const act = (action: Record<string, unknown>) => {
+    const ref = crypto.randomUUID();
+    ws.send(JSON.stringify({ ...action, ref }));
+    return next((m) => m.type === 'ack' && m.ref === ref) as unknown as Promise<A>;
+  };
+  return { status: 101, ws, next, seen, act };
+}
+
+/** Opens a room that must accept the socket. */
+export async function roomSocket<M extends { type: string; ref?: string }, A>(path: string, token: string): Promise<RoomSocket<M, A>> {
+  const s = await openRoom<M, A>(path, token);
+  if (!('ws' in s)) throw new Error(`socket refused: ${s.status}`);
+  return s;
+}
