@@ -1,33 +1,15 @@
 import { TZDate } from '@date-fns/tz';
-import { createClient } from '@libsql/client/web';
 import { Role, type Ack, type ChatMessageView, type Paged, type ServerMessage } from '@kalam/core';
-import { env as testEnv, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deps } from '../src/deps';
-import type { Env } from '../src/env';
-import { signToken } from '../src/lib/jwt';
-import { openRoom, roomSocket, type RoomSocket } from './room-socket';
+import { db, openRoom, person, roomSocket, type Person, type RoomSocket } from './helpers';
 
-const env = testEnv as unknown as Env;
-const db = createClient({ url: env.LIBSQL_URL });
-const deps = { now: () => Date.now(), config: { jwtSecret: env.JWT_SECRET } } as unknown as Deps;
 
-interface Person { id: number; token: string }
 let student: Person;
 let tutor: Person;
 let outsider: Person;
 let roomId: number;
 
-async function person(role: Role, name: string): Promise<Person> {
-  const now = Date.now();
-  const r = await db.execute({ sql: 'insert into users (name, email, role, verified, created_at, updated_at) values (?, ?, ?, 1, ?, ?) returning id', args: [name, `${name.replace(/ /g, '.')}.${now}@example.com`, role, now, now] });
-  const id = Number(r.rows[0]!.id);
-  if (role === Role.Tutor) {
-    await db.execute({ sql: 'insert into tutors (user_id, bio, activated, notice_minutes, created_at, updated_at) values (?, ?, 1, 0, ?, ?)', args: [id, 'مدرس لغة إنجليزية', now, now] });
-    await db.execute({ sql: 'insert into schedules (tutor_id, title, weekdays, start_minute, duration_minutes, time_zone, valid_from, created_at, updated_at) values (?, ?, 127, 0, 1440, ?, ?, ?, ?)', args: [id, 'طوال اليوم', 'Africa/Cairo', now - 86_400_000, now, now] });
-  }
-  return { id, token: await signToken(deps, id) };
-}
 
 type Socket = RoomSocket<ServerMessage, Ack>;
 const open = (path: string, token?: string) => openRoom<ServerMessage, Ack>(path, token);
@@ -45,7 +27,7 @@ async function until(check: () => Promise<boolean>, ms = 5000) {
 
 beforeAll(async () => {
   student = await person(Role.Student, 'Chat Student');
-  tutor = await person(Role.Tutor, 'Chat Tutor');
+  tutor = await person(Role.Tutor, 'Chat Tutor', { allWeek: true });
   outsider = await person(Role.Student, 'Other Student');
   const res = await SELF.fetch('http://kalam.test/api/v1/chat/new', {
     method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },

@@ -1,23 +1,11 @@
-import { createClient } from '@libsql/client/web';
 import { Role, type ServerEvent } from '@kalam/core';
-import { env as testEnv, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deps } from '../src/deps';
-import type { Env } from '../src/env';
-import { signToken } from '../src/lib/jwt';
+import { db, person } from './helpers';
 
 type Reading = Extract<ServerEvent, { type: 'server-stats' }>;
 
-const env = testEnv as unknown as Env;
-const db = createClient({ url: env.LIBSQL_URL });
-const deps = { now: () => Date.now(), config: { jwtSecret: env.JWT_SECRET } } as unknown as Deps;
 
-async function person(role: Role, name: string) {
-  const now = Date.now();
-  const r = await db.execute({ sql: 'insert into users (name, email, role, verified, created_at, updated_at) values (?, ?, ?, 1, ?, ?) returning id', args: [name, `${name.replace(/ /g, '.')}.${now}@example.com`, role, now, now] });
-  const id = Number(r.rows[0]!.id);
-  return { id, token: await signToken(deps, id) };
-}
 
 /** A socket to a room with the events it received, or the status that refused it. */
 async function open(path: string, token: string) {

@@ -1,30 +1,15 @@
-import { createClient } from '@libsql/client/web';
 import { Role, SessionEvent, type SessionAck, type SessionRoomEvent, type SessionServerMessage } from '@kalam/core';
-import { env as testEnv, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deps } from '../src/deps';
-import type { Env } from '../src/env';
-import { signToken } from '../src/lib/jwt';
-import { openRoom, roomSocket, type RoomSocket } from './room-socket';
+import { db, openRoom, person, roomSocket, type Person, type RoomSocket } from './helpers';
 
 // The session room in workerd, with the real clock: the lesson is written straight to the database as happening now.
-const env = testEnv as unknown as Env;
-const db = createClient({ url: env.LIBSQL_URL });
-const deps = { now: () => Date.now(), config: { jwtSecret: env.JWT_SECRET } } as unknown as Deps;
 
-interface Person { id: number; token: string }
 let tutor: Person;
 let student: Person;
 let outsider: Person;
 let sessionId: string;
 
-async function person(role: Role, name: string): Promise<Person> {
-  const now = Date.now();
-  const r = await db.execute({ sql: 'insert into users (name, email, role, verified, created_at, updated_at) values (?, ?, ?, 1, ?, ?) returning id', args: [name, `${name.replace(/ /g, '.')}.${now}@example.com`, role, now, now] });
-  const id = Number(r.rows[0]!.id);
-  if (role === Role.Tutor) await db.execute({ sql: 'insert into tutors (user_id, bio, activated, notice_minutes, created_at, updated_at) values (?, ?, 1, 0, ?, ?)', args: [id, 'مدرس لغة عربية', now, now] });
-  return { id, token: await signToken(deps, id) };
-}
 
 type Socket = RoomSocket<SessionServerMessage, SessionAck>;
 const open = (path: string, token?: string) => openRoom<SessionServerMessage, SessionAck>(path, token);

@@ -1,4 +1,30 @@
-import { SELF } from 'cloudflare:test';
+import { createClient } from '@libsql/client/web';
+import { Role } from '@kalam/core';
+import { env as testEnv, SELF } from 'cloudflare:test';
+import type { Deps } from '../src/deps';
+import type { Env } from '../src/env';
+import { signToken } from '../src/lib/jwt';
+
+// Shared by the workerd tests: they run with the real clock against the database the global setup migrated.
+export const env = testEnv as unknown as Env;
+export const db = createClient({ url: env.LIBSQL_URL });
+const deps = { now: () => Date.now(), config: { jwtSecret: env.JWT_SECRET } } as unknown as Deps;
+
+export interface Person { id: number; token: string }
+
+/** A verified account written straight to the database, with a token; tutors are onboarded, optionally open all week. */
+export async function person(role: Role, name: string, opts: { allWeek?: boolean } = {}): Promise<Person> {
+  const now = Date.now();
+  const r = await db.execute({ sql: 'insert into users (name, email, role, verified, created_at, updated_at) values (?, ?, ?, 1, ?, ?) returning id', args: [name, `${name.replace(/ /g, '.')}.${now}@example.com`, role, now, now] });
+  const id = Number(r.rows[0]!.id);
+  if (role === Role.Tutor) {
+    await db.execute({ sql: 'insert into tutors (user_id, bio, activated, notice_minutes, created_at, updated_at) values (?, ?, 1, 0, ?, ?)', args: [id, 'مدرس لغة إنجليزية', now, now] });
+    if (opts.allWeek) {
+      await db.execute({ sql: 'insert into schedules (tutor_id, title, weekdays, start_minute, duration_minutes, time_zone, valid_from, created_at, updated_at) values (?, ?, 127, 0, 1440, ?, ?, ?, ?)', args: [id, 'طوال اليوم', 'Africa/Cairo', now - 86_400_000, now, now] });
+    }
+  }
+  return { id, token: await signToken(deps, id) };
+}
 
 /** A socket to a room through the Worker's router, with a queue of what the server sent. */
 export interface RoomSocket<M extends { type: string }, A> {
