@@ -281,18 +281,21 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
     const w = pick(open);
     const start = cairoTime(day, w.startMinute + 15 * int((w.durationMinutes - duration) / 15 + 1));
     const upcoming = start > now;
+    // a subscriber's week holds at most the plan's minutes, past lessons included, as booking counts them
+    const limit = quota.get(studentId);
+    const week = `${studentId}:${weekOf(day)}`;
+    if (limit !== undefined && !cancelled && (weekMinutes.get(week) ?? 0) + duration > limit) return false;
     if (upcoming) {
       if (!isVerified.has(studentId)) return false;
       const tutorNotice = tutorRows[tutorIds.indexOf(tutorId)]!.noticeMinutes;
       if (start < now + tutorNotice * MINUTE_MS) return false;
-      const limit = quota.get(studentId);
       const unfinished = lessons.filter((l) => l.studentId === studentId && !l.canceledAt && l.start + l.duration * MINUTE_MS > now);
-      if (limit === undefined ? unfinished.length >= 1 : (weekMinutes.get(`${studentId}:${weekOf(day)}`) ?? 0) + duration > limit) return false;
+      if (limit === undefined && unfinished.length >= 1) return false;
     } else if (start + duration * MINUTE_MS > now) return false;
     const cells = cellsOf(start, duration);
     if (cells.some((c) => taken.has(`t${tutorId}:${c}`) || taken.has(`s${studentId}:${c}`))) return false;
     cells.forEach((c) => (taken.add(`t${tutorId}:${c}`), taken.add(`s${studentId}:${c}`)));
-    if (upcoming && !cancelled) weekMinutes.set(`${studentId}:${weekOf(day)}`, (weekMinutes.get(`${studentId}:${weekOf(day)}`) ?? 0) + duration);
+    if (!cancelled) weekMinutes.set(week, (weekMinutes.get(week) ?? 0) + duration);
     const createdAt = Math.min(start - 3 * DAY_MS, now - 2 * HOUR_MS);
     lessons.push({
       id: lessons.length + 1,

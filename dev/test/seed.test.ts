@@ -193,6 +193,17 @@ describe.each(CLOCKS)('demo data seeded on %s', (_, NOW) => {
     }
     expect(trials.size).toBeGreaterThan(0);
     expect([...trials.values()].every((n) => n === 1)).toBe(true);
+
+    // a subscriber's week never holds more than the plan's minutes, past lessons of the week included (booking counts them)
+    const subscribed = await all(`select l.student_id, l.start, l.duration, p.weekly_minutes from lessons l
+      join subscriptions s on s.student_id = l.student_id and s.start <= ${NOW} and s.end > ${NOW} join plans p on p.id = s.plan_id
+      where l.canceled_at is null`);
+    const weekTotals = new Map<string, number>();
+    for (const l of subscribed) {
+      const key = `${l.student_id}:${local(Number(l.start)).week}`;
+      weekTotals.set(key, (weekTotals.get(key) ?? 0) + Number(l.duration));
+      expect(weekTotals.get(key)!, key).toBeLessThanOrEqual(Number(l.weekly_minutes));
+    }
   });
 
   it('gives the demo tutor and student history and an upcoming lesson, and the tutor earnings above the pending withdrawal', async () => {

@@ -481,7 +481,7 @@ describe('the rating after the call', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'جيد (٣ من ٥)' }));
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'جد' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'أرسل التقييم' }));
-    expect(within(dialog).getByText(i18next.t('errors.field.short-rating-text'))).toBeTruthy();
+    expect(await within(dialog).findByText(i18next.t('errors.field.short-rating-text'))).toBeTruthy();
     expect(posted).toEqual([]);
   });
 

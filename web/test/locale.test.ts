@@ -1,16 +1,11 @@
 import { ackCodes, apiErrorCodes, fieldErrorCodes, mediaDeviceErrors } from '@kalam/core';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import arEG from '../src/locales/ar-EG.json';
-import admin from '../src/locales/ar-EG.admin.json';
-import chat from '../src/locales/ar-EG.chat.json';
-import interviews from '../src/locales/ar-EG.interviews.json';
-import invoices from '../src/locales/ar-EG.invoices.json';
-import manage from '../src/locales/ar-EG.manage.json';
-import payments from '../src/locales/ar-EG.payments.json';
-import ratings from '../src/locales/ar-EG.ratings.json';
-import serverStats from '../src/locales/ar-EG.server-stats.json';
-import session from '../src/locales/ar-EG.session.json';
+import { addTranslations } from '../src/lib/i18n';
+
+// Every bundle: the first page's and each feature's.
+const bundles = import.meta.glob<object>('../src/locales/*.json', { import: 'default', eager: true });
+for (const bundle of Object.values(bundles)) addTranslations(bundle);
 
 const arabic = /[\u0600-\u06FF]/;
 
@@ -26,13 +21,17 @@ describe('the Arabic locale', () => {
     for (const code of codes) expect(i18next.t(`errors.${group}.${code}`)).toMatch(arabic);
   });
 
+  it('has bundles for the first page and for the features', () => {
+    expect(Object.keys(bundles).length).toBeGreaterThan(10);
+  });
+
   it('is Arabic throughout: every leaf string holds Arabic text, but for the English lesson lines', () => {
     const leaves: [string, string][] = [];
     const walk = (node: unknown, path: string) => {
       if (typeof node === 'string') leaves.push([path, node]);
       else for (const [k, v] of Object.entries(node as object)) walk(v, path ? `${path}.${k}` : k);
     };
-    for (const file of [arEG, payments, invoices, chat, serverStats, interviews, admin, session, ratings, manage]) walk(file, '');
+    for (const file of Object.values(bundles)) walk(file, '');
     // The landing page's sample lesson chat is English on purpose: it is what students learn.
     const english = (path: string) => path.startsWith('landing.sample.en.');
     const notArabic = leaves.filter(([path, v]) => !arabic.test(v) && !/^\{\{.*\}\}$/.test(v) && !english(path));

@@ -4,6 +4,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { homeFor } from '../features/auth/home-for';
 import Login from '../routes/login';
+import '../features/admin/i18n';
 
 const items = [
   ['/admin/photo-sessions', 'admin.nav.photoSessions'],

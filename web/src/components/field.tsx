@@ -1,6 +1,7 @@
 import type { FieldErrorCode } from '@kalam/core';
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../lib/error-messages';
 
 interface FieldProps {
   label: string;

@@ -6,6 +6,15 @@ const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency:
 const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
 
+// Building an Intl.DateTimeFormat costs far more than using one, and a list or a time picker formats hundreds of times.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 export const formatNumber = (n: number) => numberFormat.format(n);
 /** Piasters → "١٬٢٠٠ ج.م.‏" */
 export const formatMoney = (piasters: number) => moneyFormat.format(piasters / PIASTERS_PER_POUND);
@@ -13,11 +22,11 @@ export const formatRating = (r: number) => ratingFormat.format(r);
 export const formatPercent = (p: number) => percentFormat.format(p / 100);
 
 export function formatDateTime(ms: number, timeZone = TIME_ZONE): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(ms);
+  return dateFormat(LOCALE, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(ms);
 }
 
 export function formatDate(ms: number, timeZone = TIME_ZONE): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(ms);
+  return dateFormat(LOCALE, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(ms);
 }
 
 /** 90 → "ساعة و٣٠ دقيقة" */
@@ -39,27 +48,27 @@ export function userTimeZone(): string {
 }
 
 /** "٥:٣٠ م" */
-export const formatTime = (ms: number, timeZone = TIME_ZONE) => new Intl.DateTimeFormat(LOCALE, { timeZone, hour: 'numeric', minute: '2-digit' }).format(ms);
+export const formatTime = (ms: number, timeZone = TIME_ZONE) => dateFormat(LOCALE, { timeZone, hour: 'numeric', minute: '2-digit' }).format(ms);
 
 /** Weekday and day for a date strip: { weekday: "السبت", day: "٢٨ نوفمبر" } */
 export function formatDay(ms: number, timeZone = TIME_ZONE) {
   return {
-    weekday: new Intl.DateTimeFormat(LOCALE, { timeZone, weekday: 'long' }).format(ms),
-    day: new Intl.DateTimeFormat(LOCALE, { timeZone, day: 'numeric', month: 'long' }).format(ms),
+    weekday: dateFormat(LOCALE, { timeZone, weekday: 'long' }).format(ms),
+    day: dateFormat(LOCALE, { timeZone, day: 'numeric', month: 'long' }).format(ms),
   };
 }
 
 /** Hour of the day (0–23) in a zone, for grouping times into morning/afternoon/evening. */
-export const hourIn = (ms: number, timeZone = TIME_ZONE) => Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(ms));
+export const hourIn = (ms: number, timeZone = TIME_ZONE) => Number(dateFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(ms));
 
 /** A weekday's name from its number (0 Sunday … 6 Saturday): "السبت". */
-export const formatWeekday = (weekday: number) => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + weekday));
+export const formatWeekday = (weekday: number) => dateFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + weekday));
 
 /** A near time, short: "السبت ٥ م" (minutes only when not on the hour; the date too when a week or more away). */
 export function formatNextFree(ms: number, timeZone = TIME_ZONE, now = Date.now()): string {
-  const onTheHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone, minute: 'numeric' }).format(ms)) === 0;
+  const onTheHour = Number(dateFormat('en-GB', { timeZone, minute: 'numeric' }).format(ms)) === 0;
   const far = ms - now >= 6 * 24 * 3_600_000;
-  return new Intl.DateTimeFormat(LOCALE, {
+  return dateFormat(LOCALE, {
     timeZone, weekday: 'long', hour: 'numeric', ...(onTheHour ? {} : { minute: '2-digit' }), ...(far ? { day: 'numeric', month: 'long' } : {}),
   }).format(ms);
 }

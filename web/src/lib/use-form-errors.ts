@@ -1,24 +1,57 @@
 import type { FieldErrorCode } from '@kalam/core/errors';
-import { useState } from 'react';
+import type { schemas } from '@kalam/core/schemas/index';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrorsFromZod } from '@kalam/core/validation';
 import { ApiError } from './api';
+import './error-messages';
+
+type Schemas = typeof schemas;
+let loading: Promise<Schemas> | undefined;
+/** The shared schemas (and zod) load when a form is first used, keeping them out of the public pages' first download. */
+const loadSchemas = () =>
+  (loading ??= import('@kalam/core/schemas/index').then((m) => m.schemas, (error: unknown) => {
+    loading = undefined; // a lost download is tried again on the next submit
+    throw error;
+  }));
 
 /** Field errors from the shared schema before sending, then from the server's envelope; one form-level message. */
 export function useFormErrors() {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({});
   const [formError, setFormError] = useState<string>();
+  const checking = useRef(false);
+  useEffect(() => {
+    // Fetch the schemas as soon as someone starts filling a form, so the submit need not wait for them.
+    const warm = () => void loadSchemas();
+    document.addEventListener('focusin', warm, { once: true });
+    return () => document.removeEventListener('focusin', warm);
+  }, []);
   return {
     errors,
     formError,
-    /** true when the input passes the schema */
-    check(schema: z.ZodType, input: unknown): boolean {
-      setFormError(undefined);
-      const parsed = schema.safeParse(input);
-      setErrors(parsed.success ? {} : fieldErrorsFromZod(parsed.error));
-      return parsed.success;
+    /** true when the input passes the schema picked from the shared ones: `check((s) => s.auth.passwordSignIn, values)` */
+    async check(pick: (all: Schemas) => z.ZodType, input: unknown): Promise<boolean> {
+      // a second submit while the first is being checked is the same submit
+      if (checking.current) return false;
+      checking.current = true;
+      try {
+        setFormError(undefined);
+        let all: Schemas;
+        try {
+          all = await loadSchemas();
+        } catch {
+          // offline before the first check: say so, as a failed request would
+          setFormError(t('errors.api.network'));
+          return false;
+        }
+        const parsed = pick(all).safeParse(input);
+        setErrors(parsed.success ? {} : fieldErrorsFromZod(parsed.error));
+        return parsed.success;
+      } finally {
+        checking.current = false;
+      }
     },
     fail(err: unknown) {
       if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/page-header';
+import '../features/marketing/i18n';
 
 export default function BecomeTutor() {
   const { t } = useTranslation();

@@ -3,6 +3,9 @@ import { Navigate, useNavigate } from 'react-router';
 import { PersonalInfo } from '../features/account/personal-info';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { homeFor } from '../features/auth/home-for';
+import '../features/account/i18n';
+import '../features/auth/i18n';
+import '../features/contact/i18n';
 
 /** After sign-up (or a first Google sign-in): the personal details we still need. */
 export default function CompleteProfile() {

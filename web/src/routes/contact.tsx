@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header';
 import { ContactForm } from '../features/contact/components/contact-form';
+import '../features/contact/i18n';
 
 export default function Contact() {
   const { t } = useTranslation();

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/spinner';
 import { api } from '../lib/api';
 import { formatDateTime } from '../lib/format';
+import '../features/auth/i18n';
+import '../lib/error-messages';
 
 interface OutboxMessage {
   id: number;

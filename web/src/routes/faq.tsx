@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import NotFound from './not-found';
+import '../features/marketing/i18n';
 
 const ROLES = ['student', 'tutor'] as const;
 

@@ -1,10 +1,10 @@
-import { schemas } from '@kalam/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../components/field';
 import { useForgetPassword } from '../features/auth/api/verification';
 import { useFormErrors } from '../lib/use-form-errors';
+import '../features/auth/i18n';
 
 export default function ForgetPassword() {
   const { t } = useTranslation();
@@ -14,7 +14,7 @@ export default function ForgetPassword() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!form.check(schemas.auth.forgetPassword, { email, callbackUrl: '/reset-password' })) return;
+    if (!(await form.check((s) => s.auth.forgetPassword, { email, callbackUrl: '/reset-password' }))) return;
     try {
       await forget.mutateAsync(email);
     } catch (err) {

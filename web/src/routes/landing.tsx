@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlansTeaser } from '../features/plans/components/plans-teaser';
 import { formatNumber } from '../lib/format';
+import '../features/landing/i18n';
 
 export default function Landing() {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { Spinner } from '../components/spinner';
 import { api } from '../lib/api';
 import { formatDay, formatTime, hourIn, userTimeZone } from '../lib/format';
 import { useSession } from '../lib/session';
+import '../features/lessons/i18n';
 
 const WEEK_MS = 7 * 86_400_000;
 const HOUR_PX = 48;

@@ -1,4 +1,3 @@
-import { schemas } from '@kalam/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { useSignIn } from '../features/auth/api/sign-in';
 import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
 import { useFormErrors } from '../lib/use-form-errors';
+import '../features/auth/i18n';
 
 export default function Login() {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export default function Login() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!form.check(schemas.auth.passwordSignIn, values)) return;
+    if (!(await form.check((s) => s.auth.passwordSignIn, values))) return;
     try {
       const { user } = await signIn.mutateAsync(values);
       const next = params.get('next');

@@ -1,4 +1,4 @@
-import { Role, schemas } from '@kalam/core';
+import { Role } from '@kalam/core/enums';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
 import { useFormErrors } from '../lib/use-form-errors';
 import NotFound from './not-found';
+import '../features/auth/i18n';
 
 const ROLES = { student: Role.Student, tutor: Role.Tutor } as const;
 const empty = { name: '', email: '', password: '', confirmPassword: '' };
@@ -27,7 +28,7 @@ export default function Register() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input = { ...values, role };
-    if (!form.check(schemas.user.create, input)) return;
+    if (!(await form.check((s) => s.user.create, input))) return;
     try {
       const { user } = await register.mutateAsync(input);
       navigate(homeFor(user.role), { replace: true });

@@ -1,10 +1,10 @@
-import { schemas } from '@kalam/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
 import { useResetPassword } from '../features/auth/api/verification';
 import { useFormErrors } from '../lib/use-form-errors';
+import '../features/auth/i18n';
 
 export default function ResetPassword() {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export default function ResetPassword() {
     e.preventDefault();
     const { password, confirmPassword } = values;
     const input = token ? { token, password, confirmPassword } : values;
-    if (!form.check(schemas.auth.resetPassword, input)) return;
+    if (!(await form.check((s) => s.auth.resetPassword, input))) return;
     try {
       await reset.mutateAsync(input);
     } catch (err) {

@@ -11,6 +11,8 @@ import { conflictOf, useAddAvailability, useOwnAvailability, useRemoveAvailabili
 import { ApiError } from '../lib/api';
 import { formatDateTime, formatDay, formatMinutes, formatTime, formatWeekday } from '../lib/format';
 import { useSession } from '../lib/session';
+import '../features/schedule/i18n';
+import '../lib/error-messages';
 
 // Saturday first, as the week starts in Egypt.
 const WEEK = [6, 0, 1, 2, 3, 4, 5] as const;

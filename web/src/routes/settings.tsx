@@ -1,4 +1,3 @@
-import { schemas } from '@kalam/core';
 import type { CurrentUser } from '@kalam/core/api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,9 @@ import { TutorTopics } from '../features/account/tutor-topics';
 import { Role } from '@kalam/core/enums';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useFormErrors } from '../lib/use-form-errors';
+import '../features/auth/i18n';
+import '../features/account/i18n';
+import '../features/contact/i18n';
 
 /** /s/settings and /t/settings: tutor profile and topics (tutors), personal info, password and notifications. */
 export default function Settings() {
@@ -48,7 +50,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!form.check(schemas.auth.changePassword, values)) return;
+    if (!(await form.check((s) => s.auth.changePassword, values))) return;
     try {
       await update.mutateAsync(values);
       setValues(empty);

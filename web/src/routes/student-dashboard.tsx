@@ -7,6 +7,8 @@ import { CalendarButton, ChatCard, LessonList, StatCard } from '../features/dash
 import { ReportButton } from '../features/reports/components/report-button';
 import { formatDate, formatDateTime, formatMinutes, formatNumber, userTimeZone } from '../lib/format';
 import { useSession } from '../lib/session';
+import '../features/lessons/i18n';
+import '../features/tutors/i18n';
 
 export default function StudentDashboard() {
   const { t } = useTranslation();

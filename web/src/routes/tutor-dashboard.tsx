@@ -6,6 +6,8 @@ import { useTutorActivity, useTutorStats } from '../features/dashboard/api';
 import { CalendarButton, ChatCard, LessonList, StatCard } from '../features/dashboard/widgets';
 import { formatDay, formatMinutes, formatMoney, formatNumber, formatRating } from '../lib/format';
 import { useSession } from '../lib/session';
+import '../features/lessons/i18n';
+import '../features/tutors/i18n';
 
 export default function TutorDashboard() {
   const { t } = useTranslation();

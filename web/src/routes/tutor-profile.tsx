@@ -1,21 +1,26 @@
 import type { TutorInfo } from '@kalam/core';
 import { Role } from '@kalam/core/enums';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../components/load-error';
-import { BookingPanel } from '../features/booking/components/booking-panel';
 import { RatingSummary } from '../features/ratings/components/rating-summary';
-import { ReportButton } from '../features/reports/components/report-button';
-import { ReviewsList } from '../features/ratings/components/reviews-list';
 import { useTutorInfo } from '../features/tutors/api/get-tutor-info';
-import { IntroVideo } from '../features/tutors/components/intro-video';
 import { TutorAvatar } from '../features/tutors/components/tutor-avatar';
 import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { ApiError } from '../lib/api';
 import { formatMinutes, formatNumber } from '../lib/format';
 import { useSession } from '../lib/session';
 import NotFound from './not-found';
+import '../features/tutors/i18n';
+
+// What the first view of the profile does not show loads apart: the booking steps (below the tabs on phones; fetched
+// while the profile itself loads), the other tabs, and the report button only signed-in visitors see.
+const loadBookingPanel = () => import('../features/booking/components/booking-panel');
+const BookingPanel = lazy(() => loadBookingPanel().then((m) => ({ default: m.BookingPanel })));
+const ReviewsList = lazy(() => import('../features/ratings/components/reviews-list').then((m) => ({ default: m.ReviewsList })));
+const IntroVideo = lazy(() => import('../features/tutors/components/intro-video').then((m) => ({ default: m.IntroVideo })));
+const ReportButton = lazy(() => import('../features/reports/components/report-button').then((m) => ({ default: m.ReportButton })));
 
 const TABS = ['about', 'specialities', 'video', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
@@ -34,13 +39,16 @@ export default function TutorProfile() {
   const valid = Number.isInteger(id) && id > 0;
   const info = useTutorInfo(valid ? id : 0);
   useTutorsCache();
+  // students book; visitors see the steps and sign in at the end; tutors and staff only look
+  const canBook = !user || user.role === Role.Student;
+  useEffect(() => {
+    if (canBook) void loadBookingPanel();
+  }, [canBook]);
 
   if (!valid || (info.error instanceof ApiError && info.error.code === 'tutor-not-found')) return <NotFound />;
   if (info.isPending) return <ProfileSkeleton />;
   if (info.isError) return <div className="container"><LoadError message={t('tutorProfile.error')} onRetry={() => info.refetch()} /></div>;
   const tutor = info.data;
-  // students book; visitors see the steps and sign in at the end; tutors and staff only look
-  const canBook = !user || user.role === Role.Student;
 
   return (
     <div className={`container grid gap-6 py-6 md:py-8 ${canBook ? 'lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start' : ''}`}>
@@ -50,8 +58,10 @@ export default function TutorProfile() {
       </div>
       {canBook && (
         // on desktop the panel stays in view beside long reviews and scrolls inside when taller than the screen
-        <aside id="booking" className="min-w-0 scroll-mt-20 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:rounded-2xl" aria-label={t('booking.title')}>
-          <BookingPanel tutorId={tutor.id} tutorName={tutor.name} />
+        <aside id="booking" className="min-w-0 scroll-mt-20 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:rounded-2xl" aria-label={t('tutorProfile.bookingLabel')}>
+          <Suspense fallback={<BookingPanelSkeleton />}>
+            <BookingPanel tutorId={tutor.id} tutorName={tutor.name} />
+          </Suspense>
         </aside>
       )}
     </div>
@@ -84,7 +94,9 @@ function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean 
         )}
         {student && <Link to={`/chat?with=${tutor.id}`} className="btn-ghost mt-4 w-full sm:ms-2 sm:w-auto lg:ms-0" data-testid="message-tutor">{t('tutorProfile.messageTutor')}</Link>}
         {viewer && viewer.id !== tutor.id && (
-          <ReportButton subject={{ reportedId: tutor.id, name: tutor.name }} className="btn-ghost mt-4 w-full text-gray-600 sm:ms-2 sm:w-auto" />
+          <Suspense fallback={null}>
+            <ReportButton subject={{ reportedId: tutor.id, name: tutor.name }} className="btn-ghost mt-4 w-full text-gray-600 sm:ms-2 sm:w-auto" />
+          </Suspense>
         )}
       </div>
     </header>
@@ -148,8 +160,11 @@ function ProfileTabs({ tutor }: { tutor: TutorInfo }) {
             ))}
           </ul>
         ) : <Empty>{t('tutorProfile.noTopics')}</Empty>)}
-        {tab === 'video' && <IntroVideo video={tutor.video} thumbnail={tutor.thumbnail} name={tutor.name} />}
-        {tab === 'reviews' && <ReviewsList tutorId={tutor.id} />}
+        {/* one boundary per tab: a tab whose code is still loading shows its placeholder at once */}
+        <Suspense key={tab} fallback={<div className="h-48 animate-pulse rounded-2xl bg-gray-50" />}>
+          {tab === 'video' && <IntroVideo video={tutor.video} thumbnail={tutor.thumbnail} name={tutor.name} />}
+          {tab === 'reviews' && <ReviewsList tutorId={tutor.id} />}
+        </Suspense>
       </div>
     </>
   );
@@ -162,7 +177,8 @@ function Empty({ children }: { children: string }) {
 function ProfileSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="container grid gap-6 py-6 md:py-8 lg:grid-cols-[minmax(0,1fr)_26rem]" role="status" aria-busy="true" aria-label={t('app.loading')}>
+    // at least a screen tall, like the profile it stands for: the footer stays below the fold instead of jumping away
+    <div className="container grid min-h-[calc(100vh-4rem)] content-start gap-6 py-6 md:py-8 lg:grid-cols-[minmax(0,1fr)_26rem]" role="status" aria-busy="true" aria-label={t('app.loading')}>
       <div className="card flex animate-pulse gap-4 p-6">
         <div className="h-24 w-24 shrink-0 rounded-2xl bg-gray-200" />
         <div className="flex-1 space-y-3 pt-2">
@@ -172,6 +188,20 @@ function ProfileSkeleton() {
         </div>
       </div>
       <div className="card h-72 animate-pulse bg-gray-50" />
+    </div>
+  );
+}
+
+/** The booking panel's frame while its code loads: the card with the title and the four steps' rows. */
+function BookingPanelSkeleton() {
+  return (
+    <div className="card min-w-0 animate-pulse p-5 md:p-6" aria-hidden>
+      <div className="h-7 w-1/3 rounded bg-gray-200" />
+      <div className="mt-2 h-4 w-1/2 rounded bg-gray-100" />
+      <div className="mt-5 space-y-5">
+        <div className="h-24 rounded-xl bg-gray-100" />
+        {[1, 2, 3].map((n) => <div key={n} className="h-12 rounded-xl bg-gray-50" />)}
+      </div>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { TutorCard } from '../features/tutors/components/tutor-card';
 import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { formatRating, formatWeekday } from '../lib/format';
 import { storage } from '../lib/storage';
+import '../features/tutors/i18n';
 
 function storedPageSize() {
   const n = Number(storage.get(STORAGE_KEYS.pageSize));

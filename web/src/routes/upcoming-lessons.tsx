@@ -11,6 +11,9 @@ import { ReportButton } from '../features/reports/components/report-button';
 import { ApiError } from '../lib/api';
 import { formatDateTime, formatMinutes, userTimeZone } from '../lib/format';
 import { useSession } from '../lib/session';
+import '../features/lessons/i18n';
+import '../features/booking/i18n';
+import '../lib/error-messages';
 
 const JOIN_EARLY_MS = 10 * 60_000;
 

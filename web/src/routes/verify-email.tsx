@@ -1,4 +1,3 @@
-import { schemas } from '@kalam/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { useSendVerifyEmail, useVerifyEmail } from '../features/auth/api/verific
 import { useFormErrors } from '../lib/use-form-errors';
 import { getSession, updateSessionUser } from '../lib/session';
 import { useQueryClient } from '@tanstack/react-query';
+import '../features/auth/i18n';
 
 export default function VerifyEmail() {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export default function VerifyEmail() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!form.check(schemas.auth.verifyEmail, { code })) return;
+    if (!(await form.check((s) => s.auth.verifyEmail, { code }))) return;
     try {
       await verify.mutateAsync({ code });
       done();
@@ -60,7 +60,7 @@ export default function VerifyEmail() {
       <section className="container max-w-md py-16 text-center" role="status">
         <p className="text-5xl" aria-hidden>✅</p>
         <h1 className="mt-4 text-2xl font-700 text-brand-900">{t('auth.verify.done')}</h1>
-        <Link to="/tutors" className="btn-primary mt-8">{t('landing.ctaTutors')}</Link>
+        <Link to="/tutors" className="btn-primary mt-8">{t('auth.verify.browseTutors')}</Link>
       </section>
     );
   }

@@ -1,4 +1,3 @@
-import { schemas } from '@kalam/core';
 import type { CurrentUser } from '@kalam/core/api';
 import { Governorate } from '@kalam/core/enums';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +6,7 @@ import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { useUpdateUser } from './api/update-user';
+import './i18n';
 
 /** Name, phone, birth year, gender and governorate; `onSaved` runs after a successful save. */
 export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: () => void }) {
@@ -32,7 +32,7 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
       birthYear: values.birthYear ? Number(values.birthYear) : null,
       city: values.city ? Number(values.city) : null,
     };
-    if (!form.check(schemas.user.update, input)) return;
+    if (!(await form.check((s) => s.user.update, input))) return;
     try {
       await update.mutateAsync(input);
       toast({ type: 'success', title: t('settings.saved') });

@@ -1,4 +1,3 @@
-import { schemas } from '@kalam/core';
 import type { CurrentUser } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +7,7 @@ import { useToast } from '../../components/toast';
 import { api } from '../../lib/api';
 import { getSession, updateSessionUser } from '../../lib/session';
 import { useFormErrors } from '../../lib/use-form-errors';
+import './i18n';
 
 /** Confirm a mobile number with a code sent by WhatsApp or Telegram. */
 export function PhoneVerification({ user }: { user: CurrentUser }) {
@@ -24,7 +24,7 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
 
   async function sendCode(e: FormEvent) {
     e.preventDefault();
-    if (!form.check(schemas.confirmationCode.send, { phone, method })) return;
+    if (!(await form.check((s) => s.confirmationCode.send, { phone, method }))) return;
     try {
       await send.mutateAsync();
       setSent(true);
@@ -35,7 +35,7 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
   }
   async function confirm(e: FormEvent) {
     e.preventDefault();
-    if (!form.check(schemas.confirmationCode.verify, { phone, method, code })) return;
+    if (!(await form.check((s) => s.confirmationCode.verify, { phone, method, code }))) return;
     try {
       await verify.mutateAsync();
       const current = getSession().user;

@@ -7,6 +7,7 @@ import { useToast } from '../../components/toast';
 import { api, ApiError } from '../../lib/api';
 import { formatPercent } from '../../lib/format';
 import { updateSessionUser } from '../../lib/session';
+import './i18n';
 
 /** Profile photo: JPG, PNG or GIF, at least 480×480, up to 8 MB, with upload progress. */
 export function ProfilePhoto({ user }: { user: CurrentUser }) {

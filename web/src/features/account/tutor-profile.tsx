@@ -1,4 +1,3 @@
-import { schemas } from '@kalam/core';
 import type { CurrentUser } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +6,7 @@ import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { useUpdateUser } from './api/update-user';
+import './i18n';
 
 /** A tutor's public profile: Arabic bio, about and the notice students must give before a lesson. */
 export function TutorProfileForm({ user }: { user: CurrentUser }) {
@@ -21,7 +21,7 @@ export function TutorProfileForm({ user }: { user: CurrentUser }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input = { bio: values.bio, about: values.about, noticeMinutes: Number(values.noticeMinutes) };
-    if (!form.check(schemas.tutor.profile, input)) return;
+    if (!(await form.check((s) => s.tutor.profile, input))) return;
     try {
       await update.mutateAsync({ tutor: input });
       toast({ type: 'success', title: t('tutorSettings.saved') });

@@ -6,6 +6,7 @@ import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { useAllTopics, useMyTopics, useReplaceTopics } from './api/tutor-topics';
+import './i18n';
 
 /** The topics a tutor teaches (up to thirty), shown as specialities on the profile. */
 export function TutorTopics() {

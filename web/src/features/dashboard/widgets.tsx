@@ -11,6 +11,8 @@ import { RoomItem } from '../chat/components/rooms-list';
 import { useLessons } from '../lessons/api';
 import { fetchCalendarUrl, useRateTutor } from './api';
 import '../chat/i18n';
+import './i18n';
+import '../../lib/error-messages';
 
 export function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

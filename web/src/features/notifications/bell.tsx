@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { formatDateTime, formatNumber, userTimeZone } from '../../lib/format';
+import './i18n';
 
 /** Header bell: lesson reminders, bookings and cancellations, and replies to the user's reports, with the unread count. */
 export default function NotificationBell() {

@@ -1,3 +1,4 @@
+import './i18n';
 /** Locale keys of the five rating words, 1 → 5 (سيئ … ممتاز). */
 export const RATING_LABELS = ['bad', 'accepted', 'good', 'veryGood', 'excellent'] as const;
 

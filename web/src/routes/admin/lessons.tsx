@@ -14,6 +14,7 @@ import { isAdmin } from '../../features/admin/lib/roles';
 import { formatNumber } from '../../lib/format';
 import { toLatinDigits } from '../../lib/numbers';
 import '../../features/admin/i18n';
+import '../../features/lessons/i18n';
 
 const SIZE = 10;
 const STATUSES: LessonStatusFilter[] = ['upcoming', 'pending', 'happening', 'fulfilled', 'cancelled'];

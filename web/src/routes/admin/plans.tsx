@@ -8,6 +8,7 @@ import { InvitesPanel } from '../../features/admin/components/invites-panel';
 import { PlansPanel } from '../../features/admin/components/plans-panel';
 import { isAdmin } from '../../features/admin/lib/roles';
 import '../../features/admin/i18n';
+import '../../features/auth/i18n';
 
 const TABS = ['plans', 'coupons', 'invites'] as const;
 type Tab = (typeof TABS)[number];

@@ -18,6 +18,8 @@ import { isAdmin, teaches } from '../../features/admin/lib/roles';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatMinutes, formatNextFree, formatRating } from '../../lib/format';
 import '../../features/admin/i18n';
+import '../../features/lessons/i18n';
+import '../../lib/error-messages';
 
 /** /admin/tutor/:id: the tutor's profile as students see it, their account, stats, activity, lessons and ratings. */
 export default function AdminTutor() {

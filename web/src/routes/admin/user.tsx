@@ -19,6 +19,9 @@ import { isAdmin, managesAccount, teaches } from '../../features/admin/lib/roles
 import { errorMessage } from '../../features/admin/lib/errors';
 import { TransactionsTable } from '../../features/payments/components/transactions-table';
 import '../../features/admin/i18n';
+import '../../features/account/i18n';
+import '../../features/auth/i18n';
+import '../../features/lessons/i18n';
 
 /** /admin/user/:id: an account's profile and edit form, status, and by role its stats, lessons, ratings and payments. */
 export default function AdminUser() {

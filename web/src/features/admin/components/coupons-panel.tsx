@@ -1,4 +1,4 @@
-import { localDate, localTime, schemas } from '@kalam/core';
+import { localDate, localTime } from '@kalam/core';
 import type { CouponView } from '@kalam/core/api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +97,7 @@ function CouponForm({ coupon, onClose }: { coupon?: CouponView; onClose: () => v
     const body = coupon
       ? Object.fromEntries(Object.entries(input).filter(([key, value]) => key === 'expiresAt' ? values.lastDay !== lastDay(coupon.expiresAt) : value !== coupon[key as 'code' | 'discount']))
       : input;
-    if (!form.check(coupon ? schemas.coupon.update : schemas.coupon.create, body)) return;
+    if (!(await form.check((s) => coupon ? s.coupon.update : s.coupon.create, body))) return;
     try {
       await save.mutateAsync(body as CouponInput);
       toast({ type: 'success', title: t(coupon ? 'admin.coupons.form.updated' : 'admin.coupons.form.created') });

@@ -1,4 +1,3 @@
-import { schemas } from '@kalam/core';
 import type { InviteView, Plan } from '@kalam/core/api';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +94,7 @@ function InviteForm({ invite, plans, onClose }: { invite?: InviteView; plans: Pl
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input = { email: values.email.trim(), planId: planId ? Number(planId) : null };
-    if (!form.check(invite ? schemas.invite.update : schemas.invite.create, input)) return;
+    if (!(await form.check((s) => invite ? s.invite.update : s.invite.create, input))) return;
     try {
       await save.mutateAsync(input as InviteInput);
       toast({ type: 'success', title: t(invite ? 'admin.invites.form.updated' : 'admin.invites.form.created') });

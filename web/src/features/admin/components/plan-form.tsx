@@ -1,4 +1,3 @@
-import { schemas } from '@kalam/core';
 import type { Plan } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
 import { useState, type FormEvent } from 'react';
@@ -48,7 +47,7 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
       input[p.price] = poundsToPiasters(values[p.price] ?? '');
       input[p.discount] = values[p.discount]?.trim() ? parseTypedNumber(values[p.discount]!) : 0;
     }
-    if (!form.check(plan ? schemas.plan.update : schemas.plan.create, input)) return;
+    if (!(await form.check((s) => plan ? s.plan.update : s.plan.create, input))) return;
     try {
       await save.mutateAsync(input as PlanInput);
       toast({ type: 'success', title: t(plan ? 'admin.plans.form.updated' : 'admin.plans.form.created') });

@@ -1,4 +1,3 @@
-import { schemas } from '@kalam/core';
 import type { CurrentUser } from '@kalam/core/api';
 import { Governorate, Role } from '@kalam/core/enums';
 import { useId, useState, type FormEvent } from 'react';
@@ -41,7 +40,7 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
       // only the super admin sends a role, and only a changed one
       ...(superAdmin && Number(values.role) !== user.role && { role: Number(values.role) }),
     };
-    if (!form.check(schemas.user.update, input)) return;
+    if (!(await form.check((s) => s.user.update, input))) return;
     try {
       await update.mutateAsync(input);
       toast({ type: 'success', title: t('admin.user.edit.saved') });

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMinutes, formatMoney } from '../../../lib/format';
+import '../i18n';
 
 /** The booked lesson, read back from the server's answer, and where to go next. */
 export function BookingDone({ lesson, tutorName, timeZone, onAgain }: { lesson: LessonView; tutorName: string; timeZone: string; onAgain: () => void }) {

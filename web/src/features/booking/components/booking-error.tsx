@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import '../i18n';
+import '../../../lib/error-messages';
 
 const OWN_MESSAGES = ['busy-tutor', 'reached-booking-limit', 'conflicting-lessons'] as const;
 

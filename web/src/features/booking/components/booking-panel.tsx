@@ -1,4 +1,5 @@
-import { daysFrom, startTimes, type LessonView, type TimeRange } from '@kalam/core';
+import type { LessonView } from '@kalam/core/api';
+import { daysFrom, startTimes, type TimeRange } from '@kalam/core/availability';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +12,7 @@ import { BookingError, isTakenTime } from './booking-error';
 import { DayStrip } from './day-strip';
 import { FOCUS_RING, Step } from './step';
 import { TimePicker } from './time-picker';
+import '../i18n';
 
 const DAYS = 14;
 const DURATIONS = [30, 15] as const;

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
 import { FOCUS_RING } from './step';
+import '../i18n';
 
 /** The next days as a scrolling strip; days without free time are disabled. */
 export function DayStrip({ days, free, selected, timeZone, onSelect }: {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatTime, hourIn } from '../../../lib/format';
 import { FOCUS_RING } from './step';
+import '../i18n';
 
 // Local hours, the same split as the tutors list filter (the night hours join the morning here).
 const PARTS = [

@@ -5,6 +5,7 @@ import { useNewRoom } from '../api/new-room';
 import { toMessageHtml } from '../lib/text';
 import { Composer } from './composer';
 import '../i18n';
+import '../../../lib/error-messages';
 
 /** No room with this person yet: the first message creates it (or opens the one that already exists). */
 export function StartConversation({ userId, onBack, onOpen }: { userId: number; onBack: () => void; onOpen: (roomId: number) => void }) {

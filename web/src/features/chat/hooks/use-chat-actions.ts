@@ -6,6 +6,7 @@ import { useSocket } from '../../../lib/socket';
 import { addLocalMessage, markDeleted, markRoomRead, messageCreated, patchLocalMessage, upsertMessage, type LocalMessage } from '../lib/cache';
 import { toMessageHtml } from '../lib/text';
 import '../i18n';
+import '../../../lib/live-errors';
 
 export type Failure = AckCode | 'timeout';
 

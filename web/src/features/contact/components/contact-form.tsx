@@ -1,10 +1,11 @@
-import { schemas, STORAGE_KEYS } from '@kalam/core';
+import { STORAGE_KEYS } from '@kalam/core/constants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { storage } from '../../../lib/storage';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useCreateContactRequest, type ContactRequestInput } from '../api/create-contact-request';
+import '../i18n';
 
 const empty = { name: '', email: '', phone: '', title: '', message: '' };
 
@@ -20,7 +21,7 @@ export function ContactForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input: ContactRequestInput = { ...values, source: (storage.get(STORAGE_KEYS.contactSource) ?? undefined) as ContactRequestInput['source'] };
-    if (!form.check(schemas.contactRequest.create, input)) return;
+    if (!(await form.check((s) => s.contactRequest.create, input))) return;
     try {
       await mutation.mutateAsync(input);
       setValues(empty);

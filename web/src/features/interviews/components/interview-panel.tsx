@@ -1,4 +1,3 @@
-import { schemas } from '@kalam/core';
 import type { InterviewView } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
 import { InterviewStatus } from '@kalam/core/enums';
@@ -122,8 +121,8 @@ function Editor({ interview, canSign, onSaved, onClose }: { interview: Interview
   const set = <K extends keyof Values>(key: K, value: Values[K]) => (setValues((v) => ({ ...v, [key]: value })), setNothing(false));
   const signable = isSignable(values);
 
-  function send(change: InterviewUpdate, signing: boolean) {
-    if (!form.check(schemas.interview.update, change)) return setConfirming(false);
+  async function send(change: InterviewUpdate, signing: boolean) {
+    if (!(await form.check((s) => s.interview.update, change))) return setConfirming(false);
     update.mutate({ id: interview.id, change }, {
       onSuccess: (saved) => {
         setConfirming(false);

@@ -11,6 +11,7 @@ import { Modal } from './modal';
 import { ReceiverDetails } from './receiver-details';
 import { InvoiceStatusBadge } from './status-badge';
 import '../i18n';
+import '../../../lib/error-messages';
 
 type Errors = Partial<Record<'receipt' | 'note' | 'status', string>>;
 

@@ -63,11 +63,11 @@ export function PaymentForm({ planId, period, coupon, price, returnPath, onStart
     return { method, body: checkout };
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (pay.isPending || leaving) return;
     const next = input();
-    if (!form.check(SCHEMAS[next.method], next.body)) return;
+    if (!(await form.check(() => SCHEMAS[next.method], next.body))) return;
     const choice = JSON.stringify(next);
     if (idempotency.current?.choice !== choice) idempotency.current = { choice, key: crypto.randomUUID() };
     pay.mutate({ input: next, key: idempotency.current.key }, {

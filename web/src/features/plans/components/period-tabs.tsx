@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PERIODS, type Period } from './plan-card';
+import '../i18n';
 
 /** The four plan periods as tabs; the prices below follow the chosen one. */
 export function PeriodTabs({ value, onChange, label }: { value: Period; onChange: (p: Period) => void; label: string }) {

@@ -3,6 +3,7 @@ import { PlanPeriod } from '@kalam/core/enums';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMinutes, formatMoney, formatPercent } from '../../../lib/format';
+import '../i18n';
 
 export type PeriodKey = 'month' | 'quarter' | 'halfYear' | 'year';
 /** The four periods in the order shown; URL period numbers follow the PlanPeriod enum. */

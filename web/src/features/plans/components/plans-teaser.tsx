@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMinutes, formatMoney } from '../../../lib/format';
 import { useActivePlans } from '../api/list-plans';
 import { discountedPrice, PERIODS } from './plan-card';
+import '../i18n';
 
 /** The landing page's glimpse of the plans: name, weekly time and monthly price. Quietly absent when plans cannot load. */
 export function PlansTeaser() {

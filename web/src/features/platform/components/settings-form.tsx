@@ -1,4 +1,5 @@
-import { schemas, type FieldErrorCode, type PlatformSettingsView } from '@kalam/core';
+import type { PlatformSettingsView } from '@kalam/core/api';
+import type { FieldErrorCode } from '@kalam/core/errors';
 import { PLATFORM_SETTING_BOUNDS } from '@kalam/core/schemas/platform-settings';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
       else if (value !== settings[key]) change[key] = value;
     }
     if (!Object.keys(change).length) return setNotice(t('manage.settings.unchanged'));
-    if (!form.check(schemas.platformSettings.update, change)) return;
+    if (!(await form.check((s) => s.platformSettings.update, change))) return;
     try {
       const saved = await update.mutateAsync(change as PlatformSettingsChange);
       setTexts(Object.fromEntries(KEYS.map((k) => [k, toText(k, saved[k])])) as Record<Key, string>);

@@ -1,4 +1,4 @@
-import { schemas, type Topic } from '@kalam/core';
+import type { Topic } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export function TopicDialog({ topic, onClose }: { topic?: Topic; onClose: () => 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input = { nameAr: values.nameAr.trim(), nameEn: values.nameEn.trim() };
-    if (!form.check(schemas.topic.create, input)) return;
+    if (!(await form.check((s) => s.topic.create, input))) return;
     try {
       await save.mutateAsync({ id: topic?.id, input });
       toast({ type: 'success', title: t(topic ? 'manage.topics.updated' : 'manage.topics.created') });

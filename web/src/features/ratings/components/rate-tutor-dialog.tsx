@@ -1,4 +1,4 @@
-import { schemas, type PublicUser, type RatingView } from '@kalam/core';
+import type { PublicUser, RatingView } from '@kalam/core/api';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
@@ -9,6 +9,7 @@ import { useFormErrors } from '../../../lib/use-form-errors';
 import { useEditRating, useMyTutorRating, useRateTutor } from '../api/rate-tutor';
 import { RATING_LABELS, ratingLabelKey } from '../rating-labels';
 import '../i18n';
+import '../rate-tutor-i18n';
 
 /**
  * Asks a student to rate a tutor (1–5 with the spec's words, optional text); says nothing when they already have.
@@ -41,9 +42,9 @@ function RatingForm({ tutor, raterId, onClose, refetchMine }: { tutor: PublicUse
   const busy = rate.isPending || edit.isPending;
   const input = () => ({ value, ...(text.trim() ? { text: text.trim() } : {}) });
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.check(schemas.rating.create, { rateeId: tutor.id, ...input() })) return;
+    if (!(await form.check((s) => s.rating.create, { rateeId: tutor.id, ...input() }))) return;
     rate.mutate(input(), {
       onSuccess: () => (toast({ type: 'success', title: t('rateTutor.thanks') }), onClose()),
       onError: async (err) => {

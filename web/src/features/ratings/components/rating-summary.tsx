@@ -2,6 +2,7 @@ import { BOUNDS } from '@kalam/core/constants';
 import { useTranslation } from 'react-i18next';
 import { RatingStars } from '../../../components/rating-stars';
 import { formatRating } from '../../../lib/format';
+import '../i18n';
 
 /** Stars, average and count of a ratee, or a "new" badge before the first rating. */
 export function RatingSummary({ rating, className = '' }: { rating: { avg: number | null; count: number }; className?: string }) {

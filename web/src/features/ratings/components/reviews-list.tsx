@@ -5,6 +5,7 @@ import { RatingStars } from '../../../components/rating-stars';
 import { formatDate, userTimeZone } from '../../../lib/format';
 import { useTutorRatings } from '../api/list-tutor-ratings';
 import { ratingLabelKey } from '../rating-labels';
+import '../i18n';
 
 /** A tutor's reviews with "show more" until all are loaded. */
 export function ReviewsList({ tutorId }: { tutorId: number }) {

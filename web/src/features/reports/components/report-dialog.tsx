@@ -1,4 +1,3 @@
-import { schemas } from '@kalam/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,7 +28,7 @@ export default function ReportDialog({ subject, onClose }: { subject: ReportSubj
       message: toMessageHtml(values.message),
       ...('lessonId' in subject ? { lessonId: subject.lessonId } : { reportedId: subject.reportedId }),
     };
-    if (!form.check(schemas.report.create, input)) return;
+    if (!(await form.check((s) => s.report.create, input))) return;
     try {
       await create.mutateAsync(input);
     } catch (err) {

@@ -1,4 +1,4 @@
-import { schemas, type ReportView } from '@kalam/core';
+import type { ReportView } from '@kalam/core/api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -88,7 +88,7 @@ function ReplyForm({ reportId }: { reportId: number }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input = { reportId, message: toMessageHtml(text) };
-    if (!form.check(schemas.report.reply, input)) return;
+    if (!(await form.check((s) => s.report.reply, input))) return;
     try {
       await send.mutateAsync(input);
       setText('');

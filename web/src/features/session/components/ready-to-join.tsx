@@ -7,6 +7,7 @@ import type { JoinFailure } from '../hooks/use-lesson-call';
 import { formatClock } from '../lib/clock';
 import { VideoView } from './video-view';
 import '../i18n';
+import '../../../lib/live-errors';
 
 interface Props {
   lesson: LessonView;

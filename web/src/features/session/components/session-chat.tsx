@@ -6,6 +6,7 @@ import { messageText } from '../../../lib/message-text';
 import type { SessionChat as Chat } from '../hooks/use-session-chat';
 import { Icon } from './icons';
 import '../i18n';
+import '../../../lib/live-errors';
 
 /** The call's chat panel: this lesson's messages, newest at the bottom, and a one-line composer. */
 export function SessionChat({ chat, viewerId, otherName, onClose }: { chat: Chat; viewerId: number; otherName: string; onClose: () => void }) {

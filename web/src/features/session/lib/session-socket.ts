@@ -1,6 +1,7 @@
-import type { SessionAck, SessionAction, SessionRoomEvent, SessionServerMessage } from '@kalam/core';
+import type { SessionAck, SessionAction, SessionRoomEvent } from '@kalam/core';
 import { SOCKET } from '@kalam/core/constants';
-import { AckTimeoutError, type SocketLike, type SocketState } from '../../../lib/socket';
+import { AckedConnection } from '../../../lib/acked-connection';
+import type { SocketLike, SocketState } from '../../../lib/socket';
 
 // The lesson page's socket to `session/<session id>`: actions answered by acks, room events to a listener. Like the
 // inbox socket (lib/socket.ts) but for the session room's own messages, and open only while the page is.
@@ -26,12 +27,6 @@ export const partySessionSocket: SessionSocketFactory = async ({ sessionId, toke
   });
 };
 
-interface Pending {
-  resolve: (ack: SessionAck) => void;
-  reject: (error: Error) => void;
-  timer: ReturnType<typeof setTimeout>;
-}
-
 export interface SessionConnectionEvents {
   state(state: SocketState): void;
   event(event: SessionRoomEvent): void;
@@ -41,79 +36,25 @@ export interface SessionConnectionEvents {
   reopened(): void;
 }
 
+/** The lesson page's connection to its session room. */
 export class SessionConnection {
-  private socket: SocketLike | null = null;
-  private queue: string[] = [];
-  private pending = new Map<string, Pending>();
-  private closed = false;
-  private opened = false;
+  private readonly connection: AckedConnection<SessionRoomEvent, SessionAck>;
 
-  constructor(factory: SessionSocketFactory, options: { sessionId: string; token: string }, private readonly on: SessionConnectionEvents) {
-    Promise.resolve()
-      .then(() => factory(options))
-      .then((socket) => {
-        if (this.closed) return socket.close();
-        this.socket = socket;
-        socket.addEventListener('open', () => {
-          on.state('open');
-          if (this.opened) on.reopened();
-          this.opened = true;
-        });
-        socket.addEventListener('close', () => !this.closed && on.state('connecting'));
-        socket.addEventListener('error', () => console.warn('[session] connection error; retrying'));
-        socket.addEventListener('message', (e) => this.receive(e.data));
-        for (const data of this.queue.splice(0)) socket.send(data);
-      })
-      .catch((error: unknown) => console.warn('[session] could not connect', error));
+  constructor(factory: SessionSocketFactory, options: { sessionId: string; token: string }, on: SessionConnectionEvents) {
+    this.connection = new AckedConnection(() => factory(options), 'session', on);
   }
 
   /** Sends and waits for the ack; rejects with AckTimeoutError when none comes in time. */
   send(action: SessionActionInput): Promise<SessionAck> {
-    const ref = action.ref ?? crypto.randomUUID();
-    return new Promise<SessionAck>((resolve, reject) => {
-      const entry: Pending = { resolve, reject, timer: setTimeout(() => {
-        if (this.pending.get(ref) === entry) this.pending.delete(ref);
-        reject(new AckTimeoutError(ref));
-      }, SOCKET.connectionTimeoutMs) };
-      this.pending.get(ref)?.reject(new AckTimeoutError(ref));
-      this.pending.set(ref, entry);
-      this.write(JSON.stringify({ ...action, ref }));
-    });
+    return this.connection.send(action);
   }
 
   /** Sends without waiting for the ack (signalling, pings): a lost one is replaced by the next. */
   post(action: SessionActionInput) {
-    this.write(JSON.stringify({ ...action, ref: action.ref ?? crypto.randomUUID() }));
+    this.connection.post(action);
   }
 
   close() {
-    this.closed = true;
-    this.socket?.close(1000, 'left the lesson page');
-    for (const [ref, p] of this.pending) {
-      clearTimeout(p.timer);
-      p.reject(new AckTimeoutError(ref));
-    }
-    this.pending.clear();
-  }
-
-  private write(data: string) {
-    if (this.socket) this.socket.send(data);
-    else this.queue.push(data);
-  }
-
-  private receive(data: unknown) {
-    let message: SessionServerMessage;
-    try {
-      message = JSON.parse(String(data)) as SessionServerMessage;
-    } catch {
-      return console.warn('[session] unreadable message');
-    }
-    this.on.heard();
-    if (message.type !== 'ack') return this.on.event(message);
-    const p = this.pending.get(message.ref);
-    if (!p) return;
-    clearTimeout(p.timer);
-    this.pending.delete(message.ref);
-    p.resolve(message);
+    this.connection.close('left the lesson page');
   }
 }

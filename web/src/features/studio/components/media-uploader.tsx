@@ -8,6 +8,7 @@ import { formatNumber, formatPercent } from '../../../lib/format';
 import { uploadTutorMedia, type MediaFiles } from '../api/upload-tutor-media';
 import { IMAGE_TYPES, limitMb, MB, mediaProblem, VIDEO_TYPES, type MediaKind } from '../lib/media';
 import '../i18n';
+import '../../../lib/error-messages';
 
 const KINDS: MediaKind[] = ['image', 'video', 'thumbnail'];
 const LABEL: Record<MediaKind, string> = { image: 'manage.studio.photo', video: 'manage.studio.video', thumbnail: 'manage.studio.thumbnail' };

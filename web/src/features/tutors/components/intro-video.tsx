@@ -1,5 +1,6 @@
 import { API_BASE } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 const UPLOADS = `${API_BASE}/assets/uploads/`;
 /** Upload fields hold a stored name or, like profile images, the full path. */

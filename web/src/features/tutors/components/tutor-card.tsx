@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars';
 import { formatNextFree, formatRating, userTimeZone } from '../../../lib/format';
 import { TutorAvatar } from './tutor-avatar';
+import '../i18n';
 
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {
   const { t } = useTranslation();

@@ -1,0 +1,5 @@
+import bundle from '../../locales/ar-EG.plans.json';
+import { addTranslations } from '../../lib/i18n';
+
+// The plans' strings load with the screens that show plans or prices, not with every page.
+addTranslations(bundle);
