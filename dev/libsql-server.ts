@@ -26,8 +26,6 @@ export interface LibsqlServerOptions {
   streamIdleMs?: number;
   /** how long a statement waits for another stream's write lock before failing with SQLITE_BUSY, in ms */
   busyTimeoutMs?: number;
-  /** told of every statement run, with its time in SQLite in ms (profiling) */
-  onStatement?: (sql: string, ms: number) => void;
 }
 
 export interface LibsqlServer {
@@ -396,11 +394,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions): Promise<Libs
       for (let delay = 1; ; delay = Math.min(delay * 2, 25)) {
         const inTransaction = conn.db.inTransaction;
         try {
-          if (!opts.onStatement) return execute(conn, stmt, p);
-          const t0 = performance.now();
-          const result = execute(conn, stmt, p);
-          opts.onStatement(p.sql, performance.now() - t0);
-          return result;
+          return execute(conn, stmt, p);
         } catch (err) {
           const code = String((err as { code?: unknown }).code ?? '');
           if (!code.startsWith('SQLITE_BUSY')) throw err;

@@ -44,5 +44,14 @@ export function memoryCache(opts: { maxEntries: number; maxChars: number; now?: 
   };
 }
 
+/** A small value the isolate trusts for `ttlMs` after reading it (kept as JSON in the cache), else loaded and kept. */
+export async function remembered<T>(cache: ResponseCache, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const memo = cache.get(key);
+  if (memo !== undefined) return JSON.parse(memo) as T;
+  const value = await load();
+  cache.set(key, JSON.stringify(value), ttlMs);
+  return value;
+}
+
 /** Caches nothing: for callers that must always read fresh. */
 export const noCache: ResponseCache = { get: () => undefined, set: () => undefined, delete: () => undefined };

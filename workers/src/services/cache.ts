@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { platformSettings } from '../db/schema';
 import type { Deps } from '../deps';
+import { remembered } from '../lib/cache';
 
 /** The platform setting whose number is part of every cache key: a new number drops every isolate's entries at once. */
 const GENERATION_KEY = 'cacheGeneration';
@@ -16,14 +17,12 @@ const GENERATION_MEMO_KEY = 'cache-generation';
  */
 export const GENERATION_MEMO_MS = 500;
 
-export async function cacheGeneration(deps: Deps): Promise<number> {
-  const memo = deps.cache.get(GENERATION_MEMO_KEY);
-  if (memo !== undefined) return Number(memo);
-  const [row] = await deps.db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, GENERATION_KEY));
-  const value = Number(row?.value ?? 0);
-  const generation = Number.isFinite(value) ? value : 0;
-  deps.cache.set(GENERATION_MEMO_KEY, String(generation), GENERATION_MEMO_MS);
-  return generation;
+export function cacheGeneration(deps: Deps): Promise<number> {
+  return remembered(deps.cache, GENERATION_MEMO_KEY, GENERATION_MEMO_MS, async () => {
+    const [row] = await deps.db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, GENERATION_KEY));
+    const value = Number(row?.value ?? 0);
+    return Number.isFinite(value) ? value : 0;
+  });
 }
 
 /** Starts a new cache generation (one atomic upsert, so concurrent bumps never lose one) and answers it. */
@@ -32,7 +31,7 @@ export async function bumpCacheGeneration(deps: Deps): Promise<number> {
     on conflict (key) do update set value = cast(cast(value as integer) + 1 as text), updated_at = excluded.updated_at
     returning value`);
   const generation = Number(row?.value ?? 0);
-  deps.cache.set(GENERATION_MEMO_KEY, String(generation), GENERATION_MEMO_MS);
+  deps.cache.set(GENERATION_MEMO_KEY, JSON.stringify(generation), GENERATION_MEMO_MS);
   return generation;
 }
 

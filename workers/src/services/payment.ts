@@ -219,8 +219,9 @@ export async function expireUnpaidOrders(deps: Deps, limit = 25): Promise<number
   return expired;
 }
 
-/** Fawry answered and refused to speak of the order (not a network failure nor a Fawry outage). */
+/** Fawry answered and refused the order (a 4xx or one of its own codes), not a network failure, outage or unreadable answer. */
 function refusedByFawry(err: unknown): boolean {
   const cause = err instanceof ApiError ? err.cause : err;
-  return cause instanceof FawryError && cause.statusCode !== undefined && cause.statusCode !== 0 && !(cause.statusCode >= 500 && cause.statusCode < 600);
+  const code = cause instanceof FawryError ? cause.statusCode : undefined;
+  return code !== undefined && ((code >= 400 && code < 500) || code >= 1000);
 }

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { platformSettings } from '../db/schema';
 import type { Deps } from '../deps';
+import { remembered } from '../lib/cache';
 import { ApiError } from '../lib/errors';
 
 export type PlatformSettings = { -readonly [K in keyof typeof PLATFORM_DEFAULTS]: number };
@@ -17,15 +18,12 @@ const MEMO_KEY = 'platform-settings';
  */
 export const SETTINGS_MEMO_MS = 1_000;
 
-async function storedSettings(deps: Deps): Promise<Record<string, unknown>> {
-  const memo = deps.cache.get(MEMO_KEY);
-  if (memo !== undefined) return JSON.parse(memo) as Record<string, unknown>;
-  const rows = await deps.db.select({ key: platformSettings.key, value: platformSettings.value }).from(platformSettings)
-    .where(inArray(platformSettings.key, SETTING_KEYS));
-  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-  deps.cache.set(MEMO_KEY, JSON.stringify(stored), SETTINGS_MEMO_MS);
-  return stored;
-}
+const storedSettings = (deps: Deps) =>
+  remembered(deps.cache, MEMO_KEY, SETTINGS_MEMO_MS, async () => {
+    const rows = await deps.db.select({ key: platformSettings.key, value: platformSettings.value }).from(platformSettings)
+      .where(inArray(platformSettings.key, SETTING_KEYS));
+    return Object.fromEntries(rows.map((r) => [r.key, r.value])) as Record<string, unknown>;
+  });
 
 /** Platform settings as admins set them, each falling back to its default. */
 export async function readSettings<K extends keyof PlatformSettings>(deps: Deps, keys: readonly K[]): Promise<Pick<PlatformSettings, K>> {
