@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../dev/seed';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, 'output/screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,6 +23,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 let clients = 0;
 
+/** Every Content-Security-Policy violation any page of this test file reported; the file fails if one did. */
+const cspViolations: string[] = [];
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
@@ -33,11 +36,16 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
     baseURL, viewport, locale: 'ar-EG', timezoneId: 'Africa/Cairo', acceptDownloads: true,
     extraHTTPHeaders: { 'cf-connecting-ip': `100.64.0.${(clients = (clients % 250) + 1)}` },
   });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} ${e.blockedURI}`));
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    errors.push(msg.text());
+    if (/CSP violation|Content Security Policy/.test(msg.text())) cspViolations.push(`${page.url()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };
@@ -58,6 +66,7 @@ export function useBrowser(): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+    expect(cspViolations, 'pages reported Content-Security-Policy violations').toEqual([]);
   });
   return () => browser!;
 }

@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The libraries and the small shared modules every page runs travel in two chunks rather than a dozen: fewer requests
 // and better compression for the first page's 150 KB budget.
@@ -10,8 +11,29 @@ const firstPage = [
   { name: 'shell', test: /core[\\/]src[\\/](api|errors|constants|enums)\.ts$|web[\\/]src[\\/]lib[\\/](api|token-store|session|storage|format)\.ts$/ },
 ];
 
+/**
+ * The server renders only public pages (route modules that export `server`) and never what loads after the first render
+ * (booking steps, sockets, dialogs, validation). Every other lazy import is an empty stand-in in the server's bundle,
+ * which keeps the Worker small.
+ */
+const CLIENT_ONLY = '\0client-only';
+function clientOnlyImports(): Plugin {
+  return {
+    name: 'kalam:client-only-imports',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    async resolveId(source, importer, options) {
+      if (!importer || (options as { kind?: string }).kind !== 'dynamic-import') return null;
+      if (!importer.endsWith('/src/app/router.tsx')) return CLIENT_ONLY;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && /^export const server\b/m.test(readFileSync(resolved.id, 'utf8')) ? resolved : CLIENT_ONLY;
+    },
+    load: (id) => (id === CLIENT_ONLY ? 'export default function ClientOnly() { return null; }' : null),
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [UnoCSS(), react()],
+  plugins: [UnoCSS(), react(), clientOnlyImports()],
   // React Router's package exports point at its development build (dev warnings on); the build takes the production
   // build it ships beside it
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
@@ -25,6 +47,22 @@ export default defineConfig(({ command }) => ({
     // every browser we support preloads modules itself
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: firstPage } } },
+  },
+  // `vite build` makes the browser's bundle (dist) and the server renderer the Worker imports (dist-server)
+  builder: {},
+  environments: {
+    ssr: {
+      resolve: { conditions: ['workerd', 'worker', 'browser', 'module', 'import', 'default'], noExternal: true, external: ['node:async_hooks'] },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'es2022',
+        minify: true,
+        rolldownOptions: { input: 'src/ssr/render.tsx', output: { entryFileNames: 'render.js', codeSplitting: false } },
+      },
+    },
   },
   server: {
     proxy: {

@@ -40,3 +40,23 @@ export function checkoutPrice(plan: PriceFields, period: PlanPeriod, couponDisco
     months: planPeriodMonths[period],
   };
 }
+
+/** A lesson as the tutor cards price it: the common 30 minutes. */
+export const PRICED_LESSON_MINUTES = 30;
+const WEEKS_PER_MONTH = 52 / 12;
+
+/**
+ * The lowest price of a 30-minute lesson through any of these plans and periods (after the plan's discount), in whole
+ * piasters; null without plans. Every tutor is booked through the same plans, so this is every tutor's price.
+ */
+export function lessonPriceFrom(plans: readonly (PriceFields & Pick<Plan, 'weeklyMinutes'>)[]): number | null {
+  let best: number | null = null;
+  for (const plan of plans) {
+    for (const period of [PlanPeriod.Month, PlanPeriod.Quarter, PlanPeriod.HalfYear, PlanPeriod.Year]) {
+      const { total, months } = checkoutPrice(plan, period);
+      const lessons = (plan.weeklyMinutes * WEEKS_PER_MONTH * months) / PRICED_LESSON_MINUTES;
+      if (lessons > 0 && total > 0) best = Math.min(best ?? Infinity, Math.round(total / lessons));
+    }
+  }
+  return best;
+}

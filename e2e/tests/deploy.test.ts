@@ -25,9 +25,13 @@ describe('wrangler deploy --dry-run', () => {
     const bundle = readFileSync(join(outdir, 'index.js'), 'utf8');
     // The cron trigger is configuration, not a printed binding: check both ends of it.
     expect(bundle).toMatch(/async scheduled\(/);
+    // the page renderer travels inside the Worker
+    expect(bundle).toContain('renderToReadableStream');
     const config = unstable_readConfig({ config: resolve(root, 'wrangler.toml') });
     expect(config.triggers.crons).toEqual(['*/5 * * * *']);
-    expect(config.assets?.not_found_handling).toBe('single-page-application');
+    // the Worker answers every page (rendered, the app's shell or a 404); hashed files skip it
+    expect(config.assets?.not_found_handling).toBe('none');
+    expect(config.assets?.run_worker_first).toEqual(['/*', '!/assets/*']);
     expect(existsSync(resolve(root, 'web/dist/index.html'))).toBe(true);
     rmSync(outdir, { recursive: true, force: true });
   });

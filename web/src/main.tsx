@@ -6,14 +6,33 @@ import '@fontsource/cairo/latin-700.css';
 import 'virtual:uno.css';
 import './app/base.css';
 import './lib/i18n';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
+import { routes } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import { installLogCapture } from './lib/log';
+import { SERVER_STATE_ID } from './ssr/state';
 
 installLogCapture();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
+const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+
+// The matched screens load before the first render, so it shows the page (the server's, when it sent one), not a spinner.
+const matched = matchRoutes(routes, window.location) ?? [];
+await Promise.all(matched.map(async ({ route }) => {
+  if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+}));
+const app = <StrictMode><App router={createBrowserRouter(routes)} queryClient={queryClient} /></StrictMode>;
+if (serverState) {
+  // The server's answers count as fetched now: the edge cache drops pages as soon as the data behind them changes.
+  const state = JSON.parse(serverState) as DehydratedState;
+  for (const query of state.queries) query.state.dataUpdatedAt = Date.now();
+  hydrate(queryClient, state);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

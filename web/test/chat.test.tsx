@@ -214,14 +214,15 @@ describe('a conversation', () => {
     await socket.receive({ type: 'ack', ref: first.ref, code: 'not-member' });
     const failed = bubbles().at(-1)!;
     expect(failed.dataset.status).toBe('failed');
-    expect(within(failed).getByRole('alert').textContent).toBe('لست عضوًا في هذه المحادثة.');
+    // the refusal's words may still be loading with their bundle: wait for them as a reader would
+    expect((await within(failed).findByRole('alert')).textContent).toBe('لست عضوًا في هذه المحادثة.');
     fireEvent.click(within(failed).getByRole('button', { name: 'إعادة المحاولة' }));
     await act(tick);
     expect(bubbles().at(-1)!.dataset.status).toBe('pending');
     expect(socket.sent.filter((a) => a.type === 'SendMessage')).toHaveLength(2);
     expect(socket.last('SendMessage')!.ref).toBe(first.ref);
     await socket.receive({ type: 'ack', ref: first.ref, code: 'unallowed' });
-    expect(within(bubbles().at(-1)!).getByRole('alert').textContent).toBe('غير مسموح لك بمراسلة هذا الشخص.');
+    expect((await within(bubbles().at(-1)!).findByRole('alert')).textContent).toBe('غير مسموح لك بمراسلة هذا الشخص.');
   });
 
   it('adds a message pushed by the server without fetching again, and drops the typing indicator', async () => {

@@ -54,7 +54,7 @@ describe('the tutors page', () => {
     await waitFor(() => expect(screen.getAllByTestId('tutor-card')).toHaveLength(10));
     expect(screen.getByText('الصفحة ١ من ٢')).toBeTruthy();
     expect(screen.getAllByText('١٢ درسًا').length).toBe(10);
-    fireEvent.click(screen.getByRole('button', { name: 'التالي' }));
+    fireEvent.click(screen.getByRole('link', { name: 'التالي' }));
     await waitFor(() => expect(screen.getAllByTestId('tutor-card')).toHaveLength(2));
     expect(screen.getByText('Tutor K')).toBeTruthy();
     expect(calls.some((c) => c.url.searchParams.get('page') === '2')).toBe(true);

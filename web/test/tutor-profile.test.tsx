@@ -165,7 +165,7 @@ describe('the tutors list filters', () => {
       const last = calls.filter((c) => c.url.pathname.endsWith('/onboarded')).at(-1)!.url.searchParams;
       expect([last.get('day'), last.get('period'), last.get('minRating'), last.get('gender')]).toEqual(['6', 'evening', '4', 'female']);
     });
-    fireEvent.click(screen.getByRole('button', { name: 'مسح عوامل التصفية' }));
+    fireEvent.click(screen.getByRole('link', { name: 'مسح عوامل التصفية' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 

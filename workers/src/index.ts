@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { runScheduledJobs } from './jobs';
 import { sendRequestCounts } from './lib/party-realtime';
 import { RequestStats } from './lib/request-stats';
+import { servePage } from './pages';
 import { routeRooms } from './rooms';
 
 export { Channel } from '../../party/channel';
@@ -33,7 +34,7 @@ export default {
       }
     }
     if (url.pathname.startsWith('/parties/')) return routeRooms(request, env);
-    return env.ASSETS.fetch(request);
+    return servePage(request, env, ctx, async (api) => appFor(env).fetch(api, env, ctx));
   },
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduledJobs(depsFromEnv(env), controller.cron));

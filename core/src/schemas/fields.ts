@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { BOUNDS } from '../constants';
 import type { FieldErrorCode } from '../errors';
 
+// zod checks whether it may compile validators with `new Function`; pages forbid eval (CSP) and so does workerd
+z.config({ jitless: true });
+
 // Reusable field schemas; every message is a field error code from errors.ts.
 
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;

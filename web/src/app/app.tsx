@@ -1,17 +1,32 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/toast';
 import i18n from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
 import { installSessionGuard, refreshIfExpiring } from '../lib/session';
 import { SocketProvider } from '../lib/socket';
-import { router } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** What every screen runs inside, in the browser and in the server render alike. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <SocketProvider>{children}</SocketProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/** The app around a router; `queryClient` arrives filled with what the server rendered, when it did. */
+export function App({ router, queryClient }: { router: Router; queryClient: QueryClient }) {
   useEffect(() => {
+    // the page runs from here on (scripts and tests can tell a hydrated page from the server's HTML)
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
     installSessionGuard(() => {
       queryClient.clear();
       void router.navigate(`/login?next=${encodeURIComponent(location.pathname)}`);
@@ -19,16 +34,10 @@ export function App() {
     void refreshIfExpiring();
     const timer = setInterval(() => void refreshIfExpiring(), 60 * 60 * 1000);
     return () => clearInterval(timer);
-  }, [queryClient]);
+  }, [queryClient, router]);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <SocketProvider>
-            <RouterProvider router={router} />
-          </SocketProvider>
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -6,6 +6,7 @@ import { Spinner } from '../components/spinner';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { homeFor, settingsFor } from '../features/auth/home-for';
 import { endSession } from '../lib/session';
+import { useClientValue } from '../lib/client-value';
 import { isDeveloper, isPhoneSimulated, setPhoneSimulated } from '../lib/dev-flags';
 
 // The bell loads after the page: it is not part of the first screen.
@@ -13,10 +14,12 @@ const NotificationBell = lazy(() => import('../features/notifications/bell'));
 
 export function RootLayout() {
   const { t } = useTranslation();
-  const [phone, setPhone] = useState(isPhoneSimulated);
+  // developer settings live in this browser's storage: read after the first render, which matches the server's
+  const [phone, setPhone] = useState(false);
   const { pathname, search } = useLocation();
-  const inFrame = typeof window !== 'undefined' && window.self !== window.top;
+  const inFrame = useClientValue(() => window.self !== window.top, false);
   useEffect(() => {
+    setPhone(isPhoneSimulated());
     // The toggle may be flipped inside the simulated phone (another document): follow it.
     const follow = (e: StorageEvent) => e.key === STORAGE_KEYS.simulatePhone && setPhone(isPhoneSimulated());
     window.addEventListener('storage', follow);
@@ -137,6 +140,7 @@ function UserMenu({ name, role }: { name: string; role: number }) {
 
 function Footer({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => void }) {
   const { t } = useTranslation();
+  const developer = useClientValue(isDeveloper, false);
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="container grid gap-8 py-10 md:grid-cols-3">
@@ -160,7 +164,7 @@ function Footer({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => 
             <li><Link to="/privacy">{t('footer.privacy')}</Link></li>
             <li><Link to="/contact">{t('nav.contact')}</Link></li>
           </ul>
-          {isDeveloper() && (
+          {developer && (
             <label className="mt-4 flex items-center gap-2 text-sm">
               <input type="checkbox" checked={phone} onChange={(e) => onPhone(e.target.checked)} />
               {t('footer.simulatePhone')}

@@ -1,13 +1,21 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { ErrorPage } from '../routes/error-page';
 import NotFound from '../routes/not-found';
+import type { PageServer } from './page-server';
 import { RootLayout } from './root-layout';
 
-type Module = { default: React.ComponentType };
-/** Every screen loads lazily; the layout shows a spinner meanwhile. */
+type Module = { default: React.ComponentType; server?: PageServer };
+/** Route data the server renderer reads: a public page's prefetch and head. */
+export interface RouteHandle {
+  server?: PageServer;
+}
+/** Every screen loads lazily; the layout shows a spinner meanwhile. Public pages bring their server side along. */
 const page = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const module = await load();
+    return { Component: module.default, handle: { server: module.server } satisfies RouteHandle };
+  },
 });
 // The error page already carries the not-found screen in the first bundle, so this one needs no chunk of its own.
 const notFound: Pick<RouteObject, 'lazy'> = { lazy: async () => ({ Component: NotFound }) };
@@ -92,5 +100,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,9 +1,9 @@
 export function PageHeader({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
-    <header className="bg-gradient-to-b from-brand-50 to-white py-12">
+    <header className="bg-gradient-to-b from-brand-50 to-white py-6 md:py-12">
       <div className="container">
-        <h1 className="text-3xl font-700 text-brand-900 md:text-4xl">{title}</h1>
-        {subtitle && <p className="mt-3 max-w-2xl text-lg text-gray-600">{subtitle}</p>}
+        <h1 className="text-2xl font-700 text-brand-900 md:text-4xl">{title}</h1>
+        {subtitle && <p className="mt-2 max-w-2xl md:mt-3 md:text-lg text-gray-600">{subtitle}</p>}
       </div>
     </header>
   );

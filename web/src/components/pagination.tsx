@@ -1,24 +1,28 @@
 import { BOUNDS } from '@kalam/core/constants';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatNumber } from '../lib/format';
 
 const SIZES = [10, 20, 50];
 
-export function Pagination({ page, size, total, onPage, onSize }: { page: number; size: number; total: number; onPage: (p: number) => void; onSize?: (s: number) => void }) {
+/** Previous and next as buttons, or as links when the page lives in the address (`hrefFor`): those work without JavaScript. */
+export function Pagination({ page, size, total, onPage, onSize, hrefFor }: { page: number; size: number; total: number; onPage: (p: number) => void; onSize?: (s: number) => void; hrefFor?: (p: number) => string }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / size));
+  const step = (to: number, label: string, disabled: boolean) =>
+    hrefFor && !disabled ? (
+      <Link to={hrefFor(to)} className="btn-ghost" rel={to > page ? 'next' : 'prev'}>{label}</Link>
+    ) : (
+      <button type="button" className="btn-ghost" disabled={disabled} onClick={() => onPage(to)}>{label}</button>
+    );
   return (
     <nav className="mt-8 flex flex-wrap items-center justify-between gap-4" aria-label={t('common.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}>
       <div className="flex items-center gap-3">
-        <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t('common.previous')}
-        </button>
+        {step(page - 1, t('common.previous'), page <= 1)}
         <span className="text-gray-700" aria-live="polite">
           {t('common.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}
         </span>
-        <button type="button" className="btn-ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {t('common.next')}
-        </button>
+        {step(page + 1, t('common.next'), page >= pages)}
       </div>
       {onSize && (
         <label className="flex items-center gap-2 text-sm text-gray-600">

@@ -73,10 +73,14 @@ export function endSession() {
 
 export const getSession = () => session;
 
+const signedOut: Session = { user: null, token: null };
+
+/** The server renders every page signed out, and so does hydration; the stored sign-in shows right after. */
 export function useSession(): Session {
   return useSyncExternalStore(
     (l) => (listeners.add(l), () => listeners.delete(l)),
     () => session,
+    () => signedOut,
   );
 }
 

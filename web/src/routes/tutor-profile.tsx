@@ -1,15 +1,22 @@
-import type { TutorInfo } from '@kalam/core';
+import type { Paged, Plan, TutorInfo } from '@kalam/core';
 import { Role } from '@kalam/core/enums';
+import { lessonPriceFrom, PRICED_LESSON_MINUTES } from '@kalam/core/pricing';
+import { t as translate } from 'i18next';
 import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { PageServer } from '../app/page-server';
 import { LoadError } from '../components/load-error';
+import { activePlansQuery, useActivePlans } from '../features/plans/api/list-plans';
 import { RatingSummary } from '../features/ratings/components/rating-summary';
-import { useTutorInfo } from '../features/tutors/api/get-tutor-info';
+import { tutorInfoQuery, useTutorInfo } from '../features/tutors/api/get-tutor-info';
+import { absolute, tutorPerson } from '../features/tutors/structured-data';
+import { clip } from '../ssr/head';
 import { TutorAvatar } from '../features/tutors/components/tutor-avatar';
 import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { ApiError } from '../lib/api';
-import { formatMinutes, formatNumber } from '../lib/format';
+import { useHydrated } from '../lib/client-value';
+import { formatMinutes, formatMoney, formatNumber, formatRating } from '../lib/format';
 import { useSession } from '../lib/session';
 import NotFound from './not-found';
 import '../features/tutors/i18n';
@@ -32,12 +39,56 @@ function toBooking() {
   panel?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }
 
+const idOf = (param: string | undefined) => {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+};
+
+export const server: PageServer = {
+  async prefetch({ queryClient, params }) {
+    const id = idOf(params.id);
+    if (!id) return false;
+    const [tutor] = await Promise.all([queryClient.fetchQuery(tutorInfoQuery(id)).catch((error: unknown) => error), queryClient.prefetchQuery(activePlansQuery())]);
+    // a tutor who is not listed (never onboarded, deactivated) is not found; the query keeps the error the page shows
+    return !(tutor instanceof ApiError && tutor.code === 'tutor-not-found');
+  },
+  head({ queryClient, params, origin }) {
+    const tutor = queryClient.getQueryData(tutorInfoQuery(idOf(params.id)).queryKey)!;
+    const plans = queryClient.getQueryData<Paged<Plan>>(activePlansQuery().queryKey);
+    const price = plans ? lessonPriceFrom(plans.list) : null;
+    const priceText = price === null ? '' : translate('tutors.card.lessonPrice', { price: formatMoney(price), minutes: formatMinutes(PRICED_LESSON_MINUTES) });
+    const description = tutor.rating.avg === null
+      ? translate('tutorProfile.meta.descriptionNoRating', { bio: tutor.bio, price: priceText })
+      : translate('tutorProfile.meta.description', { bio: tutor.bio, rating: formatRating(tutor.rating.avg), price: priceText });
+    return {
+      title: translate('tutorProfile.meta.title', { name: tutor.name }),
+      description: clip(description),
+      image: tutor.image ? absolute(tutor.image, origin) : undefined,
+      type: 'profile',
+      jsonLd: [
+        tutorPerson(tutor, price, origin),
+        {
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: translate('tutorProfile.meta.home'), item: `${origin}/` },
+            { '@type': 'ListItem', position: 2, name: translate('tutors.title'), item: `${origin}/tutors` },
+            { '@type': 'ListItem', position: 3, name: tutor.name, item: `${origin}/t/${tutor.id}` },
+          ],
+        },
+      ],
+    };
+  },
+};
+
 export default function TutorProfile() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const info = useTutorInfo(valid ? id : 0);
+  const id = idOf(useParams().id);
+  const valid = id > 0;
+  const info = useTutorInfo(id);
+  const plans = useActivePlans();
+  const lessonPrice = plans.data ? lessonPriceFrom(plans.data.list) : null;
+  const hydrated = useHydrated();
   useTutorsCache();
   // students book; visitors see the steps and sign in at the end; tutors and staff only look
   const canBook = !user || user.role === Role.Student;
@@ -53,22 +104,28 @@ export default function TutorProfile() {
   return (
     <div className={`container grid gap-6 py-6 md:py-8 ${canBook ? 'lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start' : ''}`}>
       <div className="min-w-0">
-        <ProfileHeader tutor={tutor} canBook={canBook} />
+        <ProfileHeader tutor={tutor} canBook={canBook} lessonPrice={lessonPrice} />
         <ProfileTabs tutor={tutor} />
       </div>
       {canBook && (
         // on desktop the panel stays in view beside long reviews and scrolls inside when taller than the screen
         <aside id="booking" className="min-w-0 scroll-mt-20 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:rounded-2xl" aria-label={t('tutorProfile.bookingLabel')}>
-          <Suspense fallback={<BookingPanelSkeleton />}>
-            <BookingPanel tutorId={tutor.id} tutorName={tutor.name} />
-          </Suspense>
+          {/* the booking steps need JavaScript: the server sends their frame, and without JavaScript, a way to sign in */}
+          {hydrated ? (
+            <Suspense fallback={<BookingPanelSkeleton />}>
+              <BookingPanel tutorId={tutor.id} tutorName={tutor.name} />
+            </Suspense>
+          ) : <BookingPanelSkeleton />}
+          <noscript>
+            <Link to={`/login?next=${encodeURIComponent(`/t/${tutor.id}`)}`} className="btn-primary mt-4 w-full">{t('tutorProfile.signInToBook')}</Link>
+          </noscript>
         </aside>
       )}
     </div>
   );
 }
 
-function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean }) {
+function ProfileHeader({ tutor, canBook, lessonPrice }: { tutor: TutorInfo; canBook: boolean; lessonPrice: number | null }) {
   const { t } = useTranslation();
   const viewer = useSession().user;
   const student = viewer?.role === Role.Student;
@@ -81,6 +138,7 @@ function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean 
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <RatingSummary rating={tutor.rating} />
           <span className="text-gray-600">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</span>
+          {lessonPrice !== null && <span className="font-600 text-gray-800" data-testid="lesson-price">{t('tutors.card.lessonPrice', { price: formatMoney(lessonPrice), minutes: formatMinutes(PRICED_LESSON_MINUTES) })}</span>}
           {tutor.noticeMinutes > 0 && <span className="text-gray-600">{t('tutorProfile.notice', { time: formatMinutes(tutor.noticeMinutes) })}</span>}
         </div>
         {tutor.topics.length > 0 && (
@@ -90,7 +148,7 @@ function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean 
         )}
         {/* on phones the booking steps sit below the tabs */}
         {canBook && (
-          <button type="button" className="btn-primary mt-4 w-full sm:w-auto lg:hidden" onClick={toBooking}>{t('tutorProfile.bookCta')}</button>
+          <a href="#booking" className="btn-primary mt-4 w-full sm:w-auto lg:hidden" onClick={(e) => (e.preventDefault(), toBooking())}>{t('tutorProfile.bookCta')}</a>
         )}
         {student && <Link to={`/chat?with=${tutor.id}`} className="btn-ghost mt-4 w-full sm:ms-2 sm:w-auto lg:ms-0" data-testid="message-tutor">{t('tutorProfile.messageTutor')}</Link>}
         {viewer && viewer.id !== tutor.id && (
@@ -106,6 +164,8 @@ function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean 
 /** Tabs with a roving focus (arrow keys follow the reading direction, Home/End) and the open tab in `?tab=`. */
 function ProfileTabs({ tutor }: { tutor: TutorInfo }) {
   const { t, i18n } = useTranslation();
+  // the video and reviews tabs load their code and data in the browser; the server sends their frame
+  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'about';
   const base = useId();
@@ -161,14 +221,18 @@ function ProfileTabs({ tutor }: { tutor: TutorInfo }) {
           </ul>
         ) : <Empty>{t('tutorProfile.noTopics')}</Empty>)}
         {/* one boundary per tab: a tab whose code is still loading shows its placeholder at once */}
-        <Suspense key={tab} fallback={<div className="h-48 animate-pulse rounded-2xl bg-gray-50" />}>
-          {tab === 'video' && <IntroVideo video={tutor.video} thumbnail={tutor.thumbnail} name={tutor.name} />}
-          {tab === 'reviews' && <ReviewsList tutorId={tutor.id} />}
-        </Suspense>
+        {(tab === 'video' || tab === 'reviews') && (hydrated ? (
+          <Suspense key={tab} fallback={<TabPlaceholder />}>
+            {tab === 'video' && <IntroVideo video={tutor.video} thumbnail={tutor.thumbnail} name={tutor.name} />}
+            {tab === 'reviews' && <ReviewsList tutorId={tutor.id} />}
+          </Suspense>
+        ) : <TabPlaceholder />)}
       </div>
     </>
   );
 }
+
+const TabPlaceholder = () => <div className="h-48 animate-pulse rounded-2xl bg-gray-50" />;
 
 function Empty({ children }: { children: string }) {
   return <p className="rounded-2xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">{children}</p>;
@@ -195,7 +259,7 @@ function ProfileSkeleton() {
 /** The booking panel's frame while its code loads: the card with the title and the four steps' rows. */
 function BookingPanelSkeleton() {
   return (
-    <div className="card min-w-0 animate-pulse p-5 md:p-6" aria-hidden>
+    <div className="card min-w-0 animate-pulse p-5 md:p-6" aria-hidden data-needs-js>
       <div className="h-7 w-1/3 rounded bg-gray-200" />
       <div className="mt-2 h-4 w-1/2 rounded bg-gray-100" />
       <div className="mt-5 space-y-5">

@@ -1,23 +1,41 @@
-import { BOUNDS, STORAGE_KEYS } from '@kalam/core/constants';
+import type { Topic } from '@kalam/core/api';
+import { BOUNDS } from '@kalam/core/constants';
+import { lessonPriceFrom } from '@kalam/core/pricing';
+import { t as translate } from 'i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
+import type { PageServer } from '../app/page-server';
+import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
-import { LoadError } from '../components/load-error';
 import { Spinner } from '../components/spinner';
-import { useTopics } from '../features/topics/api/list-topics';
-import { useTutors } from '../features/tutors/api/list-tutors';
+import { activePlansQuery, useActivePlans } from '../features/plans/api/list-plans';
+import { topicsQuery, useTopics } from '../features/topics/api/list-topics';
+import { GENDERS, PERIODS, tutorListParams, tutorsQuery, useTutors, type TutorListParams } from '../features/tutors/api/list-tutors';
 import { TutorCard } from '../features/tutors/components/tutor-card';
 import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { formatRating, formatWeekday } from '../lib/format';
-import { storage } from '../lib/storage';
+import { usePageSize } from '../lib/page-size';
 import '../features/tutors/i18n';
 
-function storedPageSize() {
-  const n = Number(storage.get(STORAGE_KEYS.pageSize));
-  return Number.isInteger(n) && n >= BOUNDS.pageSize.min && n <= BOUNDS.pageSize.max ? n : BOUNDS.pageSize.default;
-}
+/** Weekdays from Saturday, the week's first day here. */
+const WEEK = [6, 0, 1, 2, 3, 4, 5];
+const RATINGS = [4.5, 4, 3];
+type Filter = 'search' | 'topic' | 'day' | 'period' | 'minRating' | 'gender';
+const FILTERS: Filter[] = ['search', 'topic', 'day', 'period', 'minRating', 'gender'];
+
+export const server: PageServer = {
+  async prefetch({ queryClient, url }) {
+    const params = tutorListParams(url.searchParams, BOUNDS.pageSize.default);
+    await Promise.all([queryClient.prefetchQuery(tutorsQuery(params)), queryClient.prefetchQuery(topicsQuery()), queryClient.prefetchQuery(activePlansQuery())]);
+  },
+  head: ({ url }) => ({
+    title: translate('tutors.title'),
+    description: translate('tutors.meta.description'),
+    jsonLd: url.search ? [] : [{ '@type': 'CollectionPage', name: translate('tutors.title'), description: translate('tutors.meta.description') }],
+  }),
+};
 
 export default function Tutors() {
   const { t } = useTranslation();
@@ -26,19 +44,14 @@ export default function Tutors() {
   useEffect(() => {
     pending.current = null;
   }, [params]);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = params.get('search') ?? '';
-  const topic = Number(params.get('topic')) || undefined;
-  const gender = (['male', 'female'] as const).find((g) => g === params.get('gender'));
-  const rating = Number(params.get('minRating'));
-  const minRating = rating >= BOUNDS.ratingValue.min && rating <= BOUNDS.ratingValue.max ? rating : undefined;
-  const dayParam = params.get('day');
-  const day = dayParam !== null && /^[0-6]$/.test(dayParam) ? Number(dayParam) : undefined;
-  const period = (['morning', 'afternoon', 'evening', 'night'] as const).find((p) => p === params.get('period'));
-  const [size, setSize] = useState(storedPageSize);
-  const [draft, setDraft] = useState(search);
-  const tutors = useTutors({ page, size, search: search || undefined, topic, gender, minRating, day, period });
+  const [size, setSize] = usePageSize();
+  const query = tutorListParams(params, size);
+  const [draft, setDraft] = useState(query.search ?? '');
+  useEffect(() => setDraft(query.search ?? ''), [query.search]);
+  const tutors = useTutors(query);
   const topics = useTopics();
+  const plans = useActivePlans();
+  const lessonPrice = plans.data ? lessonPriceFrom(plans.data.list) : null;
   useTutorsCache();
 
   const update = (next: Record<string, string | undefined>) => {
@@ -49,53 +62,79 @@ export default function Tutors() {
     setParams(merged);
     window.scrollTo({ top: 0 });
   };
-  const filtered = Boolean(search || topic || gender || minRating || day !== undefined || period);
-  const clear = () => {
-    setDraft('');
-    update({ search: undefined, topic: undefined, gender: undefined, minRating: undefined, day: undefined, period: undefined, page: undefined });
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     update({ search: draft.trim() || undefined, page: undefined });
+  };
+  const pick = (key: Filter) => (e: { target: { value: string } }) => update({ [key]: e.target.value || undefined, page: undefined });
+  const active = FILTERS.filter((key) => query[key] !== undefined);
+  const without = (keys: Filter[]) => {
+    const next = new URLSearchParams(params);
+    for (const key of [...keys, 'page']) next.delete(key);
+    const qs = next.toString();
+    return qs ? `/tutors?${qs}` : '/tutors';
+  };
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    return `/tutors?${next.toString()}`;
   };
 
   return (
     <>
       <PageHeader title={t('tutors.title')} subtitle={t('tutors.subtitle')} />
-      <div className="container py-8">
-        <form role="search" onSubmit={submit} className="flex flex-col gap-3 md:flex-row">
-          <label className="sr-only" htmlFor="tutor-search">{t('tutors.search')}</label>
-          <input id="tutor-search" type="search" className="input md:flex-1" placeholder={t('tutors.search')} value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={BOUNDS.search.max} />
-          <label className="sr-only" htmlFor="tutor-topic">{t('tutors.topic')}</label>
-          <select id="tutor-topic" className="input md:w-60" value={topic ?? ''} onChange={(e) => update({ topic: e.target.value || undefined, page: undefined })}>
-            <option value="">{t('tutors.allTopics')}</option>
-            {topics.data?.list.map((x) => (
-              <option key={x.id} value={x.id}>{x.nameAr}</option>
+      <div className="container py-5 md:py-8">
+        {/* a GET form: without JavaScript the filters apply with the search button; with it, on each change */}
+        <Form method="get" action="/tutors" role="search" onSubmit={submit}>
+          <div className="flex gap-2">
+            <label className="sr-only" htmlFor="tutor-search">{t('tutors.search')}</label>
+            <input id="tutor-search" name="search" type="search" className="input min-w-0 flex-1" placeholder={t('tutors.search')} value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={BOUNDS.search.max} />
+            <button type="submit" className="btn-primary shrink-0">{t('tutors.searchButton')}</button>
+          </div>
+          <details className="filters-sheet mt-3">
+            <summary className="btn-ghost w-full justify-between md:hidden" data-testid="filters-toggle">
+              {t('tutors.filters.label')}
+              {active.length > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{active.length}</span>}
+            </summary>
+            <div className="mt-3 grid grid-cols-2 gap-3 md:mt-0 md:grid-cols-5" aria-label={t('tutors.filters.label')} role="group">
+              <select name="topic" aria-label={t('tutors.topic')} className="input col-span-2 md:col-span-1" value={query.topic ?? ''} onChange={pick('topic')}>
+                <option value="">{t('tutors.allTopics')}</option>
+                {topics.data?.list.map((x) => <option key={x.id} value={x.id}>{x.nameAr}</option>)}
+              </select>
+              <select name="day" aria-label={t('tutors.filters.day')} className="input" value={query.day ?? ''} onChange={pick('day')}>
+                <option value="">{t('tutors.filters.anyDay')}</option>
+                {WEEK.map((d) => <option key={d} value={d}>{formatWeekday(d)}</option>)}
+              </select>
+              <select name="period" aria-label={t('tutors.filters.period')} className="input" value={query.period ?? ''} onChange={pick('period')}>
+                <option value="">{t('tutors.filters.anyTime')}</option>
+                {PERIODS.map((p) => <option key={p} value={p}>{t(`tutors.filters.periods.${p}`)}</option>)}
+              </select>
+              <select name="minRating" aria-label={t('tutors.filters.rating')} className="input" value={query.minRating ?? ''} onChange={pick('minRating')}>
+                <option value="">{t('tutors.filters.anyRating')}</option>
+                {RATINGS.map((r) => <option key={r} value={r}>{t('tutors.filters.ratingAtLeast', { rating: formatRating(r) })}</option>)}
+              </select>
+              <select name="gender" aria-label={t('tutors.filters.gender')} className="input" value={query.gender ?? ''} onChange={pick('gender')}>
+                <option value="">{t('tutors.filters.anyGender')}</option>
+                {GENDERS.map((g) => <option key={g} value={g}>{t(`tutors.filters.${g}`)}</option>)}
+              </select>
+            </div>
+          </details>
+        </Form>
+        {active.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('tutors.filters.applied')}>
+            {active.map((key) => (
+              <li key={key}>
+                <Link to={without([key])} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-600 text-brand-800 hover:bg-brand-100"
+                  aria-label={t('tutors.filters.remove', { filter: chipLabel(key, query, topics.data?.list) })}>
+                  {chipLabel(key, query, topics.data?.list)}
+                  <span aria-hidden>×</span>
+                </Link>
+              </li>
             ))}
-          </select>
-          <button type="submit" className="btn-primary">{t('tutors.searchButton')}</button>
-        </form>
-        <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('tutors.filters.label')} role="group">
-          <select aria-label={t('tutors.filters.day')} className="input" value={day ?? ''} onChange={(e) => update({ day: e.target.value || undefined, page: undefined })}>
-            <option value="">{t('tutors.filters.anyDay')}</option>
-            {[6, 0, 1, 2, 3, 4, 5].map((d) => (
-              <option key={d} value={d}>{formatWeekday(d)}</option>
-            ))}
-          </select>
-          <select aria-label={t('tutors.filters.period')} className="input" value={period ?? ''} onChange={(e) => update({ period: e.target.value || undefined, page: undefined })}>
-            <option value="">{t('tutors.filters.anyTime')}</option>
-            {(['morning', 'afternoon', 'evening', 'night'] as const).map((p) => <option key={p} value={p}>{t(`tutors.filters.periods.${p}`)}</option>)}
-          </select>
-          <select aria-label={t('tutors.filters.rating')} className="input" value={minRating ?? ''} onChange={(e) => update({ minRating: e.target.value || undefined, page: undefined })}>
-            <option value="">{t('tutors.filters.anyRating')}</option>
-            {[4.5, 4, 3].map((r) => <option key={r} value={r}>{t('tutors.filters.ratingAtLeast', { rating: formatRating(r) })}</option>)}
-          </select>
-          <select aria-label={t('tutors.filters.gender')} className="input" value={gender ?? ''} onChange={(e) => update({ gender: e.target.value || undefined, page: undefined })}>
-            <option value="">{t('tutors.filters.anyGender')}</option>
-            <option value="female">{t('tutors.filters.female')}</option>
-            <option value="male">{t('tutors.filters.male')}</option>
-          </select>
-        </div>
+            <li><Link to="/tutors" className="inline-block px-2 py-1 text-sm font-600 text-brand-700 underline-offset-4 hover:underline">{t('tutors.filters.clear')}</Link></li>
+          </ul>
+        )}
         {tutors.isPending ? (
           <Spinner />
         ) : tutors.isError ? (
@@ -103,26 +142,21 @@ export default function Tutors() {
         ) : tutors.data.list.length === 0 ? (
           <div className="py-12 text-center">
             <p className="text-gray-600">{t('tutors.empty')}</p>
-            {filtered && <button type="button" className="btn-ghost mt-4" onClick={clear}>{t('tutors.filters.clear')}</button>}
+            {active.length > 0 && <Link to="/tutors" className="btn-ghost mt-4">{t('tutors.filters.clear')}</Link>}
           </div>
         ) : (
           <>
-            <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
-              <p className="text-gray-600">{t('tutors.results', { count: tutors.data.total })}</p>
-              {filtered && <button type="button" className="text-sm font-600 text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" onClick={clear}>{t('tutors.filters.clear')}</button>}
-            </div>
-            <div className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}>
-              {tutors.data.list.map((tutor) => (
-                <TutorCard key={tutor.id} tutor={tutor} />
-              ))}
+            <p className="mt-4 text-gray-600">{t('tutors.results', { count: tutors.data.total })}</p>
+            <div className={`mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {tutors.data.list.map((tutor) => <TutorCard key={tutor.id} tutor={tutor} lessonPrice={lessonPrice} />)}
             </div>
             <Pagination
-              page={page}
+              page={query.page}
               size={size}
               total={tutors.data.total}
+              hrefFor={pageHref}
               onPage={(p) => update({ page: p > 1 ? String(p) : undefined })}
               onSize={(s) => {
-                storage.set(STORAGE_KEYS.pageSize, String(s));
                 setSize(s);
                 update({ page: undefined });
               }}
@@ -132,4 +166,17 @@ export default function Tutors() {
       </div>
     </>
   );
+}
+
+/** What an applied filter's chip says: the topic's name, the weekday, "4.5 or more"… */
+function chipLabel(key: Filter, query: TutorListParams, topics: Topic[] | undefined): string {
+  const t = translate;
+  switch (key) {
+    case 'search': return `«${query.search}»`;
+    case 'topic': return topics?.find((x) => x.id === query.topic)?.nameAr ?? t('tutors.topic');
+    case 'day': return formatWeekday(query.day!);
+    case 'period': return t(`tutors.filters.periods.${query.period}`);
+    case 'minRating': return t('tutors.filters.ratingAtLeast', { rating: formatRating(query.minRating!) });
+    case 'gender': return t(`tutors.filters.${query.gender}`);
+  }
 }

@@ -171,3 +171,10 @@ export async function listUncontactedTutors(deps: Deps, q: { page: number; size:
   ]);
   return { list, total: total?.n ?? 0 };
 }
+
+/** Every onboarded tutor's id and last change (account or profile), for the sitemap; one round trip. */
+export async function listedTutors(deps: Deps): Promise<{ id: number; updatedAt: number }[]> {
+  return deps.db
+    .select({ id: users.id, updatedAt: sql<number>`max(${users.updatedAt}, ${tutors.updatedAt})` })
+    .from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(onboarded()).orderBy(asc(users.id));
+}

@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@kalam/core/constants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { useHydrated } from '../../../lib/client-value';
 import { storage } from '../../../lib/storage';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useCreateContactRequest, type ContactRequestInput } from '../api/create-contact-request';
@@ -15,6 +16,7 @@ export function ContactForm() {
   const form = useFormErrors();
   const { errors, formError } = form;
   const mutation = useCreateContactRequest();
+  const hydrated = useHydrated();
 
   const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -47,23 +49,26 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={submit} className="card grid gap-5 p-6 md:grid-cols-2">
-      <Field label={t('contact.name')} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-      <Field label={t('contact.email')} name="email" type="email" dir="ltr" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-      <Field label={t('contact.phone')} name="phone" type="tel" dir="ltr" inputMode="numeric" autoComplete="tel" optional value={values.phone} onChange={set('phone')} error={errors.phone} />
-      <Field label={t('contact.titleField')} name="title" value={values.title} onChange={set('title')} error={errors.title} />
-      <div className="md:col-span-2">
-        <Field label={t('contact.message')} name="message" multiline value={values.message} onChange={set('message')} error={errors.message} />
-      </div>
-      {(formError || Object.keys(errors).length > 0) && (
-        <p role="alert" className="text-sm font-600 text-red-600 md:col-span-2">
-          {formError ?? t('contact.fixErrors')}
-        </p>
-      )}
-      <div className="md:col-span-2">
-        <button type="submit" className="btn-primary w-full md:w-auto" disabled={mutation.isPending}>
-          {mutation.isPending ? t('common.sending') : t('contact.submit')}
-        </button>
-      </div>
+      {/* the page arrives before its script: the form opens once it can send, so nothing typed before is lost */}
+      <fieldset disabled={!hydrated} className="contents">
+        <Field label={t('contact.name')} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
+        <Field label={t('contact.email')} name="email" type="email" dir="ltr" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <Field label={t('contact.phone')} name="phone" type="tel" dir="ltr" inputMode="numeric" autoComplete="tel" optional value={values.phone} onChange={set('phone')} error={errors.phone} />
+        <Field label={t('contact.titleField')} name="title" value={values.title} onChange={set('title')} error={errors.title} />
+        <div className="md:col-span-2">
+          <Field label={t('contact.message')} name="message" multiline value={values.message} onChange={set('message')} error={errors.message} />
+        </div>
+        {(formError || Object.keys(errors).length > 0) && (
+          <p role="alert" className="text-sm font-600 text-red-600 md:col-span-2">
+            {formError ?? t('contact.fixErrors')}
+          </p>
+        )}
+        <div className="md:col-span-2">
+          <button type="submit" className="btn-primary w-full md:w-auto" disabled={mutation.isPending}>
+            {mutation.isPending ? t('common.sending') : t('contact.submit')}
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -1,21 +1,41 @@
 import type { Paged, TutorCard } from '@kalam/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BOUNDS } from '@kalam/core/constants';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+
+export const PERIODS = ['morning', 'afternoon', 'evening', 'night'] as const;
+export const GENDERS = ['male', 'female'] as const;
 
 export interface TutorListParams {
   page: number;
   size: number;
   search?: string;
   topic?: number;
-  gender?: 'male' | 'female';
+  gender?: (typeof GENDERS)[number];
   minRating?: number;
   /** free on this weekday (0 Sunday … 6 Saturday) */
   day?: number;
-  period?: 'morning' | 'afternoon' | 'evening' | 'night';
+  period?: (typeof PERIODS)[number];
+}
+
+/** The list's filters and page from its address (`/tutors?topic=3&page=2`); anything unknown is left out. */
+export function tutorListParams(params: URLSearchParams, size: number): TutorListParams {
+  const rating = Number(params.get('minRating'));
+  const day = params.get('day');
+  return {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    size,
+    search: params.get('search')?.trim() || undefined,
+    topic: Number(params.get('topic')) || undefined,
+    gender: GENDERS.find((g) => g === params.get('gender')),
+    minRating: rating >= BOUNDS.ratingValue.min && rating <= BOUNDS.ratingValue.max ? rating : undefined,
+    day: day !== null && /^[0-6]$/.test(day) ? Number(day) : undefined,
+    period: PERIODS.find((p) => p === params.get('period')),
+  };
 }
 
 export const listTutors = (params: TutorListParams) => api.get<Paged<TutorCard>>('/user/tutor/list/onboarded', { query: { ...params } });
 
-export function useTutors(params: TutorListParams) {
-  return useQuery({ queryKey: ['tutors', 'onboarded', params], queryFn: () => listTutors(params), placeholderData: keepPreviousData });
-}
+export const tutorsQuery = (params: TutorListParams) => queryOptions({ queryKey: ['tutors', 'onboarded', params], queryFn: () => listTutors(params) });
+
+export const useTutors = (params: TutorListParams) => useQuery({ ...tutorsQuery(params), placeholderData: keepPreviousData });

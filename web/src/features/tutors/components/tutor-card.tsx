@@ -1,15 +1,19 @@
 import type { TutorCard as TutorCardData } from '@kalam/core';
-import { BOUNDS } from '@kalam/core/constants';
+import { BOUNDS, TIME_ZONE } from '@kalam/core/constants';
+import { PRICED_LESSON_MINUTES } from '@kalam/core/pricing';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars';
-import { formatNextFree, formatRating, userTimeZone } from '../../../lib/format';
+import { useClientValue } from '../../../lib/client-value';
+import { formatMinutes, formatMoney, formatNextFree, formatRating, userTimeZone } from '../../../lib/format';
 import { TutorAvatar } from './tutor-avatar';
 import '../i18n';
 
-export function TutorCard({ tutor }: { tutor: TutorCardData }) {
+/** A tutor in the list; `lessonPrice` (piasters) is what a 30-minute lesson costs through the cheapest plan. */
+export function TutorCard({ tutor, lessonPrice }: { tutor: TutorCardData; lessonPrice: number | null }) {
   const { t } = useTranslation();
+  const timeZone = useClientValue(userTimeZone, TIME_ZONE);
   const rating = tutor.rating.avg;
   const nameId = useId();
   return (
@@ -40,11 +44,17 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           <dt className="sr-only">{t('tutors.card.lessonsLabel')}</dt>
           <dd className="text-gray-600">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</dd>
         </div>
+        {lessonPrice !== null && (
+          <div>
+            <dt className="sr-only">{t('tutors.card.priceTerm')}</dt>
+            <dd className="font-600 text-gray-800" data-testid="lesson-price">{t('tutors.card.lessonPrice', { price: formatMoney(lessonPrice), minutes: formatMinutes(PRICED_LESSON_MINUTES) })}</dd>
+          </div>
+        )}
       </dl>
       {tutor.nextFreeTime !== null && (
         <p className="mt-3 flex items-center gap-2 text-sm font-600 text-brand-800" data-testid="next-free">
           <span className="h-2 w-2 shrink-0 rounded-full bg-brand-500" aria-hidden />
-          {t('tutors.card.nextFree', { when: formatNextFree(tutor.nextFreeTime, userTimeZone()) })}
+          {t('tutors.card.nextFree', { when: formatNextFree(tutor.nextFreeTime, timeZone) })}
         </p>
       )}
       <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('tutors.topic')}>

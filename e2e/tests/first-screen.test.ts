@@ -1,0 +1,133 @@
+import { PUBLIC_PAGES } from '@kalam/core/pages';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, PHONE, screenshot, useBrowser } from '../browser';
+
+// Public pages arrive with their first screen in the HTML: readable without JavaScript, hydrated without a second
+// fetch or a warning when JavaScript runs, and served with the HTML security headers.
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const price = /^من .*\p{Nd}.*ج\.م\..*للدرس/u;
+
+async function noScriptPage(viewport = PHONE) {
+  const context = await browser().newContext({ baseURL: baseUrl, viewport, locale: 'ar-EG', timezoneId: 'Africa/Cairo', javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+describe('public pages without JavaScript', () => {
+  it('show tutor names, prices and ratings on /tutors, page through the list and apply a filter', async () => {
+    const { context, page } = await noScriptPage();
+    await page.goto('/tutors');
+    const cards = page.getByTestId('tutor-card');
+    expect(await cards.count()).toBe(10);
+    const first = cards.first();
+    expect(await first.getByRole('heading', { level: 2 }).textContent()).toMatch(/\S/);
+    expect(await first.getByTestId('lesson-price').textContent()).toMatch(price);
+    expect(await first.getByRole('img', { name: /^التقييم / }).count()).toBe(1);
+    const pageOne = await cards.allTextContents();
+
+    await page.getByRole('link', { name: 'التالي' }).click();
+    await page.waitForURL(/page=2/);
+    const pageTwo = await cards.allTextContents();
+    expect(pageTwo.length).toBeGreaterThan(0);
+    expect(pageTwo.some((text) => pageOne.includes(text))).toBe(false);
+
+    // the filters are a plain GET form: pick, then the search button
+    await page.getByTestId('filters-toggle').click();
+    await page.getByRole('combobox', { name: 'المدرس' }).selectOption('female');
+    await page.getByRole('button', { name: 'بحث' }).click();
+    await page.waitForURL((url) => url.searchParams.get('gender') === 'female' && !url.searchParams.has('page'));
+    expect(await page.getByRole('list', { name: 'عوامل التصفية المطبقة' }).textContent()).toContain('مدرسة');
+    expect(await cards.count()).toBeGreaterThan(0);
+    await screenshot(page, 'no-js-tutors-filtered-phone');
+    await context.close();
+  });
+
+  it("show a tutor's profile with price and rating, and booking leads to sign-in", async () => {
+    const { context, page } = await noScriptPage();
+    await page.goto('/tutors');
+    const name = (await page.getByTestId('tutor-card').first().getByRole('heading', { level: 2 }).textContent())!;
+    await page.getByRole('link', { name: 'عرض الملف والحجز' }).first().click();
+    await page.waitForURL(/\/t\/\d+$/);
+    const id = new URL(page.url()).pathname.split('/').at(-1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    expect(await page.getByTestId('lesson-price').textContent()).toMatch(price);
+    expect(await page.getByRole('img', { name: /^التقييم / }).count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'سجّل الدخول لتحجز درسًا مع هذا المدرس' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/t/${id}`);
+    await screenshot(page, 'no-js-login-from-profile-phone');
+    await context.close();
+  });
+});
+
+describe('public pages with JavaScript', () => {
+  it('hydrate /tutors and a profile with no warning and no second request for what the server sent', async () => {
+    const { page, errors, context } = await newPage(browser(), baseUrl);
+    const apiCalls: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/v1/')) apiCalls.push(new URL(r.url()).pathname); });
+    await page.goto('/tutors');
+    await page.getByTestId('tutor-card').first().waitFor();
+    // hydrated: a filter change navigates in the page (no document request) and fetches the list
+    await expect.poll(() => page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false)).toBe(true);
+    expect(apiCalls.filter((p) => /tutor\/list|topic\/list|plan\/list/.test(p))).toEqual([]);
+    await page.getByRole('combobox', { name: 'المدرس' }).selectOption('male');
+    await page.waitForURL((url) => url.searchParams.get('gender') === 'male');
+    await expect.poll(() => apiCalls.some((p) => p.endsWith('/tutor/list/onboarded'))).toBe(true);
+
+    await page.getByRole('link', { name: 'عرض الملف والحجز' }).first().click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false)).toBe(true);
+    const before = apiCalls.length;
+    // the booking panel works once the page runs: its steps appear and fetch the tutor's free times
+    await page.getByRole('complementary', { name: 'احجز درسًا' }).getByRole('heading', { name: 'احجز درسًا' }).waitFor();
+    await expect.poll(() => apiCalls.slice(before).some((p) => p.startsWith('/api/v1/availability-slot'))).toBe(true);
+    expect(apiCalls.slice(before).filter((p) => /tutor\/info|plan\/list/.test(p))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the first tutor card's name and rating inside a phone's first screen", async () => {
+    const { page, errors, context } = await newPage(browser(), baseUrl, PHONE);
+    await page.goto('/tutors');
+    const card = page.getByTestId('tutor-card').first();
+    await expect.poll(async () => {
+      const name = await card.getByRole('heading', { level: 2 }).boundingBox();
+      const rating = await card.getByRole('img', { name: /^التقييم / }).boundingBox();
+      return Boolean(name && rating && name.y >= 0 && rating.y + rating.height <= PHONE.height);
+    }).toBe(true);
+    await screenshot(page, 'tutors-first-screen-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('HTML answers', () => {
+  const paths = [...PUBLIC_PAGES, '/t/6', '/s/dashboard', '/admin/users', '/login', '/no/such/page'];
+
+  it('carry the security headers on every page, rendered or not', async () => {
+    for (const path of paths) {
+      const res = await fetch(`${baseUrl}${path}`);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toMatch(/script-src 'self'(;|\s)/);
+      expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp, path).toMatch(/frame-ancestors 'self'/);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy'), path).toMatch(/camera=\(self\).*microphone=\(self\)/);
+      expect(await res.text(), path).not.toMatch(/<script(?![^>]*(type="application\/(json|ld\+json)"|src=))/);
+    }
+  });
+
+  it('answer 304 to a browser holding the same page, and hashed files are immutable for a year', async () => {
+    const first = await fetch(`${baseUrl}/pricing`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await fetch(`${baseUrl}/pricing`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    const script = (await first.text()).match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    expect((await fetch(`${baseUrl}${script}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
