@@ -41,6 +41,7 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  untilRunning(page);
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
@@ -49,6 +50,21 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };
+}
+
+/**
+ * A page loaded whole (goto, reload) shows the server's HTML before its script runs; like a person who waits for the
+ * page to respond, tests act once it runs (`#root[data-hydrated]`, set by the app on its first effect).
+ */
+function untilRunning(page: Page) {
+  const running = async <T>(response: T) => {
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => running(await goto(url, options));
+  page.reload = async (options) => running(await reload(options));
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -149,6 +149,8 @@ describe('tutors list filters in a real browser', () => {
     await page.goto('/tutors');
     await page.getByTestId('next-free').first().waitFor();
     const all = await page.getByText(/^عدد المدرسين/).textContent();
+    // on a phone the filters fold into a sheet above the cards
+    await page.getByTestId('filters-toggle').click();
     await page.getByLabel('يوم متاح').selectOption('6');
     await page.getByLabel('وقت متاح').selectOption('morning');
     await page.waitForFunction(() => location.search.includes('day=6') && location.search.includes('period=morning'));

@@ -75,9 +75,9 @@ describe('public pages with JavaScript', () => {
 
     await page.getByRole('link', { name: 'عرض الملف والحجز' }).first().click();
     await page.getByRole('heading', { level: 1 }).waitFor();
+    const before = apiCalls.length;
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false)).toBe(true);
-    const before = apiCalls.length;
     // the booking panel works once the page runs: its steps appear and fetch the tutor's free times
     await page.getByRole('complementary', { name: 'احجز درسًا' }).getByRole('heading', { name: 'احجز درسًا' }).waitFor();
     await expect.poll(() => apiCalls.slice(before).some((p) => p.startsWith('/api/v1/availability-slot'))).toBe(true);

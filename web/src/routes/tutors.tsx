@@ -62,9 +62,11 @@ export default function Tutors() {
     setParams(merged);
     window.scrollTo({ top: 0 });
   };
-  const submit = (e: FormEvent) => {
+  // the form's own fields, so a choice made before the page's script ran still counts
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    update({ search: draft.trim() || undefined, page: undefined });
+    const form = new FormData(e.currentTarget);
+    update({ ...Object.fromEntries(FILTERS.map((key) => [key, String(form.get(key) ?? '').trim() || undefined])), page: undefined });
   };
   const pick = (key: Filter) => (e: { target: { value: string } }) => update({ [key]: e.target.value || undefined, page: undefined });
   const active = FILTERS.filter((key) => query[key] !== undefined);
