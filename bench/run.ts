@@ -9,6 +9,7 @@ import { bookableTimesBench } from './bookable-times';
 import { failed, round, type Figure } from './figure';
 import { prepareLargeDatabase, roomOf, studentId, type LargeDatabase } from './large-db';
 import { lighthouseBench, type PageResult } from './lighthouse';
+import { pagesBench } from './pages';
 import { passwordHashBench } from './password-hash';
 import { roomRoundTripBench } from './realtime';
 import { buildWeb, routeSizes, webFigures, type RouteSize } from './web';
@@ -22,15 +23,15 @@ import { bundleFigures, bundleWorker, coldStartBench, startDirectWorker, startup
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = resolve(import.meta.dirname, 'output');
-const PORTS = { stack: 4400, coldDb: 4420, coldWorker: 4421, direct: 4425, passwordHash: 4430, chrome: 4440 };
+const PORTS = { stack: 4400, coldDb: 4420, coldWorker: 4421, direct: 4425, pages: 4426, spaOnly: 4427, passwordHash: 4430, chrome: 4440 };
 
 /** `npm run bench -- web lighthouse`: only the named steps (and what they need); no names: every step. */
-const STEPS = ['web', 'bundle', 'cold-start', 'startup', 'password', 'bookable', 'api', 'room', 'lighthouse'] as const;
+const STEPS = ['web', 'bundle', 'cold-start', 'startup', 'password', 'bookable', 'api', 'room', 'pages', 'lighthouse'] as const;
 const picked = process.argv.slice(2);
 for (const name of picked) if (!(STEPS as readonly string[]).includes(name)) throw new Error(`unknown step ${name}: one of ${STEPS.join(', ')}`);
 const runs = (step: (typeof STEPS)[number]) => !picked.length || picked.includes(step);
-const needsBundle = runs('bundle') || runs('cold-start') || runs('api') || runs('room');
-const needsStack = runs('api') || runs('room') || runs('lighthouse');
+const needsBundle = runs('bundle') || runs('cold-start') || runs('api') || runs('room') || runs('pages') || runs('lighthouse');
+const needsStack = runs('api') || runs('room') || runs('pages') || runs('lighthouse');
 
 const started = performance.now();
 /** Load averages (1, 5, 15 min) before the run: the figures assume an otherwise idle machine. */
@@ -181,10 +182,33 @@ try {
     }
   });
 
-  if (runs('lighthouse')) await phase('Lighthouse', [{ name: 'Lighthouse mobile LCP', unit: 's', target: '≤ 1.5 s' }], async () => {
-    const r = await lighthouseBench(url, [{ path: '/', label: '/' }, { path: '/tutors', label: '/tutors' }, { path: '/t/1', label: '/t/{id}' }], OUT, PORTS.chrome);
-    detail.lighthouse = r.pages;
-    return r.figures;
+  // Public pages on the deployed bundle in workerd: HTML size, render CPU, edge-cached against rendered.
+  const pagePaths = [{ path: '/', label: '/' }, { path: '/tutors', label: '/tutors' }, { path: '/t/1', label: '/t/{id}' }];
+  if (runs('pages')) await phase('pages rendered in the Worker', [{ name: 'page render CPU', unit: 'µs', target: 'informational' }], async () => {
+    const bundleDir = state.bundleDir;
+    if (!bundleDir) throw new Error('no Worker bundle');
+    const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.pages });
+    try {
+      return await pagesBench(worker, pagePaths, log);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  // Lighthouse on the deployed bundle: pages as rendered now, then the SPA-only build (every page the app's shell) beside.
+  if (runs('lighthouse')) await phase('Lighthouse', [{ name: 'Lighthouse mobile LCP', unit: 's', target: '≤ 1.2 s' }], async () => {
+    const bundleDir = state.bundleDir;
+    if (!bundleDir) throw new Error('no Worker bundle');
+    const rendered = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.pages });
+    const spaOnly = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.spaOnly, vars: { PAGES_RENDERING: 'off' } });
+    try {
+      const now = await lighthouseBench(rendered.url, pagePaths, OUT, PORTS.chrome);
+      const before = await lighthouseBench(spaOnly.url, pagePaths, OUT, PORTS.chrome, 'SPA only (before)');
+      detail.lighthouse = [...now.pages, ...before.pages];
+      return [...now.figures, ...before.figures];
+    } finally {
+      await Promise.all([rendered.stop(), spaOnly.stop()]);
+    }
   });
 } catch (err) {
   if (!(err instanceof Done)) {

@@ -29,12 +29,12 @@ export function buildWeb(outDir: string): Manifest {
   return JSON.parse(readFileSync(manifest, 'utf8')) as Manifest;
 }
 
-/** Route path → the source file of its lazy screen, read from the router (`{ path: 'x', ...page(() => import('../routes/y')) }`). */
+/** Route path → the source file of its lazy screen, read from the router (`{ path: 'x', ...page(() => import('../routes/y')) }`, or `publicPage('y', …)`). */
 function routesOf(): { path: string; src: string; admin: boolean }[] {
   const source = readFileSync(resolve(WEB, 'src/app/router.tsx'), 'utf8');
   const adminAt = source.indexOf("path: '/admin'");
   const out: { path: string; src: string; admin: boolean }[] = [];
-  const re = /\{\s*(?:index: true|path: '([^']+)'),\s*\.\.\.page\(\(\) => import\('\.\.\/routes\/([^']+)'\)\)/g;
+  const re = /\{\s*(?:index: true|path: '([^']+)'),\s*\.\.\.(?:page\(|publicPage\('[\w-]+', )\(\) => import\('\.\.\/routes\/([^']+)'\)\)/g;
   for (const m of source.matchAll(re)) {
     const admin = adminAt >= 0 && m.index! > adminAt;
     const path = m[1] === undefined ? (admin ? '/admin' : '/') : `${admin ? '/admin/' : '/'}${m[1]}`;

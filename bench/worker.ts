@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { percentile, round, type Figure } from './figure';
@@ -78,17 +78,53 @@ function bundleModules(bundleDir: string) {
 /**
  * The bundle as `wrangler deploy` uploads it, alone in one workerd with production settings (no `wrangler dev` in
  * front: no proxy Worker, no inspector relaying every subrequest to Node), on the stack's database: where the API
- * targets are judged. It serves the API and rooms only (no static assets).
+ * and page targets are judged. The built SPA stands in for the asset binding.
  */
-export async function startDirectWorker(bundleDir: string, opts: { dbUrl: string; jwtSecret: string; port: number }): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startDirectWorker(
+  bundleDir: string,
+  opts: { dbUrl: string; jwtSecret: string; port: number; vars?: Record<string, string> },
+): Promise<{ url: string; pids: number[]; stop(): Promise<void> }> {
   const Miniflare = miniflare();
   const url = `http://127.0.0.1:${opts.port}`;
+  const before = new Set(workerdPids());
   const mf = new Miniflare({
-    ...runtimeOptions({ APP_ENV: 'production', LIBSQL_URL: opts.dbUrl, JWT_SECRET: opts.jwtSecret, CORS_ORIGINS: url }, opts.port),
+    ...runtimeOptions({ APP_ENV: 'production', LIBSQL_URL: opts.dbUrl, JWT_SECRET: opts.jwtSecret, CORS_ORIGINS: url, ...opts.vars }, opts.port),
     ...bundleModules(bundleDir),
+    serviceBindings: { ASSETS: builtAssets },
   });
   await mf.ready;
-  return { url, stop: () => mf.dispose() };
+  return { url, pids: workerdPids().filter((pid) => !before.has(pid)), stop: () => mf.dispose() };
+}
+
+const DIST = resolve(ROOT, 'web/dist');
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff', '.svg': 'image/svg+xml', '.png': 'image/png' };
+
+/** The built SPA as Cloudflare's asset binding serves it (`/` is index.html; hashed files immutable, as web/public/_headers says). */
+function builtAssets(request: Request): Response {
+  const path = new URL(request.url).pathname;
+  const file = resolve(DIST, `.${path === '/' ? '/index.html' : path}`);
+  if (!file.startsWith(DIST) || !existsSync(file) || statSync(file).isDirectory()) return new Response('Not Found', { status: 404 });
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  return new Response(readFileSync(file), { headers: { 'content-type': type, 'cache-control': cache } });
+}
+
+/** Process ids of every workerd running now (Linux). */
+export function workerdPids(): number[] {
+  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((d) => {
+    try {
+      return readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0')[0]!.endsWith('workerd');
+    } catch {
+      return false;
+    }
+  }).map(Number);
+}
+
+/** CPU time (user + system) a process has used so far, in microseconds. */
+export function processCpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux)
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /**

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -12,9 +12,9 @@ const firstPage = [
 ];
 
 /**
- * The server renders only public pages (route modules that export `server`) and never what loads after the first render
- * (booking steps, sockets, dialogs, validation). Every other lazy import is an empty stand-in in the server's bundle,
- * which keeps the Worker small.
+ * The server renders only public pages (route modules with a server side in src/ssr/pages/, same name) and never what
+ * loads after the first render (booking steps, sockets, dialogs, validation). Every other lazy import is an empty
+ * stand-in in the server's bundle, which keeps the Worker small.
  */
 const CLIENT_ONLY = '\0client-only';
 function clientOnlyImports(): Plugin {
@@ -26,7 +26,8 @@ function clientOnlyImports(): Plugin {
       if (!importer || (options as { kind?: string }).kind !== 'dynamic-import') return null;
       if (!importer.endsWith('/src/app/router.tsx')) return CLIENT_ONLY;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
-      return resolved && /^export const server\b/m.test(readFileSync(resolved.id, 'utf8')) ? resolved : CLIENT_ONLY;
+      const name = resolved && /\/src\/routes\/([\w-]+)\.tsx$/.exec(resolved.id)?.[1];
+      return name && existsSync(fileURLToPath(new URL(`src/ssr/pages/${name}.ts`, import.meta.url))) ? resolved : CLIENT_ONLY;
     },
     load: (id) => (id === CLIENT_ONLY ? 'export default function ClientOnly() { return null; }' : null),
   };

@@ -22,6 +22,8 @@ export interface TutorCard {
   lessonsTaught: number;
   topics: Topic[];
   nextFreeTime: number | null;
+  /** piasters for a 30-minute lesson through the cheapest plan anyone may buy (`lessonPriceFrom`); null without plans */
+  lessonPrice: number | null;
 }
 
 export interface Plan {

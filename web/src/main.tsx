@@ -6,7 +6,7 @@ import '@fontsource/cairo/latin-700.css';
 import 'virtual:uno.css';
 import './app/base.css';
 import './lib/i18n';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -22,17 +22,16 @@ const queryClient = createQueryClient();
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 
 // The matched screens load before the first render, so it shows the page (the server's, when it sent one), not a spinner.
-const matched = matchRoutes(routes, window.location) ?? [];
-await Promise.all(matched.map(async ({ route }) => {
-  if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-}));
-const app = <StrictMode><App router={createBrowserRouter(routes)} queryClient={queryClient} /></StrictMode>;
-if (serverState) {
+async function start() {
+  const matched = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(matched.map(async ({ route }) => {
+    if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+  }));
+  const app = <StrictMode><App router={createBrowserRouter(routes)} queryClient={queryClient} /></StrictMode>;
+  if (!serverState) return void createRoot(container).render(app);
   // The server's answers count as fetched now: the edge cache drops pages as soon as the data behind them changes.
-  const state = JSON.parse(serverState) as DehydratedState;
-  for (const query of state.queries) query.state.dataUpdatedAt = Date.now();
-  hydrate(queryClient, state);
+  for (const { queryKey, state } of (JSON.parse(serverState) as DehydratedState).queries) queryClient.setQueryData(queryKey, state.data);
   hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
 }
+// no top-level await: it would split the modules the entry shares with screens into chunks of their own
+void start();

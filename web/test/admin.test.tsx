@@ -360,7 +360,7 @@ describe('a tutor’s admin page', () => {
     'GET /user/7': () => ({ body: tutorAccount(activated) }),
     'GET /user/tutor/info/7': () => ({ body: {
       id: 7, name: 'أحمد علي', image: null, gender: 'male', bio: 'مدرس إنجليزي بخبرة', about: 'أدرّس المحادثة.', rating: { avg: 4.5, count: 2 }, lessonsTaught: 3,
-      topics: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }], nextFreeTime: null, video: null, thumbnail: null, noticeMinutes: 60, joinedAt: Date.UTC(2026, 0, 5),
+      topics: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }], nextFreeTime: null, lessonPrice: 4_327, video: null, thumbnail: null, noticeMinutes: 60, joinedAt: Date.UTC(2026, 0, 5),
     } }),
     'GET /user/tutor/stats/7': () => ({ body: { lessons: { total: 3, upcoming: 1, fulfilled: 2, cancelled: 0 }, minutesTaught: 60, students: 2, rating: { avg: 4.5, count: 2 }, earnings: 15_000 } }),
     'GET /user/tutor/activity/7': () => ({ body: { days: Array.from({ length: 28 }, (_, i) => ({ day: Date.UTC(2026, 10, 1 + i), lessons: i % 7 === 0 ? 2 : 0, minutes: 0 })) } }),

@@ -9,7 +9,7 @@ import { mockFetch, renderAt } from './render';
 
 const tutor = (id: number): TutorCard => ({
   id, name: `Tutor ${String.fromCharCode(64 + id)}`, image: null, gender: 'female', bio: 'مدرسة إنجليزية ممتازة', about: '',
-  rating: { avg: 4.5, count: 3 }, lessonsTaught: 12, topics: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }], nextFreeTime: null,
+  rating: { avg: 4.5, count: 3 }, lessonsTaught: 12, topics: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }], nextFreeTime: null, lessonPrice: 4_327,
 });
 
 describe('the contact form', () => {

@@ -14,7 +14,7 @@ const NOW = cairo(26, 9); // Thursday 26 November 2026, 9 am in Cairo
 const card = (over: Partial<TutorCard> = {}): TutorCard => ({
   id: 7, name: 'سارة محمود', image: null, gender: 'female', bio: 'مدرسة محادثة للمبتدئين', about: '',
   rating: { avg: 4.5, count: 12 }, lessonsTaught: 40, topics: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }, { id: 2, nameAr: 'قواعد', nameEn: 'Grammar' }],
-  nextFreeTime: null, ...over,
+  nextFreeTime: null, lessonPrice: 4_327, ...over,
 });
 const info = (over: Partial<TutorInfo> = {}): TutorInfo => ({
   ...card(), about: 'أدرّس الإنجليزية منذ عشر سنوات.\nأحب المحادثة.', video: 'intro-7.mp4', thumbnail: 'thumb-7.jpg', noticeMinutes: 120, joinedAt: NOW, ...over,

@@ -14,7 +14,7 @@ vi.mock('partysocket', () => import('./fake-party-socket'));
 
 const card = (id: number): TutorCard => ({
   id, name: `مدرس ${id}`, image: null, gender: 'female', bio: 'مدرسة محادثة للمبتدئين', about: '', rating: { avg: 4.5, count: 3 }, lessonsTaught: 12,
-  topics: [], nextFreeTime: null,
+  topics: [], nextFreeTime: null, lessonPrice: 4_327,
 });
 const info = (id: number): TutorInfo => ({ ...card(id), about: 'أدرّس الإنجليزية.', video: null, thumbnail: null, noticeMinutes: 0, joinedAt: 0 });
 

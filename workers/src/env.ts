@@ -41,6 +41,8 @@ export interface Env {
   REALTIMEKIT_STUDENT_PRESET?: string;
   /** peer-to-peer calls: RTCIceServer[] as JSON (STUN/TURN); default none */
   ICE_SERVERS?: string;
+  /** `off`: every page is the app's shell, as before pages were rendered (the bench's comparison); rendered otherwise */
+  PAGES_RENDERING?: 'off';
   ASSETS: Fetcher;
   UPLOADS: R2Bucket;
   RECEIPTS: R2Bucket;

@@ -58,6 +58,27 @@ describe('tutor cards', () => {
   });
 });
 
+describe('lesson price on cards and profiles', () => {
+  it('is the cheapest 30 minutes through a plan anyone may buy, and follows a plan change at once', async () => {
+    const admin = await addPerson(t, { role: Role.SuperAdmin });
+    const price = async () => [(await list('')).list[0]!.lessonPrice, ((await (await t.request(`/user/tutor/info/${ids['Morning Tutor']}`)).json()) as TutorCard).lessonPrice];
+    expect(await price()).toEqual([null, null]);
+    const plan = {
+      alias: 'Beginning', weeklyMinutes: 60, forInvitesOnly: false, fullMonthPrice: 52_000, fullQuarterPrice: 156_000, halfYearPrice: 312_000, fullYearPrice: 624_000,
+      fullMonthDiscount: 0, fullQuarterDiscount: 0, halfYearDiscount: 0, fullYearDiscount: 0,
+    };
+    const created = await t.json('/plan/', plan, { headers: admin.headers });
+    expect(created.status, await created.clone().text()).toBe(201);
+    // 60 minutes a week for 520 EGP a month: 60 EGP for each of the ~8.7 half-hour lessons
+    expect(await price()).toEqual([6_000, 6_000]);
+    const { id } = (await created.json()) as { id: number };
+    expect((await t.json(`/plan/${id}`, { fullYearDiscount: 50 }, { method: 'PUT', headers: admin.headers })).status).toBe(200);
+    expect(await price()).toEqual([3_000, 3_000]);
+    await t.json('/plan/', { ...plan, alias: 'Invited', fullMonthPrice: 1_000, forInvitesOnly: true }, { headers: admin.headers });
+    expect(await price()).toEqual([3_000, 3_000]);
+  });
+});
+
 describe('tutor profile', () => {
   it('answers an onboarded tutor’s public profile with next free time, and not-found otherwise', async () => {
     const res = await t.request(`/user/tutor/info/${ids['Evening Tutor']}`);

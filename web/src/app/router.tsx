@@ -2,21 +2,19 @@ import type { RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { ErrorPage } from '../routes/error-page';
 import NotFound from '../routes/not-found';
-import type { PageServer } from './page-server';
 import { RootLayout } from './root-layout';
 
-type Module = { default: React.ComponentType; server?: PageServer };
-/** Route data the server renderer reads: a public page's prefetch and head. */
+type Module = { default: React.ComponentType };
+/** Route data the server renderer reads: which public page this is (its server side is web/src/ssr/pages/<page>.ts). */
 export interface RouteHandle {
-  server?: PageServer;
+  page?: string;
 }
-/** Every screen loads lazily; the layout shows a spinner meanwhile. Public pages bring their server side along. */
+/** Every screen loads lazily; the layout shows a spinner meanwhile. */
 const page = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const module = await load();
-    return { Component: module.default, handle: { server: module.server } satisfies RouteHandle };
-  },
+  lazy: async () => ({ Component: (await load()).default }),
 });
+/** A public page: rendered with its first screen by the server (its name is its route module's and its server file's). */
+const publicPage = (name: string, load: () => Promise<Module>): Pick<RouteObject, 'lazy' | 'handle'> => ({ handle: { page: name } satisfies RouteHandle, ...page(load) });
 // The error page already carries the not-found screen in the first bundle, so this one needs no chunk of its own.
 const notFound: Pick<RouteObject, 'lazy'> = { lazy: async () => ({ Component: NotFound }) };
 
@@ -27,18 +25,18 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <Spinner />,
     children: [
-      { index: true, ...page(() => import('../routes/landing')) },
+      { index: true, ...publicPage('landing', () => import('../routes/landing')) },
       // public marketing paths
-      { path: 'tutor', ...page(() => import('../routes/become-tutor')) },
-      { path: 'terms', ...page(() => import('../routes/terms')) },
-      { path: 'privacy', ...page(() => import('../routes/privacy')) },
-      { path: 'pricing', ...page(() => import('../routes/pricing')) },
-      { path: 'faq', ...page(() => import('../routes/faq')) },
-      { path: 'faq/:role', ...page(() => import('../routes/faq')) },
-      { path: 'contact', ...page(() => import('../routes/contact')) },
-      { path: 'method', ...page(() => import('../routes/method')) },
+      { path: 'tutor', ...publicPage('become-tutor', () => import('../routes/become-tutor')) },
+      { path: 'terms', ...publicPage('terms', () => import('../routes/terms')) },
+      { path: 'privacy', ...publicPage('privacy', () => import('../routes/privacy')) },
+      { path: 'pricing', ...publicPage('pricing', () => import('../routes/pricing')) },
+      { path: 'faq', ...publicPage('faq', () => import('../routes/faq')) },
+      { path: 'faq/:role', ...publicPage('faq', () => import('../routes/faq')) },
+      { path: 'contact', ...publicPage('contact', () => import('../routes/contact')) },
+      { path: 'method', ...publicPage('method', () => import('../routes/method')) },
       { path: 'url/:name', ...page(() => import('../routes/short-url')) },
-      { path: 'tutors', ...page(() => import('../routes/tutors')) },
+      { path: 'tutors', ...publicPage('tutors', () => import('../routes/tutors')) },
       { path: 'login', ...page(() => import('../routes/login')) },
       { path: 'register/:role', ...page(() => import('../routes/register')) },
       { path: 'verify-email', ...page(() => import('../routes/verify-email')) },
@@ -48,7 +46,7 @@ export const routes: RouteObject[] = [
       { path: 's/settings', ...page(() => import('../routes/settings')) },
       { path: 't/settings', ...page(() => import('../routes/settings')) },
       { path: 'dev/mailbox', ...page(() => import('../routes/dev-mailbox')) },
-      { path: 't/:id', ...page(() => import('../routes/tutor-profile')) },
+      { path: 't/:id', ...publicPage('tutor-profile', () => import('../routes/tutor-profile')) },
       { path: 'upcoming-lessons', ...page(() => import('../routes/upcoming-lessons')) },
       { path: 'schedule-management', ...page(() => import('../routes/schedule-management')) },
       { path: 'lessons-schedule', ...page(() => import('../routes/lessons-schedule')) },

@@ -2,12 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import '../features/marketing/i18n';
-import { t as translate } from 'i18next';
-import type { PageServer } from '../app/page-server';
-
-export const server: PageServer = {
-  head: () => ({ title: translate('becomeTutor.title'), description: translate('becomeTutor.meta.description') }),
-};
 
 export default function BecomeTutor() {
   const { t } = useTranslation();

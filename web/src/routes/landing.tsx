@@ -3,28 +3,6 @@ import { Link } from 'react-router';
 import { PlansTeaser } from '../features/plans/components/plans-teaser';
 import { formatNumber } from '../lib/format';
 import '../features/landing/i18n';
-import { t as translate } from 'i18next';
-import type { PageServer } from '../app/page-server';
-import { activePlansQuery } from '../features/plans/api/list-plans';
-
-export const server: PageServer = {
-  prefetch: ({ queryClient }) => queryClient.prefetchQuery(activePlansQuery()),
-  head: ({ origin }) => ({
-    title: translate('app.name'),
-    description: translate('landing.meta.description'),
-    jsonLd: [
-      { '@type': 'Organization', '@id': `${origin}/#organization`, name: translate('app.name'), url: `${origin}/`, logo: `${origin}/favicon.svg` },
-      {
-        '@type': 'WebSite',
-        name: translate('app.name'),
-        url: `${origin}/`,
-        inLanguage: 'ar-EG',
-        publisher: { '@id': `${origin}/#organization` },
-        potentialAction: { '@type': 'SearchAction', target: `${origin}/tutors?search={search_term_string}`, 'query-input': 'required name=search_term_string' },
-      },
-    ],
-  }),
-};
 
 export default function Landing() {
   const { t } = useTranslation();

@@ -3,15 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header';
 import { LoadError } from '../components/load-error';
 import { Spinner } from '../components/spinner';
-import { activePlansQuery, useActivePlans } from '../features/plans/api/list-plans';
+import { useActivePlans } from '../features/plans/api/list-plans';
 import { PERIODS, PlanCard } from '../features/plans/components/plan-card';
-import { t as translate } from 'i18next';
-import type { PageServer } from '../app/page-server';
-
-export const server: PageServer = {
-  prefetch: ({ queryClient }) => queryClient.prefetchQuery(activePlansQuery()),
-  head: () => ({ title: translate('pricing.title'), description: translate('pricing.meta.description') }),
-};
 
 export default function Pricing() {
   const { t } = useTranslation();

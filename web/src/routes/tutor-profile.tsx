@@ -1,22 +1,17 @@
-import type { Paged, Plan, TutorInfo } from '@kalam/core';
+import type { TutorInfo } from '@kalam/core';
 import { Role } from '@kalam/core/enums';
-import { lessonPriceFrom, PRICED_LESSON_MINUTES } from '@kalam/core/pricing';
-import { t as translate } from 'i18next';
+import { PRICED_LESSON_MINUTES } from '@kalam/core/pricing';
 import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { PageServer } from '../app/page-server';
 import { LoadError } from '../components/load-error';
-import { activePlansQuery, useActivePlans } from '../features/plans/api/list-plans';
 import { RatingSummary } from '../features/ratings/components/rating-summary';
-import { tutorInfoQuery, useTutorInfo } from '../features/tutors/api/get-tutor-info';
-import { absolute, tutorPerson } from '../features/tutors/structured-data';
-import { clip } from '../ssr/head';
+import { tutorIdOf, useTutorInfo } from '../features/tutors/api/get-tutor-info';
 import { TutorAvatar } from '../features/tutors/components/tutor-avatar';
 import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { ApiError } from '../lib/api';
 import { useHydrated } from '../lib/client-value';
-import { formatMinutes, formatMoney, formatNumber, formatRating } from '../lib/format';
+import { formatMinutes, formatMoney, formatNumber } from '../lib/format';
 import { useSession } from '../lib/session';
 import NotFound from './not-found';
 import '../features/tutors/i18n';
@@ -39,55 +34,12 @@ function toBooking() {
   panel?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }
 
-const idOf = (param: string | undefined) => {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-};
-
-export const server: PageServer = {
-  async prefetch({ queryClient, params }) {
-    const id = idOf(params.id);
-    if (!id) return false;
-    const [tutor] = await Promise.all([queryClient.fetchQuery(tutorInfoQuery(id)).catch((error: unknown) => error), queryClient.prefetchQuery(activePlansQuery())]);
-    // a tutor who is not listed (never onboarded, deactivated) is not found; the query keeps the error the page shows
-    return !(tutor instanceof ApiError && tutor.code === 'tutor-not-found');
-  },
-  head({ queryClient, params, origin }) {
-    const tutor = queryClient.getQueryData(tutorInfoQuery(idOf(params.id)).queryKey)!;
-    const plans = queryClient.getQueryData<Paged<Plan>>(activePlansQuery().queryKey);
-    const price = plans ? lessonPriceFrom(plans.list) : null;
-    const priceText = price === null ? '' : translate('tutors.card.lessonPrice', { price: formatMoney(price), minutes: formatMinutes(PRICED_LESSON_MINUTES) });
-    const description = tutor.rating.avg === null
-      ? translate('tutorProfile.meta.descriptionNoRating', { bio: tutor.bio, price: priceText })
-      : translate('tutorProfile.meta.description', { bio: tutor.bio, rating: formatRating(tutor.rating.avg), price: priceText });
-    return {
-      title: translate('tutorProfile.meta.title', { name: tutor.name }),
-      description: clip(description),
-      image: tutor.image ? absolute(tutor.image, origin) : undefined,
-      type: 'profile',
-      jsonLd: [
-        tutorPerson(tutor, price, origin),
-        {
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: translate('tutorProfile.meta.home'), item: `${origin}/` },
-            { '@type': 'ListItem', position: 2, name: translate('tutors.title'), item: `${origin}/tutors` },
-            { '@type': 'ListItem', position: 3, name: tutor.name, item: `${origin}/t/${tutor.id}` },
-          ],
-        },
-      ],
-    };
-  },
-};
-
 export default function TutorProfile() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const id = idOf(useParams().id);
+  const id = tutorIdOf(useParams().id);
   const valid = id > 0;
   const info = useTutorInfo(id);
-  const plans = useActivePlans();
-  const lessonPrice = plans.data ? lessonPriceFrom(plans.data.list) : null;
   const hydrated = useHydrated();
   useTutorsCache();
   // students book; visitors see the steps and sign in at the end; tutors and staff only look
@@ -104,7 +56,7 @@ export default function TutorProfile() {
   return (
     <div className={`container grid gap-6 py-6 md:py-8 ${canBook ? 'lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start' : ''}`}>
       <div className="min-w-0">
-        <ProfileHeader tutor={tutor} canBook={canBook} lessonPrice={lessonPrice} />
+        <ProfileHeader tutor={tutor} canBook={canBook} />
         <ProfileTabs tutor={tutor} />
       </div>
       {canBook && (
@@ -125,7 +77,7 @@ export default function TutorProfile() {
   );
 }
 
-function ProfileHeader({ tutor, canBook, lessonPrice }: { tutor: TutorInfo; canBook: boolean; lessonPrice: number | null }) {
+function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean }) {
   const { t } = useTranslation();
   const viewer = useSession().user;
   const student = viewer?.role === Role.Student;
@@ -138,7 +90,7 @@ function ProfileHeader({ tutor, canBook, lessonPrice }: { tutor: TutorInfo; canB
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <RatingSummary rating={tutor.rating} />
           <span className="text-gray-600">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</span>
-          {lessonPrice !== null && <span className="font-600 text-gray-800" data-testid="lesson-price">{t('tutors.card.lessonPrice', { price: formatMoney(lessonPrice), minutes: formatMinutes(PRICED_LESSON_MINUTES) })}</span>}
+          {tutor.lessonPrice !== null && <span className="font-600 text-gray-800" data-testid="lesson-price">{t('tutors.card.lessonPrice', { price: formatMoney(tutor.lessonPrice), minutes: formatMinutes(PRICED_LESSON_MINUTES) })}</span>}
           {tutor.noticeMinutes > 0 && <span className="text-gray-600">{t('tutorProfile.notice', { time: formatMinutes(tutor.noticeMinutes) })}</span>}
         </div>
         {tutor.topics.length > 0 && (

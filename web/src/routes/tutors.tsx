@@ -1,18 +1,15 @@
 import type { Topic } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
-import { lessonPriceFrom } from '@kalam/core/pricing';
-import { t as translate } from 'i18next';
+import { t } from 'i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
-import type { PageServer } from '../app/page-server';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
-import { activePlansQuery, useActivePlans } from '../features/plans/api/list-plans';
-import { topicsQuery, useTopics } from '../features/topics/api/list-topics';
-import { GENDERS, PERIODS, tutorListParams, tutorsQuery, useTutors, type TutorListParams } from '../features/tutors/api/list-tutors';
+import { useTopics } from '../features/topics/api/list-topics';
+import { GENDERS, PERIODS, tutorListParams, useTutors, type TutorListParams } from '../features/tutors/api/list-tutors';
 import { TutorCard } from '../features/tutors/components/tutor-card';
 import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { formatRating, formatWeekday } from '../lib/format';
@@ -24,18 +21,6 @@ const WEEK = [6, 0, 1, 2, 3, 4, 5];
 const RATINGS = [4.5, 4, 3];
 type Filter = 'search' | 'topic' | 'day' | 'period' | 'minRating' | 'gender';
 const FILTERS: Filter[] = ['search', 'topic', 'day', 'period', 'minRating', 'gender'];
-
-export const server: PageServer = {
-  async prefetch({ queryClient, url }) {
-    const params = tutorListParams(url.searchParams, BOUNDS.pageSize.default);
-    await Promise.all([queryClient.prefetchQuery(tutorsQuery(params)), queryClient.prefetchQuery(topicsQuery()), queryClient.prefetchQuery(activePlansQuery())]);
-  },
-  head: ({ url }) => ({
-    title: translate('tutors.title'),
-    description: translate('tutors.meta.description'),
-    jsonLd: url.search ? [] : [{ '@type': 'CollectionPage', name: translate('tutors.title'), description: translate('tutors.meta.description') }],
-  }),
-};
 
 export default function Tutors() {
   const { t } = useTranslation();
@@ -50,8 +35,6 @@ export default function Tutors() {
   useEffect(() => setDraft(query.search ?? ''), [query.search]);
   const tutors = useTutors(query);
   const topics = useTopics();
-  const plans = useActivePlans();
-  const lessonPrice = plans.data ? lessonPriceFrom(plans.data.list) : null;
   useTutorsCache();
 
   const update = (next: Record<string, string | undefined>) => {
@@ -150,7 +133,7 @@ export default function Tutors() {
           <>
             <p className="mt-4 text-gray-600">{t('tutors.results', { count: tutors.data.total })}</p>
             <div className={`mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}>
-              {tutors.data.list.map((tutor) => <TutorCard key={tutor.id} tutor={tutor} lessonPrice={lessonPrice} />)}
+              {tutors.data.list.map((tutor) => <TutorCard key={tutor.id} tutor={tutor} />)}
             </div>
             <Pagination
               page={query.page}
@@ -172,13 +155,12 @@ export default function Tutors() {
 
 /** What an applied filter's chip says: the topic's name, the weekday, "4.5 or more"… */
 function chipLabel(key: Filter, query: TutorListParams, topics: Topic[] | undefined): string {
-  const t = translate;
   switch (key) {
     case 'search': return `«${query.search}»`;
     case 'topic': return topics?.find((x) => x.id === query.topic)?.nameAr ?? t('tutors.topic');
-    case 'day': return formatWeekday(query.day!);
+    case 'day': return formatWeekday(query.day ?? 0);
     case 'period': return t(`tutors.filters.periods.${query.period}`);
-    case 'minRating': return t('tutors.filters.ratingAtLeast', { rating: formatRating(query.minRating!) });
+    case 'minRating': return t('tutors.filters.ratingAtLeast', { rating: formatRating(query.minRating ?? 0) });
     case 'gender': return t(`tutors.filters.${query.gender}`);
   }
 }

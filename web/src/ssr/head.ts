@@ -1,6 +1,6 @@
 import { LOCALE } from '@kalam/core/constants';
 import { t } from 'i18next';
-import type { PageHead } from '../app/page-server';
+import type { PageHead } from './page-server';
 
 /** The share image of every page without one of its own (1200×630, in web/public). */
 export const DEFAULT_SHARE_IMAGE = '/og-image.png';

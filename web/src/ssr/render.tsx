@@ -4,7 +4,9 @@ import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/app';
-import type { PageContext, PageHead } from '../app/page-server';
+import { addTranslations } from '../lib/i18n';
+import meta from '../locales/ar-EG.meta.json';
+import type { PageContext, PageHead, PageServer } from './page-server';
 import { routes, type RouteHandle } from '../app/router';
 import { setApiTransport } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
@@ -23,6 +25,13 @@ setApiTransport((url, init) => {
 });
 
 const handler = createStaticHandler(routes);
+// what heads say (descriptions, schema.org names) is for the server only
+addTranslations(meta);
+/** Each public page's server side by its name (`handle.page` in the route table). */
+const PAGES: Record<string, PageServer> = Object.fromEntries(
+  Object.entries(import.meta.glob<PageServer>('./pages/*.ts', { eager: true, import: 'default' })).map(([file, server]) => [/([\w-]+)\.ts$/.exec(file)![1], server]),
+);
+const serverOf = (handle: unknown) => PAGES[(handle as RouteHandle | undefined)?.page ?? ''];
 
 export const render: RenderPage = (input) => {
   return apiOfRender.run(input.api, () => renderPage(input));
@@ -34,13 +43,13 @@ async function renderPage({ request, origin }: RenderInput): Promise<RenderResul
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   let found = !context.matches.some((m) => m.route.path === '*');
-  if (found && !(context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.server) return { kind: 'shell' };
+  if (found && !serverOf(context.matches.at(-1)?.route.handle)) return { kind: 'shell' };
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const url = new URL(request.url);
   let head: PageHead | undefined;
   for (const match of context.matches) {
-    const server = (match.route.handle as RouteHandle | undefined)?.server;
+    const server = serverOf(match.route.handle);
     if (!server) continue;
     const page: PageContext = { queryClient, params: match.params, url, origin };
     if ((await server.prefetch?.(page)) === false) found = false;

@@ -33,6 +33,7 @@ export async function servePage(request: Request, env: Env, ctx: ExecutionContex
     if (file.status !== 404) return file;
   }
   const headers = htmlHeaders({ googleSignIn: Boolean(env.GOOGLE_CLIENT_ID) });
+  if (env.PAGES_RENDERING === 'off') return new Response(await templateOf(env, url), { headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
   const page = await renderedPage(request, env, ctx, api, origin);
   if (page instanceof Response) return page;
   const answer = { ...headers, etag: page.etag, 'cache-control': 'no-cache', 'x-page-cache': page.cache };
@@ -56,11 +57,11 @@ async function renderedPage(request: Request, env: Env, ctx: ExecutionContext, a
   const hit = await cache.match(key);
   if (hit) return { html: await hit.text(), status: hit.status, etag: hit.headers.get('etag') ?? '', cache: 'hit' };
 
-  template ??= await (await env.ASSETS.fetch(new Request(new URL('/', url)))).text();
+  const shell = await templateOf(env, url);
   const { render } = await renderer();
   const result = await render({ request: new Request(url), origin, api });
   if (result.kind === 'redirect') return Response.redirect(new URL(result.location, url).toString(), result.status);
-  const html = result.kind === 'shell' ? template : pageHtml(template, result);
+  const html = result.kind === 'shell' ? shell : pageHtml(shell, result);
   const status = result.kind === 'shell' ? 200 : result.status;
   const etag = await etagOf(html);
   if (result.kind === 'page' && result.complete) {
@@ -68,6 +69,11 @@ async function renderedPage(request: Request, env: Env, ctx: ExecutionContext, a
     ctx.waitUntil(cache.put(key, stored));
   }
   return { html, status, etag, cache: 'miss' };
+}
+
+async function templateOf(env: Env, url: URL): Promise<string> {
+  template ??= await (await env.ASSETS.fetch(new Request(new URL('/', url)))).text();
+  return template;
 }
 
 /** Every listed tutor, kept at the edge like the pages (a tutor's change starts a new generation). */

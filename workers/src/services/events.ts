@@ -23,6 +23,12 @@ export async function tutorChanged(deps: Deps, tutorId: number): Promise<void> {
   await publish(deps, 'tutors-cache', { type: 'tutors-cache-updated' });
 }
 
+/** Plans changed: the lesson price every tutor card and profile shows is the cheapest plan's. */
+export async function lessonPricesChanged(deps: Deps): Promise<void> {
+  await staleTutorCache(deps);
+  await publish(deps, 'tutors-cache', { type: 'tutors-cache-updated' });
+}
+
 /**
  * Any number of tutors changed (a topic renamed or removed, a cache flush): every isolate's cached tutor answers go
  * stale and pages showing tutors refresh. Answers the new cache generation; unlike a tutor change, a failed bump fails.

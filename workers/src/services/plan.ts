@@ -5,6 +5,7 @@ import { invites, plans, subscriptions, transactions, users } from '../db/schema
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
+import { lessonPricesChanged } from './events';
 
 type PlanRow = typeof plans.$inferSelect;
 const discountKeys = ['fullMonthDiscount', 'fullQuarterDiscount', 'halfYearDiscount', 'fullYearDiscount'] as const;
@@ -52,6 +53,7 @@ async function storedPlan(deps: Deps, id: number): Promise<PlanRow> {
 export async function createPlan(deps: Deps, input: z.infer<typeof schemas.plan.create>): Promise<Plan> {
   const now = deps.now();
   const [row] = await deps.db.insert(plans).values({ ...input, createdAt: now, updatedAt: now }).returning();
+  await lessonPricesChanged(deps);
   return toPlan(row!);
 }
 
@@ -63,6 +65,7 @@ export async function updatePlan(deps: Deps, id: number, input: z.infer<typeof s
   }
   const [row] = await deps.db.update(plans).set({ ...input, updatedAt: deps.now() }).where(eq(plans.id, id)).returning();
   if (!row) throw new ApiError('plan-not-found');
+  await lessonPricesChanged(deps);
   return toPlan(row);
 }
 
@@ -82,6 +85,7 @@ export async function deletePlan(deps: Deps, id: number): Promise<Plan> {
     deps.db.delete(plans).where(and(eq(plans.id, id), unreferenced,
       notExists(deps.db.select({ one: sql`1` }).from(invites).where(eq(invites.planId, id))))).returning({ id: plans.id }),
   ]);
+  await lessonPricesChanged(deps);
   if (removed.length) return toPlan(current);
   const [row] = await deps.db.update(plans).set({ active: false, updatedAt: deps.now() }).where(eq(plans.id, id)).returning();
   if (!row) throw new ApiError('plan-not-found');

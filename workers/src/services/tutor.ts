@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { DAY_MS, Role, schemas, type MatchMode, type Paged, type SortOrder, type Topic, type TutorCard, type TutorInfo, type TutorMeta, type UncontactedTutor } from '@kalam/core';
-import { interviews, lessons, ratings, roomMembers, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
+import { interviews, lessons, plans, ratings, roomMembers, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
+import { lessonPriceFrom } from '@kalam/core/pricing';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
 import { topicsOfUser } from './topic';
@@ -38,15 +39,17 @@ function freeTimeWhere(q: TutorListQuery, now: number): SQL | undefined {
     and ${schedules.startMinute} < ${to} and ${schedules.startMinute} + ${schedules.durationMinutes} > ${from})`;
 }
 
-/** Topics and the first bookable start within the horizon of each tutor, in one round trip. */
-async function cardExtras(deps: Deps, tutorIds: number[]): Promise<{ topics: Map<number, Topic[]>; freeAt: Map<number, number> }> {
+/** Topics and the first bookable start within the horizon of each tutor, and the lesson price, in one round trip. */
+async function cardExtras(deps: Deps, tutorIds: number[]): Promise<{ topics: Map<number, Topic[]>; freeAt: Map<number, number>; lessonPrice: number | null }> {
   const topicsByTutor = new Map<number, Topic[]>();
   const freeAt = new Map<number, number>();
-  if (!tutorIds.length) return { topics: topicsByTutor, freeAt };
+  if (!tutorIds.length) return { topics: topicsByTutor, freeAt, lessonPrice: null };
   const range = { start: deps.now(), end: deps.now() + FREE_TIME_HORIZON_MS };
-  const [topicRows, ...availability] = await deps.db.batch([
+  const [topicRows, publicPlans, ...availability] = await deps.db.batch([
     deps.db.select({ tutorId: tutorTopics.tutorId, id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn })
       .from(tutorTopics).innerJoin(topics, eq(topics.id, tutorTopics.topicId)).where(inArray(tutorTopics.tutorId, tutorIds)).orderBy(asc(topics.id)),
+    // every tutor is booked through the same plans: the cheapest of those anyone may buy prices a lesson
+    deps.db.select(planPrices).from(plans).where(and(eq(plans.active, true), eq(plans.forInvitesOnly, false))),
     ...availabilityQueries(deps, tutorIds, range),
   ]);
   for (const { tutorId, ...topic } of topicRows) topicsByTutor.set(tutorId, [...(topicsByTutor.get(tutorId) ?? []), topic]);
@@ -54,8 +57,20 @@ async function cardExtras(deps: Deps, tutorIds: number[]): Promise<{ topics: Map
     const first = bookableOf(deps, a, range)[0];
     if (first) freeAt.set(id, first.start);
   }
-  return { topics: topicsByTutor, freeAt };
+  return { topics: topicsByTutor, freeAt, lessonPrice: lessonPriceFrom(publicPlans) };
 }
+
+const planPrices = {
+  weeklyMinutes: plans.weeklyMinutes,
+  fullMonthPrice: plans.fullMonthPrice,
+  fullMonthDiscount: plans.fullMonthDiscount,
+  fullQuarterPrice: plans.fullQuarterPrice,
+  fullQuarterDiscount: plans.fullQuarterDiscount,
+  halfYearPrice: plans.halfYearPrice,
+  halfYearDiscount: plans.halfYearDiscount,
+  fullYearPrice: plans.fullYearPrice,
+  fullYearDiscount: plans.fullYearDiscount,
+};
 
 const onboarded = () => and(eq(users.role, Role.Tutor), eq(tutors.activated, true), isNull(users.deactivatedAt));
 
@@ -103,6 +118,7 @@ function toCard(r: CardRow, extras: Awaited<ReturnType<typeof cardExtras>>): Tut
     lessonsTaught: Number(r.lessonsTaught),
     topics: extras.topics.get(r.id) ?? [],
     nextFreeTime: extras.freeAt.get(r.id) ?? null,
+    lessonPrice: extras.lessonPrice,
   };
 }
 

@@ -8,3 +8,9 @@ export const getTutorInfo = (id: number) => api.get<TutorInfo>(`/user/tutor/info
 export const tutorInfoQuery = (id: number) => queryOptions({ queryKey: ['tutor', 'info', id], queryFn: () => getTutorInfo(id) });
 
 export const useTutorInfo = (id: number) => useQuery({ ...tutorInfoQuery(id), enabled: id > 0 });
+
+/** A tutor's id from the address (`/t/:id`); 0 when it is not one. */
+export function tutorIdOf(param: string | undefined): number {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}

@@ -10,8 +10,7 @@ import { formatMinutes, formatMoney, formatNextFree, formatRating, userTimeZone 
 import { TutorAvatar } from './tutor-avatar';
 import '../i18n';
 
-/** A tutor in the list; `lessonPrice` (piasters) is what a 30-minute lesson costs through the cheapest plan. */
-export function TutorCard({ tutor, lessonPrice }: { tutor: TutorCardData; lessonPrice: number | null }) {
+export function TutorCard({ tutor }: { tutor: TutorCardData }) {
   const { t } = useTranslation();
   const timeZone = useClientValue(userTimeZone, TIME_ZONE);
   const rating = tutor.rating.avg;
@@ -44,10 +43,10 @@ export function TutorCard({ tutor, lessonPrice }: { tutor: TutorCardData; lesson
           <dt className="sr-only">{t('tutors.card.lessonsLabel')}</dt>
           <dd className="text-gray-600">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</dd>
         </div>
-        {lessonPrice !== null && (
+        {tutor.lessonPrice !== null && (
           <div>
             <dt className="sr-only">{t('tutors.card.priceTerm')}</dt>
-            <dd className="font-600 text-gray-800" data-testid="lesson-price">{t('tutors.card.lessonPrice', { price: formatMoney(lessonPrice), minutes: formatMinutes(PRICED_LESSON_MINUTES) })}</dd>
+            <dd className="font-600 text-gray-800" data-testid="lesson-price">{t('tutors.card.lessonPrice', { price: formatMoney(tutor.lessonPrice), minutes: formatMinutes(PRICED_LESSON_MINUTES) })}</dd>
           </div>
         )}
       </dl>

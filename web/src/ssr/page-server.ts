@@ -1,3 +1,4 @@
+import { t } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 
@@ -29,3 +30,6 @@ export interface PageServer {
   prefetch?(ctx: PageContext): Promise<boolean | void>;
   head(ctx: PageContext): PageHead;
 }
+
+/** A page of text from the locale: its title, and its description from the server's `meta` strings. */
+export const textPage = (ns: string): PageServer => ({ head: () => ({ title: t(`${ns}.title`), description: t(`meta.${ns}.description`) }) });

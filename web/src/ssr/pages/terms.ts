@@ -1,0 +1,3 @@
+import { textPage } from '../page-server';
+
+export default textPage('terms');
