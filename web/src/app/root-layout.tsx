@@ -90,7 +90,7 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
       {user && !user.verified && (
         <div role="note" className="border-b border-amber-200 bg-amber-50" data-testid="unverified-banner">
           <div className="container flex flex-wrap items-center justify-between gap-3 py-3 text-amber-900">
-            <p>{t('auth.verify.banner')}</p>
+            <p>{t('auth.verify.banner', { email: user.email })}</p>
             <Link to="/verify-email" className="btn bg-amber-500 px-4 py-1.5 text-white hover:bg-amber-600">{t('auth.verify.bannerAction')}</Link>
           </div>
         </div>

@@ -13,6 +13,7 @@ import { getStudioTutor, listStudioTutors, uploadTutorAssets } from '../services
 import { studentStats, tutorActivity, tutorStats } from '../services/stats';
 import { getUser, listUsers, registerUser, toCurrentUser, updateUser } from '../services/user';
 import { uploadProfileImage } from '../services/asset';
+import { sendVerifyEmail } from '../services/verification';
 import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_LIMITS } from '@kalam/core';
 import { interviewerChoices } from '../services/interview';
@@ -33,6 +34,9 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/', signUpLimit, validate('json', schemas.user.create), async (c) => {
     const deps = c.get('deps');
     const user = await registerUser(deps, c.get('caller'), c.req.valid('json'));
+    // the same mail as "send a new code", so the verify screen's promise holds from the first visit
+    // a mail service failure must not lose the new account: the screen offers "send a new code"
+    if (!user.verified) await sendVerifyEmail(deps, user, '/verify-email', new URL(c.req.url).origin).catch((err) => console.error('verification mail at sign-up failed', err));
     return c.json({ user, token: await signToken(deps, user.id) }, 201);
   })
   // the access check already read the caller's account: answering it costs no second query
