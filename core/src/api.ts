@@ -171,6 +171,8 @@ export interface CurrentUser {
   city: number | null;
   creditScore: number;
   notifications: Record<string, boolean> | null;
+  /** IANA zone the person reads times in (the server always answers it); mails about lessons use it */
+  timeZone?: string;
   /** an admin deactivated the account (it cannot sign in) */
   deactivated?: boolean;
   /** for tutors and tutor managers */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { useTimeZoneSync } from '../features/account/api/sync-time-zone';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { homeFor, settingsFor } from '../features/auth/home-for';
 import { endSession } from '../lib/session';
@@ -36,6 +37,7 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
   const { t } = useTranslation();
   const navigation = useNavigation();
   const user = useCurrentUser();
+  useTimeZoneSync(user);
   const [open, setOpen] = useState(false);
   const links = [
     ['/tutors', 'nav.tutors'],

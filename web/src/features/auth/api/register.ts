@@ -10,6 +10,8 @@ export interface RegisterInput {
   password: string;
   confirmPassword: string;
   role: number;
+  /** the browser's zone: lesson mails show times in it */
+  timeZone?: string;
 }
 
 export function useRegister() {
