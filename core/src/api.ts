@@ -215,11 +215,23 @@ export interface TutorMeta {
 }
 
 /** A tutor's public profile (`GET /user/tutor/info/{id}`): the card plus what the profile tabs show. */
+/** `GET /asset/sample`: one tutor's public media. */
+export interface MediaSample {
+  tutorId: number;
+  name: string;
+  image: string;
+  video: string | null;
+  thumbnail: string | null;
+}
+
 export interface TutorInfo extends TutorCard {
   video: string | null;
   thumbnail: string | null;
   noticeMinutes: number;
   joinedAt: number;
+  /** admins only: whether the tutor passed the interview, and whether the account is deactivated */
+  activated?: boolean;
+  deactivated?: boolean;
 }
 
 export interface ScheduleView {

@@ -38,6 +38,8 @@ export const PERMISSIONS: Record<string, Access> = {
   // Own image; admins and the studio may set another user's (service rule).
   'PUT /user/asset': SIGNED_IN,
   'GET /assets/uploads/:name': PUBLIC,
+  // a few tutors' public photos and intro videos (decision 012)
+  'GET /asset/sample': PUBLIC,
   // Self or admins (owner and role rules in the user service).
   'GET /user/:id': SIGNED_IN,
   'PUT /user/:id': SIGNED_IN,

@@ -8,6 +8,7 @@ import { access, assertRoutesCovered } from './lib/access';
 import { ApiError } from './lib/errors';
 import { deferredRealtime } from './lib/realtime';
 import { assetRoutes } from './routes/asset';
+import { assetSampleRoutes } from './routes/asset-sample';
 import { availabilitySlotRoutes } from './routes/availability-slot';
 import { lessonRoutes } from './routes/lesson';
 import { calendarRoutes } from './routes/calendar';
@@ -67,6 +68,7 @@ export function createApp(deps: Deps | (() => Deps)) {
 
   app.route('/health', healthRoutes);
   app.route('/assets', assetRoutes);
+  app.route('/asset', assetSampleRoutes);
   app.route('/auth', authRoutes);
   app.route('/user', userRoutes);
   app.route('/topic', topicRoutes);

@@ -2,6 +2,7 @@ import { schemas } from '@kalam/core';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../deps';
+import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
 import { clientIp } from '../lib/client-ip';
@@ -66,6 +67,9 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/interviewer/select', async (c) => c.json(await interviewerChoices(c.get('deps'))))
   .get('/tutor/info/:id{[0-9]+}', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
+    const caller = c.get('caller');
+    // admins also open a deactivated tutor's page; their answer never enters the public cache
+    if (caller && isAdmin(caller)) return c.json(await getTutorInfo(c.get('deps'), id, { staff: true }));
     return cachedAnswer(c, await cachedJson(c.get('deps'), `tutor-info:${id}`, () => getTutorInfo(c.get('deps'), id)));
   })
   .get('/tutor/list/onboarded', validate('query', schemas.tutor.listQuery), async (c) => {
