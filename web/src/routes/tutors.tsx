@@ -1,4 +1,4 @@
-import { BOUNDS, STORAGE_KEYS } from '@kalam/core/constants';
+import { BOUNDS } from '@kalam/core/constants';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,13 +11,8 @@ import { useTutors } from '../features/tutors/api/list-tutors';
 import { TutorCard } from '../features/tutors/components/tutor-card';
 import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { formatRating, formatWeekday } from '../lib/format';
-import { storage } from '../lib/storage';
+import { usePageSize } from '../lib/use-page-size';
 import '../features/tutors/i18n';
-
-function storedPageSize() {
-  const n = Number(storage.get(STORAGE_KEYS.pageSize));
-  return Number.isInteger(n) && n >= BOUNDS.pageSize.min && n <= BOUNDS.pageSize.max ? n : BOUNDS.pageSize.default;
-}
 
 export default function Tutors() {
   const { t } = useTranslation();
@@ -35,7 +30,7 @@ export default function Tutors() {
   const dayParam = params.get('day');
   const day = dayParam !== null && /^[0-6]$/.test(dayParam) ? Number(dayParam) : undefined;
   const period = (['morning', 'afternoon', 'evening', 'night'] as const).find((p) => p === params.get('period'));
-  const [size, setSize] = useState(storedPageSize);
+  const [size, setSize] = usePageSize();
   const [draft, setDraft] = useState(search);
   const tutors = useTutors({ page, size, search: search || undefined, topic, gender, minRating, day, period });
   const topics = useTopics();
@@ -122,7 +117,6 @@ export default function Tutors() {
               total={tutors.data.total}
               onPage={(p) => update({ page: p > 1 ? String(p) : undefined })}
               onSize={(s) => {
-                storage.set(STORAGE_KEYS.pageSize, String(s));
                 setSize(s);
                 update({ page: undefined });
               }}

@@ -13,6 +13,7 @@ import { LessonsTable } from '../../features/admin/components/lessons-table';
 import { isAdmin } from '../../features/admin/lib/roles';
 import { formatNumber } from '../../lib/format';
 import { toLatinDigits } from '../../lib/numbers';
+import { usePageSize } from '../../lib/use-page-size';
 import '../../features/admin/i18n';
 import '../../features/lessons/i18n';
 
@@ -23,13 +24,13 @@ const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? 
 const dateParam = (v: string | null) => (v && DATE.test(v) ? v : undefined);
 
 /** Dates in the address are Cairo days; the range runs from the first day's midnight to the end of the last. */
-function filtersFrom(params: URLSearchParams): LessonFilters {
+function filtersFrom(params: URLSearchParams, chosenSize: number): LessonFilters {
   const status = params.get('status') as LessonStatusFilter | null;
   const from = dateParam(params.get('from'));
   const to = dateParam(params.get('to'));
   return {
     page: positive(params.get('page')) ?? 1,
-    size: Math.min(positive(params.get('size')) ?? SIZE, BOUNDS.pageSize.max),
+    size: Math.min(positive(params.get('size')) ?? chosenSize, BOUNDS.pageSize.max),
     status: status && STATUSES.includes(status) ? status : undefined,
     from: from ? localTime(from, 0) : undefined,
     to: to ? localTime(to, 24 * 60) : undefined,
@@ -45,7 +46,8 @@ export default function AdminLessons() {
   const id = useId();
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  const [pageSize, setPageSize] = usePageSize(SIZE);
+  const filters = filtersFrom(params, pageSize);
   const admin = isAdmin(user?.role);
   const lessons = useAdminLessons(filters, admin);
   const [members, setMembers] = useState({ tutorId: params.get('tutorId') ?? '', studentId: params.get('studentId') ?? '' });
@@ -129,7 +131,7 @@ export default function AdminLessons() {
         <div>
           <div className="md:card md:overflow-x-auto"><LessonsTable lessons={lessons.data.list} /></div>
           <Pagination page={filters.page} size={filters.size} total={lessons.data.total} onPage={(page) => change({}, page)}
-            onSize={(size) => change({ size: size === SIZE ? undefined : String(size) })} />
+            onSize={(size) => (setPageSize(size), change({ size: undefined }))} />
         </div>
       )}
     </AdminPage>
