@@ -1,9 +1,10 @@
 import { createClient } from '@libsql/client';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
-import { apiCall, apiToken } from '../people';
+import { apiCall, apiToken, newVerifiedStudent } from '../people';
 
 const baseUrl = inject('baseUrl');
+const fawryUrl = inject('fawryUrl');
 const browser = useBrowser();
 
 /** Rows of a query on the stack's database, as plain objects. */
@@ -54,6 +55,56 @@ describe('admin tools in a real browser', () => {
     await admin.page.goto('/tutors');
     await expect.poll(() => admin.page.getByTestId('tutor-card').count()).toBe(20);
     await perPage.selectOption('10');
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+  });
+
+  it('an admin refunds part of a payment, is stopped above what is left, then refunds the rest, confirming each time', async () => {
+    const email = await newVerifiedStudent('Refund Student', 'refund');
+    const started = await apiCall<{ transaction: { id: number; amount: number; merchantRefNum: string } }>('/fawry/pay/ref-num', {
+      method: 'POST', token: await apiToken(email), body: { planId: 1, period: 0 },
+    });
+    expect(started.status).toBe(201);
+    const settled = await fetch(`${fawryUrl}/sandbox/orders/${started.body.transaction.merchantRefNum}/settle`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'PAID' }),
+    });
+    expect(settled.ok).toBe(true);
+    const txId = started.body.transaction.id;
+    await expect.poll(async () => (await sql<{ status: number }>('select status from transactions where id = ?', [txId]))[0]!.status).toBe(1);
+    const [student] = await sql<{ id: number }>('select id from users where email = ?', [email]);
+
+    const admin = await newPage(browser(), baseUrl, PHONE);
+    const page = admin.page;
+    await signIn(page, 'admin@kalam.test');
+    await page.goto(`/admin/user/${student!.id}`);
+    const payments = page.getByTestId('member-payments');
+    await payments.getByText('مدفوع', { exact: true }).waitFor();
+    await payments.getByRole('button', { name: 'استرداد' }).click();
+    const dialog = page.getByRole('dialog', { name: 'استرداد مبلغ للطالب' });
+    const amount = dialog.getByLabel('المبلغ المسترد (جنيه)');
+    await amount.fill('100000');
+    await dialog.getByLabel('سبب الاسترداد').fill('الطالب لم يحضر أي درس');
+    await dialog.getByRole('button', { name: 'متابعة' }).click();
+    await dialog.getByText(/اكتب مبلغًا أكبر من صفر ولا يزيد على/).waitFor();
+    await amount.fill('100');
+    await dialog.getByRole('button', { name: 'متابعة' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'استرداد مبلغ للطالب' });
+    await confirm.getByText(/ويبقى الباقي مدفوعًا/).waitFor();
+    await screenshot(page, 'admin-refund-confirm-phone');
+    await confirm.getByRole('button', { name: /^نعم، استرد/ }).click();
+    await page.getByRole('status').filter({ hasText: 'تم استرداد' }).first().waitFor();
+    await payments.getByText('مسترد جزئيًا', { exact: true }).waitFor();
+    expect((await sql<{ refunded_amount: number }>('select refunded_amount from transactions where id = ?', [txId]))[0]!.refunded_amount).toBe(10_000);
+
+    // the rest: the amount offered is what is left
+    await payments.getByRole('button', { name: 'استرداد' }).click();
+    expect(Number(await dialog.getByLabel('المبلغ المسترد (جنيه)').inputValue()) * 100).toBe(started.body.transaction.amount - 10_000);
+    await dialog.getByLabel('سبب الاسترداد').fill('إلغاء الاشتراك بطلب الطالب');
+    await dialog.getByRole('button', { name: 'متابعة' }).click();
+    await confirm.getByText(/المبلغ المتبقي كله/).waitFor();
+    await confirm.getByRole('button', { name: /^نعم، استرد/ }).click();
+    await payments.getByText('مسترد', { exact: true }).waitFor();
+    expect(await payments.getByRole('button', { name: 'استرداد' }).count()).toBe(0);
     expect(admin.errors).toEqual([]);
     await admin.context.close();
   });

@@ -93,7 +93,7 @@ function StudentPayments({ userId }: { userId: number }) {
         <LoadError message={t('admin.member.payments.error')} onRetry={() => payments.refetch()} />
       ) : payments.data.total === 0 ? <p className="text-gray-600">{t('admin.member.payments.empty')}</p> : (
         <div>
-          <TransactionsTable transactions={payments.data.list} />
+          <TransactionsTable transactions={payments.data.list} admin />
           <Pagination page={page} size={size} total={payments.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
         </div>
       )}
