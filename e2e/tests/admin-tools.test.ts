@@ -108,4 +108,37 @@ describe('admin tools in a real browser', () => {
     expect(admin.errors).toEqual([]);
     await admin.context.close();
   });
+
+  it('an admin turns a payout method off and sets its bounds; tutors stop seeing it, and on again', async () => {
+    const admin = await newPage(browser(), baseUrl);
+    const page = admin.page;
+    await signIn(page, 'admin@kalam.test');
+    await page.goto('/admin/platform-settings');
+    const [before] = await sql<{ min: number; max: number }>('select min, max from withdraw_methods where type = ?', ['instapay']);
+    const instapay = page.getByTestId('withdraw-method-instapay');
+    await instapay.getByText('مفعّلة', { exact: true }).waitFor();
+    await instapay.getByLabel('مفعّلة للمدرسين').uncheck();
+    await instapay.getByLabel('أقل مبلغ (جنيه)').fill('3000');
+    await instapay.getByLabel('أكبر مبلغ (جنيه)').fill('2000');
+    await instapay.getByRole('button', { name: 'حفظ' }).click();
+    await instapay.getByText('الحد الأدنى للسحب أكبر من الحد الأقصى.').waitFor();
+    await instapay.getByLabel('أقل مبلغ (جنيه)').fill('200');
+    await instapay.getByRole('button', { name: 'حفظ' }).click();
+    await page.getByRole('status').filter({ hasText: 'حُفظت إنستاباي' }).first().waitFor();
+    await instapay.getByText('معطّلة', { exact: true }).waitFor();
+    await screenshot(page, 'admin-withdraw-methods-desktop');
+    expect(await sql('select min, max, enabled from withdraw_methods where type = ?', ['instapay'])).toEqual([{ min: 20_000, max: 200_000, enabled: 0 }]);
+    const tutor = await apiToken('tutor3@kalam.test');
+    const offered = await apiCall<{ type: string }[]>('/withdraw-method/list', { token: tutor });
+    expect(offered.body.map((m) => m.type)).not.toContain('instapay');
+
+    await instapay.getByLabel('مفعّلة للمدرسين').check();
+    await instapay.getByLabel('أقل مبلغ (جنيه)').fill(String(before!.min / 100));
+    await instapay.getByLabel('أكبر مبلغ (جنيه)').fill(String(before!.max / 100));
+    await instapay.getByRole('button', { name: 'حفظ' }).click();
+    await instapay.getByText('مفعّلة', { exact: true }).waitFor();
+    expect((await apiCall<{ type: string }[]>('/withdraw-method/list', { token: tutor })).body.map((m) => m.type)).toContain('instapay');
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+  });
 });
