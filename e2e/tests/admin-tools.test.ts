@@ -141,4 +141,72 @@ describe('admin tools in a real browser', () => {
     expect(admin.errors).toEqual([]);
     await admin.context.close();
   });
+
+  it('an admin edits their reply to a report and deletes the reporter’s, each as the API allows', async () => {
+    const email = await newVerifiedStudent('Report Student', 'reporter');
+    const student = await apiToken(email);
+    const report = await apiCall<{ id: number }>('/report', { method: 'POST', token: student, body: { title: 'المدرس تأخر عن الدرس', message: '<p>انتظرت المدرس عشر دقائق ولم يحضر.</p>' } });
+    expect(report.status).toBe(201);
+    const adminToken = await apiToken('admin@kalam.test');
+    expect((await apiCall('/report/reply', { method: 'POST', token: adminToken, body: { reportId: report.body.id, message: '<p>نعتذر، سنراجع الدرس.</p>' } })).status).toBe(201);
+    expect((await apiCall('/report/reply', { method: 'POST', token: student, body: { reportId: report.body.id, message: '<p>شكرًا، أنتظر ردكم.</p>' } })).status).toBe(201);
+
+    const admin = await newPage(browser(), baseUrl, PHONE);
+    const page = admin.page;
+    await signIn(page, 'admin@kalam.test');
+    await page.goto(`/admin/reports?id=${report.body.id}`);
+    const thread = page.getByTestId('report-thread');
+    const mine = thread.getByTestId('report-reply').filter({ hasText: 'نعتذر، سنراجع الدرس.' });
+    const theirs = thread.getByTestId('report-reply').filter({ hasText: 'شكرًا، أنتظر ردكم.' });
+    await mine.waitFor();
+    // the API lets only a reply's author edit it: the reporter's reply offers deleting, not editing
+    expect(await theirs.getByRole('button', { name: 'تعديل' }).count()).toBe(0);
+    await mine.getByRole('button', { name: 'تعديل' }).click();
+    const editor = thread.getByTestId('edit-reply');
+    await editor.getByLabel('نص الرد').fill('نعتذر، راجعنا الدرس وسنعوضك بدرس مجاني.');
+    await editor.getByRole('button', { name: 'حفظ التعديل' }).click();
+    await thread.getByTestId('report-reply').filter({ hasText: 'سنعوضك بدرس مجاني' }).getByText('مُعدَّل').waitFor();
+    await theirs.getByRole('button', { name: 'حذف' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'حذف هذا الرد؟' });
+    await screenshot(page, 'admin-report-reply-delete-phone');
+    await confirm.getByRole('button', { name: 'نعم، احذف الرد' }).click();
+    await expect.poll(() => theirs.count()).toBe(0);
+    const replies = await apiCall<{ list: { message: string }[] }>(`/report/reply/report/${report.body.id}`, { token: student });
+    expect(replies.body.list).toHaveLength(1);
+    expect(replies.body.list[0]!.message).toContain('نعتذر، راجعنا الدرس وسنعوضك بدرس مجاني.');
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+  });
+
+  it('an admin moves a booked lesson to another free time of its tutor', async () => {
+    const email = await newVerifiedStudent('Moved Student', 'moved');
+    const student = await apiToken(email);
+    const tutorToken = await apiToken('tutor5@kalam.test');
+    const tutor = (await apiCall<{ id: number }>('/user/current', { token: tutorToken })).body;
+    // two free days a week ahead, so there is somewhere to move to
+    const day = Math.ceil((Date.now() + 7 * 86_400_000) / 86_400_000) * 86_400_000;
+    await apiCall('/availability-slot/', { method: 'POST', token: tutorToken, body: { type: 'slot', kind: 'add', start: day + 6 * 3_600_000, end: day + 9 * 3_600_000 } });
+    const booked = await apiCall<{ id: number; start: number }>('/lesson/', { method: 'POST', token: student, body: { tutorId: tutor.id, start: day + 6 * 3_600_000, duration: 30 } });
+    expect(booked.status).toBe(201);
+
+    const admin = await newPage(browser(), baseUrl);
+    const page = admin.page;
+    await signIn(page, 'admin@kalam.test');
+    await page.goto(`/admin/lessons?studentId=${(await sql<{ id: number }>('select id from users where email = ?', [email]))[0]!.id}`);
+    const row = page.getByTestId('lesson-row').filter({ hasText: 'Moved Student' });
+    await row.getByRole('button', { name: 'تغيير الموعد' }).click();
+    const dialog = page.getByRole('dialog', { name: 'تغيير موعد الدرس' });
+    const time = dialog.getByTestId('admin-move-time');
+    await expect.poll(async () => (await time.locator('option').count()) > 1).toBe(true);
+    const target = String(day + 8 * 3_600_000);
+    await time.selectOption(target);
+    await screenshot(page, 'admin-move-lesson-desktop');
+    await dialog.getByRole('button', { name: 'نقل الدرس' }).click();
+    await page.getByRole('status').filter({ hasText: 'نُقل الدرس إلى' }).first().waitFor();
+    const lessons = await sql<{ start: number; canceled_at: number | null }>(
+      'select start, canceled_at from lessons where student_id = (select id from users where email = ?) order by id', [email]);
+    expect(lessons).toEqual([{ start: booked.body.start, canceled_at: expect.any(Number) }, { start: Number(target), canceled_at: null }]);
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+  });
 });

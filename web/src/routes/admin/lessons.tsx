@@ -14,6 +14,7 @@ import { isAdmin } from '../../features/admin/lib/roles';
 import { formatNumber } from '../../lib/format';
 import { toLatinDigits } from '../../lib/numbers';
 import { usePageSize } from '../../lib/use-page-size';
+import { MoveLesson } from './move-lesson';
 import '../../features/admin/i18n';
 import '../../features/lessons/i18n';
 
@@ -40,7 +41,7 @@ function filtersFrom(params: URLSearchParams, chosenSize: number): LessonFilters
   };
 }
 
-/** /admin/lessons: every lesson by status, Cairo dates and member, with cancellation of those not ended. */
+/** /admin/lessons: every lesson by status, Cairo dates and member; admins move those not started and cancel those not ended. */
 export default function AdminLessons() {
   const { t } = useTranslation();
   const id = useId();
@@ -129,7 +130,7 @@ export default function AdminLessons() {
         <p className="card p-6 text-center text-gray-600">{t('admin.lessons.empty')}</p>
       ) : (
         <div>
-          <div className="md:card md:overflow-x-auto"><LessonsTable lessons={lessons.data.list} /></div>
+          <div className="md:card md:overflow-x-auto"><LessonsTable lessons={lessons.data.list} actions={(lesson) => <MoveLesson lesson={lesson} />} /></div>
           <Pagination page={filters.page} size={filters.size} total={lessons.data.total} onPage={(page) => change({}, page)}
             onSize={(size) => (setPageSize(size), change({ size: undefined }))} />
         </div>
