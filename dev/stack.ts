@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createClient } from '@libsql/client';
+import { uploadDemoAvatars } from './avatars';
 import { cronsOf, startCronTicker, WRANGLER_TOML, type CronTicker } from './cron';
 import { startFawrySandbox, type FawrySandbox } from './fawry-sandbox';
 import { startLibsqlServer } from './libsql-server';
@@ -62,7 +63,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   try {
     const client = createClient({ url: db.url });
     await applyMigrations(client);
-    const { logins } = await seed(client);
+    const { logins, seeded } = await seed(client);
     client.close();
 
     const url = `http://127.0.0.1:${apiPort}`;
@@ -104,6 +105,15 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     }
     await waitForHttp(`${url}/api/v1/health`, 90_000);
     if (viteUrl) await waitForHttp(viteUrl, 60_000);
+    if (seeded) {
+      // demo faces go through the running Worker's own photo upload, so they are stored exactly as real photos are
+      const pictures = createClient({ url: db.url });
+      try {
+        await uploadDemoAvatars(url, pictures);
+      } finally {
+        pictures.close();
+      }
+    }
     if (opts.cron !== false) cron = startCronTicker({ workerUrl: url, crons: cronsOf(WRANGLER_TOML), quiet: opts.quiet });
     const workerControl: Stack['worker'] = {
       kill: async () => {
