@@ -120,10 +120,10 @@ describe('admin tools in a real browser', () => {
     await instapay.getByLabel('مفعّلة للمدرسين').uncheck();
     await instapay.getByLabel('أقل مبلغ (جنيه)').fill('3000');
     await instapay.getByLabel('أكبر مبلغ (جنيه)').fill('2000');
-    await instapay.getByRole('button', { name: 'حفظ' }).click();
+    await instapay.getByRole('button', { name: 'حفظ إنستاباي' }).click();
     await instapay.getByText('الحد الأدنى للسحب أكبر من الحد الأقصى.').waitFor();
     await instapay.getByLabel('أقل مبلغ (جنيه)').fill('200');
-    await instapay.getByRole('button', { name: 'حفظ' }).click();
+    await instapay.getByRole('button', { name: 'حفظ إنستاباي' }).click();
     await page.getByRole('status').filter({ hasText: 'حُفظت إنستاباي' }).first().waitFor();
     await instapay.getByText('معطّلة', { exact: true }).waitFor();
     await screenshot(page, 'admin-withdraw-methods-desktop');
@@ -135,7 +135,7 @@ describe('admin tools in a real browser', () => {
     await instapay.getByLabel('مفعّلة للمدرسين').check();
     await instapay.getByLabel('أقل مبلغ (جنيه)').fill(String(before!.min / 100));
     await instapay.getByLabel('أكبر مبلغ (جنيه)').fill(String(before!.max / 100));
-    await instapay.getByRole('button', { name: 'حفظ' }).click();
+    await instapay.getByRole('button', { name: 'حفظ إنستاباي' }).click();
     await instapay.getByText('مفعّلة', { exact: true }).waitFor();
     expect((await apiCall<{ type: string }[]>('/withdraw-method/list', { token: tutor })).body.map((m) => m.type)).toContain('instapay');
     expect(admin.errors).toEqual([]);

@@ -4,11 +4,14 @@ import { formatNumber } from '../lib/format';
 
 const SIZES = [10, 20, 50];
 
-export function Pagination({ page, size, total, onPage, onSize }: { page: number; size: number; total: number; onPage: (p: number) => void; onSize?: (s: number) => void }) {
+/** Page through a list and choose its size; hidden when nothing needs paging, unless `always` (a main list keeps its size chooser). */
+export function Pagination({ page, size, total, onPage, onSize, always = false }: {
+  page: number; size: number; total: number; onPage: (p: number) => void; onSize?: (s: number) => void; always?: boolean;
+}) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / size));
   // nothing to page through, even at the smallest size offered
-  if (total <= Math.min(size, SIZES[0]!)) return null;
+  if (!always && total <= Math.min(size, SIZES[0]!)) return null;
   return (
     <nav className="mt-8 flex flex-wrap items-center justify-between gap-4" aria-label={t('common.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}>
       <div className="flex items-center gap-3">

@@ -112,6 +112,7 @@ export default function Tutors() {
               ))}
             </div>
             <Pagination
+              always
               page={page}
               size={size}
               total={tutors.data.total}

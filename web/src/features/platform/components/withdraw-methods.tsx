@@ -59,7 +59,7 @@ function MethodForm({ type, method }: { type: Type; method?: WithdrawMethodView 
         errorText={form.errors.min === 'withdraw-min-above-max' ? undefined : form.errors.min ? t('manage.withdrawMethods.amountError') : undefined} />
       <Field label={t('manage.withdrawMethods.max')} name="max" inputMode="decimal" dir="ltr" value={max} onChange={(e) => setMax(e.target.value)} error={form.errors.max}
         errorText={form.errors.max ? t('manage.withdrawMethods.amountError') : undefined} />
-      <button type="submit" className="btn-primary justify-self-start" disabled={save.isPending} aria-busy={save.isPending}>{t('manage.withdrawMethods.save')}</button>
+      <button type="submit" className="btn-primary justify-self-start" disabled={save.isPending} aria-busy={save.isPending}>{t('manage.withdrawMethods.save', { name })}</button>
     </form>
   );
 }
