@@ -215,6 +215,16 @@ export interface TutorMeta {
 }
 
 /** A tutor's public profile (`GET /user/tutor/info/{id}`): the card plus what the profile tabs show. */
+/** `GET /feedback/list` (admins): what a student or tutor shared from the app. */
+export interface FeedbackView {
+  id: number;
+  author: PublicUser;
+  message: string;
+  /** the app path it was sent from */
+  page: string | null;
+  createdAt: number;
+}
+
 /** `GET /asset/sample`: one tutor's public media. */
 export interface MediaSample {
   tutorId: number;

@@ -40,6 +40,9 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /assets/uploads/:name': PUBLIC,
   // a few tutors' public photos and intro videos (decision 012)
   'GET /asset/sample': PUBLIC,
+  // "share feedback": students and tutors send it from the app; admins read it
+  'POST /feedback': only(Role.Student, Role.Tutor),
+  'GET /feedback/list': ADMIN_ONLY,
   // Self or admins (owner and role rules in the user service).
   'GET /user/:id': SIGNED_IN,
   'PUT /user/:id': SIGNED_IN,

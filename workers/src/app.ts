@@ -18,6 +18,7 @@ import { notificationRoutes } from './routes/notification';
 import { authRoutes } from './routes/auth';
 import { confirmationCodeRoutes } from './routes/confirmation-code';
 import { contactRequestRoutes } from './routes/contact-request';
+import { feedbackRoutes } from './routes/feedback';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { planRoutes } from './routes/plan';
@@ -84,6 +85,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/chat', chatRoutes);
   app.route('/notification', notificationRoutes);
   app.route('/contact-request', contactRequestRoutes);
+  app.route('/feedback', feedbackRoutes);
   app.route('/confirmation-code', confirmationCodeRoutes);
   app.route('/withdraw-method', withdrawMethodRoutes);
   app.route('/invoice', invoiceRoutes);

@@ -1,4 +1,5 @@
 import { LOCALE, STORAGE_KEYS } from '@kalam/core/constants';
+import { Role } from '@kalam/core/enums';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -11,6 +12,7 @@ import { isDeveloper, isPhoneSimulated, setPhoneSimulated } from '../lib/dev-fla
 
 // The bell loads after the page: it is not part of the first screen.
 const NotificationBell = lazy(() => import('../features/notifications/bell'));
+const FeedbackDialog = lazy(() => import('../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -110,8 +112,15 @@ function UserMenu({ name, role }: { name: string; role: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const { pathname } = useLocation();
   return (
     <div className="relative">
+      {sharing && (
+        <Suspense fallback={null}>
+          <FeedbackDialog page={pathname} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
       <button type="button" className="btn-ghost px-3 py-2" aria-haspopup="menu" aria-expanded={open} aria-label={t('auth.menu.label')} onClick={() => setOpen((o) => !o)}>
         <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-700 text-brand-800" aria-hidden>
           {name.trim()[0]}
@@ -127,6 +136,11 @@ function UserMenu({ name, role }: { name: string; role: number }) {
           <Link role="menuitem" to={settingsFor(role)} className="block rounded-lg px-3 py-2 hover:bg-gray-50" onClick={() => setOpen(false)}>
             {t('settings.title')}
           </Link>
+          {(role === Role.Student || role === Role.Tutor) && (
+            <button type="button" role="menuitem" className="block w-full rounded-lg px-3 py-2 text-start hover:bg-gray-50" onClick={() => (setOpen(false), setSharing(true))}>
+              {t('auth.menu.feedback')}
+            </button>
+          )}
           <button type="button" role="menuitem" className="block w-full rounded-lg px-3 py-2 text-start text-red-700 hover:bg-red-50"
             onClick={() => (endSession(), setOpen(false), navigate('/'))}>
             {t('auth.menu.logout')}
