@@ -5,6 +5,7 @@ import { Field } from '../components/field';
 import { useToast } from '../components/toast';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { RESEND_COOLDOWN_S, useSendVerifyEmail, useVerifyEmail, verifyEmailSentAt } from '../features/auth/api/verification';
+import { formatNumber } from '../lib/format';
 import { useFormErrors } from '../lib/use-form-errors';
 import { getSession, updateSessionUser } from '../lib/session';
 import { useQueryClient } from '@tanstack/react-query';
@@ -78,7 +79,7 @@ export default function VerifyEmail() {
           <button type="button" className="btn-ghost" onClick={resend} disabled={send.isPending || wait > 0}>
             {t('auth.verify.resend')}
           </button>
-          {wait > 0 && <p className="text-center text-sm text-gray-600" aria-live="polite">{t('auth.verify.resendIn', { count: wait })}</p>}
+          {wait > 0 && <p className="text-center text-sm text-gray-600" aria-live="polite">{t('auth.verify.resendIn', { count: wait, n: formatNumber(wait) })}</p>}
         </form>
       )}
       {!user && !token && <Link to="/login?next=/verify-email" className="btn-primary mt-6">{t('nav.login')}</Link>}

@@ -7,7 +7,7 @@ import { useToast } from '../../components/toast';
 import { useFreeTimes, useMoveLesson } from '../../features/lessons/api';
 import { apiErrorMessage } from '../../lib/error-message';
 import { ApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 
 /** Admins move a lesson that has not started to another free time of its tutor (`PATCH /lesson`, the members' rules). */
 export function MoveLesson({ lesson }: { lesson: LessonView }) {
@@ -53,7 +53,7 @@ function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => vo
         <label className="grid gap-1.5 font-600 text-gray-800">
           {t('admin.lessons.move.duration')}
           <select className="input" value={duration} onChange={(e) => (setDuration(Number(e.target.value)), setStart(''))}>
-            {[15, 30].map((d) => <option key={d} value={d}>{t('admin.lessons.move.minutes', { count: d })}</option>)}
+            {[15, 30].map((d) => <option key={d} value={d}>{t('admin.lessons.move.minutes', { count: d, n: formatNumber(d) })}</option>)}
           </select>
         </label>
         <label className="grid gap-1.5 font-600 text-gray-800">
