@@ -33,7 +33,7 @@ export default function AdminFeedback() {
                   <p className="flex flex-wrap gap-x-3 text-sm text-gray-500">
                     <span className="font-700 text-gray-800">{t('feedback.admin.from', { name: f.author.name })}</span>
                     <span>{formatDateTime(f.createdAt, zone)}</span>
-                    {f.page && <span>{t('feedback.admin.page', { page: f.page })}</span>}
+                    {f.page && <span>{t('feedback.admin.page')} <bdi dir="ltr">{f.page}</bdi></span>}
                   </p>
                   <p className="mt-2 whitespace-pre-line text-gray-800" dir="auto">{f.message}</p>
                 </li>
