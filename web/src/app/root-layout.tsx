@@ -1,6 +1,7 @@
 import { LOCALE, STORAGE_KEYS } from '@kalam/core/constants';
 import { Role } from '@kalam/core/enums';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
@@ -116,10 +117,12 @@ function UserMenu({ name, role }: { name: string; role: number }) {
   const { pathname } = useLocation();
   return (
     <div className="relative">
-      {sharing && (
+      {/* outside the header, whose backdrop blur would confine a fixed overlay to its own box */}
+      {sharing && createPortal(
         <Suspense fallback={null}>
           <FeedbackDialog page={pathname} onClose={() => setSharing(false)} />
-        </Suspense>
+        </Suspense>,
+        document.body,
       )}
       <button type="button" className="btn-ghost px-3 py-2" aria-haspopup="menu" aria-expanded={open} aria-label={t('auth.menu.label')} onClick={() => setOpen((o) => !o)}>
         <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-700 text-brand-800" aria-hidden>
