@@ -39,6 +39,9 @@ describe('the cron on the local stack', () => {
     expect(next!.time - (start - 60 * MINUTE_MS)).toBeLessThan(5 * MINUTE_MS);
     await fireScheduled(baseUrl, next!.cron, next!.time);
     expect(await hourReminders()).toBe(1);
+    // the day-ahead reminder reached this same-day lesson too: it must not say "tomorrow"
+    const subjects = (await db.execute({ sql: `select subject from outbox where "to" = ? and subject like 'تذكير%'`, args: [email] })).rows.map((r) => String(r.subject));
+    expect(subjects.some((s) => s.includes('غدًا'))).toBe(false);
     db.close();
 
     const notices = await apiCall<{ list: { kind: string; lessonId: number; data: { before: string } }[] }>('/notification/list', { token: student });
