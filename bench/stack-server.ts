@@ -7,7 +7,7 @@ const [dataDir, port] = process.argv.slice(2);
 if (!dataDir || !port) throw new Error('usage: stack-server.ts <dataDir> <apiPort>');
 const apiPort = Number(port);
 
-const stack = await startStack({ dataDir, apiPort, dbPort: apiPort + 1, quiet: true });
+const stack = await startStack({ dataDir, apiPort, dbPort: apiPort + 1, quiet: true, cron: false }); // no cron tick inside a measurement
 let stopping = false;
 const stop = async () => {
   if (stopping) return;

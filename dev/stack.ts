@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createClient } from '@libsql/client';
+import { uploadDemoAvatars } from './avatars';
+import { cronsOf, startCronTicker, WRANGLER_TOML, type CronTicker } from './cron';
 import { startFawrySandbox, type FawrySandbox } from './fawry-sandbox';
 import { startLibsqlServer } from './libsql-server';
 import { applyMigrations } from './migrate';
@@ -20,6 +22,8 @@ export interface StackOptions {
   hot?: boolean;
   /** keep the children's output off the terminal */
   quiet?: boolean;
+  /** fire the Worker's cron triggers on wrangler.toml's schedule (default on; wrangler dev never does) */
+  cron?: boolean;
 }
 
 export interface Stack {
@@ -49,7 +53,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const children: Managed[] = [];
   let worker: Managed | undefined;
   let fawry: FawrySandbox | undefined;
+  let cron: CronTicker | undefined;
   const stop = async () => {
+    cron?.stop();
     await Promise.all([worker, ...children].map((c) => c?.stop()));
     await fawry?.close();
     await db.close();
@@ -57,7 +63,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   try {
     const client = createClient({ url: db.url });
     await applyMigrations(client);
-    const { logins } = await seed(client);
+    const { logins, seeded } = await seed(client);
     client.close();
 
     const url = `http://127.0.0.1:${apiPort}`;
@@ -99,6 +105,16 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     }
     await waitForHttp(`${url}/api/v1/health`, 90_000);
     if (viteUrl) await waitForHttp(viteUrl, 60_000);
+    if (seeded) {
+      // demo faces go through the running Worker's own photo upload, so they are stored exactly as real photos are
+      const pictures = createClient({ url: db.url });
+      try {
+        await uploadDemoAvatars(url, pictures);
+      } finally {
+        pictures.close();
+      }
+    }
+    if (opts.cron !== false) cron = startCronTicker({ workerUrl: url, crons: cronsOf(WRANGLER_TOML), quiet: opts.quiet });
     const workerControl: Stack['worker'] = {
       kill: async () => {
         await worker?.kill();

@@ -16,3 +16,24 @@ export async function newVerifiedStudent(name: string, prefix: string): Promise<
   db.close();
   return email;
 }
+
+let signIns = 0;
+/** A bearer token through the API's password sign-in; each from its own documentation address, clear of the per-address limit. */
+export async function apiToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${inject('baseUrl')}/api/v1/auth/password`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': `203.0.113.${200 + (signIns++ % 50)}` },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** One JSON call to the API, as the app makes it; answers the status and the parsed body. */
+export async function apiCall<T = unknown>(path: string, opts: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${inject('baseUrl')}/api/v1${path}`, {
+    method: opts.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(opts.token && { authorization: `Bearer ${opts.token}` }) },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as T };
+}

@@ -173,6 +173,8 @@ export interface CurrentUser {
   city: number | null;
   creditScore: number;
   notifications: Record<string, boolean> | null;
+  /** IANA zone the person reads times in (the server always answers it); mails about lessons use it */
+  timeZone?: string;
   /** an admin deactivated the account (it cannot sign in) */
   deactivated?: boolean;
   /** for tutors and tutor managers */
@@ -215,11 +217,33 @@ export interface TutorMeta {
 }
 
 /** A tutor's public profile (`GET /user/tutor/info/{id}`): the card plus what the profile tabs show. */
+/** `GET /feedback/list` (admins): what a student or tutor shared from the app. */
+export interface FeedbackView {
+  id: number;
+  author: PublicUser;
+  message: string;
+  /** the app path it was sent from */
+  page: string | null;
+  createdAt: number;
+}
+
+/** `GET /asset/sample`: one tutor's public media. */
+export interface MediaSample {
+  tutorId: number;
+  name: string;
+  image: string;
+  video: string | null;
+  thumbnail: string | null;
+}
+
 export interface TutorInfo extends TutorCard {
   video: string | null;
   thumbnail: string | null;
   noticeMinutes: number;
   joinedAt: number;
+  /** admins only: whether the tutor passed the interview, and whether the account is deactivated */
+  activated?: boolean;
+  deactivated?: boolean;
 }
 
 export interface ScheduleView {

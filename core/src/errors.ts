@@ -23,7 +23,10 @@ export const otherErrors = [
 // Not in the spec's list, needed by the security baseline: rate limits, upload size.
 export const platformErrors = ['too-many-requests', 'payload-too-large'] as const;
 
-export const apiErrorCodes = [...generalErrors, ...notFoundErrors, ...otherErrors, ...platformErrors] as const;
+// Not in the spec's list, needed by rules the spec leaves open (DESIGN.md §3): an interview is signed after it took place.
+export const ruleErrors = ['interview-not-started'] as const;
+
+export const apiErrorCodes = [...generalErrors, ...notFoundErrors, ...otherErrors, ...platformErrors, ...ruleErrors] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
 /** Acknowledgement results of chat and session socket actions. */

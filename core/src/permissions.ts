@@ -38,6 +38,11 @@ export const PERMISSIONS: Record<string, Access> = {
   // Own image; admins and the studio may set another user's (service rule).
   'PUT /user/asset': SIGNED_IN,
   'GET /assets/uploads/:name': PUBLIC,
+  // a few tutors' public photos and intro videos (decision 015)
+  'GET /asset/sample': PUBLIC,
+  // "share feedback": students and tutors send it from the app; admins read it
+  'POST /feedback': only(Role.Student, Role.Tutor),
+  'GET /feedback/list': ADMIN_ONLY,
   // Self or admins (owner and role rules in the user service).
   'GET /user/:id': SIGNED_IN,
   'PUT /user/:id': SIGNED_IN,

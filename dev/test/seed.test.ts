@@ -94,7 +94,7 @@ describe.each(CLOCKS)('demo data seeded on %s', (_, NOW) => {
     const perTutor = await all('select tutor_id, count(*) as n from tutor_topics group by tutor_id');
     expect(perTutor).toHaveLength(SEED_COUNTS.tutors);
     for (const r of perTutor) expect(Number(r.n)).toBeGreaterThanOrEqual(3), expect(Number(r.n)).toBeLessThanOrEqual(6);
-    expect(await one("select count(distinct tutor_id) from schedules join users on users.id = tutor_id where role = 3 and time_zone = 'Africa/Cairo'")).toBe(SEED_COUNTS.tutors);
+    expect(await one("select count(distinct tutor_id) from schedules join users on users.id = tutor_id where role = 3 and schedules.time_zone = 'Africa/Cairo'")).toBe(SEED_COUNTS.tutors);
     expect(await one('select count(*) from schedules where duration_minutes < 30 or weekdays <= 0 or weekdays > 127')).toBe(0);
   });
 

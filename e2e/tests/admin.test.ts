@@ -114,6 +114,17 @@ describe('admin, interviews and studio in a real browser', () => {
     await dialog.getByRole('textbox', { name: 'التقييم للمتقدم' }).fill('نطق واضح ومحادثة طبيعية.\n\nننصح بمزيد من التدريب على القواعد.');
     await dialog.getByRole('button', { name: 'حفظ', exact: true }).click();
     await toast(mp, 'حُفظت المقابلة.').waitFor();
+    // not before it has taken place: the button waits, and says why
+    const signButton = dialog.getByRole('button', { name: 'اعتماد النتيجة' });
+    await expect.poll(() => signButton.isDisabled()).toBe(true);
+    await dialog.getByText(/تُعتمد النتيجة بعد أن تتم المقابلة/).waitFor();
+    await screenshot(mp, 'interview-sign-waits-desktop');
+    // the interview takes place (its time moves into the past); the manager opens it again
+    await sql("update interviews set start = ? where interviewee_id = (select id from users where email = ?)", [Date.now() - 40 * 60_000, email]);
+    await mp.reload();
+    await mp.getByRole('tab', { name: 'الناجحون' }).click();
+    await mp.getByRole('button', { name: `تفاصيل مقابلة ${name}` }).click();
+    await dialog.getByTestId('interview-summary').filter({ hasText: name }).waitFor();
     await dialog.getByRole('button', { name: 'اعتماد النتيجة' }).click();
     const confirm = dialog.getByRole('alertdialog');
     await confirm.filter({ hasText: name }).waitFor();

@@ -30,11 +30,16 @@ describe('email verification and password reset in a real browser', () => {
     const email = `hana.${Date.now()}@example.com`;
     await registerStudent(page, email);
     await page.getByTestId('unverified-banner').waitFor();
+    await page.getByTestId('unverified-banner').getByText(email).waitFor();
     await page.getByRole('link', { name: 'تأكيد الآن' }).click();
-    await page.getByRole('button', { name: 'إرسال كود جديد' }).click();
-    await page.getByRole('status').filter({ hasText: 'أرسلنا كودًا جديدًا' }).waitFor();
-    const { code } = await readMail(page, email);
+    // sign-up already mailed the code: the screen says where, and a new code waits for the cool-down
+    await page.getByText(`أرسلنا رابط التأكيد وكودًا من ٤ أرقام إلى ${email}`).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'إرسال كود جديد' }).isDisabled()).toBe(true);
+    await page.getByText(/يمكنك طلب كود جديد بعد/).waitFor();
+    await screenshot(page, 'verify-email-cooldown');
+    const { code, link } = await readMail(page, email);
     expect(code).toMatch(/^\d{4}$/);
+    expect(link).toContain('/verify-email?token=');
     await screenshot(page, 'dev-mailbox');
     await page.goto('/verify-email');
     await page.getByLabel('كود التأكيد').fill(code!);

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../../dev/seed';
 import { CODE_RATE_LIMIT, SIGN_IN_RATE_LIMIT, ACCOUNT_SIGN_IN_RATE_LIMIT } from '../../workers/src/routes/auth';
 import { PHONE_CODE_RATE_LIMIT } from '../../workers/src/routes/confirmation-code';
 import { CONTACT_RATE_LIMIT } from '../../workers/src/routes/contact-request';
+import { FEEDBACK_RATE_LIMIT } from '../../workers/src/routes/feedback';
 import { SIGN_UP_RATE_LIMIT } from '../../workers/src/routes/user';
 import { ownStack, sleep } from '../client';
 
@@ -96,6 +97,12 @@ const cases: Case[] = [
   {
     ...PHONE_CODE_RATE_LIMIT, name: 'phone code check per address', limit: 20, method: 'POST', path: '/confirmation-code/phone/verify', ip: () => '203.0.113.15', attempts: 45, signedIn: true,
     body: (i) => ({ phone: '01012345678', method: MessagingChannel.Whatsapp, code: String(1000 + i) }),
+  },
+  // counted per person, from however many addresses
+  {
+    ...FEEDBACK_RATE_LIMIT, name: 'feedback per person', method: 'POST', path: '/feedback', ip: MANY_IPS, attempts: 25, signedIn: true,
+    body: (i) => ({ message: `ملاحظة رقم ${i} عن التطبيق`, page: '/tutors' }),
+    written: async () => Number((await db.execute('select count(*) as n from feedback')).rows[0]!.n),
   },
 ];
 

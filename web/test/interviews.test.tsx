@@ -314,9 +314,19 @@ describe('the tutor manager’s interviews', () => {
     expect(screen.getByRole('tab', { name: 'المرفوضون' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('keeps signing closed before the interview has taken place, and says from when', async () => {
+    signIn(Role.TutorManager, 5);
+    api({}, () => [interview({ status: InterviewStatus.Passed, level: 4, feedback: '<p>نطق ممتاز</p>' })]);
+    renderAt(<Interviews />, { path: '/interviews' });
+    const dialog = await open();
+    const sign = within(dialog).getByRole('button', { name: 'اعتماد النتيجة' }) as HTMLButtonElement;
+    expect(sign.disabled).toBe(true);
+    expect(document.getElementById(sign.getAttribute('aria-describedby')!)?.textContent).toContain('تُعتمد النتيجة بعد أن تتم المقابلة');
+  });
+
   it('saves level and feedback as escaped paragraphs, then signs after the final-step confirmation', async () => {
     signIn(Role.TutorManager, 5);
-    let current = interview();
+    let current = interview({ start: NOW - 60 * MINUTE, end: NOW - 30 * MINUTE });
     const calls = api({
       'PUT /interview/9': (body) => {
         const change = body as { sign?: boolean; status?: number; level?: number; feedback?: string };
@@ -421,7 +431,7 @@ describe('the tutor manager’s interviews', () => {
 describe('the admin interviews page', () => {
   it('shows every interview with its interviewer; a super admin may sign, a regular admin may not', async () => {
     signIn(Role.SuperAdmin, superAdmin.id);
-    api({}, () => [interview({ status: InterviewStatus.Passed, level: 3, feedback: '<p>جيد جدًا</p>' })]);
+    api({}, () => [interview({ status: InterviewStatus.Passed, level: 3, feedback: '<p>جيد جدًا</p>', start: NOW - 60 * MINUTE, end: NOW - 30 * MINUTE })]);
     renderAt(<AdminInterviews />, { path: '/admin/interviews' });
     const row = await screen.findByTestId('interview-row');
     expect(row.textContent).toMatch(/منى علي.*وليد حسن/);

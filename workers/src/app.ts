@@ -8,6 +8,7 @@ import { access, assertRoutesCovered } from './lib/access';
 import { ApiError } from './lib/errors';
 import { deferredRealtime } from './lib/realtime';
 import { assetRoutes } from './routes/asset';
+import { assetSampleRoutes } from './routes/asset-sample';
 import { availabilitySlotRoutes } from './routes/availability-slot';
 import { lessonRoutes } from './routes/lesson';
 import { calendarRoutes } from './routes/calendar';
@@ -17,6 +18,7 @@ import { notificationRoutes } from './routes/notification';
 import { authRoutes } from './routes/auth';
 import { confirmationCodeRoutes } from './routes/confirmation-code';
 import { contactRequestRoutes } from './routes/contact-request';
+import { feedbackRoutes } from './routes/feedback';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { planRoutes } from './routes/plan';
@@ -67,6 +69,7 @@ export function createApp(deps: Deps | (() => Deps)) {
 
   app.route('/health', healthRoutes);
   app.route('/assets', assetRoutes);
+  app.route('/asset', assetSampleRoutes);
   app.route('/auth', authRoutes);
   app.route('/user', userRoutes);
   app.route('/topic', topicRoutes);
@@ -82,6 +85,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/chat', chatRoutes);
   app.route('/notification', notificationRoutes);
   app.route('/contact-request', contactRequestRoutes);
+  app.route('/feedback', feedbackRoutes);
   app.route('/confirmation-code', confirmationCodeRoutes);
   app.route('/withdraw-method', withdrawMethodRoutes);
   app.route('/invoice', invoiceRoutes);

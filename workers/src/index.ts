@@ -2,6 +2,7 @@ import { API_PREFIX, createApp, type App } from './app';
 import { depsFromEnv } from './deps-from-env';
 import type { Env } from './env';
 import { runScheduledJobs } from './jobs';
+import { LOCAL_SCHEDULED_PATH } from './jobs/local-trigger';
 import { sendRequestCounts } from './lib/party-realtime';
 import { RequestStats } from './lib/request-stats';
 import { servePage } from './pages';
@@ -23,6 +24,7 @@ function appFor(env: Env): App {
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
+    if (url.pathname === LOCAL_SCHEDULED_PATH && env.APP_ENV === 'development') return runLocalTick(url, env);
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
       let status = 500;
       try {
@@ -36,10 +38,24 @@ export default {
     if (url.pathname.startsWith('/parties/')) return routeRooms(request, env);
     return servePage(request, env, ctx, async (api) => appFor(env).fetch(api, env, ctx));
   },
-  async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduledJobs(depsFromEnv(env), controller.cron));
+  async scheduled(controller, env, _ctx) {
+    await runCron(env, controller.cron, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;
+
+/** One cron tick. Jobs judge what is due at the tick's own time, so a late or replayed tick does exactly that tick's work. */
+function runCron(env: Env, cron: string, scheduledTime: number): Promise<void> {
+  return runScheduledJobs({ ...depsFromEnv(env), now: () => scheduledTime }, cron);
+}
+
+/** The local ticker's call: `?cron=…&time=…` as Cloudflare's trigger would pass them; answers once the jobs are done. */
+async function runLocalTick(url: URL, env: Env): Promise<Response> {
+  const cron = url.searchParams.get('cron') ?? '';
+  const time = Number(url.searchParams.get('time') ?? Date.now());
+  if (!cron || !Number.isSafeInteger(time)) return Response.json({ code: 'bad-request' }, { status: 400 });
+  await runCron(env, cron, time);
+  return Response.json({ ok: true });
+}
 
 /** Counts the answer; the counts travel later, inside waitUntil, so no request waits on the stats. */
 function countRequest(env: Env, ctx: ExecutionContext, status: number) {

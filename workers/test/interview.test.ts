@@ -92,12 +92,24 @@ describe('booking an interview', () => {
     expect(await Promise.all(twice.map(code))).toEqual(['conflicting-interview', 'conflicting-interview']);
 
     // rejected and signed: a retake two months later is refused, one more than six months later is not
-    expect((await put(manager, first.id, { status: InterviewStatus.Rejected, level: 2, feedback: '<p>يحتاج إلى تحسين النطق</p>', sign: true })).status).toBe(200);
+    const signed = await afterItStarts(first, () => put(manager, first.id, { status: InterviewStatus.Rejected, level: 2, feedback: '<p>يحتاج إلى تحسين النطق</p>', sign: true }));
+    expect(signed.status).toBe(200);
     expect(await code(await book(me, OPEN + 60 * DAY_MS))).toBe('conflicting-interview');
     const later = await makeLater(me);
     expect(later.status).toBe(201);
   });
 });
+
+/** Runs `fn` once the interview has started (signing waits for it), then turns the clock back. */
+async function afterItStarts<T>(interview: { start: number }, fn: () => T | Promise<T>): Promise<T> {
+  const by = interview.start + MINUTE_MS - t.deps.now();
+  t.advance(by);
+  try {
+    return await fn();
+  } finally {
+    t.advance(-by);
+  }
+}
 
 /** The retake rule, seen from seven months on (the clock moves, so the token is made anew). */
 async function makeLater(me: Person): Promise<Response> {
@@ -154,8 +166,14 @@ describe('recording and signing the result', () => {
     await put(manager, interview.id, { status: InterviewStatus.Passed, level: 5, feedback: '<p>جاهزة للتدريس</p>', note: '<p>تبدأ الأسبوع القادم</p>' });
     expect(await (await put(admin, interview.id, { sign: true })).json()).toMatchObject({ errors: { sign: 'invalid' } });
 
+    // not before it has taken place: a clear code, and nothing is signed
+    const early = await put(manager, interview.id, { sign: true });
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({ code: 'interview-not-started' });
+    expect((await (await t.request(`/interview/${interview.id}`, { headers: manager.headers })).json()) as InterviewView).toMatchObject({ signedAt: null, signer: null });
+
     // the manager and a super admin sign at the same moment: one signature stands
-    const answers = await Promise.all([put(manager, interview.id, { sign: true }), put(superAdmin, interview.id, { sign: true })]);
+    const answers = await afterItStarts(interview, () => Promise.all([put(manager, interview.id, { sign: true }), put(superAdmin, interview.id, { sign: true })]));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const [tutor] = await t.deps.db.select().from(tutors).where(eq(tutors.userId, me.id));
     expect(tutor!.activated).toBe(true);

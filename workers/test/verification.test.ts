@@ -22,6 +22,15 @@ async function registerStudent(email = 'new.student@example.com') {
 const me = async (token: string) => (await (await t.request('/user/current', { headers: { authorization: `Bearer ${token}` } })).json()) as { verified: boolean };
 
 describe('email verification', () => {
+  it('mails the link and the 4-digit code at sign-up, and the code verifies', async () => {
+    const token = await registerStudent();
+    const mail = await lastMail('new.student@example.com');
+    expect(mail.code).toMatch(/^\d{4}$/);
+    expect(mail.body).toContain('http://localhost/verify-email?token=');
+    expect((await put('/auth/verify-email', { code: mail.code }, token)).status).toBe(200);
+    expect((await me(token)).verified).toBe(true);
+  });
+
   it('verifies by the 4-digit code, once', async () => {
     const token = await registerStudent();
     expect((await put('/auth/send-verify-email', { callbackUrl: '/verify-email' }, token)).status).toBe(200);

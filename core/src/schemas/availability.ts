@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { BOOKING_GRID_MINUTES, BOUNDS, DAY_MS, MINUTE_MS, TIME_ZONE } from '../constants';
 import { weekdays } from '../enums';
-import { id, numeric, optionalId, time, typeError, wholeNumber } from './fields';
+import { id, numeric, optionalId, time, timeZone, typeError, wholeNumber } from './fields';
 
 const title = z.string({ error: typeError() }).trim()
   .min(BOUNDS.scheduleTitle.min, { error: 'short-schedule-title' })
   .max(BOUNDS.scheduleTitle.max, { error: 'long-schedule-title' });
 const onGrid = (n: number) => n % BOOKING_GRID_MINUTES === 0;
 const onGridTime = time.refine((t) => t % (BOOKING_GRID_MINUTES * MINUTE_MS) === 0, { error: 'invalid' });
-const timeZone = z.string({ error: typeError() }).refine((tz) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}, { error: 'invalid' });
 /** Removing availability that holds booked lessons cancels them only when this is true. */
 const confirm = z.boolean({ error: typeError() }).optional();
 

@@ -80,6 +80,16 @@ export const birthYear = (currentYear = new Date().getUTCFullYear()) =>
 /** Epoch milliseconds. */
 export const time = wholeNumber();
 
+/** An IANA time zone this runtime knows. */
+export const timeZone = z.string({ error: typeError() }).max(64, { error: 'invalid' }).refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, { error: 'invalid' });
+
 const COMMENT = /<!--[\s\S]*?-->/g;
 const TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?:\s[^<>]*)?(\/?)>/g;
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);

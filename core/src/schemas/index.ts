@@ -4,6 +4,7 @@ import * as chat from './chat';
 import * as confirmationCode from './confirmation-code';
 import * as contactRequest from './contact-request';
 import * as coupon from './coupon';
+import * as feedback from './feedback';
 import * as fields from './fields';
 import * as interview from './interview';
 import * as invite from './invite';
@@ -23,7 +24,7 @@ import * as withdrawMethod from './withdraw-method';
 
 /** Every input schema, grouped by resource: `schemas.contactRequest.create`. */
 export const schemas = {
-  fields, paging, auth, availability, chat, confirmationCode, contactRequest, coupon, interview, invite, invoice, lesson, payment, plan, platformSettings, rating, realtime, report,
+  fields, paging, auth, availability, chat, confirmationCode, contactRequest, coupon, feedback, interview, invite, invoice, lesson, payment, plan, platformSettings, rating, realtime, report,
   topic, tutor, user, withdrawMethod,
 };
 export { fields };

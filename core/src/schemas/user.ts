@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { profile as tutorProfile } from './tutor';
 import { BOUNDS } from '../constants';
 import { genders, governorates, matchModes, roles } from '../enums';
-import { birthYear, egyptianPhone, email, numeric, password, queryBoolean, typeError, userName } from './fields';
+import { birthYear, egyptianPhone, email, numeric, password, queryBoolean, timeZone, typeError, userName } from './fields';
 import { paging, sort } from './paging';
 
 const role = z.literal(roles, { error: typeError() });
@@ -22,6 +22,7 @@ export const create = z
     birthYear: birthYear().optional(),
     phone: egyptianPhone.optional(),
     city: city.optional(),
+    timeZone: timeZone.optional(),
   })
   .refine((u) => u.password === u.confirmPassword, { error: 'password-mismatch', path: ['confirmPassword'] });
 
@@ -33,6 +34,7 @@ export const update = z
     birthYear: birthYear().nullable().optional(),
     phone: z.preprocess((v) => (v === '' ? null : v), egyptianPhone.nullable().optional()),
     city: city.nullable().optional(),
+    timeZone: timeZone.optional(),
     notifications: z.record(z.enum(['email', 'whatsapp', 'reminders', 'marketing'], { error: 'invalid' }), z.boolean({ error: 'invalid' }), { error: 'invalid' }).optional(),
     role: z.literal(roles, { error: 'invalid' }).optional(),
     deactivated: z.boolean({ error: 'invalid' }).optional(),

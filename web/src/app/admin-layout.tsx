@@ -21,6 +21,7 @@ const items = [
 const moreItems = [
   ['/admin/topics', 'admin.nav.topics', false],
   ['/admin/reports', 'admin.nav.reports', false],
+  ['/admin/feedback', 'admin.nav.feedback', false],
   ['/admin/server-stats', 'admin.nav.serverStats', false],
   ['/admin/media', 'admin.nav.media', true],
 ] as const;

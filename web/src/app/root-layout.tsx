@@ -1,8 +1,11 @@
 import { LOCALE, STORAGE_KEYS } from '@kalam/core/constants';
+import { Role } from '@kalam/core/enums';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { useTimeZoneSync } from '../features/account/api/sync-time-zone';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { homeFor, settingsFor } from '../features/auth/home-for';
 import { endSession } from '../lib/session';
@@ -11,6 +14,7 @@ import { isDeveloper, isPhoneSimulated, setPhoneSimulated } from '../lib/dev-fla
 
 // The bell loads after the page: it is not part of the first screen.
 const NotificationBell = lazy(() => import('../features/notifications/bell'));
+const FeedbackDialog = lazy(() => import('../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -39,6 +43,7 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
   const { t } = useTranslation();
   const navigation = useNavigation();
   const user = useCurrentUser();
+  useTimeZoneSync(user);
   const [open, setOpen] = useState(false);
   const links = [
     ['/tutors', 'nav.tutors'],
@@ -93,7 +98,7 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
       {user && !user.verified && (
         <div role="note" className="border-b border-amber-200 bg-amber-50" data-testid="unverified-banner">
           <div className="container flex flex-wrap items-center justify-between gap-3 py-3 text-amber-900">
-            <p>{t('auth.verify.banner')}</p>
+            <p>{t('auth.verify.banner', { email: user.email })}</p>
             <Link to="/verify-email" className="btn bg-amber-500 px-4 py-1.5 text-white hover:bg-amber-600">{t('auth.verify.bannerAction')}</Link>
           </div>
         </div>
@@ -111,8 +116,17 @@ function UserMenu({ name, role }: { name: string; role: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const { pathname } = useLocation();
   return (
     <div className="relative">
+      {/* outside the header, whose backdrop blur would confine a fixed overlay to its own box */}
+      {sharing && createPortal(
+        <Suspense fallback={null}>
+          <FeedbackDialog page={pathname} onClose={() => setSharing(false)} />
+        </Suspense>,
+        document.body,
+      )}
       <button type="button" className="btn-ghost px-3 py-2" aria-haspopup="menu" aria-expanded={open} aria-label={t('auth.menu.label')} onClick={() => setOpen((o) => !o)}>
         <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-700 text-brand-800" aria-hidden>
           {name.trim()[0]}
@@ -128,6 +142,11 @@ function UserMenu({ name, role }: { name: string; role: number }) {
           <Link role="menuitem" to={settingsFor(role)} className="block rounded-lg px-3 py-2 hover:bg-gray-50" onClick={() => setOpen(false)}>
             {t('settings.title')}
           </Link>
+          {(role === Role.Student || role === Role.Tutor) && (
+            <button type="button" role="menuitem" className="block w-full rounded-lg px-3 py-2 text-start hover:bg-gray-50" onClick={() => (setOpen(false), setSharing(true))}>
+              {t('auth.menu.feedback')}
+            </button>
+          )}
           <button type="button" role="menuitem" className="block w-full rounded-lg px-3 py-2 text-start text-red-700 hover:bg-red-50"
             onClick={() => (endSession(), setOpen(false), navigate('/'))}>
             {t('auth.menu.logout')}

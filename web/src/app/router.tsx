@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
       { path: 'verify-email', ...page(() => import('../routes/verify-email')) },
       { path: 'topics', ...page(() => import('../routes/admin/topics')) },
       { path: 'reports', ...page(() => import('../routes/admin/reports')) },
+      { path: 'feedback', ...page(() => import('../routes/admin/feedback')) },
       { path: 'platform-settings', ...page(() => import('../routes/admin/platform-settings')) },
       { path: 'photo-sessions', ...page(() => import('../routes/admin/photo-sessions')) },
       { path: 'photo-session/:tutorId', ...page(() => import('../routes/admin/photo-session')) },

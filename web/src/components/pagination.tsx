@@ -5,10 +5,17 @@ import { formatNumber } from '../lib/format';
 
 const SIZES = [10, 20, 50];
 
-/** Previous and next as buttons, or as links when the page lives in the address (`hrefFor`): those work without JavaScript. */
-export function Pagination({ page, size, total, onPage, onSize, hrefFor }: { page: number; size: number; total: number; onPage: (p: number) => void; onSize?: (s: number) => void; hrefFor?: (p: number) => string }) {
+/**
+ * Page through a list and choose its size; hidden when nothing needs paging, unless `always` (a main list keeps its size
+ * chooser). Previous and next are links when the page lives in the address (`hrefFor`): those work without JavaScript.
+ */
+export function Pagination({ page, size, total, onPage, onSize, hrefFor, always = false }: {
+  page: number; size: number; total: number; onPage: (p: number) => void; onSize?: (s: number) => void; hrefFor?: (p: number) => string; always?: boolean;
+}) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / size));
+  // nothing to page through, even at the smallest size offered
+  if (!always && total <= Math.min(size, SIZES[0]!)) return null;
   const step = (to: number, label: string, disabled: boolean) =>
     hrefFor && !disabled ? (
       <Link to={hrefFor(to)} className="btn-ghost" rel={to > page ? 'next' : 'prev'}>{label}</Link>

@@ -15,9 +15,8 @@ import { BalanceCards } from '../features/invoices/components/balance-cards';
 import { EarningsChart } from '../features/invoices/components/earnings-chart';
 import { InvoicesTable } from '../features/invoices/components/invoices-table';
 import { WithdrawalDialog } from '../features/invoices/components/withdrawal-dialog';
+import { usePageSize } from '../lib/use-page-size';
 import '../features/invoices/i18n';
-
-const SIZE = 10;
 
 /** The tutor's earnings and withdrawal requests. */
 export default function Invoices() {
@@ -29,7 +28,8 @@ export default function Invoices() {
   const [dialog, setDialog] = useState<InvoiceView | 'new' | null>(null);
   const stats = useInvoiceStats(user?.id ?? 0, tutor);
   const methods = useWithdrawMethods(tutor);
-  const invoices = useInvoices({ page, size: SIZE }, tutor);
+  const [size, setSize] = usePageSize(10);
+  const invoices = useInvoices({ page, size }, tutor);
   if (!user) return <Navigate to="/login?next=/invoices" replace />;
   if (!tutor) {
     return (
@@ -62,7 +62,7 @@ export default function Invoices() {
               <div className="md:card md:overflow-x-auto">
                 <InvoicesTable invoices={invoices.data.list} onEdit={setDialog} />
               </div>
-              {invoices.data.total > SIZE && <Pagination page={page} size={SIZE} total={invoices.data.total} onPage={setPage} />}
+              <Pagination page={page} size={size} total={invoices.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
             </>
           )}
         </section>

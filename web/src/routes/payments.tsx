@@ -12,9 +12,8 @@ import { SavedCards } from '../features/payments/components/saved-cards';
 import { SubscriptionSummary } from '../features/payments/components/subscription-summary';
 import { TransactionsTable } from '../features/payments/components/transactions-table';
 import { useSession } from '../lib/session';
+import { usePageSize } from '../lib/use-page-size';
 import '../features/payments/i18n';
-
-const SIZE = 10;
 
 /** The student's plan, payments and saved cards. */
 export default function Payments() {
@@ -23,7 +22,8 @@ export default function Payments() {
   const student = user?.role === Role.Student;
   const [page, setPage] = useState(1);
   const subscription = useStudentSubscription(student);
-  const transactions = useTransactions(page, SIZE, student);
+  const [size, setSize] = usePageSize(10);
+  const transactions = useTransactions(page, size, student);
   if (!user) return <Navigate to="/login?next=/payments" replace />;
   if (!student) {
     return (
@@ -61,7 +61,7 @@ export default function Payments() {
               <div className="md:card md:overflow-x-auto">
                 <TransactionsTable transactions={transactions.data.list} />
               </div>
-              {transactions.data.total > SIZE && <Pagination page={page} size={SIZE} total={transactions.data.total} onPage={setPage} />}
+              <Pagination page={page} size={size} total={transactions.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
             </>
           )}
         </section>

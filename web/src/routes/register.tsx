@@ -6,6 +6,7 @@ import { Field } from '../components/field';
 import { useRegister } from '../features/auth/api/register';
 import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
+import { userTimeZone } from '../lib/format';
 import { useFormErrors } from '../lib/use-form-errors';
 import NotFound from './not-found';
 import '../features/auth/i18n';
@@ -27,7 +28,7 @@ export default function Register() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const input = { ...values, role };
+    const input = { ...values, role, timeZone: userTimeZone() };
     if (!(await form.check((s) => s.user.create, input))) return;
     try {
       const { user } = await register.mutateAsync(input);

@@ -52,14 +52,22 @@ export default function TutorProfile() {
   if (info.isPending) return <ProfileSkeleton />;
   if (info.isError) return <div className="container"><LoadError message={t('tutorProfile.error')} onRetry={() => info.refetch()} /></div>;
   const tutor = info.data;
+  // only admins receive these flags: a page the public cannot open, shown with the reason and without booking
+  const hidden = tutor.deactivated ? 'deactivated' : tutor.activated === false ? 'notActivated' : null;
+  const bookable = canBook && !hidden;
 
   return (
-    <div className={`container grid gap-6 py-6 md:py-8 ${canBook ? 'lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start' : ''}`}>
+    <div className={`container grid gap-6 py-6 md:py-8 ${bookable ? 'lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start' : ''}`}>
       <div className="min-w-0">
-        <ProfileHeader tutor={tutor} canBook={canBook} />
+        {hidden && (
+          <p role="note" data-testid="hidden-tutor-banner" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 font-600 text-amber-900">
+            {t(`tutorProfile.hidden.${hidden}`)}
+          </p>
+        )}
+        <ProfileHeader tutor={tutor} canBook={bookable} />
         <ProfileTabs tutor={tutor} />
       </div>
-      {canBook && (
+      {bookable && (
         // on desktop the panel stays in view beside long reviews and scrolls inside when taller than the screen
         <aside id="booking" className="min-w-0 scroll-mt-20 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:rounded-2xl" aria-label={t('tutorProfile.bookingLabel')}>
           {/* the booking steps need JavaScript: the server sends their frame, and without JavaScript, a way to sign in */}

@@ -13,7 +13,7 @@ import { GENDERS, PERIODS, tutorListParams, useTutors, type TutorListParams } fr
 import { TutorCard } from '../features/tutors/components/tutor-card';
 import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { formatRating, formatWeekday } from '../lib/format';
-import { usePageSize } from '../lib/page-size';
+import { usePageSize } from '../lib/use-page-size';
 import '../features/tutors/i18n';
 
 /** Weekdays from Saturday, the week's first day here. */
@@ -136,6 +136,7 @@ export default function Tutors() {
               {tutors.data.list.map((tutor) => <TutorCard key={tutor.id} tutor={tutor} />)}
             </div>
             <Pagination
+              always
               page={query.page}
               size={size}
               total={tutors.data.total}

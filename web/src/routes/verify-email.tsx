@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
 import { useToast } from '../components/toast';
 import { useCurrentUser } from '../features/auth/api/current-user';
-import { useSendVerifyEmail, useVerifyEmail } from '../features/auth/api/verification';
+import { RESEND_COOLDOWN_S, useSendVerifyEmail, useVerifyEmail, verifyEmailSentAt } from '../features/auth/api/verification';
+import { formatNumber } from '../lib/format';
 import { useFormErrors } from '../lib/use-form-errors';
 import { getSession, updateSessionUser } from '../lib/session';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ export default function VerifyEmail() {
   const form = useFormErrors();
   const [code, setCode] = useState('');
   const tried = useRef(false);
+  const wait = useResendWait(send.isSuccess);
 
   const done = () => {
     const current = getSession().user;
@@ -74,12 +76,25 @@ export default function VerifyEmail() {
           <Field label={t('auth.verify.code')} name="code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={4}
             value={code} onChange={(e) => setCode(e.target.value)} error={form.errors.code} />
           <button type="submit" className="btn-primary" disabled={verify.isPending}>{t('auth.verify.submit')}</button>
-          <button type="button" className="btn-ghost" onClick={resend} disabled={send.isPending}>
+          <button type="button" className="btn-ghost" onClick={resend} disabled={send.isPending || wait > 0}>
             {t('auth.verify.resend')}
           </button>
+          {wait > 0 && <p className="text-center text-sm text-gray-600" aria-live="polite">{t('auth.verify.resendIn', { count: wait, n: formatNumber(wait) })}</p>}
         </form>
       )}
       {!user && !token && <Link to="/login?next=/verify-email" className="btn-primary mt-6">{t('nav.login')}</Link>}
     </section>
   );
+}
+
+/** Seconds left before another code may be asked for, counted from the last mail this browser asked for. */
+function useResendWait(sentAgain: boolean): number {
+  const left = () => Math.max(0, Math.ceil((verifyEmailSentAt() + RESEND_COOLDOWN_S * 1000 - Date.now()) / 1000));
+  const [wait, setWait] = useState(left);
+  useEffect(() => {
+    setWait(left());
+    const timer = setInterval(() => setWait(left()), 1000);
+    return () => clearInterval(timer);
+  }, [sentAgain]);
+  return wait;
 }

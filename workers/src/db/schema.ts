@@ -28,6 +28,8 @@ export const users = sqliteTable(
     notifications: text('notifications', { mode: 'json' }).$type<Record<string, boolean>>(),
     /** secret of the private iCalendar feed URL; replaced to revoke it */
     calendarToken: text('calendar_token'),
+    /** IANA zone the person reads times in (their browser's, sent at sign-up and when it changes); mails use it */
+    timeZone: text('time_zone').notNull().default('Africa/Cairo'),
     deactivatedAt: integer('deactivated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -425,6 +427,20 @@ export const reportReplies = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('report_replies_report_idx').on(t.reportId), index('report_replies_author_idx').on(t.authorId)],
+);
+
+/** "Share feedback": what a signed-in student or tutor tells us from the app; admins read it. */
+export const feedback = sqliteTable(
+  'feedback',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    /** the app path it was sent from */
+    page: text('page'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt), index('feedback_user_idx').on(t.userId)],
 );
 
 export const contactRequests = sqliteTable(

@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { cairoTime, lessonViews } from '../services/lesson';
 
 const KINDS = [
-  { kind: '24h', lead: LESSON_REMINDERS_MS[0], text: 'غدًا' },
+  { kind: '24h', lead: LESSON_REMINDERS_MS[0], text: 'خلال ٢٤ ساعة' }, // not "tomorrow": a lesson booked for later today gets it too
   { kind: '1h', lead: LESSON_REMINDERS_MS[1], text: 'بعد ساعة' },
 ] as const;
 

@@ -2,6 +2,7 @@ import { schemas } from '@kalam/core';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../deps';
+import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
 import { clientIp } from '../lib/client-ip';
@@ -13,6 +14,7 @@ import { getStudioTutor, listStudioTutors, uploadTutorAssets } from '../services
 import { studentStats, tutorActivity, tutorStats } from '../services/stats';
 import { getUser, listUsers, registerUser, toCurrentUser, updateUser } from '../services/user';
 import { uploadProfileImage } from '../services/asset';
+import { sendVerifyEmail } from '../services/verification';
 import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_LIMITS } from '@kalam/core';
 import { interviewerChoices } from '../services/interview';
@@ -33,6 +35,9 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/', signUpLimit, validate('json', schemas.user.create), async (c) => {
     const deps = c.get('deps');
     const user = await registerUser(deps, c.get('caller'), c.req.valid('json'));
+    // the same mail as "send a new code", so the verify screen's promise holds from the first visit
+    // a mail service failure must not lose the new account: the screen offers "send a new code"
+    if (!user.verified) await sendVerifyEmail(deps, user, '/verify-email', new URL(c.req.url).origin).catch((err) => console.error('verification mail at sign-up failed', err));
     return c.json({ user, token: await signToken(deps, user.id) }, 201);
   })
   // the access check already read the caller's account: answering it costs no second query
@@ -62,6 +67,9 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/interviewer/select', async (c) => c.json(await interviewerChoices(c.get('deps'))))
   .get('/tutor/info/:id{[0-9]+}', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
+    const caller = c.get('caller');
+    // admins also open a deactivated tutor's page; their answer never enters the public cache
+    if (caller && isAdmin(caller)) return c.json(await getTutorInfo(c.get('deps'), id, { staff: true }));
     return cachedAnswer(c, await cachedJson(c.get('deps'), `tutor-info:${id}`, () => getTutorInfo(c.get('deps'), id)));
   })
   .get('/tutor/list/onboarded', validate('query', schemas.tutor.listQuery), async (c) => {

@@ -14,7 +14,7 @@ const newToken = () => {
 };
 
 /** The caller's private feed URL, made on first use; `reset` replaces the secret so old links stop working. */
-export async function calendarUrl(deps: Deps, caller: Caller, origin: string, reset = false): Promise<CalendarFeed> {
+export async function calendarUrl(deps: Deps, caller: Pick<Caller, 'id'>, origin: string, reset = false): Promise<CalendarFeed> {
   const [user] = await deps.db.select({ token: users.calendarToken }).from(users).where(eq(users.id, caller.id));
   let token = reset ? null : (user?.token ?? null);
   if (!token) {

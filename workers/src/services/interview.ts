@@ -191,6 +191,8 @@ export async function updateInterview(deps: Deps, caller: Caller, id: number, in
     if (next.level === null) missing.level = 'required';
     if (!next.feedback) missing.feedback = 'required';
     if (Object.keys(missing).length) throw new ApiError('bad-request', { message: 'Record the result, level and feedback before signing.', errors: missing });
+    // a result is signed for an interview that has taken place, never ahead of it
+    if (current.start > now) throw new ApiError('interview-not-started');
     signing = true;
   }
 

@@ -133,22 +133,23 @@ export async function bookLesson(deps: Deps, caller: Caller, input: z.infer<type
 }
 
 /** `PATCH /lesson`: either member moves a lesson; the old one is cancelled and the new one points back to it. */
-export async function rebookLesson(deps: Deps, caller: Caller, input: z.infer<typeof schemas.lesson.update>, key?: string): Promise<LessonView> {
+export async function rebookLesson(deps: Deps, caller: Caller, input: z.infer<typeof schemas.lesson.update>, key?: string): Promise<{ lesson: LessonView; replay: boolean }> {
   if (key) {
     const replay = await lessonByKey(deps, caller.id, key);
-    if (replay) return replay;
+    if (replay) return { lesson: replay, replay: true };
   }
   try {
     const [old] = await deps.db.select().from(lessons).where(eq(lessons.id, input.id));
     if (!old || (old.tutorId !== caller.id && old.studentId !== caller.id && !isAdmin(caller))) throw new ApiError('lesson-not-found');
     // the same key at once: the other request may have moved the lesson already
     await assertChangeable(deps, caller, old);
-    return await commitBooking(deps, {
+    const lesson = await commitBooking(deps, {
       tutorId: old.tutorId, studentId: old.studentId, start: input.start, duration: input.duration, replaces: old, key: key ?? crypto.randomUUID(), by: caller,
     });
+    return { lesson, replay: false };
   } catch (err) {
     const replay = await replayOnRefusal(deps, caller.id, key, err);
-    if (replay) return replay;
+    if (replay) return { lesson: replay, replay: true };
     throw err;
   }
 }
@@ -326,6 +327,12 @@ export async function cancelLessons(deps: Deps, by: Caller, list: readonly Lesso
   }
   return done.map((l) => l.id);
 }
+
+/** A lesson's time for a person in their zone, in Arabic, the zone named (a mail may be read anywhere). */
+export const zonedTime = (at: number, timeZone: string) =>
+  `${new Intl.DateTimeFormat('ar-EG', { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(at)} (${zoneName(timeZone)})`;
+const zoneName = (timeZone: string) =>
+  timeZone === 'Africa/Cairo' ? 'بتوقيت القاهرة' : `بتوقيت ${new Intl.DateTimeFormat('ar-EG', { timeZone, timeZoneName: 'long' }).formatToParts(0).find((p) => p.type === 'timeZoneName')?.value ?? timeZone}`;
 
 export const cairoTime = (at: number) =>
   new Intl.DateTimeFormat('ar-EG', { timeZone: 'Africa/Cairo', weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(at);

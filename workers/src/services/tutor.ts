@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { DAY_MS, Role, schemas, type MatchMode, type Paged, type SortOrder, type Topic, type TutorCard, type TutorInfo, type TutorMeta, type UncontactedTutor } from '@kalam/core';
-import { interviews, lessons, plans, ratings, roomMembers, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { DAY_MS, Role, schemas, type MatchMode, type MediaSample, type Paged, type SortOrder, type Topic, type TutorCard, type TutorInfo, type TutorMeta, type UncontactedTutor } from '@kalam/core';
 import { lessonPriceFrom } from '@kalam/core/pricing';
+import { interviews, lessons, plans, ratings, roomMembers, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
 import { topicsOfUser } from './topic';
@@ -122,14 +122,35 @@ function toCard(r: CardRow, extras: Awaited<ReturnType<typeof cardExtras>>): Tut
   };
 }
 
-/** `GET /user/tutor/info/{id}`: an onboarded tutor's public profile, in two round trips. */
-export async function getTutorInfo(deps: Deps, id: number): Promise<TutorInfo> {
+/**
+ * `GET /user/tutor/info/{id}`: an onboarded tutor's public profile, in two round trips. Admins (`staff`) also see a
+ * tutor the public cannot (deactivated, or not activated yet), with both flags, so the page can say why.
+ */
+export async function getTutorInfo(deps: Deps, id: number, opts: { staff?: boolean } = {}): Promise<TutorInfo> {
   const [row] = await deps.db
-    .select({ ...cardColumns(deps.now()), video: tutors.video, thumbnail: tutors.thumbnail, noticeMinutes: tutors.noticeMinutes, joinedAt: users.createdAt })
-    .from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(and(onboarded(), eq(users.id, id)));
+    .select({
+      ...cardColumns(deps.now()), video: tutors.video, thumbnail: tutors.thumbnail, noticeMinutes: tutors.noticeMinutes, joinedAt: users.createdAt,
+      activated: tutors.activated, deactivatedAt: users.deactivatedAt,
+    })
+    .from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(and(opts.staff ? eq(users.role, Role.Tutor) : onboarded(), eq(users.id, id)));
   if (!row) throw new ApiError('tutor-not-found');
-  const { video, thumbnail, noticeMinutes, joinedAt } = row;
-  return { ...toCard(row, await cardExtras(deps, [id])), video, thumbnail, noticeMinutes, joinedAt };
+  const { video, thumbnail, noticeMinutes, joinedAt, activated, deactivatedAt } = row;
+  const info: TutorInfo = { ...toCard(row, await cardExtras(deps, [id])), video, thumbnail, noticeMinutes, joinedAt };
+  return opts.staff ? { ...info, activated, deactivated: deactivatedAt !== null } : info;
+}
+
+/**
+ * `GET /asset/sample`: a few onboarded tutors' public media (photo, and intro video with its thumbnail when they have
+ * one), best rated first, for pages that show visitors who teaches here (decision 015). One round trip.
+ */
+export async function mediaSample(deps: Deps, size = 6): Promise<Paged<MediaSample>> {
+  const rows = await deps.db
+    .select({ tutorId: users.id, name: users.name, image: users.image, video: tutors.video, thumbnail: tutors.thumbnail })
+    .from(users).innerJoin(tutors, eq(tutors.userId, users.id))
+    .where(and(onboarded(), isNotNull(users.image)))
+    .orderBy(desc(sql`(select count(*) from ${ratings} where ${ratings.rateeId} = ${users.id})`), asc(users.id))
+    .limit(size);
+  return { list: rows.map((r) => ({ ...r, image: r.image! })), total: rows.length };
 }
 
 /** Onboarded tutors only: tutor role, activated after their interview, account not deactivated. Two round trips. */

@@ -31,6 +31,7 @@ export async function registerUser(deps: Deps, caller: Caller | null, input: Reg
     birthYear: input.birthYear ?? null,
     phone: input.phone ?? null,
     city: input.city ?? null,
+    ...(input.timeZone && { timeZone: input.timeZone }),
     createdAt: now,
     updatedAt: now,
   };
@@ -71,6 +72,7 @@ export function toCurrentUser(row: { users: typeof users.$inferSelect; tutors: t
     city: u.city,
     creditScore: u.creditScore,
     notifications: u.notifications ?? null,
+    timeZone: u.timeZone,
     deactivated: u.deactivatedAt !== null,
     tutor:
       t && (u.role === Role.Tutor || u.role === Role.TutorManager)
@@ -114,7 +116,7 @@ export async function updateUser(deps: Deps, caller: Caller, id: number, input: 
   }
 
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: deps.now() };
-  for (const key of ['name', 'gender', 'birthYear', 'phone', 'city', 'notifications', 'role'] as const) {
+  for (const key of ['name', 'gender', 'birthYear', 'phone', 'city', 'timeZone', 'notifications', 'role'] as const) {
     if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
   }
   if (input.phone !== undefined && input.phone !== target.phone) changes.phoneVerified = false;

@@ -24,7 +24,7 @@ export function callbackLink(deps: Deps, requestOrigin: string, callbackUrl: str
   return url.toString();
 }
 
-export async function sendVerifyEmail(deps: Deps, caller: Caller, callbackUrl: string, origin: string) {
+export async function sendVerifyEmail(deps: Deps, caller: Pick<Caller, 'id'>, callbackUrl: string, origin: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, caller.id));
   if (!user) throw new ApiError('user-not-found');
   if (user.verified) throw new ApiError('email-already-verified');

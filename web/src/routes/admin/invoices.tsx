@@ -12,9 +12,9 @@ import { ProcessDialog } from '../../features/invoices/components/process-dialog
 import { useQueryClient } from '@tanstack/react-query';
 import { useChannel } from '../../lib/channel';
 import { formatNumber } from '../../lib/format';
+import { usePageSize } from '../../lib/use-page-size';
 import '../../features/invoices/i18n';
 
-const SIZE = 10;
 const ADMINS: number[] = [Role.SuperAdmin, Role.RegularAdmin];
 
 /** Admins: every withdrawal request, filtered by status and method, processed one at a time. */
@@ -26,7 +26,8 @@ export default function AdminInvoices() {
   const [filters, setFilters] = useState({ status: '', method: '' });
   const [page, setPage] = useState(1);
   const [processing, setProcessing] = useState<InvoiceView | null>(null);
-  const invoices = useInvoices({ page, size: SIZE, status: filters.status || undefined, method: filters.method || undefined }, admin);
+  const [size, setSize] = usePageSize(10);
+  const invoices = useInvoices({ page, size, status: filters.status || undefined, method: filters.method || undefined }, admin);
   const client = useQueryClient();
   // requests made or changed by tutors (and other admins) show up while the page is open
   useChannel('admin-invoices', (event) => {
@@ -79,7 +80,7 @@ export default function AdminInvoices() {
           <div className="md:card md:overflow-x-auto">
             <AdminInvoicesTable invoices={invoices.data.list} onProcess={setProcessing} />
           </div>
-          {invoices.data.total > SIZE && <Pagination page={page} size={SIZE} total={invoices.data.total} onPage={setPage} />}
+          <Pagination page={page} size={size} total={invoices.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
         </div>
       )}
       {processing && <ProcessDialog key={processing.id} invoice={processing} onClose={() => setProcessing(null)} />}

@@ -13,6 +13,8 @@ import { LessonsTable } from '../../features/admin/components/lessons-table';
 import { isAdmin } from '../../features/admin/lib/roles';
 import { formatNumber } from '../../lib/format';
 import { toLatinDigits } from '../../lib/numbers';
+import { usePageSize } from '../../lib/use-page-size';
+import { MoveLesson } from './move-lesson';
 import '../../features/admin/i18n';
 import '../../features/lessons/i18n';
 
@@ -23,13 +25,13 @@ const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? 
 const dateParam = (v: string | null) => (v && DATE.test(v) ? v : undefined);
 
 /** Dates in the address are Cairo days; the range runs from the first day's midnight to the end of the last. */
-function filtersFrom(params: URLSearchParams): LessonFilters {
+function filtersFrom(params: URLSearchParams, chosenSize: number): LessonFilters {
   const status = params.get('status') as LessonStatusFilter | null;
   const from = dateParam(params.get('from'));
   const to = dateParam(params.get('to'));
   return {
     page: positive(params.get('page')) ?? 1,
-    size: Math.min(positive(params.get('size')) ?? SIZE, BOUNDS.pageSize.max),
+    size: Math.min(positive(params.get('size')) ?? chosenSize, BOUNDS.pageSize.max),
     status: status && STATUSES.includes(status) ? status : undefined,
     from: from ? localTime(from, 0) : undefined,
     to: to ? localTime(to, 24 * 60) : undefined,
@@ -39,13 +41,14 @@ function filtersFrom(params: URLSearchParams): LessonFilters {
   };
 }
 
-/** /admin/lessons: every lesson by status, Cairo dates and member, with cancellation of those not ended. */
+/** /admin/lessons: every lesson by status, Cairo dates and member; admins move those not started and cancel those not ended. */
 export default function AdminLessons() {
   const { t } = useTranslation();
   const id = useId();
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  const [pageSize, setPageSize] = usePageSize(SIZE);
+  const filters = filtersFrom(params, pageSize);
   const admin = isAdmin(user?.role);
   const lessons = useAdminLessons(filters, admin);
   const [members, setMembers] = useState({ tutorId: params.get('tutorId') ?? '', studentId: params.get('studentId') ?? '' });
@@ -127,9 +130,9 @@ export default function AdminLessons() {
         <p className="card p-6 text-center text-gray-600">{t('admin.lessons.empty')}</p>
       ) : (
         <div>
-          <div className="md:card md:overflow-x-auto"><LessonsTable lessons={lessons.data.list} /></div>
+          <div className="md:card md:overflow-x-auto"><LessonsTable lessons={lessons.data.list} actions={(lesson) => <MoveLesson lesson={lesson} />} /></div>
           <Pagination page={filters.page} size={filters.size} total={lessons.data.total} onPage={(page) => change({}, page)}
-            onSize={(size) => change({ size: size === SIZE ? undefined : String(size) })} />
+            onSize={(size) => (setPageSize(size), change({ size: undefined }))} />
         </div>
       )}
     </AdminPage>

@@ -11,9 +11,9 @@ import { useStudioTutors } from '../../features/studio/api/studio-tutors';
 import { MediaPreview } from '../../features/studio/components/media-preview';
 import { StudioFilters } from '../../features/studio/components/studio-filters';
 import { useDebounced } from '../../features/studio/hooks/use-debounced';
+import { usePageSize } from '../../lib/use-page-size';
 import '../../features/studio/i18n';
 
-const SIZE = 6;
 const STUDIO_AND_ADMINS: number[] = [Role.Studio, Role.SuperAdmin, Role.RegularAdmin];
 
 /** A gallery of tutors' media as students see it: tutors with a photo (optionally only those with a video too). */
@@ -25,7 +25,8 @@ export default function MediaGallery() {
   const [withVideo, setWithVideo] = useState(false);
   const [page, setPage] = useState(1);
   const settled = useDebounced(search.trim());
-  const tutors = useStudioTutors({ page, size: SIZE, search: settled || undefined, missingImage: false, missingVideo: withVideo ? false : undefined });
+  const [size, setSize] = usePageSize(6);
+  const tutors = useStudioTutors({ page, size, search: settled || undefined, missingImage: false, missingVideo: withVideo ? false : undefined });
   return (
     <AdminPage admin={allowed} title={t('manage.studio.media.title')} subtitle={t('manage.studio.media.subtitle')}>
       <StudioFilters search={search} onSearch={(text) => (setSearch(text), setPage(1))} toggles={[
@@ -52,7 +53,7 @@ export default function MediaGallery() {
               </li>
             ))}
           </ul>
-          {tutors.data.total > SIZE && <Pagination page={page} size={SIZE} total={tutors.data.total} onPage={setPage} />}
+          <Pagination page={page} size={size} total={tutors.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
         </div>
       )}
     </AdminPage>

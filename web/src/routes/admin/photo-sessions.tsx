@@ -10,9 +10,9 @@ import { useStudioTutors } from '../../features/studio/api/studio-tutors';
 import { StudioCard } from '../../features/studio/components/studio-card';
 import { StudioFilters } from '../../features/studio/components/studio-filters';
 import { useDebounced } from '../../features/studio/hooks/use-debounced';
+import { usePageSize } from '../../lib/use-page-size';
 import '../../features/studio/i18n';
 
-const SIZE = 12;
 const STUDIO_AND_ADMINS: number[] = [Role.Studio, Role.SuperAdmin, Role.RegularAdmin];
 
 /** The studio (and admins): tutors to photograph, by name, optionally only those missing a photo or a video. */
@@ -23,8 +23,9 @@ export default function PhotoSessions() {
   const [filters, setFilters] = useState({ search: '', missingImage: false, missingVideo: false });
   const [page, setPage] = useState(1);
   const search = useDebounced(filters.search.trim());
+  const [size, setSize] = usePageSize(12);
   const tutors = useStudioTutors({
-    page, size: SIZE, search: search || undefined, missingImage: filters.missingImage || undefined, missingVideo: filters.missingVideo || undefined,
+    page, size, search: search || undefined, missingImage: filters.missingImage || undefined, missingVideo: filters.missingVideo || undefined,
   });
   const change = (next: Partial<typeof filters>) => (setFilters((f) => ({ ...f, ...next })), setPage(1));
   return (
@@ -47,7 +48,7 @@ export default function PhotoSessions() {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('manage.studio.list')}>
             {tutors.data.list.map((tutor) => <StudioCard key={tutor.id} tutor={tutor} />)}
           </ul>
-          {tutors.data.total > SIZE && <Pagination page={page} size={SIZE} total={tutors.data.total} onPage={setPage} />}
+          <Pagination page={page} size={size} total={tutors.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
         </div>
       )}
     </AdminPage>

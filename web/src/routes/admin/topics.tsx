@@ -13,9 +13,9 @@ import { useDeleteTopic, useTopicPage } from '../../features/platform/api/topics
 import { TopicDialog } from '../../features/platform/components/topic-dialog';
 import { TopicsList } from '../../features/platform/components/topics-list';
 import { apiErrorMessage } from '../../lib/error-message';
+import { usePageSize } from '../../lib/use-page-size';
 import '../../features/platform/i18n';
 
-const SIZE = 50;
 const ADMINS: number[] = [Role.SuperAdmin, Role.RegularAdmin];
 
 /** Admins: the topic catalogue tutors pick from; add, rename and remove topics. */
@@ -28,7 +28,8 @@ export default function AdminTopics() {
   // undefined: closed; null: a new topic; a topic: renaming it
   const [editing, setEditing] = useState<Topic | null>();
   const [removing, setRemoving] = useState<Topic | null>(null);
-  const topics = useTopicPage(page, SIZE);
+  const [size, setSize] = usePageSize(50);
+  const topics = useTopicPage(page, size);
   const remove = useDeleteTopic();
   const closeRemove = () => (setRemoving(null), remove.reset());
   const confirmRemove = (topic: Topic) =>
@@ -48,7 +49,7 @@ export default function AdminTopics() {
       ) : (
         <div>
           <TopicsList topics={topics.data.list} onEdit={setEditing} onDelete={setRemoving} />
-          {topics.data.total > SIZE && <Pagination page={page} size={SIZE} total={topics.data.total} onPage={setPage} />}
+          <Pagination page={page} size={size} total={topics.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
         </div>
       )}
       {editing !== undefined && <TopicDialog key={editing?.id ?? 'new'} topic={editing ?? undefined} onClose={() => setEditing(undefined)} />}

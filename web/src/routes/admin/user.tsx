@@ -18,6 +18,7 @@ import { RoleBadge, VerifiedBadge } from '../../features/admin/components/users-
 import { isAdmin, managesAccount, teaches } from '../../features/admin/lib/roles';
 import { errorMessage } from '../../features/admin/lib/errors';
 import { TransactionsTable } from '../../features/payments/components/transactions-table';
+import { usePageSize } from '../../lib/use-page-size';
 import '../../features/admin/i18n';
 import '../../features/account/i18n';
 import '../../features/auth/i18n';
@@ -80,21 +81,20 @@ export default function AdminUser() {
   );
 }
 
-const SIZE = 5;
-
 /** The student's payments, each with the subscription it bought. */
 function StudentPayments({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const payments = useUserPayments(userId, page, SIZE);
+  const [size, setSize] = usePageSize(5);
+  const payments = useUserPayments(userId, page, size);
   return (
     <Panel title={t('admin.member.payments.title')} testId="member-payments">
       {payments.isPending ? <Spinner /> : payments.isError ? (
         <LoadError message={t('admin.member.payments.error')} onRetry={() => payments.refetch()} />
       ) : payments.data.total === 0 ? <p className="text-gray-600">{t('admin.member.payments.empty')}</p> : (
         <div>
-          <TransactionsTable transactions={payments.data.list} />
-          {payments.data.total > SIZE && <Pagination page={page} size={SIZE} total={payments.data.total} onPage={setPage} />}
+          <TransactionsTable transactions={payments.data.list} admin />
+          <Pagination page={page} size={size} total={payments.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
         </div>
       )}
     </Panel>

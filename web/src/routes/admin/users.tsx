@@ -12,19 +12,20 @@ import { AdminPage } from '../../features/admin/components/admin-page';
 import { UsersTable } from '../../features/admin/components/users-table';
 import { ALL_ROLES, isAdmin } from '../../features/admin/lib/roles';
 import { formatNumber } from '../../lib/format';
+import { usePageSize } from '../../lib/use-page-size';
 import '../../features/admin/i18n';
 
 const SIZE = 10;
 const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 /** The filters live in the address, so a filtered list can be linked to and survives going back. */
-function filtersFrom(params: URLSearchParams): UserFilters {
+function filtersFrom(params: URLSearchParams, chosenSize: number): UserFilters {
   const verified = params.get('verified');
   const match = params.get('match') as MatchMode | null;
   const sort = params.get('sort') as SortOrder | null;
   return {
     page: positive(params.get('page')) ?? 1,
-    size: Math.min(positive(params.get('size')) ?? SIZE, BOUNDS.pageSize.max),
+    size: Math.min(positive(params.get('size')) ?? chosenSize, BOUNDS.pageSize.max),
     role: positive(params.get('role')),
     verified: verified === 'true' ? true : verified === 'false' ? false : undefined,
     search: params.get('q')?.trim() || undefined,
@@ -39,7 +40,8 @@ export default function AdminUsers() {
   const id = useId();
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  const [pageSize, setPageSize] = usePageSize(SIZE);
+  const filters = filtersFrom(params, pageSize);
   const admin = isAdmin(user?.role);
   const users = useUsers(filters, admin);
   const [search, setSearch] = useState(params.get('q') ?? '');
@@ -113,7 +115,7 @@ export default function AdminUsers() {
         <div>
           <div className="md:card md:overflow-x-auto"><UsersTable users={users.data.list} /></div>
           <Pagination page={filters.page} size={filters.size} total={users.data.total} onPage={(page) => change({}, page)}
-            onSize={(size) => change({ size: size === SIZE ? undefined : String(size) })} />
+            onSize={(size) => (setPageSize(size), change({ size: undefined }))} />
         </div>
       )}
     </AdminPage>

@@ -14,9 +14,9 @@ import { useCoupons, useDeleteCoupon, useSaveCoupon, type CouponInput } from '..
 import { ACTIONS_CELL, BODY, CELL, HEAD, HEAD_CELL, ROW, TABLE } from '../lib/table';
 import { ConfirmDialog } from './confirm-dialog';
 import { Modal } from '../../../components/modal';
+import { usePageSize } from '../../../lib/use-page-size';
 import '../i18n';
 
-const SIZE = 10;
 const DAY_END = 24 * 60;
 /** A coupon is good until the end of its last Cairo day: the day shown is the one before its expiry instant. */
 const lastDay = (expiresAt: number) => localDate(expiresAt - 1);
@@ -25,7 +25,8 @@ const lastDay = (expiresAt: number) => localDate(expiresAt - 1);
 export function CouponsPanel() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const coupons = useCoupons(page, SIZE);
+  const [size, setSize] = usePageSize(10);
+  const coupons = useCoupons(page, size);
   const [editing, setEditing] = useState<CouponView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CouponView | null>(null);
   const label = (c: string) => t(`admin.coupons.columns.${c}`);
@@ -69,7 +70,7 @@ export function CouponsPanel() {
                 </tbody>
               </table>
             </div>
-            {coupons.data.total > SIZE && <Pagination page={page} size={SIZE} total={coupons.data.total} onPage={setPage} />}
+            <Pagination page={page} size={size} total={coupons.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
           </div>
         )}
       {editing && <CouponForm key={editing === 'new' ? 'new' : editing.id} coupon={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}

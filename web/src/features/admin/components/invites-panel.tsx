@@ -14,15 +14,15 @@ import { planAliasKey } from '../lib/periods';
 import { ACTIONS_CELL, BODY, CELL, HEAD, HEAD_CELL, ROW, TABLE } from '../lib/table';
 import { ConfirmDialog } from './confirm-dialog';
 import { Modal } from '../../../components/modal';
+import { usePageSize } from '../../../lib/use-page-size';
 import '../i18n';
-
-const SIZE = 10;
 
 /** Invites unlock an invite-only plan for one email address, once. */
 export function InvitesPanel() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const invites = useInvites(page, SIZE);
+  const [size, setSize] = usePageSize(10);
+  const invites = useInvites(page, size);
   const plans = useAllPlans();
   const [editing, setEditing] = useState<InviteView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InviteView | null>(null);
@@ -70,7 +70,7 @@ export function InvitesPanel() {
                 </tbody>
               </table>
             </div>
-            {invites.data.total > SIZE && <Pagination page={page} size={SIZE} total={invites.data.total} onPage={setPage} />}
+            <Pagination page={page} size={size} total={invites.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
           </div>
         )}
       {editing && <InviteForm key={editing === 'new' ? 'new' : editing.id} invite={editing === 'new' ? undefined : editing} plans={plans.data?.list ?? []} onClose={() => setEditing(null)} />}

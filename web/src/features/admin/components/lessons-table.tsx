@@ -1,4 +1,5 @@
 import type { LessonView } from '@kalam/core/api';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMinutes, formatMoney } from '../../../lib/format';
@@ -10,8 +11,8 @@ import '../i18n';
 const COLUMNS = ['time', 'tutor', 'student', 'duration', 'price', 'status'] as const;
 type Column = (typeof COLUMNS)[number];
 
-/** Lessons with both members (linked to their admin pages), price and status; those not ended can be cancelled. */
-export function LessonsTable({ lessons, hide }: { lessons: LessonView[]; hide?: 'tutor' | 'student' }) {
+/** Lessons with both members (linked to their admin pages), price and status; those not ended can be cancelled; `actions` adds the screen's own. */
+export function LessonsTable({ lessons, hide, actions }: { lessons: LessonView[]; hide?: 'tutor' | 'student'; actions?: (lesson: LessonView) => ReactNode }) {
   const { t } = useTranslation();
   const columns = COLUMNS.filter((c) => c !== hide);
   const label = (c: Column) => t(`admin.lessons.columns.${c}`);
@@ -41,7 +42,7 @@ export function LessonsTable({ lessons, hide }: { lessons: LessonView[]; hide?: 
             <td className={CELL} data-label={label('duration')}>{formatMinutes(lesson.duration)}</td>
             <td className={CELL} data-label={label('price')}>{formatMoney(lesson.price)}</td>
             <td className={CELL} data-label={label('status')}><LessonStatusBadge status={lesson.status} /></td>
-            <td className={ACTIONS_CELL}>{isCancellable(lesson) && <CancelLesson lesson={lesson} />}</td>
+            <td className={ACTIONS_CELL}>{actions?.(lesson)}{isCancellable(lesson) && <CancelLesson lesson={lesson} />}</td>
           </tr>
         ))}
       </tbody>

@@ -7,16 +7,16 @@ import { Spinner } from '../../../components/spinner';
 import { useAdminLessons } from '../api/list-lessons';
 import { Panel } from './admin-page';
 import { LessonsTable } from './lessons-table';
+import { usePageSize } from '../../../lib/use-page-size';
 import '../i18n';
-
-const SIZE = 5;
 
 /** One person's lessons, newest first: as the tutor who teaches them or as the student who takes them. */
 export function MemberLessons({ as, userId }: { as: 'tutor' | 'student'; userId: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const key = as === 'tutor' ? 'tutorId' : 'studentId';
-  const lessons = useAdminLessons({ page, size: SIZE, sort: 'desc', [key]: userId });
+  const [size, setSize] = usePageSize(5);
+  const lessons = useAdminLessons({ page, size, sort: 'desc', [key]: userId });
   return (
     <Panel title={t('admin.member.lessons')} testId="member-lessons"
       actions={<Link to={`/admin/lessons?${key}=${userId}`} className="text-sm font-600 text-brand-700 hover:underline">{t('admin.member.allLessons')}</Link>}>
@@ -27,7 +27,7 @@ export function MemberLessons({ as, userId }: { as: 'tutor' | 'student'; userId:
       ) : (
         <div>
           <LessonsTable lessons={lessons.data.list} hide={as} />
-          {lessons.data.total > SIZE && <Pagination page={page} size={SIZE} total={lessons.data.total} onPage={setPage} />}
+          <Pagination page={page} size={size} total={lessons.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
         </div>
       )}
     </Panel>

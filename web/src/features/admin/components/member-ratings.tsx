@@ -8,15 +8,15 @@ import { Spinner } from '../../../components/spinner';
 import { formatDate } from '../../../lib/format';
 import { useUserRatings } from '../api/user-ratings';
 import { Panel } from './admin-page';
+import { usePageSize } from '../../../lib/use-page-size';
 import '../i18n';
-
-const SIZE = 5;
 
 /** Ratings a student gave (`rater`, with the tutor rated) or a tutor received (`ratee`, with who gave them). */
 export function MemberRatings({ side, userId }: { side: 'rater' | 'ratee'; userId: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const ratings = useUserRatings(side, userId, page, SIZE);
+  const [size, setSize] = usePageSize(5);
+  const ratings = useUserRatings(side, userId, page, size);
   return (
     <Panel title={t(`admin.member.ratings.${side}`)} testId="member-ratings">
       {ratings.isPending ? <Spinner /> : ratings.isError ? (
@@ -41,7 +41,7 @@ export function MemberRatings({ side, userId }: { side: 'rater' | 'ratee'; userI
               </li>
             ))}
           </ul>
-          {ratings.data.total > SIZE && <Pagination page={page} size={SIZE} total={ratings.data.total} onPage={setPage} />}
+          <Pagination page={page} size={size} total={ratings.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
         </div>
       )}
     </Panel>

@@ -2,6 +2,7 @@ import type { AuthResult } from '@kalam/core/api';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { startSession } from '../../../lib/session';
+import { markVerifyEmailSent } from './verification';
 
 export interface RegisterInput {
   name: string;
@@ -9,6 +10,8 @@ export interface RegisterInput {
   password: string;
   confirmPassword: string;
   role: number;
+  /** the browser's zone: lesson mails show times in it */
+  timeZone?: string;
 }
 
 export function useRegister() {
@@ -16,6 +19,8 @@ export function useRegister() {
     mutationFn: async (input: RegisterInput) => {
       const result = await api.post<AuthResult>('/user/', input);
       startSession(result, true);
+      // sign-up mails the code at once: the verify screen counts its cool-down from here
+      if (!result.user.verified) markVerifyEmailSent();
       return result;
     },
   });

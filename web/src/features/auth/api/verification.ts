@@ -1,9 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { storage } from '../../../lib/storage';
 
 type Ok = { ok: true };
 
-export const useSendVerifyEmail = () => useMutation({ mutationFn: () => api.put<Ok>('/auth/send-verify-email', { callbackUrl: '/verify-email' }) });
+/** Seconds before "send a new code" is offered again: the last mail is usually still on its way. */
+export const RESEND_COOLDOWN_S = 60;
+const SENT_AT_KEY = 'kalam.verify-email.sent-at';
+
+/** Remembers when a verification mail left (sign-up or resend), so the cool-down survives a reload. */
+export const markVerifyEmailSent = (at = Date.now()) => storage.set(SENT_AT_KEY, String(at));
+export const verifyEmailSentAt = () => Number(storage.get(SENT_AT_KEY)) || 0;
+
+export const useSendVerifyEmail = () =>
+  useMutation({
+    mutationFn: () => api.put<Ok>('/auth/send-verify-email', { callbackUrl: '/verify-email' }),
+    onSuccess: () => markVerifyEmailSent(),
+  });
 export const useVerifyEmail = () => useMutation({ mutationFn: (input: { token: string } | { code: string }) => api.put<Ok>('/auth/verify-email', input) });
 export const useForgetPassword = () =>
   useMutation({ mutationFn: (email: string) => api.post<Ok>('/auth/password/forget', { email, callbackUrl: '/reset-password' }) });

@@ -120,6 +120,8 @@ function Editor({ interview, canSign, onSaved, onClose }: { interview: Interview
   const [nothing, setNothing] = useState(false);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => (setValues((v) => ({ ...v, [key]: value })), setNothing(false));
   const signable = isSignable(values);
+  // the server refuses to sign before the start (interview-not-started); say so instead of offering the button
+  const started = interview.start <= useNow();
 
   async function send(change: InterviewUpdate, signing: boolean) {
     if (!(await form.check((s) => s.interview.update, change))) return setConfirming(false);
@@ -182,15 +184,19 @@ function Editor({ interview, canSign, onSaved, onClose }: { interview: Interview
         <div className="flex flex-wrap items-center gap-2">
           <button type="submit" className="btn-primary" disabled={update.isPending} aria-busy={update.isPending}>{t('interviews.panel.save')}</button>
           {canSign && (
-            <button type="button" className="btn-ghost border-brand-700 text-brand-800" disabled={!signable || update.isPending} onClick={() => setConfirming(true)}
-              aria-describedby={signable ? undefined : `${id}-sign-hint`}>
+            <button type="button" className="btn-ghost border-brand-700 text-brand-800" disabled={!signable || !started || update.isPending} onClick={() => setConfirming(true)}
+              aria-describedby={signable && started ? undefined : `${id}-sign-hint`}>
               {t('interviews.sign.action')}
             </button>
           )}
           <button type="button" className="btn-ghost" onClick={onClose}>{t('common.close')}</button>
         </div>
       )}
-      {canSign && !signable && <p id={`${id}-sign-hint`} className="-mt-3 text-sm text-gray-500">{t('interviews.sign.needs')}</p>}
+      {canSign && (!started || !signable) && (
+        <p id={`${id}-sign-hint`} className="-mt-3 text-sm text-gray-500">
+          {started ? t('interviews.sign.needs') : t('interviews.sign.notYet', { date: formatDateTime(interview.start, userTimeZone()) })}
+        </p>
+      )}
     </form>
   );
 }

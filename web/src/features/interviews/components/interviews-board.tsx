@@ -10,9 +10,9 @@ import { useInterviews } from '../api/list-interviews';
 import { STATUS_KEYS } from '../lib/status';
 import { InterviewPanel } from './interview-panel';
 import { InterviewsTable } from './interviews-table';
+import { usePageSize } from '../../../lib/use-page-size';
 import '../i18n';
 
-const SIZE = 10;
 const TABS = [0, InterviewStatus.Pending, InterviewStatus.Passed, InterviewStatus.Rejected, InterviewStatus.Canceled] as const;
 
 /** The interviewer signs their own interviews; a super admin signs any. */
@@ -26,7 +26,8 @@ export function InterviewsBoard({ viewer, showInterviewer }: { viewer: CurrentUs
   const [tab, setTab] = useState<(typeof TABS)[number]>(0);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<InterviewView | null>(null);
-  const interviews = useInterviews({ page, size: SIZE, status: tab || undefined });
+  const [size, setSize] = usePageSize(10);
+  const interviews = useInterviews({ page, size, status: tab || undefined });
   const label = (s: number) => (s ? t(`interviews.tabs.${STATUS_KEYS[s]}`) : t('interviews.tabs.all'));
   const choose = (s: (typeof TABS)[number]) => (setTab(s), setPage(1));
   // arrow keys move along the tabs (leftwards is forwards in Arabic)
@@ -62,7 +63,7 @@ export function InterviewsBoard({ viewer, showInterviewer }: { viewer: CurrentUs
             <div className="md:card md:overflow-x-auto">
               <InterviewsTable interviews={interviews.data.list} showInterviewer={showInterviewer} onOpen={setOpen} />
             </div>
-            {interviews.data.total > SIZE && <Pagination page={page} size={SIZE} total={interviews.data.total} onPage={setPage} />}
+            <Pagination page={page} size={size} total={interviews.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
           </>
         )}
       </div>

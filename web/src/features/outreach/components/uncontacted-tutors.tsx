@@ -6,16 +6,16 @@ import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { formatDate } from '../../../lib/format';
 import { useUncontactedTutors } from '../api/uncontacted-tutors';
+import { usePageSize } from '../../../lib/use-page-size';
 import '../i18n';
-
-const SIZE = 10;
 
 /** Tutor applicants nobody on the team has talked to yet, with their contacts and a way to message them. */
 export function UncontactedTutors() {
   const { t } = useTranslation();
   const id = useId();
   const [page, setPage] = useState(1);
-  const tutors = useUncontactedTutors(page, SIZE);
+  const [size, setSize] = usePageSize(10);
+  const tutors = useUncontactedTutors(page, size);
   return (
     <section className="card grid gap-4 p-4 md:p-6" aria-labelledby={`${id}-title`} data-testid="uncontacted-tutors">
       <header>
@@ -55,7 +55,7 @@ export function UncontactedTutors() {
               </li>
             ))}
           </ul>
-          {tutors.data.total > SIZE && <Pagination page={page} size={SIZE} total={tutors.data.total} onPage={setPage} />}
+          <Pagination page={page} size={size} total={tutors.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
         </div>
       )}
     </section>

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { isCancelable, METHOD_KEYS, PERIOD_KEYS } from '../lib/labels';
 import { CancelOrder } from './cancel-order';
+import { RefundPayment } from './refund-payment';
 import { StatusBadge } from './status-badge';
 import '../i18n';
 
 // One table: rows on desktop, and on phones each row a card whose cells carry their column name.
 const CELL = 'flex items-baseline justify-between gap-3 py-1 md:table-cell md:px-3 md:py-3 md:align-top before:text-sm before:text-gray-500 before:content-[attr(data-label)] md:before:content-none';
 
-/** The student's payments: date, plan and period, method, amount, discount and coupon, status, reference number. */
-export function TransactionsTable({ transactions }: { transactions: TransactionView[] }) {
+/** The student's payments: date, plan and period, method, amount, discount and coupon, status, reference number; admins refund from it. */
+export function TransactionsTable({ transactions, admin = false }: { transactions: TransactionView[]; admin?: boolean }) {
   const { t } = useTranslation();
   const columns = ['date', 'plan', 'method', 'amount', 'discount', 'status', 'reference'] as const;
   const label = (c: (typeof columns)[number]) => t(`payments.columns.${c}`);
@@ -43,7 +44,10 @@ export function TransactionsTable({ transactions }: { transactions: TransactionV
             <td className={CELL} data-label={label('reference')}>
               {tx.referenceNumber ? <span className="font-600 tracking-wider" dir="ltr">{tx.referenceNumber}</span> : '—'}
             </td>
-            <td className="block pt-2 md:table-cell md:px-3 md:py-3 md:align-top">{isCancelable(tx) && <CancelOrder transactionId={tx.id} />}</td>
+            <td className="block pt-2 md:table-cell md:px-3 md:py-3 md:align-top">
+              {isCancelable(tx) && <CancelOrder transactionId={tx.id} />}
+              {admin && <RefundPayment tx={tx} />}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -24,3 +24,27 @@ export function useSendReply() {
     ]),
   });
 }
+
+const refreshThread = (client: ReturnType<typeof useQueryClient>, reportId: number) => Promise.all([
+  client.invalidateQueries({ queryKey: ['reports', 'replies', reportId] }),
+  client.invalidateQueries({ queryKey: ['reports', 'one', reportId] }),
+  client.invalidateQueries({ queryKey: ['reports', 'list'] }),
+]);
+
+/** `PUT /report/reply/{id}`: its author (the reporter only while the report is open). */
+export function useUpdateReply() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, message }: { id: number; message: string }) => api.put<ReportReplyView>(apiPath(API_PATHS.reportReply.byId, { id }), { message }),
+    onSuccess: (reply) => refreshThread(client, reply.reportId),
+  });
+}
+
+/** `DELETE /report/reply/{id}`: its author, or any admin. */
+export function useDeleteReply() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<ReportReplyView>(apiPath(API_PATHS.reportReply.byId, { id })),
+    onSuccess: (reply) => refreshThread(client, reply.reportId),
+  });
+}

@@ -10,9 +10,11 @@ import { ApiError } from '../../../lib/api';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatNumber, userTimeZone } from '../../../lib/format';
 import { messageText, toMessageHtml } from '../../../lib/message-text';
+import { useSession } from '../../../lib/session';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useReplies, useSendReply } from '../api/replies';
 import { useDeleteReport, useReport, useResolveReport } from '../api/reports';
+import { ReplyItem } from './reply-item';
 import { ReportStatus } from './status-badge';
 import '../i18n';
 
@@ -44,35 +46,23 @@ export function ReportThread({ id, admin = false, onDeleted }: { id: number; adm
         {admin && <AdminActions report={r} onDeleted={onDeleted} />}
       </header>
       <p className="whitespace-pre-line rounded-xl bg-gray-50 p-4 leading-7 text-gray-800" dir="auto">{messageText(r.message)}</p>
-      <Replies report={r} />
+      <Replies report={r} admin={admin} />
       {admin || !r.resolved ? <ReplyForm reportId={r.id} /> : <p role="note" className="text-sm text-gray-600">{t('manage.reports.thread.closed')}</p>}
     </article>
   );
 }
 
-function Replies({ report }: { report: ReportView }) {
+function Replies({ report, admin }: { report: ReportView; admin: boolean }) {
   const { t } = useTranslation();
   const replies = useReplies(report.id);
-  const zone = userTimeZone();
+  const viewer = useSession().user;
   return (
     <section aria-labelledby={`report-${report.id}-replies`} className="grid gap-3">
       <h3 id={`report-${report.id}-replies`} className="font-700 text-gray-900">{t('manage.reports.thread.replies')}</h3>
       {replies.isPending ? <Spinner className="py-4" /> : replies.isError ? <LoadError message={t('manage.common.loadError')} onRetry={() => replies.refetch()} />
         : replies.data.list.length === 0 ? <p className="text-sm text-gray-600">{t('manage.reports.thread.noReplies')}</p> : (
           <ol className="grid gap-3" data-testid="report-replies">
-            {replies.data.list.map((reply) => {
-              const mine = reply.author.id === report.reporter.id;
-              return (
-                <li key={reply.id} className={`rounded-xl p-3 ${mine ? 'bg-gray-50' : 'border border-brand-100 bg-brand-50'}`} data-testid="report-reply">
-                  <p className="text-xs text-gray-500">
-                    <span className="font-700 text-gray-800">{mine ? reply.author.name : t('manage.reports.thread.team')}</span>
-                    {mine && <span className="ms-1">({t('manage.reports.thread.reporter')})</span>}
-                    <span className="ms-2">{formatDateTime(reply.createdAt, zone)}</span>
-                  </p>
-                  <p className="mt-1 whitespace-pre-line text-gray-800" dir="auto">{messageText(reply.message)}</p>
-                </li>
-              );
-            })}
+            {replies.data.list.map((reply) => <ReplyItem key={reply.id} reply={reply} report={report} viewerId={viewer?.id} admin={admin} />)}
           </ol>
         )}
     </section>

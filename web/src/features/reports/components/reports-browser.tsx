@@ -7,9 +7,8 @@ import { Spinner } from '../../../components/spinner';
 import { useReports } from '../api/reports';
 import { ReportsList } from './reports-list';
 import { ReportThread } from './report-thread';
+import { usePageSize } from '../../../lib/use-page-size';
 import '../i18n';
-
-const SIZE = 10;
 
 /**
  * Reports beside the open one's thread on wide screens; on phones the list, or the open thread with a way back.
@@ -20,7 +19,8 @@ export function ReportsBrowser({ admin = false, resolved, empty }: { admin?: boo
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
   const selectedId = Number(params.get('id')) || 0;
-  const reports = useReports({ page, size: SIZE, resolved });
+  const [size, setSize] = usePageSize(10);
+  const reports = useReports({ page, size, resolved });
   const select = (id: number) => setParams((p) => (id ? p.set('id', String(id)) : p.delete('id'), p), { preventScrollReset: true });
   if (reports.isPending) return <Spinner />;
   if (reports.isError) return <LoadError message={t('manage.common.loadError')} onRetry={() => reports.refetch()} />;
@@ -32,7 +32,7 @@ export function ReportsBrowser({ admin = false, resolved, empty }: { admin?: boo
         {total === 0 ? <div className="card p-6 text-center text-gray-600">{empty}</div> : (
           <ReportsList reports={list} selectedId={selectedId} onSelect={select} showReporter={admin} />
         )}
-        {total > SIZE && <Pagination page={page} size={SIZE} total={total} onPage={setPage} />}
+        <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
       </div>
       <div className="grid gap-3">
         {selectedId ? (

@@ -1,0 +1,36 @@
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+describe('share feedback', () => {
+  it('a student shares feedback from the account menu and an admin reads it with who sent it and from where', async () => {
+    const student = await newPage(browser(), baseUrl, PHONE);
+    await signIn(student.page, 'student4@kalam.test');
+    await student.page.goto('/tutors');
+    await student.page.getByRole('button', { name: 'قائمة الحساب' }).click();
+    await student.page.getByRole('menuitem', { name: 'شاركنا رأيك' }).click();
+    const dialog = student.page.getByRole('dialog', { name: 'شاركنا رأيك' });
+    await dialog.getByLabel('رأيك').fill('قصير');
+    await dialog.getByRole('button', { name: 'إرسال' }).click();
+    await dialog.getByText('اكتب رأيك في ١٠ إلى ١٠٠٠ حرف.').waitFor();
+    const message = `أتمنى أن أرى تقييمات المدرسين حسب نوع الدرس ${Date.now()}`;
+    await dialog.getByLabel('رأيك').fill(message);
+    await screenshot(student.page, 'share-feedback-phone');
+    await dialog.getByRole('button', { name: 'إرسال' }).click();
+    await student.page.getByRole('status').filter({ hasText: 'وصلنا رأيك، شكرًا لك!' }).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const admin = await newPage(browser(), baseUrl);
+    await signIn(admin.page, 'admin@kalam.test');
+    await admin.page.goto('/admin/feedback');
+    const item = admin.page.getByTestId('feedback').filter({ hasText: message });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('من صفحة /tutors');
+    await screenshot(admin.page, 'admin-feedback-desktop');
+    expect(student.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+    await Promise.all([student.context.close(), admin.context.close()]);
+  });
+});

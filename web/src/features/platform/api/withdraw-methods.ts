@@ -1,0 +1,19 @@
+import type { WithdrawMethodView } from '@kalam/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export type WithdrawMethodChange = { type: WithdrawMethodView['type']; min: number; max: number; enabled: boolean };
+
+/**
+ * Admins switch a payout method on or off and set the bounds of one withdrawal (piasters): `PUT /withdraw-method/{id}`
+ * for a method that exists, `POST /withdraw-method` to add one. The list (`useWithdrawMethods`) is shared with tutors.
+ */
+export function useSaveWithdrawMethod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...change }: WithdrawMethodChange & { id?: number }) =>
+      id ? api.put<WithdrawMethodView>(`/withdraw-method/${id}`, { min: change.min, max: change.max, enabled: change.enabled })
+        : api.post<WithdrawMethodView>('/withdraw-method', change),
+    onSettled: () => client.invalidateQueries({ queryKey: ['withdraw-methods'] }),
+  });
+}

@@ -1,0 +1,53 @@
+import type { LessonView } from '@kalam/core';
+import { eq, inArray } from 'drizzle-orm';
+import { lessons, users } from '../db/schema';
+import type { Caller, Deps } from '../deps';
+import { calendarUrl, FEED_PATH } from './calendar';
+import { zonedTime } from './lesson';
+
+type Member = { id: number; email: string; timeZone: string; calendarToken: string | null };
+
+/**
+ * Emails both members of a new or moved lesson, in Arabic, with the time in each one's own zone and their private
+ * calendar feed (the same iCalendar the settings screen offers), which already holds the lesson.
+ */
+export async function mailLessonBooked(deps: Deps, lesson: LessonView, by: Caller): Promise<void> {
+  const [members, previous] = await Promise.all([
+    deps.db.select({ id: users.id, email: users.email, timeZone: users.timeZone, calendarToken: users.calendarToken })
+      .from(users).where(inArray(users.id, [lesson.tutor.id, lesson.student.id])),
+    lesson.rebookedFrom === null ? undefined : deps.db.select({ start: lessons.start }).from(lessons).where(eq(lessons.id, lesson.rebookedFrom)).then((r) => r[0]),
+  ]);
+  await Promise.all(members.map(async (member) => {
+    const mail = lessonMail(lesson, member, by, previous?.start, await feedOf(deps, member));
+    await deps.mailer.send({ to: member.email, ...mail });
+  }));
+}
+
+async function feedOf(deps: Deps, member: Member): Promise<string> {
+  if (member.calendarToken) return `${deps.config.appUrl}${FEED_PATH}${member.calendarToken}.ics`;
+  return (await calendarUrl(deps, member, deps.config.appUrl)).url;
+}
+
+function lessonMail(lesson: LessonView, member: Member, by: Caller, previousStart: number | undefined, feed: string) {
+  const isTutor = member.id === lesson.tutor.id;
+  const other = isTutor ? lesson.student.name : lesson.tutor.name;
+  const when = zonedTime(lesson.start, member.timeZone);
+  const calendar = `أضِف دروسك إلى تقويمك (ملف ‎.ics‎ يتجدد تلقائيًا): ${feed}`;
+  if (previousStart !== undefined) {
+    const moved = by.id === member.id ? `غيّرتَ موعد درسك مع ${other}.`
+      : by.id === lesson.tutor.id || by.id === lesson.student.id ? `غيّر ${other} موعد الدرس بينكما.` : `غيّر فريق كلام موعد درسك مع ${other}.`;
+    return {
+      subject: 'تغيّر موعد درس — كلام',
+      text: `${moved}\nكان: ${zonedTime(previousStart, member.timeZone)}\nأصبح: ${when}، ومدته ${lesson.duration} دقيقة.\n\n${calendar}`,
+    };
+  }
+  return isTutor
+    ? {
+        subject: 'حجز جديد لدرس معك — كلام',
+        text: `حجز ${other} درسًا معك ${when}، ومدته ${lesson.duration} دقيقة.\n\n${calendar}`,
+      }
+    : {
+        subject: 'تأكيد حجز درسك — كلام',
+        text: `تم حجز درسك مع ${other} ${when}، ومدته ${lesson.duration} دقيقة. ادخل من صفحة الدرس قبل البداية بعشر دقائق.\n\n${calendar}`,
+      };
+}
