@@ -56,6 +56,8 @@ export const CODE_MAX_ATTEMPTS = 5;
 
 export const TOKEN_TTL_DAYS = 7;
 export const TOKEN_REFRESH_THRESHOLD_DAYS = 2;
+/** A sign-in lasts this long from the password (or Google) however often its token is refreshed. */
+export const SIGN_IN_MAX_DAYS = 30;
 
 export const LESSON_DURATIONS = [LessonDuration.Short, LessonDuration.Long] as const;
 export const BOOKING_GRID_MINUTES = 15;

@@ -1,9 +1,13 @@
 import { schemas } from '@kalam/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../deps';
 import { byEmailInBody, rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { issue, signInWithGoogle, signInWithPassword } from '../services/auth';
+import { deviceOf } from '../lib/client-ip';
+import { signInWithGoogle, signInWithPassword } from '../services/auth';
+import { endOwnSignIn, endSignIns, listSignIns, refreshSignIn } from '../services/sign-in';
+import { toCurrentUser } from '../services/user';
 import { forgetPassword, resetPassword, sendVerifyEmail, verifyEmail } from '../services/verification';
 
 export const SIGN_IN_RATE_LIMIT = { name: 'sign-in', limit: 10, windowMs: 15 * 60 * 1000 };
@@ -14,12 +18,23 @@ const origin = (url: string) => new URL(url).origin;
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/password', rateLimit(SIGN_IN_RATE_LIMIT), rateLimit(ACCOUNT_SIGN_IN_RATE_LIMIT), validate('json', schemas.auth.passwordSignIn), async (c) =>
-    c.json(await signInWithPassword(c.get('deps'), c.req.valid('json'))),
+    c.json(await signInWithPassword(c.get('deps'), c.req.valid('json'), deviceOf(c))),
   )
   .post('/google', rateLimit({ ...SIGN_IN_RATE_LIMIT, name: 'google' }), validate('json', schemas.auth.google), async (c) =>
-    c.json(await signInWithGoogle(c.get('deps'), c.req.valid('json'))),
+    c.json(await signInWithGoogle(c.get('deps'), c.req.valid('json'), deviceOf(c))),
   )
-  .post('/refresh-token', async (c) => c.json(await issue(c.get('deps'), c.get('caller')!.id)))
+  // the same sign-in, a new token; the presented one stops working
+  .post('/refresh-token', async (c) => c.json({
+    user: toCurrentUser(c.get('account')!),
+    token: await refreshSignIn(c.get('deps'), c.get('caller')!, c.get('tokenGeneration')!),
+  }))
+  .get('/sign-in/list', async (c) => c.json(await listSignIns(c.get('deps'), c.get('caller')!)))
+  .delete('/sign-in/others', async (c) => {
+    const caller = c.get('caller')!;
+    return c.json({ ended: (await endSignIns(c.get('deps'), caller.id, { except: caller.signInId })).length });
+  })
+  .delete('/sign-in/:id{[0-9]+}', validate('param', z.object({ id: schemas.fields.id })), async (c) =>
+    c.json(await endOwnSignIn(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
   .put('/send-verify-email', rateLimit(CODE_RATE_LIMIT), validate('json', schemas.auth.sendVerifyEmail), async (c) =>
     c.json(await sendVerifyEmail(c.get('deps'), c.get('caller')!, c.req.valid('json').callbackUrl, origin(c.req.url))),
   )

@@ -3,8 +3,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../deps';
 import { ApiError } from '../lib/errors';
-import { signToken } from '../lib/jwt';
-import { clientIp } from '../lib/client-ip';
+import { clientIp, deviceOf } from '../lib/client-ip';
+import { startSignIn } from '../services/sign-in';
 import { rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { getTutorInfo, getTutorMeta, listOnboardedTutors, listUncontactedTutors } from '../services/tutor';
@@ -33,7 +33,7 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/', signUpLimit, validate('json', schemas.user.create), async (c) => {
     const deps = c.get('deps');
     const user = await registerUser(deps, c.get('caller'), c.req.valid('json'));
-    return c.json({ user, token: await signToken(deps, user.id) }, 201);
+    return c.json({ user, token: await startSignIn(deps, user.id, deviceOf(c)) }, 201);
   })
   // the access check already read the caller's account: answering it costs no second query
   .get('/current', (c) => c.json(toCurrentUser(c.get('account')!)))

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { consumeCode, consumeToken, issueCode } from './codes';
+import { endSignIns } from './sign-in';
 
 /**
  * Links in emails point only at our own app: a relative path on the calling origin, or an allow-listed origin.
@@ -82,5 +83,7 @@ export async function resetPassword(deps: Deps, input: z.infer<typeof schemas.au
     .update(users)
     .set({ password: await deps.passwords.hash(input.password), verified: true, updatedAt: deps.now() })
     .where(eq(users.id, userId));
+  // whoever knew the old password is signed out everywhere
+  await endSignIns(deps, userId);
   return { ok: true as const };
 }
