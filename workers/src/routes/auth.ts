@@ -10,14 +10,13 @@ import { endOwnSignIn, endSignIns, listSignIns, refreshSignIn } from '../service
 import { toCurrentUser } from '../services/user';
 import { forgetPassword, resetPassword, sendVerifyEmail, verifyEmail } from '../services/verification';
 
+/** Every sign-in attempt per address; wrong passwords are limited further per account and address (failed-sign-ins). */
 export const SIGN_IN_RATE_LIMIT = { name: 'sign-in', limit: 10, windowMs: 15 * 60 * 1000 };
 export const CODE_RATE_LIMIT = { name: 'codes', limit: 10, windowMs: 60 * 60 * 1000 };
-/** Per account, across addresses: slows a distributed guess at one password without locking others out. */
-export const ACCOUNT_SIGN_IN_RATE_LIMIT = { name: 'sign-in-account', limit: 30, windowMs: 15 * 60 * 1000, by: byEmailInBody };
 const origin = (url: string) => new URL(url).origin;
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/password', rateLimit(SIGN_IN_RATE_LIMIT), rateLimit(ACCOUNT_SIGN_IN_RATE_LIMIT), validate('json', schemas.auth.passwordSignIn), async (c) =>
+  .post('/password', rateLimit(SIGN_IN_RATE_LIMIT), validate('json', schemas.auth.passwordSignIn), async (c) =>
     c.json(await signInWithPassword(c.get('deps'), c.req.valid('json'), deviceOf(c))),
   )
   .post('/google', rateLimit({ ...SIGN_IN_RATE_LIMIT, name: 'google' }), validate('json', schemas.auth.google), async (c) =>

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { tutors, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
+import { recordFailedSignIn, refuseIfLockedOut } from './failed-sign-ins';
 import { startSignIn, type Device } from './sign-in';
 import { findCurrentUser } from './user';
 
@@ -11,15 +12,19 @@ import { findCurrentUser } from './user';
 let decoy: Promise<string> | undefined;
 
 export async function signInWithPassword(deps: Deps, input: z.infer<typeof schemas.auth.passwordSignIn>, device: Device): Promise<AuthResult> {
+  await refuseIfLockedOut(deps, input.email, device.ip);
   const [user] = await deps.db
-    .select({ id: users.id, password: users.password, deactivatedAt: users.deactivatedAt })
+    .select({ id: users.id, name: users.name, email: users.email, password: users.password, deactivatedAt: users.deactivatedAt })
     .from(users)
     .where(eq(users.email, input.email));
   decoy ??= deps.passwords.hash('decoy password 1!');
   const stored = user?.password ?? (await decoy);
   const ok = await deps.passwords.verify(input.password, stored);
   // One answer for an unknown email and a wrong password: no account enumeration.
-  if (!user || !user.password || !ok || user.deactivatedAt) throw new ApiError('wrong-password');
+  if (!user || !user.password || !ok || user.deactivatedAt) {
+    await recordFailedSignIn(deps, input.email, device.ip, user && !user.deactivatedAt ? user : undefined);
+    throw new ApiError('wrong-password');
+  }
   if (deps.passwords.needsRehash(user.password)) {
     await deps.db.update(users).set({ password: await deps.passwords.hash(input.password) }).where(eq(users.id, user.id));
   }
