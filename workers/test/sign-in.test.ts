@@ -34,6 +34,16 @@ describe('ending sign-ins', () => {
     expect(await current((await signIn('student1@kalam.test', 'NewPass12!')).token)).toBe(200);
   });
 
+  it('a password reset made from a signed-in tab of the same account keeps that tab', async () => {
+    const here = await signIn('student1@kalam.test');
+    const elsewhere = await signIn('student1@kalam.test');
+    const { code } = await issueCode(t.deps, here.user.id, CodeType.ResetPassword, 5, 'student1@kalam.test');
+    const body = { email: 'student1@kalam.test', code, password: 'NewPass12!', confirmPassword: 'NewPass12!' };
+    expect((await put('/auth/password/reset', here.token, body)).status).toBe(200);
+    expect(await current(here.token)).toBe(200);
+    expect(await current(elsewhere.token)).toBe(401);
+  });
+
   it('a password change keeps the sign-in that made it and ends the others', async () => {
     const here = await signIn('student2@kalam.test');
     const elsewhere = await signIn('student2@kalam.test');

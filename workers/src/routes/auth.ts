@@ -44,5 +44,5 @@ export const authRoutes = new Hono<AppEnv>()
     c.json(await forgetPassword(c.get('deps'), c.req.valid('json'), origin(c.req.url))),
   )
   .put('/password/reset', rateLimit({ ...CODE_RATE_LIMIT, name: 'reset' }), validate('json', schemas.auth.resetPassword), async (c) =>
-    c.json(await resetPassword(c.get('deps'), c.req.valid('json'))),
+    c.json(await resetPassword(c.get('deps'), c.req.valid('json'), c.get('caller'))),
   );

@@ -69,7 +69,7 @@ export async function forgetPassword(deps: Deps, input: z.infer<typeof schemas.a
   return { ok: true as const };
 }
 
-export async function resetPassword(deps: Deps, input: z.infer<typeof schemas.auth.resetPassword>) {
+export async function resetPassword(deps: Deps, input: z.infer<typeof schemas.auth.resetPassword>, caller: Caller | null) {
   let userId: number;
   if ('token' in input) {
     userId = (await consumeToken(deps, CodeType.ResetPassword, input.token)).userId;
@@ -83,7 +83,7 @@ export async function resetPassword(deps: Deps, input: z.infer<typeof schemas.au
     .update(users)
     .set({ password: await deps.passwords.hash(input.password), verified: true, updatedAt: deps.now() })
     .where(eq(users.id, userId));
-  // whoever knew the old password is signed out everywhere
-  await endSignIns(deps, userId);
+  // whoever knew the old password is signed out everywhere; a tab of the same account that made the reset stays
+  await endSignIns(deps, userId, { except: caller?.id === userId ? caller.signInId : undefined });
   return { ok: true as const };
 }
