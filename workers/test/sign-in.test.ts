@@ -2,6 +2,7 @@ import { CodeType, DAY_MS, Role, type SignInView } from '@kalam/core';
 import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
+import { purgeSignIns } from '../src/jobs/purge-sign-ins';
 import { issueCode } from '../src/services/codes';
 import { makeTestApp } from './helpers';
 
@@ -120,6 +121,23 @@ describe('the list of signed-in devices', () => {
     expect(await current(laptop.token)).toBe(200);
     const left = (await (await t.request('/auth/sign-in/list', { headers: bearer(laptop.token) })).json()) as SignInView[];
     expect(left.map((s) => s.current)).toEqual([true]);
+  });
+});
+
+describe('old sign-ins', () => {
+  it('are dropped 30 days after they ended or outlived their lifetime, and open ones are kept', async () => {
+    const ended = await signIn('student9@kalam.test');
+    const kept = await signIn('student9@kalam.test');
+    await t.request(`/auth/sign-in/${decodeJwt(ended.token).sid}`, { method: 'DELETE', headers: bearer(kept.token) });
+    const rows = async () => Number((await t.client.execute({ sql: 'select count(*) as n from sign_ins where user_id = ?', args: [kept.user.id] })).rows[0]!.n);
+    t.advance(29 * DAY_MS);
+    expect(await purgeSignIns(t.deps)).toBe(0);
+    t.advance(2 * DAY_MS);
+    expect(await purgeSignIns(t.deps)).toBe(1);
+    expect(await rows()).toBe(1);
+    t.advance(30 * DAY_MS);
+    expect(await purgeSignIns(t.deps)).toBe(1);
+    expect(await rows()).toBe(0);
   });
 });
 
