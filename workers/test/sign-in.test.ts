@@ -6,7 +6,7 @@ import { purgeSignIns } from '../src/jobs/purge-sign-ins';
 import { issueCode } from '../src/services/codes';
 import { makeTestApp } from './helpers';
 
-// Sign-ins the server knows (decision 012): tokens end with their sign-in.
+// Sign-ins the server knows (decision 013): tokens end with their sign-in.
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {

@@ -522,7 +522,7 @@ export const assets = sqliteTable(
   (t) => [index('assets_owner_idx').on(t.ownerId)],
 );
 
-/** A sign-in the server knows: its tokens name it, so ending it ends them (decision 012). */
+/** A sign-in the server knows: its tokens name it, so ending it ends them (decision 013). */
 export const signIns = sqliteTable(
   'sign_ins',
   {

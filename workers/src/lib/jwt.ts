@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-/** What a token names: the user, their sign-in and its token generation (decision 012). */
+/** What a token names: the user, their sign-in and its token generation (decision 013). */
 export type TokenClaims = Pick<TokenPayload, 'id' | 'sid' | 'gen'>;
 
 /** Bearer token `{id, sid, gen, iat, exp}`, HS256, valid for seven days but never past `notAfter` (epoch ms). */

@@ -5,7 +5,7 @@ import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
 
-// Sign-ins the server knows (decision 012): each token names one; ending it ends the token at its next request.
+// Sign-ins the server knows (decision 013): each token names one; ending it ends the token at its next request.
 
 /** Where a sign-in comes from, as the request tells it. */
 export interface Device {
