@@ -96,9 +96,10 @@ const noteOf = (r: LoadResult) =>
 /** The log line of a run. */
 const logOf = (r: LoadResult) => `${r.connections} conn. × ${r.seconds} s: ${noteOf(r)}; ${r.requests} answers (${statusText(r)})${Object.keys(r.codes).length ? ` codes ${JSON.stringify(r.codes)}` : ''}`;
 
+/** A token of the student's one sign-in (large-db numbers it as the student). */
 export const mintToken = (secret: string, userId: number) => {
   const iat = Math.floor(Date.now() / 1000);
-  return new SignJWT({ id: userId }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(iat).setExpirationTime(iat + 86_400).sign(new TextEncoder().encode(secret));
+  return new SignJWT({ id: userId, sid: userId, gen: 1 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(iat).setExpirationTime(iat + 86_400).sign(new TextEncoder().encode(secret));
 };
 
 /** Random integer in [1, n]; a fixed sequence so runs ask for the same things. */

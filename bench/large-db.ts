@@ -52,6 +52,8 @@ export function seedLarge(file: string, now: number) {
   const room = db.prepare('insert into rooms (id, pair_key, created_at, last_message_at) values (?, ?, ?, ?)');
   const member = db.prepare('insert into room_members (room_id, user_id, pinned, muted, last_read_message_id) values (?, ?, 0, 0, ?)');
   const message = db.prepare('insert into messages (room_id, sender_id, text, created_at) values (?, ?, ?, ?)');
+  // each student holds one sign-in, numbered as the student, which the bench's tokens name (mintToken)
+  const signIn = db.prepare('insert into sign_ins (id, user_id, started_at, last_seen_at) values (?, ?, ?, ?)');
   db.transaction(() => {
     for (let i = 1; i <= COUNTS.topics; i++) topic.run(i, `موضوع ${i}`, `Topic ${i}`, now);
     for (let i = 1; i <= COUNTS.tutors; i++) {
@@ -61,7 +63,10 @@ export function seedLarge(file: string, now: number) {
       schedule.run(i, 'مواعيد الأسبوع', 0b1011111, 9 * 60 + 15 * int(8), 180 + 15 * int(12), 'Africa/Cairo', now - 90 * DAY_MS, now, now);
       for (let k = 0; k < 3; k++) tutorTopic.run(i, 1 + int(COUNTS.topics));
     }
-    for (let i = 1; i <= COUNTS.students; i++) user.run(studentId(i), `Student ${i}`, `student${i}@bench.test`, Role.Student, null, now, now);
+    for (let i = 1; i <= COUNTS.students; i++) {
+      user.run(studentId(i), `Student ${i}`, `student${i}@bench.test`, Role.Student, null, now, now);
+      signIn.run(studentId(i), studentId(i), now, now);
+    }
     for (let id = 1; id <= COUNTS.lessons; id++) {
       const start = now - 180 * DAY_MS + int(194 * 96) * 15 * MINUTE_MS;
       const duration = rand() < 0.5 ? 15 : 30;

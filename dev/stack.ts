@@ -81,7 +81,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         [
           'dev', '--ip', '127.0.0.1', '--port', String(apiPort), '--inspector-port', String(apiPort + 9),
           '--persist-to', resolve(opts.dataDir, 'wrangler'), '--log-level', opts.quiet ? 'error' : 'warn',
-          '--var', 'APP_ENV:development', '--var', `LIBSQL_URL:${db.url}`, '--var', `CORS_ORIGINS:${origins.join(',')}`,
+          '--var', 'APP_ENV:development', '--var', 'DEV_ENDPOINTS:1', '--var', `LIBSQL_URL:${db.url}`, '--var', `CORS_ORIGINS:${origins.join(',')}`,
           '--var', `JWT_SECRET:${localSecret(opts.dataDir, 'jwt-secret')}`, '--var', `APP_URL:${viteUrl ?? url}`,
           '--var', `FAWRY_BASE_URL:${sandbox.url}`, '--var', `FAWRY_MERCHANT_CODE:${sandbox.merchantCode}`,
           '--var', `FAWRY_SECURE_KEY:${sandbox.secureKey}`, '--var', 'FAWRY_ACCOUNT_NUMBER:770000000001',

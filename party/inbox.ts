@@ -1,11 +1,11 @@
-import type { Ack, ClientAction, Role } from '@kalam/core';
+import type { Ack, ClientAction, Role, ServerEvent } from '@kalam/core';
 import { schemas } from '@kalam/core';
 import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
 import { depsFromEnv } from '../workers/src/deps-from-env';
 import type { Caller, Deps } from '../workers/src/deps';
 import type { Env } from '../workers/src/env';
 import { deferredRealtime, PUBLISH_PATH } from '../workers/src/lib/realtime';
-import { ROLE_HEADER, USER_HEADER } from '../workers/src/rooms';
+import { ROLE_HEADER, SIGN_IN_HEADER, USER_HEADER } from '../workers/src/rooms';
 import { deleteMessage, markRead, sendMessage, setTyping, updateMessage } from '../workers/src/services/chat';
 import { setOnline } from '../workers/src/services/presence';
 
@@ -18,7 +18,11 @@ export class Inbox extends Server<Env> {
   static override options = { hibernate: true };
 
   override async onConnect(connection: Connection<Caller>, ctx: ConnectionContext) {
-    const caller = { id: Number(ctx.request.headers.get(USER_HEADER)), role: Number(ctx.request.headers.get(ROLE_HEADER)) as Role };
+    const caller = {
+      id: Number(ctx.request.headers.get(USER_HEADER)),
+      role: Number(ctx.request.headers.get(ROLE_HEADER)) as Role,
+      signInId: Number(ctx.request.headers.get(SIGN_IN_HEADER)),
+    };
     connection.setState(caller);
     if (this.openSockets(connection.id) === 0) await setOnline(depsFromEnv(this.env), caller.id, true);
   }
@@ -42,7 +46,9 @@ export class Inbox extends Server<Env> {
   override async onRequest(request: Request) {
     const url = new URL(request.url);
     if (request.method !== 'POST' || url.pathname !== PUBLISH_PATH) return new Response('Not found', { status: 404 });
-    this.broadcast(await request.text());
+    const text = await request.text();
+    this.broadcast(text);
+    this.closeEndedSignIns(safeJson(text) as ServerEvent | null);
     return new Response(null, { status: 204 });
   }
 
@@ -60,6 +66,14 @@ export class Inbox extends Server<Env> {
   /** The action is stored before the ack; its events go out right after, so the sender never waits on other rooms. */
   private deferringEvents(deps: Deps): Deps {
     return { ...deps, realtime: deferredRealtime(deps.realtime, (push) => this.ctx.waitUntil(push)) };
+  }
+
+  /** Sockets of sign-ins just ended are closed, after they were told why. */
+  private closeEndedSignIns(event: ServerEvent | null) {
+    if (event?.type !== 'signed-out') return;
+    for (const c of this.getConnections<Caller>()) {
+      if (c.state?.signInId !== undefined && event.signInIds.includes(c.state.signInId)) c.close(4001, 'signed out');
+    }
   }
 
   /** Sockets still open besides the one opening or closing now. */

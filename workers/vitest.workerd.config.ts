@@ -10,6 +10,7 @@ export default defineProject({
       miniflare: {
         bindings: {
           APP_ENV: 'test',
+          DEV_ENDPOINTS: '1',
           LIBSQL_URL: inject<string>('libsqlUrl'),
           CORS_ORIGINS: 'http://app.test',
           JWT_SECRET: 'workerd-test-secret-long-enough-for-hs256',

@@ -86,6 +86,10 @@ export const API_PATHS = {
     refreshToken: '/auth/refresh-token',
     verifyEmail: '/auth/verify-email',
     sendVerifyEmail: '/auth/send-verify-email',
+    /** the caller's signed-in devices; end one, or all but the current one */
+    signIns: '/auth/sign-in/list',
+    signIn: '/auth/sign-in/:id',
+    otherSignIns: '/auth/sign-in/others',
   },
   confirmationCode: { phoneSend: '/confirmation-code/phone/send', phoneVerify: '/confirmation-code/phone/verify' },
   availabilitySlot: { root: '/availability-slot' },
@@ -188,8 +192,25 @@ export interface AuthResult {
 
 export interface TokenPayload {
   id: number;
+  /** the sign-in this token belongs to; ending it ends the token */
+  sid: number;
+  /** the sign-in's token generation: a refresh makes the previous token invalid */
+  gen: number;
   iat: number;
   exp: number;
+}
+
+/** One device the user is signed in on, for the settings screen. */
+export interface SignInView {
+  id: number;
+  browser: string | null;
+  os: string | null;
+  /** city and country when known, else the address with its last part hidden */
+  area: string | null;
+  startedAt: number;
+  lastSeenAt: number;
+  /** the sign-in of the request that asked */
+  current: boolean;
 }
 
 /** What anyone signed in may see of another user. */

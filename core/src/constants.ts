@@ -47,7 +47,17 @@ export const UPLOAD_LIMITS = {
   profileImageMinPx: 480,
   /** no side longer: a header claiming more is a forgery (a polyglot's markup read as dimensions) or a pixel bomb */
   imageMaxPx: 10_000,
+  /** a photo is decoded whole in the Worker's memory (4 bytes a pixel, 128 MB an isolate): no more pixels than this */
+  photoMaxPixels: 16_000_000,
 } as const;
+
+/** Profile photos are stored square in these sizes (px): avatars and cards use the small one, the profile the large. */
+export const PHOTO_SIZES = { small: 96, large: 480 } as const;
+
+const LARGE_PHOTO = `-${PHOTO_SIZES.large}.jpg`;
+/** The URL of a stored photo in one of its sizes; an image stored in one size only (older uploads) is itself. */
+export const photoUrl = (image: string, size: keyof typeof PHOTO_SIZES) =>
+  image.endsWith(LARGE_PHOTO) ? `${image.slice(0, -LARGE_PHOTO.length)}-${PHOTO_SIZES[size]}.jpg` : image;
 
 export const EMAIL_CODE_DIGITS = 4;
 export const RESET_CODE_DIGITS = 5;
@@ -56,6 +66,8 @@ export const CODE_MAX_ATTEMPTS = 5;
 
 export const TOKEN_TTL_DAYS = 7;
 export const TOKEN_REFRESH_THRESHOLD_DAYS = 2;
+/** A sign-in lasts this long from the password (or Google) however often its token is refreshed. */
+export const SIGN_IN_MAX_DAYS = 30;
 
 export const LESSON_DURATIONS = [LessonDuration.Short, LessonDuration.Long] as const;
 export const BOOKING_GRID_MINUTES = 15;

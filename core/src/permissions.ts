@@ -49,6 +49,10 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /auth/password': PUBLIC,
   'POST /auth/google': PUBLIC,
   'POST /auth/refresh-token': SIGNED_IN,
+  // One's own signed-in devices (owner rule in the sign-in service).
+  'GET /auth/sign-in/list': SIGNED_IN,
+  'DELETE /auth/sign-in/others': SIGNED_IN,
+  'DELETE /auth/sign-in/:id': SIGNED_IN,
   'PUT /auth/send-verify-email': SIGNED_IN,
   // By link token anyone; by code the service requires the signed-in owner.
   'PUT /auth/verify-email': PUBLIC,

@@ -33,6 +33,8 @@ export type ServerEvent =
   | { type: 'lesson-booked' | 'lesson-rebooked' | 'lesson-canceled'; lessonId: number; start: number }
   | { type: 'tutor-updated'; tutorId: number }
   | { type: 'tutors-cache-updated' }
+  /** these sign-ins were ended: their tabs sign out, their sockets are closed */
+  | { type: 'signed-out'; signInIds: number[] }
   | { type: 'invoice-updated'; invoiceId: number; status: string }
   | { type: 'invoice-deleted'; invoiceId: number }
   | { type: 'payment-status'; transactionId: number; status: number }

@@ -1,5 +1,5 @@
 import { createClient } from '@libsql/client';
-import { InterviewStatus, Role } from '@kalam/core';
+import { InterviewStatus, photoUrl, Role } from '@kalam/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
@@ -278,22 +278,23 @@ describe('admin, interviews and studio in a real browser', () => {
     await expect.poll(() => photo.getAttribute('src')).toMatch(/^\/api\/v1\/assets\/uploads\//);
     const src = (await photo.getAttribute('src'))!;
     expect(src).not.toBe(before);
-    await page.waitForFunction(() => (document.querySelector('[data-testid="current-photo"]') as HTMLImageElement | null)?.naturalWidth === 640);
+    // the studio previews the large size the server made (a 480 px square); the profile shows the small one
+    await page.waitForFunction(() => (document.querySelector('[data-testid="current-photo"]') as HTMLImageElement | null)?.naturalWidth === 480);
     await screenshot(page, 'studio-upload-done');
 
     await page.getByTestId('public-profile-link').click();
     await page.waitForURL(`**/t/${tutorId}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     const avatar = page.locator('header img').first();
-    await expect.poll(() => avatar.getAttribute('src')).toBe(src);
-    await page.waitForFunction(() => (document.querySelector('header img') as HTMLImageElement | null)?.naturalWidth === 640);
+    await expect.poll(() => avatar.getAttribute('src')).toBe(photoUrl(src, 'small'));
+    await page.waitForFunction(() => (document.querySelector('header img') as HTMLImageElement | null)?.naturalWidth === 96);
     await screenshot(page, 'studio-public-profile');
 
     // a visitor sees the same new photo
     const visitor = await newPage(browser(), baseUrl);
     await visitor.page.goto(`/t/${tutorId}`);
     await visitor.page.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await visitor.page.locator('header img').first().getAttribute('src')).toBe(src);
+    expect(await visitor.page.locator('header img').first().getAttribute('src')).toBe(photoUrl(src, 'small'));
 
     expect(studio.errors).toEqual([]);
     expect(visitor.errors).toEqual([]);

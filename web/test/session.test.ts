@@ -1,11 +1,11 @@
 import type { AuthResult } from '@kalam/core/api';
 import { describe, expect, it } from 'vitest';
-import { endSession, getSession, isExpired, refreshIfExpiring, startSession } from '../src/lib/session';
+import { endSession, getSession, installSessionGuard, isExpired, refreshIfExpiring, signInsEnded, startSession } from '../src/lib/session';
 import { mockFetch } from './render';
 
 const DAY = 86_400_000;
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const tokenExpiringIn = (ms: number) => `h.${b64url({ id: 4, iat: 0, exp: Math.floor((Date.now() + ms) / 1000) })}.s`;
+const tokenExpiringIn = (ms: number, sid = 9) => `h.${b64url({ id: 4, sid, gen: 1, iat: 0, exp: Math.floor((Date.now() + ms) / 1000) })}.s`;
 const user = { id: 4, name: 'Mona', email: 'm@x.io', role: 4 } as AuthResult['user'];
 
 describe('the session', () => {
@@ -40,6 +40,30 @@ describe('the session', () => {
     const ok = mockFetch(() => ({ body: { user, token: fresh } }));
     await refreshIfExpiring();
     expect(ok).toHaveLength(1);
+    expect(getSession().token).toBe(fresh);
+    endSession();
+  });
+});
+
+describe('sign-ins ended elsewhere', () => {
+  it('sign this tab out when the server names its sign-in, and leave it signed in for another', () => {
+    let signedOut = 0;
+    installSessionGuard(() => signedOut++);
+    startSession({ user, token: tokenExpiringIn(5 * DAY, 9) }, true);
+    signInsEnded([3, 8]);
+    expect(getSession().user?.name).toBe('Mona');
+    expect(signedOut).toBe(0);
+    signInsEnded([8, 9]);
+    expect(getSession()).toEqual({ user: null, token: null });
+    expect(signedOut).toBe(1);
+  });
+
+  it('follow another tab of a remembered sign-in that refreshed its token', () => {
+    const old = tokenExpiringIn(DAY, 9);
+    startSession({ user, token: old }, true);
+    const fresh = tokenExpiringIn(7 * DAY, 9);
+    localStorage.setItem('kalam.token', fresh);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'kalam.token', oldValue: old, newValue: fresh, storageArea: localStorage }));
     expect(getSession().token).toBe(fresh);
     endSession();
   });

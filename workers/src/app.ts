@@ -1,10 +1,11 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './deps';
 import { access, assertRoutesCovered } from './lib/access';
+import { executionContextOf } from './lib/after-answer';
 import { ApiError } from './lib/errors';
 import { deferredRealtime } from './lib/realtime';
 import { assetRoutes } from './routes/asset';
@@ -104,14 +105,6 @@ export function createApp(deps: Deps | (() => Deps)) {
     return c.json(apiError.toEnvelope(), apiError.status as 400);
   });
   return app;
-}
-
-function executionContextOf(c: Context): { waitUntil(push: Promise<unknown>): void } | undefined {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined; // Hono throws when the request came without one
-  }
 }
 
 function toApiError(err: unknown): ApiError {

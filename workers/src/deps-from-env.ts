@@ -1,4 +1,5 @@
 import { createClient } from '@libsql/client/web';
+import { configFromEnv } from './config';
 import { createDb } from './db/client';
 import type { Deps } from './deps';
 import type { Env } from './env';
@@ -36,7 +37,6 @@ export function depsFromEnv(env: Env): Deps {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be set (32 characters or more)');
   const db = createDb(client);
   const now = () => Date.now();
-  const corsOrigins = (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   return {
     db,
     now,
@@ -77,11 +77,6 @@ export function depsFromEnv(env: Env): Deps {
             installmentPlans: parseInstallmentPlans(env.FAWRY_INSTALLMENT_PLANS),
           })
         : fawryDisabled,
-    config: {
-      jwtSecret: env.JWT_SECRET,
-      corsOrigins,
-      environment: env.APP_ENV ?? 'production',
-      appUrl: (env.APP_URL ?? corsOrigins[0] ?? '').replace(/\/+$/, ''),
-    },
+    config: configFromEnv(env),
   };
 }

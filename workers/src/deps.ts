@@ -36,6 +36,10 @@ export interface AppConfig {
   /** origins allowed to call the API with credentials */
   corsOrigins: string[];
   environment: 'development' | 'test' | 'production';
+  /** the development endpoints (mailbox) exist only with this local-only flag, whatever the environment says */
+  devEndpoints: boolean;
+  /** the one header the client's address is read from (lowercase) */
+  clientIpHeader: string;
   /** HS256 key for bearer tokens */
   jwtSecret: string;
   /** origin of the web app, for links back from Fawry (3DS return, card added) and its notification URL */
@@ -46,8 +50,10 @@ export interface AppConfig {
 export interface Caller {
   id: number;
   role: Role;
+  /** the sign-in the request's token belongs to */
+  signInId?: number;
 }
 
 /** The signed-in caller's account row with its tutor part, as the access check read it. */
 export type Account = { users: typeof users.$inferSelect; tutors: typeof tutors.$inferSelect | null };
-export type AppEnv = { Variables: { deps: Deps; requestId: string; caller: Caller | null; account: Account | null } };
+export type AppEnv = { Variables: { deps: Deps; requestId: string; caller: Caller | null; account: Account | null; tokenGeneration: number | null } };

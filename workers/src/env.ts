@@ -1,6 +1,10 @@
 /** Bindings and variables of the Worker (wrangler.toml + secrets). */
 export interface Env {
   APP_ENV?: 'development' | 'test' | 'production';
+  /** "1" only where `npm start`, the tests and the test stacks run: turns on the development endpoints (mailbox) */
+  DEV_ENDPOINTS?: string;
+  /** the one request header that carries the client's address; default `cf-connecting-ip` (Cloudflare sets it) */
+  CLIENT_IP_HEADER?: string;
   LIBSQL_URL: string;
   LIBSQL_AUTH_TOKEN?: string;
   CORS_ORIGINS?: string;

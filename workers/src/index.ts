@@ -24,7 +24,8 @@ function appFor(env: Env): App {
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
-    if (url.pathname === LOCAL_SCHEDULED_PATH && env.APP_ENV === 'development') return runLocalTick(url, env);
+    // like every development endpoint, only where the local-only flag is set (npm start, tests)
+    if (url.pathname === LOCAL_SCHEDULED_PATH && env.DEV_ENDPOINTS === '1') return runLocalTick(url, env);
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
       let status = 500;
       try {

@@ -1,16 +1,16 @@
 import { ADMIN_ONLY, CHANNEL_TOPICS, type ChannelTopic, type Role } from '@kalam/core';
-import { and, eq, isNull } from 'drizzle-orm';
 import { routePartykitRequest } from 'partyserver';
-import { users } from './db/schema';
 import { depsFromEnv } from './deps-from-env';
 import type { Deps } from './deps';
 import type { Env } from './env';
-import { readToken } from './lib/jwt';
+import { signedInAccount } from './lib/access';
 import { isSessionMember } from './services/session';
 
 /** Who a socket belongs to, set by the router after the token is checked; rooms trust nothing else. */
 export const USER_HEADER = 'x-kalam-user';
 export const ROLE_HEADER = 'x-kalam-role';
+/** the sign-in the socket's token belongs to: ending it closes the socket */
+export const SIGN_IN_HEADER = 'x-kalam-sign-in';
 
 const CHANNEL_ROLES: Record<ChannelTopic, readonly Role[] | 'signed-in'> = {
   'tutors-cache': 'signed-in',
@@ -32,15 +32,14 @@ export async function routeRooms(request: Request, env: Env): Promise<Response> 
       const token = url.searchParams.get('token') ?? req.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
       if (!token) return refuse(401, 'Unauthorized');
       const deps = depsFromEnv(env);
-      const payload = await readToken(deps, token);
-      if (!payload) return refuse(401, 'Unauthorized');
-      const [user] = await deps.db.select({ id: users.id, role: users.role }).from(users)
-        .where(and(eq(users.id, payload.id), isNull(users.deactivatedAt)));
-      if (!user) return refuse(401, 'Unauthorized');
+      const found = await signedInAccount(deps, token);
+      if (!found) return refuse(401, 'Unauthorized');
+      const user = found.users;
       if (!(await allowed(deps, lobby.className, lobby.name, user.id, user.role as Role))) return refuse(403, 'Forbidden');
       const headers = new Headers(req.headers);
       headers.set(USER_HEADER, String(user.id));
       headers.set(ROLE_HEADER, String(user.role));
+      headers.set(SIGN_IN_HEADER, String(found.signIn.id));
       return new Request(req, { headers });
     },
     onBeforeRequest: () => refuse(401, 'Unauthorized'),

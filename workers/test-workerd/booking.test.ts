@@ -3,11 +3,10 @@ import { createClient } from '@libsql/client/web';
 import { Role } from '@kalam/core';
 import { env as testEnv, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Deps } from '../src/deps';
 import type { Env } from '../src/env';
 
 const env = testEnv as unknown as Env;
-import { signToken } from '../src/lib/jwt';
+import { tokenFor } from './helpers';
 
 // 100 concurrent bookings through the deployed Worker, over Hrana to the libSQL server: real concurrent connections.
 describe('booking under concurrency in workerd', () => {
@@ -24,8 +23,7 @@ describe('booking under concurrency in workerd', () => {
       const r = await db.execute({ sql: 'insert into users (name, email, role, verified, created_at, updated_at) values (?, ?, ?, 1, ?, ?) returning id', args: [`Racer ${i}`, `racer.${i}.${now}@example.com`, Role.Student, ...stamp] });
       students.push(Number(r.rows[0]!.id));
     }
-    const deps = { now: () => Date.now(), config: { jwtSecret: env.JWT_SECRET } } as unknown as Deps;
-    const tokens = await Promise.all(students.map((id) => signToken(deps, id)));
+    const tokens = await Promise.all(students.map((id) => tokenFor(id)));
 
     const day = new TZDate(now + 3 * 86_400_000, 'Africa/Cairo');
     const nine = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 9, 0, 'Africa/Cairo').getTime();
@@ -59,10 +57,9 @@ describe('booking under concurrency in workerd', () => {
     // a plan of 30 weekly minutes: once the first request's lesson is in, the others' quota check fails
     const plan = await db.execute({ sql: "insert into plans (alias, weekly_minutes, full_month_price, full_quarter_price, half_year_price, full_year_price, created_at, updated_at) values ('Click plan', 30, 1, 1, 1, 1, ?, ?) returning id", args: stamp });
     await db.execute({ sql: 'insert into subscriptions (student_id, plan_id, period, start, "end", created_at) values (?, ?, 0, ?, ?, ?)', args: [subscriber, Number(plan.rows[0]!.id), now - 86_400_000, now + 40 * 86_400_000, now] });
-    const deps = { now: () => Date.now(), config: { jwtSecret: env.JWT_SECRET } } as unknown as Deps;
     const day = new TZDate(now + 4 * 86_400_000, 'Africa/Cairo');
     for (const [studentId, hour] of [[trial, 10], [subscriber, 11]] as const) {
-      const token = await signToken(deps, studentId);
+      const token = await tokenFor(studentId);
       const key = crypto.randomUUID();
       const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hour, 0, 'Africa/Cairo').getTime();
       const answers = await Promise.all(Array.from({ length: 5 }, () =>

@@ -23,7 +23,14 @@ export async function person(role: Role, name: string, opts: { allWeek?: boolean
       await db.execute({ sql: 'insert into schedules (tutor_id, title, weekdays, start_minute, duration_minutes, time_zone, valid_from, created_at, updated_at) values (?, ?, 127, 0, 1440, ?, ?, ?, ?)', args: [id, 'طوال اليوم', 'Africa/Cairo', now - 86_400_000, now, now] });
     }
   }
-  return { id, token: await signToken(deps, id) };
+  return { id, token: await tokenFor(id) };
+}
+
+/** A new sign-in of the user, written straight to the database, and its token. */
+export async function tokenFor(userId: number): Promise<string> {
+  const now = Date.now();
+  const r = await db.execute({ sql: 'insert into sign_ins (user_id, ip, started_at, last_seen_at) values (?, ?, ?, ?) returning id, generation', args: [userId, '192.0.2.250', now, now] });
+  return signToken(deps, { id: userId, sid: Number(r.rows[0]!.id), gen: Number(r.rows[0]!.generation) });
 }
 
 /** A socket to a room through the Worker's router, with a queue of what the server sent. */

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { Role, type Ack, type ChatMessageView, type Paged, type ServerMessage } from '@kalam/core';
 import { SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, openRoom, person, roomSocket, type Person, type RoomSocket } from './helpers';
+import { db, openRoom, person, roomSocket, tokenFor, type Person, type RoomSocket } from './helpers';
 
 
 let student: Person;
@@ -103,5 +103,19 @@ describe('rooms in workerd', () => {
     const event = await tutorSocket.next<Extract<ServerMessage, { lessonId: number }>>((m) => m.type === 'lesson-booked');
     expect(event.lessonId).toBe(lesson.id);
     tutorSocket.ws.close();
+  });
+
+  it('close the inbox socket of a sign-in when it is ended, and refuse its token from then on', async () => {
+    const elsewhere = await tokenFor(outsider.id);
+    const ended = await socket(`inbox/${outsider.id}`, elsewhere);
+    const kept = await socket(`inbox/${outsider.id}`, outsider.token);
+    const closed = new Promise<number>((resolve) => ended.ws.addEventListener('close', (e) => resolve(e.code)));
+    const res = await SELF.fetch('http://kalam.test/api/v1/auth/sign-in/others', { method: 'DELETE', headers: { authorization: `Bearer ${outsider.token}` } });
+    expect(await res.json()).toEqual({ ended: 1 });
+    await ended.next((m) => m.type === 'signed-out');
+    expect(await closed).toBe(4001);
+    expect((await open(`inbox/${outsider.id}`, elsewhere)).status).toBe(401);
+    expect(kept.ws.readyState).toBe(WebSocket.OPEN);
+    kept.ws.close();
   });
 });

@@ -1,12 +1,10 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { solidPng } from '../../dev/fixtures/png';
 
 // Studio uploads inside workerd: the multipart body streamed into R2's multipart upload, and the isolate's tutor cache.
 const API = 'http://kalam.test/api/v1';
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
-const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
-/** A PNG signature and header of the given size: all the size check reads. */
-const pngHeader = (w: number, h: number) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...be32(13), ...ascii('IHDR'), ...be32(w), ...be32(h), 8, 2, 0, 0, 0, 0, 0, 0, 0]);
 
 async function studioToken(): Promise<string> {
   const res = await SELF.fetch(`${API}/auth/password`, {
@@ -31,7 +29,7 @@ describe('studio uploads in workerd', () => {
     video[video.length - 1] = 0x7f;
     const form = new FormData();
     form.set('video', new File([video], 'intro.mp4', { type: 'video/mp4' }));
-    form.set('image', new File([pngHeader(480, 480)], 'photo.png', { type: 'image/png' }));
+    form.set('image', new File([solidPng(480, 480) as Uint8Array<ArrayBuffer>], 'photo.png', { type: 'image/png' }));
     const res = await SELF.fetch(`${API}/user/asset/tutor?tutorId=${tutor.id}`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     const view = (await res.json()) as { video: string; image: string };

@@ -1,6 +1,10 @@
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { photoUrl, Role } from '@kalam/core';
+import { imageSize } from 'image-size';
+import { solidPng } from '../../dev/fixtures/png';
 import worker from '../src/index';
+import { person } from './helpers';
 
 // The Worker as deployed, inside workerd, over Hrana to the local libSQL server.
 describe('the Worker in workerd', () => {
@@ -31,6 +35,32 @@ describe('the Worker in workerd', () => {
     const good = await post('سؤال عن الدروس');
     expect(good.status).toBe(201);
     expect(((await good.json()) as { id: number }).id).toBeGreaterThan(0);
+  });
+
+  it('decodes a profile photo with the wasm codec inside workerd, stores 96 and 480 px JPEGs, and refuses a bare header', async () => {
+    const me = await person(Role.Student, 'Photo Student');
+    const send = (bytes: Uint8Array) => {
+      const form = new FormData();
+      form.set('image', new File([bytes as Uint8Array<ArrayBuffer>], 'photo.png', { type: 'image/png' }));
+      return SELF.fetch('http://kalam.test/api/v1/user/asset', { method: 'PUT', body: form, headers: { authorization: `Bearer ${me.token}` } });
+    };
+    const png = solidPng(800, 600);
+    const started = Date.now();
+    const res = await send(png);
+    const took = Date.now() - started;
+    expect(res.status).toBe(200);
+    const { image } = (await res.json()) as { image: string };
+    const sizes: number[] = [];
+    for (const [url, px] of [[image, 480], [photoUrl(image, 'small'), 96]] as const) {
+      const served = await SELF.fetch(`http://kalam.test${url}`);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = new Uint8Array(await served.arrayBuffer());
+      expect(imageSize(bytes)).toMatchObject({ width: px, height: px });
+      sizes.push(bytes.byteLength);
+    }
+    console.log(`workerd photo: 800×600 PNG → 480 px ${sizes[0]} B, 96 px ${sizes[1]} B in ${took} ms (first use loads the codec)`);
+    expect(await (await send(png.slice(0, 60))).json()).toEqual({ code: 'bad-request', errors: { image: 'invalid-type' } });
+    expect((await send(png)).status).toBe(200);
   });
 
   it('hashes and verifies passwords with argon2id wasm inside workerd', async () => {

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
 import { DEMO_PASSWORD } from '../../dev/seed';
+import { photoUrl } from '@kalam/core';
+import { imageSize } from 'image-size';
+import { PhotonImage } from '@cf-wasm/photon';
 import { makeTestApp } from './helpers';
+
+/** A JPEG of the PNG's pixels with an EXIF segment holding a GPS tag, as phones write them. */
+function jpegWithGps(png: Uint8Array): Uint8Array {
+  const jpeg = PhotonImage.new_from_byteslice(png).get_bytes_jpeg(90);
+  const exif = Buffer.concat([Buffer.from('Exif\0\0'), Buffer.from('MM\0*\0\0\0\x08'), Buffer.from('GPSLatitude 30.0444 N GPSLongitude 31.2357 E')]);
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (exif.length + 2) >> 8, (exif.length + 2) & 0xff]), exif]);
+  return new Uint8Array(Buffer.concat([Buffer.from(jpeg.slice(0, 2)), app1, Buffer.from(jpeg.slice(2))]));
+}
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 const tokens: Record<string, string> = {};
@@ -21,16 +32,41 @@ function upload(as: string, bytes: Uint8Array, name = 'photo.png', query = '') {
 const codeOf = async (res: Response) => (await res.json()) as { code: string; errors?: Record<string, string> };
 
 describe('profile images', () => {
-  it('stores a 480×480 PNG under a server-made name and serves it publicly', async () => {
-    const png = solidPng(480, 480);
+  it('stores a photo decoded anew as square JPEGs of 96 and 480 px under server-made names, served publicly', async () => {
+    const png = solidPng(640, 480);
     const res = await upload('student1@kalam.test', png, '../../etc/passwd.png');
     expect(res.status).toBe(200);
     const user = (await res.json()) as { image: string };
-    expect(user.image).toMatch(/^\/api\/v1\/assets\/uploads\/u\d+-[0-9a-f-]{36}\.png$/);
-    const served = await t.app.request(user.image);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+    expect(user.image).toMatch(/^\/api\/v1\/assets\/uploads\/u\d+-[0-9a-f-]{36}-480\.jpg$/);
+    const sizes: string[] = [];
+    for (const [url, px] of [[user.image, 480], [photoUrl(user.image, 'small'), 96]] as const) {
+      const served = await t.app.request(url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = new Uint8Array(await served.arrayBuffer());
+      expect(imageSize(bytes)).toMatchObject({ width: px, height: px, type: 'jpg' });
+      sizes.push(`${px} px ${bytes.byteLength} B`);
+    }
+    console.log(`profile photo: 640×480 PNG of ${png.byteLength} B stored as ${sizes.join(', ')}`);
+  });
+
+  it('refuses what does not decode: a bare PNG header, a truncated PNG, a GIF header followed by HTML', async () => {
+    const png = solidPng(480, 480);
+    const gifHtml = new Uint8Array([...new TextEncoder().encode('GIF89a'), 0xe0, 1, 0xe0, 1, 0, 0, 0, ...new TextEncoder().encode('<html><script>alert(1)</script></html>')]);
+    for (const [name, bytes] of [['header', png.slice(0, 60)], ['truncated', png.slice(0, png.byteLength - 20)], ['gif-html', gifHtml]] as const) {
+      expect(await codeOf(await upload('student1@kalam.test', bytes, `${name}.png`)), name).toEqual({ code: 'bad-request', errors: { image: 'invalid-type' } });
+    }
+  });
+
+  it('keeps none of the upload’s metadata: the GPS position of a JPEG is gone', async () => {
+    const jpeg = jpegWithGps(solidPng(480, 480));
+    expect(Buffer.from(jpeg).includes('GPSLatitude')).toBe(true);
+    const user = (await (await upload('student2@kalam.test', jpeg, 'phone.jpg')).json()) as { image: string };
+    for (const url of [user.image, photoUrl(user.image, 'small')]) {
+      const stored = Buffer.from(await (await t.app.request(url)).arrayBuffer());
+      expect(stored.includes('GPSLatitude')).toBe(false);
+      expect(stored.includes('Exif')).toBe(false);
+    }
   });
 
   it('judges the type by magic bytes, not by name', async () => {

@@ -116,12 +116,35 @@ describe('tokens', () => {
 });
 
 describe('per-account limits', () => {
-  it('slows guesses at one account from many addresses, and leaves other accounts alone', async () => {
-    const { ACCOUNT_SIGN_IN_RATE_LIMIT } = await import('../src/routes/auth');
-    for (let i = 0; i < ACCOUNT_SIGN_IN_RATE_LIMIT.limit; i++) await signIn('student6@kalam.test', 'guess12!x', `203.0.113.${100 + (i % 50)}`);
-    const blocked = await signIn('student6@kalam.test', DEMO_PASSWORD, '198.51.100.99');
-    expect(blocked.status).toBe(429);
-    expect((await signIn('student7@kalam.test', DEMO_PASSWORD, '198.51.100.99')).status).toBe(200);
+  it('100 wrong guesses from other addresses do not stop the owner signing in from a fresh address', async () => {
+    for (let i = 0; i < 100; i++) {
+      const res = await signIn('student6@kalam.test', 'guess12!x', `203.0.113.${100 + (i % 50)}`);
+      expect([400, 429], `guess ${i}`).toContain(res.status);
+    }
+    expect((await signIn('student6@kalam.test', DEMO_PASSWORD, '198.51.100.99')).status).toBe(200);
+    expect((await signIn('student7@kalam.test', DEMO_PASSWORD, '198.51.100.98')).status).toBe(200);
+  });
+
+  it('limits wrong passwords per account and address, then to one per address while the account draws many', async () => {
+    const { FAILED_SIGN_INS } = await import('../src/services/failed-sign-ins');
+    for (let i = 0; i < FAILED_SIGN_INS.perAccountAndAddress; i++) expect((await signIn('student9@kalam.test', 'guess12!x', '203.0.113.5')).status).toBe(400);
+    // even the right password waits from that address; another address, or another account from it, does not
+    expect((await signIn('student9@kalam.test', DEMO_PASSWORD, '203.0.113.5')).status).toBe(429);
+    expect((await signIn('Student9@kalam.test', DEMO_PASSWORD, '203.0.113.6')).status).toBe(200);
+    expect((await signIn('student10@kalam.test', DEMO_PASSWORD, '203.0.113.5')).status).toBe(200);
+    for (let i = 0; i < FAILED_SIGN_INS.accountUnderAttack; i++) await signIn('student10@kalam.test', 'guess12!x', `192.0.2.${i + 1}`);
+    expect((await signIn('student10@kalam.test', 'guess12!x', '192.0.2.1')).status).toBe(429);
+    expect((await signIn('student10@kalam.test', DEMO_PASSWORD, '192.0.2.200')).status).toBe(200);
+  });
+
+  it('emails the owner once after repeated failures from addresses they never signed in from', async () => {
+    const mails = async () => Number((await t.client.execute({ sql: "select count(*) as n from outbox where \"to\" = ? and subject like '%محاولات دخول%'", args: ['student11@kalam.test'] })).rows[0]!.n);
+    expect((await signIn('student11@kalam.test', DEMO_PASSWORD, '203.0.113.40')).status).toBe(200);
+    // mistakes from an address the owner uses are not news
+    for (let i = 0; i < 4; i++) await signIn('student11@kalam.test', 'typo12!x', '203.0.113.40');
+    expect(await mails()).toBe(0);
+    for (let i = 0; i < 8; i++) await signIn('student11@kalam.test', 'guess12!x', `198.51.100.${150 + i}`);
+    expect(await mails()).toBe(1);
   });
 
   it('limits reset mails to one account', async () => {

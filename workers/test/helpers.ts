@@ -14,7 +14,7 @@ import { memoryCache, type ResponseCache } from '../src/lib/cache';
 import { p2pVideo, type VideoProvider } from '../src/lib/video';
 import type { Deps } from '../src/deps';
 import { tutors, users } from '../src/db/schema';
-import { signToken } from '../src/lib/jwt';
+import { startSignIn } from '../src/services/sign-in';
 import { Role } from '@kalam/core';
 
 /** 2026-11-22 10:00 Cairo (08:00 UTC): a fixed clock so tests read the same every day. */
@@ -46,7 +46,7 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number; go
     video: opts.video?.(db, now) ?? p2pVideo(),
     // as in production: public tutor answers cached until a flush or a tutor change (expiry follows the test clock)
     cache: opts.cache ?? memoryCache({ maxEntries: 500, maxChars: 8_000_000, now }),
-    config: { corsOrigins: ['http://app.test'], environment: 'test', jwtSecret: 'test-secret-that-is-long-enough-for-hs256', appUrl: 'http://app.test' },
+    config: { corsOrigins: ['http://app.test'], environment: 'test', devEndpoints: true, clientIpHeader: 'cf-connecting-ip', jwtSecret: 'test-secret-that-is-long-enough-for-hs256', appUrl: 'http://app.test' },
   };
   const app = createApp(deps);
   const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
@@ -75,6 +75,6 @@ export async function addPerson(t: TestApp, opts: { role: Role; verified?: boole
   if (opts.role === Role.Tutor || opts.role === Role.TutorManager) {
     await t.deps.db.insert(tutors).values({ userId: user!.id, activated: opts.activated ?? true, noticeMinutes: opts.noticeMinutes ?? 0, bio: 'مدرس لغة إنجليزية', ...stamp });
   }
-  const token = await signToken(t.deps, user!.id);
+  const token = await startSignIn(t.deps, user!.id, { ip: '192.0.2.200' });
   return { id: user!.id, token, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
 }

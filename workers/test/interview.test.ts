@@ -2,7 +2,7 @@ import { DAY_MS, HOUR_MS, InterviewStatus, MINUTE_MS, Role, type AvailabilityVie
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomMembers, slots, tutors } from '../src/db/schema';
-import { signToken } from '../src/lib/jwt';
+import { startSignIn } from '../src/services/sign-in';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
@@ -117,7 +117,7 @@ async function makeLater(me: Person): Promise<Response> {
   try {
     const start = TEST_NOW + 215 * DAY_MS;
     await t.deps.db.insert(slots).values({ tutorId: manager.id, start, end: start + 2 * HOUR_MS, kind: 'add', createdAt: TEST_NOW });
-    const token = await signToken(t.deps, me.id);
+    const token = await startSignIn(t.deps, me.id, { ip: '192.0.2.214' });
     return await t.json('/interview', { interviewerId: manager.id, start }, { headers: { ...me.headers, authorization: `Bearer ${token}` } });
   } finally {
     t.advance(-214 * DAY_MS);

@@ -21,6 +21,20 @@ const signIn = (ip: string) => t.json('/auth/password', { email: 'student1@kalam
 const contact = (ip: string, i: number) =>
   t.json('/contact-request/', { name: 'منى علي', email: `m${i}@example.com`, title: 'سؤال عن الباقات', message: 'أريد معرفة تفاصيل الباقة الشهرية' }, { headers: { 'cf-connecting-ip': ip } });
 
+describe('the client address', () => {
+  it('is read from the one configured header: x-real-ip and x-forwarded-for do not make a new address', async () => {
+    const spoofed = (i: number) => t.json('/contact-request/', { name: 'منى علي', email: `spoof${i}@example.com`, title: 'سؤال عن الباقات', message: 'أريد معرفة تفاصيل الباقة الشهرية' },
+      { headers: { 'cf-connecting-ip': '192.0.2.77', 'x-real-ip': `10.1.0.${i}`, 'x-forwarded-for': `10.2.0.${i}` } });
+    const statuses: number[] = [];
+    for (let i = 0; i <= CONTACT_RATE_LIMIT.limit; i++) statuses.push((await spoofed(i)).status);
+    expect(statuses).toEqual([...Array<number>(CONTACT_RATE_LIMIT.limit).fill(201), 429]);
+    const anonymous = (i: number) => t.json('/contact-request/', { name: 'منى علي', email: `noaddr${i}@example.com`, title: 'سؤال عن الباقات', message: 'أريد معرفة تفاصيل الباقة الشهرية' },
+      { headers: { 'x-real-ip': `10.3.0.${i}` } });
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) expect((await anonymous(i)).status).toBe(201);
+    expect((await anonymous(99)).status).toBe(429);
+  });
+});
+
 describe('a fixed-window rate limit', () => {
   it('lets exactly the limit through per window, says when to come back, and opens again in the next window', async () => {
     const { limit, windowMs } = SIGN_IN_RATE_LIMIT;

@@ -1,4 +1,6 @@
-import { Role, UPLOAD_LIMITS, type Paged, type StudioTutor, type TutorInfo } from '@kalam/core';
+import { photoUrl, Role, UPLOAD_LIMITS, type Paged, type StudioTutor, type TutorInfo } from '@kalam/core';
+import { PhotonImage } from '@cf-wasm/photon';
+import { imageSize } from 'image-size';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
@@ -51,7 +53,7 @@ function upload(who: Person, tutorId: number | string, files: Files) {
   return t.request(`/user/asset/tutor?tutorId=${tutorId}`, { method: 'PUT', body: form, headers: { authorization: who.headers.authorization } });
 }
 const answer = async (res: Response) => (await res.json()) as { code: string; errors?: Record<string, string> };
-const UPLOAD_NAME = (kind: string, ext: string) => new RegExp(`^/api/v1/assets/uploads/t\\d+-${kind}-[0-9a-f-]{36}\\.${ext}$`);
+const UPLOAD_NAME = (kind: string, ext: string) => new RegExp(`^/api/v1/assets/uploads/t\\d+-${kind}-[0-9a-f-]{36}${kind === 'image' ? '-480' : ''}\\.${ext}$`);
 
 describe('tutor photo, intro video and thumbnail uploads', () => {
   it('stores them under server-made names, records them, and the public profile shows them at once', async () => {
@@ -68,16 +70,23 @@ describe('tutor photo, intro video and thumbnail uploads', () => {
     });
     expect(res.status).toBe(200);
     const view = (await res.json()) as StudioTutor;
-    expect(view.image).toMatch(UPLOAD_NAME('image', 'png'));
+    // the photo is made anew (square JPEGs of 480 and 96 px); the video and thumbnail are kept as sent
+    expect(view.image).toMatch(UPLOAD_NAME('image', 'jpg'));
     expect(view.video).toMatch(UPLOAD_NAME('video', 'mp4'));
     expect(view.thumbnail).toMatch(UPLOAD_NAME('thumbnail', 'webp'));
-    for (const [path, bytes, type] of [[view.image, photo, 'image/png'], [view.video, video, 'video/mp4'], [view.thumbnail, thumb, 'image/webp']] as const) {
+    for (const [path, px] of [[view.image!, 480], [photoUrl(view.image!, 'small'), 96]] as const) {
+      const served = await t.app.request(path);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      expect(imageSize(new Uint8Array(await served.arrayBuffer()))).toMatchObject({ width: px, height: px });
+    }
+    for (const [path, bytes, type] of [[view.video, video, 'video/mp4'], [view.thumbnail, thumb, 'image/webp']] as const) {
       const served = await t.app.request(path!);
       expect(served.headers.get('content-type')).toBe(type);
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
     }
     const rows = await t.deps.db.select().from(assets).where(eq(assets.ownerId, tutor.id));
-    expect(rows.map((r) => [r.kind, r.contentType, r.size]).sort()).toEqual([['image', 'image/png', photo.byteLength], ['thumbnail', 'image/webp', thumb.byteLength], ['video', 'video/mp4', video.byteLength]]);
+    expect(rows.map((r) => [r.kind, r.contentType]).sort()).toEqual([['image', 'image/jpeg'], ['image', 'image/jpeg'], ['thumbnail', 'image/webp'], ['video', 'video/mp4']]);
+    expect(rows.filter((r) => r.kind !== 'image').map((r) => r.size).sort()).toEqual([thumb.byteLength, video.byteLength].sort());
     expect(t.realtime.sent).toContainEqual({ to: 'tutors-cache', event: { type: 'tutor-updated', tutorId: tutor.id } });
 
     const after = (await (await t.request(`/user/tutor/info/${tutor.id}`)).json()) as TutorInfo;
@@ -93,7 +102,7 @@ describe('tutor photo, intro video and thumbnail uploads', () => {
     const view = (await res.json()) as StudioTutor;
     expect(view).toMatchObject({ image: current.image, thumbnail: current.thumbnail });
     expect(view.video).toMatch(UPLOAD_NAME('video', 'webm'));
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...ascii('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 17, 8, 0x02, 0x00, 0x02, 0x00, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9]);
+    const jpeg = PhotonImage.new_from_byteslice(solidPng(512, 512)).get_bytes_jpeg(85);
     expect(((await (await upload(studio, tutor.id, { image: { bytes: jpeg } })).json()) as StudioTutor).image).toMatch(UPLOAD_NAME('image', 'jpg'));
   });
 

@@ -169,7 +169,9 @@ const ATTACKS: Attack[] = [
   // (a receipt is judged by its magic bytes alone, and served back as that type with nosniff)
   file('polyglot.png', 'image/png', () => join(solidPng(8, 8).slice(0, 16), HTML), isImage),
   file('pixel-bomb.png', 'image/png', () => sized(solidPng(8, 8), 50_000, 50_000), isImage),
-  file('gifar.gif', 'image/gif', () => join(ascii('GIF89a/*'), new Uint8Array([0, 0, 0]), ascii('*/=alert(1);//'), HTML)),
+  // (photos are decoded whole, so a header in front of markup is no photo; other images are still judged by header)
+  file('gifar.gif', 'image/gif', () => join(ascii('GIF89a/*'), new Uint8Array([0, 0, 0]), ascii('*/=alert(1);//'), HTML), (s) => s.field === 'image'),
+  file('header-only.png', 'image/png', (s) => s.good().slice(0, 60), (s) => s.field === 'image'),
   file('trailing.png', 'image/png', (s) => join(s.good(), HTML)),
   file('pdf-html.pdf', 'application/pdf', () => join(ascii('%PDF-1.4\n'), HTML)),
   file('mp4-html.mp4', 'video/mp4', () => join(mp4(0), HTML)),
@@ -188,7 +190,7 @@ const ATTACKS: Attack[] = [
   { name: 'streamed past the limit without a length', refuse: true, make: (s) => ({ body: streamed(s, s.limit + 2 * 1024 * 1024), headers: { 'content-type': 'multipart/form-data; boundary=b' } }) },
 ];
 
-const SERVER_NAME = /^\/api\/v1\/assets\/(uploads|receipts)\/(u|inv|t)\d+-(?:(image|video|thumbnail)-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp|mp4|webm|pdf)$/;
+const SERVER_NAME = /^\/api\/v1\/assets\/(uploads|receipts)\/(u|inv|t)\d+-(?:(image|video|thumbnail)-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-96|-480)?\.(png|jpg|gif|webp|mp4|webm|pdf)$/;
 const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'video/mp4': 'mp4', 'video/webm': 'webm', 'application/pdf': 'pdf' };
 
 describe('upload attacks', () => {

@@ -114,6 +114,23 @@ describe('password reset', () => {
     expect((await t.json('/auth/password', { email: 'student3@kalam.test', password: 'linkpass12!' })).status).toBe(200);
   });
 
+  it('compares at most five of 40 guesses sent at once, and the code is spent after them', async () => {
+    await t.json('/auth/password/forget', { email: 'student6@kalam.test', callbackUrl: '/reset-password' });
+    const { code } = await lastMail('student6@kalam.test');
+    const guess = (i: number) => String((Number(code) + 1 + i) % 100_000).padStart(5, '0');
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) =>
+      t.json('/auth/password/reset', { email: 'student6@kalam.test', code: guess(i), password: 'burst12!x', confirmPassword: 'burst12!x' },
+        { method: 'PUT', headers: { 'cf-connecting-ip': `203.0.113.${i + 1}` } })));
+    const codes = await Promise.all(answers.map(async (r) => ((await r.json()) as { code: string }).code));
+    // a compared guess is answered invalid; one that found no attempt left, expired
+    const compared = codes.filter((c) => c === 'invalid-verification-code').length;
+    console.log(`code burst: 40 guesses at once, ${compared} compared, ${codes.length - compared} refused before comparing`);
+    expect(compared).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c !== 'invalid-verification-code').every((c) => c === 'expired-verification-code')).toBe(true);
+    const right = await t.json('/auth/password/reset', { email: 'student6@kalam.test', code, password: 'burst12!x', confirmPassword: 'burst12!x' }, { method: 'PUT', headers: { 'cf-connecting-ip': '203.0.113.99' } });
+    expect(await right.json()).toEqual({ code: 'expired-verification-code' });
+  });
+
   it('refuses a code sent to another account', async () => {
     await t.json('/auth/password/forget', { email: 'student4@kalam.test', callbackUrl: '/reset-password' });
     const { code } = await lastMail('student4@kalam.test');

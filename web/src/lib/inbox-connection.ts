@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { applyChatEvent, refreshChat } from '../features/chat/lib/cache';
 import { typingStore } from '../features/chat/lib/typing';
 import { AckedConnection } from './acked-connection';
+import { signInsEnded } from './session';
 import type { ActionInput, SocketFactory, SocketState } from './socket';
 
 // The inbox socket's connection and what its events change; `./socket` loads this once someone is signed in.
@@ -53,6 +54,10 @@ export function applyServerEvent(client: QueryClient, viewerId: number, event: S
     case 'payment-status':
       void client.invalidateQueries({ queryKey: ['transactions', 'one', event.transactionId] });
       void client.invalidateQueries({ queryKey: ['transactions', 'list'] });
+      return;
+    case 'signed-out':
+      signInsEnded(event.signInIds);
+      void client.invalidateQueries({ queryKey: ['sign-ins'] });
       return;
     case 'invoice-updated':
     case 'invoice-deleted':

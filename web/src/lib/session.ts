@@ -101,11 +101,30 @@ export async function refreshIfExpiring(now = Date.now()): Promise<void> {
   }
 }
 
+let signOutHere: (() => void) | undefined;
+
 /** A 401 or `forbidden` from the API ends the session; the app then shows the sign-in page. */
 export function installSessionGuard(onSignedOut: () => void) {
-  setAuthFailureHandler(() => {
+  signOutHere = () => {
     if (!session.token) return;
     endSession();
     onSignedOut();
+  };
+  setAuthFailureHandler(signOutHere);
+}
+
+/** The server ended these sign-ins (a password reset, the devices list): if this tab's is one, it signs out now. */
+export function signInsEnded(signInIds: number[]) {
+  const current = session.token ? tokenPayload(session.token)?.sid : undefined;
+  if (current !== undefined && signInIds.includes(current)) signOutHere?.();
+}
+
+// Another tab of a remembered sign-in refreshed its token (the old one stops working) or signed out: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key !== STORAGE_KEYS.token || e.storageArea !== localStorage || !session.token || e.oldValue !== session.token) return;
+    if (!e.newValue) return endSession();
+    tokenStore.set(e.newValue, true);
+    emit({ ...session, token: e.newValue });
   });
 }

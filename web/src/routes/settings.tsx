@@ -8,6 +8,7 @@ import { useUpdateUser } from '../features/account/api/update-user';
 import { PhoneVerification } from '../features/account/phone-verification';
 import { PersonalInfo } from '../features/account/personal-info';
 import { ProfilePhoto } from '../features/account/profile-photo';
+import { SignedInDevices } from '../features/account/signed-in-devices';
 import { TutorProfileForm } from '../features/account/tutor-profile';
 import { TutorTopics } from '../features/account/tutor-topics';
 import { Role } from '@kalam/core/enums';
@@ -17,7 +18,7 @@ import '../features/auth/i18n';
 import '../features/account/i18n';
 import '../features/contact/i18n';
 
-/** /s/settings and /t/settings: tutor profile and topics (tutors), personal info, password and notifications. */
+/** /s/settings and /t/settings: tutor profile and topics (tutors), personal info, password, signed-in devices and notifications. */
 export default function Settings() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -33,6 +34,7 @@ export default function Settings() {
         <PersonalInfo user={user} />
         <PhoneVerification user={user} />
         <PasswordForm user={user} />
+        <SignedInDevices />
         <Notifications user={user} />
       </div>
     </section>

@@ -538,6 +538,26 @@ export const assets = sqliteTable(
   (t) => [index('assets_owner_idx').on(t.ownerId)],
 );
 
+/** A sign-in the server knows: its tokens name it, so ending it ends them (decision 013). */
+export const signIns = sqliteTable(
+  'sign_ins',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** raised by each refresh: only the newest token of a sign-in is accepted */
+    generation: integer('generation').notNull().default(1),
+    browser: text('browser'),
+    os: text('os'),
+    /** the address last seen, to tell a known address from a new one */
+    ip: text('ip'),
+    area: text('area'),
+    startedAt: integer('started_at').notNull(),
+    lastSeenAt: integer('last_seen_at').notNull(),
+    endedAt: integer('ended_at'),
+  },
+  (t) => [index('sign_ins_user_idx').on(t.userId, t.endedAt)],
+);
+
 export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: integer('window_start').notNull(),

@@ -2,10 +2,13 @@ import { ADMIN_ONLY, isAllowed, PERMISSIONS, routeKey, type Access, type Role } 
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { tutors, users } from '../db/schema';
-import type { Account, AppEnv, Caller } from '../deps';
+import { signIns, tutors, users } from '../db/schema';
+import type { Account, AppEnv, Caller, Deps } from '../deps';
+import { LAST_SEEN_STEP_MS, touchSignIn } from '../services/sign-in';
+import { deviceOf } from './client-ip';
 import { ApiError } from './errors';
 import { readToken } from './jwt';
+import { runAfterAnswer } from './after-answer';
 
 const PREFIX = '/api/v1';
 
@@ -24,8 +27,10 @@ export function access(): MiddlewareHandler<AppEnv> {
     if (!handler) return next(); // unknown path: the JSON 404
     const rule = accessFor(handler.method, handler.path);
     if (!rule) throw new ApiError('forbidden'); // closed by default; the walk test catches it first
-    const account = await identify(c);
-    const caller = account && { id: account.users.id, role: account.users.role as Role };
+    const signedIn = await identify(c);
+    const account = signedIn && { users: signedIn.users, tutors: signedIn.tutors };
+    const caller = signedIn && { id: signedIn.users.id, role: signedIn.users.role as Role, signInId: signedIn.signIn.id };
+    c.set('tokenGeneration', signedIn?.signIn.generation ?? null);
     c.set('account', account);
     c.set('caller', caller);
     if (!isAllowed(rule, caller?.role ?? null)) throw new ApiError(caller ? 'forbidden' : 'unauthenticated');
@@ -33,18 +38,36 @@ export function access(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The caller's open account (one query, with the tutor part `/user/current` shows), or null without a token. */
-async function identify(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<Account | null> {
+/**
+ * The caller's open account with the tutor part `/user/current` shows, if the token's sign-in is still open and the
+ * token its newest: one query. Null without a token. Last seen is written after the answer, at most every few minutes.
+ */
+async function identify(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<SignedIn | null> {
   const header = c.req.header('authorization');
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (!token) return null;
   const deps = c.get('deps');
+  const found = await signedInAccount(deps, token);
+  if (!found) throw new ApiError('unauthenticated');
+  if (deps.now() - found.signIn.lastSeenAt >= LAST_SEEN_STEP_MS) {
+    await runAfterAnswer(c, touchSignIn(deps, found.signIn.id, deviceOf(c)));
+  }
+  return found;
+}
+
+type SignedIn = Account & { signIn: { id: number; generation: number; lastSeenAt: number } };
+
+/** The account a token belongs to, if the account is open and the token is its sign-in's newest (one query). */
+export async function signedInAccount(deps: Deps, token: string): Promise<SignedIn | null> {
   const payload = await readToken(deps, token);
-  if (!payload) throw new ApiError('unauthenticated');
-  const [account] = await deps.db.select().from(users).leftJoin(tutors, eq(tutors.userId, users.id))
+  if (!payload) return null;
+  const [found] = await deps.db
+    .select({ users, tutors, signIn: { id: signIns.id, generation: signIns.generation, lastSeenAt: signIns.lastSeenAt } })
+    .from(users)
+    .innerJoin(signIns, and(eq(signIns.id, payload.sid), eq(signIns.userId, users.id), eq(signIns.generation, payload.gen), isNull(signIns.endedAt)))
+    .leftJoin(tutors, eq(tutors.userId, users.id))
     .where(and(eq(users.id, payload.id), isNull(users.deactivatedAt)));
-  if (!account) throw new ApiError('unauthenticated');
-  return account;
+  return found ?? null;
 }
 
 /** Every registered route must be in the permission table: checked when the app is built. */

@@ -4,25 +4,29 @@ import type { Deps } from '../deps';
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-/** Bearer token `{id, iat, exp}`, HS256, valid for seven days. */
-export async function signToken(deps: Deps, userId: number): Promise<string> {
+/** What a token names: the user, their sign-in and its token generation (decision 013). */
+export type TokenClaims = Pick<TokenPayload, 'id' | 'sid' | 'gen'>;
+
+/** Bearer token `{id, sid, gen, iat, exp}`, HS256, valid for seven days but never past `notAfter` (epoch ms). */
+export async function signToken(deps: Deps, claims: TokenClaims, notAfter = Infinity): Promise<string> {
   const iat = Math.floor(deps.now() / 1000);
-  return new SignJWT({ id: userId })
+  return new SignJWT({ id: claims.id, sid: claims.sid, gen: claims.gen })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(iat)
-    .setExpirationTime(iat + TOKEN_TTL_DAYS * 86_400)
+    .setExpirationTime(Math.min(iat + TOKEN_TTL_DAYS * 86_400, Math.floor(notAfter / 1000)))
     .sign(key(deps.config.jwtSecret));
 }
 
-/** The payload of a valid, unexpired token, or null. */
+/** The payload of a valid, unexpired token that names a sign-in, or null. */
 export async function readToken(deps: Deps, token: string): Promise<TokenPayload | null> {
   try {
-    const { payload } = await jwtVerify(token, key(deps.config.jwtSecret), {
+    const { payload: p } = await jwtVerify(token, key(deps.config.jwtSecret), {
       algorithms: ['HS256'],
       currentDate: new Date(deps.now()),
     });
-    return typeof payload.id === 'number' && typeof payload.exp === 'number' && typeof payload.iat === 'number'
-      ? { id: payload.id, iat: payload.iat, exp: payload.exp }
+    const numbers = [p.id, p.sid, p.gen, p.iat, p.exp];
+    return numbers.every((n) => typeof n === 'number')
+      ? { id: p.id as number, sid: p.sid as number, gen: p.gen as number, iat: p.iat!, exp: p.exp! }
       : null;
   } catch {
     return null;

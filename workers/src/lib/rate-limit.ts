@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../db/client';
 import type { AppEnv } from '../deps';
 import { rateLimits } from '../db/schema';
 import { clientIp } from './client-ip';
@@ -29,25 +30,40 @@ export function rateLimit(opts: RateLimitOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { db, now } = c.get('deps');
     const t = now();
-    const windowStart = t - (t % opts.windowMs);
     const subject = opts.by ? await opts.by(c) : `ip:${clientIp(c)}`;
     if (!subject) return next();
-    const key = `${opts.name}:${subject}`;
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, windowStart, count: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`CASE WHEN ${rateLimits.windowStart} = ${windowStart} THEN ${rateLimits.count} + 1 ELSE 1 END`,
-          windowStart,
-        },
-      })
-      .returning({ count: rateLimits.count });
-    if ((row?.count ?? 0) > opts.limit) {
-      c.header('Retry-After', String(Math.ceil((windowStart + opts.windowMs - t) / 1000)));
+    const [count] = await countInWindow(db, [`${opts.name}:${subject}`], opts.windowMs, t);
+    if ((count ?? 0) > opts.limit) {
+      c.header('Retry-After', String(Math.ceil((windowStartOf(t, opts.windowMs) + opts.windowMs - t) / 1000)));
       throw new ApiError('too-many-requests');
     }
     await next();
   };
+}
+
+const windowStartOf = (t: number, windowMs: number) => t - (t % windowMs);
+
+/** Adds one to each key's count in the current window (one atomic upsert per key, in one batch); answers the new counts. */
+export async function countInWindow(db: Db, keys: string[], windowMs: number, t: number): Promise<number[]> {
+  const windowStart = windowStartOf(t, windowMs);
+  const upsert = (key: string) => db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} = ${windowStart} THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        windowStart,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  const [first, ...rest] = keys.map(upsert);
+  const rows = rest.length ? await db.batch([first!, ...rest]) : [await first!];
+  return rows.map((r) => r[0]?.count ?? 0);
+}
+
+/** The counts of the current window, without counting anything. */
+export async function countsInWindow(db: Db, keys: string[], windowMs: number, t: number): Promise<number[]> {
+  const rows = await db.select().from(rateLimits).where(and(inArray(rateLimits.key, keys), eq(rateLimits.windowStart, windowStartOf(t, windowMs))));
+  return keys.map((k) => rows.find((r) => r.key === k)?.count ?? 0);
 }

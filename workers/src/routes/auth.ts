@@ -1,25 +1,39 @@
 import { schemas } from '@kalam/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../deps';
 import { byEmailInBody, rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { issue, signInWithGoogle, signInWithPassword } from '../services/auth';
+import { deviceOf } from '../lib/client-ip';
+import { signInWithGoogle, signInWithPassword } from '../services/auth';
+import { endOwnSignIn, endSignIns, listSignIns, refreshSignIn } from '../services/sign-in';
+import { toCurrentUser } from '../services/user';
 import { forgetPassword, resetPassword, sendVerifyEmail, verifyEmail } from '../services/verification';
 
+/** Every sign-in attempt per address; wrong passwords are limited further per account and address (failed-sign-ins). */
 export const SIGN_IN_RATE_LIMIT = { name: 'sign-in', limit: 10, windowMs: 15 * 60 * 1000 };
 export const CODE_RATE_LIMIT = { name: 'codes', limit: 10, windowMs: 60 * 60 * 1000 };
-/** Per account, across addresses: slows a distributed guess at one password without locking others out. */
-export const ACCOUNT_SIGN_IN_RATE_LIMIT = { name: 'sign-in-account', limit: 30, windowMs: 15 * 60 * 1000, by: byEmailInBody };
 const origin = (url: string) => new URL(url).origin;
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/password', rateLimit(SIGN_IN_RATE_LIMIT), rateLimit(ACCOUNT_SIGN_IN_RATE_LIMIT), validate('json', schemas.auth.passwordSignIn), async (c) =>
-    c.json(await signInWithPassword(c.get('deps'), c.req.valid('json'))),
+  .post('/password', rateLimit(SIGN_IN_RATE_LIMIT), validate('json', schemas.auth.passwordSignIn), async (c) =>
+    c.json(await signInWithPassword(c.get('deps'), c.req.valid('json'), deviceOf(c))),
   )
   .post('/google', rateLimit({ ...SIGN_IN_RATE_LIMIT, name: 'google' }), validate('json', schemas.auth.google), async (c) =>
-    c.json(await signInWithGoogle(c.get('deps'), c.req.valid('json'))),
+    c.json(await signInWithGoogle(c.get('deps'), c.req.valid('json'), deviceOf(c))),
   )
-  .post('/refresh-token', async (c) => c.json(await issue(c.get('deps'), c.get('caller')!.id)))
+  // the same sign-in, a new token; the presented one stops working
+  .post('/refresh-token', async (c) => c.json({
+    user: toCurrentUser(c.get('account')!),
+    token: await refreshSignIn(c.get('deps'), c.get('caller')!, c.get('tokenGeneration')!),
+  }))
+  .get('/sign-in/list', async (c) => c.json(await listSignIns(c.get('deps'), c.get('caller')!)))
+  .delete('/sign-in/others', async (c) => {
+    const caller = c.get('caller')!;
+    return c.json({ ended: (await endSignIns(c.get('deps'), caller.id, { except: caller.signInId })).length });
+  })
+  .delete('/sign-in/:id{[0-9]+}', validate('param', z.object({ id: schemas.fields.id })), async (c) =>
+    c.json(await endOwnSignIn(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
   .put('/send-verify-email', rateLimit(CODE_RATE_LIMIT), validate('json', schemas.auth.sendVerifyEmail), async (c) =>
     c.json(await sendVerifyEmail(c.get('deps'), c.get('caller')!, c.req.valid('json').callbackUrl, origin(c.req.url))),
   )
@@ -30,5 +44,5 @@ export const authRoutes = new Hono<AppEnv>()
     c.json(await forgetPassword(c.get('deps'), c.req.valid('json'), origin(c.req.url))),
   )
   .put('/password/reset', rateLimit({ ...CODE_RATE_LIMIT, name: 'reset' }), validate('json', schemas.auth.resetPassword), async (c) =>
-    c.json(await resetPassword(c.get('deps'), c.req.valid('json'))),
+    c.json(await resetPassword(c.get('deps'), c.req.valid('json'), c.get('caller'))),
   );

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../deps';
 import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
-import { signToken } from '../lib/jwt';
-import { clientIp } from '../lib/client-ip';
+import { clientIp, deviceOf } from '../lib/client-ip';
+import { startSignIn } from '../services/sign-in';
 import { rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { getTutorInfo, getTutorMeta, listOnboardedTutors, listUncontactedTutors } from '../services/tutor';
@@ -38,7 +38,7 @@ export const userRoutes = new Hono<AppEnv>()
     // the same mail as "send a new code", so the verify screen's promise holds from the first visit
     // a mail service failure must not lose the new account: the screen offers "send a new code"
     if (!user.verified) await sendVerifyEmail(deps, user, '/verify-email', new URL(c.req.url).origin).catch((err) => console.error('verification mail at sign-up failed', err));
-    return c.json({ user, token: await signToken(deps, user.id) }, 201);
+    return c.json({ user, token: await startSignIn(deps, user.id, deviceOf(c)) }, 201);
   })
   // the access check already read the caller's account: answering it costs no second query
   .get('/current', (c) => c.json(toCurrentUser(c.get('account')!)))

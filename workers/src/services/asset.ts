@@ -1,10 +1,10 @@
-import { Role } from '@kalam/core';
+import { PHOTO_SIZES, Role } from '@kalam/core';
 import { and, eq } from 'drizzle-orm';
 import { assets, invoices, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { isAdmin } from '../lib/access';
-import { checkProfileImage } from '../lib/image';
+import { checkProfileImage, squarePhotos } from '../lib/image';
 import { checkReceipt } from '../lib/receipt';
 import { tutorChanged } from './events';
 import { findCurrentUser } from './user';
@@ -20,16 +20,27 @@ export async function uploadProfileImage(deps: Deps, caller: Caller, file: File,
   const [owner] = await deps.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, ownerId));
   if (!owner) throw new ApiError('user-not-found');
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const image = checkProfileImage(bytes);
-  const name = `u${ownerId}-${crypto.randomUUID()}.${image.ext}`;
-  await deps.storage.uploads.put(name, bytes, image.type);
+  checkProfileImage(bytes);
+  const photos = await storePhoto(deps, `u${ownerId}-${crypto.randomUUID()}`, bytes, 'image');
   const now = deps.now();
   await deps.db.batch([
-    deps.db.insert(assets).values({ name, kind: 'image', ownerId, bucket: 'uploads', contentType: image.type, size: bytes.byteLength, createdAt: now }),
-    deps.db.update(users).set({ image: `${UPLOADS_PATH}${name}`, updatedAt: now }).where(eq(users.id, ownerId)),
+    deps.db.insert(assets).values(photos.map((p) => ({ ...p, kind: 'image' as const, ownerId, bucket: 'uploads' as const, createdAt: now }))),
+    deps.db.update(users).set({ image: `${UPLOADS_PATH}${photos.at(-1)!.name}`, updatedAt: now }).where(eq(users.id, ownerId)),
   ]);
   if (owner.role === Role.Tutor) await tutorChanged(deps, ownerId);
   return (await findCurrentUser(deps, ownerId))!;
+}
+
+/**
+ * A profile photo decoded and stored anew as square JPEGs in each of `PHOTO_SIZES` (`<base>-96.jpg`, `<base>-480.jpg`),
+ * largest last; the uploaded bytes themselves are never stored.
+ */
+export async function storePhoto(deps: Deps, base: string, bytes: Uint8Array, field: string) {
+  const sizes = [PHOTO_SIZES.small, PHOTO_SIZES.large];
+  const jpegs = await squarePhotos(bytes, field, sizes);
+  const photos = sizes.map((px, i) => ({ name: `${base}-${px}.jpg`, contentType: 'image/jpeg', size: jpegs[i]!.byteLength }));
+  await Promise.all(photos.map((p, i) => deps.storage.uploads.put(p.name, jpegs[i]!, p.contentType)));
+  return photos;
 }
 
 export async function readUpload(deps: Deps, name: string) {

@@ -4,43 +4,49 @@ import type { z } from 'zod';
 import { tutors, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { signToken } from '../lib/jwt';
+import { recordFailedSignIn, refuseIfLockedOut } from './failed-sign-ins';
+import { startSignIn, type Device } from './sign-in';
 import { findCurrentUser } from './user';
 
 // Verified against when the email is unknown, so both answers take the same time.
 let decoy: Promise<string> | undefined;
 
-export async function signInWithPassword(deps: Deps, input: z.infer<typeof schemas.auth.passwordSignIn>): Promise<AuthResult> {
+export async function signInWithPassword(deps: Deps, input: z.infer<typeof schemas.auth.passwordSignIn>, device: Device): Promise<AuthResult> {
+  await refuseIfLockedOut(deps, input.email, device.ip);
   const [user] = await deps.db
-    .select({ id: users.id, password: users.password, deactivatedAt: users.deactivatedAt })
+    .select({ id: users.id, name: users.name, email: users.email, password: users.password, deactivatedAt: users.deactivatedAt })
     .from(users)
     .where(eq(users.email, input.email));
   decoy ??= deps.passwords.hash('decoy password 1!');
   const stored = user?.password ?? (await decoy);
   const ok = await deps.passwords.verify(input.password, stored);
   // One answer for an unknown email and a wrong password: no account enumeration.
-  if (!user || !user.password || !ok || user.deactivatedAt) throw new ApiError('wrong-password');
+  if (!user || !user.password || !ok || user.deactivatedAt) {
+    await recordFailedSignIn(deps, input.email, device.ip, user && !user.deactivatedAt ? user : undefined);
+    throw new ApiError('wrong-password');
+  }
   if (deps.passwords.needsRehash(user.password)) {
     await deps.db.update(users).set({ password: await deps.passwords.hash(input.password) }).where(eq(users.id, user.id));
   }
-  return issue(deps, user.id);
+  return issue(deps, user.id, device);
 }
 
-export async function issue(deps: Deps, userId: number): Promise<AuthResult> {
+/** A new sign-in of the user and its first token. */
+export async function issue(deps: Deps, userId: number, device: Device): Promise<AuthResult> {
   const user = await findCurrentUser(deps, userId);
   if (!user) throw new ApiError('user-not-found');
-  return { user, token: await signToken(deps, userId) };
+  return { user, token: await startSignIn(deps, userId, device) };
 }
 
 /** Google sign-in: the first time creates the account with the chosen role (student or tutor). */
-export async function signInWithGoogle(deps: Deps, input: z.infer<typeof schemas.auth.google>): Promise<AuthResult> {
+export async function signInWithGoogle(deps: Deps, input: z.infer<typeof schemas.auth.google>, device: Device): Promise<AuthResult> {
   const identity = await deps.google.verify(input.idToken);
   if (!identity) throw new ApiError('unauthenticated');
   const [existing] = await deps.db.select({ id: users.id, verified: users.verified, deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.email, identity.email));
   if (existing) {
     if (existing.deactivatedAt) throw new ApiError('forbidden');
     if (identity.emailVerified && !existing.verified) await deps.db.update(users).set({ verified: true, updatedAt: deps.now() }).where(eq(users.id, existing.id));
-    return issue(deps, existing.id);
+    return issue(deps, existing.id, device);
   }
   const now = deps.now();
   try {
@@ -49,11 +55,11 @@ export async function signInWithGoogle(deps: Deps, input: z.infer<typeof schemas
       .values({ name: displayName(identity.name, identity.email), email: identity.email, role: input.role, verified: identity.emailVerified, createdAt: now, updatedAt: now })
       .returning({ id: users.id });
     if (input.role === Role.Tutor) await deps.db.insert(tutors).values({ userId: created!.id, createdAt: now, updatedAt: now });
-    return issue(deps, created!.id);
+    return issue(deps, created!.id, device);
   } catch (err) {
     // Two first sign-ins racing: the unique email index lets one create, the other signs in.
     const [winner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, identity.email));
-    if (winner) return issue(deps, winner.id);
+    if (winner) return issue(deps, winner.id, device);
     throw err;
   }
 }

@@ -1,5 +1,5 @@
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, type CodeType } from '@kalam/core';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { codes } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
@@ -35,21 +35,26 @@ export async function issueCode(deps: Deps, userId: number, type: CodeType, digi
   return { code, token };
 }
 
-/** Uses the account's current code; a wrong guess counts against the attempts. Returns the code row. */
+/**
+ * Uses the account's current code. Each guess first takes one of the code's attempts in a single conditional update
+ * (open, unexpired, attempts left), so however many guesses arrive at once, at most the allowed number are compared.
+ */
 export async function consumeCode(deps: Deps, userId: number, type: CodeType, code: string) {
   const now = deps.now();
-  const [row] = await deps.db
-    .select()
-    .from(codes)
+  const current = deps.db
+    .select({ id: codes.id }).from(codes)
     .where(and(eq(codes.userId, userId), eq(codes.type, type), isNull(codes.usedAt)))
-    .orderBy(desc(codes.id))
-    .limit(1);
-  if (!row) throw new ApiError('invalid-verification-code');
-  if (row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) throw new ApiError('expired-verification-code');
-  if ((await sha256(code)) !== row.codeHash) {
-    await deps.db.update(codes).set({ attempts: sql`${codes.attempts} + 1` }).where(eq(codes.id, row.id));
-    throw new ApiError('invalid-verification-code');
+    .orderBy(desc(codes.id)).limit(1);
+  const [row] = await deps.db.update(codes)
+    .set({ attempts: sql`${codes.attempts} + 1` })
+    .where(and(eq(codes.id, current), isNull(codes.usedAt), gt(codes.expiresAt, now), lt(codes.attempts, CODE_MAX_ATTEMPTS)))
+    .returning();
+  if (!row) {
+    // the rare path: say whether there was no code at all or it ran out
+    const [last] = await current;
+    throw new ApiError(last ? 'expired-verification-code' : 'invalid-verification-code');
   }
+  if ((await sha256(code)) !== row.codeHash) throw new ApiError('invalid-verification-code');
   return markUsed(deps, row);
 }
 
@@ -57,7 +62,8 @@ export async function consumeCode(deps: Deps, userId: number, type: CodeType, co
 export async function consumeToken(deps: Deps, type: CodeType, token: string) {
   const [row] = await deps.db.select().from(codes).where(and(eq(codes.tokenHash, await sha256(token)), eq(codes.type, type)));
   if (!row || row.usedAt) throw new ApiError('invalid-verification-code');
-  if (row.expiresAt <= deps.now()) throw new ApiError('expired-verification-code');
+  // a code guessed out also closes its link
+  if (row.expiresAt <= deps.now() || row.attempts >= CODE_MAX_ATTEMPTS) throw new ApiError('expired-verification-code');
   return markUsed(deps, row);
 }
 
@@ -66,7 +72,7 @@ async function markUsed(deps: Deps, row: typeof codes.$inferSelect) {
   const won = await deps.db
     .update(codes)
     .set({ usedAt: deps.now() })
-    .where(and(eq(codes.id, row.id), isNull(codes.usedAt), lt(codes.attempts, CODE_MAX_ATTEMPTS)))
+    .where(and(eq(codes.id, row.id), isNull(codes.usedAt)))
     .returning({ id: codes.id });
   if (!won.length) throw new ApiError('invalid-verification-code');
   return row;

@@ -8,7 +8,7 @@ import { checkImage } from '../lib/image';
 import { textMatches } from '../lib/match';
 import { multipartBoundary, readMultipart } from '../lib/multipart';
 import { checkedVideoStream } from '../lib/video-file';
-import { UPLOADS_PATH } from './asset';
+import { storePhoto, UPLOADS_PATH } from './asset';
 import { tutorChanged } from './events';
 
 const studioColumns = {
@@ -99,10 +99,16 @@ export async function uploadTutorAssets(deps: Deps, caller: Caller, tutorId: num
       }
       const bytes = await readUpTo(data, UPLOAD_LIMITS.imageBytes);
       const image = checkImage(bytes, { field: kind, accept: ['image/jpeg', 'image/png', 'image/webp'], minPx: kind === 'image' ? UPLOAD_LIMITS.profileImageMinPx : 0 });
+      if (kind === 'image') {
+        // the photo is stored as the profile photo is: decoded, square, in each size, largest last
+        const photos = await storePhoto(deps, `t${tutorId}-image-${crypto.randomUUID()}`, bytes, kind);
+        stored.push(...photos.map((p) => ({ ...p, kind, ownerId: tutorId, bucket: 'uploads' as const, createdAt: now, path: `${UPLOADS_PATH}${p.name}` })));
+        return;
+      }
       await store(kind, image.ext, image.type, async (name) => (await deps.storage.uploads.put(name, bytes, image.type), bytes.byteLength));
     });
     if (!stored.length) throw new ApiError('bad-request', { message: 'Send an image, a video or a thumbnail.', errors: { image: 'required' } });
-    const path = (kind: Kind) => stored.find((s) => s.kind === kind)?.path;
+    const path = (kind: Kind) => stored.findLast((s) => s.kind === kind)?.path;
     const image = path('image');
     const video = path('video');
     const thumbnail = path('thumbnail');

@@ -8,6 +8,7 @@ import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
 import { tutorChanged } from './events';
+import { endSignIns } from './sign-in';
 
 type RegisterInput = z.infer<typeof schemas.user.create>;
 
@@ -131,6 +132,10 @@ export async function updateUser(deps: Deps, caller: Caller, id: number, input: 
     throw new ApiError('bad-request', { errors: { tutor: 'invalid' } });
   }
   await deps.db.update(users).set(changes).where(eq(users.id, id));
+  // a new password keeps only the sign-in that set it; a new role or a deactivation ends every sign-in
+  const roleChanged = input.role !== undefined && input.role !== target.role;
+  if (roleChanged || input.deactivated === true) await endSignIns(deps, id);
+  else if (changes.password) await endSignIns(deps, id, { except: caller.signInId });
   if (input.tutor && Object.keys(input.tutor).length) {
     await deps.db.update(tutors).set({ ...input.tutor, updatedAt: deps.now() }).where(eq(tutors.userId, id));
   }

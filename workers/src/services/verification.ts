@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { consumeCode, consumeToken, issueCode } from './codes';
+import { endSignIns } from './sign-in';
 
 /**
  * Links in emails point only at our own app: a relative path on the calling origin, or an allow-listed origin.
@@ -68,7 +69,7 @@ export async function forgetPassword(deps: Deps, input: z.infer<typeof schemas.a
   return { ok: true as const };
 }
 
-export async function resetPassword(deps: Deps, input: z.infer<typeof schemas.auth.resetPassword>) {
+export async function resetPassword(deps: Deps, input: z.infer<typeof schemas.auth.resetPassword>, caller: Caller | null) {
   let userId: number;
   if ('token' in input) {
     userId = (await consumeToken(deps, CodeType.ResetPassword, input.token)).userId;
@@ -82,5 +83,7 @@ export async function resetPassword(deps: Deps, input: z.infer<typeof schemas.au
     .update(users)
     .set({ password: await deps.passwords.hash(input.password), verified: true, updatedAt: deps.now() })
     .where(eq(users.id, userId));
+  // whoever knew the old password is signed out everywhere; a tab of the same account that made the reset stays
+  await endSignIns(deps, userId, { except: caller?.id === userId ? caller.signInId : undefined });
   return { ok: true as const };
 }

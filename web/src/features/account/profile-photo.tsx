@@ -8,6 +8,7 @@ import { api, ApiError } from '../../lib/api';
 import { formatPercent } from '../../lib/format';
 import { updateSessionUser } from '../../lib/session';
 import './i18n';
+import { photoUrl } from '@kalam/core/constants';
 
 /** Profile photo: JPG, PNG or GIF, at least 480×480, up to 8 MB, with upload progress. */
 export function ProfilePhoto({ user }: { user: CurrentUser }) {
@@ -40,7 +41,7 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
   return (
     <section className="card flex flex-wrap items-center gap-6 p-6" aria-labelledby="photo-title">
       {user.image ? (
-        <img src={user.image} alt={t('photo.alt', { name: user.name })} className="h-24 w-24 rounded-2xl object-cover" width={96} height={96} />
+        <img src={photoUrl(user.image, 'small')} alt={t('photo.alt', { name: user.name })} className="h-24 w-24 rounded-2xl object-cover" width={96} height={96} />
       ) : (
         <span className="grid h-24 w-24 place-items-center rounded-2xl bg-brand-100 text-3xl font-700 text-brand-800" aria-hidden>{user.name.trim()[0]}</span>
       )}

@@ -23,6 +23,7 @@ import '../../features/admin/i18n';
 import '../../features/account/i18n';
 import '../../features/auth/i18n';
 import '../../features/lessons/i18n';
+import { photoUrl } from '@kalam/core/constants';
 
 /** /admin/user/:id: an account's profile and edit form, status, and by role its stats, lessons, ratings and payments. */
 export default function AdminUser() {
@@ -40,7 +41,7 @@ export default function AdminUser() {
           <div className="grid gap-6" data-testid="admin-user">
             <section className="card flex flex-wrap items-center gap-4 p-4 md:p-6" aria-label={t('admin.user.profile')}>
               {user.data.image
-                ? <img src={user.data.image} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
+                ? <img src={photoUrl(user.data.image, 'small')} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
                 : <span aria-hidden className="grid h-16 w-16 place-items-center rounded-full bg-brand-100 text-2xl font-700 text-brand-800">{user.data.name.slice(0, 1)}</span>}
               <div className="grid min-w-0 gap-1">
                 <p className="break-all text-gray-700" dir="ltr">{user.data.email}</p>

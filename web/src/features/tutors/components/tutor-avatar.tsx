@@ -1,10 +1,12 @@
+import { photoUrl } from '@kalam/core/constants';
+
 const SIZES = { sm: 'h-12 w-12 text-base', md: 'h-16 w-16 text-xl', lg: 'h-24 w-24 text-3xl' } as const;
 const PIXELS = { sm: 48, md: 64, lg: 96 } as const;
 
 /** The tutor's photo, or their initials on a tinted square. */
 export function TutorAvatar({ name, image, size = 'md', lazy = false }: { name: string; image: string | null; size?: keyof typeof SIZES; lazy?: boolean }) {
   const px = PIXELS[size];
-  if (image) return <img src={image} alt="" className={`${SIZES[size]} shrink-0 rounded-2xl object-cover`} loading={lazy ? 'lazy' : undefined} width={px} height={px} />;
+  if (image) return <img src={photoUrl(image, 'small')} alt="" className={`${SIZES[size]} shrink-0 rounded-2xl object-cover`} loading={lazy ? 'lazy' : undefined} width={px} height={px} />;
   // A non-joiner keeps Arabic initials apart instead of joining them into one word.
   const initials = name.trim().split(/\s+/).slice(0, 2).map((w) => w[0]).join('\u200c');
   return (

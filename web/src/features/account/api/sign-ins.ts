@@ -1,0 +1,26 @@
+import type { SignInView } from '@kalam/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+const key = ['sign-ins'] as const;
+
+/** The devices the user is signed in on (this one marked `current`). */
+export const useSignIns = () => useQuery({ queryKey: key, queryFn: () => api.get<SignInView[]>('/auth/sign-in/list') });
+
+/** Ends one of the user's other sign-ins: that device is signed out at its next request, its socket closed. */
+export function useEndSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ ok: true }>(`/auth/sign-in/${id}`),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Ends every sign-in but this one. */
+export function useEndOtherSignIns() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ ended: number }>('/auth/sign-in/others'),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -1,0 +1,108 @@
+import { DAY_MS, SIGN_IN_MAX_DAYS, type SignInView } from '@kalam/core';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { signIns } from '../db/schema';
+import type { Caller, Deps } from '../deps';
+import { ApiError } from '../lib/errors';
+import { signToken } from '../lib/jwt';
+
+// Sign-ins the server knows (decision 013): each token names one; ending it ends the token at its next request.
+
+/** Where a sign-in comes from, as the request tells it. */
+export interface Device {
+  ip: string;
+  userAgent?: string;
+  /** Cloudflare's city and country of the address, when the request has them */
+  city?: string;
+  country?: string;
+}
+
+/** Last seen is written at most this often per sign-in, so a busy tab costs no write per request. */
+export const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
+
+const maxAge = SIGN_IN_MAX_DAYS * DAY_MS;
+
+/** Starts a sign-in for the user and answers its first token. */
+export async function startSignIn(deps: Deps, userId: number, device: Device): Promise<string> {
+  const now = deps.now();
+  const [row] = await deps.db.insert(signIns)
+    .values({ userId, ...describe(device), startedAt: now, lastSeenAt: now })
+    .returning({ id: signIns.id, generation: signIns.generation });
+  return signToken(deps, { id: userId, sid: row!.id, gen: row!.generation }, now + maxAge);
+}
+
+/** A new token for the caller's sign-in; the one presented stops working. Never past the sign-in's absolute lifetime. */
+export async function refreshSignIn(deps: Deps, caller: Caller, presentedGeneration: number): Promise<string> {
+  const now = deps.now();
+  // conditional on the presented generation: of two refreshes racing with one token, one wins
+  const [row] = await deps.db.update(signIns)
+    .set({ generation: sql`${signIns.generation} + 1`, lastSeenAt: now })
+    .where(and(eq(signIns.id, caller.signInId!), eq(signIns.generation, presentedGeneration), isNull(signIns.endedAt), gt(signIns.startedAt, now - maxAge)))
+    .returning({ generation: signIns.generation, startedAt: signIns.startedAt });
+  if (!row) throw new ApiError('unauthenticated');
+  return signToken(deps, { id: caller.id, sid: caller.signInId!, gen: row.generation }, row.startedAt + maxAge);
+}
+
+/** Records that a sign-in was used, when its last record is older than a step; the caller decides when it runs. */
+export async function touchSignIn(deps: Deps, signInId: number, device: Device): Promise<void> {
+  const { ip, area } = describe(device);
+  await deps.db.update(signIns).set({ lastSeenAt: deps.now(), ip, area }).where(eq(signIns.id, signInId));
+}
+
+/** The user's open sign-ins, most recently used first. */
+export async function listSignIns(deps: Deps, caller: Caller): Promise<SignInView[]> {
+  const rows = await deps.db.select().from(signIns)
+    .where(and(eq(signIns.userId, caller.id), isNull(signIns.endedAt), gt(signIns.startedAt, deps.now() - maxAge)))
+    .orderBy(desc(signIns.lastSeenAt), desc(signIns.id));
+  return rows.map((r) => ({
+    id: r.id, browser: r.browser, os: r.os, area: r.area, startedAt: r.startedAt, lastSeenAt: r.lastSeenAt, current: r.id === caller.signInId,
+  }));
+}
+
+/** Ends one of the caller's own sign-ins; someone else's reads as not found. */
+export async function endOwnSignIn(deps: Deps, caller: Caller, signInId: number): Promise<{ ok: true }> {
+  const ended = await endSignIns(deps, caller.id, { only: signInId });
+  if (!ended.length) throw new ApiError('not-found');
+  return { ok: true };
+}
+
+/**
+ * Ends the user's open sign-ins (all, all but `except`, or `only` one): their tokens are refused from the next request,
+ * and their inbox sockets are told and closed. Answers the ids ended.
+ */
+export async function endSignIns(deps: Deps, userId: number, which: { except?: number; only?: number } = {}): Promise<number[]> {
+  const ended = await deps.db.update(signIns).set({ endedAt: deps.now() })
+    .where(and(
+      eq(signIns.userId, userId), isNull(signIns.endedAt),
+      which.except === undefined ? undefined : ne(signIns.id, which.except),
+      which.only === undefined ? undefined : eq(signIns.id, which.only),
+    ))
+    .returning({ id: signIns.id });
+  const ids = ended.map((r) => r.id);
+  if (ids.length) await deps.realtime.toUsers([userId], { type: 'signed-out', signInIds: ids });
+  return ids;
+}
+
+/** Is this address one the user has signed in from before? */
+export async function knownAddress(deps: Deps, userId: number, ip: string): Promise<boolean> {
+  const [row] = await deps.db.select({ id: signIns.id }).from(signIns).where(and(eq(signIns.userId, userId), eq(signIns.ip, ip))).limit(1);
+  return Boolean(row);
+}
+
+function describe(device: Device) {
+  const ua = device.userAgent ?? '';
+  const place = [device.city, device.country].filter(Boolean).join('، ');
+  return { browser: browserOf(ua), os: osOf(ua), ip: device.ip, area: place || maskedAddress(device.ip) };
+}
+
+// Names for the sessions list only; order matters (Edge and Opera also say Chrome, Chrome also says Safari).
+const BROWSERS: [RegExp, string][] = [[/Edg\//, 'Edge'], [/OPR\//, 'Opera'], [/SamsungBrowser\//, 'Samsung Internet'], [/Firefox\//, 'Firefox'], [/Chrom(e|ium)\//, 'Chrome'], [/Safari\//, 'Safari']];
+const SYSTEMS: [RegExp, string][] = [[/Android/, 'Android'], [/iPhone|iPad|iPod/, 'iOS'], [/Windows/, 'Windows'], [/Mac OS X|Macintosh/, 'macOS'], [/CrOS/, 'ChromeOS'], [/Linux/, 'Linux']];
+const browserOf = (ua: string) => BROWSERS.find(([re]) => re.test(ua))?.[1] ?? null;
+const osOf = (ua: string) => SYSTEMS.find(([re]) => re.test(ua))?.[1] ?? null;
+
+/** The address with its host part hidden: enough to recognise a network, not a house. */
+function maskedAddress(ip: string): string | null {
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(ip)) return ip.replace(/\.\d+$/, '.x');
+  if (ip.includes(':')) return `${ip.split(':').slice(0, 3).join(':')}:…`;
+  return null;
+}
