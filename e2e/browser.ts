@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -21,7 +22,6 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-let clients = 0;
 
 /** Every Content-Security-Policy violation any page of this test file reported; the file fails if one did. */
 const cspViolations: string[] = [];
@@ -31,10 +31,11 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 /** A context that fails the test on any console error the page did not expect. */
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  // each context is another person on another network, so sign-in limits per address count per test, as for real users
+  // each context is another person on another network, so sign-in limits per address count per test, as for real users;
+  // chosen at random, as test files would otherwise start from the same addresses and add up one another's sign-ins
   const context = await browser.newContext({
     baseURL, viewport, locale: 'ar-EG', timezoneId: 'Africa/Cairo', acceptDownloads: true,
-    extraHTTPHeaders: { 'cf-connecting-ip': `100.64.0.${(clients = (clients % 250) + 1)}` },
+    extraHTTPHeaders: { 'cf-connecting-ip': `100.${64 + randomInt(64)}.${randomInt(256)}.${1 + randomInt(254)}` },
   });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} ${e.blockedURI}`));
