@@ -1,20 +1,17 @@
 import { LOCALE, STORAGE_KEYS } from '@kalam/core/constants';
-import { Role } from '@kalam/core/enums';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
-import { useTimeZoneSync } from '../features/account/api/sync-time-zone';
 import { useCurrentUser } from '../features/auth/api/current-user';
-import { homeFor, settingsFor } from '../features/auth/home-for';
-import { endSession } from '../lib/session';
 import { useClientValue } from '../lib/client-value';
 import { isDeveloper, isPhoneSimulated, setPhoneSimulated } from '../lib/dev-flags';
 
 // The bell loads after the page: it is not part of the first screen.
 const NotificationBell = lazy(() => import('../features/notifications/bell'));
-const FeedbackDialog = lazy(() => import('../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
+// The signed-in menu loads once someone is signed in, so visitors' first pages stay light.
+const UserMenu = lazy(() => import('./user-menu'));
+const SignedInNotes = lazy(() => import('./user-menu').then((m) => ({ default: m.SignedInNotes })));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -43,7 +40,6 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
   const { t } = useTranslation();
   const navigation = useNavigation();
   const user = useCurrentUser();
-  useTimeZoneSync(user);
   const [open, setOpen] = useState(false);
   const links = [
     ['/tutors', 'nav.tutors'],
@@ -76,7 +72,7 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
             {user ? (
               <>
                 <Suspense fallback={null}><NotificationBell /></Suspense>
-                <UserMenu name={user.name} role={user.role} />
+                <Suspense fallback={<span className="inline-block h-11 w-11" aria-hidden />}><UserMenu name={user.name} role={user.role} /></Suspense>
               </>
             ) : (
               <>
@@ -95,64 +91,12 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
         </div>
         {navigation.state === 'loading' && <div className="h-1 animate-pulse bg-brand-500" role="progressbar" aria-label={t('app.loading')} />}
       </header>
-      {user && !user.verified && (
-        <div role="note" className="border-b border-amber-200 bg-amber-50" data-testid="unverified-banner">
-          <div className="container flex flex-wrap items-center justify-between gap-3 py-3 text-amber-900">
-            <p>{t('auth.verify.banner', { email: user.email })}</p>
-            <Link to="/verify-email" className="btn bg-amber-500 px-4 py-1.5 text-white hover:bg-amber-600">{t('auth.verify.bannerAction')}</Link>
-          </div>
-        </div>
-      )}
+      {user && <Suspense fallback={null}><SignedInNotes user={user} /></Suspense>}
       <main id="main" className="flex-1">
         {navigation.state === 'loading' ? <Spinner /> : <Outlet />}
       </main>
       <Footer phone={phone} onPhone={onPhone} />
       <ScrollRestoration />
-    </div>
-  );
-}
-
-function UserMenu({ name, role }: { name: string; role: number }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [sharing, setSharing] = useState(false);
-  const { pathname } = useLocation();
-  return (
-    <div className="relative">
-      {/* outside the header, whose backdrop blur would confine a fixed overlay to its own box */}
-      {sharing && createPortal(
-        <Suspense fallback={null}>
-          <FeedbackDialog page={pathname} onClose={() => setSharing(false)} />
-        </Suspense>,
-        document.body,
-      )}
-      <button type="button" className="btn-ghost px-3 py-2" aria-haspopup="menu" aria-expanded={open} aria-label={t('auth.menu.label')} onClick={() => setOpen((o) => !o)}>
-        <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-700 text-brand-800" aria-hidden>
-          {name.trim()[0]}
-        </span>
-        <span className="hidden max-w-32 truncate sm:inline" data-testid="user-name">{name}</span>
-      </button>
-      {open && (
-        <div role="menu" className="absolute end-0 top-12 z-50 w-56 rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
-          <p className="px-3 py-2 text-sm text-gray-500">{t('auth.menu.signedInAs', { name })}</p>
-          <Link role="menuitem" to={homeFor(role)} className="block rounded-lg px-3 py-2 hover:bg-gray-50" onClick={() => setOpen(false)}>
-            {t('auth.menu.dashboard')}
-          </Link>
-          <Link role="menuitem" to={settingsFor(role)} className="block rounded-lg px-3 py-2 hover:bg-gray-50" onClick={() => setOpen(false)}>
-            {t('settings.title')}
-          </Link>
-          {(role === Role.Student || role === Role.Tutor) && (
-            <button type="button" role="menuitem" className="block w-full rounded-lg px-3 py-2 text-start hover:bg-gray-50" onClick={() => (setOpen(false), setSharing(true))}>
-              {t('auth.menu.feedback')}
-            </button>
-          )}
-          <button type="button" role="menuitem" className="block w-full rounded-lg px-3 py-2 text-start text-red-700 hover:bg-red-50"
-            onClick={() => (endSession(), setOpen(false), navigate('/'))}>
-            {t('auth.menu.logout')}
-          </button>
-        </div>
-      )}
     </div>
   );
 }
