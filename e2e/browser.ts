@@ -3,14 +3,14 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../dev/seed';
+import { CHROMIUM, INSTALL_CHROMIUM } from './chromium';
 import { afterAll, beforeAll, expect } from 'vitest';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, 'output/screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, with a fresh profile (Playwright makes one per launch); never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: ${INSTALL_CHROMIUM}`);
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
