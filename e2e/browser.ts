@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../dev/seed';
+import { a11yChecks, a11yViolations, checkAccessibility } from './axe';
 import { CHROMIUM, INSTALL_CHROMIUM } from './chromium';
 import { afterAll, beforeAll, expect } from 'vitest';
 
@@ -43,6 +44,12 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   untilRunning(page);
+  // the state a test leaves its pages in (dialogs open, forms filled) is checked too
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    for (const p of context.pages()) await checkAccessibility(p);
+    return close(options);
+  };
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
@@ -55,17 +62,32 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
 
 /**
  * A page loaded whole (goto, reload) shows the server's HTML before its script runs; like a person who waits for the
- * page to respond, tests act once it runs (`#root[data-hydrated]`, set by the app on its first effect).
+ * page to respond, tests act once it runs (`#root[data-hydrated]`, set by the app on its first effect). Each page
+ * loaded whole is then checked by axe at phone and desktop widths; one reached in the app (`waitForURL`) at its own.
  */
 function untilRunning(page: Page) {
   const running = async <T>(response: T) => {
     await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    await checkBothWidths(page);
     return response;
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
   page.goto = async (url, options) => running(await goto(url, options));
   page.reload = async (options) => running(await reload(options));
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    await checkAccessibility(page);
+  };
+}
+
+async function checkBothWidths(page: Page) {
+  const own = page.viewportSize() ?? DESKTOP;
+  await checkAccessibility(page);
+  await page.setViewportSize(own.width === PHONE.width ? DESKTOP : PHONE);
+  await checkAccessibility(page);
+  await page.setViewportSize(own);
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -84,6 +106,8 @@ export function useBrowser(): () => Browser {
   afterAll(async () => {
     await browser?.close();
     expect(cspViolations, 'pages reported Content-Security-Policy violations').toEqual([]);
+    console.info(`axe: ${a11yChecks()} page checks, ${a11yViolations.size} serious or critical violations`);
+    expect([...a11yViolations], `serious or critical accessibility violations (axe, ${a11yChecks()} checks)`).toEqual([]);
   });
   return () => browser!;
 }

@@ -27,10 +27,9 @@ export default function UserMenu({ name, role }: { name: string; role: number })
         </Suspense>,
         document.body,
       )}
-      <button type="button" className="btn-ghost px-3 py-2" aria-haspopup="menu" aria-expanded={open} aria-label={t('auth.menu.label')} onClick={() => setOpen((o) => !o)}>
-        <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-700 text-brand-800" aria-hidden>
-          {name.trim()[0]}
-        </span>
+      <button type="button" className="btn-ghost px-3 py-2" aria-haspopup="menu" aria-expanded={open} aria-label={`${t('auth.menu.label')} ${name}`} onClick={() => setOpen((o) => !o)}>
+        {/* the initial is drawn by CSS, so the button's visible text is the name its label carries */}
+        <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-700 text-brand-800 before:content-[attr(data-initial)]" data-initial={name.trim()[0]} aria-hidden />
         <span className="hidden max-w-32 truncate sm:inline" data-testid="user-name">{name}</span>
       </button>
       {open && (
