@@ -64,7 +64,7 @@ export function SignedInNotes({ user }: { user: CurrentUser }) {
     <div role="note" className="border-b border-amber-200 bg-amber-50" data-testid="unverified-banner">
       <div className="container flex flex-wrap items-center justify-between gap-3 py-3 text-amber-900">
         <p>{t('auth.verify.banner', { email: user.email })}</p>
-        <Link to="/verify-email" className="btn bg-amber-500 px-4 py-1.5 text-white hover:bg-amber-600">{t('auth.verify.bannerAction')}</Link>
+        <Link to="/verify-email" className="btn bg-amber-700 px-4 py-1.5 text-white hover:bg-amber-800">{t('auth.verify.bannerAction')}</Link>
       </div>
     </div>
   );
