@@ -27,6 +27,9 @@ export async function launchBrowser(): Promise<Browser> {
 /** Every Content-Security-Policy violation any page of this test file reported; the file fails if one did. */
 const cspViolations: string[] = [];
 
+/** How long a whole page load (and its hydration) may take on a busy machine. */
+const NAVIGATION_MS = 45_000;
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
@@ -43,6 +46,8 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // a whole page load on a loaded machine (both cores busy) can take longer than a click's wait; bounded all the same
+  page.setDefaultNavigationTimeout(NAVIGATION_MS);
   untilRunning(page);
   // the state a test leaves its pages in (dialogs open, forms filled) is checked too
   const close = context.close.bind(context);
@@ -67,7 +72,7 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
  */
 function untilRunning(page: Page) {
   const running = async <T>(response: T) => {
-    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: NAVIGATION_MS });
     await checkBothWidths(page);
     return response;
   };
