@@ -3,14 +3,15 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../dev/seed';
+import { a11yChecks, a11yViolations, checkAccessibility } from './axe';
+import { CHROMIUM, INSTALL_CHROMIUM } from './chromium';
 import { afterAll, beforeAll, expect } from 'vitest';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, 'output/screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, with a fresh profile (Playwright makes one per launch); never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: ${INSTALL_CHROMIUM}`);
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -25,6 +26,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** Every Content-Security-Policy violation any page of this test file reported; the file fails if one did. */
 const cspViolations: string[] = [];
+
+/** How long a whole page load (and its hydration) may take on a busy machine. */
+const NAVIGATION_MS = 45_000;
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -42,7 +46,15 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // a whole page load on a loaded machine (both cores busy) can take longer than a click's wait; bounded all the same
+  page.setDefaultNavigationTimeout(NAVIGATION_MS);
   untilRunning(page);
+  // the state a test leaves its pages in (dialogs open, forms filled) is checked too
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    for (const p of context.pages()) await checkAccessibility(p);
+    return close(options);
+  };
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
@@ -55,17 +67,32 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
 
 /**
  * A page loaded whole (goto, reload) shows the server's HTML before its script runs; like a person who waits for the
- * page to respond, tests act once it runs (`#root[data-hydrated]`, set by the app on its first effect).
+ * page to respond, tests act once it runs (`#root[data-hydrated]`, set by the app on its first effect). Each page
+ * loaded whole is then checked by axe at phone and desktop widths; one reached in the app (`waitForURL`) at its own.
  */
 function untilRunning(page: Page) {
   const running = async <T>(response: T) => {
-    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: NAVIGATION_MS });
+    await checkBothWidths(page);
     return response;
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
   page.goto = async (url, options) => running(await goto(url, options));
   page.reload = async (options) => running(await reload(options));
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    await checkAccessibility(page);
+  };
+}
+
+async function checkBothWidths(page: Page) {
+  const own = page.viewportSize() ?? DESKTOP;
+  await checkAccessibility(page);
+  await page.setViewportSize(own.width === PHONE.width ? DESKTOP : PHONE);
+  await checkAccessibility(page);
+  await page.setViewportSize(own);
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -84,6 +111,8 @@ export function useBrowser(): () => Browser {
   afterAll(async () => {
     await browser?.close();
     expect(cspViolations, 'pages reported Content-Security-Policy violations').toEqual([]);
+    console.info(`axe: ${a11yChecks()} page checks, ${a11yViolations.size} serious or critical violations`);
+    expect([...a11yViolations], `serious or critical accessibility violations (axe, ${a11yChecks()} checks)`).toEqual([]);
   });
   return () => browser!;
 }

@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // polled reads wait as long as a locator's own wait (page.setDefaultTimeout), not vitest's 1 s default
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ensureChromium } from '../e2e/chromium';
 
 // `npm test`: build the SPA (the Worker serves it), run every vitest project, then the fault suite and the browser
-// suite inside a loopback-only network namespace, and close with one plain `N passed, N failed` line.
+// suite (installing Debian's Chromium first when it is missing and we are root) inside a loopback-only network namespace, and close with one plain `N passed, N failed` line.
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, '.test-results');
 mkdirSync(out, { recursive: true });
@@ -46,7 +47,8 @@ if (runIsolated(['run', '--config', 'fault/vitest.config.ts', '--reporter=defaul
   failures.push('fault tests');
 
 const e2eReport = resolve(out, 'e2e.json');
-if (runIsolated(['run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`]) !== 0)
+if (!ensureChromium()) failures.push('browser tests (no Chromium)');
+else if (runIsolated(['run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`]) !== 0)
   failures.push('browser tests');
 
 const suites = [unitReport, faultReport, e2eReport].map(counts);

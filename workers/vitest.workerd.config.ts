@@ -1,12 +1,13 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { resolve } from 'node:path';
 import { defineProject } from 'vitest/config';
 
 // The real Worker inside workerd, talking Hrana over HTTP to the local libSQL server started in globalSetup.
 export default defineProject({
   plugins: [
     cloudflareTest(({ inject }) => ({
-      main: './src/index.ts',
-      wrangler: { configPath: '../wrangler.toml' },
+      main: './workers/src/index.ts',
+      wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         bindings: {
           APP_ENV: 'test',
@@ -20,8 +21,10 @@ export default defineProject({
   ],
   test: {
     name: 'workerd',
-    include: ['test-workerd/**/*.test.ts'],
-    globalSetup: ['./test-workerd/global-setup.ts'],
+    // the pool joins root with Vite's URL of a .wasm import, so the hoisted node_modules must lie inside the root
+    root: resolve(import.meta.dirname, '..'),
+    include: ['workers/test-workerd/**/*.test.ts'],
+    globalSetup: ['./workers/test-workerd/global-setup.ts'],
     testTimeout: 20_000,
   },
 });

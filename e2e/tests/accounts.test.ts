@@ -16,7 +16,7 @@ describe('accounts in a real browser', () => {
     await screenshot(page, 'register-student');
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
     await page.waitForURL('**/s/dashboard');
-    expect(await page.getByTestId('user-name').textContent()).toBe('سلمى عادل');
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('سلمى عادل');
 
     await page.goto('/complete-profile');
     await page.getByLabel('المحافظة').selectOption({ label: 'الجيزة' });
@@ -40,7 +40,7 @@ describe('accounts in a real browser', () => {
     await page.getByLabel('كلمة المرور').fill('secret12!');
     await page.getByRole('button', { name: 'دخول' }).click();
     await page.waitForURL('**/s/dashboard');
-    expect(await page.getByTestId('user-name').textContent()).toBe('سلمى عادل');
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('سلمى عادل');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'signed-in-phone');
     // The 400 of the wrong password is the only console error the page may show.

@@ -29,7 +29,7 @@ describe('admin tools in a real browser', () => {
       await admin.page.goto(`/t/${tutor!.id}`);
       await admin.page.getByRole('heading', { level: 1, name: tutor!.name }).waitFor();
       await admin.page.getByTestId('hidden-tutor-banner').filter({ hasText: 'هذا الحساب معطّل' }).waitFor();
-      expect(await admin.page.locator('#booking').count()).toBe(0);
+      await expect.poll(() => admin.page.locator('#booking').count()).toBe(0);
       await screenshot(admin.page, 'admin-deactivated-tutor-phone');
 
       const visitor = await newPage(browser(), baseUrl);
@@ -99,13 +99,13 @@ describe('admin tools in a real browser', () => {
 
     // the rest: the amount offered is what is left
     await payments.getByRole('button', { name: 'استرداد' }).click();
-    expect(Number(await dialog.getByLabel('المبلغ المسترد (جنيه)').inputValue()) * 100).toBe(started.body.transaction.amount - 10_000);
+    await expect.poll(async () => Number(await dialog.getByLabel('المبلغ المسترد (جنيه)').inputValue()) * 100).toBe(started.body.transaction.amount - 10_000);
     await dialog.getByLabel('سبب الاسترداد').fill('إلغاء الاشتراك بطلب الطالب');
     await dialog.getByRole('button', { name: 'متابعة' }).click();
     await confirm.getByText(/المبلغ المتبقي كله/).waitFor();
     await confirm.getByRole('button', { name: /^نعم، استرد/ }).click();
     await payments.getByText('مسترد', { exact: true }).waitFor();
-    expect(await payments.getByRole('button', { name: 'استرداد' }).count()).toBe(0);
+    await expect.poll(() => payments.getByRole('button', { name: 'استرداد' }).count()).toBe(0);
     expect(admin.errors).toEqual([]);
     await admin.context.close();
   });
@@ -161,7 +161,7 @@ describe('admin tools in a real browser', () => {
     const theirs = thread.getByTestId('report-reply').filter({ hasText: 'شكرًا، أنتظر ردكم.' });
     await mine.waitFor();
     // the API lets only a reply's author edit it: the reporter's reply offers deleting, not editing
-    expect(await theirs.getByRole('button', { name: 'تعديل' }).count()).toBe(0);
+    await expect.poll(() => theirs.getByRole('button', { name: 'تعديل' }).count()).toBe(0);
     await mine.getByRole('button', { name: 'تعديل' }).click();
     const editor = thread.getByTestId('edit-reply');
     await editor.getByLabel('نص الرد').fill('نعتذر، راجعنا الدرس وسنعوضك بدرس مجاني.');

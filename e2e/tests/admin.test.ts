@@ -68,7 +68,7 @@ describe('admin, interviews and studio in a real browser', () => {
     await toast(page, 'حُفظت التغييرات.').waitFor();
     await page.locator('label').filter({ hasText: /^محادثة$/ }).click();
     await page.locator('label').filter({ hasText: /^النطق$/ }).click();
-    expect(await page.getByRole('checkbox', { name: 'محادثة', exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'محادثة', exact: true }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'حفظ التخصصات' }).click();
     await expect.poll(async () => (await sql<{ n: number }>(
       'select count(*) as n from tutor_topics tt join users u on u.id = tt.tutor_id where u.email = ?', [email]))[0]!.n).toBe(2);
@@ -86,7 +86,7 @@ describe('admin, interviews and studio in a real browser', () => {
     // step 3: the manager's free times; the last day offered, its first time
     await page.getByRole('button', { name: 'التالي' }).click();
     await page.getByRole('heading', { name: 'احجز مقابلتك' }).waitFor();
-    expect(await page.getByRole('radio', { name: /Walid Fathy/ }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: /Walid Fathy/ }).isChecked()).toBe(true);
     await page.getByTestId('interview-day').last().click();
     await page.getByTestId('interview-time').first().click();
     await page.getByTestId('interview-summary').filter({ hasText: 'Walid Fathy' }).waitFor();
@@ -96,8 +96,8 @@ describe('admin, interviews and studio in a real browser', () => {
     // step 4: booked and pending
     const result = page.getByTestId('interview-result');
     await result.waitFor();
-    expect(await result.getByTestId('interview-status').textContent()).toBe('بانتظار المقابلة');
-    expect(await result.getByTestId('signed-badge').count()).toBe(0);
+    await expect.poll(() => result.getByTestId('interview-status').textContent()).toBe('بانتظار المقابلة');
+    await expect.poll(() => result.getByTestId('signed-badge').count()).toBe(0);
     await screenshot(page, 'onboarding-pending-phone');
 
     // the manager records the result and signs it
@@ -137,16 +137,16 @@ describe('admin, interviews and studio in a real browser', () => {
     // the applicant comes back: a signed pass with level and feedback, then the dashboard
     await page.reload();
     await result.waitFor();
-    expect(await result.getByTestId('interview-status').textContent()).toBe('ناجح');
+    await expect.poll(() => result.getByTestId('interview-status').textContent()).toBe('ناجح');
     await result.getByTestId('signed-badge').waitFor();
     await result.getByText('مبروك! نجحت في المقابلة').waitFor();
-    expect(await result.getByTestId('interview-feedback').locator('p').allTextContents()).toEqual(['نطق واضح ومحادثة طبيعية.', 'ننصح بمزيد من التدريب على القواعد.']);
+    await expect.poll(() => result.getByTestId('interview-feedback').locator('p').allTextContents()).toEqual(['نطق واضح ومحادثة طبيعية.', 'ننصح بمزيد من التدريب على القواعد.']);
     await result.getByText('٤ من ٥').waitFor();
     await screenshot(page, 'onboarding-passed-phone');
     await result.getByRole('button', { name: 'اذهب إلى لوحة التحكم' }).click();
     await page.waitForURL('**/t/dashboard');
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await page.getByTestId('onboarding-banner').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('onboarding-banner').count()).toBe(0);
 
     // a visitor finds the new tutor on /tutors, with the photo and topics
     const visitor = await newPage(browser(), baseUrl);
@@ -156,9 +156,9 @@ describe('admin, interviews and studio in a real browser', () => {
     await visitor.page.getByRole('button', { name: 'بحث', exact: true }).click();
     const card = visitor.page.getByTestId('tutor-card').filter({ hasText: name });
     await card.waitFor();
-    expect(await visitor.page.getByTestId('tutor-card').count()).toBe(1);
-    expect(await card.textContent()).toContain('مدرسة محادثة ونطق للمبتدئين');
-    expect(await card.locator('img').first().getAttribute('src')).toMatch(/^\/api\/v1\/assets\/uploads\//);
+    await expect.poll(() => visitor.page.getByTestId('tutor-card').count()).toBe(1);
+    await expect.poll(() => card.textContent()).toContain('مدرسة محادثة ونطق للمبتدئين');
+    await expect.poll(() => card.locator('img').first().getAttribute('src')).toMatch(/^\/api\/v1\/assets\/uploads\//);
     await screenshot(visitor.page, 'tutors-new-tutor');
 
     expect(applicant.errors).toEqual([]);
@@ -187,7 +187,7 @@ describe('admin, interviews and studio in a real browser', () => {
     await toast(ap, 'أُضيفت الباقة.').waitFor();
     const planRow = ap.getByTestId('plan-row').filter({ hasText: alias });
     await planRow.waitFor();
-    expect(await planRow.textContent()).toContain('متاحة');
+    await expect.poll(() => planRow.textContent()).toContain('متاحة');
     await screenshot(ap, 'admin-plan-created');
 
     // a 20 % coupon good for another month
@@ -202,7 +202,7 @@ describe('admin, interviews and studio in a real browser', () => {
     await toast(ap, 'أُضيف كود الخصم.').waitFor();
     const couponRow = ap.getByTestId('coupon-row').filter({ hasText: code });
     await couponRow.waitFor();
-    expect(await couponRow.textContent()).toContain('صالح');
+    await expect.poll(() => couponRow.textContent()).toContain('صالح');
     await screenshot(ap, 'admin-coupon-created');
 
     // a new student picks it monthly and applies the code: 850 − 20 % = 680
@@ -213,7 +213,7 @@ describe('admin, interviews and studio in a real browser', () => {
     await sp.goto('/subscription');
     await sp.getByRole('tab', { name: 'شهري' }).click();
     const card = sp.getByTestId('plan-card').filter({ has: sp.getByRole('heading', { name: alias }) });
-    expect(await card.textContent()).toContain('٨٥٠');
+    await expect.poll(() => card.textContent()).toContain('٨٥٠');
     await card.getByRole('link').click();
     await sp.waitForURL(/\/checkout\/\d+\/0$/);
     const [{ id: planId }] = (await sql<{ id: number }>('select id from plans where alias = ?', [alias])) as [{ id: number }];
@@ -272,7 +272,7 @@ describe('admin, interviews and studio in a real browser', () => {
     await page.getByTestId('upload-submit').click();
     const bar = page.getByRole('progressbar', { name: 'جارٍ رفع الملفات' });
     await bar.waitFor();
-    expect(await bar.getAttribute('data-testid')).toBe('upload-progress');
+    await expect.poll(() => bar.getAttribute('data-testid')).toBe('upload-progress');
     await page.getByTestId('upload-done').waitFor();
     await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe('100');
     await expect.poll(() => photo.getAttribute('src')).toMatch(/^\/api\/v1\/assets\/uploads\//);
@@ -294,7 +294,7 @@ describe('admin, interviews and studio in a real browser', () => {
     const visitor = await newPage(browser(), baseUrl);
     await visitor.page.goto(`/t/${tutorId}`);
     await visitor.page.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await visitor.page.locator('header img').first().getAttribute('src')).toBe(photoUrl(src, 'small'));
+    await expect.poll(() => visitor.page.locator('header img').first().getAttribute('src')).toBe(photoUrl(src, 'small'));
 
     expect(studio.errors).toEqual([]);
     expect(visitor.errors).toEqual([]);

@@ -65,7 +65,7 @@ describe('booking in a real browser', () => {
     await page.waitForURL('**/upcoming-lessons');
     const item = page.getByTestId('lesson-item').filter({ hasText: tutor.name });
     await item.waitFor();
-    expect(await item.getByTestId('lesson-when').textContent()).toBe(when);
+    await expect.poll(() => item.getByTestId('lesson-when').textContent()).toBe(when);
     await screenshot(page, 'upcoming-lessons');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'upcoming-lessons-phone');
@@ -96,7 +96,7 @@ describe('booking in a real browser', () => {
     await select.selectOption(values.at(-1)!);
     await item.getByRole('button', { name: 'نقل الدرس' }).click();
     await page.waitForFunction((old) => document.querySelector('[data-testid="lesson-when"]')?.textContent !== old, when);
-    expect(await page.getByTestId('lesson-item').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('lesson-item').count()).toBe(1);
     await item.getByRole('button', { name: 'إلغاء الدرس' }).click();
     await item.getByRole('button', { name: 'نعم، ألغِ الدرس' }).click();
     await page.getByText('لا توجد دروس قادمة.').waitFor();
@@ -137,7 +137,7 @@ describe('booking in a real browser', () => {
     }
     await page.getByTestId('booking-time').first().click();
     await page.getByText('أكّد بريدك الإلكتروني أولًا لتتمكن من حجز الدروس.').waitFor();
-    expect(await page.getByTestId('booking-confirm').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('booking-confirm').count()).toBe(0);
     await screenshot(page, 'booking-unverified-phone');
     await context.close();
   });

@@ -18,11 +18,11 @@ describe('public pages without JavaScript', () => {
     const { context, page } = await noScriptPage();
     await page.goto('/tutors');
     const cards = page.getByTestId('tutor-card');
-    expect(await cards.count()).toBe(10);
+    await expect.poll(() => cards.count()).toBe(10);
     const first = cards.first();
-    expect(await first.getByRole('heading', { level: 2 }).textContent()).toMatch(/\S/);
-    expect(await first.getByTestId('lesson-price').textContent()).toMatch(price);
-    expect(await first.getByRole('img', { name: /^التقييم / }).count()).toBe(1);
+    await expect.poll(() => first.getByRole('heading', { level: 2 }).textContent()).toMatch(/\S/);
+    await expect.poll(() => first.getByTestId('lesson-price').textContent()).toMatch(price);
+    await expect.poll(() => first.getByRole('img', { name: /^التقييم / }).count()).toBe(1);
     const pageOne = await cards.allTextContents();
 
     await page.getByRole('link', { name: 'التالي' }).click();
@@ -36,8 +36,8 @@ describe('public pages without JavaScript', () => {
     await page.getByRole('combobox', { name: 'المدرس' }).selectOption('female');
     await page.getByRole('button', { name: 'بحث' }).click();
     await page.waitForURL((url) => url.searchParams.get('gender') === 'female' && !url.searchParams.has('page'));
-    expect(await page.getByRole('list', { name: 'عوامل التصفية المطبقة' }).textContent()).toContain('مدرسة');
-    expect(await cards.count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('list', { name: 'عوامل التصفية المطبقة' }).textContent()).toContain('مدرسة');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
     await screenshot(page, 'no-js-tutors-filtered-phone');
     await context.close();
   });
@@ -49,9 +49,9 @@ describe('public pages without JavaScript', () => {
     await page.getByRole('link', { name: 'عرض الملف والحجز' }).first().click();
     await page.waitForURL(/\/t\/\d+$/);
     const id = new URL(page.url()).pathname.split('/').at(-1);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
-    expect(await page.getByTestId('lesson-price').textContent()).toMatch(price);
-    expect(await page.getByRole('img', { name: /^التقييم / }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    await expect.poll(() => page.getByTestId('lesson-price').textContent()).toMatch(price);
+    await expect.poll(() => page.getByRole('img', { name: /^التقييم / }).count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'سجّل الدخول لتحجز درسًا مع هذا المدرس' }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/t/${id}`);
     await screenshot(page, 'no-js-login-from-profile-phone');

@@ -39,7 +39,7 @@ describe('public pages in a real browser', () => {
     await page.goto('/tutors');
     const cards = page.getByTestId('tutor-card');
     await cards.first().waitFor();
-    expect(await cards.count()).toBe(10);
+    await expect.poll(() => cards.count()).toBe(10);
     const firstPage = await cards.allTextContents();
     expect(firstPage.join(' ')).toMatch(arabic);
     await screenshot(page, 'tutors-page-1');
@@ -92,7 +92,7 @@ describe('public pages in a real browser', () => {
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(404); // the Worker renders the app's not-found screen with a real status
     await page.getByTestId('not-found').waitFor();
-    expect(await page.getByTestId('not-found').textContent()).toMatch(arabic);
+    await expect.poll(() => page.getByTestId('not-found').textContent()).toMatch(arabic);
     await screenshot(page, 'not-found');
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     await context.close();
@@ -104,7 +104,7 @@ describe('public pages in a real browser', () => {
     await page.evaluate(() => localStorage.setItem('kalam.dev', '1'));
     await page.goto('/dev/crash');
     await page.getByTestId('error-page').waitFor();
-    expect(await page.getByTestId('error-page').textContent()).toMatch(arabic);
+    await expect.poll(() => page.getByTestId('error-page').textContent()).toMatch(arabic);
     await screenshot(page, 'error-page');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /السجل/ }).click()]);
     const path = await download.path();
@@ -119,7 +119,7 @@ describe('developer tools', () => {
   it('simulates a phone when the developer toggle is on', async () => {
     const { page, errors, context } = await newPage(browser(), baseUrl);
     await page.goto('/');
-    expect(await page.getByLabel('محاكاة الهاتف').count()).toBe(0); // hidden from everyone else
+    await expect.poll(() => page.getByLabel('محاكاة الهاتف').count()).toBe(0); // hidden from everyone else
     await page.evaluate(() => localStorage.setItem('kalam.dev', '1'));
     await page.goto('/tutors');
     await page.getByLabel('محاكاة الهاتف').click();

@@ -82,7 +82,7 @@ describe('a lesson session between a tutor and a student in two browsers', () =>
 
     await Promise.all([receivesVideo(tutor.page), receivesVideo(student.page)]);
     await expect.poll(() => student.page.getByTestId('connection-status').getAttribute('data-state')).toBe('connected');
-    expect(await student.page.getByTestId('lesson-timer').textContent()).toMatch(/^يتبقى [٠-٩]{2}:[٠-٩]{2}$/);
+    await expect.poll(() => student.page.getByTestId('lesson-timer').textContent()).toMatch(/^يتبقى [٠-٩]{2}:[٠-٩]{2}$/);
 
     // the tutor turns the camera off: the student sees it at once
     await tutor.page.getByRole('button', { name: 'أغلق الكاميرا' }).click();
@@ -128,7 +128,7 @@ describe('a lesson session between a tutor and a student in two browsers', () =>
     await dialog.waitFor();
     await expect.poll(() => tutor.page.getByTestId('connection-status').getAttribute('data-state')).toBe('waiting');
     await dialog.getByTitle('ممتاز (٥ من ٥)').click(); // the star's label: the radio itself is visually hidden
-    expect(await dialog.getByRole('radio', { name: 'ممتاز (٥ من ٥)' }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByRole('radio', { name: 'ممتاز (٥ من ٥)' }).isChecked()).toBe(true);
     await dialog.getByRole('textbox').fill('شرح واضح وصبر جميل');
     await screenshot(student.page, 'session-rating-phone');
     await dialog.getByRole('button', { name: 'أرسل التقييم' }).click();

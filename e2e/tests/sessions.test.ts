@@ -66,7 +66,7 @@ describe('sign-ins the server can end', () => {
     // the other browser is signed out without touching it, and its chat socket is closed; this one stays signed in
     await there.page.waitForURL((url) => url.pathname.startsWith('/login'));
     // closing waits for the room's answer to the close frame
-    await expect.poll(async () => (await inboxStates(there.page)).every((state) => state === CLOSED), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await inboxStates(there.page)).every((state) => state === CLOSED)).toBe(true);
     expect(await currentUserStatus(oldToken)).toBe(401);
     expect(await currentUserStatus(await tokenOf(here.page))).toBe(200);
     // a fresh sign-in with the new password works there
@@ -99,7 +99,7 @@ describe('sign-ins the server can end', () => {
 
     await there.page.waitForURL((url) => url.pathname.startsWith('/login'));
     // closing waits for the room's answer to the close frame
-    await expect.poll(async () => (await inboxStates(there.page)).every((state) => state === CLOSED), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await inboxStates(there.page)).every((state) => state === CLOSED)).toBe(true);
     expect(await currentUserStatus(oldToken)).toBe(401);
     // the device that ended the other is still signed in
     await here.page.reload();

@@ -20,7 +20,7 @@ describe('settings in a real browser', () => {
     await page.getByRole('status').filter({ hasText: 'تم تحديث الصورة' }).waitFor();
     const photo = page.getByRole('img', { name: /^صورة / });
     await photo.waitFor();
-    expect(await photo.getAttribute('src')).toMatch(/^\/api\/v1\/assets\/uploads\/u\d+-/);
+    await expect.poll(() => photo.getAttribute('src')).toMatch(/^\/api\/v1\/assets\/uploads\/u\d+-/);
     // the avatar shows the photo's small size, made anew by the server
     await page.waitForFunction(() => (document.querySelector('img[alt^="صورة"]') as HTMLImageElement | null)?.naturalWidth === 96);
 
@@ -28,7 +28,7 @@ describe('settings in a real browser', () => {
     await page.getByLabel('المحافظة').selectOption({ label: 'الإسكندرية' });
     await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
     await page.getByRole('status').filter({ hasText: 'تم حفظ التغييرات' }).waitFor();
-    expect(await page.getByTestId('user-name').textContent()).toBe('Omar Gamal');
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Omar Gamal');
 
     await page.getByLabel('كلمة المرور الحالية').fill('wrong12!x');
     await page.getByLabel('كلمة المرور الجديدة').fill('tutor12!new');

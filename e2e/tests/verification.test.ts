@@ -55,7 +55,7 @@ describe('email verification and password reset in a real browser', () => {
     await page.getByLabel('كلمة المرور').fill('secret12!');
     await page.getByRole('button', { name: 'دخول' }).click();
     await page.waitForURL('**/s/dashboard');
-    expect(await page.getByTestId('unverified-banner').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('unverified-banner').count()).toBe(0);
     await context.close();
   });
 
@@ -105,7 +105,7 @@ describe('email verification and password reset in a real browser', () => {
     await page.waitForURL('**/s/dashboard');
     await page.goto('/admin/users');
     await page.waitForURL('**/s/dashboard');
-    expect(await page.getByRole('navigation', { name: 'قائمة الإدارة' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('navigation', { name: 'قائمة الإدارة' }).count()).toBe(0);
     await context.close();
   });
 });

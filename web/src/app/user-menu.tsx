@@ -27,10 +27,9 @@ export default function UserMenu({ name, role }: { name: string; role: number })
         </Suspense>,
         document.body,
       )}
-      <button type="button" className="btn-ghost px-3 py-2" aria-haspopup="menu" aria-expanded={open} aria-label={t('auth.menu.label')} onClick={() => setOpen((o) => !o)}>
-        <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-700 text-brand-800" aria-hidden>
-          {name.trim()[0]}
-        </span>
+      <button type="button" className="btn-ghost px-3 py-2" aria-haspopup="menu" aria-expanded={open} aria-label={`${t('auth.menu.label')} ${name}`} onClick={() => setOpen((o) => !o)}>
+        {/* the initial is drawn by CSS, so the button's visible text is the name its label carries */}
+        <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-700 text-brand-800 before:content-[attr(data-initial)]" data-initial={name.trim()[0]} aria-hidden />
         <span className="hidden max-w-32 truncate sm:inline" data-testid="user-name">{name}</span>
       </button>
       {open && (
@@ -65,7 +64,7 @@ export function SignedInNotes({ user }: { user: CurrentUser }) {
     <div role="note" className="border-b border-amber-200 bg-amber-50" data-testid="unverified-banner">
       <div className="container flex flex-wrap items-center justify-between gap-3 py-3 text-amber-900">
         <p>{t('auth.verify.banner', { email: user.email })}</p>
-        <Link to="/verify-email" className="btn bg-amber-500 px-4 py-1.5 text-white hover:bg-amber-600">{t('auth.verify.bannerAction')}</Link>
+        <Link to="/verify-email" className="btn bg-amber-700 px-4 py-1.5 text-white hover:bg-amber-800">{t('auth.verify.bannerAction')}</Link>
       </div>
     </div>
   );

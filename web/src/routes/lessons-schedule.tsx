@@ -84,7 +84,7 @@ export default function LessonsSchedule() {
                 })}
                 <div className="relative">
                   {Array.from({ length: last - first + 1 }, (_, i) => (
-                    <div key={i} className="border-b border-gray-50 pe-2 text-end text-xs text-gray-400" style={{ height: HOUR_PX }}>{formatTime(days[0]!.start + (first + i) * 3_600_000, zone)}</div>
+                    <div key={i} className="border-b border-gray-50 pe-2 text-end text-xs text-gray-500" style={{ height: HOUR_PX }}>{formatTime(days[0]!.start + (first + i) * 3_600_000, zone)}</div>
                   ))}
                 </div>
                 {days.map((d) => (

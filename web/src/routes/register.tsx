@@ -55,7 +55,7 @@ export default function Register() {
         </button>
         <GoogleButton role={role === Role.Tutor ? 3 : 4} onSignedIn={(r) => navigate(homeFor(r), { replace: true })} />
         <p className="text-sm text-gray-600">
-          {t('auth.register.haveAccount')} <Link to="/login" className="text-brand-700 hover:underline">{t('nav.login')}</Link>
+          {t('auth.register.haveAccount')} <Link to="/login" className="text-brand-700 underline">{t('nav.login')}</Link>
         </p>
       </form>
     </section>

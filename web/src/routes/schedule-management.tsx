@@ -4,6 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoadError } from '../components/load-error';
+import { Modal } from '../components/modal';
 import { PageHeader } from '../components/page-header';
 import { Spinner } from '../components/spinner';
 import { useToast } from '../components/toast';
@@ -114,19 +115,16 @@ export default function ScheduleManagement() {
       </div>
 
       {pending && (
-        <div className="fixed inset-0 z-50 grid place-items-center bg-black/40 p-4">
-          <div role="alertdialog" aria-modal="true" aria-labelledby="conflict-title" className="card w-full max-w-md p-6">
-            <h2 id="conflict-title" className="text-lg font-700 text-red-800">{t('schedule.conflict.title')}</h2>
-            <p className="mt-2 text-gray-700">{t('schedule.conflict.body', { count: pending.lessons.length })}</p>
-            <ul className="mt-3 space-y-1 text-sm">
-              {pending.lessons.map((l) => <li key={l.id}>• {l.student.name} — {formatDateTime(l.start, zone)}</li>)}
-            </ul>
-            <div className="mt-5 flex gap-2">
-              <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" onClick={pending.retry}>{t('schedule.conflict.confirm')}</button>
-              <button type="button" className="btn-ghost" onClick={() => setPending(null)}>{t('schedule.conflict.keep')}</button>
-            </div>
+        <Modal role="alertdialog" title={t('schedule.conflict.title')} onClose={() => setPending(null)}>
+          <p className="text-gray-700">{t('schedule.conflict.body', { count: pending.lessons.length })}</p>
+          <ul className="mt-3 space-y-1 text-sm">
+            {pending.lessons.map((l) => <li key={l.id}>• {l.student.name} — {formatDateTime(l.start, zone)}</li>)}
+          </ul>
+          <div className="mt-5 flex gap-2">
+            <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" onClick={pending.retry}>{t('schedule.conflict.confirm')}</button>
+            <button type="button" className="btn-ghost" data-autofocus onClick={() => setPending(null)}>{t('schedule.conflict.keep')}</button>
           </div>
-        </div>
+        </Modal>
       )}
     </>
   );

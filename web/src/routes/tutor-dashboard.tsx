@@ -26,7 +26,7 @@ export default function TutorDashboard() {
         {user.role === Role.Tutor && user.tutor && !user.tutor.activated && (
           <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="onboarding-banner">
             <p>{t('dashboard.onboardingBanner')}</p>
-            <Link to="/tutor/onboarding" className="btn bg-amber-500 px-4 py-1.5 text-white hover:bg-amber-600">{t('dashboard.onboardingAction')}</Link>
+            <Link to="/tutor/onboarding" className="btn bg-amber-700 px-4 py-1.5 text-white hover:bg-amber-800">{t('dashboard.onboardingAction')}</Link>
           </div>
         )}
         <section aria-label={t('dashboard.overview')} className="grid grid-cols-2 gap-3 md:grid-cols-5">

@@ -132,7 +132,7 @@ export default function Tutors() {
         ) : (
           <>
             <p className="mt-4 text-gray-600">{t('tutors.results', { count: tutors.data.total })}</p>
-            <div className={`mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <div aria-busy={tutors.isPlaceholderData} className={`mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}>
               {tutors.data.list.map((tutor) => <TutorCard key={tutor.id} tutor={tutor} />)}
             </div>
             <Pagination

@@ -1,90 +1,25 @@
 import {
-  bookableTimes, DAY_MS, INTERVIEW_MINUTES, InterviewStatus, expandWeekly, fitsIn, MINUTE_MS, Role, subtract, union, weekdayMask, weekdaysOf,
+  DAY_MS, expandWeekly, fitsIn, MINUTE_MS, Role, subtract, union, weekdayMask, weekdaysOf,
   type AvailabilityView, type OneOffSlot, type ScheduleView, type schemas, type SlotView, type TimeRange, type WeeklyRule,
 } from '@kalam/core';
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { interviews, lessons, schedules, slots, tutors, users, type Lesson, type Schedule } from '../db/schema';
+import { lessons, schedules, slots, tutors, users, type Lesson, type Schedule } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
+import { availabilityOf, availabilityQueries, bookableOf, toRule } from './availability';
 import { cancelLessons, lessonViews } from './lesson';
 import { tutorChanged } from './events';
 
 const HOSTS: readonly Role[] = [Role.Tutor, Role.TutorManager];
 
-const toRule = (s: Schedule): WeeklyRule => ({
-  weekdays: weekdaysOf(s.weekdays), startMinute: s.startMinute, durationMinutes: s.durationMinutes, timeZone: s.timeZone,
-  validFrom: s.validFrom, validUntil: s.validUntil,
-});
 const toScheduleView = (s: Schedule): ScheduleView => ({
   id: s.id, title: s.title, weekdays: weekdaysOf(s.weekdays), startMinute: s.startMinute, durationMinutes: s.durationMinutes,
   timeZone: s.timeZone, validFrom: s.validFrom, validUntil: s.validUntil,
 });
 const toSlotView = (s: typeof slots.$inferSelect): SlotView => ({ id: s.id, start: s.start, end: s.end, kind: s.kind });
 
-interface HostAvailability {
-  schedules: Schedule[];
-  slots: (typeof slots.$inferSelect)[];
-  busy: TimeRange[];
-  noticeMinutes: number;
-}
-
-/**
- * The queries for templates, slots and booked lessons of several hosts around [from, to), to send in one batch (one
- * round trip) with whatever else the caller needs, then `availabilityOf` the results.
- */
-export function availabilityQueries(deps: Deps, hostIds: number[], range: TimeRange, ignoreLesson?: number) {
-  // a template that starts the evening before can run into the range
-  return [
-    deps.db.select({ id: tutors.userId, notice: tutors.noticeMinutes }).from(tutors).where(inArray(tutors.userId, hostIds)),
-    deps.db.select().from(schedules).where(and(inArray(schedules.tutorId, hostIds), lt(schedules.validFrom, range.end),
-      or(isNull(schedules.validUntil), gt(schedules.validUntil, range.start - DAY_MS)))),
-    deps.db.select().from(slots).where(and(inArray(slots.tutorId, hostIds), lt(slots.start, range.end), gt(slots.end, range.start))),
-    deps.db.select({ tutorId: lessons.tutorId, start: lessons.start, duration: lessons.duration }).from(lessons).where(and(
-      inArray(lessons.tutorId, hostIds), isNull(lessons.canceledAt), lt(lessons.start, range.end),
-      sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} > ${range.start}`, ignoreLesson ? ne(lessons.id, ignoreLesson) : undefined)),
-    // a tutor manager's interviews hold their time like lessons
-    deps.db.select({ hostId: interviews.interviewerId, start: interviews.start }).from(interviews).where(and(
-      inArray(interviews.interviewerId, hostIds), ne(interviews.status, InterviewStatus.Canceled), lt(interviews.start, range.end),
-      gt(interviews.start, range.start - INTERVIEW_MINUTES * MINUTE_MS))),
-  ] as const;
-}
-
-type AvailabilityRows = readonly [
-  { id: number; notice: number }[], Schedule[], (typeof slots.$inferSelect)[], { tutorId: number; start: number; duration: number }[], { hostId: number; start: number }[],
-];
-
-export function availabilityOf([hosts, scheduleRows, slotRows, lessonRows, interviewRows]: AvailabilityRows): Map<number, HostAvailability> {
-  const map = new Map<number, HostAvailability>();
-  for (const h of hosts) map.set(h.id, { schedules: [], slots: [], busy: [], noticeMinutes: h.notice });
-  for (const s of scheduleRows) map.get(s.tutorId)?.schedules.push(s);
-  for (const s of slotRows) map.get(s.tutorId)?.slots.push(s);
-  for (const l of lessonRows) map.get(l.tutorId)?.busy.push({ start: l.start, end: l.start + l.duration * MINUTE_MS });
-  for (const i of interviewRows) map.get(i.hostId)?.busy.push({ start: i.start, end: i.start + INTERVIEW_MINUTES * MINUTE_MS });
-  return map;
-}
-
-/** Templates, slots and booked lessons of several hosts around [from, to), in one round trip. */
-export async function loadAvailability(deps: Deps, hostIds: number[], range: TimeRange, ignoreLesson?: number): Promise<Map<number, HostAvailability>> {
-  if (!hostIds.length) return new Map();
-  return availabilityOf(await deps.db.batch(availabilityQueries(deps, hostIds, range, ignoreLesson)));
-}
-
-export const bookableOf = (deps: Deps, a: HostAvailability, range: TimeRange) =>
-  bookableTimes({ rules: a.schedules.map(toRule), slots: a.slots, busy: a.busy, noticeMinutes: a.noticeMinutes, now: deps.now(), from: range.start, to: range.end });
-
-/** Bookable times of an onboarded tutor around a range (null when there is no such tutor), and what holds it. */
-export async function bookableFor(deps: Deps, tutorId: number, q: { from: number; to: number; ignoreLesson?: number }) {
-  const [tutorRows, ...rows] = await deps.db.batch([
-    deps.db.select({ id: users.id }).from(users).innerJoin(tutors, eq(tutors.userId, users.id))
-      .where(and(eq(users.id, tutorId), eq(users.role, Role.Tutor), eq(tutors.activated, true), isNull(users.deactivatedAt))),
-    ...availabilityQueries(deps, [tutorId], { start: q.from, end: q.to }, q.ignoreLesson),
-  ]);
-  if (!tutorRows.length) return null;
-  const a = availabilityOf(rows).get(tutorId)!;
-  return { bookable: bookableOf(deps, a, { start: q.from, end: q.to }), busy: a.busy };
-}
 
 /** `GET /availability-slot/`: anyone sees an onboarded tutor's bookable times; the host and admins also the templates. */
 export async function getAvailability(deps: Deps, caller: Caller | null, q: z.infer<typeof schemas.availability.listQuery>): Promise<AvailabilityView> {

@@ -11,7 +11,7 @@ import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
 import { sanitizeHtml } from '../lib/sanitize';
-import { bookableOf, loadAvailability } from './availability-slot';
+import { bookableOf, loadAvailability } from './availability';
 import { tutorChanged } from './events';
 import { publicUserColumns } from './user';
 

@@ -8,7 +8,7 @@ import { lessons, notifications, users, type Lesson } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
-import { bookableFor } from './availability-slot';
+import { bookableFor } from './availability';
 import { publish } from './events';
 import { readSettings } from './settings';
 import { publicUserColumns } from './user';

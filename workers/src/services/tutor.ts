@@ -7,7 +7,7 @@ import { isAdmin } from '../lib/access';
 import { topicsOfUser } from './topic';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
-import { availabilityOf, availabilityQueries, bookableOf } from './availability-slot';
+import { availabilityOf, availabilityQueries, bookableOf } from './availability';
 
 /** How far ahead cards look for the next free time, and free-time filters look for a match. */
 export const FREE_TIME_HORIZON_MS = 14 * DAY_MS;

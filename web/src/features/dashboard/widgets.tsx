@@ -2,6 +2,7 @@ import type { LessonView } from '@kalam/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api';
@@ -72,30 +73,27 @@ function RateDialog({ lesson, viewerId, onClose }: { lesson: LessonView; viewerI
   const [text, setText] = useState('');
   const fieldError = rate.error instanceof ApiError ? Object.values(rate.error.errors)[0] : undefined;
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-black/40 p-4">
-      <div role="dialog" aria-modal="true" aria-labelledby="rate-title" className="card w-full max-w-md p-6">
-        <h2 id="rate-title" className="text-lg font-700 text-brand-900">{t('dashboard.rateTitle', { tutor: lesson.tutor.name })}</h2>
-        <div className="mt-4 flex justify-center gap-1" role="radiogroup" aria-label={t('dashboard.rateValue')}>
-          {LABELS.map((label, i) => (
-            <button key={label} type="button" role="radio" aria-checked={value === i + 1} aria-label={t(`tutorProfile.ratingLabels.${label}`)}
-              onClick={() => setValue(i + 1)} className={`text-4xl leading-none ${i < value ? 'text-amber-500' : 'text-gray-300'} hover:text-amber-400`}>★</button>
-          ))}
-        </div>
-        <p className="mt-2 text-center font-700 text-amber-700" aria-live="polite">{value ? t(`tutorProfile.ratingLabels.${LABELS[value - 1]}`) : ' '}</p>
-        <label className="mt-4 block">
-          <span className="mb-1 block text-sm font-600">{t('dashboard.rateText')}</span>
-          <textarea className="input min-h-24" value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} />
-        </label>
-        {rate.isError && <p role="alert" className="mt-2 text-sm text-red-700">{fieldError ? t(`errors.field.${fieldError}`) : rate.error instanceof ApiError ? t(`errors.api.${rate.error.code}`) : t('common.genericError')}</p>}
-        <div className="mt-5 flex gap-2">
-          <button type="button" className="btn-primary" disabled={!value || rate.isPending}
-            onClick={() => rate.mutate({ tutorId: lesson.tutor.id, value, text: text.trim() || undefined }, { onSuccess: () => { toast({ type: 'success', title: t('dashboard.rated') }); onClose(); } })}>
-            {t('dashboard.sendRating')}
-          </button>
-          <button type="button" className="btn-ghost" onClick={onClose}>{t('lessons.cancelNo')}</button>
-        </div>
+    <Modal title={t('dashboard.rateTitle', { tutor: lesson.tutor.name })} onClose={onClose}>
+      <div className="mt-4 flex justify-center gap-1" role="radiogroup" aria-label={t('dashboard.rateValue')}>
+        {LABELS.map((label, i) => (
+          <button key={label} type="button" role="radio" aria-checked={value === i + 1} aria-label={t(`tutorProfile.ratingLabels.${label}`)}
+            onClick={() => setValue(i + 1)} className={`text-4xl leading-none ${i < value ? 'text-amber-500' : 'text-gray-300'} hover:text-amber-400`}>★</button>
+        ))}
       </div>
-    </div>
+      <p className="mt-2 text-center font-700 text-amber-700" aria-live="polite">{value ? t(`tutorProfile.ratingLabels.${LABELS[value - 1]}`) : ' '}</p>
+      <label className="mt-4 block">
+        <span className="mb-1 block text-sm font-600">{t('dashboard.rateText')}</span>
+        <textarea className="input min-h-24" value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} />
+      </label>
+      {rate.isError && <p role="alert" className="mt-2 text-sm text-red-700">{fieldError ? t(`errors.field.${fieldError}`) : rate.error instanceof ApiError ? t(`errors.api.${rate.error.code}`) : t('common.genericError')}</p>}
+      <div className="mt-5 flex gap-2">
+        <button type="button" className="btn-primary" disabled={!value || rate.isPending}
+          onClick={() => rate.mutate({ tutorId: lesson.tutor.id, value, text: text.trim() || undefined }, { onSuccess: () => { toast({ type: 'success', title: t('dashboard.rated') }); onClose(); } })}>
+          {t('dashboard.sendRating')}
+        </button>
+        <button type="button" className="btn-ghost" onClick={onClose}>{t('lessons.cancelNo')}</button>
+      </div>
+    </Modal>
   );
 }
 

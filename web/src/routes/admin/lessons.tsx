@@ -12,7 +12,7 @@ import { AdminPage } from '../../features/admin/components/admin-page';
 import { LessonsTable } from '../../features/admin/components/lessons-table';
 import { isAdmin } from '../../features/admin/lib/roles';
 import { formatNumber } from '../../lib/format';
-import { toLatinDigits } from '../../lib/numbers';
+import { toLatinDigits } from '@kalam/core/numbers';
 import { usePageSize } from '../../lib/use-page-size';
 import { MoveLesson } from './move-lesson';
 import '../../features/admin/i18n';

@@ -13,7 +13,7 @@ import { MemberLessons } from '../../features/admin/components/member-lessons';
 import { MemberRatings } from '../../features/admin/components/member-ratings';
 import { TutorActivityPanel, TutorStatsPanel } from '../../features/admin/components/member-stats';
 import { RoleBadge, VerifiedBadge } from '../../features/admin/components/users-table';
-import { errorMessage } from '../../features/admin/lib/errors';
+import { apiErrorMessage } from '../../lib/error-message';
 import { isAdmin, teaches } from '../../features/admin/lib/roles';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatMinutes, formatNextFree, formatRating } from '../../lib/format';
@@ -33,8 +33,8 @@ export default function AdminTutor() {
   return (
     <AdminPage admin={admin} title={user.data?.name ?? t('admin.tutor.title')} subtitle={<Link to="/admin/users?role=3" className="text-brand-700 hover:underline">{t('admin.tutor.back')}</Link>}>
       {!valid ? <p className="card p-6 text-gray-600">{t('errors.api.tutor-not-found')}</p>
-        : user.isPending ? <Spinner /> : user.isError ? <LoadError message={errorMessage(t, user.error)} onRetry={() => user.refetch()} />
-          : !isTutor ? <p className="card p-6 text-gray-600" data-testid="not-a-tutor">{t('admin.tutor.notATutor')} <Link className="font-600 text-brand-700 hover:underline" to={`/admin/user/${id}`}>{t('admin.tutor.account')}</Link></p>
+        : user.isPending ? <Spinner /> : user.isError ? <LoadError message={apiErrorMessage(t, user.error)} onRetry={() => user.refetch()} />
+          : !isTutor ? <p className="card p-6 text-gray-600" data-testid="not-a-tutor">{t('admin.tutor.notATutor')} <Link className="font-600 text-brand-700 underline" to={`/admin/user/${id}`}>{t('admin.tutor.account')}</Link></p>
             : (
               <div className="grid gap-6" data-testid="admin-tutor">
                 <section className="card flex flex-wrap items-center gap-4 p-4 md:p-6" aria-label={t('admin.user.profile')}>
@@ -88,7 +88,7 @@ function TutorProfile({ id, listed, account }: { id: number; listed: boolean; ac
           )}
         </>
       ) : info.isPending ? <Spinner />
-        : info.isError ? <LoadError message={errorMessage(t, info.error)} onRetry={() => info.refetch()} /> : (
+        : info.isError ? <LoadError message={apiErrorMessage(t, info.error)} onRetry={() => info.refetch()} /> : (
           <dl className="grid gap-4 md:grid-cols-2">
             <div><dt className="text-sm text-gray-500">{t('admin.tutor.bio')}</dt><dd className="font-600">{info.data.bio || '—'}</dd></div>
             <div>

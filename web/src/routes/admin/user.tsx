@@ -16,7 +16,7 @@ import { StudentStatsPanel, TutorStatsPanel } from '../../features/admin/compone
 import { UserEditForm } from '../../features/admin/components/user-edit-form';
 import { RoleBadge, VerifiedBadge } from '../../features/admin/components/users-table';
 import { isAdmin, managesAccount, teaches } from '../../features/admin/lib/roles';
-import { errorMessage } from '../../features/admin/lib/errors';
+import { apiErrorMessage } from '../../lib/error-message';
 import { TransactionsTable } from '../../features/payments/components/transactions-table';
 import { usePageSize } from '../../lib/use-page-size';
 import '../../features/admin/i18n';
@@ -37,7 +37,7 @@ export default function AdminUser() {
   return (
     <AdminPage admin={admin} title={title} subtitle={<Link to="/admin/users" className="text-brand-700 hover:underline">{t('admin.user.back')}</Link>}>
       {!Number.isInteger(id) || id <= 0 ? <p className="card p-6 text-gray-600">{t('errors.api.user-not-found')}</p>
-        : user.isPending ? <Spinner /> : user.isError ? <LoadError message={errorMessage(t, user.error)} onRetry={() => user.refetch()} /> : (
+        : user.isPending ? <Spinner /> : user.isError ? <LoadError message={apiErrorMessage(t, user.error)} onRetry={() => user.refetch()} /> : (
           <div className="grid gap-6" data-testid="admin-user">
             <section className="card flex flex-wrap items-center gap-4 p-4 md:p-6" aria-label={t('admin.user.profile')}>
               {user.data.image
@@ -54,7 +54,7 @@ export default function AdminUser() {
               </div>
             </section>
             {id === me.id ? (
-              <p className="card p-4 text-gray-700">{t('admin.user.self')} <Link className="font-600 text-brand-700 hover:underline" to="/admin/user-settings">{t('admin.nav.userSettings')}</Link></p>
+              <p className="card p-4 text-gray-700">{t('admin.user.self')} <Link className="font-600 text-brand-700 underline" to="/admin/user-settings">{t('admin.nav.userSettings')}</Link></p>
             ) : managesAccount(me.role, user.data.role) ? (
               <>
                 <UserEditForm key={user.data.id} user={user.data} callerRole={me.role} />

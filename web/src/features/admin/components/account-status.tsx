@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toast';
 import { deactivationOf } from '../api/get-user';
 import { useAdminUpdateUser } from '../api/update-user';
 import { Panel } from './admin-page';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import '../i18n';
 
 type Action = 'deactivate' | 'reactivate';
@@ -41,6 +41,7 @@ export function AccountStatus({ user }: { user: CurrentUser }) {
           title={t(`admin.user.status.${asking}.title`)}
           body={t(`admin.user.status.${asking}.body`, { name: user.name })}
           confirm={t(`admin.user.status.${asking}.yes`)}
+          cancel={t('admin.common.back')}
           danger={asking === 'deactivate'}
           pending={update.isPending}
           error={update.error}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminCancelLesson } from '../api/cancel-lesson';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import '../i18n';
 
 /** Lessons that have not ended may be cancelled by an admin, whatever the members' cancellation window. */
@@ -23,7 +23,7 @@ export function CancelLesson({ lesson }: { lesson: LessonView }) {
         <ConfirmDialog
           title={t('admin.lessons.cancel.title')}
           body={t('admin.lessons.cancel.body', { student: lesson.student.name, tutor: lesson.tutor.name, time: formatDateTime(lesson.start) })}
-          confirm={t('admin.lessons.cancel.yes')}
+          confirm={t('admin.lessons.cancel.yes')} cancel={t('admin.common.back')}
           pending={cancel.isPending}
           error={cancel.error}
           onClose={close}

@@ -8,11 +8,11 @@ import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { formatDate, formatPercent } from '../../../lib/format';
-import { parseTypedNumber } from '../../../lib/numbers';
+import { parseTypedNumber } from '@kalam/core/numbers';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useCoupons, useDeleteCoupon, useSaveCoupon, type CouponInput } from '../api/coupons';
 import { ACTIONS_CELL, BODY, CELL, HEAD, HEAD_CELL, ROW, TABLE } from '../lib/table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { usePageSize } from '../../../lib/use-page-size';
 import '../i18n';
@@ -132,7 +132,7 @@ function DeleteCoupon({ coupon, onClose }: { coupon: CouponView; onClose: () => 
   const toast = useToast();
   const remove = useDeleteCoupon();
   return (
-    <ConfirmDialog title={t('admin.coupons.delete.title')} body={t('admin.coupons.delete.body', { code: coupon.code })} confirm={t('admin.coupons.delete.yes')}
+    <ConfirmDialog title={t('admin.coupons.delete.title')} body={t('admin.coupons.delete.body', { code: coupon.code })} confirm={t('admin.coupons.delete.yes')} cancel={t('admin.common.back')}
       pending={remove.isPending} error={remove.error} onClose={onClose}
       onConfirm={() => remove.mutate(coupon.id, {
         // a removed coupon answers as it was; one kept for its payments answers expired now

@@ -12,7 +12,7 @@ import { useDeleteInvite, useInvites, useSaveInvite, type InviteInput } from '..
 import { useAllPlans } from '../api/plans';
 import { planAliasKey } from '../lib/periods';
 import { ACTIONS_CELL, BODY, CELL, HEAD, HEAD_CELL, ROW, TABLE } from '../lib/table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { usePageSize } from '../../../lib/use-page-size';
 import '../i18n';
@@ -137,7 +137,7 @@ function DeleteInvite({ invite, onClose }: { invite: InviteView; onClose: () => 
   const toast = useToast();
   const remove = useDeleteInvite();
   return (
-    <ConfirmDialog title={t('admin.invites.delete.title')} body={t('admin.invites.delete.body', { email: invite.email })} confirm={t('admin.invites.delete.yes')}
+    <ConfirmDialog title={t('admin.invites.delete.title')} body={t('admin.invites.delete.body', { email: invite.email })} confirm={t('admin.invites.delete.yes')} cancel={t('admin.common.back')}
       pending={remove.isPending} error={remove.error} onClose={onClose}
       onConfirm={() => remove.mutate(invite.id, {
         // a removed invite answers as it was; one a payment used answers marked used

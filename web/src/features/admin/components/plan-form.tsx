@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
 import { formatMinutes } from '../../../lib/format';
-import { parseTypedNumber, piastersToPounds, poundsToPiasters } from '../../../lib/numbers';
+import { parseTypedNumber, piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSavePlan, type PlanInput } from '../api/plans';
 import { PLAN_PERIODS } from '../lib/periods';
@@ -44,7 +44,9 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
     // blanks and non-numbers go as null so that the shared schema names the field's error
     const input: Record<string, unknown> = { alias: values.alias.trim(), weeklyMinutes: minutes, forInvitesOnly, active };
     for (const p of PLAN_PERIODS) {
-      input[p.price] = poundsToPiasters(values[p.price] ?? '');
+      const typed = values[p.price] ?? '';
+      // something typed that is no sum of money (a sign, a third decimal) is invalid, a blank is missing
+      input[p.price] = poundsToPiasters(typed) ?? (typed.trim() ? Number.NaN : null);
       input[p.discount] = values[p.discount]?.trim() ? parseTypedNumber(values[p.discount]!) : 0;
     }
     if (!(await form.check((s) => plan ? s.plan.update : s.plan.create, input))) return;

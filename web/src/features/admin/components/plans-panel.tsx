@@ -8,7 +8,7 @@ import { formatMinutes, formatMoney, formatPercent } from '../../../lib/format';
 import { useAllPlans, useDeletePlan } from '../api/plans';
 import { ACTIONS_CELL, BODY, CELL, HEAD, HEAD_CELL, ROW, TABLE } from '../lib/table';
 import { PLAN_PERIODS, planAliasKey } from '../lib/periods';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlanForm } from './plan-form';
 import '../i18n';
 
@@ -83,7 +83,7 @@ function DeletePlan({ plan, onClose }: { plan: Plan; onClose: () => void }) {
   const remove = useDeletePlan();
   const name = t(planAliasKey(plan.alias), { defaultValue: plan.alias });
   return (
-    <ConfirmDialog title={t('admin.plans.delete.title')} body={t('admin.plans.delete.body', { name })} confirm={t('admin.plans.delete.yes')}
+    <ConfirmDialog title={t('admin.plans.delete.title')} body={t('admin.plans.delete.body', { name })} confirm={t('admin.plans.delete.yes')} cancel={t('admin.common.back')}
       pending={remove.isPending} error={remove.error} onClose={onClose}
       onConfirm={() => remove.mutate(plan.id, {
         // a removed plan answers as it was; a plan kept for its payments answers deactivated, with a new update time

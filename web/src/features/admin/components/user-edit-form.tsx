@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
-import { toLatinDigits } from '../../../lib/numbers';
+import { toLatinDigits } from '@kalam/core/numbers';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useAdminUpdateUser, type AdminUserInput } from '../api/update-user';
 import { ALL_ROLES } from '../lib/roles';

@@ -39,7 +39,6 @@ export function DayStrip({ days, free, selected, timeZone, onSelect }: {
                 data-testid="booking-day"
                 disabled={!open}
                 aria-pressed={on}
-                aria-label={`${weekday} ${day}${open ? '' : `، ${t('booking.dayFull')}`}`}
                 onClick={() => onSelect(i)}
                 className={`flex w-22 flex-col items-center rounded-xl border px-2 py-2.5 text-sm transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:bg-gray-50 disabled:text-gray-400 ${FOCUS_RING} ${
                   on ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-200 bg-white text-gray-800 hover:border-brand-500'
@@ -48,6 +47,7 @@ export function DayStrip({ days, free, selected, timeZone, onSelect }: {
                 <span className={`text-xs ${on ? 'text-white/85' : open ? 'text-brand-700' : ''}`}>{i === 0 ? t('booking.today') : i === 1 ? t('booking.tomorrow') : ' '}</span>
                 <span className="font-700">{weekday}</span>
                 <span className={on ? 'text-white/90' : open ? 'text-gray-500' : ''}>{day}</span>
+                {!open && <span className="sr-only">، {t('booking.dayFull')}</span>}
               </button>
             </li>
           );

@@ -8,13 +8,13 @@ export function Step({ n, title, hint, children }: { n: number; title: string; h
   const reached = Boolean(children);
   return (
     <section className="border-t border-gray-100 pt-5 first-of-type:border-0 first-of-type:pt-0" aria-label={title} data-testid={`booking-step-${n}`}>
-      <h3 className={`mb-3 flex items-center gap-2 font-700 ${reached ? 'text-gray-900' : 'text-gray-400'}`}>
+      <h3 className={`mb-3 flex items-center gap-2 font-700 ${reached ? 'text-gray-900' : 'text-gray-500'}`}>
         <span className={`grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm ${reached ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-400'}`} aria-hidden>
           {formatNumber(n)}
         </span>
         {title}
       </h3>
-      {children ?? (hint && <p className="-mt-1 ps-9 text-sm text-gray-400">{hint}</p>)}
+      {children ?? (hint && <p className="-mt-1 ps-9 text-sm text-gray-500">{hint}</p>)}
     </section>
   );
 }

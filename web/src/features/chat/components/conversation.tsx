@@ -1,6 +1,7 @@
 import type { ChatRoomView } from '@kalam/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { useSocket } from '../../../lib/socket';
 import { useUpdateRoom } from '../api/rooms';
@@ -66,17 +67,8 @@ export function Conversation({ room, viewerId, onBack }: { room: ChatRoomView; v
       </div>
       <Composer onTyping={typing.typed} onSend={(text) => (typing.stop(), void actions.sendMessage(text))} />
       {deleting !== null && (
-        <div className="fixed inset-0 z-50 grid place-items-center bg-black/40 p-4">
-          <div role="alertdialog" aria-modal="true" aria-labelledby="delete-message-title" aria-describedby="delete-message-body" className="card w-full max-w-sm p-6"
-            onKeyDown={(e) => e.key === 'Escape' && setDeleting(null)}>
-            <h3 id="delete-message-title" className="text-lg font-700 text-gray-900">{t('chat.message.confirmDelete')}</h3>
-            <p id="delete-message-body" className="mt-2 text-gray-600">{t('chat.message.confirmDeleteBody')}</p>
-            <div className="mt-5 flex gap-2">
-              <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={() => void confirmDelete()}>{t('chat.message.delete')}</button>
-              <button type="button" className="btn-ghost" autoFocus onClick={() => setDeleting(null)}>{t('chat.message.keep')}</button>
-            </div>
-          </div>
-        </div>
+        <ConfirmDialog title={t('chat.message.confirmDelete')} body={t('chat.message.confirmDeleteBody')} confirm={t('chat.message.delete')}
+          cancel={t('chat.message.keep')} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)} />
       )}
     </section>
   );

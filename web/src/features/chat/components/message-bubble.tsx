@@ -51,7 +51,7 @@ export function MessageBubble({ message, mine, read, failureText, onRetry, onEdi
         ) : (
           <p className="whitespace-pre-wrap break-words" dir="auto" data-testid="message-text">{messageText(message.text)}</p>
         )}
-        <p className={`mt-1 flex items-center gap-1.5 text-xs ${mine ? 'text-brand-100' : 'text-gray-500'}`}>
+        <p className={`mt-1 flex items-center gap-1.5 text-xs ${mine ? 'text-brand-100' : 'text-gray-600'}`}>
           <time dateTime={new Date(message.createdAt).toISOString()}>{formatChatTime(message.createdAt)}</time>
           {message.editedAt !== null && !deleted && <span data-testid="message-edited">· {t('chat.message.edited')}</span>}
           {mine && !deleted && <Receipt message={message} read={read} />}

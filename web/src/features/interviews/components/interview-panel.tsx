@@ -13,7 +13,7 @@ import { formatDateTime, formatNumber, userTimeZone } from '../../../lib/format'
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { fetchInterview } from '../api/get-interview';
 import { useUpdateInterview, type InterviewUpdate } from '../api/update-interview';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { htmlToText, textToHtml } from '../lib/html';
 import { isReadOnly, isSignable, RECORDABLE_STATUSES, STATUS_KEYS } from '../lib/status';
 import { InterviewText } from './interview-text';
@@ -62,14 +62,14 @@ export function InterviewPanel({ interview, canSign, onClose }: { interview: Int
 function Summary({ interview }: { interview: InterviewView }) {
   const { t } = useTranslation();
   const zone = userTimeZone();
-  const now = useNow();
+  const now = useNow(30_000);
   const live = interview.status !== InterviewStatus.Canceled && now < interview.end;
   return (
     <div className="grid gap-4">
       <dl className="grid gap-x-4 gap-y-3 rounded-xl bg-gray-50 p-4 text-sm sm:grid-cols-2" data-testid="interview-summary">
-        <div className="flex items-center gap-3">
-          <PersonAvatar user={interview.interviewee} />
-          <div><dt className="text-gray-500">{t('interviews.columns.applicant')}</dt><dd className="font-700">{interview.interviewee.name}</dd></div>
+        <div>
+          <dt className="text-gray-500">{t('interviews.columns.applicant')}</dt>
+          <dd className="flex items-center gap-3 font-700"><PersonAvatar user={interview.interviewee} />{interview.interviewee.name}</dd>
         </div>
         <div><dt className="text-gray-500">{t('interviews.columns.interviewer')}</dt><dd className="font-600">{interview.interviewer.name}</dd></div>
         <div><dt className="text-gray-500">{t('interviews.columns.time')}</dt><dd className="font-600">{formatDateTime(interview.start, zone)}</dd></div>
@@ -121,7 +121,7 @@ function Editor({ interview, canSign, onSaved, onClose }: { interview: Interview
   const set = <K extends keyof Values>(key: K, value: Values[K]) => (setValues((v) => ({ ...v, [key]: value })), setNothing(false));
   const signable = isSignable(values);
   // the server refuses to sign before the start (interview-not-started); say so instead of offering the button
-  const started = interview.start <= useNow();
+  const started = interview.start <= useNow(30_000);
 
   async function send(change: InterviewUpdate, signing: boolean) {
     if (!(await form.check((s) => s.interview.update, change))) return setConfirming(false);

@@ -8,7 +8,7 @@ import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime, formatMinutes, formatNumber, formatTime, userTimeZone } from '../../../lib/format';
 import { useUpdateInterview } from '../api/update-interview';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { canCancel, canJoin, joinOpensAt, mayBookAgain, retakeFrom } from '../lib/status';
 import { InterviewText } from './interview-text';
 import { JoinLink } from './join-link';
@@ -21,7 +21,7 @@ export function InterviewResult({ interview, onBookAgain, onPassed }: { intervie
   const { t } = useTranslation();
   const id = useId();
   const zone = userTimeZone();
-  const now = useNow();
+  const now = useNow(30_000);
   const toast = useToast();
   const update = useUpdateInterview();
   const [asking, setAsking] = useState(false);

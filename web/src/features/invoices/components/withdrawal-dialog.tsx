@@ -11,7 +11,8 @@ import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useChangeWithdrawal, useRequestWithdrawal, type ReceiverDetails } from '../api/request-withdrawal';
-import { BANKS, enabledMethods, METHOD_TYPES, piastersToPounds, poundsToPiasters, toLatinDigits, type MethodType } from '../lib/labels';
+import { BANKS, enabledMethods, METHOD_TYPES, type MethodType } from '../lib/labels';
+import { piastersToPounds, poundsToPiasters, toLatinDigits } from '@kalam/core/numbers';
 import { Modal } from './modal';
 import '../i18n';
 

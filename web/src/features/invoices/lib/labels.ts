@@ -1,5 +1,4 @@
 import type { InvoiceView, WithdrawMethodView } from '@kalam/core/api';
-import { PIASTERS_PER_POUND } from '@kalam/core/constants';
 import { banks, InvoiceStatus, withdrawMethodTypes, type Bank, type WithdrawMethodType } from '@kalam/core/enums';
 import '../i18n';
 
@@ -41,19 +40,6 @@ export function adminActionsFor(status: string): AdminAction[] {
   if (status === InvoiceStatus.CanceledByReceiver) return ['approveCancellation'];
   return [];
 }
-
-/** "١٢٥٫٥٠" or "1,250.5" typed in pounds → integer piasters; null when it is not a number. */
-export function poundsToPiasters(text: string): number | null {
-  const latin = toLatinDigits(text).replace(/[٬,\s]/g, '').replace('٫', '.');
-  if (!/^\d+(\.\d{0,2})?$/.test(latin)) return null;
-  return Math.round(Number(latin) * PIASTERS_PER_POUND);
-}
-
-/** Piasters → the plain pounds text an input holds: 125050 → "1250.5". */
-export const piastersToPounds = (piasters: number) => String(piasters / PIASTERS_PER_POUND);
-
-/** Arabic-Indic and Persian digits become Latin for patterns and numbers. */
-export const toLatinDigits = (s: string) => s.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 /** Enabled methods in the order the form lists them. */
 export const enabledMethods = (methods: WithdrawMethodView[]) =>

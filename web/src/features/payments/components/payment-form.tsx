@@ -11,7 +11,7 @@ import { formatMoney, formatNumber } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSavedCards } from '../api/saved-cards';
 import { useStartPayment, type PaymentInput, type PaymentMethodKey } from '../api/start-payment';
-import { toLatinDigits } from '../lib/labels';
+import { toLatinDigits } from '@kalam/core/numbers';
 import { goTo } from '../lib/navigation';
 import { PaymentError } from './payment-error';
 import { SavedCards } from './saved-cards';

@@ -6,7 +6,7 @@ import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { formatMoney } from '../../../lib/format';
-import { piastersToPounds, poundsToPiasters } from '../../../lib/numbers';
+import { piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useRefundPayment } from '../api/refund-payment';
 import '../i18n';

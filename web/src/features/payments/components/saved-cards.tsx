@@ -26,7 +26,7 @@ export function SavedCards({ selected, onSelect, returnPath }: { selected?: stri
       {cards.data.length === 0 ? (
         <p className="text-gray-600">{t('checkout.cards.none')}</p>
       ) : (
-        <ul className="space-y-2" role={onSelect ? 'radiogroup' : undefined} aria-label={t('checkout.cards.title')}>
+        <ul className="space-y-2" aria-label={t('checkout.cards.title')}>
           {cards.data.map((card) => <CardRow key={card.token} card={card} checked={selected === card.token} onSelect={onSelect} />)}
         </ul>
       )}

@@ -33,5 +33,3 @@ export const STATUS: Record<number, { key: StatusKey; tone: string }> = {
 export const isCancelable = (tx: { status: number; method: number }) =>
   tx.status === PaymentStatus.New && (tx.method === PaymentMethod.Fawry || tx.method === PaymentMethod.EWallet);
 
-/** "٠١٠…" typed with Arabic-Indic digits becomes "010…" for the phone pattern. */
-export const toLatinDigits = (s: string) => s.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));

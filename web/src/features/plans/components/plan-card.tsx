@@ -49,7 +49,7 @@ export function PlanCard({ plan, period, featured, to, current, quiet }: PlanCar
   return (
     <article data-testid="plan-card" aria-labelledby={`plan-${plan.id}`} className={`card relative flex flex-col p-6 ${featured ? 'border-2 border-brand-600 shadow-lg' : ''}`}>
       {discount > 0 && (
-        <span className="absolute -top-3 start-6 rounded-full bg-accent-500 px-3 py-1 text-xs font-700 text-white">
+        <span className="absolute -top-3 start-6 rounded-full bg-accent-500 px-3 py-1 text-xs font-700 text-gray-950">
           {t('pricing.discount', { percent: formatPercent(discount) })}
         </span>
       )}

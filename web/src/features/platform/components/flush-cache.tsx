@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { useFlushCache } from '../api/platform-settings';
 import '../i18n';
@@ -29,7 +28,7 @@ export function FlushCache() {
       </button>
       {asking && (
         <ConfirmDialog title={t('manage.cache.confirmTitle')} body={t('manage.cache.confirmBody')} confirm={t('manage.cache.confirm')} cancel={t('manage.common.cancel')}
-          onConfirm={confirm} onClose={close} pending={flush.isPending} error={flush.isError ? apiErrorMessage(t, flush.error) : undefined} />
+          onConfirm={confirm} onClose={close} pending={flush.isPending} error={flush.error} />
       )}
     </div>
   );

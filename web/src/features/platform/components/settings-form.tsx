@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { parseTypedNumber, piastersToPounds, poundsToPiasters } from '../../../lib/numbers';
+import { parseTypedNumber, piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useUpdatePlatformSettings, type PlatformSettingsChange } from '../api/platform-settings';
 import '../i18n';

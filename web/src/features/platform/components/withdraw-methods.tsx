@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
 import { formatMoney } from '../../../lib/format';
-import { piastersToPounds, poundsToPiasters } from '../../../lib/numbers';
+import { piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSaveWithdrawMethod } from '../api/withdraw-methods';
 import '../../invoices/i18n';

@@ -8,7 +8,7 @@ import { useSessionView } from '../api/get-session';
 import { useSessionDeps } from '../hooks/session-deps';
 import { useLessonCall } from '../hooks/use-lesson-call';
 import { useLocalMedia } from '../hooks/use-local-media';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { CallScreen } from './call-screen';
 import { DeviceCheck } from './device-check';
 import { ReadyToJoin } from './ready-to-join';
@@ -31,7 +31,7 @@ export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished }:
   const deps = useSessionDeps();
   const sessionId = sessionIdOf(kind, lesson.id);
   const view = useSessionView(sessionId).data;
-  const now = useNow();
+  const now = useNow(1000);
   const end = view?.end ?? lesson.start + lesson.duration * MINUTE_MS;
   const joinFrom = view?.joinFrom ?? lesson.start - LESSON_JOIN_EARLY_MINUTES * MINUTE_MS;
   const closed = lesson.status === 'cancelled' || Boolean(view?.cancelled) || now >= end;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `everyMs` so time-gated buttons open by themselves. */
-export function useNow(everyMs = 30_000): number {
+/** The time, refreshed every `everyMs`: countdowns, the lesson timer, buttons that open by themselves at a time. */
+export function useNow(everyMs: number): number {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), everyMs);
