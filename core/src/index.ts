@@ -4,6 +4,7 @@ export * from './availability';
 export * from './constants';
 export * from './enums';
 export * from './errors';
+export * from './notifications';
 export * from './permissions';
 export * from './realtime';
 export * from './session';
