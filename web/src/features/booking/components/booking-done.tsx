@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMinutes, formatMoney } from '../../../lib/format';
 import '../i18n';
+import { PhoneOffer } from './phone-offer';
 
 /** The booked lesson, read back from the server's answer, and where to go next. */
 export function BookingDone({ lesson, tutorName, timeZone, onAgain }: { lesson: LessonView; tutorName: string; timeZone: string; onAgain: () => void }) {
@@ -37,6 +38,7 @@ export function BookingDone({ lesson, tutorName, timeZone, onAgain }: { lesson: 
         <Link to="/s/dashboard" className="btn-ghost">{t('booking.done.dashboard')}</Link>
         <button type="button" className="btn-ghost" onClick={onAgain}>{t('booking.done.another')}</button>
       </div>
+      <PhoneOffer />
     </section>
   );
 }
