@@ -97,7 +97,7 @@ function Notifications({ user }: { user: CurrentUser }) {
     }
   }
   return (
-    <fieldset className="card grid gap-4 p-6" id="notifications">
+    <fieldset className="card grid gap-4 p-4 md:p-6" id="notifications">
       <legend className="px-1 text-xl font-700">{t('settings.notifications')}</legend>
       <PreferencesGrid phoneConfirmed={user.phoneVerified} />
       <label className="flex items-center gap-3">

@@ -29,7 +29,8 @@ export async function servePage(request: Request, env: Env, ctx: ExecutionContex
   if (url.pathname === '/sitemap.xml') return sitemap(request, env, ctx, origin);
   // files of web/public (favicon, share image); a missing one gets the 404 page
   if (/\.[a-z0-9]+$/i.test(url.pathname)) {
-    const file = await env.ASSETS.fetch(request);
+    // the assets' HTML handling redirects /offline.html to /offline, which is a page path: the worker precaches the file
+    const file = await env.ASSETS.fetch(url.pathname === '/offline.html' ? new Request(new URL('/offline', url), request) : request);
     if (file.status !== 404) return withFileHeaders(url.pathname, file);
   }
   const headers = htmlHeaders({ googleSignIn: Boolean(env.GOOGLE_CLIENT_ID) });

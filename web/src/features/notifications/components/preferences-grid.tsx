@@ -22,24 +22,24 @@ export function PreferencesGrid({ phoneConfirmed }: { phoneConfirmed: boolean })
   }
   return (
     <div className="grid gap-4">
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[30rem] text-sm">
+      <div>
+        <table className="w-full table-fixed text-sm">
           <caption className="sr-only">{t('notificationSettings.caption')}</caption>
           <thead>
             <tr className="border-b border-gray-200 text-gray-600">
-              <th scope="col" className="py-2 text-start font-600">{t('notificationSettings.event')}</th>
-              {NOTIFICATION_CHANNELS.map((c) => <th key={c} scope="col" className="px-2 py-2 text-center font-600">{t(`notificationSettings.channels.${c}`)}</th>)}
+              <th scope="col" className="w-[40%] py-2 text-start font-600">{t('notificationSettings.event')}</th>
+              {NOTIFICATION_CHANNELS.map((c) => <th key={c} scope="col" className="px-1 py-2 text-center text-xs font-600 md:text-sm">{t(`notificationSettings.channels.${c}`)}</th>)}
             </tr>
           </thead>
           <tbody>
             {NOTIFICATION_EVENTS.map((event) => (
               <tr key={event} className="border-b border-gray-100 last:border-0">
-                <th scope="row" className="py-3 text-start font-400">{t(`notificationSettings.events.${event}`)}</th>
+                <th scope="row" className="py-3 pe-1 text-start font-400">{t(`notificationSettings.events.${event}`)}</th>
                 {NOTIFICATION_CHANNELS.map((channel) => {
                   const has = NOTIFICATION_DEFAULTS[event][channel] !== undefined;
                   const label = t('notificationSettings.cell', { event: t(`notificationSettings.events.${event}`), channel: t(`notificationSettings.channels.${channel}`) });
                   return (
-                    <td key={channel} className="px-2 py-3 text-center">
+                    <td key={channel} className="px-1 py-3 text-center">
                       {has ? (
                         <input type="checkbox" className="h-5 w-5 accent-brand-700" aria-label={label} disabled={!prefs.data || set.isPending}
                           checked={prefs.data?.[event][channel] ?? NOTIFICATION_DEFAULTS[event][channel]}
