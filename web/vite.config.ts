@@ -36,7 +36,7 @@ function clientOnlyImports(): Plugin {
 
 /**
  * The service worker (src/sw/sw.ts) with Workbox's precache list injected: hashed files, icons and the offline screen.
- * The app registers it itself after load (src/lib/pwa.ts), and public/manifest.webmanifest is a plain file.
+ * Signed-in pages register it after load (features/pwa/app-updates.tsx); public/manifest.webmanifest is a plain file.
  */
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',

@@ -103,8 +103,6 @@ export const STORAGE_KEYS = {
   simulatePhone: 'kalam.simulatePhone',
   developer: 'kalam.dev',
   contactSource: 'kalam.contactSource',
-  /** when the one-time "install the app / notifications on this phone" offer was shown */
-  phoneOffer: 'kalam.phoneOffer',
 } as const;
 
 /**

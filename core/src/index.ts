@@ -8,5 +8,5 @@ export * from './notifications';
 export * from './permissions';
 export * from './realtime';
 export * from './session';
-export { fields, schemas } from './schemas/index';
+export { fields, notificationSchemas, schemas, whatsappSchemas } from './schemas/index';
 export * from './validation';

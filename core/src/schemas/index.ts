@@ -10,7 +10,6 @@ import * as interview from './interview';
 import * as invite from './invite';
 import * as invoice from './invoice';
 import * as lesson from './lesson';
-import * as notification from './notification';
 import * as payment from './payment';
 import { paging } from './paging';
 import * as plan from './plan';
@@ -21,12 +20,15 @@ import * as report from './report';
 import * as topic from './topic';
 import * as tutor from './tutor';
 import * as user from './user';
-import * as whatsapp from './whatsapp';
 import * as withdrawMethod from './withdraw-method';
 
 /** Every input schema, grouped by resource: `schemas.contactRequest.create`. */
 export const schemas = {
-  fields, paging, auth, availability, chat, confirmationCode, contactRequest, coupon, feedback, interview, invite, invoice, lesson, notification, payment, plan, platformSettings, rating, realtime, report,
-  topic, tutor, user, whatsapp, withdrawMethod,
+  fields, paging, auth, availability, chat, confirmationCode, contactRequest, coupon, feedback, interview, invite, invoice, lesson, payment, plan, platformSettings, rating, realtime, report,
+  topic, tutor, user, withdrawMethod,
 };
+
+/** Server-only inputs (webhooks, push subscriptions), kept out of `schemas` so the forms' pages do not carry them. */
+export * as notificationSchemas from './notification';
+export * as whatsappSchemas from './whatsapp';
 export { fields };

@@ -12,8 +12,6 @@ const NotificationBell = lazy(() => import('../features/notifications/bell'));
 // The signed-in menu loads once someone is signed in, so visitors' first pages stay light.
 const UserMenu = lazy(() => import('./user-menu'));
 const SignedInNotes = lazy(() => import('./user-menu').then((m) => ({ default: m.SignedInNotes })));
-// The service worker registers from this module, fetched after the page's load event: nothing of it is in the first page.
-const AppUpdates = lazy(() => import('../features/pwa/app-updates'));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -21,7 +19,6 @@ export function RootLayout() {
   const [phone, setPhone] = useState(false);
   const { pathname, search } = useLocation();
   const inFrame = useClientValue(() => window.self !== window.top, false);
-  const loaded = useLoaded();
   useEffect(() => {
     setPhone(isPhoneSimulated());
     // The toggle may be flipped inside the simulated phone (another document): follow it.
@@ -29,12 +26,7 @@ export function RootLayout() {
     window.addEventListener('storage', follow);
     return () => window.removeEventListener('storage', follow);
   }, []);
-  const shell = (
-    <>
-      <Shell phone={phone} onPhone={(on) => (setPhoneSimulated(on), setPhone(on))} />
-      {loaded && !inFrame && <Suspense fallback={null}><AppUpdates /></Suspense>}
-    </>
-  );
+  const shell = <Shell phone={phone} onPhone={(on) => (setPhoneSimulated(on), setPhone(on))} />;
   if (!phone || inFrame) return shell;
   // Developer phone simulation: the app in a 390-px frame, so its own media queries see a phone.
   return (
@@ -42,18 +34,6 @@ export function RootLayout() {
       <iframe title={t('footer.simulatePhone')} src={pathname + search} className="mx-auto block h-[844px] w-[390px] rounded-[2.5rem] border-8 border-black bg-white shadow-2xl" />
     </div>
   );
-}
-
-/** True once the window's load event has fired (false in the server's render and the first client render). */
-function useLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (document.readyState === 'complete') return void setLoaded(true);
-    const done = () => setLoaded(true);
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, []);
-  return loaded;
 }
 
 function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => void }) {

@@ -1,5 +1,5 @@
 import {
-  NOTIFICATION_DEFAULTS, NOTIFICATION_EVENTS, schemas,
+  NOTIFICATION_DEFAULTS, NOTIFICATION_EVENTS, notificationSchemas,
   type LessonView, type NotificationChannel, type NotificationEvent, type NotificationPreferences, type PushPayload,
 } from '@kalam/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ export async function getPreferences(deps: Deps, caller: Caller): Promise<Notifi
 }
 
 /** `PUT /notification/preferences`: cells an event does not have (WhatsApp for messages) are ignored. */
-export async function setPreferences(deps: Deps, caller: Caller, input: z.infer<typeof schemas.notification.preferences>): Promise<NotificationPreferences> {
+export async function setPreferences(deps: Deps, caller: Caller, input: z.infer<typeof notificationSchemas.preferences>): Promise<NotificationPreferences> {
   const now = deps.now();
   const rows = input.changes.filter((c) => c.channel in NOTIFICATION_DEFAULTS[c.event]).map((c) => ({ userId: caller.id, ...c, updatedAt: now }));
   if (rows.length) {
@@ -43,7 +43,7 @@ export const notOptedOut = (userId: unknown, event: NotificationEvent, channel: 
   sql`not exists (select 1 from notification_preferences where user_id = ${userId} and event = ${event} and channel = ${channel} and enabled = 0)`;
 
 /** `POST /notification/push-subscription`: this device's subscription, moved to the caller if another account had it. */
-export async function savePushSubscription(deps: Deps, caller: Caller, input: z.infer<typeof schemas.notification.pushSubscription>): Promise<{ subscribed: true }> {
+export async function savePushSubscription(deps: Deps, caller: Caller, input: z.infer<typeof notificationSchemas.pushSubscription>): Promise<{ subscribed: true }> {
   const row = { userId: caller.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: deps.now() };
   await deps.db.insert(pushSubscriptions).values(row)
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth } });

@@ -1,4 +1,4 @@
-import type { ReminderKind, schemas } from '@kalam/core';
+import type { ReminderKind, whatsappSchemas } from '@kalam/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notificationPreferences, users, whatsappMessages } from '../db/schema';
@@ -70,7 +70,7 @@ export async function assertWhatsAppSignature(deps: Deps, rawBody: string, signa
  * `POST /whatsapp/webhook` (signature checked first): signed with the app secret. Delivery statuses move a message forward (never
  * back: Meta may send them out of order); a "stop" reply turns WhatsApp reminders off for that phone.
  */
-export async function receiveWhatsAppWebhook(deps: Deps, body: z.infer<typeof schemas.whatsapp.webhook>): Promise<{ received: true }> {
+export async function receiveWhatsAppWebhook(deps: Deps, body: z.infer<typeof whatsappSchemas.webhook>): Promise<{ received: true }> {
   const now = deps.now();
   for (const value of body.entry.flatMap((e) => e.changes.map((c) => c.value))) {
     for (const s of value.statuses ?? []) {
@@ -96,7 +96,7 @@ export async function receiveWhatsAppWebhook(deps: Deps, body: z.infer<typeof sc
 }
 
 /** `GET /whatsapp/webhook`: Meta checks the endpoint with our verify token and expects its challenge back. */
-export function verifyWhatsAppWebhook(deps: Deps, q: z.infer<typeof schemas.whatsapp.verify>): string {
+export function verifyWhatsAppWebhook(deps: Deps, q: z.infer<typeof whatsappSchemas.verify>): string {
   const token = deps.config.whatsapp?.verifyToken;
   if (!token || q['hub.verify_token'] !== token) throw new ApiError('bad-request', { message: 'Unknown verify token.', errors: { 'hub.verify_token': 'invalid' } });
   return q['hub.challenge'];

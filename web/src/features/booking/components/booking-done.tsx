@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMinutes, formatMoney } from '../../../lib/format';
 import '../i18n';
-import { PhoneOffer } from './phone-offer';
 
 /** The booked lesson, read back from the server's answer, and where to go next. */
 export function BookingDone({ lesson, tutorName, timeZone, onAgain }: { lesson: LessonView; tutorName: string; timeZone: string; onAgain: () => void }) {
@@ -12,6 +11,8 @@ export function BookingDone({ lesson, tutorName, timeZone, onAgain }: { lesson: 
   const title = useRef<HTMLHeadingElement>(null);
   // the panel's content is replaced: move focus to the news so screen readers announce it
   useEffect(() => title.current?.focus(), []);
+  // the app's own module (loaded on signed-in pages) may now offer reminders on this phone and installing, once
+  useEffect(() => void window.dispatchEvent(new Event('kalam:lesson-booked')), []);
   return (
     <section className="card p-5 md:p-6" aria-labelledby="booking-done-title" data-testid="booking-done">
       <div className="flex items-center gap-3">
@@ -38,7 +39,6 @@ export function BookingDone({ lesson, tutorName, timeZone, onAgain }: { lesson: 
         <Link to="/s/dashboard" className="btn-ghost">{t('booking.done.dashboard')}</Link>
         <button type="button" className="btn-ghost" onClick={onAgain}>{t('booking.done.another')}</button>
       </div>
-      <PhoneOffer />
     </section>
   );
 }

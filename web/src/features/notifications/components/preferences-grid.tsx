@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { usePreferences, useSetPreference } from '../api/preferences';
-import { currentSubscription, disablePush, enablePush, pushSupported } from '../../../lib/push';
+import { currentSubscription, disablePush, enablePush, pushSupported } from '../push';
 import '../i18n';
 
 /** Notification settings: one row per event, one column per channel; a cell an event does not have stays empty. */

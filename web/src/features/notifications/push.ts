@@ -1,4 +1,4 @@
-import { api } from './api';
+import { api } from '../../lib/api';
 
 /** Whether this browser can receive pushes at all (service workers, the Push API and notifications). */
 export const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
