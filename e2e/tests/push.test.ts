@@ -147,3 +147,25 @@ describe('reaching a tutor on their phone', () => {
     expect(errors).toEqual([]);
   }, 180_000);
 });
+
+describe('the offer after a first booking', () => {
+  it('appears once, after the booking, with reminders and (where offered) install; never on the landing page', async () => {
+    const email = await newVerifiedStudent('طالب العرض', 'offer');
+    const { page, errors } = await newPage(browser(), baseUrl, PHONE);
+    await signIn(page, email);
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 20_000 }).toBe('activated');
+    expect(await page.getByTestId('phone-offer').count()).toBe(0);
+    // what the booking's confirmation tells the app's module
+    await page.evaluate(() => window.dispatchEvent(new Event('kalam:lesson-booked')));
+    const offer = page.getByTestId('phone-offer');
+    await offer.getByRole('link', { name: 'فعّل التذكيرات' }).waitFor();
+    await offer.screenshot({ path: join(SCREENSHOTS, 'phone-offer-phone.png') });
+    await offer.getByRole('button', { name: 'ليس الآن' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await page.evaluate(() => window.dispatchEvent(new Event('kalam:lesson-booked')));
+    await page.getByRole('button', { name: 'الإشعارات' }).first().waitFor();
+    expect(await page.getByTestId('phone-offer').count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 90_000);
+});
