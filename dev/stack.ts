@@ -6,6 +6,7 @@ import { uploadDemoAvatars } from './avatars';
 import { cronsOf, startCronTicker, WRANGLER_TOML, type CronTicker } from './cron';
 import { startFawrySandbox, type FawrySandbox } from './fawry-sandbox';
 import { startLibsqlServer } from './libsql-server';
+import { newVapidKeys, startPushService, type PushService } from './push-service';
 import { applyMigrations } from './migrate';
 import { startProcess, waitForHttp, type Managed } from './processes';
 import { seed } from './seed';
@@ -32,6 +33,8 @@ export interface Stack {
   viteUrl?: string;
   /** the local Fawry sandbox (orders page at /sandbox) */
   fawryUrl: string;
+  /** the local push service: pushes the Worker sends, decrypted, at its root page */
+  push: PushService;
   logins: { role: string; email: string }[];
   /** the Worker's process group (`wrangler dev`, workerd, esbuild), for fault tests; the database and sandbox stay up */
   worker: {
@@ -53,11 +56,13 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const children: Managed[] = [];
   let worker: Managed | undefined;
   let fawry: FawrySandbox | undefined;
+  let push: PushService | undefined;
   let cron: CronTicker | undefined;
   const stop = async () => {
     cron?.stop();
     await Promise.all([worker, ...children].map((c) => c?.stop()));
     await fawry?.close();
+    await push?.close();
     await db.close();
   };
   try {
@@ -72,6 +77,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     fawry = await startFawrySandbox({
       port: apiPort + 3, merchantCode: 'KALAM-LOCAL', secureKey: localSecret(opts.dataDir, 'fawry-secure-key'), quiet: opts.quiet,
     });
+    push = await startPushService({ port: apiPort + 4, quiet: opts.quiet });
+    const vapid = localVapidKeys(opts.dataDir);
     const wrangler = resolve(ROOT, 'node_modules/.bin/wrangler');
     const sandbox = fawry;
     const startWorker = () =>
@@ -86,6 +93,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
           '--var', `FAWRY_BASE_URL:${sandbox.url}`, '--var', `FAWRY_MERCHANT_CODE:${sandbox.merchantCode}`,
           '--var', `FAWRY_SECURE_KEY:${sandbox.secureKey}`, '--var', 'FAWRY_ACCOUNT_NUMBER:770000000001',
           '--var', 'FAWRY_INSTALLMENT_PLANS:3:LOCAL-3,6:LOCAL-6',
+          '--var', `VAPID_PUBLIC_KEY:${vapid.publicKey}`, '--var', `VAPID_PRIVATE_KEY:${vapid.privateKey}`, '--var', 'VAPID_SUBJECT:mailto:dev@kalam.example',
+          '--var', `WHATSAPP_APP_SECRET:${localSecret(opts.dataDir, 'whatsapp-app-secret')}`, '--var', 'WHATSAPP_VERIFY_TOKEN:kalam-local',
         ],
         {
           cwd: ROOT,
@@ -125,11 +134,18 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         await waitForHttp(`${url}/api/v1/health`, 90_000);
       },
     };
-    return { url, dbUrl: db.url, viteUrl, fawryUrl: fawry.url, logins, worker: workerControl, stop };
+    return { url, dbUrl: db.url, viteUrl, fawryUrl: fawry.url, push, logins, worker: workerControl, stop };
   } catch (err) {
     await stop();
     throw err;
   }
+}
+
+/** The VAPID key pair, made once per data folder like the other local secrets, so browsers' subscriptions stay valid. */
+function localVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = resolve(dataDir, 'vapid-keys.json');
+  if (!existsSync(file)) writeFileSync(file, JSON.stringify(newVapidKeys()), { mode: 0o600 });
+  return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
 }
 
 /** A key made once per data folder (token signing, Fawry sandbox), so sign-ins and signatures survive restarts; never committed. */

@@ -22,6 +22,7 @@ Kalam is running.
   API:        ${stack.url}/api/v1/health
   Database:   ${stack.dbUrl} (libSQL over HTTP, file .data/kalam.db)
   Fawry sandbox: ${stack.fawryUrl}/sandbox (local stand-in: orders, mark paid / failed / expired)
+  Push service: ${stack.push.url}/ (local stand-in: pushes to its subscriptions, decrypted)
 Demo accounts (password ${DEMO_PASSWORD}):
 ${stack.logins.map((l) => `  ${l.role.padEnd(14)} ${l.email}`).join('\n')}
 Press Ctrl-C to stop.`);

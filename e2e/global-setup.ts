@@ -9,6 +9,8 @@ declare module 'vitest' {
     baseUrl: string;
     dbUrl: string;
     fawryUrl: string;
+    /** the local push service (subscriptions for tests, pushes received and decrypted) */
+    pushUrl: string;
   }
 }
 
@@ -19,6 +21,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.url);
   project.provide('dbUrl', stack.dbUrl);
   project.provide('fawryUrl', stack.fawryUrl);
+  project.provide('pushUrl', stack.push.url);
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import UnoCSS from 'unocss/vite';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The libraries and the small shared modules every page runs travel in two chunks rather than a dozen: fewer requests
 // and better compression for the first page's 150 KB budget.
@@ -33,8 +34,27 @@ function clientOnlyImports(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/sw/sw.ts) with Workbox's precache list injected: hashed files, icons and the offline screen.
+ * Signed-in pages register it after load (features/pwa/app-updates.tsx); public/manifest.webmanifest is a plain file.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    rollupFormat: 'iife',
+    globPatterns: ['assets/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg', 'offline.html', 'manifest.webmanifest'],
+    // RealtimeKit's SDK (index.es, only for RealtimeKit calls) is left to the network
+    globIgnores: ['assets/index.es-*.js'],
+    maximumFileSizeToCacheInBytes: 600_000,
+  },
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [UnoCSS(), react(), clientOnlyImports()],
+  plugins: [UnoCSS(), react(), clientOnlyImports(), serviceWorker],
   // React Router's package exports point at its development build (dev warnings on); the build takes the production
   // build it ships beside it
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},

@@ -398,7 +398,7 @@ export interface NotificationView {
   kind: 'lesson-reminder' | 'lesson-canceled' | 'lesson-booked' | 'lesson-rebooked' | 'report-replied';
   lessonId: number | null;
   /** report-replied: the report and the admin's reply */
-  data: { start?: number; before?: '24h' | '1h'; by?: number; duration?: number; from?: number | null; reportId?: number; replyId?: number } | null;
+  data: { start?: number; before?: '24h' | '1h' | 'now'; by?: number; duration?: number; from?: number | null; reportId?: number; replyId?: number } | null;
   readAt: number | null;
   createdAt: number;
 }

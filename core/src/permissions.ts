@@ -101,6 +101,12 @@ export const PERMISSIONS: Record<string, Access> = {
   // In-app notices of the signed-in user (reminders, bookings, cancellations).
   'GET /notification/list': SIGNED_IN,
   'PUT /notification/read': SIGNED_IN,
+  // One's own notification settings and this device's push subscription (owner rule in the notify service).
+  'GET /notification/preferences': SIGNED_IN,
+  'PUT /notification/preferences': SIGNED_IN,
+  'GET /notification/push-key': SIGNED_IN,
+  'POST /notification/push-subscription': SIGNED_IN,
+  'DELETE /notification/push-subscription': SIGNED_IN,
   // Plans: anyone reads (invite-only plans only for invited emails and admins, service rule); admins manage.
   'GET /plan/:id': PUBLIC,
   'POST /plan': ADMIN_ONLY,
@@ -130,6 +136,9 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /fawry/card-token/url': only(Role.Student),
   // Fawry's server notification: no caller identity, the signature and the status API prove it (payment service).
   'POST /fawry/webhook': PUBLIC,
+  // WhatsApp Cloud API webhooks: Meta's verify token, then X-Hub-Signature-256 with the app secret (whatsapp service).
+  'GET /whatsapp/webhook': PUBLIC,
+  'POST /whatsapp/webhook': PUBLIC,
   // Payments: a student's own (owner rule in the payment service), admins any.
   'GET /transaction/list': SIGNED_IN,
   'GET /transaction/:id': SIGNED_IN,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrorCodes, fieldErrorsFromZod, schemas } from '../src/index';
+import { fieldErrorCodes, fieldErrorsFromZod, notificationSchemas, schemas, whatsappSchemas } from '../src/index';
 
 const codes = new Set<string>(fieldErrorCodes);
 const badValues: unknown[] = [undefined, null, '', '   ', 'x', 'x'.repeat(2000), -1, 0, 1.5, Infinity, true, {}, [], ['x'], '<b>'];
@@ -8,7 +8,7 @@ const badValues: unknown[] = [undefined, null, '', '   ', 'x', 'x'.repeat(2000),
 /** Every zod schema under `schemas`, named by its dotted key. */
 function allSchemas(): [string, z.ZodType][] {
   const out: [string, z.ZodType][] = [];
-  for (const [group, members] of Object.entries(schemas)) {
+  for (const [group, members] of Object.entries({ ...schemas, notification: notificationSchemas, whatsapp: whatsappSchemas })) {
     if (members instanceof z.ZodType) out.push([group, members]);
     else for (const [name, s] of Object.entries(members)) if (s instanceof z.ZodType) out.push([`${group}.${name}`, s]);
   }

@@ -16,6 +16,7 @@ import { calendarRoutes } from './routes/calendar';
 import { chatRoutes } from './routes/chat';
 import { ratingRoutes } from './routes/rating';
 import { notificationRoutes } from './routes/notification';
+import { whatsappRoutes } from './routes/whatsapp';
 import { authRoutes } from './routes/auth';
 import { confirmationCodeRoutes } from './routes/confirmation-code';
 import { contactRequestRoutes } from './routes/contact-request';
@@ -85,6 +86,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/rating', ratingRoutes);
   app.route('/chat', chatRoutes);
   app.route('/notification', notificationRoutes);
+  app.route('/whatsapp', whatsappRoutes);
   app.route('/contact-request', contactRequestRoutes);
   app.route('/feedback', feedbackRoutes);
   app.route('/confirmation-code', confirmationCodeRoutes);

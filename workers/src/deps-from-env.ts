@@ -9,6 +9,7 @@ import { googleDisabled, googleVerifier } from './lib/google';
 import { httpMailer, outboxMailer } from './lib/mailer';
 import { outboxMessenger, providerMessenger } from './lib/messenger';
 import { createPasswordHasher } from './lib/password';
+import { pushDisabled, webPush } from './lib/push';
 import { partyRealtime } from './lib/party-realtime';
 import { r2Store } from './lib/storage';
 import { memoryCache } from './lib/cache';
@@ -54,6 +55,9 @@ export function depsFromEnv(env: Env): Deps {
             telegram: env.TELEGRAM_GATEWAY_TOKEN ? { token: env.TELEGRAM_GATEWAY_TOKEN } : undefined,
           })
         : outboxMessenger(db, now),
+    push: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? webPush({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? 'mailto:support@kalam.example', allowHttp: env.DEV_ENDPOINTS === '1' })
+      : pushDisabled,
     storage: { uploads: r2Store(env.UPLOADS), receipts: r2Store(env.RECEIPTS) },
     google: shared.google,
     realtime: partyRealtime(env),

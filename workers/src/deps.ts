@@ -5,6 +5,7 @@ import type { GoogleVerifier } from './lib/google';
 import type { Mailer } from './lib/mailer';
 import type { Messenger } from './lib/messenger';
 import type { PasswordHasher } from './lib/password';
+import type { PushSender } from './lib/push';
 import type { Realtime } from './lib/realtime';
 import type { FawryClient } from './lib/fawry/types';
 import type { BlobStore } from './lib/storage';
@@ -19,6 +20,8 @@ export interface Deps {
   passwords: PasswordHasher;
   mailer: Mailer;
   messenger: Messenger;
+  /** Web Push with the VAPID key from env (the dev/ push service locally); off without the key */
+  push: PushSender;
   google: GoogleVerifier;
   storage: { uploads: BlobStore; receipts: BlobStore };
   /** Fawry: production or staging from env, the dev/ sandbox locally and in tests */
@@ -44,6 +47,8 @@ export interface AppConfig {
   jwtSecret: string;
   /** origin of the web app, for links back from Fawry (3DS return, card added) and its notification URL */
   appUrl: string;
+  /** WhatsApp reminders: template names by reminder kind, and the webhook's secrets (see whatsapp-reminders.ts) */
+  whatsapp?: { templates?: Partial<Record<'24h' | '1h' | 'now', string>>; appSecret?: string; verifyToken?: string };
 }
 
 /** Who is calling: set by the access middleware for every request. */

@@ -21,6 +21,19 @@ export interface Env {
   WHATSAPP_PHONE_NUMBER_ID?: string;
   WHATSAPP_CODE_TEMPLATE?: string;
   TELEGRAM_GATEWAY_TOKEN?: string;
+  /** WhatsApp reminder templates (Arabic, approved in WhatsApp Manager) for 24 h, 1 h and "starting now"; reminders by WhatsApp are off without the token */
+  WHATSAPP_REMINDER_TEMPLATES?: string;
+  /** Meta app secret: checks X-Hub-Signature-256 on WhatsApp webhooks (a secret) */
+  WHATSAPP_APP_SECRET?: string;
+  /** token Meta echoes when the webhook is registered (GET hub.verify_token) */
+  WHATSAPP_VERIFY_TOKEN?: string;
+  /** Graph API origin + version; default Meta's, the local fake in tests */
+  WHATSAPP_API_BASE_URL?: string;
+  /** Web Push VAPID key pair, base64url (P-256 public point, private scalar — a secret); push is off without them */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** VAPID contact the push services may write to, mailto: or https: */
+  VAPID_SUBJECT?: string;
   /** origin of the web app for links back from Fawry; defaults to the first CORS origin */
   APP_URL?: string;
   /** Fawry API origin (staging, production, or the local sandbox); payments are off unless this, the code and the key are set */

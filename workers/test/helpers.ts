@@ -9,6 +9,7 @@ import { googleDisabled, type GoogleVerifier } from '../src/lib/google';
 import { outboxMailer } from '../src/lib/mailer';
 import { outboxMessenger, type Messenger } from '../src/lib/messenger';
 import { memoryRealtime } from '../src/lib/realtime';
+import { pushDisabled, type PushSender } from '../src/lib/push';
 import { memoryStore } from '../src/lib/storage';
 import { memoryCache, type ResponseCache } from '../src/lib/cache';
 import { p2pVideo, type VideoProvider } from '../src/lib/video';
@@ -23,7 +24,7 @@ export const TEST_NOW = Date.UTC(2026, 10, 22, 8, 0);
 const passwords = nodePasswordHasher();
 
 /** A fresh app over a migrated in-memory database, seeded unless told otherwise. */
-export async function makeTestApp(opts: { seed?: boolean; now?: () => number; google?: GoogleVerifier; messenger?: Messenger; fawry?: FawryClient; video?: (db: Deps['db'], now: () => number) => VideoProvider; cache?: ResponseCache } = {}) {
+export async function makeTestApp(opts: { seed?: boolean; now?: () => number; google?: GoogleVerifier; messenger?: Messenger; push?: PushSender; fawry?: FawryClient; video?: (db: Deps['db'], now: () => number) => VideoProvider; cache?: ResponseCache } = {}) {
   const client = createClient({ url: ':memory:' });
   await applyMigrations(client);
   if (opts.seed !== false) await seed(client, { now: TEST_NOW });
@@ -39,6 +40,7 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number; go
     mailer: outboxMailer(db, now),
     google: opts.google ?? googleDisabled,
     messenger: opts.messenger ?? outboxMessenger(db, now),
+    push: opts.push ?? pushDisabled,
     storage: { uploads: memoryStore(), receipts: memoryStore() },
     passwords,
     fawry: opts.fawry ?? fawryDisabled,

@@ -27,4 +27,8 @@ export const schemas = {
   fields, paging, auth, availability, chat, confirmationCode, contactRequest, coupon, feedback, interview, invite, invoice, lesson, payment, plan, platformSettings, rating, realtime, report,
   topic, tutor, user, withdrawMethod,
 };
+
+/** Server-only inputs (webhooks, push subscriptions), kept out of `schemas` so the forms' pages do not carry them. */
+export * as notificationSchemas from './notification';
+export * as whatsappSchemas from './whatsapp';
 export { fields };

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { Role } from '@kalam/core/enums';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -56,10 +56,19 @@ export default function UserMenu({ name, role }: { name: string; role: number })
   );
 }
 
-/** What a signed-in person's pages add: their account follows the browser's time zone; an unconfirmed email is named. */
+/**
+ * What a signed-in person's pages add: their account follows the browser's time zone; an unconfirmed email is named;
+ * after the page's load event the service worker registers (decision 020: visitors' pages do not download the app).
+ */
 export function SignedInNotes({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   useTimeZoneSync(user);
+  useEffect(() => {
+    const register = () => void import('../features/pwa/app-updates');
+    if (document.readyState === 'complete') return register();
+    window.addEventListener('load', register, { once: true });
+    return () => window.removeEventListener('load', register);
+  }, []);
   return user.verified ? null : (
     <div role="note" className="border-b border-amber-200 bg-amber-50" data-testid="unverified-banner">
       <div className="container flex flex-wrap items-center justify-between gap-3 py-3 text-amber-900">

@@ -13,6 +13,7 @@ import { TutorProfileForm } from '../features/account/tutor-profile';
 import { TutorTopics } from '../features/account/tutor-topics';
 import { Role } from '@kalam/core/enums';
 import { useCurrentUser } from '../features/auth/api/current-user';
+import { PreferencesGrid } from '../features/notifications/components/preferences-grid';
 import { useFormErrors } from '../lib/use-form-errors';
 import '../features/auth/i18n';
 import '../features/account/i18n';
@@ -79,35 +80,30 @@ function PasswordForm({ user }: { user: CurrentUser }) {
   );
 }
 
-const CHANNELS = ['email', 'whatsapp', 'reminders', 'marketing'] as const;
-
+/** Event × channel settings, this device's pushes, and the spec's marketing opt-in (kept on the account). */
 function Notifications({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateUser(user.id);
-  const [values, setValues] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(CHANNELS.map((c) => [c, user.notifications?.[c] ?? c !== 'marketing'])),
-  );
-  async function toggle(channel: string, on: boolean) {
-    const next = { ...values, [channel]: on };
-    setValues(next);
+  const [marketing, setMarketing] = useState(user.notifications?.marketing ?? false);
+  async function toggleMarketing(on: boolean) {
+    setMarketing(on);
     try {
-      await update.mutateAsync({ notifications: next });
+      await update.mutateAsync({ notifications: { ...user.notifications, marketing: on } });
       toast({ type: 'success', title: t('settings.saved') });
     } catch {
-      setValues(values);
+      setMarketing(!on);
       toast({ type: 'error', title: t('common.genericError') });
     }
   }
   return (
-    <fieldset className="card grid gap-3 p-6">
+    <fieldset className="card grid gap-4 p-4 md:p-6" id="notifications">
       <legend className="px-1 text-xl font-700">{t('settings.notifications')}</legend>
-      {CHANNELS.map((c) => (
-        <label key={c} className="flex items-center gap-3">
-          <input type="checkbox" checked={values[c]} onChange={(e) => toggle(c, e.target.checked)} />
-          {t(`settings.channels.${c}`)}
-        </label>
-      ))}
+      <PreferencesGrid phoneConfirmed={user.phoneVerified} />
+      <label className="flex items-center gap-3">
+        <input type="checkbox" checked={marketing} onChange={(e) => void toggleMarketing(e.target.checked)} />
+        {t('settings.channels.marketing')}
+      </label>
     </fieldset>
   );
 }

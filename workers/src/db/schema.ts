@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@kalam/core';
 
 // Times are UTC epoch milliseconds; money is integer piasters; enums hold the spec's values.
 
@@ -496,7 +497,7 @@ export const sentReminders = sqliteTable(
   'sent_reminders',
   {
     lessonId: integer('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['24h', '1h'] }).notNull(),
+    kind: text('kind', { enum: ['24h', '1h', 'now'] }).notNull(),
     sentAt: integer('sent_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.lessonId, t.kind] })],
@@ -515,6 +516,51 @@ export const notifications = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt), index('notifications_lesson_idx').on(t.lessonId)],
+);
+
+/** Notification settings that differ from the defaults in core (one row per changed event and channel). */
+export const notificationPreferences = sqliteTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: NOTIFICATION_EVENTS }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    enabled: bool('enabled').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.event, t.channel] })],
+);
+
+/** Web Push subscriptions, one per device (browser profile) that said yes; the push service's endpoint is unique. */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** WhatsApp reminder template sends: one per lesson, person and reminder kind, with the delivery status Meta reports. */
+export const whatsappMessages = sqliteTable(
+  'whatsapp_messages',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['24h', '1h', 'now'] }).notNull(),
+    /** Cloud API message id (wamid.…), once accepted */
+    messageId: text('message_id'),
+    status: text('status', { enum: ['claimed', 'accepted', 'sent', 'delivered', 'read', 'failed'] }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('whatsapp_messages_once_idx').on(t.lessonId, t.userId, t.kind), uniqueIndex('whatsapp_messages_id_idx').on(t.messageId)],
 );
 
 export const platformSettings = sqliteTable('platform_settings', {

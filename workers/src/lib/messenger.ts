@@ -7,6 +7,26 @@ export type MessagingApp = 'whatsapp' | 'telegram';
 export interface Messenger {
   /** Sends a verification code; throws `unresolved-phone` when the number is not on that app. */
   sendCode(app: MessagingApp, phone: string, code: string): Promise<void>;
+  /** Sends an approved WhatsApp template; answers the Cloud API's message id (wamid) */
+  sendWhatsAppTemplate(phone: string, template: WhatsAppTemplate): Promise<string>;
+}
+
+/** An approved template by name, with its body's {{1}}, {{2}}… values in order. */
+export interface WhatsAppTemplate {
+  name: string;
+  language: string;
+  body: string[];
+}
+
+/** The Cloud API's `POST /{phone-number-id}/messages` body for a template message (its documented shape). */
+export function whatsappTemplateMessage(phone: string, t: WhatsAppTemplate) {
+  return {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: toE164(phone),
+    type: 'template',
+    template: { name: t.name, language: { code: t.language }, components: [{ type: 'body', parameters: t.body.map((text) => ({ type: 'text', text })) }] },
+  } as const;
 }
 
 /** Egyptian mobile 01xxxxxxxxx → E.164 +201xxxxxxxxx. */
@@ -17,6 +37,11 @@ export function outboxMessenger(db: Db, now: () => number): Messenger {
   return {
     async sendCode(app, phone, code) {
       await db.insert(outbox).values({ channel: app, to: phone, body: `كود التحقق من كلام: ${code}`, createdAt: now() });
+    },
+    // the fake records the exact request body the Cloud API would get, and answers an id of the same form
+    async sendWhatsAppTemplate(phone, template) {
+      const [row] = await db.insert(outbox).values({ channel: 'whatsapp', to: phone, subject: `template:${template.name}`, body: JSON.stringify(whatsappTemplateMessage(phone, template)), createdAt: now() }).returning({ id: outbox.id });
+      return `wamid.local-${row!.id}`;
     },
   };
 }
@@ -31,11 +56,25 @@ export function providerMessenger(db: Db, now: () => number, opts: {
 }): Messenger {
   const record = (app: MessagingApp, phone: string) =>
     db.insert(outbox).values({ channel: app, to: phone, body: 'verification code sent', createdAt: now(), sentAt: now() });
+  const graph = (w: NonNullable<typeof opts.whatsapp>) => `${w.baseUrl ?? 'https://graph.facebook.com/v21.0'}/${w.phoneNumberId}/messages`;
   return {
+    async sendWhatsAppTemplate(phone, template) {
+      const w = opts.whatsapp;
+      if (!w) throw new ApiError('service-unavailable', { message: 'whatsapp is not configured' });
+      const res = await fetch(graph(w), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${w.token}` },
+        body: JSON.stringify(whatsappTemplateMessage(phone, template)),
+      });
+      const body = (await res.json().catch(() => ({}))) as { messages?: { id: string }[]; error?: { message?: string } };
+      if (!res.ok || !body.messages?.[0]?.id) throw new ApiError('service-unavailable', { message: body.error?.message ?? `whatsapp answered ${res.status}` });
+      await db.insert(outbox).values({ channel: 'whatsapp', to: phone, subject: `template:${template.name}`, body: 'template sent', createdAt: now(), sentAt: now() });
+      return body.messages[0].id;
+    },
     async sendCode(app, phone, code) {
       if (app === 'whatsapp' && opts.whatsapp) {
         const w = opts.whatsapp;
-        const res = await fetch(`${w.baseUrl ?? 'https://graph.facebook.com/v21.0'}/${w.phoneNumberId}/messages`, {
+        const res = await fetch(graph(w), {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${w.token}` },
           body: JSON.stringify({

@@ -29,8 +29,9 @@ export async function servePage(request: Request, env: Env, ctx: ExecutionContex
   if (url.pathname === '/sitemap.xml') return sitemap(request, env, ctx, origin);
   // files of web/public (favicon, share image); a missing one gets the 404 page
   if (/\.[a-z0-9]+$/i.test(url.pathname)) {
-    const file = await env.ASSETS.fetch(request);
-    if (file.status !== 404) return file;
+    // the assets' HTML handling redirects /offline.html to /offline, which is a page path: the worker precaches the file
+    const file = await env.ASSETS.fetch(url.pathname === '/offline.html' ? new Request(new URL('/offline', url), request) : request);
+    if (file.status !== 404) return withFileHeaders(url.pathname, file);
   }
   const headers = htmlHeaders({ googleSignIn: Boolean(env.GOOGLE_CLIENT_ID) });
   if (env.PAGES_RENDERING === 'off') return new Response(await templateOf(env, url), { headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
@@ -90,4 +91,20 @@ async function sitemap(request: Request, env: Env, ctx: ExecutionContext, origin
 
 function plain(text: string, type: string, maxAge: number): Response {
   return new Response(text, { headers: { 'content-type': type, 'cache-control': `public, max-age=${maxAge}`, 'x-content-type-options': 'nosniff' } });
+}
+
+/**
+ * The service worker is checked for a new version on every visit (never cached long), and the manifest goes out with
+ * its own type; the offline screen obeys the pages' policy.
+ */
+function withFileHeaders(path: string, file: Response): Response {
+  const extra: Record<string, string> =
+    path === '/sw.js' ? { 'cache-control': 'no-cache', 'content-type': 'text/javascript; charset=utf-8' }
+    : path === '/manifest.webmanifest' ? { 'cache-control': 'public, max-age=3600', 'content-type': 'application/manifest+json' }
+    : path === '/offline.html' ? { 'cache-control': 'no-cache' }
+    : {};
+  if (!Object.keys(extra).length) return file;
+  const answer = new Response(file.body, file);
+  for (const [k, v] of Object.entries(extra)) answer.headers.set(k, v);
+  return answer;
 }

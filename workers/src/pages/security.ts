@@ -17,6 +17,7 @@ export function htmlHeaders(opts: { googleSignIn: boolean }): Record<string, str
     `connect-src 'self' https://api.realtime.cloudflare.com wss://*.realtime.cloudflare.com${google}`,
     `frame-src 'self'${google}`,
     "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     // only our own pages may frame ours: the developers' phone preview does, no other site can

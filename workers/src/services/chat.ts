@@ -11,6 +11,7 @@ import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
 import { sanitizeHtml } from '../lib/sanitize';
 import { publish } from './events';
+import { pushNewMessage } from './notify';
 import { onlineUsers } from './presence';
 import { publicUserColumns } from './user';
 
@@ -92,7 +93,9 @@ export async function sendMessage(deps: Deps, caller: Caller, a: { roomId: numbe
   const row = inserted[0];
   if (!row) return { code: (await whySendRefused(deps, caller, a.roomId)) ?? 'unallowed' };
   const message = toMessageView(row);
-  await publish(deps, memberRows.map((m) => Number(m.userId)), { type: 'room-message-created', message });
+  const memberIds = memberRows.map((m) => Number(m.userId));
+  await publish(deps, memberIds, { type: 'room-message-created', message });
+  await pushNewMessage(deps, message, memberIds);
   return { code: 'ok', message };
 }
 
@@ -265,6 +268,7 @@ export async function createRoom(deps: Deps, caller: Caller, input: z.infer<type
   const [first] = await deps.db.select().from(messages).where(eq(messages.roomId, roomId)).orderBy(asc(messages.id)).limit(1);
   const message = toMessageView(first!);
   await publish(deps, [caller.id, target.id], { type: 'room-message-created', message });
+  await pushNewMessage(deps, message, [caller.id, target.id]);
   return { room: await roomView(deps, roomId, caller.id), message };
 }
 

@@ -4,6 +4,7 @@ import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { calendarUrl, FEED_PATH } from './calendar';
 import { zonedTime } from './lesson';
+import { wanting } from './notify';
 
 type Member = { id: number; email: string; timeZone: string; calendarToken: string | null };
 
@@ -17,7 +18,8 @@ export async function mailLessonBooked(deps: Deps, lesson: LessonView, by: Calle
       .from(users).where(inArray(users.id, [lesson.tutor.id, lesson.student.id])),
     lesson.rebookedFrom === null ? undefined : deps.db.select({ start: lessons.start }).from(lessons).where(eq(lessons.id, lesson.rebookedFrom)).then((r) => r[0]),
   ]);
-  await Promise.all(members.map(async (member) => {
+  const byEmail = await wanting(deps, members.map((m) => m.id), 'lesson-booking', 'email');
+  await Promise.all(members.filter((m) => byEmail.has(m.id)).map(async (member) => {
     const mail = lessonMail(lesson, member, by, previous?.start, await feedOf(deps, member));
     await deps.mailer.send({ to: member.email, ...mail });
   }));

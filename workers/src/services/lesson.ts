@@ -10,6 +10,7 @@ import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
 import { bookableFor } from './availability';
 import { publish } from './events';
+import { notOptedOut, pushLessonChange, wanting } from './notify';
 import { readSettings } from './settings';
 import { publicUserColumns } from './user';
 
@@ -244,7 +245,7 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
     deps.db.run(sql`insert into notifications (user_id, kind, lesson_id, data, created_at)
       select ${req.by.id === req.tutorId ? req.studentId : req.tutorId}, ${req.replaces ? 'lesson-rebooked' : 'lesson-booked'}, id,
         ${JSON.stringify({ start: req.start, duration: req.duration, from: req.replaces?.start ?? null })}, ${now}
-      from lessons where booking_key = ${req.key}`),
+      from lessons where booking_key = ${req.key} and ${notOptedOut(req.by.id === req.tutorId ? req.studentId : req.tutorId, 'lesson-booking', 'inApp')}`),
     // the booked lesson as answered, read in the same round trip
     viewQuery(deps, eq(lessons.bookingKey, req.key)),
   ] as const;
@@ -275,6 +276,7 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
     throw new ApiError('reached-booking-limit');
   }
   await publish(deps, [req.tutorId, req.studentId], { type: req.replaces ? 'lesson-rebooked' : 'lesson-booked', lessonId: view!.id, start: view!.start });
+  await pushLessonChange(deps, req.replaces ? 'rebooked' : 'booked', view!, req.by.id);
   return view!;
 }
 
@@ -314,11 +316,17 @@ export async function cancelLessons(deps: Deps, by: Caller, list: readonly Lesso
   if (!done.length) return [];
   const views = await lessonViews(deps, sql`${lessons.id} in ${done.map((l) => l.id)}`);
   for (const v of views) await publish(deps, [v.tutor.id, v.student.id], { type: 'lesson-canceled', lessonId: v.id, start: v.start });
-  const notices = views.flatMap((v) => [v.tutor, v.student].filter((p) => p.id !== by.id).map((p) => ({ lesson: v, to: p })));
+  for (const v of views) await pushLessonChange(deps, 'canceled', v, by.id);
+  const people = views.flatMap((v) => [v.tutor, v.student].filter((p) => p.id !== by.id).map((p) => ({ lesson: v, to: p })));
+  const [inApp, byEmail] = await Promise.all((['inApp', 'email'] as const).map((ch) => wanting(deps, people.map((n) => n.to.id), 'lesson-booking', ch)));
+  const notices = people.filter((n) => inApp!.has(n.to.id));
   if (notices.length) {
     await deps.db.insert(notifications).values(notices.map((n) => ({ userId: n.to.id, kind: 'lesson-canceled' as const, lessonId: n.lesson.id, data: { start: n.lesson.start, by: by.id }, createdAt: now })));
-    const emails = await deps.db.select({ id: users.id, email: users.email }).from(users).where(sql`${users.id} in ${[...new Set(notices.map((n) => n.to.id))]}`);
-    for (const n of notices) {
+  }
+  const mailed = people.filter((n) => byEmail!.has(n.to.id));
+  if (mailed.length) {
+    const emails = await deps.db.select({ id: users.id, email: users.email }).from(users).where(sql`${users.id} in ${[...new Set(mailed.map((n) => n.to.id))]}`);
+    for (const n of mailed) {
       const email = emails.find((e) => e.id === n.to.id)?.email;
       if (!email) continue;
       const other = n.lesson.tutor.id === n.to.id ? n.lesson.student.name : n.lesson.tutor.name;

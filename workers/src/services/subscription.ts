@@ -4,6 +4,7 @@ import { plans, transactions, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { publish } from './events';
+import { pushPaymentConfirmed, wanting } from './notify';
 import type { FawryOrderStatus, PaymentStatus as FawryPaymentStatus } from '../lib/fawry/types';
 
 type Transaction = typeof transactions.$inferSelect;
@@ -100,6 +101,8 @@ async function sendReceipt(deps: Deps, tx: Transaction) {
   const [row] = await deps.db.select({ email: users.email, name: users.name, alias: plans.alias }).from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId)).innerJoin(plans, eq(plans.id, transactions.planId)).where(eq(transactions.id, tx.id));
   if (!row) return;
+  await pushPaymentConfirmed(deps, tx.userId, row.alias);
+  if (!(await wanting(deps, [tx.userId], 'payment-confirmed', 'email')).has(tx.userId)) return;
   const pounds = (tx.amount / 100).toLocaleString('ar-EG', { style: 'currency', currency: 'EGP' });
   await deps.mailer.send({
     to: row.email,

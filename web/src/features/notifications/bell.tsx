@@ -50,10 +50,12 @@ export default function NotificationBell() {
 }
 
 /** Lesson notices open the lessons; a reply to a report opens that report's thread. */
-const linkOf = (n: NotificationView) => (n.kind === 'report-replied' ? `/reports${n.data?.reportId ? `?id=${n.data.reportId}` : ''}` : '/upcoming-lessons');
+const linkOf = (n: NotificationView) => (n.kind === 'report-replied' ? `/reports${n.data?.reportId ? `?id=${n.data.reportId}` : ''}` : n.kind === 'lesson-reminder' && n.data?.before === 'now' && n.lessonId ? `/lesson/${n.lessonId}` : '/upcoming-lessons');
+
+const REMINDER_TEXT: Record<string, string> = { '24h': 'notifications.reminderDay', '1h': 'notifications.reminderHour', now: 'notifications.reminderNow' };
 
 function text(n: NotificationView, t: (key: string, o?: Record<string, unknown>) => string) {
   const when = n.data?.start ? formatDateTime(n.data.start, userTimeZone()) : '';
-  if (n.kind === 'lesson-reminder') return t(n.data?.before === '1h' ? 'notifications.reminderHour' : 'notifications.reminderDay', { when });
+  if (n.kind === 'lesson-reminder') return t(REMINDER_TEXT[n.data?.before ?? '24h'] ?? 'notifications.reminderDay', { when });
   return t(`notifications.${n.kind}`, { when });
 }

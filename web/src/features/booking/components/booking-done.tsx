@@ -11,6 +11,8 @@ export function BookingDone({ lesson, tutorName, timeZone, onAgain }: { lesson: 
   const title = useRef<HTMLHeadingElement>(null);
   // the panel's content is replaced: move focus to the news so screen readers announce it
   useEffect(() => title.current?.focus(), []);
+  // the app's own module (loaded on signed-in pages) may now offer reminders on this phone and installing, once
+  useEffect(() => void window.dispatchEvent(new Event('kalam:lesson-booked')), []);
   return (
     <section className="card p-5 md:p-6" aria-labelledby="booking-done-title" data-testid="booking-done">
       <div className="flex items-center gap-3">

@@ -1,0 +1,33 @@
+/** What Kalam tells people about, and how: one row per event, one column per channel on the settings screen. */
+export const NOTIFICATION_EVENTS = ['lesson-reminder', 'lesson-booking', 'new-message', 'payment-confirmed'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push', 'whatsapp'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/**
+ * The channels each event can go out on, with their defaults. WhatsApp starts off (it needs a confirmed phone and an
+ * explicit opt-in); a new message is the chat itself in the app, so it only adds a push.
+ */
+export const NOTIFICATION_DEFAULTS: Record<NotificationEvent, Partial<Record<NotificationChannel, boolean>>> = {
+  'lesson-reminder': { inApp: true, email: true, push: true, whatsapp: false },
+  'lesson-booking': { inApp: true, email: true, push: true },
+  'new-message': { push: true },
+  'payment-confirmed': { email: true, push: true },
+};
+
+export type NotificationPreferences = Record<NotificationEvent, Partial<Record<NotificationChannel, boolean>>>;
+
+/** Reminder kinds: a day before, an hour before, and when the lesson starts (with the join link). */
+export const REMINDER_KINDS = ['24h', '1h', 'now'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** What a push carries to the service worker: the notification's text and the screen a click opens. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** app path, e.g. /s/lessons/12 */
+  url: string;
+  /** notifications with the same tag replace each other */
+  tag?: string;
+}

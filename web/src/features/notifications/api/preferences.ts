@@ -1,0 +1,17 @@
+import type { NotificationChannel, NotificationEvent, NotificationPreferences } from '@kalam/core/notifications';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const preferencesQuery = queryOptions({ queryKey: ['notification-preferences'], queryFn: () => api.get<NotificationPreferences>('/notification/preferences') });
+
+export const usePreferences = () => useQuery(preferencesQuery);
+
+/** One cell of the grid on or off; the answer is the whole grid as saved. */
+export function useSetPreference() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { event: NotificationEvent; channel: NotificationChannel; enabled: boolean }) =>
+      api.put<NotificationPreferences>('/notification/preferences', { changes: [change] }),
+    onSuccess: (prefs) => client.setQueryData(preferencesQuery.queryKey, prefs),
+  });
+}
