@@ -7,7 +7,6 @@ import { validate } from '../lib/validate';
 import { deviceOf } from '../lib/client-ip';
 import { signInWithGoogle, signInWithPassword } from '../services/auth';
 import { endOwnSignIn, endSignIns, listSignIns, refreshSignIn } from '../services/sign-in';
-import { toCurrentUser } from '../services/user';
 import { forgetPassword, resetPassword, sendVerifyEmail, verifyEmail } from '../services/verification';
 
 /** Every sign-in attempt per address; wrong passwords are limited further per account and address (failed-sign-ins). */
@@ -23,10 +22,7 @@ export const authRoutes = new Hono<AppEnv>()
     c.json(await signInWithGoogle(c.get('deps'), c.req.valid('json'), deviceOf(c))),
   )
   // the same sign-in, a new token; the presented one stops working
-  .post('/refresh-token', async (c) => c.json({
-    user: toCurrentUser(c.get('account')!),
-    token: await refreshSignIn(c.get('deps'), c.get('caller')!, c.get('tokenGeneration')!),
-  }))
+  .post('/refresh-token', async (c) => c.json(await refreshSignIn(c.get('deps'), c.get('token')!)))
   .get('/sign-in/list', async (c) => c.json(await listSignIns(c.get('deps'), c.get('caller')!)))
   .delete('/sign-in/others', async (c) => {
     const caller = c.get('caller')!;

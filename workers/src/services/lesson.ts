@@ -98,11 +98,15 @@ export async function listLessons(deps: Deps, caller: Caller, q: z.infer<typeof 
     q.to !== undefined ? lt(lessons.start, q.to) : undefined,
   );
   const dir = q.sort === 'desc' ? desc : asc;
-  const [list, [total]] = await Promise.all([
-    lessonViews(deps, where, { order: [dir(lessons.start), dir(lessons.id)], limit: q.size, offset: (q.page - 1) * q.size }),
-    deps.db.select({ n: count() }).from(lessons).where(where),
+  // the page and its total in one round trip
+  const [{ cancellationWindowHours }, [rows, [total]]] = await Promise.all([
+    readSettings(deps, ['cancellationWindowHours']),
+    deps.db.batch([
+      viewQuery(deps, where, { order: [dir(lessons.start), dir(lessons.id)], limit: q.size, offset: (q.page - 1) * q.size }),
+      deps.db.select({ n: count() }).from(lessons).where(where),
+    ]),
   ]);
-  return { list, total: total?.n ?? 0 };
+  return { list: rows.map((r) => toView(r as ViewRow, now, cancellationWindowHours)), total: total?.n ?? 0 };
 }
 
 interface BookingRequest {
@@ -114,16 +118,18 @@ interface BookingRequest {
   replaces?: Lesson;
   key: string;
   by: Caller;
+  /** whether the student confirmed their email, when the caller's account already told (the student booking) */
+  studentVerified?: boolean;
 }
 
 /** `POST /lesson/`: a verified student books a bookable time. Safe under any concurrency: see `commitBooking`. */
-export async function bookLesson(deps: Deps, caller: Caller, input: z.infer<typeof schemas.lesson.create>, key?: string): Promise<{ lesson: LessonView; replay: boolean }> {
+export async function bookLesson(deps: Deps, caller: Caller, input: z.infer<typeof schemas.lesson.create>, key?: string, callerVerified?: boolean): Promise<{ lesson: LessonView; replay: boolean }> {
   if (key) {
     const replay = await lessonByKey(deps, caller.id, key);
     if (replay) return { lesson: replay, replay: true };
   }
   try {
-    const lesson = await commitBooking(deps, { ...input, studentId: caller.id, key: key ?? crypto.randomUUID(), by: caller });
+    const lesson = await commitBooking(deps, { ...input, studentId: caller.id, key: key ?? crypto.randomUUID(), by: caller, studentVerified: callerVerified });
     return { lesson, replay: false };
   } catch (err) {
     const replay = await replayOnRefusal(deps, caller.id, key, err);
@@ -190,7 +196,8 @@ async function assertChangeable(deps: Deps, caller: Caller, lesson: Lesson) {
 async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonView> {
   const now = deps.now();
   const [[account], availability, { tutorHourlyRate, cancellationWindowHours }] = await Promise.all([
-    deps.db.select({ verified: users.verified }).from(users).where(eq(users.id, req.studentId)),
+    // the access check already read the caller's account: no second read when the student books
+    req.studentVerified !== undefined ? [{ verified: req.studentVerified }] : deps.db.select({ verified: users.verified }).from(users).where(eq(users.id, req.studentId)),
     bookableFor(deps, req.tutorId, { from: req.start, to: req.start + req.duration * MINUTE_MS, ignoreLesson: req.replaces?.id }),
     readSettings(deps, ['tutorHourlyRate', 'cancellationWindowHours']),
   ]);
