@@ -79,6 +79,15 @@ describe('round trips to the database per request', () => {
     expect({ history, invoices, lessons }).toEqual({ history: expect.toBeOneOf([1, 2]), invoices: expect.toBeOneOf([1, 2]), lessons: expect.toBeOneOf([1, 2]) });
   });
 
+  it('signing in with a password: at most 2, right or wrong', async () => {
+    const attempt = (password: string, status: number) => countRoundTrips(t, async () => {
+      const res = await t.json('/auth/password', { email: 'student7@kalam.test', password }, { headers: { 'cf-connecting-ip': '198.51.100.78' } });
+      expect(res.status).toBe(status);
+    });
+    expect(await attempt(DEMO_PASSWORD, 200)).toBeLessThanOrEqual(2);
+    expect(await attempt('Wrong-pass-1', 400)).toBeLessThanOrEqual(2);
+  });
+
   it('refreshing a token: 1, the sign-in and the account checked by the update itself', async () => {
     const res = await t.json('/auth/password', { email: 'student8@kalam.test', password: DEMO_PASSWORD }, { headers: { 'cf-connecting-ip': '198.51.100.77' } });
     const { token } = (await res.json()) as { token: string };

@@ -2,7 +2,7 @@ import { schemas } from '@kalam/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../deps';
-import { byEmailInBody, rateLimit } from '../lib/rate-limit';
+import { byEmailInBody, countedAttempt, rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { deviceOf } from '../lib/client-ip';
 import { signInWithGoogle, signInWithPassword } from '../services/auth';
@@ -15,8 +15,9 @@ export const CODE_RATE_LIMIT = { name: 'codes', limit: 10, windowMs: 60 * 60 * 1
 const origin = (url: string) => new URL(url).origin;
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/password', rateLimit(SIGN_IN_RATE_LIMIT), validate('json', schemas.auth.passwordSignIn), async (c) =>
-    c.json(await signInWithPassword(c.get('deps'), c.req.valid('json'), deviceOf(c))),
+  // the per-address limit is counted in the sign-in's first batch, not a round trip of its own
+  .post('/password', validate('json', schemas.auth.passwordSignIn), async (c) =>
+    c.json(await signInWithPassword(c.get('deps'), c.req.valid('json'), deviceOf(c), countedAttempt(c, SIGN_IN_RATE_LIMIT))),
   )
   .post('/google', rateLimit({ ...SIGN_IN_RATE_LIMIT, name: 'google' }), validate('json', schemas.auth.google), async (c) =>
     c.json(await signInWithGoogle(c.get('deps'), c.req.valid('json'), deviceOf(c))),

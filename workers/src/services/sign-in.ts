@@ -1,5 +1,6 @@
 import { DAY_MS, SIGN_IN_MAX_DAYS, type AuthResult, type SignInView, type TokenPayload } from '@kalam/core';
 import { and, desc, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { signIns, tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
@@ -22,12 +23,13 @@ export const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
 
 const maxAge = SIGN_IN_MAX_DAYS * DAY_MS;
 
-/** Starts a sign-in for the user and answers its first token. */
-export async function startSignIn(deps: Deps, userId: number, device: Device): Promise<string> {
+/** Starts a sign-in for the user and answers its first token; `alongside` are written in the same round trip. */
+export async function startSignIn(deps: Deps, userId: number, device: Device, alongside: BatchItem<'sqlite'>[] = []): Promise<string> {
   const now = deps.now();
-  const [row] = await deps.db.insert(signIns)
+  const insert = deps.db.insert(signIns)
     .values({ userId, ...describe(device), startedAt: now, lastSeenAt: now })
     .returning({ id: signIns.id, generation: signIns.generation });
+  const [[row]] = await deps.db.batch([insert, ...alongside]);
   return signToken(deps, { id: userId, sid: row!.id, gen: row!.generation }, now + maxAge);
 }
 
@@ -91,12 +93,6 @@ export async function endSignIns(deps: Deps, userId: number, which: { except?: n
   const ids = ended.map((r) => r.id);
   if (ids.length) await deps.realtime.toUsers([userId], { type: 'signed-out', signInIds: ids });
   return ids;
-}
-
-/** Is this address one the user has signed in from before? */
-export async function knownAddress(deps: Deps, userId: number, ip: string): Promise<boolean> {
-  const [row] = await deps.db.select({ id: signIns.id }).from(signIns).where(and(eq(signIns.userId, userId), eq(signIns.ip, ip))).limit(1);
-  return Boolean(row);
 }
 
 function describe(device: Device) {
