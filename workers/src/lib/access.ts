@@ -1,6 +1,6 @@
 import { ADMIN_ONLY, isAllowed, PERMISSIONS, routeKey, type Access, type Role } from '@kalam/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { signIns, tutors, users } from '../db/schema';
 import type { Account, AppEnv, Caller, Deps } from '../deps';
@@ -21,16 +21,22 @@ export function accessFor(method: string, path: string): Access | undefined {
   return PERMISSIONS[keyOf(method, path)];
 }
 
+/** The permission-table key of the route a request matched (`GET /plan/:id`), if any. */
+export function matchedRouteKey(c: Context): string | undefined {
+  const handler = matchedRoutes(c).findLast((r) => r.method !== 'ALL');
+  return handler && keyOf(handler.method, handler.path);
+}
+
 const keyOf = (method: string, path: string) => routeKey(method, path.startsWith(PREFIX) ? path.slice(PREFIX.length) : path);
 
 /** Identifies the caller from the bearer token and enforces the permission table on every route. */
 export function access(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const handler = matchedRoutes(c).findLast((r) => r.method !== 'ALL');
-    if (!handler) return next(); // unknown path: the JSON 404
-    const rule = accessFor(handler.method, handler.path);
+    const key = matchedRouteKey(c);
+    if (!key) return next(); // unknown path: the JSON 404
+    const rule = PERMISSIONS[key];
     if (!rule) throw new ApiError('forbidden'); // closed by default; the walk test catches it first
-    if (TOKEN_CHECKED_BY_HANDLER.has(keyOf(handler.method, handler.path))) return tokenOnly(c, next);
+    if (TOKEN_CHECKED_BY_HANDLER.has(key)) return tokenOnly(c, next);
     const signedIn = await identify(c);
     const account = signedIn && { users: signedIn.users, tutors: signedIn.tutors };
     const caller = signedIn && { id: signedIn.users.id, role: signedIn.users.role as Role, signInId: signedIn.signIn.id };
