@@ -69,6 +69,18 @@ describe('round trips to the database per request', () => {
     expect(Number((await t.client.execute('select count(*) as n from outbox')).rows[0]!.n) - Number(outboxBefore)).toBe(2);
   });
 
+  it('moving and cancelling a lesson: at most 3 each, the members told after the answer', async () => {
+    const mover = await addPerson(t, { role: Role.Student });
+    const booked = await t.request('/lesson/', asJson(mover, 'POST', { tutorId: tutor.id, start: cairo(24, 10), duration: 30 }));
+    const { id } = (await booked.json()) as { id: number };
+    expect(await tripsOf('/lesson', asJson(mover, 'PATCH', { id, start: cairo(24, 12), duration: 30 }))).toBeLessThanOrEqual(3);
+    const [moved] = ((await (await t.request(`/lesson/list?status=upcoming&from=${cairo(24, 0)}&to=${cairo(25, 0)}`, { headers: mover.headers })).json()) as Paged<{ id: number; start: number }>).list;
+    expect(moved!.start).toBe(cairo(24, 12));
+    expect(await tripsOf(`/lesson/${moved!.id}`, { method: 'DELETE', headers: mover.headers })).toBeLessThanOrEqual(3);
+    const told = await t.client.execute({ sql: "select count(*) as n from notifications where lesson_id = ? and kind = 'lesson-canceled' and user_id = ?", args: [moved!.id, tutor.id] });
+    expect(Number(told.rows[0]!.n)).toBe(1);
+  });
+
   it('chat history, invoices and other paged lists: at most 2', async () => {
     await tripsOf('/lesson/list', { headers: student.headers });
     await t.json('/chat/new', { userId: tutor.id, message: 'السلام عليكم' }, { headers: student.headers });

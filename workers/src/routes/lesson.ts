@@ -24,4 +24,8 @@ export const lessonRoutes = new Hono<AppEnv>()
   })
   .get('/list', validate('query', schemas.lesson.listQuery), async (c) => c.json(await listLessons(c.get('deps'), c.get('caller')!, c.req.valid('query'))))
   .get('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getLesson(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
-  .delete('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await cancelLesson(c.get('deps'), c.get('caller')!, c.req.valid('param').id)));
+  .delete('/:id{[0-9]+}', validate('param', idParam), async (c) => {
+    const { lesson, tell } = await cancelLesson(c.get('deps'), c.get('caller')!, c.req.valid('param').id);
+    await runAfterAnswer(c, tell);
+    return c.json(lesson);
+  });
