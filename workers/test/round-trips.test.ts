@@ -2,7 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import { DAY_MS, Role, type Paged, type TutorCard } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
+import { signedInAccount } from '../src/lib/access';
 import { GENERATION_MEMO_MS } from '../src/services/cache';
+import { setOnline } from '../src/services/presence';
 import { addPerson, countRoundTrips, makeTestApp, TEST_NOW } from './helpers';
 
 // The budgets of decision 010: requests each endpoint sends to the database, counted as the Worker would send them.
@@ -106,6 +108,15 @@ describe('round trips to the database per request', () => {
     expect(await tripsOf('/auth/refresh-token', { method: 'POST', headers: { authorization: `Bearer ${token}` } })).toBe(1);
     // the presented token is spent
     expect(await tripsOf('/auth/refresh-token', { method: 'POST', headers: { authorization: `Bearer ${token}` } }, 401)).toBe(1);
+  });
+});
+
+describe('round trips per socket', () => {
+  it('an inbox socket: 1 for the router to check its token, 1 for the room to record presence and find whom to tell', async () => {
+    const token = student.headers.authorization.slice('Bearer '.length);
+    expect(await countRoundTrips(t, async () => expect((await signedInAccount(t.deps, token))?.users.id).toBe(student.id))).toBe(1);
+    expect(await countRoundTrips(t, () => setOnline(t.deps, student.id, true))).toBe(1);
+    expect(t.realtime.sent.at(-1)).toEqual({ to: [tutor.id], event: { type: 'user-status-changed', userId: student.id, online: true } });
   });
 });
 
