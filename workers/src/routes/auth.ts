@@ -1,6 +1,6 @@
 import { schemas } from '@kalam/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../deps';
 import { byEmailInBody, countedAttempt, rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';

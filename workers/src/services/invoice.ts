@@ -5,7 +5,7 @@ import {
 import { addMonths, addWeeks, startOfMonth } from 'date-fns';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { invoices, lessons, users, type Invoice } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
