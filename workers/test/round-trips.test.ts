@@ -67,7 +67,11 @@ describe('round trips to the database per request', () => {
   it('booking: at most 3, the mails to both members going out after the answer', async () => {
     await tripsOf('/lesson/list', { headers: student.headers }); // settings are remembered by the isolate for a second, as under load
     const outboxBefore = (await t.client.execute('select count(*) as n from outbox')).rows[0]!.n;
-    expect(await tripsOf('/lesson/', asJson(student, 'POST', { tutorId: tutor.id, start: cairo(23, 10), duration: 30 }), 201)).toBeLessThanOrEqual(3);
+    const booking = asJson(student, 'POST', { tutorId: tutor.id, start: cairo(23, 10), duration: 30 });
+    // the web app sends an idempotency key with every booking; its replay check rides in the availability's batch
+    booking.headers = { ...student.headers, 'idempotency-key': crypto.randomUUID() };
+    expect(await tripsOf('/lesson/', booking, 201)).toBeLessThanOrEqual(3);
+    expect(await tripsOf('/lesson/', booking, 200)).toBeLessThanOrEqual(2);
     expect(Number((await t.client.execute('select count(*) as n from outbox')).rows[0]!.n) - Number(outboxBefore)).toBe(2);
   });
 

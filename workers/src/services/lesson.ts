@@ -126,12 +126,21 @@ interface BookingRequest {
 
 /** `POST /lesson/`: a verified student books a bookable time. Safe under any concurrency: see `commitBooking`. */
 export async function bookLesson(deps: Deps, caller: Caller, input: z.infer<typeof schemas.lesson.create>, key?: string, callerVerified?: boolean): Promise<{ lesson: LessonView; replay: boolean }> {
-  if (key) {
-    const replay = await lessonByKey(deps, caller.id, key);
-    if (replay) return { lesson: replay, replay: true };
+  // a replay of the key and the tutor's availability at that time, in one round trip
+  const range = { from: input.start, to: input.start + input.duration * MINUTE_MS };
+  const [replayed, ...bookable] = await deps.db.batch([
+    viewQuery(deps, key ? and(eq(lessons.bookingKey, key), memberOf(caller)) : sql`0`),
+    ...bookableQueries(deps, input.tutorId, range),
+  ]);
+  if (replayed.length) {
+    const { cancellationWindowHours } = await readSettings(deps, ['cancellationWindowHours']);
+    return { lesson: toView(replayed[0] as ViewRow, deps.now(), cancellationWindowHours), replay: true };
   }
   try {
-    const lesson = await commitBooking(deps, { ...input, studentId: caller.id, key: key ?? crypto.randomUUID(), by: caller, studentVerified: callerVerified });
+    const lesson = await commitBooking(deps, {
+      ...input, studentId: caller.id, key: key ?? crypto.randomUUID(), by: caller, studentVerified: callerVerified,
+      availability: bookableFrom(deps, bookable as unknown as Parameters<typeof bookableFrom>[1], input.tutorId, range),
+    });
     return { lesson, replay: false };
   } catch (err) {
     const replay = await replayOnRefusal(deps, caller.id, key, err);
