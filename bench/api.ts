@@ -5,6 +5,7 @@ import Database from 'libsql';
 import { join } from 'node:path';
 import { percentile, round, type Figure } from './figure';
 import { COUNTS, roomOf, studentId, type LargeDatabase } from './large-db';
+import { userFacingFigures } from './user-facing';
 
 /** What one autocannon run saw, from its own response events (every answer, whatever its status). */
 export interface LoadResult {
@@ -32,7 +33,7 @@ export interface LoadResult {
 type Request = autocannon.Request;
 
 /** Runs autocannon against the stack and measures latency from every answer (autocannon keeps only 2xx latencies). */
-export async function load(url: string, name: string, opts: { connections: number; seconds: number; requests: Request[]; readCodes?: boolean }): Promise<LoadResult> {
+export async function load(url: string, name: string, opts: { connections: number; seconds: number; requests: Request[]; readCodes?: boolean; rate?: number }): Promise<LoadResult> {
   const latencies: number[] = [];
   const perSecond: number[] = [];
   const statuses: Record<string, number> = {};
@@ -52,7 +53,8 @@ export async function load(url: string, name: string, opts: { connections: numbe
         },
       }))
     : opts.requests;
-  const instance = autocannon({ url, connections: opts.connections, duration: opts.seconds, requests, timeout: 10 });
+  // with `rate`, requests leave on a schedule (open loop), not when a connection is free: latency as users meet it
+  const instance = autocannon({ url, connections: opts.connections, duration: opts.seconds, requests, timeout: 10, ...(opts.rate ? { overallRate: opts.rate } : {}) });
   const t0 = performance.now();
   let timeouts = 0;
   (instance as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
@@ -237,7 +239,19 @@ export async function apiBench({ url, db, log, direct }: ApiBenchOptions): Promi
     const book = await run('booking', { connections: 100, seconds: seconds.list, readCodes: true, requests: bookRequests() });
     const chat = await run('chat history', { connections: 50, seconds: seconds.other, readCodes: true, requests: chatRequests() });
     const current = await run('trivial authenticated GET', { connections: 50, seconds: seconds.other, readCodes: true, requests: currentRequests() });
-    return { health, misses, list, info, times, book, chat, current };
+    if (label) return { health, misses, list, info, times, book, chat, current };
+    // open loop at a fixed offered rate (issue 19): a few profiles warmed first for the cached case
+    for (let id = 1; id <= 20; id++) await timed(`${at}/api/v1/user/tutor/info/${id}`);
+    const openLoop = (name: string, rate: number, requests: Request[]) => run(`open loop ${rate} req/s: ${name}`, { connections: 50, seconds: 5, rate, readCodes: true, requests });
+    const open = {
+      current: await openLoop('GET /user/current', 200, currentRequests()),
+      list: await openLoop('tutor list (cache warm)', 200, listRequests()),
+      cachedInfo: await openLoop('tutor profile (cached)', 200, [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/user/tutor/info/${pick(20)}` }) }]),
+      times: await openLoop('bookable times', 200, timesRequests()),
+      infoMiss: await openLoop('tutor profile (mostly misses)', 200, infoRequests()),
+      book: await openLoop('booking', 50, bookRequests()),
+    };
+    return { health, misses, list, info, times, book, chat, current, open };
   };
 
   const worker = direct ? await direct.start() : undefined;
@@ -271,6 +285,7 @@ export async function apiBench({ url, db, log, direct }: ApiBenchOptions): Promi
       },
       { name: 'chat history p99 (GET /chat/list/{room}/messages, 20 messages)', value: r.chat.p99, unit: 'ms', target: '—', ok: non2xx(r.chat) === 0, note: noteOf(r.chat) },
       { name: 'trivial authenticated GET throughput (GET /user/current)', value: r.current.rps, unit: 'req/s', target: '≥ 1,500 req/s', ok: r.current.rps >= 1500 && non2xx(r.current) === 0, note: noteOf(r.current) },
+      ...userFacingFigures(r, { non2xx, noteOf, bookingErrorsOf }),
     );
   } finally {
     await worker?.stop();

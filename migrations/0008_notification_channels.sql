@@ -35,4 +35,5 @@ CREATE TABLE `whatsapp_messages` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `whatsapp_messages_once_idx` ON `whatsapp_messages` (`lesson_id`,`user_id`,`kind`);--> statement-breakpoint
-CREATE UNIQUE INDEX `whatsapp_messages_id_idx` ON `whatsapp_messages` (`message_id`);
+CREATE UNIQUE INDEX `whatsapp_messages_id_idx` ON `whatsapp_messages` (`message_id`);--> statement-breakpoint
+CREATE INDEX `whatsapp_messages_user_idx` ON `whatsapp_messages` (`user_id`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fieldErrorCodes, fieldErrorsFromZod, notificationSchemas, schemas, whatsappSchemas } from '../src/index';
 
 const codes = new Set<string>(fieldErrorCodes);

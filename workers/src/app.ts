@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './deps';
 import { access, assertRoutesCovered } from './lib/access';
 import { executionContextOf } from './lib/after-answer';
 import { ApiError } from './lib/errors';
+import { httpCaching } from './lib/http-cache';
 import { deferredRealtime } from './lib/realtime';
 import { assetRoutes } from './routes/asset';
 import { assetSampleRoutes } from './routes/asset-sample';
@@ -67,6 +68,7 @@ export function createApp(deps: Deps | (() => Deps)) {
     }),
   );
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+  app.use(httpCaching());
   app.use(access());
 
   app.route('/health', healthRoutes);

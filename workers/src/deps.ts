@@ -1,4 +1,4 @@
-import type { Role } from '@kalam/core';
+import type { Role, TokenPayload } from '@kalam/core';
 import type { Db } from './db/client';
 import type { tutors, users } from './db/schema';
 import type { GoogleVerifier } from './lib/google';
@@ -60,5 +60,9 @@ export interface Caller {
 }
 
 /** The signed-in caller's account row with its tutor part, as the access check read it. */
-export type Account = { users: typeof users.$inferSelect; tutors: typeof tutors.$inferSelect | null };
-export type AppEnv = { Variables: { deps: Deps; requestId: string; caller: Caller | null; account: Account | null; tokenGeneration: number | null } };
+/** The caller's account as the access check reads it (`accountColumns`): what `/user/current` shows, no secrets. */
+export type Account = {
+  users: Omit<typeof users.$inferSelect, 'password' | 'calendarToken' | 'createdAt' | 'updatedAt'> & { hasPassword: boolean };
+  tutors: Pick<typeof tutors.$inferSelect, 'bio' | 'about' | 'activated' | 'noticeMinutes'> | null;
+};
+export type AppEnv = { Variables: { deps: Deps; requestId: string; caller: Caller | null; account: Account | null; token?: TokenPayload } };

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { users } from '../src/db/schema';
-import { memoryCache } from '../src/lib/cache';
-import { GENERATION_MEMO_MS, TUTOR_CACHE_TTL_MS } from '../src/services/cache';
+import { loadOnce, memoryCache } from '../src/lib/cache';
+import { GENERATION_MEMO_MS, GENERATION_STALE_MS, TUTOR_CACHE_TTL_MS } from '../src/services/cache';
 import { TUTORS_CACHE_BATCH_MS } from '../../web/src/features/tutors/hooks/use-tutors-cache';
 import { addPerson, makeTestApp } from './helpers';
 
@@ -72,7 +72,7 @@ describe('the tutor response cache', () => {
     expect((await list(otherIsolate)).names).toEqual(['Shared Name']);
     await flush(admin);
     // the other isolate trusts the generation it read for a moment, shorter than clients wait before refetching
-    expect(GENERATION_MEMO_MS).toBeLessThan(TUTORS_CACHE_BATCH_MS);
+    expect(GENERATION_MEMO_MS + GENERATION_STALE_MS).toBeLessThan(TUTORS_CACHE_BATCH_MS);
     expect((await list(otherIsolate)).names).toEqual(['Shared Name']);
     t.advance(GENERATION_MEMO_MS);
     expect(await list(otherIsolate)).toEqual({ cache: 'miss', names: ['Renamed Again'] });
@@ -92,6 +92,26 @@ describe('the tutor response cache', () => {
     }
     expect((await flush(null)).status).toBe(401);
     expect((await flush(await addPerson(t, { role: Role.SuperAdmin }))).status).toBe(200);
+  });
+});
+
+describe('loads shared by the requests of an isolate', () => {
+  it('hands a failed load to one of the requests waiting on it, which all get its answer', async () => {
+    const cache = memoryCache({ maxEntries: 10, maxChars: 1_000, now: () => 0 });
+    let loads = 0;
+    const failing = loadOnce(cache, 'k', () => cache.get('k'), async () => {
+      loads++;
+      await new Promise((wake) => setTimeout(wake, 5));
+      throw new Error('cut short');
+    });
+    const waiting = Array.from({ length: 3 }, () => loadOnce(cache, 'k', () => cache.get('k'), async () => {
+      loads++;
+      cache.set('k', 'answer', 1_000);
+      return 'answer';
+    }));
+    await expect(failing).rejects.toThrow('cut short');
+    expect(await Promise.all(waiting)).toEqual(['answer', 'answer', 'answer']);
+    expect(loads).toBe(2);
   });
 });
 

@@ -2,7 +2,7 @@ import { PERMISSIONS, schemas } from '@kalam/core';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEMO_PASSWORD } from '../../dev/seed';
 import { makeTestApp } from './helpers';
 

@@ -80,3 +80,20 @@ export async function addPerson(t: TestApp, opts: { role: Role; verified?: boole
   const token = await startSignIn(t.deps, user!.id, { ip: '192.0.2.200' });
   return { id: user!.id, token, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
 }
+
+/**
+ * Runs `work` and answers how many requests it sent to the database: each `execute` or `batch` of the client is one
+ * HTTP round trip to libSQL in the Worker (decision 010), however many statements it carries.
+ */
+export async function countRoundTrips(t: TestApp, work: () => Promise<unknown>): Promise<number> {
+  let trips = 0;
+  const { execute, batch } = t.client;
+  t.client.execute = ((...args: Parameters<typeof execute>) => (trips++, execute.apply(t.client, args))) as typeof execute;
+  t.client.batch = ((...args: Parameters<typeof batch>) => (trips++, batch.apply(t.client, args))) as typeof batch;
+  try {
+    await work();
+    return trips;
+  } finally {
+    Object.assign(t.client, { execute, batch });
+  }
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_CODE_DIGITS, RESET_CODE_DIGITS } from '../constants';
 import { Role } from '../enums';
 import { email, password, typeError } from './fields';

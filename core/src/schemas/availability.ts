@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOOKING_GRID_MINUTES, BOUNDS, DAY_MS, MINUTE_MS, TIME_ZONE } from '../constants';
 import { weekdays } from '../enums';
 import { id, numeric, optionalId, time, timeZone, typeError, wholeNumber } from './fields';

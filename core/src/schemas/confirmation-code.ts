@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_CODE_DIGITS } from '../constants';
 import { messagingChannels } from '../enums';
 import { verificationCode } from './auth';

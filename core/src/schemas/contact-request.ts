@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOUNDS } from '../constants';
 import { contactSources } from '../enums';
 import { egyptianPhone, email, typeError, userName } from './fields';

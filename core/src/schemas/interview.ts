@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOUNDS } from '../constants';
 import { interviewStatuses } from '../enums';
 import { htmlText, id, numeric, time, wholeNumber } from './fields';

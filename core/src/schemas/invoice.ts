@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOUNDS, PLATFORM_DEFAULTS } from '../constants';
 import { banks, invoiceStatuses, withdrawMethodTypes } from '../enums';
 import { egyptianPhone, htmlText, optionalId, queryBoolean, typeError, wholeNumber } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOOKING_GRID_MINUTES, MINUTE_MS } from '../constants';
 import { lessonDurations, lessonStatuses } from '../enums';
 import { id, numeric, optionalId, time } from './fields';

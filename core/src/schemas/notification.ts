@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '../notifications';
 import { typeError } from './fields';
 

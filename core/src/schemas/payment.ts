@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INSTALLMENT_MONTHS } from '../constants';
 import { paymentMethods, paymentStatuses, planPeriods } from '../enums';
 import { code as couponCode } from './coupon';

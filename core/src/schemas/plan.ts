@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOUNDS } from '../constants';
 import { queryBoolean, typeError } from './fields';
 import { paging } from './paging';

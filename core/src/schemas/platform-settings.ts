@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOUNDS, PIASTERS_PER_POUND } from '../constants';
 import { typeError, wholeNumber } from './fields';
 

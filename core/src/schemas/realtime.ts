@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, typeError } from './fields';
 
 const ref = z.string({ error: typeError() }).min(1, { error: 'required' }).max(100, { error: 'invalid' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOUNDS } from '../constants';
 import { genders, matchModes, weekdays } from '../enums';
 import { arabicBio, id, noticeMinutes, numeric, optionalId, queryBoolean, tutorAbout, typeError } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { profile as tutorProfile } from './tutor';
 import { BOUNDS } from '../constants';
 import { genders, governorates, matchModes, roles } from '../enums';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { typeError } from './fields';
 
 const e = { error: typeError() };

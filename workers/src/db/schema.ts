@@ -560,7 +560,10 @@ export const whatsappMessages = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('whatsapp_messages_once_idx').on(t.lessonId, t.userId, t.kind), uniqueIndex('whatsapp_messages_id_idx').on(t.messageId)],
+  (t) => [
+    uniqueIndex('whatsapp_messages_once_idx').on(t.lessonId, t.userId, t.kind), uniqueIndex('whatsapp_messages_id_idx').on(t.messageId),
+    index('whatsapp_messages_user_idx').on(t.userId),
+  ],
 );
 
 export const platformSettings = sqliteTable('platform_settings', {

@@ -1,10 +1,11 @@
 import { ADMIN_ONLY, isAllowed, PERMISSIONS, routeKey, type Access, type Role } from '@kalam/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { signIns, tutors, users } from '../db/schema';
 import type { Account, AppEnv, Caller, Deps } from '../deps';
 import { LAST_SEEN_STEP_MS, touchSignIn } from '../services/sign-in';
+import { accountColumns } from '../services/user';
 import { deviceOf } from './client-ip';
 import { ApiError } from './errors';
 import { readToken } from './jwt';
@@ -17,20 +18,28 @@ export const isAdmin = (caller: Caller) => ADMIN_ONLY.roles.includes(caller.role
 
 /** The permission-table entry of a route as registered (path relative to /api/v1). */
 export function accessFor(method: string, path: string): Access | undefined {
-  return PERMISSIONS[routeKey(method, path.startsWith(PREFIX) ? path.slice(PREFIX.length) : path)];
+  return PERMISSIONS[keyOf(method, path)];
 }
+
+/** The permission-table key of the route a request matched (`GET /plan/:id`), if any. */
+export function matchedRouteKey(c: Context): string | undefined {
+  const handler = matchedRoutes(c).findLast((r) => r.method !== 'ALL');
+  return handler && keyOf(handler.method, handler.path);
+}
+
+const keyOf = (method: string, path: string) => routeKey(method, path.startsWith(PREFIX) ? path.slice(PREFIX.length) : path);
 
 /** Identifies the caller from the bearer token and enforces the permission table on every route. */
 export function access(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const handler = matchedRoutes(c).findLast((r) => r.method !== 'ALL');
-    if (!handler) return next(); // unknown path: the JSON 404
-    const rule = accessFor(handler.method, handler.path);
+    const key = matchedRouteKey(c);
+    if (!key) return next(); // unknown path: the JSON 404
+    const rule = PERMISSIONS[key];
     if (!rule) throw new ApiError('forbidden'); // closed by default; the walk test catches it first
+    if (TOKEN_CHECKED_BY_HANDLER.has(key)) return tokenOnly(c, next);
     const signedIn = await identify(c);
     const account = signedIn && { users: signedIn.users, tutors: signedIn.tutors };
     const caller = signedIn && { id: signedIn.users.id, role: signedIn.users.role as Role, signInId: signedIn.signIn.id };
-    c.set('tokenGeneration', signedIn?.signIn.generation ?? null);
     c.set('account', account);
     c.set('caller', caller);
     if (!isAllowed(rule, caller?.role ?? null)) throw new ApiError(caller ? 'forbidden' : 'unauthenticated');
@@ -38,19 +47,33 @@ export function access(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Routes whose handler checks the token's sign-in in the same statement that uses it: no read of it beforehand. */
+const TOKEN_CHECKED_BY_HANDLER = new Set([routeKey('POST', '/auth/refresh-token')]);
+
+async function tokenOnly(c: Parameters<MiddlewareHandler<AppEnv>>[0], next: () => Promise<void>) {
+  const token = bearerOf(c);
+  const payload = token && (await readToken(c.get('deps'), token));
+  if (!payload) throw new ApiError('unauthenticated');
+  c.set('token', payload);
+  c.set('account', null);
+  c.set('caller', null);
+  await next();
+}
+
+const bearerOf = (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+
 /**
  * The caller's open account with the tutor part `/user/current` shows, if the token's sign-in is still open and the
  * token its newest: one query. Null without a token. Last seen is written after the answer, at most every few minutes.
  */
 async function identify(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<SignedIn | null> {
-  const header = c.req.header('authorization');
-  const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const token = bearerOf(c);
   if (!token) return null;
   const deps = c.get('deps');
   const found = await signedInAccount(deps, token);
   if (!found) throw new ApiError('unauthenticated');
   if (deps.now() - found.signIn.lastSeenAt >= LAST_SEEN_STEP_MS) {
-    await runAfterAnswer(c, touchSignIn(deps, found.signIn.id, deviceOf(c)));
+    await runAfterAnswer(c, () => touchSignIn(deps, found.signIn.id, deviceOf(c)));
   }
   return found;
 }
@@ -62,7 +85,7 @@ export async function signedInAccount(deps: Deps, token: string): Promise<Signed
   const payload = await readToken(deps, token);
   if (!payload) return null;
   const [found] = await deps.db
-    .select({ users, tutors, signIn: { id: signIns.id, generation: signIns.generation, lastSeenAt: signIns.lastSeenAt } })
+    .select({ ...accountColumns, signIn: { id: signIns.id, generation: signIns.generation, lastSeenAt: signIns.lastSeenAt } })
     .from(users)
     .innerJoin(signIns, and(eq(signIns.id, payload.sid), eq(signIns.userId, users.id), eq(signIns.generation, payload.gen), isNull(signIns.endedAt)))
     .leftJoin(tutors, eq(tutors.userId, users.id))

@@ -9,10 +9,13 @@ export function executionContextOf(c: Context): { waitUntil(work: Promise<unknow
   }
 }
 
-/** Work nobody needs to wait for: after the answer in the Worker, awaited where there is no runtime context (tests). */
-export async function runAfterAnswer(c: Context, work: Promise<unknown>): Promise<void> {
+/**
+ * Work nobody needs to wait for: started once the answer is on its way in the Worker (so none of its round trips or CPU
+ * comes before the answer), awaited where there is no runtime context (tests).
+ */
+export async function runAfterAnswer(c: Context, work: () => Promise<unknown>): Promise<void> {
   const ctx = executionContextOf(c);
-  const logged = work.catch((err: unknown) => console.error('after the answer:', err));
-  if (ctx) ctx.waitUntil(logged);
-  else await logged;
+  const logged = (started: Promise<unknown>) => started.catch((err: unknown) => console.error('after the answer:', err));
+  if (ctx) ctx.waitUntil(new Promise((answered) => setTimeout(answered, 0)).then(() => logged(work())));
+  else await logged(work());
 }

@@ -44,13 +44,51 @@ export function memoryCache(opts: { maxEntries: number; maxChars: number; now?: 
   };
 }
 
-/** A small value the isolate trusts for `ttlMs` after reading it (kept as JSON in the cache), else loaded and kept. */
-export async function remembered<T>(cache: ResponseCache, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-  const memo = cache.get(key);
-  if (memo !== undefined) return JSON.parse(memo) as T;
-  const value = await load();
-  cache.set(key, JSON.stringify(value), ttlMs);
-  return value;
+/**
+ * A small value the isolate trusts for `ttlMs` after reading it, else loaded and kept. With `staleMs`, once it is due
+ * one request reloads it while the others go on with the value held, for at most `staleMs` more.
+ */
+export async function remembered<T>(cache: ResponseCache, key: string, ttlMs: number, load: () => Promise<T>, staleMs = 0): Promise<T> {
+  const held = cache.get(key);
+  if (held !== undefined && (staleMs === 0 || cache.get(`${key}#fresh`) !== undefined || leading(cache, key))) return JSON.parse(held) as T;
+  const text = await loadOnce(cache, key, () => (cache.get(`${key}#fresh`) !== undefined ? cache.get(key) : undefined), async () => {
+    const loaded = JSON.stringify(await load());
+    cache.set(key, loaded, ttlMs + staleMs);
+    if (staleMs) cache.set(`${key}#fresh`, '', ttlMs);
+    return loaded;
+  });
+  return JSON.parse(text) as T;
+}
+
+/** How often a request waiting on another's load looks for its answer in the cache. */
+const POLL_MS = 2;
+/** How long the others wait on one load before one of them loads itself: the leader's request may have been cut short. */
+export const LEAD_MS = 2_000;
+
+// Loads under way in each isolate, by key: when each leader's turn ends. Only numbers are shared between requests,
+// never a promise: workerd cancels a request that awaits a promise another request's I/O settles once that one ends.
+const leads = new WeakMap<ResponseCache, Map<string, { until: number }>>();
+const leadsOf = (cache: ResponseCache) => leads.get(cache) ?? leads.set(cache, new Map()).get(cache)!;
+const leading = (cache: ResponseCache, key: string) => (leadsOf(cache).get(key)?.until ?? 0) > Date.now();
+
+/**
+ * Concurrent loads of one key cost one: the first request loads, the others poll the cache until its answer is there
+ * (`ready`), and one of them takes over if the leader fails or takes longer than `LEAD_MS`.
+ */
+export async function loadOnce(cache: ResponseCache, key: string, ready: () => string | undefined, load: () => Promise<string>): Promise<string> {
+  const map = leadsOf(cache);
+  while (leading(cache, key)) {
+    await new Promise((wake) => setTimeout(wake, POLL_MS));
+    const answer = ready();
+    if (answer !== undefined) return answer;
+  }
+  const lead = { until: Date.now() + LEAD_MS };
+  map.set(key, lead);
+  try {
+    return await load();
+  } finally {
+    if (map.get(key) === lead) map.delete(key);
+  }
 }
 
 /** Caches nothing: for callers that must always read fresh. */

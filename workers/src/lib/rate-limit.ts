@@ -28,25 +28,37 @@ export const byEmailInBody = async (c: Context<AppEnv>) => {
  */
 export function rateLimit(opts: RateLimitOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { db, now } = c.get('deps');
-    const t = now();
     const subject = opts.by ? await opts.by(c) : `ip:${clientIp(c)}`;
     if (!subject) return next();
-    const [count] = await countInWindow(db, [`${opts.name}:${subject}`], opts.windowMs, t);
-    if ((count ?? 0) > opts.limit) {
+    const attempt = countedAttempt(c, opts, subject);
+    attempt.refuseOver((await attempt.statement)[0]?.count ?? 0);
+    await next();
+  };
+}
+
+/**
+ * One request counted against a limit, as a statement a handler may batch with its first read (sign-in), and the
+ * refusal (429 with Retry-After) once the count it answers is past the limit.
+ */
+export function countedAttempt(c: Context<AppEnv>, opts: RateLimitOptions, subject = `ip:${clientIp(c)}`) {
+  const { db, now } = c.get('deps');
+  const t = now();
+  return {
+    statement: countStatement(db, `${opts.name}:${subject}`, opts.windowMs, t),
+    refuseOver(count: number) {
+      if (count <= opts.limit) return;
       c.header('Retry-After', String(Math.ceil((windowStartOf(t, opts.windowMs) + opts.windowMs - t) / 1000)));
       throw new ApiError('too-many-requests');
-    }
-    await next();
+    },
   };
 }
 
 const windowStartOf = (t: number, windowMs: number) => t - (t % windowMs);
 
-/** Adds one to each key's count in the current window (one atomic upsert per key, in one batch); answers the new counts. */
-export async function countInWindow(db: Db, keys: string[], windowMs: number, t: number): Promise<number[]> {
+/** Adds one to a key's count in the current window (one atomic upsert) and answers the new count. */
+export function countStatement(db: Db, key: string, windowMs: number, t: number) {
   const windowStart = windowStartOf(t, windowMs);
-  const upsert = (key: string) => db
+  return db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
     .onConflictDoUpdate({
@@ -57,13 +69,22 @@ export async function countInWindow(db: Db, keys: string[], windowMs: number, t:
       },
     })
     .returning({ count: rateLimits.count });
-  const [first, ...rest] = keys.map(upsert);
+}
+
+/** Adds one to each key's count in the current window (one atomic upsert per key, in one batch); answers the new counts. */
+export async function countInWindow(db: Db, keys: string[], windowMs: number, t: number): Promise<number[]> {
+  const [first, ...rest] = keys.map((key) => countStatement(db, key, windowMs, t));
   const rows = rest.length ? await db.batch([first!, ...rest]) : [await first!];
   return rows.map((r) => r[0]?.count ?? 0);
 }
 
 /** The counts of the current window, without counting anything. */
 export async function countsInWindow(db: Db, keys: string[], windowMs: number, t: number): Promise<number[]> {
-  const rows = await db.select().from(rateLimits).where(and(inArray(rateLimits.key, keys), eq(rateLimits.windowStart, windowStartOf(t, windowMs))));
-  return keys.map((k) => rows.find((r) => r.key === k)?.count ?? 0);
+  return countsOf(keys, await countsQuery(db, keys, windowMs, t));
 }
+
+/** The query behind `countsInWindow`, to batch with other reads; `countsOf` reads its rows. */
+export const countsQuery = (db: Db, keys: string[], windowMs: number, t: number) =>
+  db.select().from(rateLimits).where(and(inArray(rateLimits.key, keys), eq(rateLimits.windowStart, windowStartOf(t, windowMs))));
+
+export const countsOf = (keys: string[], rows: { key: string; count: number }[]) => keys.map((k) => rows.find((r) => r.key === k)?.count ?? 0);

@@ -1,13 +1,12 @@
 import { schemas } from '@kalam/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../deps';
-import { byEmailInBody, rateLimit } from '../lib/rate-limit';
+import { byEmailInBody, countedAttempt, rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { deviceOf } from '../lib/client-ip';
 import { signInWithGoogle, signInWithPassword } from '../services/auth';
 import { endOwnSignIn, endSignIns, listSignIns, refreshSignIn } from '../services/sign-in';
-import { toCurrentUser } from '../services/user';
 import { forgetPassword, resetPassword, sendVerifyEmail, verifyEmail } from '../services/verification';
 
 /** Every sign-in attempt per address; wrong passwords are limited further per account and address (failed-sign-ins). */
@@ -16,17 +15,15 @@ export const CODE_RATE_LIMIT = { name: 'codes', limit: 10, windowMs: 60 * 60 * 1
 const origin = (url: string) => new URL(url).origin;
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/password', rateLimit(SIGN_IN_RATE_LIMIT), validate('json', schemas.auth.passwordSignIn), async (c) =>
-    c.json(await signInWithPassword(c.get('deps'), c.req.valid('json'), deviceOf(c))),
+  // the per-address limit is counted in the sign-in's first batch, not a round trip of its own
+  .post('/password', validate('json', schemas.auth.passwordSignIn), async (c) =>
+    c.json(await signInWithPassword(c.get('deps'), c.req.valid('json'), deviceOf(c), countedAttempt(c, SIGN_IN_RATE_LIMIT))),
   )
   .post('/google', rateLimit({ ...SIGN_IN_RATE_LIMIT, name: 'google' }), validate('json', schemas.auth.google), async (c) =>
     c.json(await signInWithGoogle(c.get('deps'), c.req.valid('json'), deviceOf(c))),
   )
   // the same sign-in, a new token; the presented one stops working
-  .post('/refresh-token', async (c) => c.json({
-    user: toCurrentUser(c.get('account')!),
-    token: await refreshSignIn(c.get('deps'), c.get('caller')!, c.get('tokenGeneration')!),
-  }))
+  .post('/refresh-token', async (c) => c.json(await refreshSignIn(c.get('deps'), c.get('token')!)))
   .get('/sign-in/list', async (c) => c.json(await listSignIns(c.get('deps'), c.get('caller')!)))
   .delete('/sign-in/others', async (c) => {
     const caller = c.get('caller')!;

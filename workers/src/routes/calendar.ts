@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../deps';
 import { validate } from '../lib/validate';
 import { calendarFeed, calendarUrl } from '../services/calendar';

@@ -1,6 +1,6 @@
 import { PaymentMethod, schemas } from '@kalam/core';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../deps';
 import { validate } from '../lib/validate';
 import { cancelUnpaidOrder, cardTokenUrl, deleteCard, listCards, receiveNotification, refundPayment, startPayment, type PayInput } from '../services/payment';

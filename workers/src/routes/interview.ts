@@ -1,6 +1,6 @@
 import { schemas } from '@kalam/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../deps';
 import { validate } from '../lib/validate';
 import { createInterview, getInterview, listInterviews, updateInterview } from '../services/interview';

@@ -1,7 +1,7 @@
 import { schemas, UPLOAD_LIMITS, withdrawMethodTypes } from '@kalam/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../deps';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';

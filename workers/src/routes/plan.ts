@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { schemas } from '@kalam/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../deps';
 import { validate } from '../lib/validate';
 import { createPlan, deletePlan, getPlanFor, listPlans, updatePlan } from '../services/plan';

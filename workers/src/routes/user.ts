@@ -1,6 +1,6 @@
 import { schemas } from '@kalam/core';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../deps';
 import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';

@@ -4,32 +4,42 @@ import type { z } from 'zod';
 import { tutors, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { recordFailedSignIn, refuseIfLockedOut } from './failed-sign-ins';
+import type { countedAttempt } from '../lib/rate-limit';
+import { failuresQuery, recordFailedSignIn, refuseIfLockedOut } from './failed-sign-ins';
 import { startSignIn, type Device } from './sign-in';
-import { findCurrentUser } from './user';
+import { accountColumns, findCurrentUser, toCurrentUser } from './user';
 
 // Verified against when the email is unknown, so both answers take the same time.
 let decoy: Promise<string> | undefined;
 
-export async function signInWithPassword(deps: Deps, input: z.infer<typeof schemas.auth.passwordSignIn>, device: Device): Promise<AuthResult> {
-  await refuseIfLockedOut(deps, input.email, device.ip);
-  const [user] = await deps.db
-    .select({ id: users.id, name: users.name, email: users.email, password: users.password, deactivatedAt: users.deactivatedAt })
-    .from(users)
-    .where(eq(users.email, input.email));
+/**
+ * Password sign-in in two round trips: the attempt counted per address, the failures at the account read and the account
+ * read in one batch; then the sign-in written (or the failure counted).
+ */
+export async function signInWithPassword(deps: Deps, input: z.infer<typeof schemas.auth.passwordSignIn>, device: Device, attempt: Attempt): Promise<AuthResult> {
+  const [[counted], failures, [user]] = await deps.db.batch([
+    attempt.statement,
+    failuresQuery(deps, input.email, device.ip),
+    deps.db.select({ ...accountColumns, password: users.password }).from(users).leftJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.email, input.email)),
+  ]);
+  attempt.refuseOver(counted?.count ?? 0);
+  refuseIfLockedOut(input.email, device.ip, failures);
   decoy ??= deps.passwords.hash('decoy password 1!');
   const stored = user?.password ?? (await decoy);
   const ok = await deps.passwords.verify(input.password, stored);
+  const account = user?.users;
   // One answer for an unknown email and a wrong password: no account enumeration.
-  if (!user || !user.password || !ok || user.deactivatedAt) {
-    await recordFailedSignIn(deps, input.email, device.ip, user && !user.deactivatedAt ? user : undefined);
+  if (!user || !account || !user.password || !ok || account.deactivatedAt) {
+    await recordFailedSignIn(deps, input.email, device.ip, account && !account.deactivatedAt ? account : undefined);
     throw new ApiError('wrong-password');
   }
-  if (deps.passwords.needsRehash(user.password)) {
-    await deps.db.update(users).set({ password: await deps.passwords.hash(input.password) }).where(eq(users.id, user.id));
-  }
-  return issue(deps, user.id, device);
+  const rehashed = deps.passwords.needsRehash(user.password) ? await deps.passwords.hash(input.password) : undefined;
+  const token = await startSignIn(deps, account.id, device, rehashed === undefined ? [] : [deps.db.update(users).set({ password: rehashed }).where(eq(users.id, account.id))]);
+  return { user: toCurrentUser(user), token };
 }
+
+/** The per-address count of sign-in attempts, batched with the sign-in's first read (`countedAttempt`). */
+type Attempt = ReturnType<typeof countedAttempt>;
 
 /** A new sign-in of the user and its first token. */
 export async function issue(deps: Deps, userId: number, device: Device): Promise<AuthResult> {

@@ -1,7 +1,8 @@
 import {
   bookableTimes, DAY_MS, INTERVIEW_MINUTES, InterviewStatus, MINUTE_MS, Role, weekdaysOf, type TimeRange, type WeeklyRule,
 } from '@kalam/core';
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import { interviews, lessons, schedules, slots, tutors, users, type Schedule } from '../db/schema';
 import type { Deps } from '../deps';
 
@@ -23,7 +24,7 @@ interface HostAvailability {
  * The queries for templates, slots and booked lessons of several hosts around [from, to), to send in one batch (one
  * round trip) with whatever else the caller needs, then `availabilityOf` the results.
  */
-export function availabilityQueries(deps: Deps, hostIds: number[], range: TimeRange, ignoreLesson?: number) {
+export function availabilityQueries(deps: Deps, hostIds: number[] | SQL, range: TimeRange, ignoreLesson?: number) {
   // a template that starts the evening before can run into the range
   return [
     deps.db.select({ id: tutors.userId, notice: tutors.noticeMinutes }).from(tutors).where(inArray(tutors.userId, hostIds)),
@@ -64,13 +65,26 @@ export const bookableOf = (deps: Deps, a: HostAvailability, range: TimeRange) =>
   bookableTimes({ rules: a.schedules.map(toRule), slots: a.slots, busy: a.busy, noticeMinutes: a.noticeMinutes, now: deps.now(), from: range.start, to: range.end });
 
 /** Bookable times of an onboarded tutor around a range (null when there is no such tutor), and what holds it. */
-export async function bookableFor(deps: Deps, tutorId: number, q: { from: number; to: number; ignoreLesson?: number }) {
-  const [tutorRows, ...rows] = await deps.db.batch([
+export async function bookableFor(deps: Deps, tutorId: number, q: BookableQuery) {
+  return bookableFrom(deps, await deps.db.batch(bookableQueries(deps, tutorId, q)), tutorId, q);
+}
+
+type BookableQuery = { from: number; to: number; ignoreLesson?: number };
+
+/**
+ * The queries behind `bookableFor`, to batch with what the caller reads first; the tutor may be a subquery (a rebook
+ * reads the lesson, and so its tutor, in the same round trip). `bookableFrom` reads their rows.
+ */
+export function bookableQueries(deps: Deps, tutor: number | SQL, q: BookableQuery) {
+  return [
     deps.db.select({ id: users.id }).from(users).innerJoin(tutors, eq(tutors.userId, users.id))
-      .where(and(eq(users.id, tutorId), eq(users.role, Role.Tutor), eq(tutors.activated, true), isNull(users.deactivatedAt))),
-    ...availabilityQueries(deps, [tutorId], { start: q.from, end: q.to }, q.ignoreLesson),
-  ]);
-  if (!tutorRows.length) return null;
+      .where(and(eq(users.id, tutor), eq(users.role, Role.Tutor), eq(tutors.activated, true), isNull(users.deactivatedAt))),
+    ...availabilityQueries(deps, typeof tutor === 'number' ? [tutor] : tutor, { start: q.from, end: q.to }, q.ignoreLesson),
+  ] as const;
+}
+
+export function bookableFrom(deps: Deps, [tutorRows, ...rows]: BatchResponse<ReturnType<typeof bookableQueries>>, tutorId: number, q: BookableQuery) {
+  if (!tutorRows.some((r) => r.id === tutorId)) return null;
   const a = availabilityOf(rows).get(tutorId)!;
   return { bookable: bookableOf(deps, a, { start: q.from, end: q.to }), busy: a.busy };
 }

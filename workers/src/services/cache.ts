@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { platformSettings } from '../db/schema';
 import type { Deps } from '../deps';
-import { remembered } from '../lib/cache';
+import { loadOnce, remembered } from '../lib/cache';
 
 /** The platform setting whose number is part of every cache key: a new number drops every isolate's entries at once. */
 const GENERATION_KEY = 'cacheGeneration';
@@ -16,13 +16,18 @@ const GENERATION_MEMO_KEY = 'cache-generation';
  * memo from before the change has lapsed. The isolate that bumps it knows at once.
  */
 export const GENERATION_MEMO_MS = 500;
+/**
+ * Once the memo is due, one request reads the generation while the others keep the one they hold, for at most this
+ * long more: a generation is never trusted past GENERATION_MEMO_MS + GENERATION_STALE_MS (800 ms), still under 1 s.
+ */
+export const GENERATION_STALE_MS = 300;
 
 export function cacheGeneration(deps: Deps): Promise<number> {
   return remembered(deps.cache, GENERATION_MEMO_KEY, GENERATION_MEMO_MS, async () => {
     const [row] = await deps.db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, GENERATION_KEY));
     const value = Number(row?.value ?? 0);
     return Number.isFinite(value) ? value : 0;
-  });
+  }, GENERATION_STALE_MS);
 }
 
 /** Starts a new cache generation (one atomic upsert, so concurrent bumps never lose one) and answers it. */
@@ -31,21 +36,28 @@ export async function bumpCacheGeneration(deps: Deps): Promise<number> {
     on conflict (key) do update set value = cast(cast(value as integer) + 1 as text), updated_at = excluded.updated_at
     returning value`);
   const generation = Number(row?.value ?? 0);
-  deps.cache.set(GENERATION_MEMO_KEY, JSON.stringify(generation), GENERATION_MEMO_MS);
+  deps.cache.set(GENERATION_MEMO_KEY, JSON.stringify(generation), GENERATION_MEMO_MS + GENERATION_STALE_MS);
+  deps.cache.set(`${GENERATION_MEMO_KEY}#fresh`, '', GENERATION_MEMO_MS);
   return generation;
 }
 
 /**
- * A JSON answer from the response cache, else loaded, stored and answered. The generation is read once for the
- * request, so an entry is used only while no flush or tutor change happened since it was stored.
+ * A JSON answer from the response cache, else loaded, stored and answered; concurrent misses of one key in an isolate
+ * load it once. The generation is read once for the request, so an entry is used only while no flush or tutor change
+ * happened since it was stored.
  */
 export async function cachedJson(deps: Deps, key: string, load: () => Promise<unknown>): Promise<{ text: string; hit: boolean }> {
   const fullKey = `${await cacheGeneration(deps)}:${key}`;
   const cached = deps.cache.get(fullKey);
   if (cached !== undefined) return { text: cached, hit: true };
-  const text = JSON.stringify(await load());
-  deps.cache.set(fullKey, text, TUTOR_CACHE_TTL_MS);
-  return { text, hit: false };
+  let loaded = false;
+  const text = await loadOnce(deps.cache, fullKey, () => deps.cache.get(fullKey), async () => {
+    loaded = true;
+    const fresh = JSON.stringify(await load());
+    deps.cache.set(fullKey, fresh, TUTOR_CACHE_TTL_MS);
+    return fresh;
+  });
+  return { text, hit: !loaded };
 }
 
 /** A cache key for a validated query: its fields in a fixed order. */

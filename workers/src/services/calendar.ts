@@ -1,6 +1,5 @@
-import { DAY_MS, type CalendarFeed } from '@kalam/core';
+import { DAY_MS, MINUTE_MS, type CalendarFeed } from '@kalam/core';
 import { and, eq, gt, or } from 'drizzle-orm';
-import type { EventAttributes } from 'ics';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
@@ -29,32 +28,22 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.calendarToken, token));
   if (!user) throw new ApiError('not-found');
   const views = await lessonViews(deps, and(or(eq(lessons.tutorId, user.id), eq(lessons.studentId, user.id)), gt(lessons.start, deps.now() - 30 * DAY_MS)));
-  const events: EventAttributes[] = views.map((v) => {
+  // loaded on first use, so a new isolate does not evaluate it
+  const { default: ical, ICalEventStatus } = await import('ical-generator');
+  const calendar = ical({ prodId: { company: 'kalam', product: 'lessons' }, name: 'دروس كلام' });
+  for (const v of views) {
     const other = v.tutor.id === user.id ? v.student : v.tutor;
-    return {
-      uid: `lesson-${v.id}@kalam`,
-      start: v.start,
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      duration: { minutes: v.duration },
-      title: `درس إنجليزي مع ${other.name}`,
+    calendar.createEvent({
+      id: `lesson-${v.id}@kalam`,
+      start: new Date(v.start),
+      end: new Date(v.start + v.duration * MINUTE_MS),
+      stamp: new Date(v.canceledAt ?? v.createdAt),
+      summary: `درس إنجليزي مع ${other.name}`,
       description: `درس مدته ${v.duration} دقيقة على كلام.`,
-      status: v.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+      status: v.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       // the only change an event sees is its cancellation (a move is a new lesson): a higher sequence replaces it
       sequence: v.canceledAt === null ? 0 : 1,
-      productId: 'kalam/lessons',
-      calName: 'دروس كلام',
-    };
-  });
-  // loaded on first use: evaluating `ics` and its validators costs every new isolate ~9 ms otherwise
-  const { createEvents } = await import('ics');
-  if (!events.length) return emptyCalendar(createEvents);
-  const { error, value } = createEvents(events);
-  if (error || !value) throw new ApiError('unexpected', { cause: error });
-  return value;
-}
-
-function emptyCalendar(createEvents: typeof import('ics').createEvents): string {
-  const { value } = createEvents([], { productId: 'kalam/lessons', calName: 'دروس كلام' });
-  return value ?? 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:kalam/lessons\r\nEND:VCALENDAR\r\n';
+    });
+  }
+  return calendar.toString();
 }

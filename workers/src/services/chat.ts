@@ -53,8 +53,13 @@ function cleanText(text: unknown): { code: AckCode; html?: string } {
 
 /** The caller's membership of a room, or why there is none. */
 async function membership(deps: Deps, roomId: number, userId: number): Promise<RoomMember | 'room-not-found' | 'not-member'> {
-  const [row] = await deps.db.select({ id: rooms.id, member: roomMembers }).from(rooms)
-    .leftJoin(roomMembers, and(eq(roomMembers.roomId, rooms.id), eq(roomMembers.userId, userId))).where(eq(rooms.id, roomId));
+  return membershipOf(await membershipQuery(deps, roomId, userId));
+}
+
+const membershipQuery = (deps: Deps, roomId: number, userId: number) => deps.db.select({ id: rooms.id, member: roomMembers }).from(rooms)
+  .leftJoin(roomMembers, and(eq(roomMembers.roomId, rooms.id), eq(roomMembers.userId, userId))).where(eq(rooms.id, roomId));
+
+function membershipOf([row]: Awaited<ReturnType<typeof membershipQuery>>): RoomMember | 'room-not-found' | 'not-member' {
   if (!row) return 'room-not-found';
   return row.member ?? 'not-member';
 }
@@ -296,17 +301,21 @@ export async function listRooms(deps: Deps, caller: Caller, userId: number, q: z
 
 /** A room the caller belongs to, or any room for admins; someone else's is not found (not forbidden). */
 async function visibleRoom(deps: Deps, caller: Caller, roomId: number) {
-  const member = await membership(deps, roomId, caller.id);
+  assertVisible(caller, await membership(deps, roomId, caller.id));
+}
+
+function assertVisible(caller: Caller, member: RoomMember | 'room-not-found' | 'not-member') {
   if (member === 'room-not-found' || (member === 'not-member' && !isAdmin(caller))) throw new ApiError('room-not-found');
 }
 
-/** `GET /chat/list/{roomId}/messages`: newest first (page 1 is the newest); load pages until `total`. */
+/** `GET /chat/list/{roomId}/messages`: newest first (page 1 is the newest); load pages until `total`. One round trip. */
 export async function listMessages(deps: Deps, caller: Caller, roomId: number, q: z.infer<typeof schemas.chat.listQuery>): Promise<Paged<ChatMessageView>> {
-  await visibleRoom(deps, caller, roomId);
-  const [rows, [total]] = await Promise.all([
+  const [member, rows, [total]] = await deps.db.batch([
+    membershipQuery(deps, roomId, caller.id),
     deps.db.select().from(messages).where(eq(messages.roomId, roomId)).orderBy(desc(messages.id)).limit(q.size).offset((q.page - 1) * q.size),
     deps.db.select({ n: count() }).from(messages).where(eq(messages.roomId, roomId)),
   ]);
+  assertVisible(caller, membershipOf(member));
   return { list: rows.map(toMessageView), total: total?.n ?? 0 };
 }
 

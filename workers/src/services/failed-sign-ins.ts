@@ -1,7 +1,8 @@
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { countInWindow, countsInWindow } from '../lib/rate-limit';
-import { knownAddress } from './sign-in';
+import { sql } from 'drizzle-orm';
+import { rateLimits, signIns } from '../db/schema';
+import { countsOf, countsQuery, countStatement } from '../lib/rate-limit';
 
 /**
  * Wrong passwords are limited per (account, address), never per account alone: guesses from elsewhere must not lock
@@ -25,21 +26,39 @@ const keysOf = (email: string, ip: string) => ({
   newAddresses: `failed-sign-in-new:${email}`,
 });
 
-/** Refuses (429) an address that has used up its failures at this account. */
-export async function refuseIfLockedOut(deps: Deps, email: string, ip: string): Promise<void> {
+/** The failures counted against this address at this account: a query to batch with the sign-in's first read. */
+export const failuresQuery = (deps: Deps, email: string, ip: string) => {
   const keys = keysOf(email, ip);
-  const [pair = 0, account = 0] = await countsInWindow(deps.db, [keys.pair, keys.account], FAILED_SIGN_INS.windowMs, deps.now());
+  return countsQuery(deps.db, [keys.pair, keys.account], FAILED_SIGN_INS.windowMs, deps.now());
+};
+
+/** Refuses (429) an address that has used up its failures at this account, from what `failuresQuery` read. */
+export function refuseIfLockedOut(email: string, ip: string, rows: { key: string; count: number }[]): void {
+  const keys = keysOf(email, ip);
+  const [pair = 0, account = 0] = countsOf([keys.pair, keys.account], rows);
   const allowed = account >= FAILED_SIGN_INS.accountUnderAttack ? 1 : FAILED_SIGN_INS.perAccountAndAddress;
   if (pair >= allowed) throw new ApiError('too-many-requests');
 }
 
-/** Counts a wrong password; the owner hears of repeated failures from addresses they never signed in from. */
+/**
+ * Counts a wrong password, in one round trip; the owner hears of repeated failures from addresses they never signed in
+ * from (an address counts as new unless one of the account's sign-ins came from it).
+ */
 export async function recordFailedSignIn(deps: Deps, email: string, ip: string, owner?: { id: number; name: string; email: string }) {
   const keys = keysOf(email, ip);
+  const t = deps.now();
+  const windowStart = t - (t % FAILED_SIGN_INS.windowMs);
   // asked for unknown emails too, so both answers cost the same
-  const fresh = !(await knownAddress(deps, owner?.id ?? 0, ip));
-  const [, , newAddresses] = await countInWindow(deps.db, [keys.pair, keys.account, ...(fresh ? [keys.newAddresses] : [])], FAILED_SIGN_INS.windowMs, deps.now());
-  if (owner && newAddresses === FAILED_SIGN_INS.tellOwnerAt) {
+  const [, , newAddresses] = await deps.db.batch([
+    countStatement(deps.db, keys.pair, FAILED_SIGN_INS.windowMs, t),
+    countStatement(deps.db, keys.account, FAILED_SIGN_INS.windowMs, t),
+    deps.db.all<{ count: number }>(sql`insert into ${rateLimits} (key, window_start, count)
+      select ${keys.newAddresses}, ${windowStart}, 1
+      where not exists (select 1 from ${signIns} where ${signIns.userId} = ${owner?.id ?? 0} and ${signIns.ip} = ${ip})
+      on conflict (key) do update set count = case when window_start = ${windowStart} then count + 1 else 1 end, window_start = ${windowStart}
+      returning count`),
+  ]);
+  if (owner && newAddresses[0]?.count === FAILED_SIGN_INS.tellOwnerAt) {
     await deps.mailer.send({
       to: owner.email,
       subject: 'كلام: محاولات دخول فاشلة إلى حسابك',

@@ -5,7 +5,7 @@ import {
 import { addMonths, addWeeks, startOfMonth } from 'date-fns';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { invoices, lessons, users, type Invoice } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
@@ -53,10 +53,13 @@ const toView = ({ invoice: i, tutor }: ViewRow): InvoiceView => ({
 });
 
 async function invoiceViews(deps: Deps, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<InvoiceView[]> {
-  let query = deps.db.select({ invoice: invoices, tutor: publicUserColumns(tutor) }).from(invoices).innerJoin(tutor, eq(tutor.id, invoices.userId))
+  return ((await viewQuery(deps, where, page)) as ViewRow[]).map(toView);
+}
+
+function viewQuery(deps: Deps, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = deps.db.select({ invoice: invoices, tutor: publicUserColumns(tutor) }).from(invoices).innerJoin(tutor, eq(tutor.id, invoices.userId))
     .where(where).orderBy(desc(invoices.createdAt), desc(invoices.id)).$dynamic();
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  return ((await query) as ViewRow[]).map(toView);
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 async function invoiceView(deps: Deps, id: number): Promise<InvoiceView> {
@@ -243,11 +246,12 @@ export async function listInvoices(deps: Deps, caller: Caller, q: z.infer<typeof
     q.method ? eq(invoices.method, q.method) : undefined,
     q.userId ? eq(invoices.userId, q.userId) : undefined,
   );
-  const [list, [total]] = await Promise.all([
-    invoiceViews(deps, where, { limit: q.size, offset: (q.page - 1) * q.size }),
+  // the page and its total in one round trip
+  const [rows, [total]] = await deps.db.batch([
+    viewQuery(deps, where, { limit: q.size, offset: (q.page - 1) * q.size }),
     deps.db.select({ n: count() }).from(invoices).where(where),
   ]);
-  return { list, total: total?.n ?? 0 };
+  return { list: (rows as ViewRow[]).map(toView), total: total?.n ?? 0 };
 }
 
 /** `GET /invoice/stats/{id}`: the balance and earnings over the last 12 Saturday weeks and 12 months (Cairo). */

@@ -1,14 +1,14 @@
 import {
   cellsOf, fitsIn, HOUR_MS, MINUTE_MS, Role, weekOf, type LessonView, type Paged, type PublicUser, type schemas,
 } from '@kalam/core';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { lessons, notifications, users, type Lesson } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
-import { bookableFor } from './availability';
+import { bookableFor, bookableFrom, bookableQueries } from './availability';
 import { publish } from './events';
 import { notOptedOut, pushLessonChange, wanting } from './notify';
 import { readSettings } from './settings';
@@ -99,11 +99,15 @@ export async function listLessons(deps: Deps, caller: Caller, q: z.infer<typeof 
     q.to !== undefined ? lt(lessons.start, q.to) : undefined,
   );
   const dir = q.sort === 'desc' ? desc : asc;
-  const [list, [total]] = await Promise.all([
-    lessonViews(deps, where, { order: [dir(lessons.start), dir(lessons.id)], limit: q.size, offset: (q.page - 1) * q.size }),
-    deps.db.select({ n: count() }).from(lessons).where(where),
+  // the page and its total in one round trip
+  const [{ cancellationWindowHours }, [rows, [total]]] = await Promise.all([
+    readSettings(deps, ['cancellationWindowHours']),
+    deps.db.batch([
+      viewQuery(deps, where, { order: [dir(lessons.start), dir(lessons.id)], limit: q.size, offset: (q.page - 1) * q.size }),
+      deps.db.select({ n: count() }).from(lessons).where(where),
+    ]),
   ]);
-  return { list, total: total?.n ?? 0 };
+  return { list: rows.map((r) => toView(r as ViewRow, now, cancellationWindowHours)), total: total?.n ?? 0 };
 }
 
 interface BookingRequest {
@@ -115,16 +119,29 @@ interface BookingRequest {
   replaces?: Lesson;
   key: string;
   by: Caller;
+  /** whether the student confirmed their email, when the caller's account already told (the student booking) */
+  studentVerified?: boolean;
+  /** the tutor's availability around the time, when already read with something else */
+  availability?: ReturnType<typeof bookableFrom>;
 }
 
 /** `POST /lesson/`: a verified student books a bookable time. Safe under any concurrency: see `commitBooking`. */
-export async function bookLesson(deps: Deps, caller: Caller, input: z.infer<typeof schemas.lesson.create>, key?: string): Promise<{ lesson: LessonView; replay: boolean }> {
-  if (key) {
-    const replay = await lessonByKey(deps, caller.id, key);
-    if (replay) return { lesson: replay, replay: true };
+export async function bookLesson(deps: Deps, caller: Caller, input: z.infer<typeof schemas.lesson.create>, key?: string, callerVerified?: boolean): Promise<{ lesson: LessonView; replay: boolean }> {
+  // a replay of the key and the tutor's availability at that time, in one round trip
+  const range = { from: input.start, to: input.start + input.duration * MINUTE_MS };
+  const [replayed, ...bookable] = await deps.db.batch([
+    viewQuery(deps, key ? and(eq(lessons.bookingKey, key), memberOf(caller)) : sql`0`),
+    ...bookableQueries(deps, input.tutorId, range),
+  ]);
+  if (replayed.length) {
+    const { cancellationWindowHours } = await readSettings(deps, ['cancellationWindowHours']);
+    return { lesson: toView(replayed[0] as ViewRow, deps.now(), cancellationWindowHours), replay: true };
   }
   try {
-    const lesson = await commitBooking(deps, { ...input, studentId: caller.id, key: key ?? crypto.randomUUID(), by: caller });
+    const lesson = await commitBooking(deps, {
+      ...input, studentId: caller.id, key: key ?? crypto.randomUUID(), by: caller, studentVerified: callerVerified,
+      availability: bookableFrom(deps, bookable as unknown as Parameters<typeof bookableFrom>[1], input.tutorId, range),
+    });
     return { lesson, replay: false };
   } catch (err) {
     const replay = await replayOnRefusal(deps, caller.id, key, err);
@@ -140,12 +157,19 @@ export async function rebookLesson(deps: Deps, caller: Caller, input: z.infer<ty
     if (replay) return { lesson: replay, replay: true };
   }
   try {
-    const [old] = await deps.db.select().from(lessons).where(eq(lessons.id, input.id));
+    // the lesson, its student's confirmed email and its tutor's availability at the new time, in one round trip
+    const range = { from: input.start, to: input.start + input.duration * MINUTE_MS, ignoreLesson: input.id };
+    const [[found], ...bookable] = await deps.db.batch([
+      deps.db.select({ lesson: lessons, studentVerified: users.verified }).from(lessons).innerJoin(users, eq(users.id, lessons.studentId)).where(eq(lessons.id, input.id)),
+      ...bookableQueries(deps, sql`(select tutor_id from lessons where id = ${input.id})`, range),
+    ]);
+    const old = found?.lesson;
     if (!old || (old.tutorId !== caller.id && old.studentId !== caller.id && !isAdmin(caller))) throw new ApiError('lesson-not-found');
     // the same key at once: the other request may have moved the lesson already
     await assertChangeable(deps, caller, old);
     const lesson = await commitBooking(deps, {
       tutorId: old.tutorId, studentId: old.studentId, start: input.start, duration: input.duration, replaces: old, key: key ?? crypto.randomUUID(), by: caller,
+      studentVerified: found.studentVerified, availability: bookableFrom(deps, bookable as unknown as Parameters<typeof bookableFrom>[1], old.tutorId, range),
     });
     return { lesson, replay: false };
   } catch (err) {
@@ -191,8 +215,9 @@ async function assertChangeable(deps: Deps, caller: Caller, lesson: Lesson) {
 async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonView> {
   const now = deps.now();
   const [[account], availability, { tutorHourlyRate, cancellationWindowHours }] = await Promise.all([
-    deps.db.select({ verified: users.verified }).from(users).where(eq(users.id, req.studentId)),
-    bookableFor(deps, req.tutorId, { from: req.start, to: req.start + req.duration * MINUTE_MS, ignoreLesson: req.replaces?.id }),
+    // the access check already read the caller's account: no second read when the student books
+    req.studentVerified !== undefined ? [{ verified: req.studentVerified }] : deps.db.select({ verified: users.verified }).from(users).where(eq(users.id, req.studentId)),
+    req.availability !== undefined ? req.availability : bookableFor(deps, req.tutorId, { from: req.start, to: req.start + req.duration * MINUTE_MS, ignoreLesson: req.replaces?.id }),
     readSettings(deps, ['tutorHourlyRate', 'cancellationWindowHours']),
   ]);
   if (!account) throw new ApiError('student-not-found');
@@ -286,54 +311,78 @@ function errorText(err: unknown): string {
   return parts.join(' | ');
 }
 
-/** `DELETE /lesson/{id}`: either member until the cancellation window, admins until the end. Frees the cells. */
-export async function cancelLesson(deps: Deps, caller: Caller, id: number): Promise<LessonView> {
+/**
+ * `DELETE /lesson/{id}`: either member until the cancellation window, admins until the end. Frees the cells. Answers
+ * the lesson and the telling of the members (events and mails), for the route to run after the answer.
+ */
+export async function cancelLesson(deps: Deps, caller: Caller, id: number): Promise<{ lesson: LessonView; tell: () => Promise<void> }> {
   const [lesson] = await deps.db.select().from(lessons).where(eq(lessons.id, id));
   if (!lesson || (lesson.tutorId !== caller.id && lesson.studentId !== caller.id && !isAdmin(caller))) throw new ApiError('lesson-not-found');
   await assertChangeable(deps, caller, lesson);
-  const cancelled = await cancelLessons(deps, caller, [lesson]);
-  if (!cancelled.length) throw new ApiError('bad-request', { message: 'The lesson is already cancelled.', errors: { id: 'invalid' } });
-  return (await lessonViews(deps, eq(lessons.id, id)))[0]!;
+  const { views: [cancelled], tell } = await cancelledViews(deps, caller, [lesson]);
+  if (!cancelled) throw new ApiError('bad-request', { message: 'The lesson is already cancelled.', errors: { id: 'invalid' } });
+  return { lesson: cancelled, tell };
 }
 
 /**
- * Cancels lessons in one batch (each only if still active), frees their cells and tells the members who did not act,
- * in the app and by email. Returns the ids actually cancelled.
+ * Cancels lessons (each only if still active), frees their cells and tells the members who did not act, in the app and
+ * by email. Returns the ids actually cancelled.
  */
 export async function cancelLessons(deps: Deps, by: Caller, list: readonly Lesson[], extra: Parameters<typeof deps.db.batch>[0][number][] = []): Promise<number[]> {
+  const { views, tell } = await cancelledViews(deps, by, list, extra);
+  await tell();
+  return views.map((v) => v.id);
+}
+
+/**
+ * `cancelLessons` in one round trip: each lesson's update, its notices (written only if that update changed it), the
+ * freed cells, then the lessons as they now are and the members' addresses, in one batch. Answers the cancelled views.
+ */
+async function cancelledViews(deps: Deps, by: Caller, list: readonly Lesson[], extra: Parameters<typeof deps.db.batch>[0][number][] = []) {
   const now = deps.now();
-  if (!list.length && !extra.length) return [];
+  const none = { views: [] as LessonView[], tell: async () => {} };
+  if (!list.length && !extra.length) return none;
+  const ids = list.map((l) => l.id);
+  const members = [...new Set(list.flatMap((l) => [l.tutorId, l.studentId]))];
+  const perLesson = 4;
   const statements = [
     ...extra,
     ...list.flatMap((l) => [
       deps.db.run(sql`update lessons set canceled_at = ${now}, canceled_by = ${by.id}, updated_at = ${now} where id = ${l.id} and canceled_at is null`),
+      // changes() is the update's just above: the notices go out only for a lesson this request cancelled
+      deps.db.run(sql`insert into notifications (user_id, kind, lesson_id, data, created_at)
+        select m.value, 'lesson-canceled', ${l.id}, ${JSON.stringify({ start: l.start, by: by.id })}, ${now}
+        from json_each(${JSON.stringify([l.tutorId, l.studentId].filter((id) => id !== by.id))}) m
+        where changes() > 0 and ${notOptedOut(sql`m.value`, 'lesson-booking', 'inApp')}`),
       deps.db.run(sql`delete from tutor_cells where lesson_id = ${l.id}`),
       deps.db.run(sql`delete from student_cells where lesson_id = ${l.id}`),
     ]),
+    viewQuery(deps, ids.length ? inArray(lessons.id, ids) : sql`0`),
+    deps.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, members.length ? members : [0])),
   ];
-  const results = await deps.db.batch(statements as unknown as Parameters<typeof deps.db.batch>[0]);
-  const done = list.filter((_, i) => (results[extra.length + i * 3] as { rowsAffected: number }).rowsAffected > 0);
-  if (!done.length) return [];
-  const views = await lessonViews(deps, sql`${lessons.id} in ${done.map((l) => l.id)}`);
-  for (const v of views) await publish(deps, [v.tutor.id, v.student.id], { type: 'lesson-canceled', lessonId: v.id, start: v.start });
-  for (const v of views) await pushLessonChange(deps, 'canceled', v, by.id);
-  const people = views.flatMap((v) => [v.tutor, v.student].filter((p) => p.id !== by.id).map((p) => ({ lesson: v, to: p })));
-  const [inApp, byEmail] = await Promise.all((['inApp', 'email'] as const).map((ch) => wanting(deps, people.map((n) => n.to.id), 'lesson-booking', ch)));
-  const notices = people.filter((n) => inApp!.has(n.to.id));
-  if (notices.length) {
-    await deps.db.insert(notifications).values(notices.map((n) => ({ userId: n.to.id, kind: 'lesson-canceled' as const, lessonId: n.lesson.id, data: { start: n.lesson.start, by: by.id }, createdAt: now })));
-  }
-  const mailed = people.filter((n) => byEmail!.has(n.to.id));
-  if (mailed.length) {
-    const emails = await deps.db.select({ id: users.id, email: users.email }).from(users).where(sql`${users.id} in ${[...new Set(mailed.map((n) => n.to.id))]}`);
-    for (const n of mailed) {
-      const email = emails.find((e) => e.id === n.to.id)?.email;
+  const [results, { cancellationWindowHours }] = await Promise.all([
+    deps.db.batch(statements as unknown as Parameters<typeof deps.db.batch>[0]),
+    readSettings(deps, ['cancellationWindowHours']),
+  ]);
+  const done = new Set(list.filter((_, i) => (results[extra.length + i * perLesson] as { rowsAffected: number }).rowsAffected > 0).map((l) => l.id));
+  if (!done.size) return none;
+  const views = (results.at(-2) as ViewRow[]).filter((r) => done.has(r.lesson.id)).map((r) => toView(r, now, cancellationWindowHours));
+  const emails = results.at(-1) as { id: number; email: string }[];
+  return { views, tell: () => tellCancelled(deps, by, views, emails) };
+}
+
+async function tellCancelled(deps: Deps, by: Caller, views: LessonView[], emails: { id: number; email: string }[]) {
+  const byEmail = await wanting(deps, emails.map((e) => e.id), 'lesson-booking', 'email');
+  for (const v of views) {
+    await publish(deps, [v.tutor.id, v.student.id], { type: 'lesson-canceled', lessonId: v.id, start: v.start });
+    await pushLessonChange(deps, 'canceled', v, by.id);
+    for (const to of [v.tutor, v.student].filter((p) => p.id !== by.id && byEmail.has(p.id))) {
+      const email = emails.find((e) => e.id === to.id)?.email;
       if (!email) continue;
-      const other = n.lesson.tutor.id === n.to.id ? n.lesson.student.name : n.lesson.tutor.name;
-      await deps.mailer.send({ to: email, subject: 'أُلغي درس — كلام', text: `أُلغي درسك مع ${other} في ${cairoTime(n.lesson.start)} (بتوقيت القاهرة).` });
+      const other = v.tutor.id === to.id ? v.student.name : v.tutor.name;
+      await deps.mailer.send({ to: email, subject: 'أُلغي درس — كلام', text: `أُلغي درسك مع ${other} في ${cairoTime(v.start)} (بتوقيت القاهرة).` });
     }
   }
-  return done.map((l) => l.id);
 }
 
 /** A lesson's time for a person in their zone, in Arabic, the zone named (a mail may be read anywhere). */

@@ -8,11 +8,12 @@ const partner = alias(roomMembers, 'partner');
 
 /** Users who share a chat room with `userId`. */
 export async function chatPartners(deps: Deps, userId: number): Promise<number[]> {
-  const rows = await deps.db.selectDistinct({ id: partner.userId }).from(roomMembers)
-    .innerJoin(partner, and(eq(partner.roomId, roomMembers.roomId), ne(partner.userId, userId)))
-    .where(eq(roomMembers.userId, userId));
-  return rows.map((r) => r.id);
+  return (await partnersQuery(deps, userId)).map((r) => r.id);
 }
+
+const partnersQuery = (deps: Deps, userId: number) => deps.db.selectDistinct({ id: partner.userId }).from(roomMembers)
+  .innerJoin(partner, and(eq(partner.roomId, roomMembers.roomId), ne(partner.userId, userId)))
+  .where(eq(roomMembers.userId, userId));
 
 /**
  * Records whether the user has an inbox socket open and tells their chat partners. The inbox room calls it when the
@@ -20,9 +21,12 @@ export async function chatPartners(deps: Deps, userId: number): Promise<number[]
  */
 export async function setOnline(deps: Deps, userId: number, online: boolean): Promise<void> {
   const changedAt = deps.now();
-  await deps.db.insert(presence).values({ userId, online, changedAt })
-    .onConflictDoUpdate({ target: presence.userId, set: { online, changedAt } });
-  await publish(deps, await chatPartners(deps, userId), { type: 'user-status-changed', userId, online });
+  // one round trip per socket opened or closed: the record and the partners to tell
+  const [, partners] = await deps.db.batch([
+    deps.db.insert(presence).values({ userId, online, changedAt }).onConflictDoUpdate({ target: presence.userId, set: { online, changedAt } }),
+    partnersQuery(deps, userId),
+  ]);
+  await publish(deps, partners.map((r) => r.id), { type: 'user-status-changed', userId, online });
 }
 
 /** Which of `ids` are online now. */

@@ -1,9 +1,11 @@
-import { DAY_MS, SIGN_IN_MAX_DAYS, type SignInView } from '@kalam/core';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { signIns } from '../db/schema';
+import { DAY_MS, SIGN_IN_MAX_DAYS, type AuthResult, type SignInView, type TokenPayload } from '@kalam/core';
+import { and, desc, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { signIns, tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
+import { accountColumns, toCurrentUser } from './user';
 
 // Sign-ins the server knows (decision 013): each token names one; ending it ends the token at its next request.
 
@@ -21,25 +23,36 @@ export const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
 
 const maxAge = SIGN_IN_MAX_DAYS * DAY_MS;
 
-/** Starts a sign-in for the user and answers its first token. */
-export async function startSignIn(deps: Deps, userId: number, device: Device): Promise<string> {
+/** Starts a sign-in for the user and answers its first token; `alongside` are written in the same round trip. */
+export async function startSignIn(deps: Deps, userId: number, device: Device, alongside: BatchItem<'sqlite'>[] = []): Promise<string> {
   const now = deps.now();
-  const [row] = await deps.db.insert(signIns)
+  const insert = deps.db.insert(signIns)
     .values({ userId, ...describe(device), startedAt: now, lastSeenAt: now })
     .returning({ id: signIns.id, generation: signIns.generation });
+  const [[row]] = await deps.db.batch([insert, ...alongside]);
   return signToken(deps, { id: userId, sid: row!.id, gen: row!.generation }, now + maxAge);
 }
 
-/** A new token for the caller's sign-in; the one presented stops working. Never past the sign-in's absolute lifetime. */
-export async function refreshSignIn(deps: Deps, caller: Caller, presentedGeneration: number): Promise<string> {
+/**
+ * A new token for the token's sign-in, with the account as `/user/current` shows it; the one presented stops working.
+ * Never past the sign-in's absolute lifetime. One round trip: the sign-in and the account are checked by the update.
+ */
+export async function refreshSignIn(deps: Deps, token: TokenPayload): Promise<AuthResult> {
   const now = deps.now();
-  // conditional on the presented generation: of two refreshes racing with one token, one wins
-  const [row] = await deps.db.update(signIns)
-    .set({ generation: sql`${signIns.generation} + 1`, lastSeenAt: now })
-    .where(and(eq(signIns.id, caller.signInId!), eq(signIns.generation, presentedGeneration), isNull(signIns.endedAt), gt(signIns.startedAt, now - maxAge)))
-    .returning({ generation: signIns.generation, startedAt: signIns.startedAt });
-  if (!row) throw new ApiError('unauthenticated');
-  return signToken(deps, { id: caller.id, sid: caller.signInId!, gen: row.generation }, row.startedAt + maxAge);
+  const openAccount = and(eq(users.id, token.id), isNull(users.deactivatedAt));
+  const [[row], [account]] = await deps.db.batch([
+    // conditional on the presented generation: of two refreshes racing with one token, one wins
+    deps.db.update(signIns)
+      .set({ generation: sql`${signIns.generation} + 1`, lastSeenAt: now })
+      .where(and(
+        eq(signIns.id, token.sid), eq(signIns.userId, token.id), eq(signIns.generation, token.gen), isNull(signIns.endedAt), gt(signIns.startedAt, now - maxAge),
+        exists(deps.db.select({ one: sql`1` }).from(users).where(openAccount)),
+      ))
+      .returning({ generation: signIns.generation, startedAt: signIns.startedAt }),
+    deps.db.select(accountColumns).from(users).leftJoin(tutors, eq(tutors.userId, users.id)).where(openAccount),
+  ]);
+  if (!row || !account) throw new ApiError('unauthenticated');
+  return { user: toCurrentUser(account), token: await signToken(deps, { id: token.id, sid: token.sid, gen: row.generation }, row.startedAt + maxAge) };
 }
 
 /** Records that a sign-in was used, when its last record is older than a step; the caller decides when it runs. */
@@ -80,12 +93,6 @@ export async function endSignIns(deps: Deps, userId: number, which: { except?: n
   const ids = ended.map((r) => r.id);
   if (ids.length) await deps.realtime.toUsers([userId], { type: 'signed-out', signInIds: ids });
   return ids;
-}
-
-/** Is this address one the user has signed in from before? */
-export async function knownAddress(deps: Deps, userId: number, ip: string): Promise<boolean> {
-  const [row] = await deps.db.select({ id: signIns.id }).from(signIns).where(and(eq(signIns.userId, userId), eq(signIns.ip, ip))).limit(1);
-  return Boolean(row);
 }
 
 function describe(device: Device) {

@@ -1,9 +1,9 @@
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { Role, type CurrentUser, type Paged, type PublicUser, type schemas } from '@kalam/core';
-import { and, asc, count, desc, eq, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { tutors, users } from '../db/schema';
-import type { Caller, Deps } from '../deps';
+import type { Account, Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/access';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
@@ -50,12 +50,23 @@ export async function registerUser(deps: Deps, caller: Caller | null, input: Reg
 }
 
 export async function findCurrentUser(deps: Deps, id: number): Promise<CurrentUser | null> {
-  const [row] = await deps.db.select().from(users).leftJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.id, id));
+  const [row] = await deps.db.select(accountColumns).from(users).leftJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.id, id));
   return row ? toCurrentUser(row) : null;
 }
 
+/** What `/user/current` shows of an account and its tutor part: never the password hash or the calendar secret. */
+export const accountColumns = {
+  users: {
+    id: users.id, name: users.name, email: users.email, role: users.role, verified: users.verified,
+    hasPassword: sql<boolean>`${users.password} is not null`.mapWith(Boolean),
+    image: users.image, gender: users.gender, birthYear: users.birthYear, phone: users.phone, phoneVerified: users.phoneVerified,
+    city: users.city, creditScore: users.creditScore, notifications: users.notifications, timeZone: users.timeZone, deactivatedAt: users.deactivatedAt,
+  },
+  tutors: { bio: tutors.bio, about: tutors.about, activated: tutors.activated, noticeMinutes: tutors.noticeMinutes },
+};
+
 /** An account row with its tutor part (as the access check reads the caller's) as `/user/current` shows it. */
-export function toCurrentUser(row: { users: typeof users.$inferSelect; tutors: typeof tutors.$inferSelect | null }): CurrentUser {
+export function toCurrentUser(row: Account): CurrentUser {
   const u = row.users;
   const t = row.tutors;
   return {
@@ -64,7 +75,7 @@ export function toCurrentUser(row: { users: typeof users.$inferSelect; tutors: t
     email: u.email,
     role: u.role,
     verified: u.verified,
-    hasPassword: u.password !== null,
+    hasPassword: u.hasPassword,
     image: u.image,
     gender: u.gender,
     birthYear: u.birthYear,
