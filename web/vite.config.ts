@@ -55,9 +55,14 @@ const serviceWorker = VitePWA({
 
 export default defineConfig(({ command }) => ({
   plugins: [UnoCSS(), react(), clientOnlyImports(), serviceWorker],
-  // React Router's package exports point at its development build (dev warnings on); the build takes the production
-  // build it ships beside it
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/lib/sync-external-store.ts', import.meta.url)) },
+      // React Router's package exports point at its development build (dev warnings on); the build takes the production
+      // build it ships beside it
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
