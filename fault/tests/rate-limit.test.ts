@@ -102,9 +102,9 @@ const cases: Case[] = [
 ];
 
 describe('rate limits under concurrent attempts', () => {
-  it('are all in the table below (one case per rateLimit() in the routes)', () => {
+  it('are all in the table below (one case per rateLimit() or countedAttempt() in the routes)', () => {
     const routes = resolve(import.meta.dirname, '../../workers/src/routes');
-    const uses = readdirSync(routes).reduce((n, f) => n + (readFileSync(resolve(routes, f), 'utf8').match(/\brateLimit\(/g)?.length ?? 0), 0);
+    const uses = readdirSync(routes).reduce((n, f) => n + (readFileSync(resolve(routes, f), 'utf8').match(/\b(rateLimit|countedAttempt)\(/g)?.length ?? 0), 0);
     expect(cases).toHaveLength(uses);
   });
 
