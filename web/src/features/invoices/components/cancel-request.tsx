@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { useChangeWithdrawal } from '../api/request-withdrawal';
-import { Modal } from './modal';
+import { Modal } from '../../../components/modal';
 import '../i18n';
 
 /** Asks to cancel a pending request after a confirmation; an admin then approves the cancellation. */

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { useDeleteInvoice } from '../api/process-invoice';
-import { Modal } from './modal';
+import { Modal } from '../../../components/modal';
 import '../i18n';
 
 /** Deletes a request that was never paid out, after a confirmation. */

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { useProcessInvoice, type InvoiceProcessing } from '../api/process-invoice';
 import { ACTION_STATUS, adminActionsFor, RECEIPT_TYPES, type AdminAction } from '../lib/labels';
-import { Modal } from './modal';
+import { Modal } from '../../../components/modal';
 import { ReceiverDetails } from './receiver-details';
 import { InvoiceStatusBadge } from './status-badge';
 import '../i18n';

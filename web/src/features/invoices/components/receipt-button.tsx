@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api';
 import { fetchReceipt } from '../api/receipt';
-import { Modal } from './modal';
+import { Modal } from '../../../components/modal';
 import '../i18n';
 
 /** "View receipt": fetches the private file with the token and shows it from a blob URL. */

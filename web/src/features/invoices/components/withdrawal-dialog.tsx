@@ -13,7 +13,7 @@ import { formatMoney, formatNumber } from '../../../lib/format';
 import { useChangeWithdrawal, useRequestWithdrawal, type ReceiverDetails } from '../api/request-withdrawal';
 import { BANKS, enabledMethods, METHOD_TYPES, type MethodType } from '../lib/labels';
 import { piastersToPounds, poundsToPiasters, toLatinDigits } from '@kalam/core/numbers';
-import { Modal } from './modal';
+import { Modal } from '../../../components/modal';
 import '../i18n';
 
 interface Props {
