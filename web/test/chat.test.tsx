@@ -11,6 +11,8 @@ import { SocketProvider, type SocketLike } from '../src/lib/socket';
 import Chat from '../src/routes/chat';
 import { mockFetch, renderAt } from './render';
 
+const inboxEvents = () => import('../src/app/inbox-events');
+
 type Listener = (event: { data?: unknown }) => void;
 // long enough for the ack's promise chain to run and react-query to notify on its zero-delay timer
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -85,7 +87,7 @@ function showChat(url = '/chat') {
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <SocketProvider factory={() => (socket = new FakeSocket())}>
+        <SocketProvider events={inboxEvents} factory={() => (socket = new FakeSocket())}>
           <RouterProvider router={router} />
         </SocketProvider>
       </ToastProvider>

@@ -8,6 +8,7 @@ import { installSessionGuard, refreshIfExpiring } from '../lib/session';
 import { SocketProvider } from '../lib/socket';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+const inboxEvents = () => import('./inbox-events');
 
 /** What every screen runs inside, in the browser and in the server render alike. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -15,7 +16,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <SocketProvider>{children}</SocketProvider>
+          <SocketProvider events={inboxEvents}>{children}</SocketProvider>
         </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>

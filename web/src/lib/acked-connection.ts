@@ -1,5 +1,11 @@
 import { SOCKET } from '@kalam/core/constants';
-import { AckTimeoutError, type SocketLike, type SocketState } from './socket';
+import type { SocketLike, SocketState } from './socket';
+
+export class AckTimeoutError extends Error {
+  constructor(readonly ref: string) {
+    super('ack-timeout');
+  }
+}
 
 interface Pending<A> {
   resolve: (ack: A) => void;

@@ -1,6 +1,6 @@
 import type { Ack, ClientAction, ServerEvent } from '@kalam/core';
 import { SOCKET } from '@kalam/core/constants';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { InboxConnection } from './inbox-connection';
 import { tokenPayload, useSession } from './session';
@@ -26,15 +26,15 @@ export interface SocketApi {
   subscribe(listener: (event: ServerEvent) => void): () => void;
 }
 
-export class AckTimeoutError extends Error {
-  constructor(readonly ref: string) {
-    super('ack-timeout');
-  }
-}
-
-// The connection and what its events change (the chat caches, the lists to fetch again) load only once someone is
-// signed in, like PartySocket.
+// The connection loads only once someone is signed in, like PartySocket.
 const loadInbox = () => import('./inbox-connection');
+
+/** What the inbox's events change (the chat caches, the lists to fetch again): the app's, loaded with the connection. */
+export interface InboxEvents {
+  applyServerEvent(client: QueryClient, viewerId: number, event: ServerEvent): void;
+  /** events missed while offline: what depends on them is fetched again */
+  refreshChat(client: QueryClient): void;
+}
 
 /** PartySocket loads only once someone is signed in, so it stays out of the first bundle. */
 export const partySocketFactory: SocketFactory = async ({ userId, token }) => {
@@ -62,7 +62,11 @@ const SocketContext = createContext<SocketApi>(closedApi);
 export const useSocket = () => useContext(SocketContext);
 
 /** Opens the inbox socket while someone is signed in; a new user or token closes it and opens another. */
-export function SocketProvider({ children, factory = partySocketFactory }: { children: ReactNode; factory?: SocketFactory }) {
+export function SocketProvider({
+  children,
+  events,
+  factory = partySocketFactory,
+}: { children: ReactNode; events: () => Promise<InboxEvents>; factory?: SocketFactory }) {
   const client = useQueryClient();
   const { token } = useSession();
   const userId = token ? (tokenPayload(token)?.id ?? 0) : 0;
@@ -75,7 +79,7 @@ export function SocketProvider({ children, factory = partySocketFactory }: { chi
     if (!token || !userId) return;
     setState('connecting');
     let closed = false;
-    const next: Promise<InboxConnection | null> = loadInbox().then(({ InboxConnection, applyServerEvent, refreshChat }) => {
+    const next: Promise<InboxConnection | null> = Promise.all([loadInbox(), events()]).then(([{ InboxConnection }, { applyServerEvent, refreshChat }]) => {
       if (closed) return null;
       const opened = new InboxConnection(factory, { userId, token }, {
         state: setState,
@@ -98,7 +102,7 @@ export function SocketProvider({ children, factory = partySocketFactory }: { chi
       else current?.close();
       setState('closed');
     };
-  }, [client, factory, token, userId]);
+  }, [client, events, factory, token, userId]);
 
   const send = useCallback((action: ActionInput) => {
     const current = connection.current;

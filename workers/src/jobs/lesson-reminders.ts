@@ -2,7 +2,8 @@ import { LESSON_REMINDERS_MS, MINUTE_MS, type LessonView, type ReminderKind } fr
 import { sql } from 'drizzle-orm';
 import { lessons, notifications, sentReminders, users } from '../db/schema';
 import type { Deps } from '../deps';
-import { cairoTime, lessonViews } from '../services/lesson';
+import { cairoTime } from '../lib/lesson-time';
+import { lessonViews } from '../services/lesson';
 import { pushToUsers, wanting } from '../services/notify';
 import { sendWhatsAppReminders } from '../services/whatsapp-reminders';
 

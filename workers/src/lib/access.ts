@@ -1,20 +1,17 @@
-import { ADMIN_ONLY, isAllowed, PERMISSIONS, routeKey, type Access, type Role } from '@kalam/core';
+import { isAllowed, PERMISSIONS, routeKey, type Access, type Role } from '@kalam/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { signIns, tutors, users } from '../db/schema';
-import type { Account, AppEnv, Caller, Deps } from '../deps';
+import type { Account, AppEnv, Deps } from '../deps';
 import { LAST_SEEN_STEP_MS, touchSignIn } from '../services/sign-in';
-import { accountColumns } from '../services/user';
+import { accountColumns } from '../services/current-user';
 import { deviceOf } from './client-ip';
 import { ApiError } from './errors';
 import { readToken } from './jwt';
 import { runAfterAnswer } from './after-answer';
 
 const PREFIX = '/api/v1';
-
-/** Super and regular admins: owner rules in the services let them through. */
-export const isAdmin = (caller: Caller) => ADMIN_ONLY.roles.includes(caller.role);
 
 /** The permission-table entry of a route as registered (path relative to /api/v1). */
 export function accessFor(method: string, path: string): Access | undefined {

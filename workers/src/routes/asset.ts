@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { readReceipt, readUpload } from '../services/asset';
+import { callerOf } from '../lib/caller';
 
 export const assetRoutes = new Hono<AppEnv>()
   /** Public uploads (profile images, tutor photos): immutable names, cached for long. */
@@ -14,7 +15,7 @@ export const assetRoutes = new Hono<AppEnv>()
   })
   /** Withdrawal receipts: private to the invoice's tutor and admins, never cached. */
   .get('/receipts/:name', async (c) => {
-    const file = await readReceipt(c.get('deps'), c.get('caller')!, c.req.param('name'));
+    const file = await readReceipt(c.get('deps'), callerOf(c), c.req.param('name'));
     return c.body(file.body as ReadableStream, 200, {
       'content-type': file.contentType,
       'cache-control': 'private, no-store',

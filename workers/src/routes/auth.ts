@@ -8,6 +8,7 @@ import { deviceOf } from '../lib/client-ip';
 import { signInWithGoogle, signInWithPassword } from '../services/auth';
 import { endOwnSignIn, endSignIns, listSignIns, refreshSignIn } from '../services/sign-in';
 import { forgetPassword, resetPassword, sendVerifyEmail, verifyEmail } from '../services/verification';
+import { callerOf, tokenOf } from '../lib/caller';
 
 /** Every sign-in attempt per address; wrong passwords are limited further per account and address (failed-sign-ins). */
 export const SIGN_IN_RATE_LIMIT = { name: 'sign-in', limit: 10, windowMs: 15 * 60 * 1000 };
@@ -23,16 +24,16 @@ export const authRoutes = new Hono<AppEnv>()
     c.json(await signInWithGoogle(c.get('deps'), c.req.valid('json'), deviceOf(c))),
   )
   // the same sign-in, a new token; the presented one stops working
-  .post('/refresh-token', async (c) => c.json(await refreshSignIn(c.get('deps'), c.get('token')!)))
-  .get('/sign-in/list', async (c) => c.json(await listSignIns(c.get('deps'), c.get('caller')!)))
+  .post('/refresh-token', async (c) => c.json(await refreshSignIn(c.get('deps'), tokenOf(c))))
+  .get('/sign-in/list', async (c) => c.json(await listSignIns(c.get('deps'), callerOf(c))))
   .delete('/sign-in/others', async (c) => {
-    const caller = c.get('caller')!;
+    const caller = callerOf(c);
     return c.json({ ended: (await endSignIns(c.get('deps'), caller.id, { except: caller.signInId })).length });
   })
   .delete('/sign-in/:id{[0-9]+}', validate('param', z.object({ id: schemas.fields.id })), async (c) =>
-    c.json(await endOwnSignIn(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
+    c.json(await endOwnSignIn(c.get('deps'), callerOf(c), c.req.valid('param').id)))
   .put('/send-verify-email', rateLimit(CODE_RATE_LIMIT), validate('json', schemas.auth.sendVerifyEmail), async (c) =>
-    c.json(await sendVerifyEmail(c.get('deps'), c.get('caller')!, c.req.valid('json').callbackUrl, origin(c.req.url))),
+    c.json(await sendVerifyEmail(c.get('deps'), callerOf(c), c.req.valid('json').callbackUrl, origin(c.req.url))),
   )
   .put('/verify-email', rateLimit({ ...CODE_RATE_LIMIT, name: 'verify' }), validate('json', schemas.auth.verifyEmail), async (c) =>
     c.json(await verifyEmail(c.get('deps'), c.get('caller'), c.req.valid('json'))),

@@ -6,6 +6,7 @@ import type { AppEnv } from '../deps';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { deleteInvoice, invoiceStats, listInvoices, requestWithdrawal, updateByAdmin, updateByReceiver } from '../services/invoice';
+import { callerOf } from '../lib/caller';
 
 const idParam = z.object({ id: schemas.fields.id });
 /** The method picks the limits the rest of the body is checked against (`schemas.invoice.createFor`, in the service). */
@@ -14,9 +15,9 @@ const withdrawalBody = z.looseObject({ method: z.enum(withdrawMethodTypes, { err
 const adminForm = schemas.invoice.adminUpdate.extend({ receipt: z.instanceof(File, { error: 'invalid-type' }).optional() });
 
 export const invoiceRoutes = new Hono<AppEnv>()
-  .post('/', validate('json', withdrawalBody), async (c) => c.json(await requestWithdrawal(c.get('deps'), c.get('caller')!, c.req.valid('json')), 201))
+  .post('/', validate('json', withdrawalBody), async (c) => c.json(await requestWithdrawal(c.get('deps'), callerOf(c), c.req.valid('json')), 201))
   .put('/receiver/:id{[0-9]+}', validate('param', idParam), validate('json', schemas.invoice.receiverUpdate), async (c) =>
-    c.json(await updateByReceiver(c.get('deps'), c.get('caller')!, c.req.valid('param').id, c.req.valid('json'))),
+    c.json(await updateByReceiver(c.get('deps'), callerOf(c), c.req.valid('param').id, c.req.valid('json'))),
   )
   .put(
     '/admin/:id{[0-9]+}',
@@ -24,8 +25,8 @@ export const invoiceRoutes = new Hono<AppEnv>()
     bodyLimit({ maxSize: UPLOAD_LIMITS.receiptBytes + 64 * 1024, onError: () => { throw new ApiError('payload-too-large'); } }),
     validate('param', idParam),
     validate('form', adminForm),
-    async (c) => c.json(await updateByAdmin(c.get('deps'), c.get('caller')!, c.req.valid('param').id, c.req.valid('form'))),
+    async (c) => c.json(await updateByAdmin(c.get('deps'), callerOf(c), c.req.valid('param').id, c.req.valid('form'))),
   )
-  .get('/list', validate('query', schemas.invoice.listQuery), async (c) => c.json(await listInvoices(c.get('deps'), c.get('caller')!, c.req.valid('query'))))
-  .get('/stats/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await invoiceStats(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
+  .get('/list', validate('query', schemas.invoice.listQuery), async (c) => c.json(await listInvoices(c.get('deps'), callerOf(c), c.req.valid('query'))))
+  .get('/stats/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await invoiceStats(c.get('deps'), callerOf(c), c.req.valid('param').id)))
   .delete('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await deleteInvoice(c.get('deps'), c.req.valid('param').id)));

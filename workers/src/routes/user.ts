@@ -2,7 +2,7 @@ import { schemas } from '@kalam/core';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../deps';
-import { isAdmin } from '../lib/access';
+import { accountOf, callerOf, isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { clientIp, deviceOf } from '../lib/client-ip';
 import { startSignIn } from '../services/sign-in';
@@ -12,7 +12,8 @@ import { getTutorInfo, getTutorMeta, listOnboardedTutors, listUncontactedTutors 
 import { cachedJson, queryKey } from '../services/cache';
 import { getStudioTutor, listStudioTutors, uploadTutorAssets } from '../services/studio';
 import { studentStats, tutorActivity, tutorStats } from '../services/stats';
-import { getUser, listUsers, registerUser, toCurrentUser, updateUser } from '../services/user';
+import { getUser, listUsers, registerUser, updateUser } from '../services/user';
+import { toCurrentUser } from '../services/current-user';
 import { uploadProfileImage } from '../services/asset';
 import { sendVerifyEmail } from '../services/verification';
 import { bodyLimit } from 'hono/body-limit';
@@ -41,7 +42,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ user, token: await startSignIn(deps, user.id, deviceOf(c)) }, 201);
   })
   // the access check already read the caller's account: answering it costs no second query
-  .get('/current', (c) => c.json(toCurrentUser(c.get('account')!)))
+  .get('/current', (c) => c.json(toCurrentUser(accountOf(c))))
   .put(
     '/asset',
     // multipart overhead on top of the 8 MB image; the image itself is checked exactly in the service
@@ -51,19 +52,19 @@ export const userRoutes = new Hono<AppEnv>()
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const image = form.image;
       if (!(image instanceof File)) throw new ApiError('bad-request', { errors: { image: 'required' } });
-      return c.json(await uploadProfileImage(c.get('deps'), c.get('caller')!, image, c.req.valid('query').forUser));
+      return c.json(await uploadProfileImage(c.get('deps'), callerOf(c), image, c.req.valid('query').forUser));
     },
   )
   .get('/list', validate('query', schemas.user.listQuery), async (c) => c.json(await listUsers(c.get('deps'), c.req.valid('query'))))
-  .get('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getUser(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
+  .get('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getUser(c.get('deps'), callerOf(c), c.req.valid('param').id)))
   .put('/:id{[0-9]+}', validate('param', idParam), validate('json', schemas.user.update), async (c) =>
-    c.json(await updateUser(c.get('deps'), c.get('caller')!, c.req.valid('param').id, c.req.valid('json'))),
+    c.json(await updateUser(c.get('deps'), callerOf(c), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .get('/tutor/stats/personalized', async (c) => c.json(await tutorStats(c.get('deps'), c.get('caller')!, c.get('caller')!.id)))
-  .get('/tutor/stats/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await tutorStats(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
-  .get('/student/stats/personalized', async (c) => c.json(await studentStats(c.get('deps'), c.get('caller')!, c.get('caller')!.id)))
-  .get('/student/stats/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await studentStats(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
-  .get('/tutor/activity/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await tutorActivity(c.get('deps'), c.get('caller')!, c.req.valid('param').id)))
+  .get('/tutor/stats/personalized', async (c) => c.json(await tutorStats(c.get('deps'), callerOf(c), callerOf(c).id)))
+  .get('/tutor/stats/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await tutorStats(c.get('deps'), callerOf(c), c.req.valid('param').id)))
+  .get('/student/stats/personalized', async (c) => c.json(await studentStats(c.get('deps'), callerOf(c), callerOf(c).id)))
+  .get('/student/stats/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await studentStats(c.get('deps'), callerOf(c), c.req.valid('param').id)))
+  .get('/tutor/activity/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await tutorActivity(c.get('deps'), callerOf(c), c.req.valid('param').id)))
   .get('/interviewer/select', async (c) => c.json(await interviewerChoices(c.get('deps'))))
   .get('/tutor/info/:id{[0-9]+}', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
@@ -84,5 +85,5 @@ export const userRoutes = new Hono<AppEnv>()
     c.json(await getStudioTutor(c.get('deps'), c.req.valid('param').tutorId)))
   // multipart read as it streams (an intro video may be 400 MB): no body limit middleware, which would buffer it
   .put('/asset/tutor', validate('query', schemas.tutor.assetQuery), async (c) =>
-    c.json(await uploadTutorAssets(c.get('deps'), c.get('caller')!, c.req.valid('query').tutorId, c.req.raw)))
-  .get('/tutor/meta/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getTutorMeta(c.get('deps'), c.get('caller')!, c.req.valid('param').id)));
+    c.json(await uploadTutorAssets(c.get('deps'), callerOf(c), c.req.valid('query').tutorId, c.req.raw)))
+  .get('/tutor/meta/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getTutorMeta(c.get('deps'), callerOf(c), c.req.valid('param').id)));

@@ -4,11 +4,12 @@ import * as z from 'zod';
 import type { AppEnv } from '../deps';
 import { validate } from '../lib/validate';
 import { listWithdrawMethods, updateWithdrawMethod, upsertWithdrawMethod } from '../services/withdraw-method';
+import { callerOf } from '../lib/caller';
 
 const idParam = z.object({ id: schemas.fields.id });
 
 export const withdrawMethodRoutes = new Hono<AppEnv>()
-  .get('/list', async (c) => c.json(await listWithdrawMethods(c.get('deps'), c.get('caller')!)))
+  .get('/list', async (c) => c.json(await listWithdrawMethods(c.get('deps'), callerOf(c))))
   .post('/', validate('json', schemas.withdrawMethod.upsert), async (c) => {
     const { method, created } = await upsertWithdrawMethod(c.get('deps'), c.req.valid('json'));
     return c.json(method, created ? 201 : 200);

@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { assets, invoices, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { isAdmin } from '../lib/access';
+import { isAdmin } from '../lib/caller';
 import { checkProfileImage, squarePhotos } from '../lib/image';
 import { checkReceipt } from '../lib/receipt';
 import { tutorChanged } from './events';
-import { findCurrentUser } from './user';
+import { findCurrentUser } from './current-user';
 
 export const UPLOADS_PATH = '/api/v1/assets/uploads/';
 export const RECEIPTS_PATH = '/api/v1/assets/receipts/';

@@ -7,7 +7,7 @@ import { ApiError } from '../lib/errors';
 import type { countedAttempt } from '../lib/rate-limit';
 import { failuresQuery, recordFailedSignIn, refuseIfLockedOut } from './failed-sign-ins';
 import { startSignIn, type Device } from './sign-in';
-import { accountColumns, findCurrentUser, toCurrentUser } from './user';
+import { accountColumns, findCurrentUser, toCurrentUser } from './current-user';
 
 // Verified against when the email is unknown, so both answers take the same time.
 let decoy: Promise<string> | undefined;

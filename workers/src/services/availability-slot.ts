@@ -6,7 +6,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lessons, schedules, slots, tutors, users, type Lesson, type Schedule } from '../db/schema';
 import type { Caller, Deps } from '../deps';
-import { isAdmin } from '../lib/access';
+import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { availabilityOf, availabilityQueries, bookableOf, toRule } from './availability';
 import { cancelLessons, lessonViews } from './lesson';

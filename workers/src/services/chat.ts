@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { messages, roomMembers, rooms, users, type Message, type RoomMember } from '../db/schema';
 import type { Caller, Deps } from '../deps';
-import { isAdmin } from '../lib/access';
+import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
 import { sanitizeHtml } from '../lib/sanitize';

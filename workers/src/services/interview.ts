@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { interviews, tutors, users, type Interview } from '../db/schema';
 import type { Caller, Deps } from '../deps';
-import { isAdmin } from '../lib/access';
+import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { sanitizeHtml } from '../lib/sanitize';
 import { bookableOf, loadAvailability } from './availability';

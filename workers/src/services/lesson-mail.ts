@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { calendarUrl, FEED_PATH } from './calendar';
-import { zonedTime } from './lesson';
+import { zonedTime } from '../lib/lesson-time';
 import { wanting } from './notify';
 
 type Member = { id: number; email: string; timeZone: string; calendarToken: string | null };

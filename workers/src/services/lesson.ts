@@ -6,10 +6,11 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { lessons, notifications, users, type Lesson } from '../db/schema';
 import type { Caller, Deps } from '../deps';
-import { isAdmin } from '../lib/access';
+import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { bookableFor, bookableFrom, bookableQueries } from './availability';
 import { publish } from './events';
+import { cairoTime } from '../lib/lesson-time';
 import { notOptedOut, pushLessonChange, wanting } from './notify';
 import { readSettings } from './settings';
 import { publicUserColumns } from './user';
@@ -384,13 +385,4 @@ async function tellCancelled(deps: Deps, by: Caller, views: LessonView[], emails
     }
   }
 }
-
-/** A lesson's time for a person in their zone, in Arabic, the zone named (a mail may be read anywhere). */
-export const zonedTime = (at: number, timeZone: string) =>
-  `${new Intl.DateTimeFormat('ar-EG', { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(at)} (${zoneName(timeZone)})`;
-const zoneName = (timeZone: string) =>
-  timeZone === 'Africa/Cairo' ? 'بتوقيت القاهرة' : `بتوقيت ${new Intl.DateTimeFormat('ar-EG', { timeZone, timeZoneName: 'long' }).formatToParts(0).find((p) => p.type === 'timeZoneName')?.value ?? timeZone}`;
-
-export const cairoTime = (at: number) =>
-  new Intl.DateTimeFormat('ar-EG', { timeZone: 'Africa/Cairo', weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(at);
 

@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notificationPreferences, pushSubscriptions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
-import { zonedTime } from './lesson';
+import { zonedTime } from '../lib/lesson-time';
 import { onlineUsers } from './presence';
 
 /** `GET /notification/preferences`: every event's channels, the caller's choices over the defaults. */

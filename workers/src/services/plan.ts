@@ -3,7 +3,7 @@ import type { Paged, Plan, schemas } from '@kalam/core';
 import type { z } from 'zod';
 import { invites, plans, subscriptions, transactions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
-import { isAdmin } from '../lib/access';
+import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { lessonPricesChanged } from './events';
 

@@ -6,7 +6,7 @@ import { lessons, ratings, sessionEvents, tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { publicUserColumns } from './user';
 import { ApiError } from '../lib/errors';
-import { isAdmin } from '../lib/access';
+import { isAdmin } from '../lib/caller';
 import { tutorChanged } from './events';
 
 const rater = publicUserColumns(users);

@@ -3,7 +3,7 @@ import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notifications, reportReplies, users, type Report, type ReportReply } from '../db/schema';
 import type { Caller, Deps } from '../deps';
-import { isAdmin } from '../lib/access';
+import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { sanitizeHtml } from '../lib/sanitize';
 import { findReport, resolvedError } from './report';

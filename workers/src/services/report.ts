@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { lessons, reportReplies, reports, users, type Report } from '../db/schema';
 import type { Caller, Deps } from '../deps';
-import { isAdmin } from '../lib/access';
+import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { sanitizeHtml } from '../lib/sanitize';
 import { publicUserColumns } from './user';

@@ -5,7 +5,7 @@ import { signIns, tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
-import { accountColumns, toCurrentUser } from './user';
+import { accountColumns, toCurrentUser } from './current-user';
 
 // Sign-ins the server knows (decision 013): each token names one; ending it ends the token at its next request.
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { lessons, plans, ratings, subscriptions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { isAdmin } from '../lib/access';
+import { isAdmin } from '../lib/caller';
 
 const ended = (now: number) => sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} <= ${now}`;
 

@@ -3,7 +3,7 @@ import { DAY_MS, Role, schemas, type MatchMode, type MediaSample, type Paged, ty
 import { lessonPriceFrom } from '@kalam/core/pricing';
 import { interviews, lessons, plans, ratings, roomMembers, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
-import { isAdmin } from '../lib/access';
+import { isAdmin } from '../lib/caller';
 import { topicsOfUser } from './topic';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';

@@ -4,10 +4,11 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { tutors, users } from '../db/schema';
 import type { Account, Caller, Deps } from '../deps';
-import { isAdmin } from '../lib/access';
+import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
 import { tutorChanged } from './events';
+import { findCurrentUser } from './current-user';
 import { endSignIns } from './sign-in';
 
 type RegisterInput = z.infer<typeof schemas.user.create>;
@@ -49,60 +50,15 @@ export async function registerUser(deps: Deps, caller: Caller | null, input: Reg
   }
 }
 
-export async function findCurrentUser(deps: Deps, id: number): Promise<CurrentUser | null> {
-  const [row] = await deps.db.select(accountColumns).from(users).leftJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.id, id));
-  return row ? toCurrentUser(row) : null;
-}
-
-/** What `/user/current` shows of an account and its tutor part: never the password hash or the calendar secret. */
-export const accountColumns = {
-  users: {
-    id: users.id, name: users.name, email: users.email, role: users.role, verified: users.verified,
-    hasPassword: sql<boolean>`${users.password} is not null`.mapWith(Boolean),
-    image: users.image, gender: users.gender, birthYear: users.birthYear, phone: users.phone, phoneVerified: users.phoneVerified,
-    city: users.city, creditScore: users.creditScore, notifications: users.notifications, timeZone: users.timeZone, deactivatedAt: users.deactivatedAt,
-  },
-  tutors: { bio: tutors.bio, about: tutors.about, activated: tutors.activated, noticeMinutes: tutors.noticeMinutes },
-};
-
-/** An account row with its tutor part (as the access check reads the caller's) as `/user/current` shows it. */
-export function toCurrentUser(row: Account): CurrentUser {
-  const u = row.users;
-  const t = row.tutors;
-  return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role,
-    verified: u.verified,
-    hasPassword: u.hasPassword,
-    image: u.image,
-    gender: u.gender,
-    birthYear: u.birthYear,
-    phone: u.phone,
-    phoneVerified: u.phoneVerified,
-    city: u.city,
-    creditScore: u.creditScore,
-    notifications: u.notifications ?? null,
-    timeZone: u.timeZone,
-    deactivated: u.deactivatedAt !== null,
-    tutor:
-      t && (u.role === Role.Tutor || u.role === Role.TutorManager)
-        ? { bio: t.bio, about: t.about, activated: t.activated, noticeMinutes: t.noticeMinutes }
-        : null,
-  };
-}
-
 function isUniqueViolation(err: unknown): boolean {
   const text = `${(err as { code?: string }).code ?? ''} ${(err as Error).message ?? ''} ${String((err as { cause?: unknown }).cause ?? '')}`;
   return /UNIQUE/i.test(text);
 }
 
-
-/** Owners and admins see the whole account; anyone else signed in sees the public part. */
 /** The columns of `PublicUser`, for a select that joins users (or an alias of it). */
 export const publicUserColumns = <T extends Record<'id' | 'name' | 'image' | 'role' | 'gender', AnySQLiteColumn>>(t: T) => ({ id: t.id, name: t.name, image: t.image, role: t.role, gender: t.gender });
 
+/** Owners and admins see the whole account; anyone else signed in sees the public part. */
 export async function getUser(deps: Deps, caller: Caller, id: number): Promise<CurrentUser | PublicUser> {
   const user = await findCurrentUser(deps, id);
   if (!user) throw new ApiError('user-not-found');

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { notificationPreferences, users, whatsappMessages } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { cairoTime } from './lesson';
+import { cairoTime } from '../lib/lesson-time';
 import { wanting } from './notify';
 
 /** Template names when WHATSAPP_REMINDER_TEMPLATES does not say; each takes {{1}} the other person, {{2}} the Cairo time, {{3}} the lesson link. */

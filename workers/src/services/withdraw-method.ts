@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { withdrawMethods, type WithdrawMethod } from '../db/schema';
 import type { Caller, Deps } from '../deps';
-import { isAdmin } from '../lib/access';
+import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { readSettings } from './settings';
 

@@ -1,0 +1,46 @@
+import type { ServerEvent } from '@kalam/core/realtime';
+import type { QueryClient } from '@tanstack/react-query';
+import { applyChatEvent, refreshChat } from '../features/chat/lib/cache';
+import { typingStore } from '../features/chat/lib/typing';
+import { signInsEnded } from '../lib/session';
+
+// What the inbox socket's events change across features; the socket provider loads this once someone is signed in.
+
+export { refreshChat };
+
+/** Keeps the caches in step with an event: chat in place, the rest by one invalidation each. */
+export function applyServerEvent(client: QueryClient, viewerId: number, event: ServerEvent) {
+  switch (event.type) {
+    case 'typing':
+      if (event.userId !== viewerId) typingStore.set(event.roomId, event.userId, event.typing);
+      return;
+    case 'room-message-created':
+      typingStore.set(event.message.roomId, event.message.senderId, false);
+      return applyChatEvent(client, viewerId, event);
+    case 'room-message-updated':
+    case 'room-message-deleted':
+    case 'room-message-read':
+    case 'user-status-changed':
+      return applyChatEvent(client, viewerId, event);
+    case 'lesson-booked':
+    case 'lesson-rebooked':
+    case 'lesson-canceled':
+      void client.invalidateQueries({ queryKey: ['lessons'] });
+      void client.invalidateQueries({ queryKey: ['notifications'] });
+      return;
+    case 'payment-status':
+      void client.invalidateQueries({ queryKey: ['transactions', 'one', event.transactionId] });
+      void client.invalidateQueries({ queryKey: ['transactions', 'list'] });
+      return;
+    case 'signed-out':
+      signInsEnded(event.signInIds);
+      void client.invalidateQueries({ queryKey: ['sign-ins'] });
+      return;
+    case 'invoice-updated':
+    case 'invoice-deleted':
+      void client.invalidateQueries({ queryKey: ['invoices'] });
+      return;
+    default:
+      return;
+  }
+}

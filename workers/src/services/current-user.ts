@@ -1,0 +1,48 @@
+import { Role, type CurrentUser } from '@kalam/core';
+import { eq, sql } from 'drizzle-orm';
+import { tutors, users } from '../db/schema';
+import type { Account, Deps } from '../deps';
+
+export async function findCurrentUser(deps: Deps, id: number): Promise<CurrentUser | null> {
+  const [row] = await deps.db.select(accountColumns).from(users).leftJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.id, id));
+  return row ? toCurrentUser(row) : null;
+}
+
+/** What `/user/current` shows of an account and its tutor part: never the password hash or the calendar secret. */
+export const accountColumns = {
+  users: {
+    id: users.id, name: users.name, email: users.email, role: users.role, verified: users.verified,
+    hasPassword: sql<boolean>`${users.password} is not null`.mapWith(Boolean),
+    image: users.image, gender: users.gender, birthYear: users.birthYear, phone: users.phone, phoneVerified: users.phoneVerified,
+    city: users.city, creditScore: users.creditScore, notifications: users.notifications, timeZone: users.timeZone, deactivatedAt: users.deactivatedAt,
+  },
+  tutors: { bio: tutors.bio, about: tutors.about, activated: tutors.activated, noticeMinutes: tutors.noticeMinutes },
+};
+
+/** An account row with its tutor part (as the access check reads the caller's) as `/user/current` shows it. */
+export function toCurrentUser(row: Account): CurrentUser {
+  const u = row.users;
+  const t = row.tutors;
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    verified: u.verified,
+    hasPassword: u.hasPassword,
+    image: u.image,
+    gender: u.gender,
+    birthYear: u.birthYear,
+    phone: u.phone,
+    phoneVerified: u.phoneVerified,
+    city: u.city,
+    creditScore: u.creditScore,
+    notifications: u.notifications ?? null,
+    timeZone: u.timeZone,
+    deactivated: u.deactivatedAt !== null,
+    tutor:
+      t && (u.role === Role.Tutor || u.role === Role.TutorManager)
+        ? { bio: t.bio, about: t.about, activated: t.activated, noticeMinutes: t.noticeMinutes }
+        : null,
+  };
+}
