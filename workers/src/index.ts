@@ -6,11 +6,11 @@ import { LOCAL_SCHEDULED_PATH } from './jobs/local-trigger';
 import { sendRequestCounts } from './lib/party-realtime';
 import { RequestStats } from './lib/request-stats';
 import { servePage } from './pages';
-import { routeRooms } from './rooms';
+import { routeRooms } from './rooms/route';
 
-export { Channel } from '../../party/channel';
-export { Inbox } from '../../party/inbox';
-export { Session } from '../../party/session';
+export { Channel } from './rooms/channel';
+export { Inbox } from './rooms/inbox';
+export { Session } from './rooms/session';
 
 let cached: { env: Env; app: App } | undefined;
 /** This isolate's API answers since its last flush to the server-stats room. */

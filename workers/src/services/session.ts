@@ -11,7 +11,7 @@ import { openPairRoom, pairRoomId, sendMessage } from './chat';
 import { publicUserColumns } from './user';
 
 // Lesson and interview sessions: who may see and join them, when, the attendance record, and in-session chat.
-// The API (`GET /session/{id}`) and the session room (party/session.ts) both go through here.
+// The API (`GET /session/{id}`) and the session room (rooms/session.ts) both go through here.
 
 /** A lesson or interview as its session sees it. */
 export interface SessionInfo {

@@ -1,13 +1,13 @@
 import type { Ack, ClientAction, Role, ServerEvent } from '@kalam/core';
 import { schemas } from '@kalam/core';
 import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
-import { depsFromEnv } from '../workers/src/deps-from-env';
-import type { Caller, Deps } from '../workers/src/deps';
-import type { Env } from '../workers/src/env';
-import { deferredRealtime, PUBLISH_PATH } from '../workers/src/lib/realtime';
-import { ROLE_HEADER, SIGN_IN_HEADER, USER_HEADER } from '../workers/src/rooms';
-import { deleteMessage, markRead, sendMessage, setTyping, updateMessage } from '../workers/src/services/chat';
-import { setOnline } from '../workers/src/services/presence';
+import { depsFromEnv } from '../deps-from-env';
+import type { Caller, Deps } from '../deps';
+import type { Env } from '../env';
+import { deferredRealtime, PUBLISH_PATH } from '../lib/realtime';
+import { deleteMessage, markRead, sendMessage, setTyping, updateMessage } from '../services/chat';
+import { setOnline } from '../services/presence';
+import { ROLE_HEADER, SIGN_IN_HEADER, USER_HEADER } from './route';
 
 /**
  * One room per user: every tab of the user holds a socket here. Chat actions arrive here and are answered with an ack

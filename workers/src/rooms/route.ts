@@ -1,10 +1,10 @@
 import { ADMIN_ONLY, CHANNEL_TOPICS, type ChannelTopic, type Role } from '@kalam/core';
 import { routePartykitRequest } from 'partyserver';
-import { depsFromEnv } from './deps-from-env';
-import type { Deps } from './deps';
-import type { Env } from './env';
-import { signedInAccount } from './lib/access';
-import { isSessionMember } from './services/session';
+import { depsFromEnv } from '../deps-from-env';
+import type { Deps } from '../deps';
+import type { Env } from '../env';
+import { signedInAccount } from '../lib/access';
+import { isSessionMember } from '../services/session';
 
 /** Who a socket belongs to, set by the router after the token is checked; rooms trust nothing else. */
 export const USER_HEADER = 'x-kalam-user';

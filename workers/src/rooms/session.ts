@@ -1,11 +1,11 @@
 import type { Role, SessionAck, SessionAction, SessionParticipant, SessionRoomEvent } from '@kalam/core';
 import { schemas } from '@kalam/core';
 import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
-import { depsFromEnv } from '../workers/src/deps-from-env';
-import type { Caller, Deps } from '../workers/src/deps';
-import type { Env } from '../workers/src/env';
-import { ROLE_HEADER, USER_HEADER } from '../workers/src/rooms';
-import { joinSession, leaveSession, sendSessionMessage } from '../workers/src/services/session';
+import { depsFromEnv } from '../deps-from-env';
+import type { Caller, Deps } from '../deps';
+import type { Env } from '../env';
+import { joinSession, leaveSession, sendSessionMessage } from '../services/session';
+import { ROLE_HEADER, USER_HEADER } from './route';
 
 /** Per socket, kept with the socket (connection.setState) so it survives hibernation. */
 interface SocketState extends Caller {

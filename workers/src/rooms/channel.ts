@@ -1,7 +1,7 @@
 import { Server, type Connection } from 'partyserver';
-import type { Env } from '../workers/src/env';
-import { PUBLISH_PATH } from '../workers/src/lib/realtime';
-import { REQUEST_COUNTS_PATH } from '../workers/src/lib/request-stats';
+import type { Env } from '../env';
+import { PUBLISH_PATH } from '../lib/realtime';
+import { REQUEST_COUNTS_PATH } from '../lib/request-stats';
 import { parseCounts, ServerStats } from './server-stats';
 
 /**

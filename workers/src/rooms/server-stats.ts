@@ -1,9 +1,9 @@
 import type { ServerEvent } from '@kalam/core';
 import type { Connection, Server } from 'partyserver';
-import { depsFromEnv } from '../workers/src/deps-from-env';
-import type { Env } from '../workers/src/env';
-import type { RequestCounts } from '../workers/src/lib/request-stats';
-import { countOnline } from '../workers/src/services/presence';
+import { depsFromEnv } from '../deps-from-env';
+import type { Env } from '../env';
+import type { RequestCounts } from '../lib/request-stats';
+import { countOnline } from '../services/presence';
 
 export type ServerStatsReading = Extract<ServerEvent, { type: 'server-stats' }>;
 
