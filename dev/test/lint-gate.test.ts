@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The gate `npm test` runs first (`npm run lint`), run over small trees laid out like ours with the project's own rules.
+const root = resolve(import.meta.dirname, '../..');
+const [tool, ...args] = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { lint: string } }).scripts.lint.split(' ');
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function gate(files: Record<string, string>): { ok: boolean; output: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'lint-gate-'));
+  dirs.push(dir);
+  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8')) as Record<string, unknown>;
+  // the fixture tree is not a git checkout, and the schema path is ours
+  const { vcs: _vcs, $schema: _schema, ...rules } = config;
+  writeFileSync(join(dir, 'biome.json'), JSON.stringify(rules));
+  const biome = join(root, 'node_modules/.bin', tool ?? 'biome');
+  spawnSync(biome, ['format', '--write', 'biome.json'], { cwd: dir });
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const r = spawnSync(biome, [...args, '--colors=off'], { cwd: dir, encoding: 'utf8' });
+  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
+}
+
+const tutorsApi = "export const tutorsKey = ['tutors'] as const;\n";
+
+describe('the lint and format gate', () => {
+  it('is what npm run lint runs, failing on warnings as well as errors', () => {
+    expect(tool).toBe('biome');
+    expect(args).toEqual(['ci', '--error-on-warnings', '.']);
+  });
+
+  it('passes a tidy file', () => {
+    const r = gate({ 'workers/src/lib/tidy.ts': 'export const double = (n: number) => n * 2;\n' });
+    expect(r.output).not.toMatch(/lint\//);
+    expect(r.ok).toBe(true);
+  });
+
+  it('fails on a file that is not formatted', () => {
+    const r = gate({ 'workers/src/lib/untidy.ts': 'export const double = (n:number)=>n*2\n' });
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/format/i);
+  });
+
+  it('fails when a web feature imports another feature, or shared code imports a feature', () => {
+    const r = gate({
+      'web/src/features/tutors/api/tutors.ts': tutorsApi,
+      'web/src/features/chat/api/rooms.ts': "import { tutorsKey } from '../../tutors/api/tutors';\n\nexport const roomsKey = [...tutorsKey, 'rooms'];\n",
+      'web/src/lib/cache.ts': "import { tutorsKey } from '../features/tutors/api/tutors';\n\nexport const all = [tutorsKey];\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toContain('A feature imports no other feature');
+    expect(r.output).toContain('Shared web code imports no feature');
+  });
+
+  it('fails when core imports our other packages, or the Worker imports the web app beyond its page renderer', () => {
+    const r = gate({
+      'core/src/bad.ts': "import { x } from '@kalam/workers/x';\n\nexport const y = x;\n",
+      'workers/src/bad.ts': "import { y } from '@kalam/web/src/lib/format';\n\nexport const z = y;\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toContain('core imports nothing of ours');
+    expect(r.output).toContain('The Worker imports nothing of the web app');
+  });
+
+  it('fails on a non-null assertion, a floating promise, an unused import and an import cycle', () => {
+    const r = gate({
+      'workers/src/lib/a.ts': "import { b } from './b';\n\nexport const a = () => b();\n",
+      'workers/src/lib/b.ts': "import { a } from './a';\nimport { unused } from './c';\n\nexport const b = (): string => String(a);\n",
+      'workers/src/lib/c.ts': "export const unused = 1;\nexport const first = (xs: string[]) => xs[0]!;\n\nexport async function later(work: () => Promise<void>) {\n  work();\n}\n",
+    });
+    expect(r.ok).toBe(false);
+    for (const rule of ['noNonNullAssertion', 'noFloatingPromises', 'noUnusedImports', 'noImportCycles']) expect(r.output).toContain(rule);
+  });
+
+  it('fails on a hook called conditionally', () => {
+    const r = gate({
+      'web/src/components/maybe.tsx':
+        "import { useState } from 'react';\n\nexport function Maybe({ on }: { on: boolean }) {\n  if (on) {\n    const [n] = useState(0);\n    return <p>{n}</p>;\n  }\n  return null;\n}\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toContain('useHookAtTopLevel');
+  });
+});
