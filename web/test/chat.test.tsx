@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../src/components/toast';
-import { ChatCard } from '../src/features/dashboard/widgets';
+import { ChatCard } from '../src/routes/dashboard-widgets';
 import { typingStore } from '../src/features/chat/lib/typing';
 import { endSession, startSession } from '../src/lib/session';
 import { SocketProvider, type SocketLike } from '../src/lib/socket';

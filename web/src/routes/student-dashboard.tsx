@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { useStudentStats } from '../features/dashboard/api';
-import { CalendarButton, ChatCard, LessonList, StatCard } from '../features/dashboard/widgets';
+import { CalendarButton, ChatCard, LessonList, StatCard } from './dashboard-widgets';
 import { ReportButton } from '../features/reports/components/report-button';
 import { formatDate, formatDateTime, formatMinutes, formatNumber, userTimeZone } from '../lib/format';
 import { useSession } from '../lib/session';

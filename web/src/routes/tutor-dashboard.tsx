@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { useTutorActivity, useTutorStats } from '../features/dashboard/api';
-import { CalendarButton, ChatCard, LessonList, StatCard } from '../features/dashboard/widgets';
+import { CalendarButton, ChatCard, LessonList, StatCard } from './dashboard-widgets';
 import { formatDay, formatMinutes, formatMoney, formatNumber, formatRating } from '../lib/format';
 import { useSession } from '../lib/session';
 import '../features/lessons/i18n';

@@ -7,7 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../components/load-error';
 import { RatingSummary } from '../features/ratings/components/rating-summary';
 import { tutorIdOf, useTutorInfo } from '../features/tutors/api/get-tutor-info';
-import { TutorAvatar } from '../features/tutors/components/tutor-avatar';
+import { TutorAvatar } from '../components/tutor-avatar';
 import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { ApiError } from '../lib/api';
 import { useHydrated } from '../lib/client-value';

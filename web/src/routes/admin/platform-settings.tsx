@@ -10,6 +10,8 @@ import { FlushCache } from '../../features/platform/components/flush-cache';
 import { SettingsForm } from '../../features/platform/components/settings-form';
 import { WithdrawMethods } from '../../features/platform/components/withdraw-methods';
 import '../../features/platform/i18n';
+// withdraw methods are named with the invoices' strings
+import '../../features/invoices/i18n';
 
 const ADMINS: number[] = [Role.SuperAdmin, Role.RegularAdmin];
 

@@ -1,6 +1,6 @@
 import type { ChatMember } from '@kalam/core';
 import { useTranslation } from 'react-i18next';
-import { TutorAvatar } from '../../tutors/components/tutor-avatar';
+import { TutorAvatar } from '../../../components/tutor-avatar';
 import '../i18n';
 
 /** A member's photo or initials with a green dot while they are online. */

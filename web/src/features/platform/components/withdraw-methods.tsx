@@ -8,7 +8,6 @@ import { formatMoney } from '../../../lib/format';
 import { piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSaveWithdrawMethod } from '../api/withdraw-methods';
-import '../../invoices/i18n';
 import '../i18n';
 
 type Type = WithdrawMethodView['type'];

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars';
 import { useClientValue } from '../../../lib/client-value';
 import { formatMinutes, formatMoney, formatNextFree, formatRating, userTimeZone } from '../../../lib/format';
-import { TutorAvatar } from './tutor-avatar';
+import { TutorAvatar } from '../../../components/tutor-avatar';
 import '../i18n';
 
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {

@@ -2,18 +2,18 @@ import type { LessonView } from '@kalam/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Modal } from '../../components/modal';
-import { Spinner } from '../../components/spinner';
-import { useToast } from '../../components/toast';
-import { ApiError } from '../../lib/api';
-import { formatDateTime, formatMinutes, userTimeZone } from '../../lib/format';
-import { useRooms } from '../chat/api/rooms';
-import { RoomItem } from '../chat/components/rooms-list';
-import { useLessons } from '../lessons/api';
-import { fetchCalendarUrl, useRateTutor } from './api';
-import '../chat/i18n';
-import './i18n';
-import '../../lib/error-messages';
+import { Modal } from '../components/modal';
+import { Spinner } from '../components/spinner';
+import { useToast } from '../components/toast';
+import { ApiError } from '../lib/api';
+import { formatDateTime, formatMinutes, userTimeZone } from '../lib/format';
+import { useRooms } from '../features/chat/api/rooms';
+import { RoomItem } from '../features/chat/components/rooms-list';
+import { useLessons } from '../features/lessons/api';
+import { fetchCalendarUrl, useRateTutor } from '../features/dashboard/api';
+import '../features/chat/i18n';
+import '../features/dashboard/i18n';
+import '../lib/error-messages';
 
 export function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
