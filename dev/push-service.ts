@@ -116,7 +116,7 @@ export async function startPushService(opts: { port?: number; quiet?: boolean } 
     }
     if (req.method === 'GET' && path === '/messages') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
     if (req.method === 'GET' && path === '/') {
-      const rows = received.slice().reverse().map((r) => `<li><time>${new Date(r.at).toISOString()}</time> <code>${r.subscriptionId.slice(0, 8)}</code> ${escape(JSON.stringify(r.payload))}</li>`).join('');
+      const rows = received.slice().reverse().map((r) => `<li><time>${new Date(r.at).toISOString()}</time> <code>${r.subscriptionId.slice(0, 8)}</code> ${escapeHtml(JSON.stringify(r.payload))}</li>`).join('');
       return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><meta charset="utf-8"><title>Local push service</title><h1>Pushes received (decrypted)</h1><ul>${rows || '<li>none yet</li>'}</ul>`);
     }
     res.writeHead(404).end();
@@ -134,4 +134,4 @@ export async function startPushService(opts: { port?: number; quiet?: boolean } 
   };
 }
 
-const escape = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);

@@ -51,7 +51,7 @@ async function route(sb: Sandbox, req: IncomingMessage, res: ServerResponse) {
   const query = Object.fromEntries(reqUrl.searchParams);
   const raw = await readBody(req);
   const isForm = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-  let body: unknown = undefined;
+  let body: unknown ;
   try {
     body = raw === '' ? undefined : isForm ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
   } catch {

@@ -10,7 +10,7 @@ import { current, OK, settleOrder, type Sandbox, type SandboxOrder } from './sta
 
 export async function threeDs(sb: Sandbox, req: IncomingMessage, res: ServerResponse, ref: string, form: Record<string, string>) {
   const o = sb.orders.get(ref);
-  if (!o || o.paymentMethod !== 'CARD') return html(res, 404, page('طلب غير موجود', `<p>لا يوجد طلب دفع بالبطاقة بالرقم ${esc(ref)}.</p>`));
+  if (o?.paymentMethod !== 'CARD') return html(res, 404, page('طلب غير موجود', `<p>لا يوجد طلب دفع بالبطاقة بالرقم ${esc(ref)}.</p>`));
   current(sb, o);
   if (req.method === 'GET') {
     if (o.status !== 'NEW') return html(res, 409, page('التحقق من البطاقة', `<p>حالة الطلب: <b>${esc(o.status)}</b></p>`));

@@ -62,11 +62,13 @@ function checkCond(c: unknown, stepIndex: number): void {
         throw new ProtocolError('A batch condition refers to a step that does not run before it');
       return;
     case 'not':
-      return checkCond(c.cond, stepIndex);
+      checkCond(c.cond, stepIndex);
+      return;
     case 'and':
     case 'or':
       if (!Array.isArray(c.conds)) throw new ProtocolError('`conds` must be an array');
-      return c.conds.forEach((x) => checkCond(x, stepIndex));
+      for (const x of c.conds) checkCond(x, stepIndex);
+      return;
     case 'is_autocommit':
       return;
     default:

@@ -46,7 +46,7 @@ describe('the Cloudflare toolchain in package-lock.json', () => {
   });
 
   it('installs without an engine warning on the oldest Node the README allows', () => {
-    const oldest = pkg.engines.node.replace('>=', '') + '.0';
+    const oldest = `${pkg.engines.node.replace('>=', '')}.0`;
     const refused = Object.entries(lock.packages)
       .filter(([, entry]) => entry.engines?.node && !satisfies(oldest, entry.engines.node))
       .map(([path, entry]) => `${path} wants node ${entry.engines?.node}`);

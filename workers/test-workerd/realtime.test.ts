@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { Role, type Ack, type ChatMessageView, type Paged, type ServerMessage } from '@kalam/core';
 import { SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, openRoom, person, roomSocket, tokenFor, type Person, type RoomSocket } from './helpers';
+import { db, openRoom, person, roomSocket, tokenFor, type Person } from './helpers';
 
 
 let student: Person;
@@ -11,7 +11,6 @@ let outsider: Person;
 let roomId: number;
 
 
-type Socket = RoomSocket<ServerMessage, Ack>;
 const open = (path: string, token?: string) => openRoom<ServerMessage, Ack>(path, token);
 const socket = (path: string, token: string) => roomSocket<ServerMessage, Ack>(path, token);
 

@@ -1,7 +1,7 @@
 import { Role, SessionEvent, type SessionAck, type SessionRoomEvent, type SessionServerMessage } from '@kalam/core';
 import { SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, openRoom, person, roomSocket, type Person, type RoomSocket } from './helpers';
+import { db, openRoom, person, roomSocket, type Person } from './helpers';
 
 // The session room in workerd, with the real clock: the lesson is written straight to the database as happening now.
 
@@ -11,7 +11,6 @@ let outsider: Person;
 let sessionId: string;
 
 
-type Socket = RoomSocket<SessionServerMessage, SessionAck>;
 const open = (path: string, token?: string) => openRoom<SessionServerMessage, SessionAck>(path, token);
 const socket = (path: string, token: string) => roomSocket<SessionServerMessage, SessionAck>(path, token);
 const ofType = <K extends SessionRoomEvent['type']>(type: K) => (m: SessionServerMessage) => m.type === type;

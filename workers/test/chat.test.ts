@@ -216,7 +216,7 @@ describe('rooms and messages (REST)', () => {
     t.advance(MINUTE_MS);
     const r1 = await sendMessage(t.deps, as(a), { roomId: ids.a!, text: 'أهلًا' });
     const r2 = await sendMessage(t.deps, as(a), { roomId: ids.a!, text: 'متى تحب أن نبدأ؟' });
-    let list = (await get<Paged<ChatRoomView>>(s, `/chat/list/rooms/${s.id}`)).list;
+    const list = (await get<Paged<ChatRoomView>>(s, `/chat/list/rooms/${s.id}`)).list;
     expect(list.map((r) => r.id)).toEqual([ids.a, ids.c, ids.b]);
     expect(list[0]).toMatchObject({ unread: 2, latest: { id: r2.message!.id }, counterpart: { id: a.id, name: 'Adel Tutor' }, readByCounterpart: null });
     await markRead(t.deps, as(s), { roomId: ids.a!, messageId: r1.message!.id });

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { DAY_MS, InvoiceStatus, invoiceStatuses, MINUTE_MS, Role, weekOf, type InvoiceStats, type InvoiceView, type Paged } from '@kalam/core';
+import { DAY_MS, type InvoiceStatus, invoiceStatuses, MINUTE_MS, Role, weekOf, type InvoiceStats, type InvoiceView, type Paged } from '@kalam/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';

@@ -33,7 +33,7 @@ describe('WhatsApp delivery webhook', () => {
     await t.deps.db.insert(whatsappMessages).values({ userId: student.id, lessonId: lesson!.id, kind: '1h', messageId: 'wamid.ABC', status: 'accepted', createdAt: TEST_NOW, updatedAt: TEST_NOW });
     const status = async () => (await t.deps.db.select().from(whatsappMessages).where(eq(whatsappMessages.messageId, 'wamid.ABC')))[0]!.status;
 
-    const forged = await post(statusUpdate('wamid.ABC', 'read'), 'sha256=' + '0'.repeat(64));
+    const forged = await post(statusUpdate('wamid.ABC', 'read'), `sha256=${'0'.repeat(64)}`);
     expect(forged.status).toBe(400);
     expect(await forged.json()).toMatchObject({ code: 'bad-request', errors: { signature: 'invalid' } });
     const raw = JSON.stringify(statusUpdate('wamid.ABC', 'read'));
