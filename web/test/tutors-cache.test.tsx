@@ -48,7 +48,8 @@ afterEach(() => {
   sockets.length = 0;
 });
 
-describe('tutor screens follow the tutors-cache channel', () => {
+// real timers and the real 1 s batch window: bounded waits generous enough for a loaded machine
+describe('tutor screens follow the tutors-cache channel', { timeout: 30_000 }, () => {
   it('opens no socket for a visitor who is not signed in', async () => {
     const count = api();
     renderAt(<Tutors />, { path: '/tutors' });
@@ -72,7 +73,7 @@ describe('tutor screens follow the tutors-cache channel', () => {
     });
     await sleep(300);
     expect(count('/user/tutor/list/onboarded')).toBe(1);
-    await waitFor(() => expect(count('/user/tutor/list/onboarded')).toBe(2), { timeout: 2_000 });
+    await waitFor(() => expect(count('/user/tutor/list/onboarded')).toBe(2), { timeout: 10_000 });
     await sleep(1_200);
     expect(count('/user/tutor/list/onboarded')).toBe(2);
   });
@@ -89,7 +90,7 @@ describe('tutor screens follow the tutors-cache channel', () => {
     await sleep(1_300);
     expect(count('/user/tutor/info/7')).toBe(1);
     act(() => socket.receive({ type: 'tutor-updated', tutorId: 7 }));
-    await waitFor(() => expect(count('/user/tutor/info/7')).toBe(2), { timeout: 2_000 });
+    await waitFor(() => expect(count('/user/tutor/info/7')).toBe(2), { timeout: 10_000 });
     await waitFor(() => expect(count('/availability-slot/')).toBeGreaterThan(availability));
     expect(count('/user/tutor/info/9')).toBe(0);
   });
