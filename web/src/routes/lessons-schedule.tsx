@@ -83,8 +83,8 @@ export default function LessonsSchedule() {
                   return <div key={d.start} className={`border-b border-gray-100 p-2 text-center text-sm ${isToday ? 'bg-brand-50 font-700 text-brand-800' : 'text-gray-700'}`}>{weekday}<br />{day}</div>;
                 })}
                 <div className="relative">
-                  {Array.from({ length: last - first + 1 }, (_, i) => (
-                    <div key={i} className="border-b border-gray-50 pe-2 text-end text-xs text-gray-500" style={{ height: HOUR_PX }}>{formatTime(days[0]!.start + (first + i) * 3_600_000, zone)}</div>
+                  {Array.from({ length: last - first + 1 }, (_, i) => first + i).map((hour) => (
+                    <div key={hour} className="border-b border-gray-50 pe-2 text-end text-xs text-gray-500" style={{ height: HOUR_PX }}>{formatTime(days[0]!.start + hour * 3_600_000, zone)}</div>
                   ))}
                 </div>
                 {days.map((d) => (

@@ -23,7 +23,7 @@ export default function Login() {
     try {
       const { user } = await signIn.mutateAsync(values);
       const next = params.get('next');
-      navigate(next?.startsWith('/') && !next.startsWith('//') ? next : homeFor(user.role), { replace: true });
+      void navigate(next?.startsWith('/') && !next.startsWith('//') ? next : homeFor(user.role), { replace: true });
     } catch (err) {
       form.fail(err);
     }
@@ -46,7 +46,7 @@ export default function Login() {
         <button type="submit" className="btn-primary" disabled={signIn.isPending}>
           {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
         </button>
-        <GoogleButton role={4} onSignedIn={(r) => navigate(homeFor(r), { replace: true })} />
+        <GoogleButton accountRole={4} onSignedIn={(r) => navigate(homeFor(r), { replace: true })} />
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           <Link to="/forget-password" className="text-brand-700 hover:underline">{t('auth.login.forgot')}</Link>
           <Link to="/register/student" className="text-brand-700 hover:underline">{t('auth.login.noAccount')}</Link>

@@ -32,7 +32,7 @@ export default function Register() {
     if (!(await form.check((s) => s.user.create, input))) return;
     try {
       const { user } = await register.mutateAsync(input);
-      navigate(homeFor(user.role), { replace: true });
+      void navigate(homeFor(user.role), { replace: true });
     } catch (err) {
       form.fail(err);
     }
@@ -53,7 +53,7 @@ export default function Register() {
         <button type="submit" className="btn-primary" disabled={register.isPending}>
           {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>
-        <GoogleButton role={role === Role.Tutor ? 3 : 4} onSignedIn={(r) => navigate(homeFor(r), { replace: true })} />
+        <GoogleButton accountRole={role === Role.Tutor ? 3 : 4} onSignedIn={(r) => navigate(homeFor(r), { replace: true })} />
         <p className="text-sm text-gray-600">
           {t('auth.register.haveAccount')} <Link to="/login" className="text-brand-700 underline">{t('nav.login')}</Link>
         </p>

@@ -28,6 +28,7 @@ export default function ScheduleManagement() {
   const { user } = useSession();
   // templates are kept in Cairo time, the platform's zone
   const zone = TIME_ZONE;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the days are recomputed when the zone changes, not on every render's clock
   const days = useMemo(() => daysFrom(Date.now(), 14, zone), [zone]);
   const own = useOwnAvailability(days[0]!.start, days.at(-1)!.end);
   const add = useAddAvailability();

@@ -108,6 +108,7 @@ function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean 
         )}
         {/* on phones the booking steps sit below the tabs */}
         {canBook && (
+          // biome-ignore lint/a11y/useValidAnchor: a link, so that without JavaScript it still jumps to the booking steps
           <a href="#booking" className="btn-primary mt-4 w-full sm:w-auto lg:hidden" onClick={(e) => (e.preventDefault(), toBooking())}>{t('tutorProfile.bookCta')}</a>
         )}
         {student && <Link to={`/chat?with=${tutor.id}`} className="btn-ghost mt-4 w-full sm:ms-2 sm:w-auto lg:ms-0" data-testid="message-tutor">{t('tutorProfile.messageTutor')}</Link>}
@@ -167,6 +168,7 @@ function ProfileTabs({ tutor }: { tutor: TutorInfo }) {
           </button>
         ))}
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel takes focus, as it may hold nothing focusable */}
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${tab}`} tabIndex={0} className="py-6 focus-visible:outline-2 focus-visible:outline-brand-600" data-testid={`panel-${tab}`}>
         {tab === 'about' && (tutor.about
           ? <p className="whitespace-pre-line leading-8 text-gray-800" dir="auto">{tutor.about}</p>

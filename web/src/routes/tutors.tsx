@@ -26,6 +26,7 @@ export default function Tutors() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const pending = useRef<URLSearchParams | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (new params) drops the pending filter change
   useEffect(() => {
     pending.current = null;
   }, [params]);

@@ -30,6 +30,7 @@ export default function VerifyEmail() {
     if (current) updateSessionUser({ ...current, verified: true });
     void queryClient.invalidateQueries({ queryKey: ['user', 'current'] });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a link from the email verifies once, when its token arrives
   useEffect(() => {
     // A link from the email verifies at once.
     if (token && !tried.current) {
@@ -91,6 +92,7 @@ export default function VerifyEmail() {
 function useResendWait(sentAgain: boolean): number {
   const left = () => Math.max(0, Math.ceil((verifyEmailSentAt() + RESEND_COOLDOWN_S * 1000 - Date.now()) / 1000));
   const [wait, setWait] = useState(left);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cool-down restarts when a new code is sent
   useEffect(() => {
     setWait(left());
     const timer = setInterval(() => setWait(left()), 1000);

@@ -27,6 +27,7 @@ export interface PageHead {
  * when there is nothing to show: a 404), and `head` describes it from that cache.
  */
 export interface PageServer {
+  // biome-ignore lint/suspicious/noConfusingVoidType: pages that prefetch nothing they could miss return nothing
   prefetch?(ctx: PageContext): Promise<boolean | void>;
   head(ctx: PageContext): PageHead;
 }

@@ -10,10 +10,11 @@ interface GoogleIdentity {
 }
 
 /** Google's own button (scopes openid, profile, email); shown only when a client id is configured at build time. */
-export function GoogleButton({ role, onSignedIn }: { role: 3 | 4; onSignedIn: (userRole: number) => void }) {
+export function GoogleButton({ accountRole, onSignedIn }: { accountRole: 3 | 4; onSignedIn: (userRole: number) => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const signIn = useGoogleSignIn();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Google's script loads once per account role; the handlers it calls are read when it answers
   useEffect(() => {
     if (!CLIENT_ID || !ref.current) return;
     const script = document.createElement('script');
@@ -23,13 +24,13 @@ export function GoogleButton({ role, onSignedIn }: { role: 3 | 4; onSignedIn: (u
       const google = (window as unknown as { google?: GoogleIdentity }).google;
       google?.accounts.id.initialize({
         client_id: CLIENT_ID,
-        callback: async ({ credential }: { credential: string }) => onSignedIn((await signIn.mutateAsync({ idToken: credential, role })).user.role),
+        callback: async ({ credential }: { credential: string }) => onSignedIn((await signIn.mutateAsync({ idToken: credential, role: accountRole })).user.role),
       });
       if (ref.current) google?.accounts.id.renderButton(ref.current, { locale: 'ar', text: 'continue_with', width: 320 });
     };
     document.head.append(script);
     return () => script.remove();
-  }, [role]); // the callback captures role only
+  }, [accountRole]);
   if (!CLIENT_ID) return null;
   return (
     <div className="grid justify-items-center gap-2">

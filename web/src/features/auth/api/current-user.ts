@@ -16,8 +16,9 @@ export function useCurrentUser(): CurrentUser | null {
     enabled: Boolean(token && !isExpired(token)),
     staleTime: 60_000,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new fetch, never a stale copy after a local update
   useEffect(() => {
     if (query.data) updateSessionUser(query.data);
-  }, [query.dataUpdatedAt]); // only a new fetch, never a stale copy after a local update
+  }, [query.dataUpdatedAt]);
   return token ? (user ?? query.data ?? null) : null;
 }

@@ -158,7 +158,7 @@ function DaySkeleton() {
   const { t } = useTranslation();
   return (
     <div className="flex gap-2 overflow-hidden pb-2" aria-busy="true" role="status" aria-label={t('app.loading')}>
-      {Array.from({ length: 5 }, (_, i) => <div key={i} className="h-20 w-22 shrink-0 animate-pulse rounded-xl bg-gray-100" />)}
+      {[1, 2, 3, 4, 5].map((n) => <div key={n} className="h-20 w-22 shrink-0 animate-pulse rounded-xl bg-gray-100" />)}
     </div>
   );
 }

@@ -6,12 +6,14 @@ import { visibleLength } from '../lib/text';
 import '../i18n';
 
 /** Message box: Enter sends, Shift+Enter breaks the line; past 250 characters it advises, past 1000 it refuses. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a sender either just sends, or says whether the text may be cleared
 export function Composer({ onSend, onTyping, busy = false, autoFocus = false }: { onSend: (text: string) => void | Promise<boolean>; onTyping?: () => void; busy?: boolean; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const hintId = useId();
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
   // grows with its text up to its max height, then scrolls
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the box is measured again whenever its text changes
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -37,6 +39,7 @@ export function Composer({ onSend, onTyping, busy = false, autoFocus = false }: 
   return (
     <form className="border-t border-gray-200 bg-white p-3" onSubmit={(e) => (e.preventDefault(), void send())}>
       <div className="flex items-end gap-2">
+        {/* biome-ignore lint/a11y/noAutofocus: only where the page is the conversation itself (autoFocus is the caller's choice) */}
         <textarea ref={box} className="input max-h-40 min-h-11 flex-1 resize-none py-2" rows={1} dir={text ? 'auto' : undefined} value={text} autoFocus={autoFocus}
           aria-label={t('chat.composer.label')} placeholder={t('chat.composer.placeholder')} aria-describedby={hintId} aria-invalid={tooLong}
           onChange={(e) => (setText(e.target.value), onTyping?.())} onKeyDown={onKey} data-testid="composer" />

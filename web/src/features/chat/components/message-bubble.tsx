@@ -38,6 +38,7 @@ export function MessageBubble({ message, mine, read, failureText, onRetry, onEdi
       <div className={`max-w-[85%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[70%] ${mine ? 'rounded-ss-sm bg-brand-700 text-white' : 'rounded-se-sm bg-gray-100 text-gray-900'} ${message.status === 'failed' ? 'opacity-70' : ''}`}>
         {editing !== null ? (
           <form onSubmit={(e) => (e.preventDefault(), void save())} className="grid gap-2">
+            {/* biome-ignore lint/a11y/noAutofocus: the box appears because its author pressed "edit" */}
             <textarea className="input min-h-20 text-gray-900" dir="auto" value={editing} aria-label={t('chat.message.editLabel')} autoFocus
               aria-invalid={editLength > BOUNDS.chatMessage.max} onChange={(e) => setEditing(e.target.value)}
               onKeyDown={(e) => e.key === 'Escape' && setEditing(null)} data-testid="edit-message-input" />

@@ -45,6 +45,7 @@ export function MessageList({ room, viewerId, actions, failureText, onDelete }: 
   };
 
   // Earlier pages go above: keep the messages in view where they were.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an earlier page arrives (the oldest message changes)
   useLayoutEffect(() => {
     const el = box.current;
     if (!el || !anchor.current) return;
@@ -53,6 +54,7 @@ export function MessageList({ room, viewerId, actions, failureText, onDelete }: 
   }, [oldest]);
 
   // New messages at the bottom: follow them when already there, or when the viewer just sent one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest message or its status changes, not on every render
   useLayoutEffect(() => {
     const el = box.current;
     if (el && newest && (atBottom.current || (newest.senderId === viewerId && newest.status === 'pending'))) el.scrollTop = el.scrollHeight;

@@ -146,7 +146,7 @@ function Editor({ interview, canSign, onSaved, onClose }: { interview: Interview
     if (update.isPending) return;
     const change = changesOf(interview, values);
     if (!Object.keys(change).length) return setNothing(true);
-    send(change, false);
+    void send(change, false);
   };
 
   const error = (key: string) => form.errors[key] as FieldErrorCode | undefined;

@@ -1,6 +1,6 @@
 import { stripTags } from '@kalam/core/schemas/fields';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A textarea's text as the HTML the server stores: each paragraph (blank-line separated) escaped in a `<p>`, lines kept. */
 export function textToHtml(text: string): string {
@@ -9,7 +9,7 @@ export function textToHtml(text: string): string {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${p.split('\n').map((line) => escape(line.trim())).join('<br>')}</p>`)
+    .map((p) => `<p>${p.split('\n').map((line) => escapeHtml(line.trim())).join('<br>')}</p>`)
     .join('');
 }
 

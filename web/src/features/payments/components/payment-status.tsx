@@ -93,6 +93,7 @@ export function PaymentStatusPanel({ transactionId, started, onRetry }: {
 function Panel({ tone, title, children }: { tone: 'amber' | 'red' | 'gray' | 'green'; title: string; children: React.ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // the panel replaces the form or changes state: move focus to the news so screen readers announce it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the heading each time its text changes
   useEffect(() => heading.current?.focus(), [title]);
   const border = { amber: 'border-t-amber-500', red: 'border-t-red-600', gray: 'border-t-gray-400', green: 'border-t-green-600' }[tone];
   return (

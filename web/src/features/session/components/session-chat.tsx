@@ -14,6 +14,7 @@ export function SessionChat({ chat, viewerId, otherName, onClose }: { chat: Chat
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const count = chat.messages.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message scrolls the list to the bottom
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;

@@ -90,6 +90,7 @@ export function useLessonCall({ lesson, viewerId, sessionId, local, end, connect
     }
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setPhase and phaseNow go through a ref: new functions each render, same behaviour
   const finish = useCallback((how: 'left' | 'ended') => {
     const was = phaseRef.current;
     if (was !== 'call' && was !== 'joining') return;
@@ -104,6 +105,7 @@ export function useLessonCall({ lesson, viewerId, sessionId, local, end, connect
     if (joined.current) finished.current?.(how);
   }, [post, stopMedia]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setPhase and phaseNow go through a ref: new functions each render, same behaviour
   const join = useCallback(async () => {
     const stream = local.stream;
     if (!stream || phaseRef.current !== 'lobby') return;
@@ -114,14 +116,9 @@ export function useLessonCall({ lesson, viewerId, sessionId, local, end, connect
     setCamera(true);
     setMic(true);
     setSharing(false);
-    let ack;
-    try {
-      ack = await send({ type: 'JoinSession', camera: true, mic: true });
-    } catch {
-      ack = null;
-    }
+    const ack = await send({ type: 'JoinSession', camera: true, mic: true }).catch(() => null);
     if (phaseNow() !== 'joining') return;
-    if (!ack || ack.code !== 'ok' || !ack.video) {
+    if (ack?.code !== 'ok' || !ack.video) {
       setJoinError(ack ? (ack.code === 'ok' ? 'unreachable' : ack.code) : 'timeout');
       return setPhase(ack && MISSING.includes(ack.code) ? 'missing' : 'lobby');
     }
@@ -216,6 +213,7 @@ export function useLessonCall({ lesson, viewerId, sessionId, local, end, connect
     join,
     leave: useCallback(() => finish('left'), [finish]),
     /** back to the device checks after leaving */
+    // biome-ignore lint/correctness/useExhaustiveDependencies: setPhase goes through a ref: a new function each render, same behaviour
     rejoin: useCallback(() => {
       setJoinError(null);
       setPhase('lobby');
