@@ -292,7 +292,8 @@ describe('XSS payloads through every user-text input', () => {
         `(${fields.filter((f) => f.kind === 'html').length} HTML fields, ${fields.filter((f) => f.kind === 'text').length} text fields): ` +
         `${tally.sanitised} sanitised to inert markup, ${tally.text} kept as plain JSON text, ${tally.refused} refused with nothing stored; 0 unsafe`,
     );
-  });
+    // hundreds of requests one after another: ~8 s alone, over 20 s on a machine busy with other suites
+  }, 90_000);
 
   it('are caught by the checker above when not sanitised (the check is not blind)', () => {
     const missed = ATTACKS.filter((a) => unsafe(a).length === 0);
