@@ -145,6 +145,14 @@ export function daysFrom(at: number, count: number, timeZone: string = TIME_ZONE
   return out;
 }
 
+/** From the first range's start to the last one's end (`daysFrom`'s whole window). */
+export function spanOf(ranges: readonly TimeRange[]): TimeRange {
+  const first = ranges[0];
+  const last = ranges.at(-1);
+  if (!first || !last) throw new RangeError('no ranges to span');
+  return { start: first.start, end: last.end };
+}
+
 /** Weekday list ⇄ the bitmask stored in the database (bit 0 = Sunday). */
 export const weekdayMask = (days: readonly number[]) => days.reduce((m, d) => m | (1 << d), 0);
 export const weekdaysOf = (mask: number) => [0, 1, 2, 3, 4, 5, 6].filter((d) => mask & (1 << d));

@@ -17,7 +17,7 @@ import { installLogCapture } from './lib/log';
 import { SERVER_STATE_ID } from './ssr/state';
 
 installLogCapture();
-const container = document.getElementById('root')!;
+const container = document.getElementById('root') ?? document.body;
 const queryClient = createQueryClient();
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 

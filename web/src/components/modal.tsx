@@ -12,7 +12,8 @@ export function Modal({ title, onClose, children, role = 'dialog', wide, describ
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
-    const dialog = ref.current!;
+    const dialog = ref.current;
+    if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     let leaving = false;
     if (!dialog.open) dialog.showModal();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../lib/format';
 
-const SIZES = [10, 20, 50];
+const SIZES = [10, 20, 50] as const;
 
 /**
  * Page through a list and choose its size; hidden when nothing needs paging, unless `always` (a main list keeps its size
@@ -15,7 +15,7 @@ export function Pagination({ page, size, total, onPage, onSize, hrefFor, always 
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / size));
   // nothing to page through, even at the smallest size offered
-  if (!always && total <= Math.min(size, SIZES[0]!)) return null;
+  if (!always && total <= Math.min(size, SIZES[0])) return null;
   const step = (to: number, label: string, disabled: boolean) =>
     hrefFor && !disabled ? (
       <Link to={hrefFor(to)} className="btn-ghost" rel={to > page ? 'next' : 'prev'}>{label}</Link>

@@ -33,7 +33,7 @@ function emit(next: Session) {
 /** The token's payload; the signature is the server's business. */
 export function tokenPayload(token: string): TokenPayload | null {
   try {
-    const part = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    const part = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
     return JSON.parse(atob(part)) as TokenPayload;
   } catch {
     return null;

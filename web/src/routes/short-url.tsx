@@ -7,7 +7,7 @@ import NotFound from './not-found';
 /** Short links shared on social media (/url/sfb …): remember where the visitor came from, then go home. */
 export default function ShortUrl() {
   const { name } = useParams();
-  if (!contactSources.includes(name as ContactSource)) return <NotFound />;
-  storage.set(STORAGE_KEYS.contactSource, name!);
+  if (!name || !contactSources.includes(name as ContactSource)) return <NotFound />;
+  storage.set(STORAGE_KEYS.contactSource, name);
   return <Navigate to="/" replace />;
 }

@@ -29,7 +29,7 @@ const handler = createStaticHandler(routes);
 addTranslations(meta);
 /** Each public page's server side by its name (`handle.page` in the route table). */
 const PAGES: Record<string, PageServer> = Object.fromEntries(
-  Object.entries(import.meta.glob<PageServer>('./pages/*.ts', { eager: true, import: 'default' })).map(([file, server]) => [/([\w-]+)\.ts$/.exec(file)![1], server]),
+  Object.entries(import.meta.glob<PageServer>('./pages/*.ts', { eager: true, import: 'default' })).map(([file, server]) => [/([\w-]+)\.ts$/.exec(file)?.[1] ?? file, server]),
 );
 const serverOf = (handle: unknown) => PAGES[(handle as RouteHandle | undefined)?.page ?? ''];
 

@@ -1,4 +1,4 @@
-import { daysFrom, localDate } from '@kalam/core';
+import { daysFrom, localDate, spanOf } from '@kalam/core';
 import { roles } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export default function AdminOverview() {
   const user = useCurrentUser();
   const admin = isAdmin(user?.role);
   // today in Cairo, fixed for the page's life so the query key does not change on each render
-  const [today] = useState(() => daysFrom(Date.now(), 1)[0]!);
+  const [today] = useState(() => spanOf(daysFrom(Date.now(), 1)));
   const all = useUsersTotal(undefined, admin);
   const withdrawals = usePendingWithdrawals(admin);
   // the list has no "not cancelled" filter: today's lessons are all of today's less the cancelled ones

@@ -9,6 +9,7 @@ import { PlansPanel } from '../../features/admin/components/plans-panel';
 import { isAdmin } from '../../features/admin/lib/roles';
 import '../../features/admin/i18n';
 import '../../features/auth/i18n';
+import { tabAfter } from '../../lib/tabs';
 
 const TABS = ['plans', 'coupons', 'invites'] as const;
 type Tab = (typeof TABS)[number];
@@ -27,7 +28,7 @@ export default function AdminPlans() {
   const onKey = (e: KeyboardEvent) => {
     const step = e.key === 'ArrowLeft' ? 1 : e.key === 'ArrowRight' ? -1 : 0;
     if (!step) return;
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
+    const next = tabAfter(TABS, tab, step);
     open(next);
     buttons.current[TABS.indexOf(next)]?.focus();
   };

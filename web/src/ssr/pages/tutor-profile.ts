@@ -16,7 +16,8 @@ const tutorProfile: PageServer = {
     return !(tutor instanceof ApiError && tutor.code === 'tutor-not-found');
   },
   head({ queryClient, params, origin }) {
-    const tutor = queryClient.getQueryData(tutorInfoQuery(tutorIdOf(params.id)).queryKey)!;
+    const tutor = queryClient.getQueryData(tutorInfoQuery(tutorIdOf(params.id)).queryKey);
+    if (!tutor) throw new Error('the profile head is written after its prefetch found the tutor');
     const price = tutor.lessonPrice;
     const priceText = price === null ? '' : t('tutors.card.lessonPrice', { price: formatMoney(price), minutes: formatMinutes(PRICED_LESSON_MINUTES) });
     const description = tutor.rating.avg === null

@@ -1,5 +1,5 @@
 import type { LessonView } from '@kalam/core/api';
-import { daysFrom, startTimes, type TimeRange } from '@kalam/core/availability';
+import { daysFrom, spanOf, startTimes, type TimeRange } from '@kalam/core/availability';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -28,7 +28,8 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
   const location = useLocation();
   const timeZone = userTimeZone();
   const days = useMemo(() => daysFrom(Date.now(), DAYS, timeZone), [timeZone]);
-  const availability = useAvailability(tutorId, days[0]!.start, days.at(-1)!.end);
+  const span = spanOf(days);
+  const availability = useAvailability(tutorId, span.start, span.end);
   const book = useBookLesson();
   const [dayIndex, setDayIndex] = useState<number | null>(null);
   const [duration, setDuration] = useState<Duration>(30);
@@ -39,7 +40,7 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
 
   const bookable: TimeRange[] = availability.data?.bookable ?? [];
   const startsIn = (d: TimeRange, minutes: number) => startTimes(bookable, minutes).filter((s) => s >= d.start && s < d.end);
-  const day = dayIndex === null ? null : days[dayIndex]!;
+  const day = dayIndex === null ? null : (days[dayIndex] ?? null);
   const times = day ? startsIn(day, duration) : [];
   // a time taken meanwhile drops out of the refreshed list, and so out of the choice
   const start = picked !== null && times.includes(picked) ? picked : null;

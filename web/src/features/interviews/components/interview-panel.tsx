@@ -96,7 +96,7 @@ function ReadOnly({ interview, onClose }: { interview: InterviewView; onClose: (
     <div className="mt-5 grid gap-4" data-testid="interview-read-only">
       <p role="note" className="rounded-xl bg-brand-50 p-3 text-brand-900">
         {signed
-          ? t('interviews.panel.signedNote', { name: interview.signer?.name ?? '—', date: formatDateTime(interview.signedAt!, userTimeZone()) })
+          ? t('interviews.panel.signedNote', { name: interview.signer?.name ?? '—', date: formatDateTime(interview.signedAt ?? 0, userTimeZone()) })
           : t('interviews.panel.cancelledNote')}
       </p>
       <dl className="grid gap-4">

@@ -12,7 +12,7 @@ export function PaymentError({ error }: { error: unknown }) {
   if (code === 'subscription-exists' || code === 'invite-not-found' || code === 'plan-not-found' || code === 'fawry-payment-error') message = t(`checkout.errors.${code}`);
   else if (code && i18n.exists(`errors.api.${code}`)) message = t(`errors.api.${code}`);
   // Fawry's own words help support; the envelope's message defaults to the code itself
-  const provider = code === 'fawry-payment-error' && api!.message !== code ? api!.message : null;
+  const provider = code === 'fawry-payment-error' && api?.message !== code ? (api?.message ?? null) : null;
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" data-testid="payment-error">
       <p>{message}</p>

@@ -43,9 +43,9 @@ function RefundDialog({ tx, left, onClose }: { tx: TransactionView; left: number
     e.preventDefault();
     const amount = poundsToPiasters(pounds);
     const input = { transactionId: tx.id, amount: amount ?? Number.NaN, reason };
-    if (!(await form.check((s) => s.payment.refund, input))) return;
-    setTooMuch(amount! > left);
-    if (amount! <= left) setConfirming(amount);
+    if (!(await form.check((s) => s.payment.refund, input)) || amount === null) return;
+    setTooMuch(amount > left);
+    if (amount <= left) setConfirming(amount);
   }
   function send(amount: number) {
     refund.mutate({ transactionId: tx.id, amount: amount === left ? undefined : amount, reason }, {

@@ -19,8 +19,9 @@ export const METHOD_KEYS: Record<number, 'card' | 'wallet' | 'installments' | 'r
 
 type StatusKey = 'new' | 'paid' | 'canceled' | 'refunded' | 'expired' | 'partialRefunded' | 'failed';
 /** Locale key under `payments.status` and badge colours by PaymentStatus number. */
+const NEW: { key: StatusKey; tone: string } = { key: 'new', tone: 'bg-amber-100 text-amber-900' };
 export const STATUS: Record<number, { key: StatusKey; tone: string }> = {
-  [PaymentStatus.New]: { key: 'new', tone: 'bg-amber-100 text-amber-900' },
+  [PaymentStatus.New]: NEW,
   [PaymentStatus.Paid]: { key: 'paid', tone: 'bg-green-100 text-green-800' },
   [PaymentStatus.Canceled]: { key: 'canceled', tone: 'bg-gray-100 text-gray-700' },
   [PaymentStatus.Refunded]: { key: 'refunded', tone: 'bg-sky-100 text-sky-800' },
@@ -28,6 +29,8 @@ export const STATUS: Record<number, { key: StatusKey; tone: string }> = {
   [PaymentStatus.PartialRefunded]: { key: 'partialRefunded', tone: 'bg-sky-100 text-sky-800' },
   [PaymentStatus.Failed]: { key: 'failed', tone: 'bg-red-100 text-red-800' },
 };
+/** A status's label; one the app does not know yet reads as new. */
+export const statusLabel = (status: number) => STATUS[status] ?? NEW;
 
 /** Orders the student can still cancel: unpaid reference-number and wallet orders. */
 export const isCancelable = (tx: { status: number; method: number }) =>

@@ -7,7 +7,8 @@ import '../i18n';
 
 export type PeriodKey = 'month' | 'quarter' | 'halfYear' | 'year';
 /** The four periods in the order shown; URL period numbers follow the PlanPeriod enum. */
-export const PERIODS: { key: PeriodKey; enumValue: PlanPeriod; price: keyof Plan; discount: keyof Plan }[] = [
+type PlanPeriodView = { key: PeriodKey; enumValue: PlanPeriod; price: keyof Plan; discount: keyof Plan };
+export const PERIODS: readonly [PlanPeriodView, ...PlanPeriodView[]] = [
   { key: 'month', enumValue: PlanPeriod.Month, price: 'fullMonthPrice', discount: 'fullMonthDiscount' },
   { key: 'quarter', enumValue: PlanPeriod.Quarter, price: 'fullQuarterPrice', discount: 'fullQuarterDiscount' },
   { key: 'halfYear', enumValue: PlanPeriod.HalfYear, price: 'halfYearPrice', discount: 'halfYearDiscount' },

@@ -10,7 +10,7 @@ export function PlansTeaser() {
   const plans = useActivePlans();
   if (plans.isPending) return <div className="mt-5 h-24 animate-pulse rounded-xl bg-gray-100" aria-hidden />;
   if (plans.isError || plans.data.list.length === 0) return null;
-  const month = PERIODS[0]!;
+  const month = PERIODS[0];
   return (
     <ul className="mt-5 divide-y divide-gray-100 rounded-xl border border-gray-200" aria-label={t('landing.plansListLabel')}>
       {plans.data.list.map((plan) => (

@@ -67,10 +67,11 @@ export function StatsChart({ readings }: { readings: ServerStatsReading[] }) {
     const c = chart.current;
     if (!c) return;
     const newest = readings[readings.length - 1]?.at ?? Date.now();
-    c.data.datasets[0]!.data = readings.map((r) => ({ x: r.at, y: r.requestsPerMinute }));
-    c.data.datasets[1]!.data = readings.map((r) => ({ x: r.at, y: r.errorsPerMinute }));
-    c.options.scales!.x!.min = newest - SERVER_STATS_WINDOW_MS;
-    c.options.scales!.x!.max = newest;
+    const [requests, errors] = c.data.datasets;
+    if (requests) requests.data = readings.map((r) => ({ x: r.at, y: r.requestsPerMinute }));
+    if (errors) errors.data = readings.map((r) => ({ x: r.at, y: r.errorsPerMinute }));
+    const x = c.options.scales?.x;
+    if (x) Object.assign(x, { min: newest - SERVER_STATS_WINDOW_MS, max: newest });
     c.update('none');
   }, [readings, t]);
 

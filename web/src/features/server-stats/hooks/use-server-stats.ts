@@ -11,7 +11,7 @@ export const SERVER_STATS_WINDOW_MS = 5 * 60_000;
 export function addReading(readings: ServerStatsReading[], reading: ServerStatsReading): ServerStatsReading[] {
   if (readings.some((r) => r.at === reading.at)) return readings;
   const all = [...readings, reading].sort((a, b) => a.at - b.at);
-  const newest = all[all.length - 1]!.at;
+  const newest = all.at(-1)?.at ?? reading.at;
   return all.filter((r) => r.at > newest - SERVER_STATS_WINDOW_MS);
 }
 

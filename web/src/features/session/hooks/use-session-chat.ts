@@ -40,7 +40,8 @@ export function useSessionChat(send: SessionRoom['send'], viewerId: number, room
   const deliver = useCallback(async (html: string, ref: string) => {
     try {
       const ack = await send({ type: 'SendSessionMessage', ref, text: html });
-      if (ack.code === 'ok' && ack.message) setLive((list) => upsert(list, ack.message!));
+      const message = ack.code === 'ok' ? ack.message : undefined;
+      if (message) setLive((list) => upsert(list, message));
       else patch(ref, { status: 'failed', failure: ack.code });
     } catch {
       patch(ref, { status: 'failed', failure: 'timeout' });

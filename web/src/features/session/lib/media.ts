@@ -21,7 +21,7 @@ const unsupported = () => Promise.reject(new DOMException('Media devices are not
 export const browserMedia: MediaEnv = {
   getUserMedia: (constraints) => devices()?.getUserMedia(constraints) ?? unsupported(),
   enumerateDevices: () => devices()?.enumerateDevices() ?? Promise.resolve([]),
-  getDisplayMedia: typeof devices()?.getDisplayMedia === 'function' ? (options) => devices()!.getDisplayMedia(options) : undefined,
+  getDisplayMedia: typeof devices()?.getDisplayMedia === 'function' ? (options) => devices()?.getDisplayMedia(options) ?? unsupported() : undefined,
 };
 
 /** 720p when the camera offers it, the front camera on phones; a chosen device exactly. */

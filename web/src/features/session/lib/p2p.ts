@@ -105,7 +105,8 @@ export class PeerCall implements VideoCall {
       if (signal.kind !== 'offer') return;
       this.open(from);
     }
-    const pc = this.pc!;
+    const pc = this.pc;
+    if (!pc) return;
     if (signal.kind === 'ice') {
       try {
         await pc.addIceCandidate(signal.candidate);
