@@ -11,7 +11,7 @@ import { formatDate, formatPercent } from '../../../lib/format';
 import { parseTypedNumber } from '@kalam/core/numbers';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useCoupons, useDeleteCoupon, useSaveCoupon, type CouponInput } from '../api/coupons';
-import { ACTIONS_CELL, BODY, CELL, HEAD, HEAD_CELL, ROW, TABLE } from '../lib/table';
+import { ACTIONS_CELL, BODY, CELL, ROW, TABLE, TableHead } from '../../../components/table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { usePageSize } from '../../../lib/use-page-size';
@@ -41,13 +41,7 @@ export function CouponsPanel() {
           <div>
             <div className="md:card md:overflow-x-auto">
               <table className={TABLE} data-testid="admin-coupons">
-                <caption className="sr-only">{t('admin.coupons.title')}</caption>
-                <thead className={HEAD}>
-                  <tr className="border-b border-gray-200">
-                    {['code', 'discount', 'validUntil', 'state'].map((c) => <th key={c} scope="col" className={HEAD_CELL}>{label(c)}</th>)}
-                    <th scope="col" className={HEAD_CELL}><span className="sr-only">{t('admin.common.actions')}</span></th>
-                  </tr>
-                </thead>
+                <TableHead caption={t('admin.coupons.title')} labels={['code', 'discount', 'validUntil', 'state'].map(label)} actions={t('admin.common.actions')} />
                 <tbody className={BODY}>
                   {coupons.data.list.map((coupon) => (
                     <tr key={coupon.id} className={ROW} data-testid="coupon-row">

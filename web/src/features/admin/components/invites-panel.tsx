@@ -11,7 +11,7 @@ import { useFormErrors } from '../../../lib/use-form-errors';
 import { useDeleteInvite, useInvites, useSaveInvite, type InviteInput } from '../api/invites';
 import { useAllPlans } from '../api/plans';
 import { planAliasKey } from '../lib/periods';
-import { ACTIONS_CELL, BODY, CELL, HEAD, HEAD_CELL, ROW, TABLE } from '../lib/table';
+import { ACTIONS_CELL, BODY, CELL, ROW, TABLE, TableHead } from '../../../components/table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { usePageSize } from '../../../lib/use-page-size';
@@ -41,13 +41,7 @@ export function InvitesPanel() {
           <div>
             <div className="md:card md:overflow-x-auto">
               <table className={TABLE} data-testid="admin-invites">
-                <caption className="sr-only">{t('admin.invites.title')}</caption>
-                <thead className={HEAD}>
-                  <tr className="border-b border-gray-200">
-                    {['email', 'plan', 'state', 'created'].map((c) => <th key={c} scope="col" className={HEAD_CELL}>{label(c)}</th>)}
-                    <th scope="col" className={HEAD_CELL}><span className="sr-only">{t('admin.common.actions')}</span></th>
-                  </tr>
-                </thead>
+                <TableHead caption={t('admin.invites.title')} labels={['email', 'plan', 'state', 'created'].map(label)} actions={t('admin.common.actions')} />
                 <tbody className={BODY}>
                   {invites.data.list.map((invite) => (
                     <tr key={invite.id} className={ROW} data-testid="invite-row">

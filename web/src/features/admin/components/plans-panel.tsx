@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { formatMinutes, formatMoney, formatPercent } from '../../../lib/format';
 import { useAllPlans, useDeletePlan } from '../api/plans';
-import { ACTIONS_CELL, BODY, CELL, HEAD, HEAD_CELL, ROW, TABLE } from '../lib/table';
+import { ACTIONS_CELL, BODY, CELL, ROW, TABLE, TableHead } from '../../../components/table';
 import { PLAN_PERIODS, planAliasKey } from '../lib/periods';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlanForm } from './plan-form';
@@ -28,16 +28,8 @@ export function PlansPanel() {
         : plans.data.total === 0 ? <p className="card p-6 text-center text-gray-600">{t('admin.plans.empty')}</p> : (
           <div className="md:card md:overflow-x-auto">
             <table className={TABLE} data-testid="admin-plans">
-              <caption className="sr-only">{t('admin.plans.title')}</caption>
-              <thead className={HEAD}>
-                <tr className="border-b border-gray-200">
-                  <th scope="col" className={HEAD_CELL}>{label('alias')}</th>
-                  <th scope="col" className={HEAD_CELL}>{label('weeklyMinutes')}</th>
-                  {PLAN_PERIODS.map((p) => <th key={p.key} scope="col" className={HEAD_CELL}>{t(`pricing.periods.${p.key}`)}</th>)}
-                  <th scope="col" className={HEAD_CELL}>{label('state')}</th>
-                  <th scope="col" className={HEAD_CELL}><span className="sr-only">{t('admin.common.actions')}</span></th>
-                </tr>
-              </thead>
+              <TableHead caption={t('admin.plans.title')} actions={t('admin.common.actions')}
+                labels={[label('alias'), label('weeklyMinutes'), ...PLAN_PERIODS.map((p) => t(`pricing.periods.${p.key}`)), label('state')]} />
               <tbody className={BODY}>
                 {plans.data.list.map((plan) => (
                   <tr key={plan.id} className={ROW} data-testid="plan-row">
