@@ -116,6 +116,19 @@ describe('the users list', () => {
     expect(Object.fromEntries(lastCall(calls, '/user/list')!.url.searchParams)).toEqual({ page: '2', size: '10', role: '4', verified: 'true' });
     expect((screen.getByLabelText('الدور') as HTMLSelectElement).value).toBe('4');
   });
+
+  it('says the list did not load, with a way to try again that shows it', async () => {
+    signIn();
+    let down = true;
+    api({ 'GET /user/list': () => (down ? { status: 500, body: { code: 'internal' } } : paged([account()])) });
+    renderAt(<AdminUsers />, { path: '/admin/users' });
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain('تعذر تحميل المستخدمين.');
+    down = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'حاول مرة أخرى' }));
+    expect(await screen.findAllByTestId('user-row')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('a user’s admin page', () => {
@@ -352,6 +365,7 @@ describe('plans, coupons and invites', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'حفظ الدعوة' }));
     await waitFor(() => expect(posts).toEqual([{ email: 'team@company.com', planId: 4 }]));
   });
+
 });
 
 describe('a tutor’s admin page', () => {

@@ -3,7 +3,7 @@ import type { CouponView } from '@kalam/core/api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '../../../components/query-state';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';

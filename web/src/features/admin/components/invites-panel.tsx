@@ -2,7 +2,7 @@ import type { InviteView, Plan } from '@kalam/core/api';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '../../../components/query-state';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';

@@ -1,7 +1,7 @@
 import type { Plan } from '@kalam/core/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { formatMinutes, formatMoney, formatPercent } from '../../../lib/format';
