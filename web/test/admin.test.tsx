@@ -366,6 +366,31 @@ describe('plans, coupons and invites', () => {
     await waitFor(() => expect(posts).toEqual([{ email: 'team@company.com', planId: 4 }]));
   });
 
+  it('says the invites did not load and loads them on retry, each cell naming its column for phones, and deletes one after asking', async () => {
+    signIn();
+    let down = true;
+    const deleted: number[] = [];
+    const invite = { id: 9, email: 'team@company.com', planId: 4, usedAt: null, createdAt: 0 };
+    api({
+      'GET /invite/list': () => (down ? { status: 500, body: { code: 'internal' } } : paged(deleted.length ? [] : [invite])),
+      'GET /plan/list': () => paged([plan({ id: 4, alias: 'Corporate', forInvitesOnly: true })]),
+      'DELETE /invite/9': () => (deleted.push(9), { body: invite }),
+    });
+    renderAt(<AdminPlans />, { path: '/admin/plans', url: '/admin/plans?tab=invites' });
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain('تعذر تحميل الدعوات.');
+    down = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'حاول مرة أخرى' }));
+    const row = await screen.findByTestId('invite-row');
+    expect(within(row).getByText('team@company.com').closest('td')!.getAttribute('data-label')).toBe('البريد الإلكتروني');
+    expect(within(screen.getByTestId('admin-invites')).getByRole('columnheader', { name: 'إجراءات' })).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'حذف' }));
+    const asking = screen.getByRole('alertdialog', { name: 'حذف الدعوة' });
+    fireEvent.click(within(asking).getByRole('button', { name: 'نعم، احذف الدعوة' }));
+    expect(await screen.findByText('لا توجد دعوات بعد.')).toBeTruthy();
+    expect(deleted).toEqual([9]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 });
 
 describe('a tutor’s admin page', () => {
