@@ -116,6 +116,19 @@ describe('the users list', () => {
     expect(Object.fromEntries(lastCall(calls, '/user/list')!.url.searchParams)).toEqual({ page: '2', size: '10', role: '4', verified: 'true' });
     expect((screen.getByLabelText('الدور') as HTMLSelectElement).value).toBe('4');
   });
+
+  it('says the list did not load, with a way to try again that shows it', async () => {
+    signIn();
+    let down = true;
+    api({ 'GET /user/list': () => (down ? { status: 500, body: { code: 'internal' } } : paged([account()])) });
+    renderAt(<AdminUsers />, { path: '/admin/users' });
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain('تعذر تحميل المستخدمين.');
+    down = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'حاول مرة أخرى' }));
+    expect(await screen.findAllByTestId('user-row')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('a user’s admin page', () => {
@@ -351,6 +364,32 @@ describe('plans, coupons and invites', () => {
     fireEvent.change(within(form).getByLabelText('البريد الإلكتروني'), { target: { value: 'team@company.com' } });
     fireEvent.click(within(form).getByRole('button', { name: 'حفظ الدعوة' }));
     await waitFor(() => expect(posts).toEqual([{ email: 'team@company.com', planId: 4 }]));
+  });
+
+  it('says the invites did not load and loads them on retry, each cell naming its column for phones, and deletes one after asking', async () => {
+    signIn();
+    let down = true;
+    const deleted: number[] = [];
+    const invite = { id: 9, email: 'team@company.com', planId: 4, usedAt: null, createdAt: 0 };
+    api({
+      'GET /invite/list': () => (down ? { status: 500, body: { code: 'internal' } } : paged(deleted.length ? [] : [invite])),
+      'GET /plan/list': () => paged([plan({ id: 4, alias: 'Corporate', forInvitesOnly: true })]),
+      'DELETE /invite/9': () => (deleted.push(9), { body: invite }),
+    });
+    renderAt(<AdminPlans />, { path: '/admin/plans', url: '/admin/plans?tab=invites' });
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain('تعذر تحميل الدعوات.');
+    down = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'حاول مرة أخرى' }));
+    const row = await screen.findByTestId('invite-row');
+    expect(within(row).getByText('team@company.com').closest('td')!.getAttribute('data-label')).toBe('البريد الإلكتروني');
+    expect(within(screen.getByTestId('admin-invites')).getByRole('columnheader', { name: 'إجراءات' })).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'حذف' }));
+    const asking = screen.getByRole('alertdialog', { name: 'حذف الدعوة' });
+    fireEvent.click(within(asking).getByRole('button', { name: 'نعم، احذف الدعوة' }));
+    expect(await screen.findByText('لا توجد دعوات بعد.')).toBeTruthy();
+    expect(deleted).toEqual([9]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
 

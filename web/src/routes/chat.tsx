@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../components/query-state';
 import { Spinner } from '../components/spinner';
 import { useRoom, useRoomWith } from '../features/chat/api/rooms';
 import { Conversation } from '../features/chat/components/conversation';

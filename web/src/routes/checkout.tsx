@@ -4,7 +4,7 @@ import { checkoutPrice } from '@kalam/core/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../components/query-state';
 import { Spinner } from '../components/spinner';
 import { CouponField } from '../features/payments/components/coupon-field';
 import { PaymentError } from '../features/payments/components/payment-error';

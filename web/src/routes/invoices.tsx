@@ -3,10 +3,9 @@ import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { LoadError } from '../components/load-error';
+import { LoadError, QueryState } from '../components/query-state';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
-import { Spinner } from '../components/spinner';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useInvoiceStats } from '../features/invoices/api/invoice-stats';
 import { useInvoices } from '../features/invoices/api/list-invoices';
@@ -51,20 +50,16 @@ export default function Invoices() {
 
         <section aria-labelledby="invoices-history-title">
           <h2 id="invoices-history-title" className="mb-4 text-xl font-700 text-brand-900">{t('invoices.history')}</h2>
-          {invoices.isPending ? (
-            <Spinner />
-          ) : invoices.isError ? (
-            <LoadError message={t('invoices.error')} onRetry={() => invoices.refetch()} />
-          ) : invoices.data.total === 0 ? (
-            <p className="card p-6 text-center text-gray-600">{t('invoices.empty')}</p>
-          ) : (
-            <>
-              <div className="md:card md:overflow-x-auto">
-                <InvoicesTable invoices={invoices.data.list} onEdit={setDialog} />
-              </div>
-              <Pagination page={page} size={size} total={invoices.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
-            </>
-          )}
+          <QueryState query={invoices} error={t('invoices.error')} empty={({ total }) => total === 0 && t('invoices.empty')}>
+            {({ list, total }) => (
+              <>
+                <div className="md:card md:overflow-x-auto">
+                  <InvoicesTable invoices={list} onEdit={setDialog} />
+                </div>
+                <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+              </>
+            )}
+          </QueryState>
         </section>
       </div>
       {dialog && (

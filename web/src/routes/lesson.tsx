@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../components/query-state';
 import { Spinner } from '../components/spinner';
 import { useLesson } from '../features/lessons/api';
 import { RateTutorDialog } from '../features/ratings/components/rate-tutor-dialog';

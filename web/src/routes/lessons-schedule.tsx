@@ -4,9 +4,8 @@ import type { Paged } from '@kalam/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { LoadError } from '../components/load-error';
+import { QueryState } from '../components/query-state';
 import { PageHeader } from '../components/page-header';
-import { Spinner } from '../components/spinner';
 import { api } from '../lib/api';
 import { formatDay, formatTime, hourIn, userTimeZone } from '../lib/format';
 import { useSession } from '../lib/session';
@@ -35,11 +34,12 @@ export default function LessonsSchedule() {
   });
   if (!user) return <Navigate to="/login?next=/lessons-schedule" replace />;
   const list = lessons.data?.list ?? [];
-  const hours = list.length ? [Math.min(...list.map((l) => hourIn(l.start, zone))), Math.max(...list.map((l) => hourIn(l.start + l.duration * 60_000 - 1, zone)))] : [9, 21];
-  const [first, last] = [Math.max(0, Math.min(hours[0]!, 9)), Math.min(23, Math.max(hours[1]!, 21))];
+  const [earliest, latest]: [number, number] = list.length ? [Math.min(...list.map((l) => hourIn(l.start, zone))), Math.max(...list.map((l) => hourIn(l.start + l.duration * 60_000 - 1, zone)))] : [9, 21];
+  const [first, last] = [Math.max(0, Math.min(earliest, 9)), Math.min(23, Math.max(latest, 21))];
   const today = Date.now();
-  const { day: from } = formatDay(days[0]!.start, zone);
-  const { day: to } = formatDay(days[6]!.start, zone);
+  const weekStart = week.start;
+  const { day: from } = formatDay(week.start, zone);
+  const { day: to } = formatDay(week.end - 1, zone);
   const who = (l: LessonView) => (l.tutor.id === user.id ? l.student.name : l.tutor.name);
 
   return (
@@ -54,57 +54,59 @@ export default function LessonsSchedule() {
           </div>
           <p className="font-700 text-gray-800" aria-live="polite">{t('lessons.schedule.range', { from, to })}</p>
         </div>
-        {lessons.isPending ? <Spinner /> : lessons.isError ? <LoadError message={t('lessons.error')} onRetry={() => lessons.refetch()} /> : (
-          <>
-            {/* phones: one list per day */}
-            <ol className="grid gap-3 md:hidden">
-              {days.map((d) => {
-                const inDay = list.filter((l) => l.start >= d.start && l.start < d.end);
-                const { weekday, day } = formatDay(d.start, zone);
-                return (
-                  <li key={d.start} className={`card p-4 ${today >= d.start && today < d.end ? 'border-2 border-brand-600' : ''}`}>
-                    <p className="font-700 text-gray-900">{weekday} {day}</p>
-                    {inDay.length ? inDay.map((l) => (
-                      <Link key={l.id} to={`/lesson/${l.id}`} className={`mt-2 block rounded-lg border-s-4 px-3 py-2 text-sm ${STATUS_STYLE[l.status]}`}>
-                        {formatTime(l.start, zone)} · {who(l)} · {t(`lessons.status.${l.status}`)}
-                      </Link>
-                    )) : <p className="mt-1 text-sm text-gray-500">{t('lessons.schedule.free')}</p>}
-                  </li>
-                );
-              })}
-            </ol>
-            {/* wide screens: Saturday → Friday columns, hour rows */}
-            <div className="card hidden overflow-x-auto md:block" data-testid="week-grid">
-              <div className="grid min-w-[52rem]" style={{ gridTemplateColumns: '4rem repeat(7, 1fr)' }}>
-                <div />
+        <QueryState query={lessons} error={t('lessons.error')}>
+          {() => (
+            <>
+              {/* phones: one list per day */}
+              <ol className="grid gap-3 md:hidden">
                 {days.map((d) => {
+                  const inDay = list.filter((l) => l.start >= d.start && l.start < d.end);
                   const { weekday, day } = formatDay(d.start, zone);
-                  const isToday = today >= d.start && today < d.end;
-                  return <div key={d.start} className={`border-b border-gray-100 p-2 text-center text-sm ${isToday ? 'bg-brand-50 font-700 text-brand-800' : 'text-gray-700'}`}>{weekday}<br />{day}</div>;
+                  return (
+                    <li key={d.start} className={`card p-4 ${today >= d.start && today < d.end ? 'border-2 border-brand-600' : ''}`}>
+                      <p className="font-700 text-gray-900">{weekday} {day}</p>
+                      {inDay.length ? inDay.map((l) => (
+                        <Link key={l.id} to={`/lesson/${l.id}`} className={`mt-2 block rounded-lg border-s-4 px-3 py-2 text-sm ${STATUS_STYLE[l.status]}`}>
+                          {formatTime(l.start, zone)} · {who(l)} · {t(`lessons.status.${l.status}`)}
+                        </Link>
+                      )) : <p className="mt-1 text-sm text-gray-500">{t('lessons.schedule.free')}</p>}
+                    </li>
+                  );
                 })}
-                <div className="relative">
-                  {Array.from({ length: last - first + 1 }, (_, i) => first + i).map((hour) => (
-                    <div key={hour} className="border-b border-gray-50 pe-2 text-end text-xs text-gray-500" style={{ height: HOUR_PX }}>{formatTime(days[0]!.start + hour * 3_600_000, zone)}</div>
+              </ol>
+              {/* wide screens: Saturday → Friday columns, hour rows */}
+              <div className="card hidden overflow-x-auto md:block" data-testid="week-grid">
+                <div className="grid min-w-[52rem]" style={{ gridTemplateColumns: '4rem repeat(7, 1fr)' }}>
+                  <div />
+                  {days.map((d) => {
+                    const { weekday, day } = formatDay(d.start, zone);
+                    const isToday = today >= d.start && today < d.end;
+                    return <div key={d.start} className={`border-b border-gray-100 p-2 text-center text-sm ${isToday ? 'bg-brand-50 font-700 text-brand-800' : 'text-gray-700'}`}>{weekday}<br />{day}</div>;
+                  })}
+                  <div className="relative">
+                    {Array.from({ length: last - first + 1 }, (_, i) => first + i).map((hour) => (
+                      <div key={hour} className="border-b border-gray-50 pe-2 text-end text-xs text-gray-500" style={{ height: HOUR_PX }}>{formatTime(weekStart + hour * 3_600_000, zone)}</div>
+                    ))}
+                  </div>
+                  {days.map((d) => (
+                    <div key={d.start} className="relative border-s border-gray-100" style={{ height: (last - first + 1) * HOUR_PX }}>
+                      {list.filter((l) => l.start >= d.start && l.start < d.end).map((l) => {
+                        const minutes = (l.start - d.start) / 60_000 - first * 60;
+                        return (
+                          <Link key={l.id} to={`/lesson/${l.id}`} data-testid="week-lesson" title={`${formatTime(l.start, zone)} ${who(l)}`}
+                            className={`absolute inset-x-1 overflow-hidden rounded-md border-s-4 px-1.5 text-xs leading-tight ${STATUS_STYLE[l.status]}`}
+                            style={{ top: (minutes / 60) * HOUR_PX, height: Math.max(18, (l.duration / 60) * HOUR_PX - 2) }}>
+                            {formatTime(l.start, zone)} {who(l)}
+                          </Link>
+                        );
+                      })}
+                    </div>
                   ))}
                 </div>
-                {days.map((d) => (
-                  <div key={d.start} className="relative border-s border-gray-100" style={{ height: (last - first + 1) * HOUR_PX }}>
-                    {list.filter((l) => l.start >= d.start && l.start < d.end).map((l) => {
-                      const minutes = (l.start - d.start) / 60_000 - first * 60;
-                      return (
-                        <Link key={l.id} to={`/lesson/${l.id}`} data-testid="week-lesson" title={`${formatTime(l.start, zone)} ${who(l)}`}
-                          className={`absolute inset-x-1 overflow-hidden rounded-md border-s-4 px-1.5 text-xs leading-tight ${STATUS_STYLE[l.status]}`}
-                          style={{ top: (minutes / 60) * HOUR_PX, height: Math.max(18, (l.duration / 60) * HOUR_PX - 2) }}>
-                          {formatTime(l.start, zone)} {who(l)}
-                        </Link>
-                      );
-                    })}
-                  </div>
-                ))}
               </div>
-            </div>
-          </>
-        )}
+            </>
+          )}
+        </QueryState>
       </div>
     </>
   );

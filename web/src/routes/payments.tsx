@@ -2,10 +2,9 @@ import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { LoadError } from '../components/load-error';
+import { QueryState } from '../components/query-state';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
-import { Spinner } from '../components/spinner';
 import { useStudentSubscription } from '../features/payments/api/get-subscription';
 import { useTransactions } from '../features/payments/api/list-transactions';
 import { SavedCards } from '../features/payments/components/saved-cards';
@@ -50,20 +49,16 @@ export default function Payments() {
 
         <section aria-labelledby="payments-history-title">
           <h2 id="payments-history-title" className="mb-4 text-xl font-700 text-brand-900">{t('payments.history')}</h2>
-          {transactions.isPending ? (
-            <Spinner />
-          ) : transactions.isError ? (
-            <LoadError message={t('payments.error')} onRetry={() => transactions.refetch()} />
-          ) : transactions.data.total === 0 ? (
-            <p className="card p-6 text-center text-gray-600">{t('payments.empty')}</p>
-          ) : (
-            <>
-              <div className="md:card md:overflow-x-auto">
-                <TransactionsTable transactions={transactions.data.list} />
-              </div>
-              <Pagination page={page} size={size} total={transactions.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
-            </>
-          )}
+          <QueryState query={transactions} error={t('payments.error')} empty={({ total }) => total === 0 && t('payments.empty')}>
+            {({ list, total }) => (
+              <>
+                <div className="md:card md:overflow-x-auto">
+                  <TransactionsTable transactions={list} />
+                </div>
+                <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+              </>
+            )}
+          </QueryState>
         </section>
 
         <section aria-labelledby="payments-cards-title" className="card p-5 md:p-6">

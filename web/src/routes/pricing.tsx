@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header';
-import { LoadError } from '../components/load-error';
-import { Spinner } from '../components/spinner';
+import { QueryState } from '../components/query-state';
 import { useActivePlans } from '../features/plans/api/list-plans';
 import { PERIODS, PlanCard } from '../features/plans/components/plan-card';
 
@@ -22,19 +21,16 @@ export default function Pricing() {
             </button>
           ))}
         </div>
-        {plans.isPending ? (
-          <Spinner />
-        ) : plans.isError ? (
-          <LoadError message={t('pricing.error')} onRetry={() => plans.refetch()} />
-        ) : plans.data.list.length === 0 ? (
-          <p className="py-12 text-center text-gray-600">{t('pricing.empty')}</p>
-        ) : (
-          <div role="tabpanel" className="mt-10 grid gap-6 md:grid-cols-3">
-            {plans.data.list.map((plan, i) => (
-              <PlanCard key={plan.id} plan={plan} period={period} featured={i === 1} />
-            ))}
-          </div>
-        )}
+        <QueryState query={plans} error={t('pricing.error')}
+          empty={({ list }) => list.length === 0 && <p className="py-12 text-center text-gray-600">{t('pricing.empty')}</p>}>
+          {({ list }) => (
+            <div role="tabpanel" className="mt-10 grid gap-6 md:grid-cols-3">
+              {list.map((plan, i) => (
+                <PlanCard key={plan.id} plan={plan} period={period} featured={i === 1} />
+              ))}
+            </div>
+          )}
+        </QueryState>
       </div>
     </>
   );

@@ -3,10 +3,9 @@ import { Role } from '@kalam/core/enums';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { LoadError } from '../components/load-error';
+import { QueryState } from '../components/query-state';
 import { Modal } from '../components/modal';
 import { PageHeader } from '../components/page-header';
-import { Spinner } from '../components/spinner';
 import { useToast } from '../components/toast';
 import { conflictOf, useAddAvailability, useOwnAvailability, useRemoveAvailability, type NewAvailability } from '../features/schedule/api';
 import { ApiError } from '../lib/api';
@@ -57,10 +56,11 @@ export default function ScheduleManagement() {
       <div className="container grid gap-6 pb-16 lg:grid-cols-2 lg:items-start">
         <section className="card min-w-0 p-5" aria-labelledby="templates-title">
           <h2 id="templates-title" className="text-lg font-700 text-brand-900">{t('schedule.templates')}</h2>
-          {own.isPending ? <Spinner /> : own.isError ? <LoadError message={t('schedule.error')} onRetry={() => own.refetch()} /> : (
-            own.data.schedules?.length ? (
+          <QueryState query={own} error={t('schedule.error')}
+            empty={({ schedules }) => !schedules?.length && <p className="mt-3 text-gray-600">{t('schedule.noTemplates')}</p>}>
+            {({ schedules }) => (
               <ul className="mt-3 divide-y divide-gray-100">
-                {own.data.schedules.map((s) => (
+                {schedules?.map((s) => (
                   <li key={s.id} className="flex items-start justify-between gap-3 py-3" data-testid="schedule-item">
                     <div>
                       <p className="font-700 text-gray-900">{s.title}</p>
@@ -73,8 +73,8 @@ export default function ScheduleManagement() {
                   </li>
                 ))}
               </ul>
-            ) : <p className="mt-3 text-gray-600">{t('schedule.noTemplates')}</p>
-          )}
+            )}
+          </QueryState>
           <TemplateForm onSubmit={(body) => run(() => add.mutateAsync(body), t('schedule.added'))} error={add.error} busy={add.isPending} />
         </section>
 

@@ -3,7 +3,7 @@ import { MINUTE_MS } from '@kalam/core/constants';
 import { parseSessionId } from '@kalam/core/session';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../components/query-state';
 import { Spinner } from '../components/spinner';
 import { useSessionView } from '../features/session/api/get-session';
 import { LessonSession } from '../features/session/components/lesson-session';

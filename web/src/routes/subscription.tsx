@@ -2,9 +2,8 @@ import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../components/load-error';
+import { QueryState } from '../components/query-state';
 import { PageHeader } from '../components/page-header';
-import { Spinner } from '../components/spinner';
 import { useStudentSubscription } from '../features/payments/api/get-subscription';
 import { SubscriptionSummary } from '../features/payments/components/subscription-summary';
 import { useActivePlans } from '../features/plans/api/list-plans';
@@ -35,20 +34,17 @@ export default function Subscription() {
           </SubscriptionSummary>
         )}
         <PeriodTabs value={period} onChange={setPeriod} label={t('subscription.periodsLabel')} />
-        {plans.isPending ? (
-          <Spinner />
-        ) : plans.isError ? (
-          <LoadError message={t('pricing.error')} onRetry={() => plans.refetch()} />
-        ) : plans.data.list.length === 0 ? (
-          <p className="py-12 text-center text-gray-600">{t('pricing.empty')}</p>
-        ) : (
-          <div role="tabpanel" aria-label={t(`pricing.periods.${period.key}`)} className="grid gap-6 pt-2 md:grid-cols-3">
-            {plans.data.list.map((plan, i) => (
-              <PlanCard key={plan.id} plan={plan} period={period} to={checkoutPath(plan.id, period)} featured={wanted ? plan.id === wanted : i === 1}
-                current={current?.planId === plan.id} quiet={Boolean(current)} />
-            ))}
-          </div>
-        )}
+        <QueryState query={plans} error={t('pricing.error')}
+          empty={({ list }) => list.length === 0 && <p className="py-12 text-center text-gray-600">{t('pricing.empty')}</p>}>
+          {({ list }) => (
+            <div role="tabpanel" aria-label={t(`pricing.periods.${period.key}`)} className="grid gap-6 pt-2 md:grid-cols-3">
+              {list.map((plan, i) => (
+                <PlanCard key={plan.id} plan={plan} period={period} to={checkoutPath(plan.id, period)} featured={wanted ? plan.id === wanted : i === 1}
+                  current={current?.planId === plan.id} quiet={Boolean(current)} />
+              ))}
+            </div>
+          )}
+        </QueryState>
         <p className="text-center text-sm text-gray-500">{t('subscription.note')}</p>
       </div>
     </>

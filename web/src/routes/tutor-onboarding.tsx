@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { LoadError } from '../components/load-error';
+import { QueryState } from '../components/query-state';
 import { PageHeader } from '../components/page-header';
 import { Spinner } from '../components/spinner';
 import { ProfilePhoto } from '../features/account/profile-photo';
@@ -55,45 +55,45 @@ export default function TutorOnboarding() {
       <PageHeader title={t('onboarding.title')} subtitle={t('onboarding.subtitle')} />
       <div className="container grid max-w-4xl gap-6 pb-16">
         <OnboardingStepper current={step} done={done} onSelect={go} />
-        {latest.isPending ? <Spinner /> : latest.isError ? (
-          <LoadError message={t('onboarding.loadError')} onRetry={() => latest.refetch()} />
-        ) : (
-          <div className="grid gap-6">
-            {step === 'profile' && (
-              <section className="grid gap-6" aria-label={t('onboarding.steps.profile')}>
-                <p className="text-gray-700">{t('onboarding.profile.body')}</p>
-                <ProfilePhoto user={user} />
-                <TutorProfileForm user={user} />
-                <TutorTopics />
-              </section>
-            )}
-            {step === 'video' && <div className="card p-4 sm:p-6"><IntroVideoStep tutorId={user.id} /></div>}
-            {step === 'interview' && (
-              <div className="card p-4 sm:p-6">
-                {!bookable ? (
-                  <div className="grid gap-3">
-                    <p className="text-gray-700">{t('onboarding.book.already')}</p>
-                    <button type="button" className="btn-primary justify-self-start" onClick={() => go('result')}>{t('onboarding.book.seeBooked')}</button>
-                  </div>
-                ) : (
-                  <BookInterviewStep verified={user.verified} onBooked={(i) => (setBooked(i), go('result'))} />
-                )}
+        <QueryState query={latest} error={t('onboarding.loadError')}>
+          {() => (
+            <div className="grid gap-6">
+              {step === 'profile' && (
+                <section className="grid gap-6" aria-label={t('onboarding.steps.profile')}>
+                  <p className="text-gray-700">{t('onboarding.profile.body')}</p>
+                  <ProfilePhoto user={user} />
+                  <TutorProfileForm user={user} />
+                  <TutorTopics />
+                </section>
+              )}
+              {step === 'video' && <div className="card p-4 sm:p-6"><IntroVideoStep tutorId={user.id} /></div>}
+              {step === 'interview' && (
+                <div className="card p-4 sm:p-6">
+                  {!bookable ? (
+                    <div className="grid gap-3">
+                      <p className="text-gray-700">{t('onboarding.book.already')}</p>
+                      <button type="button" className="btn-primary justify-self-start" onClick={() => go('result')}>{t('onboarding.book.seeBooked')}</button>
+                    </div>
+                  ) : (
+                    <BookInterviewStep verified={user.verified} onBooked={(i) => (setBooked(i), go('result'))} />
+                  )}
+                </div>
+              )}
+              {step === 'result' && (interview ? (
+                <InterviewResult interview={interview} onBookAgain={() => (setBooked(null), go('interview'))} onPassed={toDashboard} />
+              ) : (
+                <div className="card grid gap-3 p-4 sm:p-6">
+                  <p className="text-gray-700">{t('onboarding.result.none')}</p>
+                  <button type="button" className="btn-primary justify-self-start" onClick={() => go('interview')}>{t('onboarding.result.bookFirst')}</button>
+                </div>
+              ))}
+              <div className="flex justify-between gap-3">
+                {index > 0 ? <button type="button" className="btn-ghost" onClick={() => go(ONBOARDING_STEPS[index - 1]!)}>{t('onboarding.back')}</button> : <span />}
+                {index < ONBOARDING_STEPS.length - 1 && <button type="button" className="btn-primary" onClick={() => go(ONBOARDING_STEPS[index + 1]!)}>{t('onboarding.next')}</button>}
               </div>
-            )}
-            {step === 'result' && (interview ? (
-              <InterviewResult interview={interview} onBookAgain={() => (setBooked(null), go('interview'))} onPassed={toDashboard} />
-            ) : (
-              <div className="card grid gap-3 p-4 sm:p-6">
-                <p className="text-gray-700">{t('onboarding.result.none')}</p>
-                <button type="button" className="btn-primary justify-self-start" onClick={() => go('interview')}>{t('onboarding.result.bookFirst')}</button>
-              </div>
-            ))}
-            <div className="flex justify-between gap-3">
-              {index > 0 ? <button type="button" className="btn-ghost" onClick={() => go(ONBOARDING_STEPS[index - 1]!)}>{t('onboarding.back')}</button> : <span />}
-              {index < ONBOARDING_STEPS.length - 1 && <button type="button" className="btn-primary" onClick={() => go(ONBOARDING_STEPS[index + 1]!)}>{t('onboarding.next')}</button>}
             </div>
-          </div>
-        )}
+          )}
+        </QueryState>
       </div>
     </>
   );

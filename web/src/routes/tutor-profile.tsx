@@ -4,7 +4,7 @@ import { PRICED_LESSON_MINUTES } from '@kalam/core/pricing';
 import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../components/query-state';
 import { RatingSummary } from '../features/ratings/components/rating-summary';
 import { tutorIdOf, useTutorInfo } from '../features/tutors/api/get-tutor-info';
 import { TutorAvatar } from '../components/tutor-avatar';

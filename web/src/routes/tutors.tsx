@@ -4,10 +4,9 @@ import { t } from 'i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
-import { LoadError } from '../components/load-error';
+import { QueryState } from '../components/query-state';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
-import { Spinner } from '../components/spinner';
 import { useTopics } from '../features/topics/api/list-topics';
 import { GENDERS, PERIODS, tutorListParams, useTutors, type TutorListParams } from '../features/tutors/api/list-tutors';
 import { TutorCard } from '../features/tutors/components/tutor-card';
@@ -121,35 +120,33 @@ export default function Tutors() {
             <li><Link to="/tutors" className="inline-block px-2 py-1 text-sm font-600 text-brand-700 underline-offset-4 hover:underline">{t('tutors.filters.clear')}</Link></li>
           </ul>
         )}
-        {tutors.isPending ? (
-          <Spinner />
-        ) : tutors.isError ? (
-          <LoadError message={t('tutors.error')} onRetry={() => tutors.refetch()} />
-        ) : tutors.data.list.length === 0 ? (
+        <QueryState query={tutors} error={t('tutors.error')} empty={({ list }) => list.length === 0 && (
           <div className="py-12 text-center">
             <p className="text-gray-600">{t('tutors.empty')}</p>
             {active.length > 0 && <Link to="/tutors" className="btn-ghost mt-4">{t('tutors.filters.clear')}</Link>}
           </div>
-        ) : (
-          <>
-            <p className="mt-4 text-gray-600">{t('tutors.results', { count: tutors.data.total })}</p>
-            <div aria-busy={tutors.isPlaceholderData} className={`mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}>
-              {tutors.data.list.map((tutor) => <TutorCard key={tutor.id} tutor={tutor} />)}
-            </div>
-            <Pagination
-              always
-              page={query.page}
-              size={size}
-              total={tutors.data.total}
-              hrefFor={pageHref}
-              onPage={(p) => update({ page: p > 1 ? String(p) : undefined })}
-              onSize={(s) => {
-                setSize(s);
-                update({ page: undefined });
-              }}
-            />
-          </>
-        )}
+        )}>
+          {({ list, total }) => (
+            <>
+              <p className="mt-4 text-gray-600">{t('tutors.results', { count: total })}</p>
+              <div aria-busy={tutors.isPlaceholderData} className={`mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}>
+                {list.map((tutor) => <TutorCard key={tutor.id} tutor={tutor} />)}
+              </div>
+              <Pagination
+                always
+                page={query.page}
+                size={size}
+                total={total}
+                hrefFor={pageHref}
+                onPage={(p) => update({ page: p > 1 ? String(p) : undefined })}
+                onSize={(s) => {
+                  setSize(s);
+                  update({ page: undefined });
+                }}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
     </>
   );

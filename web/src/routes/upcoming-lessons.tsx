@@ -3,9 +3,8 @@ import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { LoadError } from '../components/load-error';
+import { QueryState } from '../components/query-state';
 import { PageHeader } from '../components/page-header';
-import { Spinner } from '../components/spinner';
 import { useCancelLesson, useFreeTimes, useLessons, useMoveLesson } from '../features/lessons/api';
 import { ReportButton } from '../features/reports/components/report-button';
 import { ApiError } from '../lib/api';
@@ -26,20 +25,18 @@ export default function UpcomingLessons() {
     <>
       <PageHeader title={t('lessons.upcoming.title')} subtitle={t('lessons.upcoming.subtitle')} />
       <div className="container pb-16">
-        {lessons.isPending ? (
-          <Spinner />
-        ) : lessons.isError ? (
-          <LoadError message={t('lessons.error')} onRetry={() => lessons.refetch()} />
-        ) : lessons.data.list.length === 0 ? (
+        <QueryState query={lessons} error={t('lessons.error')} empty={({ list }) => list.length === 0 && (
           <div className="card p-8 text-center">
             <p className="text-gray-700">{t('lessons.upcoming.empty')}</p>
             {user.role === Role.Student && <Link to="/tutors" className="btn-primary mt-4">{t('lessons.upcoming.findTutor')}</Link>}
           </div>
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {lessons.data.list.map((lesson) => <LessonItem key={lesson.id} lesson={lesson} viewerId={user.id} />)}
-          </ul>
-        )}
+        )}>
+          {({ list }) => (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {list.map((lesson) => <LessonItem key={lesson.id} lesson={lesson} viewerId={user.id} />)}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </>
   );

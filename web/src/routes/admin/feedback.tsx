@@ -1,9 +1,8 @@
 import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
+import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
-import { Spinner } from '../../components/spinner';
 import { AdminPage } from '../../features/admin/components/admin-page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useFeedbackList } from '../../features/feedback/api/feedback';
@@ -24,11 +23,11 @@ export default function AdminFeedback() {
   const zone = userTimeZone();
   return (
     <AdminPage admin={admin} title={t('feedback.admin.title')} subtitle={t('feedback.admin.subtitle')}>
-      {list.isPending ? <Spinner /> : list.isError ? <LoadError message={t('feedback.admin.error')} onRetry={() => list.refetch()} />
-        : list.data.total === 0 ? <p className="card p-6 text-center text-gray-600">{t('feedback.admin.empty')}</p> : (
+      <QueryState query={list} error={t('feedback.admin.error')} empty={({ total }) => total === 0 && t('feedback.admin.empty')}>
+        {(data) => (
           <div>
             <ol className="grid gap-3" data-testid="feedback-list">
-              {list.data.list.map((f) => (
+              {data.list.map((f) => (
                 <li key={f.id} className="card p-4" data-testid="feedback">
                   <p className="flex flex-wrap gap-x-3 text-sm text-gray-500">
                     <span className="font-700 text-gray-800">{t('feedback.admin.from', { name: f.author.name })}</span>
@@ -39,9 +38,10 @@ export default function AdminFeedback() {
                 </li>
               ))}
             </ol>
-            <Pagination page={page} size={size} total={list.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+            <Pagination page={page} size={size} total={data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
           </div>
         )}
+      </QueryState>
     </AdminPage>
   );
 }

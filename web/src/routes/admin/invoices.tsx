@@ -2,9 +2,8 @@ import type { InvoiceView } from '@kalam/core/api';
 import { invoiceStatuses, Role, withdrawMethodTypes } from '@kalam/core/enums';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
+import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
-import { Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useInvoices } from '../../features/invoices/api/list-invoices';
 import { AdminInvoicesTable } from '../../features/invoices/components/admin-invoices-table';
@@ -69,20 +68,16 @@ export default function AdminInvoices() {
           </label>
         </div>
       </header>
-      {invoices.isPending ? (
-        <Spinner />
-      ) : invoices.isError ? (
-        <LoadError message={t('invoices.error')} onRetry={() => invoices.refetch()} />
-      ) : invoices.data.total === 0 ? (
-        <p className="card p-6 text-center text-gray-600">{t('admin.invoices.empty')}</p>
-      ) : (
-        <div>
-          <div className="md:card md:overflow-x-auto">
-            <AdminInvoicesTable invoices={invoices.data.list} onProcess={setProcessing} />
+      <QueryState query={invoices} error={t('invoices.error')} empty={({ total }) => total === 0 && t('admin.invoices.empty')}>
+        {({ list, total }) => (
+          <div>
+            <div className="md:card md:overflow-x-auto">
+              <AdminInvoicesTable invoices={list} onProcess={setProcessing} />
+            </div>
+            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
           </div>
-          <Pagination page={page} size={size} total={invoices.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
-        </div>
-      )}
+        )}
+      </QueryState>
       {processing && <ProcessDialog key={processing.id} invoice={processing} onClose={() => setProcessing(null)} />}
     </section>
   );

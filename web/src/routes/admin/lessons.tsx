@@ -3,9 +3,8 @@ import { BOUNDS } from '@kalam/core/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
+import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
-import { Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useAdminLessons, type LessonFilters, type LessonStatusFilter } from '../../features/admin/api/list-lessons';
 import { AdminPage } from '../../features/admin/components/admin-page';
@@ -124,17 +123,15 @@ export default function AdminLessons() {
           <button type="button" className="font-600 text-brand-700 underline" onClick={() => change({ from: today, to: today })}>{t('admin.lessons.today')}</button>
         </p>
       </div>
-      {lessons.isPending ? <Spinner /> : lessons.isError ? (
-        <LoadError message={t('admin.lessons.error')} onRetry={() => lessons.refetch()} />
-      ) : lessons.data.total === 0 ? (
-        <p className="card p-6 text-center text-gray-600">{t('admin.lessons.empty')}</p>
-      ) : (
-        <div>
-          <div className="md:card md:overflow-x-auto"><LessonsTable lessons={lessons.data.list} actions={(lesson) => <MoveLesson lesson={lesson} />} /></div>
-          <Pagination page={filters.page} size={filters.size} total={lessons.data.total} onPage={(page) => change({}, page)}
-            onSize={(size) => (setPageSize(size), change({ size: undefined }))} />
-        </div>
-      )}
+      <QueryState query={lessons} error={t('admin.lessons.error')} empty={({ total }) => total === 0 && t('admin.lessons.empty')}>
+        {({ list, total }) => (
+          <div>
+            <div className="md:card md:overflow-x-auto"><LessonsTable lessons={list} actions={(lesson) => <MoveLesson lesson={lesson} />} /></div>
+            <Pagination page={filters.page} size={filters.size} total={total} onPage={(page) => change({}, page)}
+              onSize={(size) => (setPageSize(size), change({ size: undefined }))} />
+          </div>
+        )}
+      </QueryState>
     </AdminPage>
   );
 }

@@ -2,9 +2,8 @@ import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../components/load-error';
+import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
-import { Spinner } from '../../components/spinner';
 import { AdminPage } from '../../features/admin/components/admin-page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useStudioTutors } from '../../features/studio/api/studio-tutors';
@@ -32,30 +31,26 @@ export default function MediaGallery() {
       <StudioFilters search={search} onSearch={(text) => (setSearch(text), setPage(1))} toggles={[
         { label: t('manage.studio.media.withVideo'), checked: withVideo, onChange: (on) => (setWithVideo(on), setPage(1)) },
       ]} />
-      {tutors.isPending ? (
-        <Spinner />
-      ) : tutors.isError ? (
-        <LoadError message={t('manage.common.loadError')} onRetry={() => tutors.refetch()} />
-      ) : tutors.data.total === 0 ? (
-        <p className="card p-6 text-center text-gray-600">{t('manage.studio.media.empty')}</p>
-      ) : (
-        <div>
-          <ul className="grid gap-6" aria-label={t('manage.studio.media.title')}>
-            {tutors.data.list.map((tutor) => (
-              <li key={tutor.id} className="card grid gap-3 p-4" data-testid="media-item">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-700 text-gray-900" dir="auto">{tutor.name}</p>
-                  <Link to={`/admin/photo-session/${tutor.id}`} className="btn-ghost px-3 py-1.5 text-sm" aria-label={t('manage.studio.openLabel', { name: tutor.name })}>
-                    {t('manage.studio.open')}
-                  </Link>
-                </div>
-                <MediaPreview tutor={tutor} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} size={size} total={tutors.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
-        </div>
-      )}
+      <QueryState query={tutors} error={t('manage.common.loadError')} empty={({ total }) => total === 0 && t('manage.studio.media.empty')}>
+        {({ list, total }) => (
+          <div>
+            <ul className="grid gap-6" aria-label={t('manage.studio.media.title')}>
+              {list.map((tutor) => (
+                <li key={tutor.id} className="card grid gap-3 p-4" data-testid="media-item">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="font-700 text-gray-900" dir="auto">{tutor.name}</p>
+                    <Link to={`/admin/photo-session/${tutor.id}`} className="btn-ghost px-3 py-1.5 text-sm" aria-label={t('manage.studio.openLabel', { name: tutor.name })}>
+                      {t('manage.studio.open')}
+                    </Link>
+                  </div>
+                  <MediaPreview tutor={tutor} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+          </div>
+        )}
+      </QueryState>
     </AdminPage>
   );
 }

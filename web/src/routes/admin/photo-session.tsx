@@ -3,7 +3,7 @@ import { Role } from '@kalam/core/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/query-state';
 import { Spinner } from '../../components/spinner';
 import { AdminPage, Panel } from '../../features/admin/components/admin-page';
 import { useCurrentUser } from '../../features/auth/api/current-user';

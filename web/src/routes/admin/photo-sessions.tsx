@@ -1,9 +1,8 @@
 import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
+import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
-import { Spinner } from '../../components/spinner';
 import { AdminPage } from '../../features/admin/components/admin-page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useStudioTutors } from '../../features/studio/api/studio-tutors';
@@ -37,20 +36,16 @@ export default function PhotoSessions() {
         { label: t('manage.studio.missingImage'), checked: filters.missingImage, onChange: (missingImage) => change({ missingImage }) },
         { label: t('manage.studio.missingVideo'), checked: filters.missingVideo, onChange: (missingVideo) => change({ missingVideo }) },
       ]} />
-      {tutors.isPending ? (
-        <Spinner />
-      ) : tutors.isError ? (
-        <LoadError message={t('manage.common.loadError')} onRetry={() => tutors.refetch()} />
-      ) : tutors.data.total === 0 ? (
-        <p className="card p-6 text-center text-gray-600">{t('manage.studio.empty')}</p>
-      ) : (
-        <div>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('manage.studio.list')}>
-            {tutors.data.list.map((tutor) => <StudioCard key={tutor.id} tutor={tutor} />)}
-          </ul>
-          <Pagination page={page} size={size} total={tutors.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
-        </div>
-      )}
+      <QueryState query={tutors} error={t('manage.common.loadError')} empty={({ total }) => total === 0 && t('manage.studio.empty')}>
+        {({ list, total }) => (
+          <div>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('manage.studio.list')}>
+              {list.map((tutor) => <StudioCard key={tutor.id} tutor={tutor} />)}
+            </ul>
+            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+          </div>
+        )}
+      </QueryState>
     </AdminPage>
   );
 }

@@ -1,7 +1,6 @@
 import { Role } from '@kalam/core/enums';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
-import { Spinner } from '../../components/spinner';
+import { QueryState } from '../../components/query-state';
 import { AdminPage, Panel } from '../../features/admin/components/admin-page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { usePlatformSettings } from '../../features/platform/api/platform-settings';
@@ -25,23 +24,11 @@ export default function AdminPlatformSettings() {
   return (
     <AdminPage admin={admin} title={t('manage.settings.title')} subtitle={t('manage.settings.subtitle')}>
       <Panel title={t('manage.settings.formTitle')} testId="settings-panel">
-        {settings.isPending ? (
-          <Spinner />
-        ) : settings.isError ? (
-          <LoadError message={t('manage.common.loadError')} onRetry={() => settings.refetch()} />
-        ) : (
-          <SettingsForm settings={settings.data} />
-        )}
+        <QueryState query={settings} error={t('manage.common.loadError')}>{(data) => <SettingsForm settings={data} />}</QueryState>
       </Panel>
       <Panel title={t('manage.withdrawMethods.title')} testId="withdraw-methods-panel">
         <p className="text-gray-600">{t('manage.withdrawMethods.body')}</p>
-        {methods.isPending ? (
-          <Spinner />
-        ) : methods.isError ? (
-          <LoadError message={t('manage.common.loadError')} onRetry={() => methods.refetch()} />
-        ) : (
-          <WithdrawMethods methods={methods.data} />
-        )}
+        <QueryState query={methods} error={t('manage.common.loadError')}>{(data) => <WithdrawMethods methods={data} />}</QueryState>
       </Panel>
       <Panel title={t('manage.cache.title')} testId="cache-panel">
         <FlushCache />

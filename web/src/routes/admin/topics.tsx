@@ -3,9 +3,8 @@ import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadError } from '../../components/load-error';
+import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
-import { Spinner } from '../../components/spinner';
 import { useToast } from '../../components/toast';
 import { AdminPage } from '../../features/admin/components/admin-page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
@@ -40,18 +39,14 @@ export default function AdminTopics() {
       {t('manage.topics.subtitle')}
       {topics.data && <span className="ms-2 font-600" data-testid="topics-total">{t('manage.topics.count', { count: topics.data.total })}</span>}
     </>} actions={<button type="button" className="btn-primary" onClick={() => setEditing(null)}>{t('manage.topics.add')}</button>}>
-      {topics.isPending ? (
-        <Spinner />
-      ) : topics.isError ? (
-        <LoadError message={t('manage.common.loadError')} onRetry={() => topics.refetch()} />
-      ) : topics.data.total === 0 ? (
-        <p className="card p-6 text-center text-gray-600">{t('manage.topics.empty')}</p>
-      ) : (
-        <div>
-          <TopicsList topics={topics.data.list} onEdit={setEditing} onDelete={setRemoving} />
-          <Pagination page={page} size={size} total={topics.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
-        </div>
-      )}
+      <QueryState query={topics} error={t('manage.common.loadError')} empty={({ total }) => total === 0 && t('manage.topics.empty')}>
+        {({ list, total }) => (
+          <div>
+            <TopicsList topics={list} onEdit={setEditing} onDelete={setRemoving} />
+            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+          </div>
+        )}
+      </QueryState>
       {editing !== undefined && <TopicDialog key={editing?.id ?? 'new'} topic={editing ?? undefined} onClose={() => setEditing(undefined)} />}
       {removing && (
         <ConfirmDialog title={t('manage.topics.deleteTitle', { name: removing.nameAr })} body={t('manage.topics.deleteBody')} confirm={t('manage.topics.deleteConfirm')}

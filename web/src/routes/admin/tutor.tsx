@@ -2,9 +2,8 @@ import { Role } from '@kalam/core/enums';
 import type { CurrentUser } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
+import { QueryState } from '../../components/query-state';
 import { RatingStars } from '../../components/rating-stars';
-import { Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useUser } from '../../features/admin/api/get-user';
 import { useTutorInfo } from '../../features/admin/api/user-stats';
@@ -29,23 +28,24 @@ export default function AdminTutor() {
   const valid = Number.isInteger(id) && id > 0;
   const admin = isAdmin(me?.role);
   const user = useUser(id, valid && admin);
-  const isTutor = Boolean(user.data && teaches(user.data.role));
   return (
     <AdminPage admin={admin} title={user.data?.name ?? t('admin.tutor.title')} subtitle={<Link to="/admin/users?role=3" className="text-brand-700 hover:underline">{t('admin.tutor.back')}</Link>}>
       {!valid ? <p className="card p-6 text-gray-600">{t('errors.api.tutor-not-found')}</p>
-        : user.isPending ? <Spinner /> : user.isError ? <LoadError message={apiErrorMessage(t, user.error)} onRetry={() => user.refetch()} />
-          : !isTutor ? <p className="card p-6 text-gray-600" data-testid="not-a-tutor">{t('admin.tutor.notATutor')} <Link className="font-600 text-brand-700 underline" to={`/admin/user/${id}`}>{t('admin.tutor.account')}</Link></p>
-            : (
+        : (
+          <QueryState query={user} error={apiErrorMessage(t, user.error)} empty={(data) => !teaches(data.role) && (
+            <p className="card p-6 text-gray-600" data-testid="not-a-tutor">{t('admin.tutor.notATutor')} <Link className="font-600 text-brand-700 underline" to={`/admin/user/${id}`}>{t('admin.tutor.account')}</Link></p>
+          )}>
+            {(data) => (
               <div className="grid gap-6" data-testid="admin-tutor">
                 <section className="card flex flex-wrap items-center gap-4 p-4 md:p-6" aria-label={t('admin.user.profile')}>
                   <div className="grid min-w-0 gap-1">
-                    <p className="break-all text-gray-700" dir="ltr">{user.data.email}</p>
+                    <p className="break-all text-gray-700" dir="ltr">{data.email}</p>
                     <div className="flex flex-wrap gap-2">
-                      <RoleBadge role={user.data.role} />
-                      <VerifiedBadge verified={user.data.verified} />
-                      {user.data.tutor && (
-                        <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-600 ${user.data.tutor.activated ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}>
-                          {t(user.data.tutor.activated ? 'admin.tutor.activated' : 'admin.tutor.notActivated')}
+                      <RoleBadge role={data.role} />
+                      <VerifiedBadge verified={data.verified} />
+                      {data.tutor && (
+                        <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-600 ${data.tutor.activated ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}>
+                          {t(data.tutor.activated ? 'admin.tutor.activated' : 'admin.tutor.notActivated')}
                         </span>
                       )}
                     </div>
@@ -56,13 +56,15 @@ export default function AdminTutor() {
                     {id !== me?.id && <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/chat?with=${id}`}>{t('admin.user.chat')}</Link>}
                   </nav>
                 </section>
-                <TutorProfile id={id} listed={user.data.role === Role.Tutor && Boolean(user.data.tutor?.activated)} account={user.data.tutor} />
+                <TutorProfile id={id} listed={data.role === Role.Tutor && Boolean(data.tutor?.activated)} account={data.tutor} />
                 <TutorStatsPanel userId={id} />
                 <TutorActivityPanel userId={id} />
                 <MemberLessons as="tutor" userId={id} />
                 <MemberRatings side="ratee" userId={id} />
               </div>
             )}
+          </QueryState>
+        )}
     </AdminPage>
   );
 }
@@ -87,30 +89,33 @@ function TutorProfile({ id, listed, account }: { id: number; listed: boolean; ac
             </dl>
           )}
         </>
-      ) : info.isPending ? <Spinner />
-        : info.isError ? <LoadError message={apiErrorMessage(t, info.error)} onRetry={() => info.refetch()} /> : (
-          <dl className="grid gap-4 md:grid-cols-2">
-            <div><dt className="text-sm text-gray-500">{t('admin.tutor.bio')}</dt><dd className="font-600">{info.data.bio || '—'}</dd></div>
-            <div>
-              <dt className="text-sm text-gray-500">{t('admin.member.stats.rating')}</dt>
-              <dd className="flex items-center gap-2">
-                {info.data.rating.avg === null ? '—' : <><RatingStars value={info.data.rating.avg} label={formatRating(info.data.rating.avg)} /> {formatRating(info.data.rating.avg)}</>}
-                <span className="text-sm text-gray-500">({t('admin.member.stats.ratings', { count: info.data.rating.count })})</span>
-              </dd>
-            </div>
-            <div className="md:col-span-2"><dt className="text-sm text-gray-500">{t('admin.tutor.about')}</dt><dd className="whitespace-pre-line">{info.data.about || '—'}</dd></div>
-            <div>
-              <dt className="text-sm text-gray-500">{t('admin.tutor.topics')}</dt>
-              <dd className="flex flex-wrap gap-1.5">
-                {info.data.topics.length ? info.data.topics.map((topic) => <span key={topic.id} className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm">{topic.nameAr}</span>) : '—'}
-              </dd>
-            </div>
-            <div><dt className="text-sm text-gray-500">{t('admin.tutor.notice')}</dt><dd>{formatMinutes(info.data.noticeMinutes)}</dd></div>
-            <div><dt className="text-sm text-gray-500">{t('admin.tutor.nextFree')}</dt><dd>{info.data.nextFreeTime ? formatNextFree(info.data.nextFreeTime) : t('admin.tutor.noFreeTime')}</dd></div>
-            <div><dt className="text-sm text-gray-500">{t('admin.tutor.joined')}</dt><dd>{formatDate(info.data.joinedAt)}</dd></div>
-            <div><dt className="text-sm text-gray-500">{t('admin.tutor.video')}</dt><dd>{info.data.video ? t('admin.tutor.hasVideo') : t('admin.tutor.noVideo')}</dd></div>
-          </dl>
-        )}
+      ) : (
+        <QueryState query={info} error={apiErrorMessage(t, info.error)}>
+          {(data) => (
+            <dl className="grid gap-4 md:grid-cols-2">
+              <div><dt className="text-sm text-gray-500">{t('admin.tutor.bio')}</dt><dd className="font-600">{data.bio || '—'}</dd></div>
+              <div>
+                <dt className="text-sm text-gray-500">{t('admin.member.stats.rating')}</dt>
+                <dd className="flex items-center gap-2">
+                  {data.rating.avg === null ? '—' : <><RatingStars value={data.rating.avg} label={formatRating(data.rating.avg)} /> {formatRating(data.rating.avg)}</>}
+                  <span className="text-sm text-gray-500">({t('admin.member.stats.ratings', { count: data.rating.count })})</span>
+                </dd>
+              </div>
+              <div className="md:col-span-2"><dt className="text-sm text-gray-500">{t('admin.tutor.about')}</dt><dd className="whitespace-pre-line">{data.about || '—'}</dd></div>
+              <div>
+                <dt className="text-sm text-gray-500">{t('admin.tutor.topics')}</dt>
+                <dd className="flex flex-wrap gap-1.5">
+                  {data.topics.length ? data.topics.map((topic) => <span key={topic.id} className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm">{topic.nameAr}</span>) : '—'}
+                </dd>
+              </div>
+              <div><dt className="text-sm text-gray-500">{t('admin.tutor.notice')}</dt><dd>{formatMinutes(data.noticeMinutes)}</dd></div>
+              <div><dt className="text-sm text-gray-500">{t('admin.tutor.nextFree')}</dt><dd>{data.nextFreeTime ? formatNextFree(data.nextFreeTime) : t('admin.tutor.noFreeTime')}</dd></div>
+              <div><dt className="text-sm text-gray-500">{t('admin.tutor.joined')}</dt><dd>{formatDate(data.joinedAt)}</dd></div>
+              <div><dt className="text-sm text-gray-500">{t('admin.tutor.video')}</dt><dd>{data.video ? t('admin.tutor.hasVideo') : t('admin.tutor.noVideo')}</dd></div>
+            </dl>
+          )}
+        </QueryState>
+      )}
     </Panel>
   );
 }

@@ -2,9 +2,8 @@ import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
+import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
-import { Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useUser } from '../../features/admin/api/get-user';
 import { useUserPayments } from '../../features/admin/api/user-payments';
@@ -37,46 +36,50 @@ export default function AdminUser() {
   return (
     <AdminPage admin={admin} title={title} subtitle={<Link to="/admin/users" className="text-brand-700 hover:underline">{t('admin.user.back')}</Link>}>
       {!Number.isInteger(id) || id <= 0 ? <p className="card p-6 text-gray-600">{t('errors.api.user-not-found')}</p>
-        : user.isPending ? <Spinner /> : user.isError ? <LoadError message={apiErrorMessage(t, user.error)} onRetry={() => user.refetch()} /> : (
-          <div className="grid gap-6" data-testid="admin-user">
-            <section className="card flex flex-wrap items-center gap-4 p-4 md:p-6" aria-label={t('admin.user.profile')}>
-              {user.data.image
-                ? <img src={photoUrl(user.data.image, 'small')} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
-                : <span aria-hidden className="grid h-16 w-16 place-items-center rounded-full bg-brand-100 text-2xl font-700 text-brand-800">{user.data.name.slice(0, 1)}</span>}
-              <div className="grid min-w-0 gap-1">
-                <p className="break-all text-gray-700" dir="ltr">{user.data.email}</p>
-                <div className="flex flex-wrap gap-2"><RoleBadge role={user.data.role} /><VerifiedBadge verified={user.data.verified} /></div>
-                <p className="text-sm text-gray-500">{t('admin.user.id', { id: user.data.id })}</p>
+        : (
+          <QueryState query={user} error={apiErrorMessage(t, user.error)}>
+            {(data) => (
+              <div className="grid gap-6" data-testid="admin-user">
+                <section className="card flex flex-wrap items-center gap-4 p-4 md:p-6" aria-label={t('admin.user.profile')}>
+                  {data.image
+                    ? <img src={photoUrl(data.image, 'small')} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
+                    : <span aria-hidden className="grid h-16 w-16 place-items-center rounded-full bg-brand-100 text-2xl font-700 text-brand-800">{data.name.slice(0, 1)}</span>}
+                  <div className="grid min-w-0 gap-1">
+                    <p className="break-all text-gray-700" dir="ltr">{data.email}</p>
+                    <div className="flex flex-wrap gap-2"><RoleBadge role={data.role} /><VerifiedBadge verified={data.verified} /></div>
+                    <p className="text-sm text-gray-500">{t('admin.user.id', { id: data.id })}</p>
+                  </div>
+                  <div className="ms-auto flex flex-wrap gap-2">
+                    {teaches(data.role) && <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/tutor/${id}`}>{t('admin.users.tutorPage')}</Link>}
+                    {id !== me.id && <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/chat?with=${id}`}>{t('admin.user.chat')}</Link>}
+                  </div>
+                </section>
+                {id === me.id ? (
+                  <p className="card p-4 text-gray-700">{t('admin.user.self')} <Link className="font-600 text-brand-700 underline" to="/admin/user-settings">{t('admin.nav.userSettings')}</Link></p>
+                ) : managesAccount(me.role, data.role) ? (
+                  <>
+                    <UserEditForm key={data.id} user={data} callerRole={me.role} />
+                    <AccountStatus key={`status-${data.id}`} user={data} />
+                  </>
+                ) : <p className="card p-4 text-gray-700" data-testid="read-only">{t('admin.user.readOnly')}</p>}
+                {data.role === Role.Student && (
+                  <>
+                    <StudentStatsPanel userId={id} />
+                    <MemberLessons as="student" userId={id} />
+                    <StudentPayments userId={id} />
+                    <MemberRatings side="rater" userId={id} />
+                  </>
+                )}
+                {teaches(data.role) && (
+                  <>
+                    <TutorStatsPanel userId={id} />
+                    <MemberLessons as="tutor" userId={id} />
+                    <MemberRatings side="ratee" userId={id} />
+                  </>
+                )}
               </div>
-              <div className="ms-auto flex flex-wrap gap-2">
-                {teaches(user.data.role) && <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/tutor/${id}`}>{t('admin.users.tutorPage')}</Link>}
-                {id !== me.id && <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/chat?with=${id}`}>{t('admin.user.chat')}</Link>}
-              </div>
-            </section>
-            {id === me.id ? (
-              <p className="card p-4 text-gray-700">{t('admin.user.self')} <Link className="font-600 text-brand-700 underline" to="/admin/user-settings">{t('admin.nav.userSettings')}</Link></p>
-            ) : managesAccount(me.role, user.data.role) ? (
-              <>
-                <UserEditForm key={user.data.id} user={user.data} callerRole={me.role} />
-                <AccountStatus key={`status-${user.data.id}`} user={user.data} />
-              </>
-            ) : <p className="card p-4 text-gray-700" data-testid="read-only">{t('admin.user.readOnly')}</p>}
-            {user.data.role === Role.Student && (
-              <>
-                <StudentStatsPanel userId={id} />
-                <MemberLessons as="student" userId={id} />
-                <StudentPayments userId={id} />
-                <MemberRatings side="rater" userId={id} />
-              </>
             )}
-            {teaches(user.data.role) && (
-              <>
-                <TutorStatsPanel userId={id} />
-                <MemberLessons as="tutor" userId={id} />
-                <MemberRatings side="ratee" userId={id} />
-              </>
-            )}
-          </div>
+          </QueryState>
         )}
     </AdminPage>
   );
@@ -90,14 +93,15 @@ function StudentPayments({ userId }: { userId: number }) {
   const payments = useUserPayments(userId, page, size);
   return (
     <Panel title={t('admin.member.payments.title')} testId="member-payments">
-      {payments.isPending ? <Spinner /> : payments.isError ? (
-        <LoadError message={t('admin.member.payments.error')} onRetry={() => payments.refetch()} />
-      ) : payments.data.total === 0 ? <p className="text-gray-600">{t('admin.member.payments.empty')}</p> : (
-        <div>
-          <TransactionsTable transactions={payments.data.list} admin />
-          <Pagination page={page} size={size} total={payments.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
-        </div>
-      )}
+      <QueryState query={payments} error={t('admin.member.payments.error')}
+        empty={({ total }) => total === 0 && <p className="text-gray-600">{t('admin.member.payments.empty')}</p>}>
+        {({ list, total }) => (
+          <div>
+            <TransactionsTable transactions={list} admin />
+            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+          </div>
+        )}
+      </QueryState>
     </Panel>
   );
 }

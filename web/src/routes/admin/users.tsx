@@ -3,9 +3,8 @@ import { matchModes, type MatchMode, type SortOrder } from '@kalam/core/enums';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
+import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
-import { Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useUsers, type UserFilters } from '../../features/admin/api/list-users';
 import { AdminPage } from '../../features/admin/components/admin-page';
@@ -107,17 +106,15 @@ export default function AdminUsers() {
           </label>
         </div>
       </div>
-      {users.isPending ? <Spinner /> : users.isError ? (
-        <LoadError message={t('admin.users.error')} onRetry={() => users.refetch()} />
-      ) : users.data.total === 0 ? (
-        <p className="card p-6 text-center text-gray-600">{t('admin.users.empty')}</p>
-      ) : (
-        <div>
-          <div className="md:card md:overflow-x-auto"><UsersTable users={users.data.list} /></div>
-          <Pagination page={filters.page} size={filters.size} total={users.data.total} onPage={(page) => change({}, page)}
-            onSize={(size) => (setPageSize(size), change({ size: undefined }))} />
-        </div>
-      )}
+      <QueryState query={users} error={t('admin.users.error')} empty={({ total }) => total === 0 && t('admin.users.empty')}>
+        {({ list, total }) => (
+          <div>
+            <div className="md:card md:overflow-x-auto"><UsersTable users={list} /></div>
+            <Pagination page={filters.page} size={filters.size} total={total} onPage={(page) => change({}, page)}
+              onSize={(size) => (setPageSize(size), change({ size: undefined }))} />
+          </div>
+        )}
+      </QueryState>
     </AdminPage>
   );
 }

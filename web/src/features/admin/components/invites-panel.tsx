@@ -1,20 +1,14 @@
 import type { InviteView, Plan } from '@kalam/core/api';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
-import { LoadError } from '../../../components/load-error';
-import { Pagination } from '../../../components/pagination';
-import { Spinner } from '../../../components/spinner';
-import { useToast } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { usePageSize } from '../../../lib/use-page-size';
 import { useDeleteInvite, useInvites, useSaveInvite, type InviteInput } from '../api/invites';
 import { useAllPlans } from '../api/plans';
 import { planAliasKey } from '../lib/periods';
-import { ACTIONS_CELL, BODY, CELL, HEAD, HEAD_CELL, ROW, TABLE } from '../lib/table';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Modal } from '../../../components/modal';
-import { usePageSize } from '../../../lib/use-page-size';
+import { AdminForm, AdminPanel } from './admin-panel';
 import '../i18n';
 
 /** Invites unlock an invite-only plan for one email address, once. */
@@ -24,65 +18,36 @@ export function InvitesPanel() {
   const [size, setSize] = usePageSize(10);
   const invites = useInvites(page, size);
   const plans = useAllPlans();
-  const [editing, setEditing] = useState<InviteView | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<InviteView | null>(null);
   const label = (c: string) => t(`admin.invites.columns.${c}`);
   const planName = (id: number) => {
     const plan = plans.data?.list.find((p) => p.id === id);
     return plan ? t(planAliasKey(plan.alias), { defaultValue: plan.alias }) : t('admin.invites.planNumber', { id });
   };
   return (
-    <div className="grid gap-4">
-      <div className="flex justify-end">
-        <button type="button" className="btn-primary" data-testid="new-invite" onClick={() => setEditing('new')}>{t('admin.invites.new')}</button>
-      </div>
-      {invites.isPending ? <Spinner /> : invites.isError ? <LoadError message={t('admin.invites.error')} onRetry={() => invites.refetch()} />
-        : invites.data.total === 0 ? <p className="card p-6 text-center text-gray-600">{t('admin.invites.empty')}</p> : (
-          <div>
-            <div className="md:card md:overflow-x-auto">
-              <table className={TABLE} data-testid="admin-invites">
-                <caption className="sr-only">{t('admin.invites.title')}</caption>
-                <thead className={HEAD}>
-                  <tr className="border-b border-gray-200">
-                    {['email', 'plan', 'state', 'created'].map((c) => <th key={c} scope="col" className={HEAD_CELL}>{label(c)}</th>)}
-                    <th scope="col" className={HEAD_CELL}><span className="sr-only">{t('admin.common.actions')}</span></th>
-                  </tr>
-                </thead>
-                <tbody className={BODY}>
-                  {invites.data.list.map((invite) => (
-                    <tr key={invite.id} className={ROW} data-testid="invite-row">
-                      <td className={`${CELL} break-all font-600`} data-label={label('email')}><span dir="ltr">{invite.email}</span></td>
-                      <td className={CELL} data-label={label('plan')}>{planName(invite.planId)}</td>
-                      <td className={CELL} data-label={label('state')}>
-                        {invite.usedAt
-                          ? <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-600 text-gray-700">{t('admin.invites.used', { date: formatDate(invite.usedAt) })}</span>
-                          : <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-600 text-green-800">{t('admin.invites.unused')}</span>}
-                      </td>
-                      <td className={CELL} data-label={label('created')}>{formatDate(invite.createdAt)}</td>
-                      <td className={ACTIONS_CELL}>
-                        <div className="flex flex-wrap gap-2">
-                          {!invite.usedAt && <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => setEditing(invite)}>{t('admin.common.edit')}</button>}
-                          <button type="button" className="btn-ghost px-3 py-1.5 text-sm text-red-700" onClick={() => setDeleting(invite)}>{t('admin.common.delete')}</button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination page={page} size={size} total={invites.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
-          </div>
-        )}
-      {editing && <InviteForm key={editing === 'new' ? 'new' : editing.id} invite={editing === 'new' ? undefined : editing} plans={plans.data?.list ?? []} onClose={() => setEditing(null)} />}
-      {deleting && <DeleteInvite invite={deleting} onClose={() => setDeleting(null)} />}
-    </div>
+    <AdminPanel name="invite" query={invites} paging={{ page, size, onPage: setPage, onSize: (s) => (setSize(s), setPage(1)) }}
+      columns={[
+        { label: label('email'), className: 'break-all font-600', cell: (invite) => <span dir="ltr">{invite.email}</span> },
+        { label: label('plan'), cell: (invite) => planName(invite.planId) },
+        {
+          label: label('state'),
+          cell: (invite) => invite.usedAt
+            ? <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-600 text-gray-700">{t('admin.invites.used', { date: formatDate(invite.usedAt) })}</span>
+            : <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-600 text-green-800">{t('admin.invites.unused')}</span>,
+        },
+        { label: label('created'), cell: (invite) => formatDate(invite.createdAt) },
+      ]}
+      canEdit={(invite) => !invite.usedAt}
+      form={(invite, onClose) => <InviteForm invite={invite} plans={plans.data?.list ?? []} onClose={onClose} />}
+      useRemove={useDeleteInvite} removeBody={(invite) => t('admin.invites.delete.body', { email: invite.email })}
+      removed={(invite, after) =>
+        // a removed invite answers as it was; one a payment used answers marked used
+        t(after.usedAt !== invite.usedAt ? 'admin.invites.delete.used' : 'admin.invites.delete.done')} />
   );
 }
 
 function InviteForm({ invite, plans, onClose }: { invite?: InviteView; plans: Plan[]; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const toast = useToast();
   const save = useSaveInvite(invite?.id);
   const form = useFormErrors();
   // invite-only plans first: those are what an invite is for
@@ -90,58 +55,26 @@ function InviteForm({ invite, plans, onClose }: { invite?: InviteView; plans: Pl
   const [values, setValues] = useState({ email: invite?.email ?? '', planId: invite ? String(invite.planId) : '' });
   // until one is picked, the first choice (the plans may arrive after the form opens)
   const planId = values.planId || String(choices[0]?.id ?? '');
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const input = { email: values.email.trim(), planId: planId ? Number(planId) : null };
-    if (!(await form.check((s) => invite ? s.invite.update : s.invite.create, input))) return;
-    try {
-      await save.mutateAsync(input as InviteInput);
-      toast({ type: 'success', title: t(invite ? 'admin.invites.form.updated' : 'admin.invites.form.created') });
-      onClose();
-    } catch (err) {
-      form.fail(err);
-    }
-  }
+  const input = () => ({ email: values.email.trim(), planId: planId ? Number(planId) : null }) as InviteInput;
 
   return (
-    <Modal title={t(invite ? 'admin.invites.form.editTitle' : 'admin.invites.form.newTitle')} onClose={onClose}>
-      <form noValidate onSubmit={submit} className="grid gap-5" data-testid="invite-form">
-        <Field label={t('auth.email')} name="email" type="email" dir="ltr" data-testid="invite-email" autoComplete="off"
-          value={values.email} onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} error={form.errors.email} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-plan`} className="font-600 text-gray-800">{t('admin.invites.form.plan')}</label>
-          <select id={`${id}-plan`} className="input" data-testid="invite-plan" value={planId} aria-invalid={form.errors.planId ? true : undefined}
-            onChange={(e) => setValues((v) => ({ ...v, planId: e.target.value }))}>
-            {choices.length === 0 && <option value="">—</option>}
-            {choices.map((p) => (
-              <option key={p.id} value={p.id}>
-                {t(planAliasKey(p.alias), { defaultValue: p.alias })}{p.forInvitesOnly ? ` — ${t('pricing.invitesOnly')}` : ''}
-              </option>
-            ))}
-          </select>
-          {form.errors.planId && <p role="alert" className="text-sm font-600 text-red-600">{t(`errors.field.${form.errors.planId}`)}</p>}
-        </div>
-        {form.formError && <p role="alert" className="font-600 text-red-600">{form.formError}</p>}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary" data-testid="invite-submit" disabled={save.isPending} aria-busy={save.isPending}>{t('admin.invites.form.save')}</button>
-          <button type="button" className="btn-ghost" onClick={onClose}>{t('admin.common.back')}</button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
-
-function DeleteInvite({ invite, onClose }: { invite: InviteView; onClose: () => void }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const remove = useDeleteInvite();
-  return (
-    <ConfirmDialog title={t('admin.invites.delete.title')} body={t('admin.invites.delete.body', { email: invite.email })} confirm={t('admin.invites.delete.yes')} cancel={t('admin.common.back')}
-      pending={remove.isPending} error={remove.error} onClose={onClose}
-      onConfirm={() => remove.mutate(invite.id, {
-        // a removed invite answers as it was; one a payment used answers marked used
-        onSuccess: (after) => (toast({ type: 'success', title: t(after.usedAt !== invite.usedAt ? 'admin.invites.delete.used' : 'admin.invites.delete.done') }), onClose()),
-      })} />
+    <AdminForm name="invite" editing={Boolean(invite)} form={form} save={save} schema={(s) => invite ? s.invite.update : s.invite.create} input={input}
+      onClose={onClose}>
+      <Field label={t('auth.email')} name="email" type="email" dir="ltr" data-testid="invite-email" autoComplete="off"
+        value={values.email} onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} error={form.errors.email} />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-plan`} className="font-600 text-gray-800">{t('admin.invites.form.plan')}</label>
+        <select id={`${id}-plan`} className="input" data-testid="invite-plan" value={planId} aria-invalid={form.errors.planId ? true : undefined}
+          onChange={(e) => setValues((v) => ({ ...v, planId: e.target.value }))}>
+          {choices.length === 0 && <option value="">—</option>}
+          {choices.map((p) => (
+            <option key={p.id} value={p.id}>
+              {t(planAliasKey(p.alias), { defaultValue: p.alias })}{p.forInvitesOnly ? ` — ${t('pricing.invitesOnly')}` : ''}
+            </option>
+          ))}
+        </select>
+        {form.errors.planId && <p role="alert" className="text-sm font-600 text-red-600">{t(`errors.field.${form.errors.planId}`)}</p>}
+      </div>
+    </AdminForm>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMinutes, formatMoney } from '../../../lib/format';
-import { ACTIONS_CELL, BODY, CELL, HEAD, HEAD_CELL, ROW, TABLE } from '../lib/table';
+import { ACTIONS_CELL, BODY, CELL, ROW, TABLE, TableHead } from '../../../components/table';
 import { CancelLesson, isCancellable } from './cancel-lesson';
 import { LessonStatusBadge } from './lesson-status';
 import '../i18n';
@@ -18,13 +18,7 @@ export function LessonsTable({ lessons, hide, actions }: { lessons: LessonView[]
   const label = (c: Column) => t(`admin.lessons.columns.${c}`);
   return (
     <table className={TABLE} data-testid="admin-lessons">
-      <caption className="sr-only">{t('admin.lessons.title')}</caption>
-      <thead className={HEAD}>
-        <tr className="border-b border-gray-200">
-          {columns.map((c) => <th key={c} scope="col" className={HEAD_CELL}>{label(c)}</th>)}
-          <th scope="col" className={HEAD_CELL}><span className="sr-only">{t('admin.common.actions')}</span></th>
-        </tr>
-      </thead>
+      <TableHead caption={t('admin.lessons.title')} labels={columns.map(label)} actions={t('admin.common.actions')} />
       <tbody className={BODY}>
         {lessons.map((lesson) => (
           <tr key={lesson.id} className={ROW} data-testid="lesson-row">

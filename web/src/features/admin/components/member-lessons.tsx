@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { QueryState } from '../../../components/query-state';
 import { Pagination } from '../../../components/pagination';
-import { Spinner } from '../../../components/spinner';
 import { useAdminLessons } from '../api/list-lessons';
 import { Panel } from './admin-page';
 import { LessonsTable } from './lessons-table';
@@ -20,16 +19,15 @@ export function MemberLessons({ as, userId }: { as: 'tutor' | 'student'; userId:
   return (
     <Panel title={t('admin.member.lessons')} testId="member-lessons"
       actions={<Link to={`/admin/lessons?${key}=${userId}`} className="text-sm font-600 text-brand-700 hover:underline">{t('admin.member.allLessons')}</Link>}>
-      {lessons.isPending ? <Spinner /> : lessons.isError ? (
-        <LoadError message={t('admin.lessons.error')} onRetry={() => lessons.refetch()} />
-      ) : lessons.data.total === 0 ? (
-        <p className="text-gray-600">{t('admin.member.noLessons')}</p>
-      ) : (
-        <div>
-          <LessonsTable lessons={lessons.data.list} hide={as} />
-          <Pagination page={page} size={size} total={lessons.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
-        </div>
-      )}
+      <QueryState query={lessons} error={t('admin.lessons.error')}
+        empty={({ total }) => total === 0 && <p className="text-gray-600">{t('admin.member.noLessons')}</p>}>
+        {({ list, total }) => (
+          <div>
+            <LessonsTable lessons={list} hide={as} />
+            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+          </div>
+        )}
+      </QueryState>
     </Panel>
   );
 }

@@ -1,7 +1,6 @@
 import type { LessonCounts } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { formatDate, formatMinutes, formatMoney, formatNumber, formatRating } from '../../../lib/format';
 import { useStudentStats, useTutorActivity, useTutorStats } from '../api/user-stats';
 import { Panel } from './admin-page';
@@ -37,28 +36,30 @@ export function StudentStatsPanel({ userId }: { userId: number }) {
   const stats = useStudentStats(userId);
   return (
     <Panel title={t('admin.member.stats.title')} testId="member-stats">
-      {stats.isPending ? <Spinner /> : stats.isError ? <LoadError message={t('admin.member.stats.error')} onRetry={() => stats.refetch()} /> : (
-        <>
-          <div className={GRID}>
-            <LessonStats lessons={stats.data.lessons} />
-            <Stat label={t('admin.member.stats.minutesLearned')} value={formatMinutes(stats.data.minutesLearned)} />
-            <Stat label={t('admin.member.stats.tutors')} value={formatNumber(stats.data.tutors)} />
-          </div>
-          <div className="rounded-xl border border-gray-100 p-3" data-testid="member-subscription">
-            <h3 className="font-700">{t('admin.member.subscription.title')}</h3>
-            {stats.data.subscription ? (
-              <p className="mt-1 text-gray-700">
-                {t('admin.member.subscription.line', {
-                  plan: t(`pricing.aliases.${stats.data.subscription.alias}`, { defaultValue: stats.data.subscription.alias }),
-                  end: formatDate(stats.data.subscription.end),
-                  used: formatMinutes(stats.data.subscription.usedThisWeek),
-                  total: formatMinutes(stats.data.subscription.weeklyMinutes),
-                })}
-              </p>
-            ) : <p className="mt-1 text-gray-600">{t('admin.member.subscription.none')}</p>}
-          </div>
-        </>
-      )}
+      <QueryState query={stats} error={t('admin.member.stats.error')}>
+        {(data) => (
+          <>
+            <div className={GRID}>
+              <LessonStats lessons={data.lessons} />
+              <Stat label={t('admin.member.stats.minutesLearned')} value={formatMinutes(data.minutesLearned)} />
+              <Stat label={t('admin.member.stats.tutors')} value={formatNumber(data.tutors)} />
+            </div>
+            <div className="rounded-xl border border-gray-100 p-3" data-testid="member-subscription">
+              <h3 className="font-700">{t('admin.member.subscription.title')}</h3>
+              {data.subscription ? (
+                <p className="mt-1 text-gray-700">
+                  {t('admin.member.subscription.line', {
+                    plan: t(`pricing.aliases.${data.subscription.alias}`, { defaultValue: data.subscription.alias }),
+                    end: formatDate(data.subscription.end),
+                    used: formatMinutes(data.subscription.usedThisWeek),
+                    total: formatMinutes(data.subscription.weeklyMinutes),
+                  })}
+                </p>
+              ) : <p className="mt-1 text-gray-600">{t('admin.member.subscription.none')}</p>}
+            </div>
+          </>
+        )}
+      </QueryState>
     </Panel>
   );
 }
@@ -69,16 +70,18 @@ export function TutorStatsPanel({ userId }: { userId: number }) {
   const stats = useTutorStats(userId);
   return (
     <Panel title={t('admin.member.stats.title')} testId="member-stats">
-      {stats.isPending ? <Spinner /> : stats.isError ? <LoadError message={t('admin.member.stats.error')} onRetry={() => stats.refetch()} /> : (
-        <div className={GRID}>
-          <LessonStats lessons={stats.data.lessons} />
-          <Stat label={t('admin.member.stats.minutesTaught')} value={formatMinutes(stats.data.minutesTaught)} />
-          <Stat label={t('admin.member.stats.students')} value={formatNumber(stats.data.students)} />
-          <Stat label={t('admin.member.stats.rating')} value={stats.data.rating.avg === null ? '—' : formatRating(stats.data.rating.avg)}
-            hint={t('admin.member.stats.ratings', { count: stats.data.rating.count })} />
-          {stats.data.earnings !== null && <Stat label={t('admin.member.stats.earnings')} value={formatMoney(stats.data.earnings)} />}
-        </div>
-      )}
+      <QueryState query={stats} error={t('admin.member.stats.error')}>
+        {(data) => (
+          <div className={GRID}>
+            <LessonStats lessons={data.lessons} />
+            <Stat label={t('admin.member.stats.minutesTaught')} value={formatMinutes(data.minutesTaught)} />
+            <Stat label={t('admin.member.stats.students')} value={formatNumber(data.students)} />
+            <Stat label={t('admin.member.stats.rating')} value={data.rating.avg === null ? '—' : formatRating(data.rating.avg)}
+              hint={t('admin.member.stats.ratings', { count: data.rating.count })} />
+            {data.earnings !== null && <Stat label={t('admin.member.stats.earnings')} value={formatMoney(data.earnings)} />}
+          </div>
+        )}
+      </QueryState>
     </Panel>
   );
 }
@@ -92,19 +95,21 @@ export function TutorActivityPanel({ userId }: { userId: number }) {
   const total = days.reduce((n, d) => n + d.lessons, 0);
   return (
     <Panel title={t('admin.tutor.activity.title')} testId="tutor-activity">
-      {activity.isPending ? <Spinner /> : activity.isError ? <LoadError message={t('admin.tutor.activity.error')} onRetry={() => activity.refetch()} /> : (
-        <>
-          <p className="text-sm text-gray-600">{t('admin.tutor.activity.summary', { count: total })} {t('admin.tutor.activity.hint')}</p>
-          <ol className="flex h-28 items-end gap-0.5" aria-label={t('admin.tutor.activity.title')}>
-            {days.map((d) => (
-              <li key={d.day} className="flex h-full flex-1 items-end" title={`${formatDate(d.day)}: ${t('admin.tutor.activity.lessons', { count: d.lessons })}`}>
-                <span className="sr-only">{`${formatDate(d.day)}: ${t('admin.tutor.activity.lessons', { count: d.lessons })}`}</span>
-                <span aria-hidden className={`w-full rounded-t ${d.lessons ? 'bg-brand-600' : 'bg-gray-200'}`} style={{ height: `${Math.max(4, (d.lessons / max) * 100)}%` }} />
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+      <QueryState query={activity} error={t('admin.tutor.activity.error')}>
+        {() => (
+          <>
+            <p className="text-sm text-gray-600">{t('admin.tutor.activity.summary', { count: total })} {t('admin.tutor.activity.hint')}</p>
+            <ol className="flex h-28 items-end gap-0.5" aria-label={t('admin.tutor.activity.title')}>
+              {days.map((d) => (
+                <li key={d.day} className="flex h-full flex-1 items-end" title={`${formatDate(d.day)}: ${t('admin.tutor.activity.lessons', { count: d.lessons })}`}>
+                  <span className="sr-only">{`${formatDate(d.day)}: ${t('admin.tutor.activity.lessons', { count: d.lessons })}`}</span>
+                  <span aria-hidden className={`w-full rounded-t ${d.lessons ? 'bg-brand-600' : 'bg-gray-200'}`} style={{ height: `${Math.max(4, (d.lessons / max) * 100)}%` }} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </QueryState>
     </Panel>
   );
 }

@@ -1,15 +1,14 @@
 import type { Plan } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
-import { useToast } from '../../../components/toast';
 import { formatMinutes } from '../../../lib/format';
 import { parseTypedNumber, piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSavePlan, type PlanInput } from '../api/plans';
 import { PLAN_PERIODS } from '../lib/periods';
-import { Modal } from '../../../components/modal';
+import { AdminForm } from './admin-panel';
 import '../i18n';
 
 // fields whose errors show under their own input; any other error shows above the buttons
@@ -29,7 +28,6 @@ function initialValues(plan?: Plan): { text: Values; forInvitesOnly: boolean; ac
 /** Creates or edits a plan: weekly minutes, each period's price typed in pounds (sent as piasters) and discount. */
 export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const save = useSavePlan(plan?.id);
   const form = useFormErrors();
   const initial = initialValues(plan);
@@ -39,64 +37,50 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
   const set = (key: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const minutes = parseTypedNumber(values.weeklyMinutes);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  function input() {
     // blanks and non-numbers go as null so that the shared schema names the field's error
-    const input: Record<string, unknown> = { alias: values.alias.trim(), weeklyMinutes: minutes, forInvitesOnly, active };
+    const body: Record<string, unknown> = { alias: values.alias.trim(), weeklyMinutes: minutes, forInvitesOnly, active };
     for (const p of PLAN_PERIODS) {
       const typed = values[p.price] ?? '';
       // something typed that is no sum of money (a sign, a third decimal) is invalid, a blank is missing
-      input[p.price] = poundsToPiasters(typed) ?? (typed.trim() ? Number.NaN : null);
-      input[p.discount] = values[p.discount]?.trim() ? parseTypedNumber(values[p.discount]!) : 0;
+      body[p.price] = poundsToPiasters(typed) ?? (typed.trim() ? Number.NaN : null);
+      body[p.discount] = values[p.discount]?.trim() ? parseTypedNumber(values[p.discount]!) : 0;
     }
-    if (!(await form.check((s) => plan ? s.plan.update : s.plan.create, input))) return;
-    try {
-      await save.mutateAsync(input as PlanInput);
-      toast({ type: 'success', title: t(plan ? 'admin.plans.form.updated' : 'admin.plans.form.created') });
-      onClose();
-    } catch (err) {
-      form.fail(err);
-    }
+    return body as PlanInput;
   }
 
   return (
-    <Modal title={t(plan ? 'admin.plans.form.editTitle' : 'admin.plans.form.newTitle')} onClose={onClose} wide>
-      <form noValidate onSubmit={submit} className="grid gap-5" data-testid="plan-form">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t('admin.plans.form.alias')} name="alias" data-testid="plan-alias" maxLength={BOUNDS.planAlias.max}
-            value={values.alias} onChange={set('alias')} error={form.errors.alias} hint={t('admin.plans.form.aliasHint')} />
-          <Field label={t('admin.plans.form.weeklyMinutes')} name="weeklyMinutes" data-testid="plan-weekly-minutes" inputMode="numeric" dir="ltr"
-            value={values.weeklyMinutes} onChange={set('weeklyMinutes')} error={form.errors.weeklyMinutes}
-            hint={minutes && minutes > 0 ? t('admin.plans.form.weeklyHint', { time: formatMinutes(minutes) }) : t('admin.plans.form.weeklyStep')} />
-        </div>
-        {PLAN_PERIODS.map((p) => (
-          <fieldset key={p.key} className="grid gap-4 rounded-xl border border-gray-200 p-4 sm:grid-cols-2">
-            <legend className="px-1 font-700 text-brand-900">{t(`pricing.periods.${p.key}`)}</legend>
-            <Field label={t(`admin.plans.periods.${p.key}.price`)} name={p.price} data-testid={`plan-price-${p.key}`} inputMode="decimal" dir="ltr"
-              value={values[p.price]} onChange={set(p.price)} error={form.errors[p.price]} />
-            <Field label={t(`admin.plans.periods.${p.key}.discount`)} name={p.discount} data-testid={`plan-discount-${p.key}`} inputMode="numeric" dir="ltr"
-              value={values[p.discount]} onChange={set(p.discount)} error={form.errors[p.discount]} />
-          </fieldset>
-        ))}
-        <div className="flex flex-wrap gap-6">
-          <label className="flex items-center gap-2 font-600">
-            <input type="checkbox" data-testid="plan-invites-only" checked={forInvitesOnly} onChange={(e) => setForInvitesOnly(e.target.checked)} />
-            {t('admin.plans.form.forInvitesOnly')}
-          </label>
-          <label className="flex items-center gap-2 font-600">
-            <input type="checkbox" data-testid="plan-active" checked={active} onChange={(e) => setActive(e.target.checked)} />
-            {t('admin.plans.form.active')}
-          </label>
-        </div>
-        {Object.entries(form.errors).filter(([key]) => !SHOWN.has(key)).map(([key, code]) => (
-          <p key={key} role="alert" className="text-sm font-600 text-red-600">{t(`errors.field.${code}`)}</p>
-        ))}
-        {form.formError && <p role="alert" className="font-600 text-red-600">{form.formError}</p>}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary" data-testid="plan-submit" disabled={save.isPending} aria-busy={save.isPending}>{t('admin.plans.form.save')}</button>
-          <button type="button" className="btn-ghost" onClick={onClose}>{t('admin.common.back')}</button>
-        </div>
-      </form>
-    </Modal>
+    <AdminForm name="plan" editing={Boolean(plan)} wide form={form} save={save} schema={(s) => plan ? s.plan.update : s.plan.create} input={input}
+      onClose={onClose}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t('admin.plans.form.alias')} name="alias" data-testid="plan-alias" maxLength={BOUNDS.planAlias.max}
+          value={values.alias} onChange={set('alias')} error={form.errors.alias} hint={t('admin.plans.form.aliasHint')} />
+        <Field label={t('admin.plans.form.weeklyMinutes')} name="weeklyMinutes" data-testid="plan-weekly-minutes" inputMode="numeric" dir="ltr"
+          value={values.weeklyMinutes} onChange={set('weeklyMinutes')} error={form.errors.weeklyMinutes}
+          hint={minutes && minutes > 0 ? t('admin.plans.form.weeklyHint', { time: formatMinutes(minutes) }) : t('admin.plans.form.weeklyStep')} />
+      </div>
+      {PLAN_PERIODS.map((p) => (
+        <fieldset key={p.key} className="grid gap-4 rounded-xl border border-gray-200 p-4 sm:grid-cols-2">
+          <legend className="px-1 font-700 text-brand-900">{t(`pricing.periods.${p.key}`)}</legend>
+          <Field label={t(`admin.plans.periods.${p.key}.price`)} name={p.price} data-testid={`plan-price-${p.key}`} inputMode="decimal" dir="ltr"
+            value={values[p.price]} onChange={set(p.price)} error={form.errors[p.price]} />
+          <Field label={t(`admin.plans.periods.${p.key}.discount`)} name={p.discount} data-testid={`plan-discount-${p.key}`} inputMode="numeric" dir="ltr"
+            value={values[p.discount]} onChange={set(p.discount)} error={form.errors[p.discount]} />
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap gap-6">
+        <label className="flex items-center gap-2 font-600">
+          <input type="checkbox" data-testid="plan-invites-only" checked={forInvitesOnly} onChange={(e) => setForInvitesOnly(e.target.checked)} />
+          {t('admin.plans.form.forInvitesOnly')}
+        </label>
+        <label className="flex items-center gap-2 font-600">
+          <input type="checkbox" data-testid="plan-active" checked={active} onChange={(e) => setActive(e.target.checked)} />
+          {t('admin.plans.form.active')}
+        </label>
+      </div>
+      {Object.entries(form.errors).filter(([key]) => !SHOWN.has(key)).map(([key, code]) => (
+        <p key={key} role="alert" className="text-sm font-600 text-red-600">{t(`errors.field.${code}`)}</p>
+      ))}
+    </AdminForm>
   );
 }

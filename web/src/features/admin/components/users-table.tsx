@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACTIONS_CELL, BODY, CELL, HEAD, HEAD_CELL, ROW, TABLE } from '../lib/table';
+import { ACTIONS_CELL, BODY, CELL, ROW, TABLE, TableHead } from '../../../components/table';
 import { teaches } from '../lib/roles';
 import '../i18n';
 
@@ -26,13 +26,7 @@ export function UsersTable({ users }: { users: CurrentUser[] }) {
   const label = (c: Column) => t(`admin.users.columns.${c}`);
   return (
     <table className={TABLE} data-testid="admin-users">
-      <caption className="sr-only">{t('admin.users.title')}</caption>
-      <thead className={HEAD}>
-        <tr className="border-b border-gray-200">
-          {COLUMNS.map((c) => <th key={c} scope="col" className={HEAD_CELL}>{label(c)}</th>)}
-          <th scope="col" className={HEAD_CELL}><span className="sr-only">{t('admin.common.actions')}</span></th>
-        </tr>
-      </thead>
+      <TableHead caption={t('admin.users.title')} labels={COLUMNS.map(label)} actions={t('admin.common.actions')} />
       <tbody className={BODY}>
         {users.map((user) => (
           <tr key={user.id} className={ROW} data-testid="user-row">

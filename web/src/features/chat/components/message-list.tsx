@@ -1,7 +1,7 @@
 import type { ChatRoomView } from '@kalam/core';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { useMessages } from '../api/messages';

@@ -3,8 +3,7 @@ import { BOUNDS } from '@kalam/core/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { formatNumber } from '../../../lib/format';
 import { useRooms } from '../api/rooms';
 import { previewText } from '../lib/text';
@@ -34,20 +33,21 @@ export function RoomsList({ viewerId, selectedId }: { viewerId: number; selected
           placeholder={t('chat.rooms.search')} onChange={(e) => setTyped(e.target.value)} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {rooms.isPending ? <Spinner /> : rooms.isError ? <LoadError message={t('chat.rooms.error')} onRetry={() => rooms.refetch()} /> : rooms.data.list.length === 0 ? (
-          <p className="p-6 text-center text-gray-600">{search ? t('chat.rooms.noMatch') : t('chat.rooms.empty')}</p>
-        ) : (
-          <>
-            <ul aria-label={t('chat.rooms.label')} className="divide-y divide-gray-100">
-              {rooms.data.list.map((room) => <li key={room.id}><RoomItem room={room} viewerId={viewerId} selected={room.id === selectedId} /></li>)}
-            </ul>
-            {rooms.data.total > rooms.data.list.length && size < BOUNDS.pageSize.max && (
-              <div className="p-3 text-center">
-                <button type="button" className="btn-ghost px-4 py-1.5 text-sm" onClick={() => setSize((s) => Math.min(BOUNDS.pageSize.max, s + PAGE))}>{t('chat.rooms.more')}</button>
-              </div>
-            )}
-          </>
-        )}
+        <QueryState query={rooms} error={t('chat.rooms.error')}
+          empty={({ list }) => list.length === 0 && <p className="p-6 text-center text-gray-600">{search ? t('chat.rooms.noMatch') : t('chat.rooms.empty')}</p>}>
+          {({ list, total }) => (
+            <>
+              <ul aria-label={t('chat.rooms.label')} className="divide-y divide-gray-100">
+                {list.map((room) => <li key={room.id}><RoomItem room={room} viewerId={viewerId} selected={room.id === selectedId} /></li>)}
+              </ul>
+              {total > list.length && size < BOUNDS.pageSize.max && (
+                <div className="p-3 text-center">
+                  <button type="button" className="btn-ghost px-4 py-1.5 text-sm" onClick={() => setSize((s) => Math.min(BOUNDS.pageSize.max, s + PAGE))}>{t('chat.rooms.more')}</button>
+                </div>
+              )}
+            </>
+          )}
+        </QueryState>
       </div>
     </>
   );

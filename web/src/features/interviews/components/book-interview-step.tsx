@@ -4,8 +4,7 @@ import { INTERVIEW_MINUTES } from '@kalam/core/constants';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime, formatDay, formatMinutes, formatTime, userTimeZone } from '../../../lib/format';
 import { useBookInterview } from '../api/book-interview';
@@ -78,82 +77,82 @@ export function BookInterviewStep({ verified, onBooked }: { verified: boolean; o
         </p>
       )}
 
-      {choices.isPending ? <Spinner /> : choices.isError ? (
-        <LoadError message={t('onboarding.book.loadError')} onRetry={() => choices.refetch()} />
-      ) : !manager ? (
+      <QueryState query={choices} error={t('onboarding.book.loadError')} empty={() => !manager && (
         <div className="rounded-xl border border-dashed border-gray-300 p-6 text-center" data-testid="no-times">
           <p className="text-gray-700">{t('onboarding.book.noTimes')}</p>
           <button type="button" className="btn-ghost mt-3" onClick={() => choices.refetch()} disabled={choices.isFetching}>{t('onboarding.book.refresh')}</button>
         </div>
-      ) : (
-        <>
-          <fieldset>
-            <legend className="mb-2 font-600 text-gray-800">{t('onboarding.book.manager')}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {managers.map((m) => {
-                const on = m.interviewer.id === manager.interviewer.id;
-                return (
-                  <label key={m.interviewer.id} className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 ${on ? 'border-brand-700 bg-brand-50' : 'border-gray-200'} ${m.times.length ? '' : 'cursor-not-allowed opacity-60'}`}>
-                    <input type="radio" name={`${id}-manager`} className="h-4 w-4 accent-brand-700" checked={on} disabled={!m.times.length} onChange={() => pickManager(m.interviewer.id)} />
-                    <PersonAvatar user={m.interviewer} />
-                    <span className="grid">
-                      <span className="font-700 text-gray-900">{m.interviewer.name}</span>
-                      <span className="text-sm text-gray-600">{t('onboarding.book.freeTimes', { count: m.times.length })}</span>
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-
-          <div className="grid gap-3">
-            <h3 className="font-600 text-gray-800">{t('onboarding.book.day')}</h3>
-            {weeks.map((w) => (
-              <div key={w.week} role="group" aria-label={weekTitle(w.week)}>
-                <p className="mb-1.5 text-sm text-gray-500">{weekTitle(w.week)}</p>
-                <div className="flex flex-wrap gap-2">
-                  {w.days.map((d) => {
-                    const { weekday, day: date } = formatDay(d.day, zone);
-                    const on = d.day === shownDay?.day;
-                    return (
-                      <button key={d.day} type="button" aria-pressed={on} onClick={() => pickDay(d.day)} className={`${CHOICE} ${chosen(on)} flex flex-col items-center`} data-testid="interview-day">
-                        <span className="font-700">{weekday}</span>
-                        <span className={on ? 'text-white/90' : 'text-gray-500'}>{date}</span>
-                      </button>
-                    );
-                  })}
-                </div>
-              </div>
-            ))}
-          </div>
-
-          {shownDay && (
+      )}>
+        {() => manager && (
+          <>
             <fieldset>
-              <legend className="mb-2 font-600 text-gray-800">{t('onboarding.book.time', { day: formatDay(shownDay.day, zone).weekday })}</legend>
-              <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-                {shownDay.times.map((s) => (
-                  <button key={s} type="button" aria-pressed={pickedStart === s} onClick={() => (setStart(s), setProblem(null))} className={`${CHOICE} ${chosen(pickedStart === s)}`} data-testid="interview-time">
-                    {formatTime(s, zone)}
-                  </button>
-                ))}
+              <legend className="mb-2 font-600 text-gray-800">{t('onboarding.book.manager')}</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {managers.map((m) => {
+                  const on = m.interviewer.id === manager.interviewer.id;
+                  return (
+                    <label key={m.interviewer.id} className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 ${on ? 'border-brand-700 bg-brand-50' : 'border-gray-200'} ${m.times.length ? '' : 'cursor-not-allowed opacity-60'}`}>
+                      <input type="radio" name={`${id}-manager`} className="h-4 w-4 accent-brand-700" checked={on} disabled={!m.times.length} onChange={() => pickManager(m.interviewer.id)} />
+                      <PersonAvatar user={m.interviewer} />
+                      <span className="grid">
+                        <span className="font-700 text-gray-900">{m.interviewer.name}</span>
+                        <span className="text-sm text-gray-600">{t('onboarding.book.freeTimes', { count: m.times.length })}</span>
+                      </span>
+                    </label>
+                  );
+                })}
               </div>
             </fieldset>
-          )}
 
-          <div className="grid gap-3 rounded-xl bg-gray-50 p-4">
-            {pickedStart === null ? (
-              <p className="text-gray-600">{t('onboarding.book.pickTime')}</p>
-            ) : (
-              <p className="font-600 text-gray-900" data-testid="interview-summary">
-                {t('onboarding.book.summary', { name: manager.interviewer.name, when: formatDateTime(pickedStart, zone) })}
-              </p>
+            <div className="grid gap-3">
+              <h3 className="font-600 text-gray-800">{t('onboarding.book.day')}</h3>
+              {weeks.map((w) => (
+                <div key={w.week} role="group" aria-label={weekTitle(w.week)}>
+                  <p className="mb-1.5 text-sm text-gray-500">{weekTitle(w.week)}</p>
+                  <div className="flex flex-wrap gap-2">
+                    {w.days.map((d) => {
+                      const { weekday, day: date } = formatDay(d.day, zone);
+                      const on = d.day === shownDay?.day;
+                      return (
+                        <button key={d.day} type="button" aria-pressed={on} onClick={() => pickDay(d.day)} className={`${CHOICE} ${chosen(on)} flex flex-col items-center`} data-testid="interview-day">
+                          <span className="font-700">{weekday}</span>
+                          <span className={on ? 'text-white/90' : 'text-gray-500'}>{date}</span>
+                        </button>
+                      );
+                    })}
+                  </div>
+                </div>
+              ))}
+            </div>
+
+            {shownDay && (
+              <fieldset>
+                <legend className="mb-2 font-600 text-gray-800">{t('onboarding.book.time', { day: formatDay(shownDay.day, zone).weekday })}</legend>
+                <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+                  {shownDay.times.map((s) => (
+                    <button key={s} type="button" aria-pressed={pickedStart === s} onClick={() => (setStart(s), setProblem(null))} className={`${CHOICE} ${chosen(pickedStart === s)}`} data-testid="interview-time">
+                      {formatTime(s, zone)}
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
             )}
-            <button type="button" className="btn-primary justify-self-start" disabled={pickedStart === null || book.isPending} aria-busy={book.isPending} onClick={confirm}>
-              {t('onboarding.book.confirm')}
-            </button>
-          </div>
-        </>
-      )}
+
+            <div className="grid gap-3 rounded-xl bg-gray-50 p-4">
+              {pickedStart === null ? (
+                <p className="text-gray-600">{t('onboarding.book.pickTime')}</p>
+              ) : (
+                <p className="font-600 text-gray-900" data-testid="interview-summary">
+                  {t('onboarding.book.summary', { name: manager.interviewer.name, when: formatDateTime(pickedStart, zone) })}
+                </p>
+              )}
+              <button type="button" className="btn-primary justify-self-start" disabled={pickedStart === null || book.isPending} aria-busy={book.isPending} onClick={confirm}>
+                {t('onboarding.book.confirm')}
+              </button>
+            </div>
+          </>
+        )}
+      </QueryState>
 
       {problem && (
         <div role="alert" className="rounded-xl bg-red-50 p-3 font-600 text-red-800">

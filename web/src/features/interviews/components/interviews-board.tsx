@@ -2,9 +2,8 @@ import type { CurrentUser, InterviewView } from '@kalam/core/api';
 import { InterviewStatus, Role } from '@kalam/core/enums';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { QueryState } from '../../../components/query-state';
 import { Pagination } from '../../../components/pagination';
-import { Spinner } from '../../../components/spinner';
 import { formatNumber } from '../../../lib/format';
 import { useInterviews } from '../api/list-interviews';
 import { STATUS_KEYS } from '../lib/status';
@@ -51,21 +50,18 @@ export function InterviewsBoard({ viewer, showInterviewer }: { viewer: CurrentUs
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
-        {interviews.isPending ? (
-          <Spinner />
-        ) : interviews.isError ? (
-          <LoadError message={t('interviews.error')} onRetry={() => interviews.refetch()} />
-        ) : interviews.data.total === 0 ? (
-          <p className="card p-6 text-center text-gray-600">{tab ? t('interviews.emptyStatus', { status: label(tab) }) : t('interviews.empty')}</p>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-gray-600" data-testid="interviews-total">{t('interviews.total', { count: interviews.data.total, total: formatNumber(interviews.data.total) })}</p>
-            <div className="md:card md:overflow-x-auto">
-              <InterviewsTable interviews={interviews.data.list} showInterviewer={showInterviewer} onOpen={setOpen} />
-            </div>
-            <Pagination page={page} size={size} total={interviews.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
-          </>
-        )}
+        <QueryState query={interviews} error={t('interviews.error')}
+          empty={({ total }) => total === 0 && (tab ? t('interviews.emptyStatus', { status: label(tab) }) : t('interviews.empty'))}>
+          {({ list, total }) => (
+            <>
+              <p className="mb-3 text-sm text-gray-600" data-testid="interviews-total">{t('interviews.total', { count: total, total: formatNumber(total) })}</p>
+              <div className="md:card md:overflow-x-auto">
+                <InterviewsTable interviews={list} showInterviewer={showInterviewer} onOpen={setOpen} />
+              </div>
+              <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+            </>
+          )}
+        </QueryState>
       </div>
       {open && <InterviewPanel key={open.id} interview={open} canSign={maySign(viewer, open)} onClose={() => setOpen(null)} />}
     </div>

@@ -1,14 +1,14 @@
 import type { InterviewView } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
 import { useTranslation } from 'react-i18next';
+import { BODY, ROW, TABLE, TableHead } from '../../../components/table';
 import { formatDateTime, formatNumber, userTimeZone } from '../../../lib/format';
 import { PersonAvatar } from './person-avatar';
 import { InterviewStatusBadge, SignedBadge } from './status-badge';
 import '../i18n';
 
-// One table: rows on desktop, and on phones each row a card whose cells carry their column name.
+// cells centred on the applicant's avatar, unlike the shared cell's baseline
 const CELL = 'flex items-center justify-between gap-3 py-1 md:table-cell md:px-3 md:py-3 md:align-middle before:shrink-0 before:text-sm before:text-gray-500 before:content-[attr(data-label)] md:before:content-none';
-const ROW = 'card block p-4 md:table-row md:rounded-none md:border-0 md:border-b md:border-gray-100 md:p-0 md:shadow-none';
 
 /** Applicant, (interviewer), time, status with the signed mark, level; each row opens the interview. */
 export function InterviewsTable({ interviews, showInterviewer, onOpen }: { interviews: InterviewView[]; showInterviewer?: boolean; onOpen: (i: InterviewView) => void }) {
@@ -17,15 +17,9 @@ export function InterviewsTable({ interviews, showInterviewer, onOpen }: { inter
   const columns = ['applicant', ...(showInterviewer ? ['interviewer'] : []), 'time', 'status', 'level'];
   const label = (c: string) => t(`interviews.columns.${c}`);
   return (
-    <table className="block w-full text-start md:table md:border-collapse" data-testid="interviews">
-      <caption className="sr-only">{t('interviews.title')}</caption>
-      <thead className="max-md:sr-only md:table-header-group">
-        <tr className="border-b border-gray-200 text-sm text-gray-500">
-          {columns.map((c) => <th key={c} scope="col" className="px-3 py-2 text-start font-600">{label(c)}</th>)}
-          <th scope="col" className="px-3 py-2"><span className="sr-only">{t('interviews.columns.actions')}</span></th>
-        </tr>
-      </thead>
-      <tbody className="block space-y-3 md:table-row-group md:space-y-0">
+    <table className={TABLE} data-testid="interviews">
+      <TableHead caption={t('interviews.title')} labels={columns.map(label)} actions={t('interviews.columns.actions')} />
+      <tbody className={BODY}>
         {interviews.map((i) => (
           <tr key={i.id} className={ROW} data-testid="interview-row">
             <td className={CELL} data-label={label('applicant')}>

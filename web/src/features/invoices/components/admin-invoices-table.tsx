@@ -1,10 +1,10 @@
 import type { InvoiceView } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
+import { ACTIONS_CELL, BODY, CELL, ROW, TABLE, TableHead } from '../../../components/table';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { isDeletable } from '../lib/labels';
 import { DeleteInvoice } from './delete-invoice';
 import { InvoiceNote } from './invoice-note';
-import { BODY, CELL, InvoiceTableHead, ROW, TABLE } from './invoices-table';
 import { ReceiptButton } from './receipt-button';
 import { ReceiverDetails } from './receiver-details';
 import { InvoiceStatusBadge } from './status-badge';
@@ -17,7 +17,7 @@ export function AdminInvoicesTable({ invoices, onProcess }: { invoices: InvoiceV
   const label = (c: (typeof columns)[number]) => (c === 'tutor' ? t('admin.invoices.columns.tutor') : t(`invoices.columns.${c}`));
   return (
     <table className={TABLE} data-testid="admin-invoices">
-      <InvoiceTableHead caption={t('admin.invoices.title')} labels={columns.map(label)} />
+      <TableHead caption={t('admin.invoices.title')} labels={columns.map(label)} actions={t('invoices.columns.actions')} />
       <tbody className={BODY}>
         {invoices.map((invoice) => (
           <tr key={invoice.id} className={ROW} data-testid="invoice-row">
@@ -27,7 +27,7 @@ export function AdminInvoicesTable({ invoices, onProcess }: { invoices: InvoiceV
             <td className={CELL} data-label={label('method')}><ReceiverDetails invoice={invoice} /></td>
             <td className={CELL} data-label={label('status')}><InvoiceStatusBadge status={invoice.status} /></td>
             <td className={`${CELL} md:max-w-56`} data-label={label('note')}>{invoice.note ? <InvoiceNote html={invoice.note} /> : '—'}</td>
-            <td className="flex flex-wrap gap-2 pt-2 md:table-cell md:px-3 md:py-3 md:align-top">
+            <td className={ACTIONS_CELL}>
               <div className="flex flex-wrap gap-2">
                 <button type="button" className="btn-primary px-3 py-1.5 text-sm" onClick={() => onProcess(invoice)}>{t('admin.invoices.process.button')}</button>
                 {invoice.receipt && <ReceiptButton path={invoice.receipt} />}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { QueryState } from '../../../components/query-state';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { formatDate } from '../../../lib/format';
@@ -25,39 +25,36 @@ export function UncontactedTutors() {
         </h2>
         <p className="mt-1 text-sm text-gray-600">{t('manage.outreach.subtitle')}</p>
       </header>
-      {tutors.isPending ? (
-        <Spinner className="py-6" />
-      ) : tutors.isError ? (
-        <LoadError message={t('manage.common.loadError')} onRetry={() => tutors.refetch()} />
-      ) : tutors.data.total === 0 ? (
-        <p className="text-gray-600">{t('manage.outreach.empty')}</p>
-      ) : (
-        <div>
-          <ul className="divide-y divide-gray-100">
-            {tutors.data.list.map((tutor) => (
-              <li key={tutor.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="uncontacted-tutor">
-                <div className="min-w-0">
-                  <p className="font-700 text-gray-900" dir="auto">{tutor.name}</p>
-                  <p className="mt-1 flex flex-col gap-x-4 gap-y-0.5 text-sm text-gray-600 sm:flex-row sm:flex-wrap">
-                    <span className="min-w-0 truncate">
-                      {t('manage.outreach.email')}: <a href={`mailto:${tutor.email}`} dir="ltr" className="text-brand-700 underline">{tutor.email}</a>
-                      {!tutor.verified && <span className="ms-1 text-amber-800">({t('manage.outreach.unverified')})</span>}
-                    </span>
-                    <span>
-                      {t('manage.outreach.phone')}: {tutor.phone ? <a href={`tel:${tutor.phone}`} dir="ltr" className="text-brand-700 underline">{tutor.phone}</a> : t('manage.outreach.noPhone')}
-                    </span>
-                    <span>{t('manage.outreach.joined', { date: formatDate(tutor.createdAt) })}</span>
-                  </p>
-                </div>
-                <Link to={`/chat?with=${tutor.id}`} className="btn-primary shrink-0 px-4 py-2" aria-label={t('manage.outreach.messageLabel', { name: tutor.name })}>
-                  {t('manage.outreach.message')}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} size={size} total={tutors.data.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
-        </div>
-      )}
+      <QueryState query={tutors} error={t('manage.common.loadError')} pending={<Spinner className="py-6" />}
+        empty={({ total }) => total === 0 && <p className="text-gray-600">{t('manage.outreach.empty')}</p>}>
+        {({ list, total }) => (
+          <div>
+            <ul className="divide-y divide-gray-100">
+              {list.map((tutor) => (
+                <li key={tutor.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="uncontacted-tutor">
+                  <div className="min-w-0">
+                    <p className="font-700 text-gray-900" dir="auto">{tutor.name}</p>
+                    <p className="mt-1 flex flex-col gap-x-4 gap-y-0.5 text-sm text-gray-600 sm:flex-row sm:flex-wrap">
+                      <span className="min-w-0 truncate">
+                        {t('manage.outreach.email')}: <a href={`mailto:${tutor.email}`} dir="ltr" className="text-brand-700 underline">{tutor.email}</a>
+                        {!tutor.verified && <span className="ms-1 text-amber-800">({t('manage.outreach.unverified')})</span>}
+                      </span>
+                      <span>
+                        {t('manage.outreach.phone')}: {tutor.phone ? <a href={`tel:${tutor.phone}`} dir="ltr" className="text-brand-700 underline">{tutor.phone}</a> : t('manage.outreach.noPhone')}
+                      </span>
+                      <span>{t('manage.outreach.joined', { date: formatDate(tutor.createdAt) })}</span>
+                    </p>
+                  </div>
+                  <Link to={`/chat?with=${tutor.id}`} className="btn-primary shrink-0 px-4 py-2" aria-label={t('manage.outreach.messageLabel', { name: tutor.name })}>
+                    {t('manage.outreach.message')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

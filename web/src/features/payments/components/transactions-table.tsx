@@ -1,5 +1,6 @@
 import type { TransactionView } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
+import { BODY, CELL, ROW, TABLE, TableHead } from '../../../components/table';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { isCancelable, METHOD_KEYS, PERIOD_KEYS } from '../lib/labels';
 import { CancelOrder } from './cancel-order';
@@ -7,26 +8,17 @@ import { RefundPayment } from './refund-payment';
 import { StatusBadge } from './status-badge';
 import '../i18n';
 
-// One table: rows on desktop, and on phones each row a card whose cells carry their column name.
-const CELL = 'flex items-baseline justify-between gap-3 py-1 md:table-cell md:px-3 md:py-3 md:align-top before:text-sm before:text-gray-500 before:content-[attr(data-label)] md:before:content-none';
-
 /** The student's payments: date, plan and period, method, amount, discount and coupon, status, reference number; admins refund from it. */
 export function TransactionsTable({ transactions, admin = false }: { transactions: TransactionView[]; admin?: boolean }) {
   const { t } = useTranslation();
   const columns = ['date', 'plan', 'method', 'amount', 'discount', 'status', 'reference'] as const;
   const label = (c: (typeof columns)[number]) => t(`payments.columns.${c}`);
   return (
-    <table className="block w-full text-start md:table md:border-collapse" data-testid="transactions">
-      <caption className="sr-only">{t('payments.history')}</caption>
-      <thead className="max-md:sr-only md:table-header-group">
-        <tr className="border-b border-gray-200 text-sm text-gray-500">
-          {columns.map((c) => <th key={c} scope="col" className="px-3 py-2 text-start font-600">{label(c)}</th>)}
-          <th scope="col" className="px-3 py-2"><span className="sr-only">{t('payments.columns.actions')}</span></th>
-        </tr>
-      </thead>
-      <tbody className="block space-y-3 md:table-row-group md:space-y-0">
+    <table className={TABLE} data-testid="transactions">
+      <TableHead caption={t('payments.history')} labels={columns.map(label)} actions={t('payments.columns.actions')} />
+      <tbody className={BODY}>
         {transactions.map((tx) => (
-          <tr key={tx.id} className="card block p-4 md:table-row md:rounded-none md:border-0 md:border-b md:border-gray-100 md:p-0 md:shadow-none" data-testid="transaction">
+          <tr key={tx.id} className={ROW} data-testid="transaction">
             <td className={CELL} data-label={label('date')}>{formatDate(tx.paidAt ?? tx.createdAt)}</td>
             <td className={CELL} data-label={label('plan')}>
               <span className="font-600">{t(`pricing.aliases.${tx.plan.alias}`, { defaultValue: tx.plan.alias })} — {t(`pricing.periods.${PERIOD_KEYS[tx.period] ?? 'month'}`)}</span>

@@ -1,6 +1,6 @@
 import type { RatingView } from '@kalam/core';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { QueryState } from '../../../components/query-state';
 import { RatingStars } from '../../../components/rating-stars';
 import { formatDate, userTimeZone } from '../../../lib/format';
 import { useTutorRatings } from '../api/list-tutor-ratings';
@@ -11,33 +11,31 @@ import '../i18n';
 export function ReviewsList({ tutorId }: { tutorId: number }) {
   const { t } = useTranslation();
   const reviews = useTutorRatings(tutorId);
-  if (reviews.isPending) return <ReviewsSkeleton />;
-  if (reviews.isError) return <LoadError message={t('reviews.error')} onRetry={() => reviews.refetch()} />;
-  const list = reviews.data.pages.flatMap((p) => p.list);
-  const total = reviews.data.pages.at(-1)!.total;
-  if (!list.length) {
-    return (
+  const list = reviews.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <QueryState query={reviews} error={t('reviews.error')} pending={<ReviewsSkeleton />} empty={() => !list.length && (
       <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-10 text-center">
         <p className="text-3xl text-gray-300" aria-hidden>★</p>
         <p className="mt-2 text-gray-600">{t('reviews.empty')}</p>
       </div>
-    );
-  }
-  return (
-    <div>
-      <ul className="space-y-4" aria-label={t('reviews.title')}>
-        {list.map((r) => <ReviewItem key={r.id} review={r} />)}
-      </ul>
-      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-gray-500" aria-live="polite">{t('reviews.shown', { shown: list.length, total })}</p>
-        {reviews.hasNextPage && (
-          <button type="button" className="btn-ghost" disabled={reviews.isFetchingNextPage} onClick={() => reviews.fetchNextPage()}>
-            {reviews.isFetchingNextPage ? t('reviews.loadingMore') : t('reviews.more')}
-          </button>
-        )}
-      </div>
-      {reviews.isFetchNextPageError && <p role="alert" className="mt-2 text-sm text-red-700">{t('reviews.error')}</p>}
-    </div>
+    )}>
+      {({ pages }) => (
+        <div>
+          <ul className="space-y-4" aria-label={t('reviews.title')}>
+            {list.map((r) => <ReviewItem key={r.id} review={r} />)}
+          </ul>
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-gray-500" aria-live="polite">{t('reviews.shown', { shown: list.length, total: pages.at(-1)!.total })}</p>
+            {reviews.hasNextPage && (
+              <button type="button" className="btn-ghost" disabled={reviews.isFetchingNextPage} onClick={() => reviews.fetchNextPage()}>
+                {reviews.isFetchingNextPage ? t('reviews.loadingMore') : t('reviews.more')}
+              </button>
+            )}
+          </div>
+          {reviews.isFetchNextPageError && <p role="alert" className="mt-2 text-sm text-red-700">{t('reviews.error')}</p>}
+        </div>
+      )}
+    </QueryState>
   );
 }
 

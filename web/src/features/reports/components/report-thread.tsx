@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
-import { LoadError } from '../../../components/load-error';
+import { LoadError, QueryState } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
@@ -59,12 +59,14 @@ function Replies({ report, admin }: { report: ReportView; admin: boolean }) {
   return (
     <section aria-labelledby={`report-${report.id}-replies`} className="grid gap-3">
       <h3 id={`report-${report.id}-replies`} className="font-700 text-gray-900">{t('manage.reports.thread.replies')}</h3>
-      {replies.isPending ? <Spinner className="py-4" /> : replies.isError ? <LoadError message={t('manage.common.loadError')} onRetry={() => replies.refetch()} />
-        : replies.data.list.length === 0 ? <p className="text-sm text-gray-600">{t('manage.reports.thread.noReplies')}</p> : (
+      <QueryState query={replies} error={t('manage.common.loadError')} pending={<Spinner className="py-4" />}
+        empty={({ list }) => list.length === 0 && <p className="text-sm text-gray-600">{t('manage.reports.thread.noReplies')}</p>}>
+        {({ list }) => (
           <ol className="grid gap-3" data-testid="report-replies">
-            {replies.data.list.map((reply) => <ReplyItem key={reply.id} reply={reply} report={report} viewerId={viewer?.id} admin={admin} />)}
+            {list.map((reply) => <ReplyItem key={reply.id} reply={reply} report={report} viewerId={viewer?.id} admin={admin} />)}
           </ol>
         )}
+      </QueryState>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { QueryState } from '../../../components/query-state';
 import { Pagination } from '../../../components/pagination';
-import { Spinner } from '../../../components/spinner';
 import { useReports } from '../api/reports';
 import { ReportsList } from './reports-list';
 import { ReportThread } from './report-thread';
@@ -22,28 +21,29 @@ export function ReportsBrowser({ admin = false, resolved, empty }: { admin?: boo
   const [size, setSize] = usePageSize(10);
   const reports = useReports({ page, size, resolved });
   const select = (id: number) => setParams((p) => (id ? p.set('id', String(id)) : p.delete('id'), p), { preventScrollReset: true });
-  if (reports.isPending) return <Spinner />;
-  if (reports.isError) return <LoadError message={t('manage.common.loadError')} onRetry={() => reports.refetch()} />;
-  const { list, total } = reports.data;
-  if (total === 0 && !selectedId) return <div className="card p-6 text-center text-gray-600">{empty}</div>;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-      <div className={selectedId ? 'hidden lg:block' : ''}>
-        {total === 0 ? <div className="card p-6 text-center text-gray-600">{empty}</div> : (
-          <ReportsList reports={list} selectedId={selectedId} onSelect={select} showReporter={admin} />
-        )}
-        <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
-      </div>
-      <div className="grid gap-3">
-        {selectedId ? (
-          <>
-            <button type="button" className="btn-ghost justify-self-start lg:hidden" onClick={() => select(0)}>{t('manage.reports.thread.back')}</button>
-            <ReportThread key={selectedId} id={selectedId} admin={admin} onDeleted={() => select(0)} />
-          </>
-        ) : (
-          <p className="card hidden p-6 text-center text-gray-600 lg:block">{t('manage.reports.thread.pick')}</p>
-        )}
-      </div>
-    </div>
+    <QueryState query={reports} error={t('manage.common.loadError')}
+      empty={({ total }) => total === 0 && !selectedId && <div className="card p-6 text-center text-gray-600">{empty}</div>}>
+      {({ list, total }) => (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+          <div className={selectedId ? 'hidden lg:block' : ''}>
+            {total === 0 ? <div className="card p-6 text-center text-gray-600">{empty}</div> : (
+              <ReportsList reports={list} selectedId={selectedId} onSelect={select} showReporter={admin} />
+            )}
+            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+          </div>
+          <div className="grid gap-3">
+            {selectedId ? (
+              <>
+                <button type="button" className="btn-ghost justify-self-start lg:hidden" onClick={() => select(0)}>{t('manage.reports.thread.back')}</button>
+                <ReportThread key={selectedId} id={selectedId} admin={admin} onDeleted={() => select(0)} />
+              </>
+            ) : (
+              <p className="card hidden p-6 text-center text-gray-600 lg:block">{t('manage.reports.thread.pick')}</p>
+            )}
+          </div>
+        </div>
+      )}
+    </QueryState>
   );
 }
