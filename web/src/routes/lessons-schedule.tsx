@@ -37,7 +37,6 @@ export default function LessonsSchedule() {
   const [earliest, latest]: [number, number] = list.length ? [Math.min(...list.map((l) => hourIn(l.start, zone))), Math.max(...list.map((l) => hourIn(l.start + l.duration * 60_000 - 1, zone)))] : [9, 21];
   const [first, last] = [Math.max(0, Math.min(earliest, 9)), Math.min(23, Math.max(latest, 21))];
   const today = Date.now();
-  const weekStart = week.start;
   const { day: from } = formatDay(week.start, zone);
   const { day: to } = formatDay(week.end - 1, zone);
   const who = (l: LessonView) => (l.tutor.id === user.id ? l.student.name : l.tutor.name);
@@ -85,7 +84,7 @@ export default function LessonsSchedule() {
                   })}
                   <div className="relative">
                     {Array.from({ length: last - first + 1 }, (_, i) => first + i).map((hour) => (
-                      <div key={hour} className="border-b border-gray-50 pe-2 text-end text-xs text-gray-500" style={{ height: HOUR_PX }}>{formatTime(weekStart + hour * 3_600_000, zone)}</div>
+                      <div key={hour} className="border-b border-gray-50 pe-2 text-end text-xs text-gray-500" style={{ height: HOUR_PX }}>{formatTime(week.start + hour * 3_600_000, zone)}</div>
                     ))}
                   </div>
                   {days.map((d) => (
