@@ -13,7 +13,7 @@ export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*\W)(?!.*\s).{8,50}$/;
 /** Latin letters, Arabic-script letters (with their diacritics) and spaces; no digits or punctuation of either script. */
 export const NAME_PATTERN = /^(?:[A-Za-z ]|(?=\p{scx=Arabic})[\p{L}\p{M}])+$/u;
 const ARABIC_LETTER = /[\u0621-\u064A]/g;
-export const ARABIC_TEXT_PATTERN = /^[\u0600-\u06FF\s.!?\-]+$/;
+export const ARABIC_TEXT_PATTERN = /^[\u0600-\u06FF\s.!?-]+$/;
 
 /** Wrong-type message: `required` when the value is missing or null, else `code`. */
 export const typeError = (code: FieldErrorCode = 'invalid') => (issue: { input?: unknown }) =>
@@ -112,8 +112,8 @@ export function isWellFormedHtml(html: string): boolean {
   const source = html.replace(COMMENT, '');
   if (/[<>]/.test(source.replace(TAG, ''))) return false;
   const open: string[] = [];
-  for (const [, closing, rawName, selfClosing] of source.matchAll(TAG)) {
-    const name = rawName!.toLowerCase();
+  for (const [, closing, rawName = '', selfClosing] of source.matchAll(TAG)) {
+    const name = rawName.toLowerCase();
     if (VOID_ELEMENTS.has(name) || selfClosing) continue;
     if (!closing) open.push(name);
     else if (open.pop() !== name) return false;

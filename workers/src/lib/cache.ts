@@ -68,7 +68,14 @@ export const LEAD_MS = 2_000;
 // Loads under way in each isolate, by key: when each leader's turn ends. Only numbers are shared between requests,
 // never a promise: workerd cancels a request that awaits a promise another request's I/O settles once that one ends.
 const leads = new WeakMap<ResponseCache, Map<string, { until: number }>>();
-const leadsOf = (cache: ResponseCache) => leads.get(cache) ?? leads.set(cache, new Map()).get(cache)!;
+function leadsOf(cache: ResponseCache) {
+  let map = leads.get(cache);
+  if (!map) {
+    map = new Map();
+    leads.set(cache, map);
+  }
+  return map;
+}
 const leading = (cache: ResponseCache, key: string) => (leadsOf(cache).get(key)?.until ?? 0) > Date.now();
 
 /**

@@ -51,9 +51,9 @@ const JPEG_QUALITY = 82;
 /**
  * A photo decoded whole (a truncated file, a bare header or a polyglot does not decode) and made anew as square JPEGs
  * of each size, centre-cropped, transparency on white: nothing of the upload's bytes or metadata (GPS, camera) is kept.
- * What does not decode is refused as `invalid-type` on `field`.
+ * Answers each JPEG with its size, in the order of `sizes`. What does not decode is refused as `invalid-type` on `field`.
  */
-export async function squarePhotos(bytes: Uint8Array, field: string, sizes: readonly number[]): Promise<Uint8Array[]> {
+export async function squarePhotos(bytes: Uint8Array, field: string, sizes: readonly number[]): Promise<{ px: number; jpeg: Uint8Array }[]> {
   const refuse = () => new ApiError('bad-request', { errors: { [field]: 'invalid-type' } });
   const { width, height } = imageSize(bytes);
   if ((width ?? 0) * (height ?? 0) > UPLOAD_LIMITS.photoMaxPixels) throw refuse();
@@ -80,7 +80,7 @@ export async function squarePhotos(bytes: Uint8Array, field: string, sizes: read
       const sized = px === side ? square : resize(square, px, px, SamplingFilter.Lanczos3);
       const jpeg = sized.get_bytes_jpeg(JPEG_QUALITY);
       if (sized !== square) sized.free();
-      return jpeg;
+      return { px, jpeg };
     });
   } finally {
     square.free();
@@ -92,10 +92,10 @@ function onWhite(Image: Photon['PhotonImage'], image: InstanceType<Photon['Photo
   const px = image.get_raw_pixels();
   let opaque = true;
   for (let i = 3; i < px.length; i += 4) {
-    const a = px[i]!;
+    const a = px[i] ?? 255;
     if (a === 255) continue;
     opaque = false;
-    for (let c = i - 3; c < i; c++) px[c] = Math.round((px[c]! * a + 255 * (255 - a)) / 255);
+    for (let c = i - 3; c < i; c++) px[c] = Math.round(((px[c] ?? 0) * a + 255 * (255 - a)) / 255);
     px[i] = 255;
   }
   if (opaque) return image;

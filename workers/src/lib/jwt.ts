@@ -24,9 +24,9 @@ export async function readToken(deps: Deps, token: string): Promise<TokenPayload
       algorithms: ['HS256'],
       currentDate: new Date(deps.now()),
     });
-    const numbers = [p.id, p.sid, p.gen, p.iat, p.exp];
-    return numbers.every((n) => typeof n === 'number')
-      ? { id: p.id as number, sid: p.sid as number, gen: p.gen as number, iat: p.iat!, exp: p.exp! }
+    const { id, sid, gen, iat, exp } = p;
+    return typeof id === 'number' && typeof sid === 'number' && typeof gen === 'number' && typeof iat === 'number' && typeof exp === 'number'
+      ? { id, sid, gen, iat, exp }
       : null;
   } catch {
     return null;

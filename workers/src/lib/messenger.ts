@@ -1,6 +1,7 @@
 import { outbox } from '../db/schema';
 import type { Db } from '../db/client';
 import { ApiError } from './errors';
+import { theRow } from './rows';
 
 export type MessagingApp = 'whatsapp' | 'telegram';
 
@@ -40,8 +41,10 @@ export function outboxMessenger(db: Db, now: () => number): Messenger {
     },
     // the fake records the exact request body the Cloud API would get, and answers an id of the same form
     async sendWhatsAppTemplate(phone, template) {
-      const [row] = await db.insert(outbox).values({ channel: 'whatsapp', to: phone, subject: `template:${template.name}`, body: JSON.stringify(whatsappTemplateMessage(phone, template)), createdAt: now() }).returning({ id: outbox.id });
-      return `wamid.local-${row!.id}`;
+      const body = JSON.stringify(whatsappTemplateMessage(phone, template));
+      const rows = await db.insert(outbox).values({ channel: 'whatsapp', to: phone, subject: `template:${template.name}`, body, createdAt: now() })
+        .returning({ id: outbox.id });
+      return `wamid.local-${theRow(rows).id}`;
     },
   };
 }

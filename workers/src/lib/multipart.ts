@@ -13,7 +13,8 @@ const MAX_HEADER_BYTES = 16 * 1024;
 
 /** Where `needle` first occurs in `hay` at or after `from`, or -1 (the first byte is found natively). */
 function indexOf(hay: Uint8Array, needle: Uint8Array, from = 0): number {
-  const first = needle[0]!;
+  const first = needle[0];
+  if (first === undefined) return -1;
   for (let i = hay.indexOf(first, from); i !== -1 && i <= hay.length - needle.length; i = hay.indexOf(first, i + 1)) {
     let j = 1;
     while (j < needle.length && hay[i + j] === needle[j]) j++;

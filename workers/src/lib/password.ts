@@ -44,13 +44,14 @@ export function createPasswordHasher(load: () => Promise<computeHash>): Password
 function parse(stored: string) {
   const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(stored);
   if (!m) return null;
-  return { params: { m: Number(m[1]), t: Number(m[2]), p: Number(m[3]) }, salt: unb64(m[4]!), tag: unb64(m[5]!) };
+  const [, memory, time, lanes, salt = '', tag = ''] = m;
+  return { params: { m: Number(memory), t: Number(time), p: Number(lanes) }, salt: unb64(salt), tag: unb64(tag) };
 }
 
 /** Compares in time that depends only on the length. */
 function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
+  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
   return diff === 0;
 }

@@ -74,7 +74,8 @@ export function countStatement(db: Db, key: string, windowMs: number, t: number)
 /** Adds one to each key's count in the current window (one atomic upsert per key, in one batch); answers the new counts. */
 export async function countInWindow(db: Db, keys: string[], windowMs: number, t: number): Promise<number[]> {
   const [first, ...rest] = keys.map((key) => countStatement(db, key, windowMs, t));
-  const rows = rest.length ? await db.batch([first!, ...rest]) : [await first!];
+  if (first === undefined) return [];
+  const rows = rest.length ? await db.batch([first, ...rest]) : [await first];
   return rows.map((r) => r[0]?.count ?? 0);
 }
 

@@ -22,5 +22,5 @@ export async function etagOf(text: string): Promise<string> {
 /** Whether the browser's copy (`If-None-Match`) is this one. */
 export function matches(request: Request, etag: string): boolean {
   const header = request.headers.get('if-none-match');
-  return header !== null && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
 }

@@ -68,7 +68,7 @@ export class Session extends Server<Env> {
         // clients join with camera and microphone on unless they say otherwise (web: features/session/lib/participants.ts)
         const media = { camera: a.camera ?? (now.joined ? now.camera : true), mic: a.mic ?? (now.joined ? now.mic : true) };
         connection.setState({ ...now, joined: true, ...media });
-        if (!wasIn) this.tell({ type: 'session-member-joined', userId: state.id, at: result.at!, ...media }, connection);
+        if (!wasIn) this.tell({ type: 'session-member-joined', userId: state.id, at: result.at, ...media }, connection);
         return ack('ok', { video: result.video, participants: this.participants() });
       }
       case 'LeaveSession':
@@ -126,8 +126,9 @@ export class Session extends Server<Env> {
   private participants(): SessionParticipant[] {
     const byUser = new Map<number, SessionParticipant>();
     for (const { state } of this.joinedSockets(null)) {
-      const p = byUser.get(state!.id) ?? { userId: state!.id, camera: false, mic: false, sharing: false };
-      byUser.set(state!.id, { userId: p.userId, camera: p.camera || state!.camera, mic: p.mic || state!.mic, sharing: p.sharing || state!.sharing });
+      if (!state) continue;
+      const p = byUser.get(state.id) ?? { userId: state.id, camera: false, mic: false, sharing: false };
+      byUser.set(state.id, { userId: p.userId, camera: p.camera || state.camera, mic: p.mic || state.mic, sharing: p.sharing || state.sharing });
     }
     return [...byUser.values()];
   }

@@ -7,7 +7,7 @@ import { isAdmin } from '../lib/caller';
 import { checkProfileImage, squarePhotos } from '../lib/image';
 import { checkReceipt } from '../lib/receipt';
 import { tutorChanged } from './events';
-import { findCurrentUser } from './current-user';
+import { getCurrentUser } from './current-user';
 
 export const UPLOADS_PATH = '/api/v1/assets/uploads/';
 export const RECEIPTS_PATH = '/api/v1/assets/receipts/';
@@ -22,13 +22,15 @@ export async function uploadProfileImage(deps: Deps, caller: Caller, file: File,
   const bytes = new Uint8Array(await file.arrayBuffer());
   checkProfileImage(bytes);
   const photos = await storePhoto(deps, `u${ownerId}-${crypto.randomUUID()}`, bytes, 'image');
+  // the profile shows the largest, stored last
+  const image = photos.at(-1)?.name;
   const now = deps.now();
   await deps.db.batch([
     deps.db.insert(assets).values(photos.map((p) => ({ ...p, kind: 'image' as const, ownerId, bucket: 'uploads' as const, createdAt: now }))),
-    deps.db.update(users).set({ image: `${UPLOADS_PATH}${photos.at(-1)!.name}`, updatedAt: now }).where(eq(users.id, ownerId)),
+    deps.db.update(users).set({ ...(image && { image: `${UPLOADS_PATH}${image}` }), updatedAt: now }).where(eq(users.id, ownerId)),
   ]);
   if (owner.role === Role.Tutor) await tutorChanged(deps, ownerId);
-  return (await findCurrentUser(deps, ownerId))!;
+  return getCurrentUser(deps, ownerId);
 }
 
 /**
@@ -36,11 +38,12 @@ export async function uploadProfileImage(deps: Deps, caller: Caller, file: File,
  * largest last; the uploaded bytes themselves are never stored.
  */
 export async function storePhoto(deps: Deps, base: string, bytes: Uint8Array, field: string) {
-  const sizes = [PHOTO_SIZES.small, PHOTO_SIZES.large];
-  const jpegs = await squarePhotos(bytes, field, sizes);
-  const photos = sizes.map((px, i) => ({ name: `${base}-${px}.jpg`, contentType: 'image/jpeg', size: jpegs[i]!.byteLength }));
-  await Promise.all(photos.map((p, i) => deps.storage.uploads.put(p.name, jpegs[i]!, p.contentType)));
-  return photos;
+  const squares = await squarePhotos(bytes, field, [PHOTO_SIZES.small, PHOTO_SIZES.large]);
+  return Promise.all(squares.map(async ({ px, jpeg }) => {
+    const photo = { name: `${base}-${px}.jpg`, contentType: 'image/jpeg', size: jpeg.byteLength };
+    await deps.storage.uploads.put(photo.name, jpeg, photo.contentType);
+    return photo;
+  }));
 }
 
 export async function readUpload(deps: Deps, name: string) {

@@ -5,9 +5,10 @@ import { tutors, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import type { countedAttempt } from '../lib/rate-limit';
+import { theRow } from '../lib/rows';
 import { failuresQuery, recordFailedSignIn, refuseIfLockedOut } from './failed-sign-ins';
 import { startSignIn, type Device } from './sign-in';
-import { accountColumns, findCurrentUser, toCurrentUser } from './current-user';
+import { accountColumns, getCurrentUser, toCurrentUser } from './current-user';
 
 // Verified against when the email is unknown, so both answers take the same time.
 let decoy: Promise<string> | undefined;
@@ -43,8 +44,7 @@ type Attempt = ReturnType<typeof countedAttempt>;
 
 /** A new sign-in of the user and its first token. */
 export async function issue(deps: Deps, userId: number, device: Device): Promise<AuthResult> {
-  const user = await findCurrentUser(deps, userId);
-  if (!user) throw new ApiError('user-not-found');
+  const user = await getCurrentUser(deps, userId);
   return { user, token: await startSignIn(deps, userId, device) };
 }
 
@@ -60,12 +60,12 @@ export async function signInWithGoogle(deps: Deps, input: z.infer<typeof schemas
   }
   const now = deps.now();
   try {
-    const [created] = await deps.db
+    const created = theRow(await deps.db
       .insert(users)
       .values({ name: displayName(identity.name, identity.email), email: identity.email, role: input.role, verified: identity.emailVerified, createdAt: now, updatedAt: now })
-      .returning({ id: users.id });
-    if (input.role === Role.Tutor) await deps.db.insert(tutors).values({ userId: created!.id, createdAt: now, updatedAt: now });
-    return issue(deps, created!.id, device);
+      .returning({ id: users.id }));
+    if (input.role === Role.Tutor) await deps.db.insert(tutors).values({ userId: created.id, createdAt: now, updatedAt: now });
+    return issue(deps, created.id, device);
   } catch (err) {
     // Two first sign-ins racing: the unique email index lets one create, the other signs in.
     const [winner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, identity.email));
@@ -78,6 +78,7 @@ export async function signInWithGoogle(deps: Deps, input: z.infer<typeof schemas
 function displayName(name: string, email: string): string {
   const clean = name.replace(/[^A-Za-z\u0600-\u06FF\s]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 30).trim();
   if (clean.length >= 2) return clean;
-  const local = email.split('@')[0]!.replace(/[^A-Za-z]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 30);
+  const [localPart = ''] = email.split('@');
+  const local = localPart.replace(/[^A-Za-z]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 30);
   return local.length >= 2 ? local : 'Kalam User';
 }

@@ -8,6 +8,7 @@ import { lessons, schedules, slots, tutors, users, type Lesson, type Schedule } 
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
+import { theRow } from '../lib/rows';
 import { availabilityOf, availabilityQueries, bookableOf, toRule } from './availability';
 import { cancelLessons, lessonViews } from './lesson';
 import { tutorChanged } from './events';
@@ -36,8 +37,8 @@ export async function getAvailability(deps: Deps, caller: Caller | null, q: z.in
   // tutor managers offer interview slots to signed-in applicants; tutors their lessons to everyone once onboarded
   const visible = host && host.deactivatedAt === null && HOSTS.includes(host.role as Role)
     && (own || (host.role === Role.Tutor && host.activated) || (host.role === Role.TutorManager && caller !== null));
-  if (!visible) throw new ApiError('tutor-not-found');
-  const a = availabilityOf(rows).get(hostId)!;
+  const a = availabilityOf(rows).get(hostId);
+  if (!visible || !a) throw new ApiError('tutor-not-found');
   let ownSchedules: ScheduleView[] | null = null;
   let ownSlots: SlotView[] | null = null;
   if (own) {
@@ -104,27 +105,28 @@ async function addAvailability(deps: Deps, caller: Caller, input: z.infer<typeof
   if (input.type === 'schedule') {
     const rule: WeeklyRule = { weekdays: input.weekdays, startMinute: input.startMinute, durationMinutes: input.durationMinutes, timeZone: input.timeZone, validFrom: input.validFrom, validUntil: input.validUntil ?? null };
     if (rules.some((r) => templatesClash(r, rule))) throw new ApiError('conflicting-schedule');
-    const [row] = await deps.db.insert(schedules).values({
+    const row = theRow(await deps.db.insert(schedules).values({
       tutorId: caller.id, title: input.title, weekdays: weekdayMask(input.weekdays), startMinute: input.startMinute,
       durationMinutes: input.durationMinutes, timeZone: input.timeZone, validFrom: input.validFrom, validUntil: input.validUntil ?? null, createdAt: now, updatedAt: now,
-    }).returning();
-    return toScheduleView(row!);
+    }).returning());
+    return toScheduleView(row);
   }
   if (input.end <= now) throw new ApiError('bad-request', { errors: { end: 'invalid' } });
   const range = { start: input.start, end: input.end };
   if (input.kind === 'add') {
     // adding time that is already open, or overlapping another one-off change, is a clash
     if (overlaps(openTime(rules, current.slots, range), [range]) || overlaps(current.slots, [range])) throw new ApiError('conflicting-schedule');
-    const [row] = await deps.db.insert(slots).values({ tutorId: caller.id, start: input.start, end: input.end, kind: 'add', createdAt: now }).returning();
-    return toSlotView(row!);
+    const row = theRow(await deps.db.insert(slots).values({ tutorId: caller.id, start: input.start, end: input.end, kind: 'add', createdAt: now }).returning());
+    return toSlotView(row);
   }
   if (overlaps(current.slots.filter((s) => s.kind === 'remove'), [range])) throw new ApiError('conflicting-schedule');
   const held = await heldLessons(deps, caller.id, { rules, slots: [...current.slots, { ...range, kind: 'remove' }] });
   await confirmHeld(deps, held, input.confirm);
   const insert = deps.db.insert(slots).values({ tutorId: caller.id, start: input.start, end: input.end, kind: 'remove', createdAt: now });
   await cancelLessons(deps, caller, held, [insert]);
-  const [row] = await deps.db.select().from(slots).where(and(eq(slots.tutorId, caller.id), eq(slots.start, input.start), eq(slots.end, input.end), eq(slots.kind, 'remove')));
-  return toSlotView(row!);
+  const row = theRow(await deps.db.select().from(slots)
+    .where(and(eq(slots.tutorId, caller.id), eq(slots.start, input.start), eq(slots.end, input.end), eq(slots.kind, 'remove'))));
+  return toSlotView(row);
 }
 
 /** `DELETE /availability-slot/{id}`: removes a template or slot of the caller's; lessons it held are cancelled on confirmation. */

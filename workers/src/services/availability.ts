@@ -85,6 +85,7 @@ export function bookableQueries(deps: Deps, tutor: number | SQL, q: BookableQuer
 
 export function bookableFrom(deps: Deps, [tutorRows, ...rows]: BatchResponse<ReturnType<typeof bookableQueries>>, tutorId: number, q: BookableQuery) {
   if (!tutorRows.some((r) => r.id === tutorId)) return null;
-  const a = availabilityOf(rows).get(tutorId)!;
+  const a = availabilityOf(rows).get(tutorId);
+  if (!a) return null;
   return { bookable: bookableOf(deps, a, { start: q.from, end: q.to }), busy: a.busy };
 }

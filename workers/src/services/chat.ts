@@ -9,6 +9,7 @@ import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
+import { theRow } from '../lib/rows';
 import { sanitizeHtml } from '../lib/sanitize';
 import { publish } from './events';
 import { pushNewMessage } from './notify';
@@ -190,13 +191,16 @@ async function roomViews(deps: Deps, viewerId: number, list: Membership[]): Prom
   const members = memberRows as { roomId: number; user: PublicUser }[];
   const online = await onlineUsers(deps, members.map((m) => m.user.id));
   const asMember = (u: PublicUser): ChatMember => ({ ...u, online: online.has(u.id) });
-  return list.map((m) => {
+  return list.flatMap((m) => {
     const people = members.filter((p) => p.roomId === m.roomId).map((p) => asMember(p.user));
+    // the viewer is one of the members, so there is always someone to show
+    const counterpart = people.find((p) => p.id !== viewerId) ?? people[0];
+    if (!counterpart) return [];
     const last = latest.find((l) => l.roomId === m.roomId);
     return {
       id: m.roomId,
       members: people,
-      counterpart: people.find((p) => p.id !== viewerId) ?? people[0]!,
+      counterpart,
       latest: last ? toMessageView(last) : null,
       unread: unread.find((u) => u.roomId === m.roomId)?.n ?? 0,
       pinned: m.pinned,
@@ -230,12 +234,13 @@ export async function openPairRoom(deps: Deps, a: number, b: number): Promise<nu
   const key = pairKey(a, b);
   const existing = await roomIdOf(deps, key);
   if (existing) return existing;
-  await deps.db.batch([
+  const [, , opened] = await deps.db.batch([
     deps.db.run(sql`insert into rooms (pair_key, created_at) values (${key}, ${deps.now()}) on conflict do nothing`),
     deps.db.run(sql`insert or ignore into room_members (room_id, user_id, pinned, muted)
       select r.id, m.value, 0, 0 from rooms r, json_each(${JSON.stringify([a, b])}) m where r.pair_key = ${key}`),
+    deps.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.pairKey, key)),
   ]);
-  return (await roomIdOf(deps, key))!;
+  return theRow(opened).id;
 }
 
 const roomExists = (roomId: number | undefined) => new ApiError('room-exists', { details: { roomId } });
@@ -265,13 +270,13 @@ export async function createRoom(deps: Deps, caller: Caller, input: z.infer<type
         select r.id, m.value, 0, 0 from rooms r, json_each(${JSON.stringify([caller.id, target.id])}) m where r.pair_key = ${key}`),
       deps.db.run(sql`insert into messages (room_id, sender_id, text, created_at) select id, ${caller.id}, ${text.html}, ${now} from rooms where pair_key = ${key}`),
     ]);
-    roomId = created[0]!.id;
+    roomId = theRow(created).id;
   } catch (err) {
     if (/UNIQUE[\s\S]*pair_key/i.test(errorText(err))) throw roomExists(await roomIdOf(deps, key));
     throw err;
   }
-  const [first] = await deps.db.select().from(messages).where(eq(messages.roomId, roomId)).orderBy(asc(messages.id)).limit(1);
-  const message = toMessageView(first!);
+  const first = theRow(await deps.db.select().from(messages).where(eq(messages.roomId, roomId)).orderBy(asc(messages.id)).limit(1));
+  const message = toMessageView(first);
   await publish(deps, [caller.id, target.id], { type: 'room-message-created', message });
   await pushNewMessage(deps, message, [caller.id, target.id]);
   return { room: await roomView(deps, roomId, caller.id), message };

@@ -2,10 +2,13 @@ import { Role, type CurrentUser } from '@kalam/core';
 import { eq, sql } from 'drizzle-orm';
 import { tutors, users } from '../db/schema';
 import type { Account, Deps } from '../deps';
+import { ApiError } from '../lib/errors';
 
-export async function findCurrentUser(deps: Deps, id: number): Promise<CurrentUser | null> {
+/** The account as `/user/current` shows it; `user-not-found` when there is none. */
+export async function getCurrentUser(deps: Deps, id: number): Promise<CurrentUser> {
   const [row] = await deps.db.select(accountColumns).from(users).leftJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.id, id));
-  return row ? toCurrentUser(row) : null;
+  if (!row) throw new ApiError('user-not-found');
+  return toCurrentUser(row);
 }
 
 /** What `/user/current` shows of an account and its tutor part: never the password hash or the calendar secret. */

@@ -3,13 +3,14 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { feedback, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
+import { theRow } from '../lib/rows';
 import { publicUserColumns } from './user';
 
 /** `POST /feedback`: stored as plain text (never rendered as HTML) with the page it came from. */
 export async function shareFeedback(deps: Deps, caller: Caller, input: z.infer<typeof schemas.feedback.create>): Promise<{ id: number }> {
-  const [row] = await deps.db.insert(feedback).values({ userId: caller.id, message: input.message, page: input.page ?? null, createdAt: deps.now() })
-    .returning({ id: feedback.id });
-  return { id: row!.id };
+  const row = theRow(await deps.db.insert(feedback).values({ userId: caller.id, message: input.message, page: input.page ?? null, createdAt: deps.now() })
+    .returning({ id: feedback.id }));
+  return { id: row.id };
 }
 
 /** `GET /feedback/list`: newest first, with who sent it. */

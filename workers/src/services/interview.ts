@@ -121,7 +121,8 @@ export async function createInterview(deps: Deps, caller: Caller, input: z.infer
   if (!manager) throw new ApiError('user-not-found');
 
   const start = input.start;
-  const free = (await loadAvailability(deps, [manager.id], { start, end: start + LENGTH_MS })).get(manager.id)!;
+  const free = (await loadAvailability(deps, [manager.id], { start, end: start + LENGTH_MS })).get(manager.id);
+  if (!free) throw new ApiError('user-not-found');
   if (start % (BOOKING_GRID_MINUTES * MINUTE_MS) !== 0 || start <= now) {
     throw new ApiError('bad-request', { message: 'Pick one of the offered times.', errors: { start: 'invalid' } });
   }

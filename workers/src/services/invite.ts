@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { invites, plans, transactions } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
+import { theRow } from '../lib/rows';
 
 type InviteRow = typeof invites.$inferSelect;
 const toView = (r: InviteRow): InviteView => ({ id: r.id, email: r.email, planId: r.planId, usedAt: r.usedAt, createdAt: r.createdAt });
@@ -42,8 +43,8 @@ export async function listInvites(deps: Deps, q: { page: number; size: number; p
 
 export async function createInvite(deps: Deps, input: z.infer<typeof schemas.invite.create>): Promise<InviteView> {
   await assertPlanExists(deps, input.planId);
-  const [row] = await deps.db.insert(invites).values({ email: input.email.toLowerCase(), planId: input.planId, createdAt: deps.now() }).returning();
-  return toView(row!);
+  const row = theRow(await deps.db.insert(invites).values({ email: input.email.toLowerCase(), planId: input.planId, createdAt: deps.now() }).returning());
+  return toView(row);
 }
 
 export async function updateInvite(deps: Deps, id: number, input: z.infer<typeof schemas.invite.update>): Promise<InviteView> {

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import {
   fieldErrorsFromZod, InvoiceStatus, MINUTE_MS, Role, schemas, TIME_ZONE, weekOf, type InvoiceStats, type InvoiceView, type Paged, type PublicUser,
+  type TimeRange,
 } from '@kalam/core';
 import { addMonths, addWeeks, startOfMonth } from 'date-fns';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -261,20 +262,24 @@ export async function invoiceStats(deps: Deps, caller: Caller, id: number): Prom
   if (!user || (user.role !== Role.Tutor && user.role !== Role.TutorManager)) throw new ApiError('tutor-not-found');
   const now = deps.now();
 
+  // the last 12 periods, this one included, oldest first: period n starts at `startOf(n)` and ends where n + 1 starts
+  const periods = (startOf: (n: number) => Date): TimeRange[] =>
+    Array.from({ length: 12 }, (_, i) => ({ start: startOf(i - 11).getTime(), end: startOf(i - 10).getTime() }));
   const thisWeek = new TZDate(weekOf(now).start, TIME_ZONE);
-  const weeks = Array.from({ length: 13 }, (_, i) => addWeeks(thisWeek, i - 11).getTime());
+  const weeks = periods((n) => addWeeks(thisWeek, n));
   const thisMonth = startOfMonth(new TZDate(now, TIME_ZONE));
-  const months = Array.from({ length: 13 }, (_, i) => addMonths(thisMonth, i - 11).getTime());
+  const months = periods((n) => addMonths(thisMonth, n));
+  const from = Math.min(...[...weeks, ...months].map((p) => p.start));
 
   const fulfilled = and(eq(lessons.tutorId, id), sql`${lessons.canceledAt} is null`, sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} <= ${now}`);
   const [[earned], byStatus, recent] = await Promise.all([
     deps.db.select({ sum: sql<number>`coalesce(sum(${lessons.price}), 0)` }).from(lessons).where(fulfilled),
     deps.db.select({ status: invoices.status, sum: sql<number>`sum(${invoices.amount})` }).from(invoices).where(eq(invoices.userId, id)).groupBy(invoices.status),
-    deps.db.select({ start: lessons.start, price: lessons.price }).from(lessons).where(and(fulfilled, sql`${lessons.start} >= ${Math.min(weeks[0]!, months[0]!)}`)),
+    deps.db.select({ start: lessons.start, price: lessons.price }).from(lessons).where(and(fulfilled, sql`${lessons.start} >= ${from}`)),
   ]);
   const sumOf = (statuses: readonly string[]) => byStatus.filter((r) => statuses.includes(r.status)).reduce((s, r) => s + Number(r.sum), 0);
-  const series = (bounds: number[]) =>
-    bounds.slice(0, -1).map((start, i) => ({ start, earned: recent.filter((l) => l.start >= start && l.start < bounds[i + 1]!).reduce((s, l) => s + l.price, 0) }));
+  const series = (list: TimeRange[]) =>
+    list.map(({ start, end }) => ({ start, earned: recent.filter((l) => l.start >= start && l.start < end).reduce((s, l) => s + l.price, 0) }));
 
   const total = Number(earned?.sum ?? 0);
   const withdrawn = sumOf([Fulfilled]);

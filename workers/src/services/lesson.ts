@@ -4,10 +4,11 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import { lessons, notifications, users, type Lesson } from '../db/schema';
+import { lessons, users, type Lesson } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
+import { theRow } from '../lib/rows';
 import { bookableFor, bookableFrom, bookableQueries } from './availability';
 import { publish } from './events';
 import { cairoTime } from '../lib/lesson-time';
@@ -277,12 +278,11 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
   ] as const;
 
   let inserted: number;
-  let view: LessonView | undefined;
+  let booked: ViewRow[];
   try {
     const results = await deps.db.batch(statements as unknown as Parameters<typeof deps.db.batch>[0]);
     inserted = (results[0] as { rowsAffected: number }).rowsAffected;
-    const [row] = results.at(-1) as ViewRow[];
-    view = row && toView(row, now, cancellationWindowHours);
+    booked = results.at(-1) as ViewRow[];
   } catch (err) {
     const text = errorText(err);
     if (text.includes('tutor_cells')) throw new ApiError('busy-tutor');
@@ -301,9 +301,10 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
     }
     throw new ApiError('reached-booking-limit');
   }
-  await publish(deps, [req.tutorId, req.studentId], { type: req.replaces ? 'lesson-rebooked' : 'lesson-booked', lessonId: view!.id, start: view!.start });
-  await pushLessonChange(deps, req.replaces ? 'rebooked' : 'booked', view!, req.by.id);
-  return view!;
+  const view = toView(theRow(booked), now, cancellationWindowHours);
+  await publish(deps, [req.tutorId, req.studentId], { type: req.replaces ? 'lesson-rebooked' : 'lesson-booked', lessonId: view.id, start: view.start });
+  await pushLessonChange(deps, req.replaces ? 'rebooked' : 'booked', view, req.by.id);
+  return view;
 }
 
 function errorText(err: unknown): string {

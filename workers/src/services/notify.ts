@@ -1,5 +1,5 @@
 import {
-  NOTIFICATION_DEFAULTS, NOTIFICATION_EVENTS, notificationSchemas,
+  NOTIFICATION_DEFAULTS, NOTIFICATION_EVENTS, type notificationSchemas,
   type LessonView, type NotificationChannel, type NotificationEvent, type NotificationPreferences, type PushPayload,
 } from '@kalam/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';

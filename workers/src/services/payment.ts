@@ -8,6 +8,7 @@ import { subscriptions, transactions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { FawryError, type ChargeRequest, type FawryNotification } from '../lib/fawry';
+import { theRow } from '../lib/rows';
 import { usableCoupon } from './coupon';
 import { publish } from './events';
 import { unusedInvite } from './invite';
@@ -59,13 +60,13 @@ export async function startPayment(deps: Deps, caller: Caller, input: PayInput, 
   const expiresAt = input.method === PaymentMethod.Fawry ? now + PAY_AT_FAWRY_EXPIRY_HOURS * HOUR_MS : null;
   let txId: number;
   try {
-    const [row] = await deps.db.insert(transactions).values({
+    const row = theRow(await deps.db.insert(transactions).values({
       userId: caller.id, planId: plan.id, period: input.period, merchantRefNum, amount: price.total,
       discount: price.planDiscount + price.couponDiscount, couponId: coupon?.id ?? null, inviteId: invite?.id ?? null,
       method: input.method, status: PaymentStatus.New, installmentMonths: months, expiresAt, checkoutKey: key ? `${caller.id}:${key}` : null,
       createdAt: now, updatedAt: now,
-    }).returning({ id: transactions.id });
-    txId = row!.id;
+    }).returning({ id: transactions.id }));
+    txId = row.id;
   } catch (err) {
     // a concurrent replay of the same key won the insert
     const replay = key ? await startedByKey(deps, caller, key) : null;

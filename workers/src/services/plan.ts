@@ -5,6 +5,7 @@ import { invites, plans, subscriptions, transactions, users } from '../db/schema
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
+import { theRow } from '../lib/rows';
 import { lessonPricesChanged } from './events';
 
 type PlanRow = typeof plans.$inferSelect;
@@ -52,9 +53,9 @@ async function storedPlan(deps: Deps, id: number): Promise<PlanRow> {
 
 export async function createPlan(deps: Deps, input: z.infer<typeof schemas.plan.create>): Promise<Plan> {
   const now = deps.now();
-  const [row] = await deps.db.insert(plans).values({ ...input, createdAt: now, updatedAt: now }).returning();
+  const row = theRow(await deps.db.insert(plans).values({ ...input, createdAt: now, updatedAt: now }).returning());
   await lessonPricesChanged(deps);
-  return toPlan(row!);
+  return toPlan(row);
 }
 
 /** Only the fields sent change; the merged plan must still charge for some period. */

@@ -61,11 +61,11 @@ export async function createRating(deps: Deps, caller: Caller, input: z.infer<ty
     ),
   )).limit(1);
   if (!taught) throw new ApiError('bad-request', { message: 'Rate a tutor after a lesson with them.', errors: { rateeId: 'invalid' } });
-  const inserted = await deps.db.insert(ratings).values({ raterId: caller.id, rateeId: input.rateeId, value: input.value, text: input.text ?? null, createdAt: now, updatedAt: now })
+  const [inserted] = await deps.db.insert(ratings).values({ raterId: caller.id, rateeId: input.rateeId, value: input.value, text: input.text ?? null, createdAt: now, updatedAt: now })
     .onConflictDoNothing().returning({ id: ratings.id });
-  if (!inserted.length) throw new ApiError('rating-exists');
+  if (!inserted) throw new ApiError('rating-exists');
   await tutorChanged(deps, input.rateeId);
-  return getRating(deps, inserted[0]!.id);
+  return getRating(deps, inserted.id);
 }
 
 export async function updateRating(deps: Deps, caller: Caller, id: number, input: z.infer<typeof schemas.rating.update>): Promise<RatingView> {

@@ -5,6 +5,7 @@ import { notifications, reportReplies, users, type Report, type ReportReply } fr
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
+import { theRow } from '../lib/rows';
 import { sanitizeHtml } from '../lib/sanitize';
 import { findReport, resolvedError } from './report';
 import { publicUserColumns } from './user';
@@ -65,10 +66,10 @@ export async function createReply(deps: Deps, caller: Caller, input: z.infer<typ
   const report = await findReport(deps, caller, input.reportId);
   assertOpenFor(caller, report);
   const now = deps.now();
-  const [created] = await deps.db.insert(reportReplies).values({ reportId: report.id, authorId: caller.id, message: sanitizeHtml(input.message), createdAt: now, updatedAt: now })
-    .returning({ id: reportReplies.id });
-  if (isAdmin(caller) && caller.id !== report.reporterId) await tellReporter(deps, report, created!.id);
-  return getReply(deps, caller, created!.id);
+  const created = theRow(await deps.db.insert(reportReplies).values({ reportId: report.id, authorId: caller.id, message: sanitizeHtml(input.message), createdAt: now, updatedAt: now })
+    .returning({ id: reportReplies.id }));
+  if (isAdmin(caller) && caller.id !== report.reporterId) await tellReporter(deps, report, created.id);
+  return getReply(deps, caller, created.id);
 }
 
 async function tellReporter(deps: Deps, report: Report, replyId: number) {

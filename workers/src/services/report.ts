@@ -6,6 +6,7 @@ import { lessons, reportReplies, reports, users, type Report } from '../db/schem
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
+import { theRow } from '../lib/rows';
 import { sanitizeHtml } from '../lib/sanitize';
 import { publicUserColumns } from './user';
 
@@ -82,11 +83,11 @@ export async function createReport(deps: Deps, caller: Caller, input: z.infer<ty
     if (!lesson) throw new ApiError('lesson-not-found');
   }
   const now = deps.now();
-  const [created] = await deps.db.insert(reports).values({
+  const created = theRow(await deps.db.insert(reports).values({
     reporterId: caller.id, reportedId: input.reportedId ?? null, lessonId: input.lessonId ?? null,
     title: input.title, message: sanitizeHtml(input.message), createdAt: now, updatedAt: now,
-  }).returning({ id: reports.id });
-  return getReport(deps, caller, created!.id);
+  }).returning({ id: reports.id }));
+  return getReport(deps, caller, created.id);
 }
 
 /**

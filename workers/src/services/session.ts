@@ -78,7 +78,7 @@ export async function isSessionMember(deps: Deps, sessionId: string, userId: num
   return typeof s !== 'string' && isMember(s, userId);
 }
 
-async function memberSession(deps: Deps, caller: Caller, sessionId: string): Promise<SessionInfo | AckCode> {
+async function memberSession(deps: Deps, caller: Caller, sessionId: string): Promise<SessionInfo | Missing | 'not-member'> {
   const s = await loadSession(deps, sessionId);
   if (typeof s === 'string') return s;
   return isMember(s, caller.id) ? s : 'not-member';
@@ -126,12 +126,14 @@ function absoluteUrl(deps: Deps, path: string | null): string | null {
   }
 }
 
+type JoinResult = { code: 'ok'; video: VideoGrant; at: number } | { code: Exclude<AckCode, 'ok'>; video?: undefined; at?: undefined };
+
 /**
  * JoinSession: a member, inside [start − 10 min, end) of a session not cancelled, gets a media grant and is recorded
  * as joined. The video provider is asked only here, after the window check, so nothing is created for calls outside
  * it; if it fails the member is not recorded and hears `unreachable`.
  */
-export async function joinSession(deps: Deps, caller: Caller, sessionId: string): Promise<{ code: AckCode; video?: VideoGrant; at?: number }> {
+export async function joinSession(deps: Deps, caller: Caller, sessionId: string): Promise<JoinResult> {
   const s = await memberSession(deps, caller, sessionId);
   if (typeof s === 'string') return { code: s };
   const now = deps.now();

@@ -5,6 +5,7 @@ import { signIns, tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
+import { theRow } from '../lib/rows';
 import { accountColumns, toCurrentUser } from './current-user';
 
 // Sign-ins the server knows (decision 013): each token names one; ending it ends the token at its next request.
@@ -29,8 +30,9 @@ export async function startSignIn(deps: Deps, userId: number, device: Device, al
   const insert = deps.db.insert(signIns)
     .values({ userId, ...describe(device), startedAt: now, lastSeenAt: now })
     .returning({ id: signIns.id, generation: signIns.generation });
-  const [[row]] = await deps.db.batch([insert, ...alongside]);
-  return signToken(deps, { id: userId, sid: row!.id, gen: row!.generation }, now + maxAge);
+  const [inserted] = await deps.db.batch([insert, ...alongside]);
+  const row = theRow(inserted);
+  return signToken(deps, { id: userId, sid: row.id, gen: row.generation }, now + maxAge);
 }
 
 /**

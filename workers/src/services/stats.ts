@@ -4,12 +4,13 @@ import { lessons, plans, ratings, subscriptions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { isAdmin } from '../lib/caller';
+import { theRow } from '../lib/rows';
 
 const ended = (now: number) => sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} <= ${now}`;
 
 async function counts(deps: Deps, member: SQL): Promise<LessonCounts & { minutes: number; people: number; earnings: number }> {
   const now = deps.now();
-  const [row] = await deps.db.select({
+  const r = theRow(await deps.db.select({
     total: sql<number>`count(*)`,
     cancelled: sql<number>`coalesce(sum(${lessons.canceledAt} is not null), 0)`,
     fulfilled: sql<number>`coalesce(sum(${lessons.canceledAt} is null and ${ended(now)}), 0)`,
@@ -17,8 +18,7 @@ async function counts(deps: Deps, member: SQL): Promise<LessonCounts & { minutes
     earnings: sql<number>`coalesce(sum(case when ${lessons.canceledAt} is null and ${ended(now)} then ${lessons.price} end), 0)`,
     tutors: sql<number>`count(distinct case when ${lessons.canceledAt} is null then ${lessons.tutorId} end)`,
     students: sql<number>`count(distinct case when ${lessons.canceledAt} is null then ${lessons.studentId} end)`,
-  }).from(lessons).where(member);
-  const r = row!;
+  }).from(lessons).where(member));
   const [total, cancelled, fulfilled] = [Number(r.total), Number(r.cancelled), Number(r.fulfilled)];
   return { total, cancelled, fulfilled, upcoming: total - cancelled - fulfilled, minutes: Number(r.minutes), earnings: Number(r.earnings), people: Number(r.tutors) + Number(r.students) };
 }
@@ -72,8 +72,10 @@ export async function tutorActivity(deps: Deps, caller: Caller, id: number): Pro
   if (caller.id !== id && !isAdmin(caller) && caller.role !== Role.TutorManager) throw new ApiError('tutor-not-found');
   await userWithRole(deps, id, [Role.Tutor, Role.TutorManager], 'tutor-not-found');
   const days = daysFrom(deps.now() - 27 * 86_400_000, 28);
+  const from = Math.min(...days.map((d) => d.start));
+  const to = Math.max(...days.map((d) => d.end));
   const rows = await deps.db.select({ start: lessons.start, duration: lessons.duration }).from(lessons)
-    .where(and(eq(lessons.tutorId, id), sql`${lessons.canceledAt} is null`, sql`${lessons.start} >= ${days[0]!.start}`, sql`${lessons.start} < ${days.at(-1)!.end}`));
+    .where(and(eq(lessons.tutorId, id), sql`${lessons.canceledAt} is null`, sql`${lessons.start} >= ${from}`, sql`${lessons.start} < ${to}`));
   return {
     days: days.map((d) => {
       const inDay = rows.filter((r) => r.start >= d.start && r.start < d.end);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { plans, transactions, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
+import { theRow } from '../lib/rows';
 import { publish } from './events';
 import { pushPaymentConfirmed, wanting } from './notify';
 import type { FawryOrderStatus, PaymentStatus as FawryPaymentStatus } from '../lib/fawry/types';
@@ -51,9 +52,9 @@ export async function applyFawryStatus(deps: Deps, tx: Transaction, status: Fawr
   } else if (next !== New) {
     await deps.db.update(transactions).set({ status: next, updatedAt: now }).where(sql`${transactions.id} = ${tx.id} and ${transactions.status} = ${New}`);
   }
-  const [after] = await deps.db.select({ status: transactions.status }).from(transactions).where(eq(transactions.id, tx.id));
-  if (after!.status !== tx.status) await publish(deps, [tx.userId], { type: 'payment-status', transactionId: tx.id, status: after!.status });
-  return after!.status as PaymentStatus;
+  const after = theRow(await deps.db.select({ status: transactions.status }).from(transactions).where(eq(transactions.id, tx.id)));
+  if (after.status !== tx.status) await publish(deps, [tx.userId], { type: 'payment-status', transactionId: tx.id, status: after.status });
+  return after.status as PaymentStatus;
 }
 
 /**

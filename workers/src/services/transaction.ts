@@ -13,9 +13,8 @@ const viewColumns = {
   tx: transactions,
   plan: { id: plans.id, alias: plans.alias, weeklyMinutes: plans.weeklyMinutes },
   couponCode: coupons.code,
-  subscriptionId: subscriptions.id,
-  subscriptionStart: subscriptions.start,
-  subscriptionEnd: subscriptions.end,
+  // null when no subscription was made from the transaction (the left join found none)
+  subscription: { id: subscriptions.id, start: subscriptions.start, end: subscriptions.end },
 };
 
 function viewQuery(deps: Deps, where: SQL | undefined) {
@@ -50,7 +49,7 @@ function toView(row: ViewRow): TransactionView {
     paidAt: t.paidAt,
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
-    subscription: row.subscriptionId === null ? null : { id: row.subscriptionId, start: row.subscriptionStart!, end: row.subscriptionEnd! },
+    subscription: row.subscription,
   };
 }
 

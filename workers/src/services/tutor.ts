@@ -150,7 +150,8 @@ export async function mediaSample(deps: Deps, size = 6): Promise<Paged<MediaSamp
     .where(and(onboarded(), isNotNull(users.image)))
     .orderBy(desc(sql`(select count(*) from ${ratings} where ${ratings.rateeId} = ${users.id})`), asc(users.id))
     .limit(size);
-  return { list: rows.map((r) => ({ ...r, image: r.image! })), total: rows.length };
+  const list = rows.flatMap(({ image, ...r }) => (image === null ? [] : [{ ...r, image }]));
+  return { list, total: list.length };
 }
 
 /** Onboarded tutors only: tutor role, activated after their interview, account not deactivated. Two round trips. */

@@ -1,14 +1,15 @@
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { Role, type CurrentUser, type Paged, type PublicUser, type schemas } from '@kalam/core';
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { tutors, users } from '../db/schema';
-import type { Account, Caller, Deps } from '../deps';
+import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
+import { theRow } from '../lib/rows';
 import { tutorChanged } from './events';
-import { findCurrentUser } from './current-user';
+import { getCurrentUser } from './current-user';
 import { endSignIns } from './sign-in';
 
 type RegisterInput = z.infer<typeof schemas.user.create>;
@@ -39,11 +40,11 @@ export async function registerUser(deps: Deps, caller: Caller | null, input: Reg
   };
   try {
     // The unique email index decides races between two registrations of one address.
-    const [user] = await deps.db.insert(users).values(row).returning({ id: users.id });
+    const user = theRow(await deps.db.insert(users).values(row).returning({ id: users.id }));
     if (input.role === Role.Tutor || input.role === Role.TutorManager) {
-      await deps.db.insert(tutors).values({ userId: user!.id, createdAt: now, updatedAt: now });
+      await deps.db.insert(tutors).values({ userId: user.id, createdAt: now, updatedAt: now });
     }
-    return (await findCurrentUser(deps, user!.id))!;
+    return await getCurrentUser(deps, user.id);
   } catch (err) {
     if (isUniqueViolation(err)) throw new ApiError('user-exists');
     throw err;
@@ -60,8 +61,7 @@ export const publicUserColumns = <T extends Record<'id' | 'name' | 'image' | 'ro
 
 /** Owners and admins see the whole account; anyone else signed in sees the public part. */
 export async function getUser(deps: Deps, caller: Caller, id: number): Promise<CurrentUser | PublicUser> {
-  const user = await findCurrentUser(deps, id);
-  if (!user) throw new ApiError('user-not-found');
+  const user = await getCurrentUser(deps, id);
   if (caller.id === id || isAdmin(caller)) return user;
   return { id: user.id, name: user.name, image: user.image, role: user.role, gender: user.gender };
 }
@@ -110,7 +110,7 @@ export async function updateUser(deps: Deps, caller: Caller, id: number, input: 
     await deps.db.insert(tutors).values({ userId: id, createdAt: deps.now(), updatedAt: deps.now() }).onConflictDoNothing();
   }
   if (target.role === Role.Tutor || input.role === Role.Tutor) await tutorChanged(deps, id);
-  return (await findCurrentUser(deps, id))!;
+  return getCurrentUser(deps, id);
 }
 
 export async function listUsers(deps: Deps, q: z.infer<typeof schemas.user.listQuery>): Promise<Paged<CurrentUser>> {
@@ -123,6 +123,6 @@ export async function listUsers(deps: Deps, q: z.infer<typeof schemas.user.listQ
     deps.db.select({ id: users.id }).from(users).where(where).orderBy(q.sort === 'asc' ? asc(users.id) : desc(users.id)).limit(q.size).offset((q.page - 1) * q.size),
     deps.db.select({ n: count() }).from(users).where(where),
   ]);
-  const list = await Promise.all(rows.map((r) => findCurrentUser(deps, r.id)));
-  return { list: list.filter((u): u is CurrentUser => u !== null), total: total?.n ?? 0 };
+  const list = await Promise.all(rows.map((r) => getCurrentUser(deps, r.id)));
+  return { list, total: total?.n ?? 0 };
 }

@@ -20,7 +20,7 @@ export async function sendWhatsAppReminders(deps: Deps, people: readonly Target[
   const optedIn = await wanting(deps, people.map((p) => p.to.id), 'lesson-reminder', 'whatsapp');
   if (!optedIn.size) return 0;
   const phones = new Map((await deps.db.select({ id: users.id, phone: users.phone }).from(users)
-    .where(and(inArray(users.id, [...optedIn]), eq(users.phoneVerified, true)))).filter((u) => u.phone).map((u) => [u.id, u.phone!]));
+    .where(and(inArray(users.id, [...optedIn]), eq(users.phoneVerified, true)))).map((u) => [u.id, u.phone]));
   const name = deps.config.whatsapp?.templates?.[kind] ?? DEFAULT_REMINDER_TEMPLATES[kind];
   let sent = 0;
   for (const p of people) {

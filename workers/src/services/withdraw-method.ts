@@ -5,6 +5,7 @@ import { withdrawMethods, type WithdrawMethod } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
+import { theRow } from '../lib/rows';
 import { readSettings } from './settings';
 
 const toView = (m: WithdrawMethod): WithdrawMethodView => ({ id: m.id, type: m.type, min: m.min, max: m.max, enabled: m.enabled, updatedAt: m.updatedAt });
@@ -26,7 +27,7 @@ const narrowed = (m: WithdrawMethod, l: Awaited<ReturnType<typeof platformLimits
 /** An enabled method by type, with the bounds a withdrawal request is checked against. */
 export async function enabledWithdrawMethod(deps: Deps, type: WithdrawMethod['type']): Promise<WithdrawMethod> {
   const [[method], limits] = await Promise.all([deps.db.select().from(withdrawMethods).where(eq(withdrawMethods.type, type)), platformLimits(deps)]);
-  if (!method || !method.enabled) throw new ApiError('withdraw-method-not-found');
+  if (!method?.enabled) throw new ApiError('withdraw-method-not-found');
   return narrowed(method, limits);
 }
 
@@ -34,12 +35,12 @@ export async function enabledWithdrawMethod(deps: Deps, type: WithdrawMethod['ty
 export async function upsertWithdrawMethod(deps: Deps, input: z.infer<typeof schemas.withdrawMethod.upsert>): Promise<{ method: WithdrawMethodView; created: boolean }> {
   const now = deps.now();
   const [existing] = await deps.db.select({ id: withdrawMethods.id }).from(withdrawMethods).where(eq(withdrawMethods.type, input.type));
-  const [row] = await deps.db
+  const row = theRow(await deps.db
     .insert(withdrawMethods)
     .values({ type: input.type, min: input.min, max: input.max, enabled: input.enabled, updatedAt: now })
     .onConflictDoUpdate({ target: withdrawMethods.type, set: { min: input.min, max: input.max, enabled: input.enabled, updatedAt: now } })
-    .returning();
-  return { method: toView(row!), created: !existing };
+    .returning());
+  return { method: toView(row), created: !existing };
 }
 
 /** `PUT /withdraw-method/{id}`: min ≤ max holds for the values after the change, checked in the update itself. */
