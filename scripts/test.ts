@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium } from '../e2e/chromium';
 
-// `npm test`: build the SPA (the Worker serves it), run every vitest project, then the fault suite and the browser
+// `npm test`: the lint and format gate first, then build the SPA (the Worker serves it), run every vitest project, then the fault suite and the browser
 // suite (installing Debian's Chromium first when it is missing and we are root) inside a loopback-only network namespace, and close with one plain `N passed, N failed` line.
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, '.test-results');
@@ -25,6 +25,7 @@ function counts(file: string): { passed: number; failed: number } {
 }
 
 const failures: string[] = [];
+if (run('npm', ['run', '--silent', 'lint']) !== 0) failures.push('lint and format gate (npm run fix applies what it can)');
 for (const project of ['tsconfig.json', 'workers/tsconfig.json', 'web/tsconfig.json']) {
   if (run(bin('tsc'), ['-p', project, '--noEmit']) !== 0) failures.push(`type check (${project})`);
 }

@@ -1,8 +1,8 @@
-import type { Env } from '../src/env';
+import type { Env, Env as WorkerEnv } from '../src/env';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends import('../src/env').Env {}
+    interface Env extends WorkerEnv {}
   }
 }
 declare module 'vitest' {

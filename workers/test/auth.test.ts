@@ -123,7 +123,7 @@ describe('per-account limits', () => {
     }
     expect((await signIn('student6@kalam.test', DEMO_PASSWORD, '198.51.100.99')).status).toBe(200);
     expect((await signIn('student7@kalam.test', DEMO_PASSWORD, '198.51.100.98')).status).toBe(200);
-  });
+  }, 60_000); // 100 sequential slow password checks: ~11 s alone, more on a busy machine
 
   it('limits wrong passwords per account and address, then to one per address while the account draws many', async () => {
     const { FAILED_SIGN_INS } = await import('../src/services/failed-sign-ins');

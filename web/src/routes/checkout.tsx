@@ -89,7 +89,7 @@ function CheckoutForm({ plan, period, path, onStarted }: { plan: Plan; period: P
           <dt className="text-gray-500">{t('checkout.summary.plan')}</dt>
           <dd className="font-700">{alias}</dd>
           <dt className="text-gray-500">{t('checkout.summary.period')}</dt>
-          <dd className="font-600">{t(`pricing.perPeriod.${PERIOD_KEYS[period]!}`)}</dd>
+          <dd className="font-600">{t(`pricing.perPeriod.${PERIOD_KEYS[period] ?? 'month'}`)}</dd>
           <dt className="text-gray-500">{t('checkout.summary.weekly')}</dt>
           <dd className="font-600">{formatMinutes(plan.weeklyMinutes)}</dd>
         </dl>

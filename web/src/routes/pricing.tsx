@@ -8,7 +8,7 @@ import { PERIODS, PlanCard } from '../features/plans/components/plan-card';
 export default function Pricing() {
   const { t } = useTranslation();
   const plans = useActivePlans();
-  const [period, setPeriod] = useState(PERIODS[0]!);
+  const [period, setPeriod] = useState(PERIODS[0]);
   return (
     <>
       <PageHeader title={t('pricing.title')} subtitle={t('pricing.subtitle')} />

@@ -1,4 +1,4 @@
-import { BOUNDS, daysFrom, localDate, localTime, TIME_ZONE, type LessonView, type ScheduleView } from '@kalam/core';
+import { BOUNDS, daysFrom, localDate, localTime, spanOf, TIME_ZONE, type LessonView, type ScheduleView } from '@kalam/core';
 import { Role } from '@kalam/core/enums';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,8 @@ export default function ScheduleManagement() {
   const zone = TIME_ZONE;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the days are recomputed when the zone changes, not on every render's clock
   const days = useMemo(() => daysFrom(Date.now(), 14, zone), [zone]);
-  const own = useOwnAvailability(days[0]!.start, days.at(-1)!.end);
+  const span = spanOf(days);
+  const own = useOwnAvailability(span.start, span.end);
   const add = useAddAvailability();
   const remove = useRemoveAvailability();
   const [pending, setPending] = useState<Pending | null>(null);

@@ -16,8 +16,10 @@ import '../features/session/i18n';
 function asLesson(view: SessionView): LessonView {
   const now = Date.now();
   const status = view.cancelled ? 'cancelled' : now < view.start ? 'pending' : now < view.end ? 'happening' : 'fulfilled';
+  const [tutor, student] = view.members;
+  if (!tutor || !student) throw new Error('a session has its two members');
   return {
-    id: view.refId, tutor: view.members[0]!, student: view.members[1]!, start: view.start, duration: Math.round((view.end - view.start) / MINUTE_MS),
+    id: view.refId, tutor, student, start: view.start, duration: Math.round((view.end - view.start) / MINUTE_MS),
     price: 0, status, canceledAt: null, canceledBy: null, rebookedFrom: null, createdAt: view.start, changeableUntil: view.start,
   };
 }

@@ -19,7 +19,7 @@ export default function Subscription() {
   const [params] = useSearchParams();
   const plans = useActivePlans();
   const subscription = useStudentSubscription(user?.role === Role.Student);
-  const [period, setPeriod] = useState(() => periodOf(Number(params.get('period') ?? NaN)) ?? PERIODS[0]!);
+  const [period, setPeriod] = useState(() => periodOf(Number(params.get('period') ?? NaN)) ?? PERIODS[0]);
   const wanted = Number(params.get('plan'));
   const current = subscription.data ?? null;
 

@@ -88,8 +88,8 @@ export default function TutorOnboarding() {
                 </div>
               ))}
               <div className="flex justify-between gap-3">
-                {index > 0 ? <button type="button" className="btn-ghost" onClick={() => go(ONBOARDING_STEPS[index - 1]!)}>{t('onboarding.back')}</button> : <span />}
-                {index < ONBOARDING_STEPS.length - 1 && <button type="button" className="btn-primary" onClick={() => go(ONBOARDING_STEPS[index + 1]!)}>{t('onboarding.next')}</button>}
+                {index > 0 ? <button type="button" className="btn-ghost" onClick={() => go(ONBOARDING_STEPS[index - 1] ?? step)}>{t('onboarding.back')}</button> : <span />}
+                {index < ONBOARDING_STEPS.length - 1 && <button type="button" className="btn-primary" onClick={() => go(ONBOARDING_STEPS[index + 1] ?? step)}>{t('onboarding.next')}</button>}
               </div>
             </div>
           )}

@@ -141,8 +141,9 @@ function ProfileTabs({ tutor }: { tutor: TutorInfo }) {
     const to = e.key === forward ? (i + 1) % TABS.length : e.key === back ? (i - 1 + TABS.length) % TABS.length : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : -1;
     if (to < 0) return;
     e.preventDefault();
-    select(TABS[to]!);
-    list.current?.querySelector<HTMLElement>(`[data-tab="${TABS[to]}"]`)?.focus();
+    const next = TABS[to] ?? tab;
+    select(next);
+    list.current?.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus();
   };
 
   return (

@@ -71,14 +71,6 @@ export function countStatement(db: Db, key: string, windowMs: number, t: number)
     .returning({ count: rateLimits.count });
 }
 
-/** Adds one to each key's count in the current window (one atomic upsert per key, in one batch); answers the new counts. */
-export async function countInWindow(db: Db, keys: string[], windowMs: number, t: number): Promise<number[]> {
-  const [first, ...rest] = keys.map((key) => countStatement(db, key, windowMs, t));
-  if (first === undefined) return [];
-  const rows = rest.length ? await db.batch([first, ...rest]) : [await first];
-  return rows.map((r) => r[0]?.count ?? 0);
-}
-
 /** The counts of the current window, without counting anything. */
 export async function countsInWindow(db: Db, keys: string[], windowMs: number, t: number): Promise<number[]> {
   return countsOf(keys, await countsQuery(db, keys, windowMs, t));

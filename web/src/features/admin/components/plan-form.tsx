@@ -44,7 +44,8 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
       const typed = values[p.price] ?? '';
       // something typed that is no sum of money (a sign, a third decimal) is invalid, a blank is missing
       body[p.price] = poundsToPiasters(typed) ?? (typed.trim() ? Number.NaN : null);
-      body[p.discount] = values[p.discount]?.trim() ? parseTypedNumber(values[p.discount]!) : 0;
+      const discount = values[p.discount]?.trim();
+      body[p.discount] = discount ? parseTypedNumber(discount) : 0;
     }
     return body as PlanInput;
   }

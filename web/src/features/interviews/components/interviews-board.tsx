@@ -10,6 +10,7 @@ import { STATUS_KEYS } from '../lib/status';
 import { InterviewPanel } from './interview-panel';
 import { InterviewsTable } from './interviews-table';
 import { usePageSize } from '../../../lib/use-page-size';
+import { tabAfter } from '../../../lib/tabs';
 import '../i18n';
 
 const TABS = [0, InterviewStatus.Pending, InterviewStatus.Passed, InterviewStatus.Rejected, InterviewStatus.Canceled] as const;
@@ -33,7 +34,7 @@ export function InterviewsBoard({ viewer, showInterviewer }: { viewer: CurrentUs
   const onKey = (e: KeyboardEvent) => {
     const step = e.key === 'ArrowLeft' ? 1 : e.key === 'ArrowRight' ? -1 : 0;
     if (!step) return;
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
+    const next = tabAfter(TABS, tab, step);
     choose(next);
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };

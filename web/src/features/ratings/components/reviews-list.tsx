@@ -25,7 +25,7 @@ export function ReviewsList({ tutorId }: { tutorId: number }) {
             {list.map((r) => <ReviewItem key={r.id} review={r} />)}
           </ul>
           <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-gray-500" aria-live="polite">{t('reviews.shown', { shown: list.length, total: pages.at(-1)!.total })}</p>
+            <p className="text-sm text-gray-500" aria-live="polite">{t('reviews.shown', { shown: list.length, total: pages.at(-1)?.total ?? list.length })}</p>
             {reviews.hasNextPage && (
               <button type="button" className="btn-ghost" disabled={reviews.isFetchingNextPage} onClick={() => reviews.fetchNextPage()}>
                 {reviews.isFetchingNextPage ? t('reviews.loadingMore') : t('reviews.more')}
