@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { DAY_MS, expandWeekly, MINUTE_MS, weekdaysOf, type WeeklyRule } from '@kalam/core';
+import { BOOKING_GRID_MINUTES, DAY_MS, expandWeekly, MINUTE_MS, weekdaysOf, type WeeklyRule } from '@kalam/core';
 import { SignJWT } from 'jose';
 import Database from 'libsql';
 import { join } from 'node:path';
@@ -105,7 +105,7 @@ export const mintToken = (secret: string, userId: number) => {
 };
 
 /** Random integer in [1, n]; a fixed sequence so runs ask for the same things. */
-function sequence(seed = 7) {
+export function sequence(seed = 7) {
   let s = seed;
   return (n: number) => 1 + ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) % n);
 }
@@ -114,13 +114,14 @@ function sequence(seed = 7) {
 interface Candidate { tutorId: number; start: number }
 
 /**
- * Booking candidates over the first `tutors` tutors: every 30-minute step of each weekly template from two to thirteen
- * days ahead (past every notice period), shuffled. Requests draw from them with replacement, so late in a run some
+ * Booking candidates over tutors `first`…`last`: every 30-minute step of each weekly template from two to thirteen
+ * days ahead (past every notice period), shuffled. The load runs draw from them with replacement, so late in a run some
  * ask for a time taken meanwhile (409 busy-tutor) or a student already holds (409 conflicting-lessons).
  */
-function bookingCandidates(db: LargeDatabase, tutors: number): Candidate[] {
+export function bookingCandidates(db: LargeDatabase, first: number, last: number): Candidate[] {
   const file = new Database(join(db.dataDir, 'kalam.db'), { readonly: true });
-  const rows = file.prepare('select tutor_id, weekdays, start_minute, duration_minutes, time_zone, valid_from from schedules where tutor_id <= ?').all(tutors) as {
+  const rows = file.prepare(`select tutor_id, weekdays, start_minute, duration_minutes, time_zone, valid_from from schedules
+    where tutor_id between ? and ?`).all(first, last) as {
     tutor_id: number; weekdays: number; start_minute: number; duration_minutes: number; time_zone: string; valid_from: number;
   }[];
   file.close();
@@ -140,6 +141,40 @@ function bookingCandidates(db: LargeDatabase, tutors: number): Candidate[] {
   }
   return out;
 }
+
+/** The newest lesson's id: lessons after it were booked by the runs that follow. */
+function lastLessonId(db: LargeDatabase): number {
+  const file = new Database(join(db.dataDir, 'kalam.db'), { readonly: true });
+  const row = file.prepare('select coalesce(max(id), 0) as id from lessons').get() as { id: number };
+  file.close();
+  return Number(row.id);
+}
+
+/**
+ * Double bookings among the live lessons with ids after `afterId`, read from the database once the runs are over: a lesson
+ * overlapping another live lesson of its tutor or of its student, and a lesson missing any of its tutor's 15-minute cells
+ * (the cells' primary key is what refuses the next booking of that time).
+ */
+function doubleBookings(db: LargeDatabase, afterId: number) {
+  const file = new Database(join(db.dataDir, 'kalam.db'), { readonly: true });
+  const overlapping = (who: 'tutor_id' | 'student_id') => `coalesce(sum(exists (select 1 from lessons b
+    where b.${who} = a.${who} and b.id <> a.id and b.canceled_at is null and b.start > a.start - ${DAY_MS}
+    and b.start < a.start + a.duration * ${MINUTE_MS} and a.start < b.start + b.duration * ${MINUTE_MS})), 0)`;
+  const cells = `(a.duration + ${BOOKING_GRID_MINUTES - 1}) / ${BOOKING_GRID_MINUTES}`;
+  const row = file.prepare(`select count(*) as checked, ${overlapping('tutor_id')} as byTutor, ${overlapping('student_id')} as byStudent,
+    coalesce(sum((select count(*) from tutor_cells c where c.lesson_id = a.id) < ${cells}), 0) as missingCells
+    from lessons a where a.id > ? and a.canceled_at is null`).get(afterId) as Record<'checked' | 'byTutor' | 'byStudent' | 'missingCells', number>;
+  file.close();
+  return { checked: Number(row.checked), byTutor: Number(row.byTutor), byStudent: Number(row.byStudent), missingCells: Number(row.missingCells) };
+}
+
+/** The tutor list's filter and sort shapes the loads ask for, each at pages 1–5 (`LIST_PATHS`). */
+export const LIST_SHAPES = ['', 'sortBy=lessons', 'topic=3', 'gender=female', 'search=Tutor%2012&match=prefix', 'period=morning', 'minRating=4', 'sortBy=name'];
+export const listPath = (q: string, page: number) => `/api/v1/user/tutor/list/onboarded?size=10&page=${page}${q ? `&${q}` : ''}`;
+export const LIST_PATHS = LIST_SHAPES.flatMap((q) => [1, 2, 3, 4, 5].map((page) => listPath(q, page)));
+/** A tutor's bookable times for the 14 days from the database's `now`. */
+export const availabilityPath = (db: LargeDatabase, tutorId: number) =>
+  `/api/v1/availability-slot?tutorId=${tutorId}&from=${db.now}&to=${db.now + 14 * DAY_MS}`;
 
 /** Waits until the stack answers a health check quickly again (a backlog from the run before has drained); the wait in ms. */
 async function drain(url: string, limitMs = 60_000): Promise<number> {
@@ -192,18 +227,15 @@ export async function apiBench({ url, db, log, direct }: ApiBenchOptions): Promi
   for (let n = 1; n <= students; n++) tokens.push(await mintToken(db.jwtSecret, studentId(n)));
   const auth = (n: number) => ({ authorization: `Bearer ${tokens[n - 1]}` });
   const pick = sequence();
-  const availabilityPath = (tutorId: number) => `/api/v1/availability-slot?tutorId=${tutorId}&from=${db.now}&to=${db.now + 14 * DAY_MS}`;
   const chatPath = (n: number) => `/api/v1/chat/list/${roomOf(n).roomId}/messages?page=1&size=20`;
-  const shapes = ['', 'sortBy=lessons', 'topic=3', 'gender=female', 'search=Tutor%2012&match=prefix', 'period=morning', 'minRating=4', 'sortBy=name'];
-  const listPath = (q: string, page: number) => `/api/v1/user/tutor/list/onboarded?size=10&page=${page}${q ? `&${q}` : ''}`;
-  const listPaths = shapes.flatMap((q) => [1, 2, 3, 4, 5].map((page) => listPath(q, page)));
   let listIndex = 0;
-  const candidates = bookingCandidates(db, 1_000);
+  const candidates = bookingCandidates(db, 1, 1_000);
+  const lessonsBefore = lastLessonId(db);
 
   // What each load asks for.
-  const listRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: listPaths[listIndex++ % listPaths.length]! }) }];
+  const listRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: LIST_PATHS[listIndex++ % LIST_PATHS.length]! }) }];
   const infoRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/user/tutor/info/${pick(COUNTS.tutors)}` }) }];
-  const timesRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: availabilityPath(pick(COUNTS.tutors)) }) }];
+  const timesRequests = (): Request[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: availabilityPath(db, pick(COUNTS.tutors)) }) }];
   const bookRequests = (): Request[] => [{
     method: 'POST',
     setupRequest: (req) => {
@@ -230,9 +262,9 @@ export async function apiBench({ url, db, log, direct }: ApiBenchOptions): Promi
     const health = await run('health check (ceiling)', { connections: 50, seconds: 5, requests: [{ method: 'GET', path: '/api/v1/health' }] });
     // what a tutor list miss costs, alone: each shape at pages 6 and 7 (keys the load below never asks for)
     const misses: { shape: string; ms: number }[] = [];
-    for (const q of shapes) for (const page of [6, 7]) misses.push({ shape: q || 'default (rating)', ms: (await timed(`${at}${listPath(q, page)}`)).ms });
+    for (const q of LIST_SHAPES) for (const page of [6, 7]) misses.push({ shape: q || 'default (rating)', ms: (await timed(`${at}${listPath(q, page)}`)).ms });
     // fill the 40 keys one by one, as steady traffic would have, then load them
-    for (const path of listPaths) await timed(`${at}${path}`);
+    for (const path of LIST_PATHS) await timed(`${at}${path}`);
     const list = await run('tutor list (cache warm)', { connections: 50, seconds: seconds.list, readCodes: true, requests: listRequests() });
     const info = await run('tutor profile', { connections: 50, seconds: seconds.other, readCodes: true, requests: infoRequests() });
     const times = await run('bookable times, 14 days', { connections: 50, seconds: seconds.other, readCodes: true, requests: timesRequests() });
@@ -304,5 +336,13 @@ export async function apiBench({ url, db, log, direct }: ApiBenchOptions): Promi
       figures.push({ name: `through wrangler dev: ${name}`, value: rate ? run.rps : run.p99, unit: rate ? 'req/s' : 'ms', target: 'informational', ok: errors === 0, note: noteOf(run) });
     }
   }
+  // every lesson both suites booked (100 connections, then 50 bookings/s), judged by the database itself
+  const { checked, byTutor, byStudent, missingCells } = doubleBookings(db, lessonsBefore);
+  const doubled = byTutor + byStudent + missingCells;
+  figures.push({
+    name: 'double bookings after the booking runs (100 conn. and 50 bookings/s; read from the database)', value: doubled, unit: 'lessons', target: '0',
+    ok: doubled === 0,
+    note: `${checked} live lessons the runs booked: ${byTutor} overlap another of their tutor's, ${byStudent} of their student's, ${missingCells} lack a cell`,
+  });
   return { figures, runs };
 }

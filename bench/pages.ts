@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { percentile, round, type Figure } from './figure';
-import { processCpuMicros } from './worker';
+import { cpuPerRequest, workerdCpuMicros } from './worker';
 
 const RENDERS = 200;
 const HEALTH = 2_000;
@@ -12,8 +12,6 @@ async function timed(url: string): Promise<{ ms: number; text: string; cache: st
   return { ms: performance.now() - t0, text, cache: res.headers.get('x-page-cache'), status: res.status };
 }
 
-const cpuOf = (pids: number[]) => pids.reduce((n, pid) => n + processCpuMicros(pid), 0);
-
 /**
  * Public pages on the deployed bundle in workerd: the HTML each sends (raw and gzip), the workerd process's CPU per
  * render (`RENDERS` sequential renders, each address new to the edge cache, so each renders; the API answers inside
@@ -22,13 +20,9 @@ const cpuOf = (pids: number[]) => pids.reduce((n, pid) => n + processCpuMicros(p
  */
 export async function pagesBench(worker: { url: string; pids: number[] }, paths: { path: string; label: string }[], log: (line: string) => void): Promise<Figure[]> {
   const figures: Figure[] = [];
-  const health = async () => {
-    for (let i = 0; i < 50; i++) await fetch(`${worker.url}/api/v1/health`).then((r) => r.text());
-    const cpu0 = cpuOf(worker.pids);
-    for (let i = 0; i < HEALTH; i++) await fetch(`${worker.url}/api/v1/health`).then((r) => r.text());
-    return (cpuOf(worker.pids) - cpu0) / HEALTH;
-  };
-  const healthCpu = await health();
+  const healthCpu = await cpuPerRequest(worker.pids, HEALTH, async () => {
+    await fetch(`${worker.url}/api/v1/health`).then((r) => r.text());
+  });
   for (const { path, label } of paths) {
     const sep = path.includes('?') ? '&' : '?';
     const first = await timed(`${worker.url}${path}`);
@@ -40,13 +34,13 @@ export async function pagesBench(worker: { url: string; pids: number[] }, paths:
     });
     for (let i = 0; i < 20; i++) await timed(`${worker.url}${path}${sep}warm=${i}`);
     const misses: number[] = [];
-    const cpu0 = cpuOf(worker.pids);
+    const cpu0 = workerdCpuMicros(worker.pids);
     for (let i = 0; i < RENDERS; i++) {
       const r = await timed(`${worker.url}${path}${sep}render=${Date.now()}-${i}`);
       if (r.cache !== 'miss') throw new Error(`${path}: expected a render, the edge cache answered`);
       misses.push(r.ms);
     }
-    const cpu = (cpuOf(worker.pids) - cpu0) / RENDERS;
+    const cpu = (workerdCpuMicros(worker.pids) - cpu0) / RENDERS;
     const hits: number[] = [];
     for (let i = 0; i < RENDERS; i++) {
       const r = await timed(`${worker.url}${path}`);

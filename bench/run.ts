@@ -6,12 +6,13 @@ import { createInterface } from 'node:readline';
 import { startLibsqlServer } from '../dev/libsql-server';
 import { mintToken, apiBench, type LoadResult } from './api';
 import { bookableTimesBench } from './bookable-times';
+import { cpuPerRequestBench } from './cpu';
 import { failed, round, type Figure } from './figure';
 import { prepareLargeDatabase, roomOf, studentId, type LargeDatabase } from './large-db';
 import { lighthouseBench, type PageResult } from './lighthouse';
 import { pagesBench } from './pages';
 import { passwordHashBench } from './password-hash';
-import { roomRoundTripBench } from './realtime';
+import { inboxesAtScaleBench, roomRoundTripBench } from './realtime';
 import { buildWeb, routeSizes, webFigures, type RouteSize } from './web';
 import { bundleFigures, bundleWorker, coldStartBench, startDirectWorker, startupProfileBench } from './worker';
 
@@ -26,12 +27,13 @@ const OUT = resolve(import.meta.dirname, 'output');
 const PORTS = { stack: 4400, coldDb: 4420, coldWorker: 4421, direct: 4425, pages: 4426, spaOnly: 4427, passwordHash: 4430, chrome: 4440 };
 
 /** `npm run bench -- web lighthouse`: only the named steps (and what they need); no names: every step. */
-const STEPS = ['web', 'bundle', 'cold-start', 'startup', 'password', 'bookable', 'api', 'room', 'pages', 'lighthouse'] as const;
+const STEPS = ['web', 'bundle', 'cold-start', 'startup', 'password', 'bookable', 'api', 'cpu', 'room', 'room-scale', 'pages', 'lighthouse'] as const;
 const picked = process.argv.slice(2);
 for (const name of picked) if (!(STEPS as readonly string[]).includes(name)) throw new Error(`unknown step ${name}: one of ${STEPS.join(', ')}`);
 const runs = (step: (typeof STEPS)[number]) => !picked.length || picked.includes(step);
-const needsBundle = runs('bundle') || runs('cold-start') || runs('api') || runs('room') || runs('pages') || runs('lighthouse');
-const needsStack = runs('api') || runs('room') || runs('pages') || runs('lighthouse');
+const onStack = ['api', 'cpu', 'room', 'room-scale', 'pages', 'lighthouse'] as const;
+const needsStack = onStack.some(runs);
+const needsBundle = runs('bundle') || runs('cold-start') || needsStack;
 
 const started = performance.now();
 /** Load averages (1, 5, 15 min) before the run: the figures assume an otherwise idle machine. */
@@ -115,7 +117,7 @@ try {
   });
 
   // 2. The Worker as uploaded: size, cold start in a fresh workerd, startup CPU profile.
-  if (needsBundle) await phase('Worker bundle', [{ name: 'Worker bundle', unit: 'KiB gz', target: '≤ 3,072 KiB gz' }], () => {
+  if (needsBundle) await phase('Worker bundle', [{ name: 'Worker bundle', unit: 'KiB gz', target: '≤ 250 KiB gz' }], () => {
     const bundle = bundleWorker(OUT);
     state.bundleDir = bundle.dir;
     return bundleFigures(bundle);
@@ -130,7 +132,7 @@ try {
       await db.close();
     }
   });
-  if (runs('startup')) await phase('Worker startup profile', [{ name: 'Worker startup CPU', unit: 'ms', target: 'informational' }], () => startupProfileBench(OUT));
+  if (runs('startup')) await phase('Worker startup profile', [{ name: 'Worker startup CPU', unit: 'ms', target: '≤ 30 ms' }], () => startupProfileBench(OUT));
 
   // 3. CPU-bound figures, before anything else runs.
   if (runs('password')) await phase('password hash', [{ name: 'password hash CPU', unit: 'ms', target: '≤ 50 ms' }], async () => [await passwordHashBench(PORTS.passwordHash)]);
@@ -168,6 +170,23 @@ try {
     return r.figures;
   });
 
+  // CPU per request in the workerd process, one request at a time, against GET /health's (issue 19).
+  if (runs('cpu')) await phase('Worker CPU per request', [
+    { name: 'Worker CPU per request: GET /user/current, ratio to GET /health', unit: '×', target: '≤ 1.2×' },
+    { name: 'Worker CPU per request: tutor list (cached), ratio to GET /health', unit: '×', target: '≤ 1.2×' },
+    { name: 'Worker CPU per request: tutor profile (cached), ratio to GET /health', unit: '×', target: '≤ 1.2×' },
+    { name: 'Worker CPU per request: bookable times, 14 days, ratio to GET /health', unit: '×', target: '≤ 3×' },
+  ], async () => {
+    const bundleDir = state.bundleDir;
+    if (!bundleDir) throw new Error('no Worker bundle');
+    const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct });
+    try {
+      return await cpuPerRequestBench(worker, large, log);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   // The room on the deployed bundle in workerd (the target), then through wrangler dev for comparison.
   if (runs('room')) await phase('room round trip', [{ name: 'room round trip p99', unit: 'ms', target: '≤ 30 ms' }], async () => {
     const n = 1;
@@ -177,6 +196,21 @@ try {
     const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct });
     try {
       return [...(await roomRoundTripBench(worker.url, auth)), ...(await roomRoundTripBench(url, auth, 'through wrangler dev: '))];
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  // 1,000 students each with their inbox open, on the deployed bundle in workerd; a sample of them chatting.
+  if (runs('room-scale')) await phase('rooms at scale', [{ name: 'rooms at scale: message round trip p99', unit: 'ms', target: '≤ 30 ms' }], async () => {
+    const bundleDir = state.bundleDir;
+    if (!bundleDir) throw new Error('no Worker bundle');
+    const students = await Promise.all(Array.from({ length: 1_000 }, async (_, i) => ({
+      token: await mintToken(large.jwtSecret, studentId(i + 1)), userId: studentId(i + 1), roomId: roomOf(i + 1).roomId,
+    })));
+    const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct });
+    try {
+      return await inboxesAtScaleBench(worker.url, students);
     } finally {
       await worker.stop();
     }

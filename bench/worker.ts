@@ -26,12 +26,17 @@ export function bundleWorker(outDir: string): { dir: string; files: { name: stri
   return { dir, files };
 }
 
+/** The issue's target for the upload: what a new isolate parses and compiles before its first answer. */
+const BUNDLE_TARGET_KIB = 250;
+
 export function bundleFigures(bundle: ReturnType<typeof bundleWorker>): Figure[] {
   const raw = bundle.files.reduce((n, f) => n + f.bytes, 0);
   const gz = bundle.files.reduce((n, f) => n + f.gzipBytes, 0);
+  const files = bundle.files.map((f) => `${f.name.slice(0, 12)} ${round(f.bytes / 1024)} KiB`).join(', ');
   return [{
-    name: 'Worker bundle (wrangler deploy --dry-run: JS + wasm), gzip', value: round(gz / 1024), unit: 'KiB gz', target: '≤ 3,072 KiB gz (Workers Free limit)', ok: gz <= 3 * 1024 * 1024,
-    note: `${round(raw / 1024)} KiB raw in ${bundle.files.length} files (${bundle.files.map((f) => `${f.name.slice(0, 12)} ${round(f.bytes / 1024)} KiB`).join(', ')})`,
+    name: 'Worker bundle (wrangler deploy --dry-run: JS + wasm), gzip', value: round(gz / 1024), unit: 'KiB gz', target: `≤ ${BUNDLE_TARGET_KIB} KiB gz`,
+    ok: gz <= BUNDLE_TARGET_KIB * 1024,
+    note: `${round(raw / 1024)} KiB raw in ${bundle.files.length} files (${files}); Workers Free allows 3,072 KiB gz`,
   }];
 }
 
@@ -121,10 +126,26 @@ export function workerdPids(): number[] {
 }
 
 /** CPU time (user + system) a process has used so far, in microseconds. */
-export function processCpuMicros(pid: number): number {
+function processCpuMicros(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
   // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux)
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** CPU time the workerd processes `pids` have used so far, in microseconds. */
+export const workerdCpuMicros = (pids: number[]) => pids.reduce((n, pid) => n + processCpuMicros(pid), 0);
+
+/**
+ * The workerd processes' CPU per request, in µs: `send(i)` is awaited for i = 0 … warm + n − 1, one at a time, and
+ * only the last `n` are measured (the first `warm` bring the isolate and the JIT up to speed).
+ */
+export async function cpuPerRequest(pids: number[], n: number, send: (i: number) => Promise<void>, warm = 50): Promise<number> {
+  let cpu0 = 0;
+  for (let i = 0; i < warm + n; i++) {
+    if (i === warm) cpu0 = workerdCpuMicros(pids);
+    await send(i);
+  }
+  return (workerdCpuMicros(pids) - cpu0) / n;
 }
 
 /**
@@ -214,5 +235,8 @@ export function startupProfileBench(outDir: string): Figure[] {
     byModule.set(where, (byModule.get(where) ?? 0) + us);
   });
   const top = [...byModule].sort((x, y) => y[1] - x[1]).slice(0, 4).map(([k, us]) => `${k} ${round(us / 1000)} ms`).join(', ');
-  return [{ name: 'Worker startup CPU (wrangler check startup profile)', value: round(busy / 1000), unit: 'ms', target: 'informational (Cloudflare limit 1,000 ms)', ok: busy < 1_000_000, note: `self time, top: ${top}` }];
+  return [{
+    name: 'Worker startup CPU (wrangler check startup profile)', value: round(busy / 1000), unit: 'ms', target: '≤ 30 ms', ok: busy <= 30_000,
+    note: `self time, top: ${top}; Cloudflare's limit 1,000 ms`,
+  }];
 }

@@ -1,4 +1,5 @@
 import { Role, type CacheFlushed, type Paged, type TutorCard, type TutorInfo } from '@kalam/core';
+import type { InStatement } from '@libsql/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
@@ -76,6 +77,43 @@ describe('the tutor response cache', () => {
     expect((await list(otherIsolate)).names).toEqual(['Shared Name']);
     t.advance(GENERATION_MEMO_MS);
     expect(await list(otherIsolate)).toEqual({ cache: 'miss', names: ['Renamed Again'] });
+  });
+
+  it('keeps the generation this isolate bumped while a read of the older one was under way', async () => {
+    await flush(admin);
+    await rename('Old Name');
+    expect(await list()).toEqual({ cache: 'miss', names: ['Old Name'] });
+    await rename('New Name');
+    expect((await list()).cache).toBe('hit');
+    // the memo is due: the next request reads the generation, and that read's answer is held until after a flush
+    t.advance(GENERATION_MEMO_MS);
+    const { execute } = t.client;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let readStarted!: () => void;
+    const reading = new Promise<void>((resolve) => (readStarted = resolve));
+    let holding = true;
+    t.client.execute = (async (...args: Parameters<typeof execute>) => {
+      const result = await execute.apply(t.client, args);
+      const statement = args[0] as InStatement;
+      const sql = typeof statement === 'string' ? statement : statement.sql;
+      if (holding && /^\s*select/i.test(sql) && JSON.stringify(statement).includes('cacheGeneration')) {
+        holding = false;
+        readStarted();
+        await held;
+      }
+      return result;
+    }) as typeof execute;
+    try {
+      const during = list();
+      await reading;
+      expect((await flush(admin)).status).toBe(200);
+      release();
+      await during; // begun before the flush: either name is right for it
+    } finally {
+      t.client.execute = execute;
+    }
+    expect((await list()).names).toEqual(['New Name']);
   });
 
   it('lets entries expire on their own', async () => {

@@ -46,16 +46,29 @@ export function memoryCache(opts: { maxEntries: number; maxChars: number; now?: 
 
 /**
  * A small value the isolate trusts for `ttlMs` after reading it, else loaded and kept. With `staleMs`, once it is due
- * one request reloads it while the others go on with the value held, for at most `staleMs` more.
+ * one request reloads it while the others go on with the value held, for at most `staleMs` more. With `newest`, a
+ * load during which another request stored a value keeps what `newest` picks of the two, so a read that began before
+ * a change never brings back the value from before it.
  */
-export async function remembered<T>(cache: ResponseCache, key: string, ttlMs: number, load: () => Promise<T>, staleMs = 0): Promise<T> {
+export async function remembered<T>(
+  cache: ResponseCache,
+  key: string,
+  ttlMs: number,
+  load: () => Promise<T>,
+  opts: { staleMs?: number; newest?: (stored: T, loaded: T) => T } = {},
+): Promise<T> {
+  const { staleMs = 0, newest } = opts;
   const held = cache.get(key);
   if (held !== undefined && (staleMs === 0 || cache.get(`${key}#fresh`) !== undefined || leading(cache, key))) return JSON.parse(held) as T;
   const text = await loadOnce(cache, key, () => (cache.get(`${key}#fresh`) !== undefined ? cache.get(key) : undefined), async () => {
-    const loaded = JSON.stringify(await load());
-    cache.set(key, loaded, ttlMs + staleMs);
+    const loaded = await load();
+    // only a value stored while this load was under way competes (the one held before it is what is being replaced)
+    const stored = newest ? cache.get(key) : undefined;
+    const chosen = newest && stored !== undefined && stored !== held ? newest(JSON.parse(stored) as T, loaded) : loaded;
+    const kept = JSON.stringify(chosen);
+    cache.set(key, kept, ttlMs + staleMs);
     if (staleMs) cache.set(`${key}#fresh`, '', ttlMs);
-    return loaded;
+    return kept;
   });
   return JSON.parse(text) as T;
 }

@@ -27,7 +27,8 @@ export function cacheGeneration(deps: Deps): Promise<number> {
     const [row] = await deps.db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, GENERATION_KEY));
     const value = Number(row?.value ?? 0);
     return Number.isFinite(value) ? value : 0;
-  }, GENERATION_STALE_MS);
+    // a bump this isolate made while the read was under way stays: the generation never goes back
+  }, { staleMs: GENERATION_STALE_MS, newest: Math.max });
 }
 
 /** Starts a new cache generation (one atomic upsert, so concurrent bumps never lose one) and answers it. */

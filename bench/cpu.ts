@@ -1,0 +1,90 @@
+import { availabilityPath, bookingCandidates, LIST_PATHS, mintToken } from './api';
+import { round, type Figure } from './figure';
+import { COUNTS, studentId, type LargeDatabase } from './large-db';
+import { cpuPerRequest } from './worker';
+
+/** Sequential requests measured per endpoint (bookings: fewer, each costs several times more and writes a lesson). */
+const REQUESTS = 2_000;
+const BOOKINGS = 500;
+/** Unmeasured requests before each measured run. */
+const WARM = 50;
+/** Profiles the cached case asks for. */
+const CACHED_PROFILES = 20;
+
+interface Endpoint {
+  name: string;
+  path: (i: number) => string;
+  init?: (i: number) => RequestInit;
+  /** the answers expected: statuses, and the response cache's verdict where there is one */
+  statuses: number[];
+  cache?: 'hit' | 'miss';
+  /** the most CPU per request, as a multiple of `GET /health`'s; none: informational */
+  max?: number;
+  count?: number;
+}
+
+/**
+ * Worker CPU per request (issue 19): the workerd process's CPU (user + system, from /proc) over 2,000 sequential
+ * requests of each endpoint on the deployed bundle, one at a time after 50 unmeasured, as a ratio to `GET /health`'s.
+ * The process is the isolate plus workerd's HTTP work for the request and its database subrequests; the libSQL server
+ * and the client are other processes. Every answer is checked, so a ratio is never of refusals.
+ */
+export async function cpuPerRequestBench(worker: { url: string; pids: number[] }, db: LargeDatabase, log: (line: string) => void): Promise<Figure[]> {
+  // students 1…2,000 ask for /user/current; 2,001… book (none of them books in the load runs)
+  const tokens = await Promise.all(Array.from({ length: 2_000 + WARM + BOOKINGS }, (_, i) => mintToken(db.jwtSecret, studentId(i + 1))));
+  const auth = (n: number) => ({ authorization: `Bearer ${tokens[n]}` });
+  // tutors 1,001–2,000: the load runs book only the first 1,000
+  const candidates = bookingCandidates(db, 1_001, 2_000);
+  const book = (i: number) => ({
+    method: 'POST',
+    headers: { ...auth(2_000 + i), 'content-type': 'application/json' },
+    body: JSON.stringify({ tutorId: candidates[i]!.tutorId, start: candidates[i]!.start, duration: 30 }),
+  });
+  const endpoints: Endpoint[] = [
+    { name: 'GET /health (one select 1)', path: () => '/api/v1/health', statuses: [200] },
+    { name: 'GET /user/current', max: 1.2, path: () => '/api/v1/user/current', init: (i) => ({ headers: auth(i % 2_000) }), statuses: [200] },
+    { name: 'tutor list (cached)', max: 1.2, path: (i) => LIST_PATHS[i % LIST_PATHS.length]!, statuses: [200], cache: 'hit' },
+    { name: 'tutor profile (cached)', max: 1.2, path: (i) => `/api/v1/user/tutor/info/${1 + (i % CACHED_PROFILES)}`, statuses: [200], cache: 'hit' },
+    { name: 'bookable times, 14 days', max: 3, path: (i) => availabilityPath(db, 1 + ((i * 7919) % COUNTS.tutors)), statuses: [200] },
+    // tutors never asked for in this isolate: every answer is built from the database
+    { name: 'tutor profile (miss)', path: (i) => `/api/v1/user/tutor/info/${5_001 + i}`, statuses: [200], cache: 'miss' },
+    // a time a seeded lesson already holds is refused (409) after the same reads
+    { name: 'booking (POST /lesson)', count: BOOKINGS, path: () => '/api/v1/lesson', init: book, statuses: [201, 409] },
+  ];
+
+  const measured: { e: Endpoint; us: number; n: number; statuses: Record<number, number>; verdicts: number }[] = [];
+  for (const e of endpoints) {
+    const n = e.count ?? REQUESTS;
+    const statuses: Record<number, number> = {};
+    let verdicts = 0;
+    // a cached case's keys are loaded first, as steady traffic would have
+    if (e.cache === 'hit') for (let i = 0; i < Math.min(n, LIST_PATHS.length); i++) await fetch(`${worker.url}${e.path(i)}`).then((r) => r.arrayBuffer());
+    const us = await cpuPerRequest(worker.pids, n, async (i) => {
+      const res = await fetch(`${worker.url}${e.path(i)}`, e.init?.(i));
+      await res.arrayBuffer();
+      if (!e.statuses.includes(res.status)) throw new Error(`${e.name} (request ${i}) answered ${res.status}`);
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      // entries live 60 s: on a slow machine a cached key may expire and be loaded again mid-run
+      if (e.cache && res.headers.get('x-cache') === e.cache) verdicts++;
+    }, WARM);
+    log(`  ${e.name}: ${Math.round(us)} µs CPU per request over ${n}`);
+    measured.push({ e, us, n, statuses, verdicts });
+  }
+  const health = measured[0]!;
+  return measured.map(({ e, us, n, statuses, verdicts }, i) => {
+    const counts = Object.entries(statuses).map(([s, k]) => `${s}×${k}`).join(' ');
+    const answers = `${n} sequential requests (${WARM} before unmeasured); answers ${counts}${e.cache ? `, x-cache ${e.cache} ${verdicts}/${n + WARM}` : ''}`;
+    if (i === 0) {
+      return {
+        name: `Worker CPU per request: ${e.name}`, value: Math.round(us), unit: 'µs', target: 'informational', ok: true, note: `workerd process; ${answers}`,
+      };
+    }
+    const ratio = round(us / health.us, 2);
+    // a cached case counts only if nearly every answer was a hit
+    const cached = !e.cache || verdicts >= 0.99 * (n + WARM);
+    return {
+      name: `Worker CPU per request: ${e.name}, ratio to GET /health`, value: ratio, unit: '×', target: e.max ? `≤ ${e.max}×` : 'informational',
+      ok: (!e.max || ratio <= e.max) && cached, note: `${Math.round(us)} µs vs ${Math.round(health.us)} µs; ${answers}`,
+    };
+  });
+}
