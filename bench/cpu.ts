@@ -1,6 +1,6 @@
 import { availabilityPath, bookingCandidates, LIST_PATHS, mintToken } from './api';
-import { round, type Figure } from './figure';
-import { COUNTS, studentId, type LargeDatabase } from './large-db';
+import { type Figure, round } from './figure';
+import { COUNTS, type LargeDatabase, studentId } from './large-db';
 import { cpuPerRequest } from './worker';
 
 /** Sequential requests measured per endpoint (bookings: fewer, each costs several times more and writes a lesson). */
@@ -29,7 +29,11 @@ interface Endpoint {
  * The process is the isolate plus workerd's HTTP work for the request and its database subrequests; the libSQL server
  * and the client are other processes. Every answer is checked, so a ratio is never of refusals.
  */
-export async function cpuPerRequestBench(worker: { url: string; pids: number[] }, db: LargeDatabase, log: (line: string) => void): Promise<Figure[]> {
+export async function cpuPerRequestBench(
+  worker: { url: string; pids: number[] },
+  db: LargeDatabase,
+  log: (line: string) => void,
+): Promise<Figure[]> {
   // students 1…2,000 ask for /user/current; 2,001… book (none of them books in the load runs)
   const tokens = await Promise.all(Array.from({ length: 2_000 + WARM + BOOKINGS }, (_, i) => mintToken(db.jwtSecret, studentId(i + 1))));
   const auth = (n: number) => ({ authorization: `Bearer ${tokens[n]}` });
@@ -42,9 +46,21 @@ export async function cpuPerRequestBench(worker: { url: string; pids: number[] }
   });
   const endpoints: Endpoint[] = [
     { name: 'GET /health (one select 1)', path: () => '/api/v1/health', statuses: [200] },
-    { name: 'GET /user/current', max: 1.2, path: () => '/api/v1/user/current', init: (i) => ({ headers: auth(i % 2_000) }), statuses: [200] },
+    {
+      name: 'GET /user/current',
+      max: 1.2,
+      path: () => '/api/v1/user/current',
+      init: (i) => ({ headers: auth(i % 2_000) }),
+      statuses: [200],
+    },
     { name: 'tutor list (cached)', max: 1.2, path: (i) => LIST_PATHS[i % LIST_PATHS.length]!, statuses: [200], cache: 'hit' },
-    { name: 'tutor profile (cached)', max: 1.2, path: (i) => `/api/v1/user/tutor/info/${1 + (i % CACHED_PROFILES)}`, statuses: [200], cache: 'hit' },
+    {
+      name: 'tutor profile (cached)',
+      max: 1.2,
+      path: (i) => `/api/v1/user/tutor/info/${1 + (i % CACHED_PROFILES)}`,
+      statuses: [200],
+      cache: 'hit',
+    },
     { name: 'bookable times, 14 days', max: 3, path: (i) => availabilityPath(db, 1 + ((i * 7919) % COUNTS.tutors)), statuses: [200] },
     // tutors never asked for in this isolate: every answer is built from the database
     { name: 'tutor profile (miss)', path: (i) => `/api/v1/user/tutor/info/${5_001 + i}`, statuses: [200], cache: 'miss' },
@@ -58,33 +74,50 @@ export async function cpuPerRequestBench(worker: { url: string; pids: number[] }
     const statuses: Record<number, number> = {};
     let verdicts = 0;
     // a cached case's keys are loaded first, as steady traffic would have
-    if (e.cache === 'hit') for (let i = 0; i < Math.min(n, LIST_PATHS.length); i++) await fetch(`${worker.url}${e.path(i)}`).then((r) => r.arrayBuffer());
-    const us = await cpuPerRequest(worker.pids, n, async (i) => {
-      const res = await fetch(`${worker.url}${e.path(i)}`, e.init?.(i));
-      await res.arrayBuffer();
-      if (!e.statuses.includes(res.status)) throw new Error(`${e.name} (request ${i}) answered ${res.status}`);
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      // entries live 60 s: on a slow machine a cached key may expire and be loaded again mid-run
-      if (e.cache && res.headers.get('x-cache') === e.cache) verdicts++;
-    }, WARM);
+    if (e.cache === 'hit')
+      for (let i = 0; i < Math.min(n, LIST_PATHS.length); i++) await fetch(`${worker.url}${e.path(i)}`).then((r) => r.arrayBuffer());
+    const us = await cpuPerRequest(
+      worker.pids,
+      n,
+      async (i) => {
+        const res = await fetch(`${worker.url}${e.path(i)}`, e.init?.(i));
+        await res.arrayBuffer();
+        if (!e.statuses.includes(res.status)) throw new Error(`${e.name} (request ${i}) answered ${res.status}`);
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        // entries live 60 s: on a slow machine a cached key may expire and be loaded again mid-run
+        if (e.cache && res.headers.get('x-cache') === e.cache) verdicts++;
+      },
+      WARM,
+    );
     log(`  ${e.name}: ${Math.round(us)} µs CPU per request over ${n}`);
     measured.push({ e, us, n, statuses, verdicts });
   }
   const health = measured[0]!;
   return measured.map(({ e, us, n, statuses, verdicts }, i) => {
-    const counts = Object.entries(statuses).map(([s, k]) => `${s}×${k}`).join(' ');
+    const counts = Object.entries(statuses)
+      .map(([s, k]) => `${s}×${k}`)
+      .join(' ');
     const answers = `${n} sequential requests (${WARM} before unmeasured); answers ${counts}${e.cache ? `, x-cache ${e.cache} ${verdicts}/${n + WARM}` : ''}`;
     if (i === 0) {
       return {
-        name: `Worker CPU per request: ${e.name}`, value: Math.round(us), unit: 'µs', target: 'informational', ok: true, note: `workerd process; ${answers}`,
+        name: `Worker CPU per request: ${e.name}`,
+        value: Math.round(us),
+        unit: 'µs',
+        target: 'informational',
+        ok: true,
+        note: `workerd process; ${answers}`,
       };
     }
     const ratio = round(us / health.us, 2);
     // a cached case counts only if nearly every answer was a hit
     const cached = !e.cache || verdicts >= 0.99 * (n + WARM);
     return {
-      name: `Worker CPU per request: ${e.name}, ratio to GET /health`, value: ratio, unit: '×', target: e.max ? `≤ ${e.max}×` : 'informational',
-      ok: (!e.max || ratio <= e.max) && cached, note: `${Math.round(us)} µs vs ${Math.round(health.us)} µs; ${answers}`,
+      name: `Worker CPU per request: ${e.name}, ratio to GET /health`,
+      value: ratio,
+      unit: '×',
+      target: e.max ? `≤ ${e.max}×` : 'informational',
+      ok: (!e.max || ratio <= e.max) && cached,
+      note: `${Math.round(us)} µs vs ${Math.round(health.us)} µs; ${answers}`,
     };
   });
 }

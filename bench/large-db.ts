@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createClient } from '@libsql/client';
 import { cellsOf, DAY_MS, MINUTE_MS, Role } from '@kalam/core';
+import { createClient } from '@libsql/client';
 import Database from 'libsql';
 import { applyMigrations } from '../dev/migrate';
 
@@ -35,20 +35,31 @@ export function seedLarge(file: string, now: number) {
   const db = new Database(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF;');
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const int = (n: number) => Math.floor(rand() * n);
-  const user = db.prepare('insert into users (id, name, email, role, verified, gender, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?, ?)');
-  const tutor = db.prepare('insert into tutors (user_id, bio, about, activated, notice_minutes, created_at, updated_at) values (?, ?, ?, 1, ?, ?, ?)');
-  const schedule = db.prepare('insert into schedules (tutor_id, title, weekdays, start_minute, duration_minutes, time_zone, valid_from, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const user = db.prepare(
+    'insert into users (id, name, email, role, verified, gender, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?, ?)',
+  );
+  const tutor = db.prepare(
+    'insert into tutors (user_id, bio, about, activated, notice_minutes, created_at, updated_at) values (?, ?, ?, 1, ?, ?, ?)',
+  );
+  const schedule = db.prepare(
+    'insert into schedules (tutor_id, title, weekdays, start_minute, duration_minutes, time_zone, valid_from, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const topic = db.prepare('insert into topics (id, name_ar, name_en, created_at) values (?, ?, ?, ?)');
   const tutorTopic = db.prepare('insert or ignore into tutor_topics (tutor_id, topic_id) values (?, ?)');
-  const lesson = db.prepare('insert into lessons (id, tutor_id, student_id, start, duration, price, canceled_at, canceled_by, booking_key, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const lesson = db.prepare(
+    'insert into lessons (id, tutor_id, student_id, start, duration, price, canceled_at, canceled_by, booking_key, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const tutorCell = db.prepare('insert or ignore into tutor_cells (tutor_id, cell, lesson_id) values (?, ?, ?)');
   const studentCell = db.prepare('insert or ignore into student_cells (student_id, cell, lesson_id) values (?, ?, ?)');
   const rating = db.prepare('insert or ignore into ratings (rater_id, ratee_id, value, created_at, updated_at) values (?, ?, ?, ?, ?)');
-  const plan = db.prepare(`insert into plans (id, alias, weekly_minutes, full_month_price, full_quarter_price, half_year_price, full_year_price, created_at, updated_at)
+  const plan =
+    db.prepare(`insert into plans (id, alias, weekly_minutes, full_month_price, full_quarter_price, half_year_price, full_year_price, created_at, updated_at)
     values (1, 'Bench unlimited', ?, 100000, 280000, 540000, 1000000, ?, ?)`);
-  const subscription = db.prepare('insert into subscriptions (student_id, plan_id, period, start, "end", created_at) values (?, 1, 0, ?, ?, ?)');
+  const subscription = db.prepare(
+    'insert into subscriptions (student_id, plan_id, period, start, "end", created_at) values (?, 1, 0, ?, ?, ?)',
+  );
   const room = db.prepare('insert into rooms (id, pair_key, created_at, last_message_at) values (?, ?, ?, ?)');
   const member = db.prepare('insert into room_members (room_id, user_id, pinned, muted, last_read_message_id) values (?, ?, 0, 0, ?)');
   const message = db.prepare('insert into messages (room_id, sender_id, text, created_at) values (?, ?, ?, ?)');
@@ -74,7 +85,19 @@ export function seedLarge(file: string, now: number) {
       const student = studentId(1 + int(COUNTS.students));
       const canceled = rand() < 0.05;
       // every booking carries its idempotency key, as the API writes it (a column of NULLs would skew ANALYZE's statistics)
-      lesson.run(id, tutorId, student, start, duration, duration * 250, canceled ? start - DAY_MS : null, canceled ? student : null, `seed-${id}`, start - 2 * DAY_MS, start - 2 * DAY_MS);
+      lesson.run(
+        id,
+        tutorId,
+        student,
+        start,
+        duration,
+        duration * 250,
+        canceled ? start - DAY_MS : null,
+        canceled ? student : null,
+        `seed-${id}`,
+        start - 2 * DAY_MS,
+        start - 2 * DAY_MS,
+      );
       if (!canceled) {
         for (const cell of cellsOf(start, duration)) {
           tutorCell.run(tutorId, cell, id);
@@ -92,7 +115,12 @@ export function seedLarge(file: string, now: number) {
       room.run(roomId, `${tutorId}:${studentId(n)}`, first, first + COUNTS.messagesPerRoom * 3_600_000);
       for (let k = 0; k < COUNTS.messagesPerRoom; k++) {
         const sender = k % 2 ? tutorId : studentId(n);
-        message.run(roomId, sender, k % 2 ? 'أهلًا بك، نتقابل في الموعد' : 'مساء الخير، هل يمكن نركز على المحادثة في الدرس القادم؟', first + (k + 1) * 3_600_000);
+        message.run(
+          roomId,
+          sender,
+          k % 2 ? 'أهلًا بك، نتقابل في الموعد' : 'مساء الخير، هل يمكن نركز على المحادثة في الدرس القادم؟',
+          first + (k + 1) * 3_600_000,
+        );
       }
       messageId += COUNTS.messagesPerRoom;
       member.run(roomId, studentId(n), messageId);

@@ -2,15 +2,33 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
-import { round, type Figure } from './figure';
+import { type Figure, round } from './figure';
 
 /** Debian's Chromium (chrome-launcher reads CHROME_PATH; never a downloaded browser), headless, loopback only. */
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-default-apps', '--disable-extensions', '--mute-audio',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--mute-audio',
 ];
 
-export interface PageResult { path: string; lcp: number; cls: number; tbt: number; fcp: number; score: number; jsRequests: number; jsTransferBytes: number }
+export interface PageResult {
+  path: string;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  score: number;
+  jsRequests: number;
+  jsTransferBytes: number;
+}
 
 /**
  * Lighthouse's mobile run (Moto G Power emulation; slow 4G: 150 ms RTT, 1.6 Mbps down, 4× CPU slowdown, applied by
@@ -19,7 +37,12 @@ export interface PageResult { path: string; lcp: number; cls: number; tbt: numbe
  * A `variant` (the SPA-only build) is measured for comparison and not judged.
  */
 export async function lighthouseBench(
-  origin: string, paths: { path: string; label: string }[], outDir: string, port: number, variant = '', runs = 3,
+  origin: string,
+  paths: { path: string; label: string }[],
+  outDir: string,
+  port: number,
+  variant = '',
+  runs = 3,
 ): Promise<{ figures: Figure[]; pages: PageResult[] }> {
   mkdirSync(outDir, { recursive: true });
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
@@ -34,13 +57,21 @@ export async function lighthouseBench(
       for (let attempt = 0; tries.length < runs && attempt < runs + 3; attempt++) {
         // applied throttling: the page really loads over slow 4G with a 4× slower CPU, so a first screen that arrives
         // in the HTML is measured as it paints (the simulation rebuilds paints from an unthrottled load on loopback)
-        const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: 'devtools' });
+        const result = await lighthouse(`${origin}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          throttlingMethod: 'devtools',
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const requests = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [])
-          .filter((r) => r.resourceType === 'Script');
+        const requests = (
+          (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ??
+          []
+        ).filter((r) => r.resourceType === 'Script');
         if (Number.isNaN(metric('largest-contentful-paint'))) {
           noLcp++;
           continue;
@@ -66,20 +97,42 @@ export async function lighthouseBench(
       const mid = (key: 'cls' | 'tbt') => tries.map((t) => t.page[key]).sort((a, b) => a - b)[Math.floor(tries.length / 2)]!;
       const page = { ...median.page, cls: mid('cls'), tbt: mid('tbt') };
       const name = `${variant ? `${variant}: ` : ''}${label}`;
-      writeFileSync(resolve(outDir, `lighthouse-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(median.lhr));
+      writeFileSync(
+        resolve(outDir, `lighthouse-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`),
+        JSON.stringify(median.lhr),
+      );
       const warnings = median.warnings.length ? ` · warnings: ${median.warnings.join('; ').slice(0, 200)}` : '';
-      const spread = (key: 'lcp' | 'tbt' | 'cls', scale: number, digits: number) => tries.map((t) => round(t.page[key] / scale, digits)).join(' / ');
+      const spread = (key: 'lcp' | 'tbt' | 'cls', scale: number, digits: number) =>
+        tries.map((t) => round(t.page[key] / scale, digits)).join(' / ');
       pages.push(page);
       // the SPA-only pages are the comparison, not judged
       const judged = (ok: boolean) => (variant ? true : ok);
       const target = (text: string) => (variant ? 'comparison' : text);
       figures.push(
         {
-          name: `Lighthouse mobile LCP ${name}`, value: round(page.lcp / 1000, 2), unit: 's', target: target('≤ 1.2 s'), ok: judged(page.lcp <= 1200),
+          name: `Lighthouse mobile LCP ${name}`,
+          value: round(page.lcp / 1000, 2),
+          unit: 's',
+          target: target('≤ 1.2 s'),
+          ok: judged(page.lcp <= 1200),
           note: `median of ${tries.length}: ${spread('lcp', 1000, 2)} s${noLcp ? ` (${noLcp} more without an LCP, run again)` : ''} · FCP ${round(page.fcp / 1000, 2)} s · score ${page.score} · ${page.jsRequests} scripts, ${round(page.jsTransferBytes / 1000)} KB transferred${warnings}`,
         },
-        { name: `Lighthouse mobile TBT ${name}`, value: Math.round(page.tbt), unit: 'ms', target: target('≤ 150 ms'), ok: judged(page.tbt <= 150), note: `median of ${spread('tbt', 1, 0)} ms` },
-        { name: `Lighthouse mobile CLS ${name}`, value: round(page.cls, 3), unit: '', target: target('≤ 0.02'), ok: judged(page.cls <= 0.02), note: `median of ${spread('cls', 1, 3)}` },
+        {
+          name: `Lighthouse mobile TBT ${name}`,
+          value: Math.round(page.tbt),
+          unit: 'ms',
+          target: target('≤ 150 ms'),
+          ok: judged(page.tbt <= 150),
+          note: `median of ${spread('tbt', 1, 0)} ms`,
+        },
+        {
+          name: `Lighthouse mobile CLS ${name}`,
+          value: round(page.cls, 3),
+          unit: '',
+          target: target('≤ 0.02'),
+          ok: judged(page.cls <= 0.02),
+          note: `median of ${spread('cls', 1, 3)}`,
+        },
       );
     }
   } finally {

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { percentile, round, type Figure } from './figure';
+import { type Figure, percentile, round } from './figure';
 import { cpuPerRequest, workerdCpuMicros } from './worker';
 
 const RENDERS = 200;
@@ -18,7 +18,11 @@ async function timed(url: string): Promise<{ ms: number; text: string; cache: st
  * are the isolate's cached ones, as on a busy site), next to `GET /api/v1/health`'s CPU per request, and the answer time
  * of a page the edge cache holds against one it renders.
  */
-export async function pagesBench(worker: { url: string; pids: number[] }, paths: { path: string; label: string }[], log: (line: string) => void): Promise<Figure[]> {
+export async function pagesBench(
+  worker: { url: string; pids: number[] },
+  paths: { path: string; label: string }[],
+  log: (line: string) => void,
+): Promise<Figure[]> {
   const figures: Figure[] = [];
   const healthCpu = await cpuPerRequest(worker.pids, HEALTH, async () => {
     await fetch(`${worker.url}/api/v1/health`).then((r) => r.text());
@@ -29,7 +33,11 @@ export async function pagesBench(worker: { url: string; pids: number[] }, paths:
     if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
     const bytes = Buffer.byteLength(first.text);
     figures.push({
-      name: `page HTML ${label}`, value: round(gzipSync(first.text).length / 1000), unit: 'KB gz', target: 'informational', ok: true,
+      name: `page HTML ${label}`,
+      value: round(gzipSync(first.text).length / 1000),
+      unit: 'KB gz',
+      target: 'informational',
+      ok: true,
       note: `${round(bytes / 1000)} KB raw`,
     });
     for (let i = 0; i < 20; i++) await timed(`${worker.url}${path}${sep}warm=${i}`);
@@ -49,14 +57,24 @@ export async function pagesBench(worker: { url: string; pids: number[] }, paths:
     }
     misses.sort((a, b) => a - b);
     hits.sort((a, b) => a - b);
-    log(`${label}: render ${round(cpu / 1000, 2)} ms CPU, answer p50 ${round(percentile(misses, 50), 2)} ms rendered / ${round(percentile(hits, 50), 2)} ms cached`);
+    log(
+      `${label}: render ${round(cpu / 1000, 2)} ms CPU, answer p50 ${round(percentile(misses, 50), 2)} ms rendered / ${round(percentile(hits, 50), 2)} ms cached`,
+    );
     figures.push(
       {
-        name: `page render CPU ${label} (workerd process, per render)`, value: Math.round(cpu), unit: 'µs', target: 'informational', ok: true,
+        name: `page render CPU ${label} (workerd process, per render)`,
+        value: Math.round(cpu),
+        unit: 'µs',
+        target: 'informational',
+        ok: true,
         note: `${round(cpu / healthCpu, 1)}× GET /api/v1/health (${Math.round(healthCpu)} µs over ${HEALTH}); ${RENDERS} sequential renders`,
       },
       {
-        name: `page answer ${label}, edge-cached vs rendered (p50)`, value: round(percentile(hits, 50), 2), unit: 'ms', target: 'informational', ok: true,
+        name: `page answer ${label}, edge-cached vs rendered (p50)`,
+        value: round(percentile(hits, 50), 2),
+        unit: 'ms',
+        target: 'informational',
+        ok: true,
         note: `cached p50 ${round(percentile(hits, 50), 2)} / p99 ${round(percentile(hits, 99), 2)} ms; rendered p50 ${round(percentile(misses, 50), 2)} / p99 ${round(percentile(misses, 99), 2)} ms`,
       },
     );

@@ -1,6 +1,6 @@
 import type { Ack, ServerMessage } from '@kalam/core';
 import WebSocket from 'ws';
-import { percentile, round, type Figure } from './figure';
+import { type Figure, percentile, round } from './figure';
 
 const CLIENTS = 200;
 const MESSAGES = 200;
@@ -10,7 +10,11 @@ const MESSAGES = 200;
  * messages, sent one after another to the student's room with a tutor, is timed from send to its ack (after it is
  * stored in libSQL) and to its delivery on every one of the 200 sockets.
  */
-export async function roomRoundTripBench(url: string, auth: { token: string; userId: number; roomId: number }, comparison?: string): Promise<Figure[]> {
+export async function roomRoundTripBench(
+  url: string,
+  auth: { token: string; userId: number; roomId: number },
+  comparison?: string,
+): Promise<Figure[]> {
   const sockets: WebSocket[] = [];
   try {
     const socketUrl = `${url.replace('http', 'ws')}/parties/inbox/${auth.userId}?token=${auth.token}`;
@@ -43,8 +47,14 @@ export async function roomRoundTripBench(url: string, auth: { token: string; use
       while (arrivals.get(ref)!.lastSeen === undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1));
     }
     const all = [...arrivals.values()];
-    const acks = all.filter((a) => a.acked).map((a) => a.acked! - a.sent).sort((x, y) => x - y);
-    const fanout = all.filter((a) => a.lastSeen).map((a) => a.lastSeen! - a.sent).sort((x, y) => x - y);
+    const acks = all
+      .filter((a) => a.acked)
+      .map((a) => a.acked! - a.sent)
+      .sort((x, y) => x - y);
+    const fanout = all
+      .filter((a) => a.lastSeen)
+      .map((a) => a.lastSeen! - a.sent)
+      .sort((x, y) => x - y);
     const notOk = all.filter((a) => a.code !== 'ok').length;
     const figures: Figure[] = [
       {
@@ -66,7 +76,12 @@ export async function roomRoundTripBench(url: string, auth: { token: string; use
     ];
     // a comparison run is informational: only whether every message made it counts
     return comparison
-      ? figures.map((f, i) => ({ ...f, name: `${comparison}${f.name}`, target: 'informational', ok: i === 0 ? notOk === 0 && acks.length === MESSAGES : f.ok }))
+      ? figures.map((f, i) => ({
+          ...f,
+          name: `${comparison}${f.name}`,
+          target: 'informational',
+          ok: i === 0 ? notOk === 0 && acks.length === MESSAGES : f.ok,
+        }))
       : figures;
   } finally {
     sockets.forEach((s) => s.terminate());
@@ -115,7 +130,10 @@ export async function inboxesAtScaleBench(url: string, students: { token: string
     for (let i = 0; i < INBOXES; i += CONNECTING) await Promise.all(students.slice(i, i + CONNECTING).map((s, k) => connect(s, i + k)));
     const connectSeconds = (performance.now() - t0) / 1000;
 
-    const senders = students.slice(0, INBOXES).map((s, i) => ({ ...s, ws: sockets[i]! })).filter((_, i) => i % (INBOXES / SENDERS) === 0);
+    const senders = students
+      .slice(0, INBOXES)
+      .map((s, i) => ({ ...s, ws: sockets[i]! }))
+      .filter((_, i) => i % (INBOXES / SENDERS) === 0);
     const start = performance.now();
     for (let i = 0; i < SCALE_MESSAGES; i++) {
       const due = start + (i * 1000) / PER_SECOND;
@@ -129,25 +147,40 @@ export async function inboxesAtScaleBench(url: string, students: { token: string
     while ([...arrivals.values()].some((a) => a.back === undefined) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
 
     const all = [...arrivals.values()];
-    const acks = all.filter((a) => a.acked).map((a) => a.acked! - a.sent).sort((x, y) => x - y);
-    const back = all.filter((a) => a.back).map((a) => a.back! - a.sent).sort((x, y) => x - y);
+    const acks = all
+      .filter((a) => a.acked)
+      .map((a) => a.acked! - a.sent)
+      .sort((x, y) => x - y);
+    const back = all
+      .filter((a) => a.back)
+      .map((a) => a.back! - a.sent)
+      .sort((x, y) => x - y);
     const notOk = all.filter((a) => a.code !== 'ok').length;
     connects.sort((x, y) => x - y);
     const n = INBOXES.toLocaleString('en');
     return [
       {
         name: `rooms at scale: message round trip p99 (${n} inbox sockets of ${n} students; ${SENDERS} send ${PER_SECOND}/s; send → ack after storing)`,
-        value: round(percentile(acks, 99)), unit: 'ms', target: '≤ 30 ms', ok: percentile(acks, 99) <= 30 && notOk === 0 && closed === 0,
+        value: round(percentile(acks, 99)),
+        unit: 'ms',
+        target: '≤ 30 ms',
+        ok: percentile(acks, 99) <= 30 && notOk === 0 && closed === 0,
         note: `p50 ${round(percentile(acks, 50))} ms · ${acks.length}/${SCALE_MESSAGES} acked, ${notOk} not ok · sockets closed during the run: ${closed}`,
       },
       {
-        name: `rooms at scale: the message back on the sender's socket p99`, value: round(percentile(back, 99)), unit: 'ms', target: 'informational',
+        name: `rooms at scale: the message back on the sender's socket p99`,
+        value: round(percentile(back, 99)),
+        unit: 'ms',
+        target: 'informational',
         ok: back.length === SCALE_MESSAGES,
         note: `p50 ${round(percentile(back, 50))} ms · ${back.length}/${SCALE_MESSAGES} arrived`,
       },
       {
-        name: `rooms at scale: opening ${n} inbox sockets (${CONNECTING} at a time), each p99`, value: round(percentile(connects, 99)), unit: 'ms',
-        target: 'informational', ok: true,
+        name: `rooms at scale: opening ${n} inbox sockets (${CONNECTING} at a time), each p99`,
+        value: round(percentile(connects, 99)),
+        unit: 'ms',
+        target: 'informational',
+        ok: true,
         note: `p50 ${round(percentile(connects, 50))} ms · all open in ${round(connectSeconds)} s`,
       },
     ];

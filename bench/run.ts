@@ -1,19 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startLibsqlServer } from '../dev/libsql-server';
-import { mintToken, apiBench, type LoadResult } from './api';
+import { apiBench, type LoadResult, mintToken } from './api';
 import { bookableTimesBench } from './bookable-times';
 import { cpuPerRequestBench } from './cpu';
-import { failed, round, type Figure } from './figure';
-import { prepareLargeDatabase, roomOf, studentId, type LargeDatabase } from './large-db';
+import { type Figure, failed, round } from './figure';
+import { type LargeDatabase, prepareLargeDatabase, roomOf, studentId } from './large-db';
 import { lighthouseBench, type PageResult } from './lighthouse';
 import { pagesBench } from './pages';
 import { passwordHashBench } from './password-hash';
 import { inboxesAtScaleBench, roomRoundTripBench } from './realtime';
-import { buildWeb, routeSizes, webFigures, type RouteSize } from './web';
+import { buildWeb, type RouteSize, routeSizes, webFigures } from './web';
 import { bundleFigures, bundleWorker, coldStartBench, startDirectWorker, startupProfileBench } from './worker';
 
 // `npm run bench`: every figure of the README's performance section, in order, on one stack over the large database.
@@ -27,9 +27,23 @@ const OUT = resolve(import.meta.dirname, 'output');
 const PORTS = { stack: 4400, coldDb: 4420, coldWorker: 4421, direct: 4425, pages: 4426, spaOnly: 4427, passwordHash: 4430, chrome: 4440 };
 
 /** `npm run bench -- web lighthouse`: only the named steps (and what they need); no names: every step. */
-const STEPS = ['web', 'bundle', 'cold-start', 'startup', 'password', 'bookable', 'api', 'cpu', 'room', 'room-scale', 'pages', 'lighthouse'] as const;
+const STEPS = [
+  'web',
+  'bundle',
+  'cold-start',
+  'startup',
+  'password',
+  'bookable',
+  'api',
+  'cpu',
+  'room',
+  'room-scale',
+  'pages',
+  'lighthouse',
+] as const;
 const picked = process.argv.slice(2);
-for (const name of picked) if (!(STEPS as readonly string[]).includes(name)) throw new Error(`unknown step ${name}: one of ${STEPS.join(', ')}`);
+for (const name of picked)
+  if (!(STEPS as readonly string[]).includes(name)) throw new Error(`unknown step ${name}: one of ${STEPS.join(', ')}`);
 const runs = (step: (typeof STEPS)[number]) => !picked.length || picked.includes(step);
 const onStack = ['api', 'cpu', 'room', 'room-scale', 'pages', 'lighthouse'] as const;
 const needsStack = onStack.some(runs);
@@ -46,7 +60,11 @@ const phases: { name: string; seconds: number }[] = [];
 const detail: { runs?: LoadResult[]; routes?: RouteSize[]; lighthouse?: PageResult[]; database?: Omit<LargeDatabase, 'jwtSecret'> } = {};
 
 /** Runs one step, timing it; a failing step becomes a missed figure and the run goes on. */
-async function phase(name: string, what: { name: string; unit: string; target: string }[], fn: () => Promise<Figure[]> | Figure[]): Promise<void> {
+async function phase(
+  name: string,
+  what: { name: string; unit: string; target: string }[],
+  fn: () => Promise<Figure[]> | Figure[],
+): Promise<void> {
   log(`${name}…`);
   const t0 = performance.now();
   try {
@@ -64,9 +82,14 @@ async function phase(name: string, what: { name: string; unit: string; target: s
 /** The stack in a child process (bench/stack-server.ts), so load generation never shares the libSQL server's event loop. */
 async function startStackProcess(dataDir: string): Promise<{ url: string; dbUrl: string; child: ChildProcess; stop(): Promise<void> }> {
   const profile = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', '--cpu-prof-dir', resolve(OUT, 'profiles')] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', resolve(import.meta.dirname, 'stack-server.ts'), dataDir, String(PORTS.stack)], {
-    cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', resolve(import.meta.dirname, 'stack-server.ts'), dataDir, String(PORTS.stack)],
+    {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const stop = () =>
     new Promise<void>((done) => {
       if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -110,41 +133,60 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   // 1. The SPA as the Worker serves it, and its initial JS per route from Vite's manifest.
-  if (runs('web') || runs('lighthouse')) await phase('web build and initial JS per route', [{ name: 'initial JS /', unit: 'KB gz', target: '≤ 150 KB' }], () => {
-    const sizes = routeSizes(buildWeb(OUT));
-    detail.routes = sizes;
-    return webFigures(sizes);
-  });
+  if (runs('web') || runs('lighthouse'))
+    await phase('web build and initial JS per route', [{ name: 'initial JS /', unit: 'KB gz', target: '≤ 150 KB' }], () => {
+      const sizes = routeSizes(buildWeb(OUT));
+      detail.routes = sizes;
+      return webFigures(sizes);
+    });
 
   // 2. The Worker as uploaded: size, cold start in a fresh workerd, startup CPU profile.
-  if (needsBundle) await phase('Worker bundle', [{ name: 'Worker bundle', unit: 'KiB gz', target: '≤ 250 KiB gz' }], () => {
-    const bundle = bundleWorker(OUT);
-    state.bundleDir = bundle.dir;
-    return bundleFigures(bundle);
-  });
-  if (runs('cold-start')) await phase('Worker cold start', [{ name: 'Worker cold start', unit: 'ms', target: '≤ 100 ms' }], async () => {
-    const bundleDir = state.bundleDir;
-    if (!bundleDir) throw new Error('no Worker bundle');
-    const db = await startLibsqlServer({ file: join(work, 'cold-start.db'), port: PORTS.coldDb });
-    try {
-      return await coldStartBench(bundleDir, db.url, PORTS.coldWorker);
-    } finally {
-      await db.close();
-    }
-  });
-  if (runs('startup')) await phase('Worker startup profile', [{ name: 'Worker startup CPU', unit: 'ms', target: '≤ 30 ms' }], () => startupProfileBench(OUT));
+  if (needsBundle)
+    await phase('Worker bundle', [{ name: 'Worker bundle', unit: 'KiB gz', target: '≤ 250 KiB gz' }], () => {
+      const bundle = bundleWorker(OUT);
+      state.bundleDir = bundle.dir;
+      return bundleFigures(bundle);
+    });
+  if (runs('cold-start'))
+    await phase('Worker cold start', [{ name: 'Worker cold start', unit: 'ms', target: '≤ 100 ms' }], async () => {
+      const bundleDir = state.bundleDir;
+      if (!bundleDir) throw new Error('no Worker bundle');
+      const db = await startLibsqlServer({ file: join(work, 'cold-start.db'), port: PORTS.coldDb });
+      try {
+        return await coldStartBench(bundleDir, db.url, PORTS.coldWorker);
+      } finally {
+        await db.close();
+      }
+    });
+  if (runs('startup'))
+    await phase('Worker startup profile', [{ name: 'Worker startup CPU', unit: 'ms', target: '≤ 30 ms' }], () => startupProfileBench(OUT));
 
   // 3. CPU-bound figures, before anything else runs.
-  if (runs('password')) await phase('password hash', [{ name: 'password hash CPU', unit: 'ms', target: '≤ 50 ms' }], async () => [await passwordHashBench(PORTS.passwordHash)]);
-  if (runs('bookable')) await phase('bookable times computation', [{ name: 'bookable times computation', unit: 'µs', target: '≤ 1,000 µs' }], () => [bookableTimesBench()]);
+  if (runs('password'))
+    await phase('password hash', [{ name: 'password hash CPU', unit: 'ms', target: '≤ 50 ms' }], async () => [
+      await passwordHashBench(PORTS.passwordHash),
+    ]);
+  if (runs('bookable'))
+    await phase('bookable times computation', [{ name: 'bookable times computation', unit: 'µs', target: '≤ 1,000 µs' }], () => [
+      bookableTimesBench(),
+    ]);
 
   // 4. The large database, then one stack over it for every HTTP, socket and page figure.
-  if (needsStack) await phase('large database (10,000 tutors, 100,000 students, 1,000,000 lessons)', [], async () => {
-    const db = (state.db = await prepareLargeDatabase(join(work, 'data')));
-    const { jwtSecret: _secret, ...rest } = db;
-    detail.database = rest;
-    return [{ name: 'seeding the large database (migrations + native inserts)', value: round(db.seedSeconds), unit: 's', target: 'informational', ok: true }];
-  });
+  if (needsStack)
+    await phase('large database (10,000 tutors, 100,000 students, 1,000,000 lessons)', [], async () => {
+      const db = (state.db = await prepareLargeDatabase(join(work, 'data')));
+      const { jwtSecret: _secret, ...rest } = db;
+      detail.database = rest;
+      return [
+        {
+          name: 'seeding the large database (migrations + native inserts)',
+          value: round(db.seedSeconds),
+          unit: 's',
+          target: 'informational',
+          ok: true,
+        },
+      ];
+    });
   const large = state.db;
   if (!needsStack) throw new Done();
   if (!large) throw new Error('no database: the stack figures cannot be measured');
@@ -152,98 +194,137 @@ try {
     const t0 = performance.now();
     stack = await startStackProcess(large.dataDir);
     log(`stack at ${stack.url}`);
-    return [{ name: 'stack start over the large database (libSQL server, Fawry sandbox, wrangler dev)', value: round((performance.now() - t0) / 1000), unit: 's', target: 'informational', ok: true }];
+    return [
+      {
+        name: 'stack start over the large database (libSQL server, Fawry sandbox, wrangler dev)',
+        value: round((performance.now() - t0) / 1000),
+        unit: 's',
+        target: 'informational',
+        ok: true,
+      },
+    ];
   });
   const url = stack?.url;
   const dbUrl = stack?.dbUrl;
   if (!url || !dbUrl) throw new Error('the stack did not start');
 
-  if (runs('api')) await phase('API under load (autocannon)', [
-    { name: 'tutor list p99', unit: 'ms', target: '≤ 25 ms' }, { name: 'tutor list throughput', unit: 'req/s', target: '≥ 1,000 req/s' },
-    { name: 'tutor profile p99', unit: 'ms', target: '≤ 30 ms' }, { name: 'booking p99', unit: 'ms', target: '≤ 40 ms' },
-    { name: 'trivial authenticated GET throughput', unit: 'req/s', target: '≥ 1,500 req/s' },
-  ], async () => {
-    const bundleDir = state.bundleDir;
-    const direct = bundleDir ? { start: () => startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct }) } : undefined;
-    const r = await apiBench({ url, db: large, log, direct });
-    detail.runs = r.runs;
-    return r.figures;
-  });
+  if (runs('api'))
+    await phase(
+      'API under load (autocannon)',
+      [
+        { name: 'tutor list p99', unit: 'ms', target: '≤ 25 ms' },
+        { name: 'tutor list throughput', unit: 'req/s', target: '≥ 1,000 req/s' },
+        { name: 'tutor profile p99', unit: 'ms', target: '≤ 30 ms' },
+        { name: 'booking p99', unit: 'ms', target: '≤ 40 ms' },
+        { name: 'trivial authenticated GET throughput', unit: 'req/s', target: '≥ 1,500 req/s' },
+      ],
+      async () => {
+        const bundleDir = state.bundleDir;
+        const direct = bundleDir
+          ? { start: () => startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct }) }
+          : undefined;
+        const r = await apiBench({ url, db: large, log, direct });
+        detail.runs = r.runs;
+        return r.figures;
+      },
+    );
 
   // CPU per request in the workerd process, one request at a time, against GET /health's (issue 19).
-  if (runs('cpu')) await phase('Worker CPU per request', [
-    { name: 'Worker CPU per request: GET /user/current, ratio to GET /health', unit: '×', target: '≤ 1.2×' },
-    { name: 'Worker CPU per request: tutor list (cached), ratio to GET /health', unit: '×', target: '≤ 1.2×' },
-    { name: 'Worker CPU per request: tutor profile (cached), ratio to GET /health', unit: '×', target: '≤ 1.2×' },
-    { name: 'Worker CPU per request: bookable times, 14 days, ratio to GET /health', unit: '×', target: '≤ 3×' },
-  ], async () => {
-    const bundleDir = state.bundleDir;
-    if (!bundleDir) throw new Error('no Worker bundle');
-    const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct });
-    try {
-      return await cpuPerRequestBench(worker, large, log);
-    } finally {
-      await worker.stop();
-    }
-  });
+  if (runs('cpu'))
+    await phase(
+      'Worker CPU per request',
+      [
+        { name: 'Worker CPU per request: GET /user/current, ratio to GET /health', unit: '×', target: '≤ 1.2×' },
+        { name: 'Worker CPU per request: tutor list (cached), ratio to GET /health', unit: '×', target: '≤ 1.2×' },
+        { name: 'Worker CPU per request: tutor profile (cached), ratio to GET /health', unit: '×', target: '≤ 1.2×' },
+        { name: 'Worker CPU per request: bookable times, 14 days, ratio to GET /health', unit: '×', target: '≤ 3×' },
+      ],
+      async () => {
+        const bundleDir = state.bundleDir;
+        if (!bundleDir) throw new Error('no Worker bundle');
+        const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct });
+        try {
+          return await cpuPerRequestBench(worker, large, log);
+        } finally {
+          await worker.stop();
+        }
+      },
+    );
 
   // The room on the deployed bundle in workerd (the target), then through wrangler dev for comparison.
-  if (runs('room')) await phase('room round trip', [{ name: 'room round trip p99', unit: 'ms', target: '≤ 30 ms' }], async () => {
-    const n = 1;
-    const auth = { token: await mintToken(large.jwtSecret, studentId(n)), userId: studentId(n), roomId: roomOf(n).roomId };
-    const bundleDir = state.bundleDir;
-    if (!bundleDir) return roomRoundTripBench(url, auth);
-    const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct });
-    try {
-      return [...(await roomRoundTripBench(worker.url, auth)), ...(await roomRoundTripBench(url, auth, 'through wrangler dev: '))];
-    } finally {
-      await worker.stop();
-    }
-  });
+  if (runs('room'))
+    await phase('room round trip', [{ name: 'room round trip p99', unit: 'ms', target: '≤ 30 ms' }], async () => {
+      const n = 1;
+      const auth = { token: await mintToken(large.jwtSecret, studentId(n)), userId: studentId(n), roomId: roomOf(n).roomId };
+      const bundleDir = state.bundleDir;
+      if (!bundleDir) return roomRoundTripBench(url, auth);
+      const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct });
+      try {
+        return [...(await roomRoundTripBench(worker.url, auth)), ...(await roomRoundTripBench(url, auth, 'through wrangler dev: '))];
+      } finally {
+        await worker.stop();
+      }
+    });
 
   // 1,000 students each with their inbox open, on the deployed bundle in workerd; a sample of them chatting.
-  if (runs('room-scale')) await phase('rooms at scale', [{ name: 'rooms at scale: message round trip p99', unit: 'ms', target: '≤ 30 ms' }], async () => {
-    const bundleDir = state.bundleDir;
-    if (!bundleDir) throw new Error('no Worker bundle');
-    const students = await Promise.all(Array.from({ length: 1_000 }, async (_, i) => ({
-      token: await mintToken(large.jwtSecret, studentId(i + 1)), userId: studentId(i + 1), roomId: roomOf(i + 1).roomId,
-    })));
-    const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct });
-    try {
-      return await inboxesAtScaleBench(worker.url, students);
-    } finally {
-      await worker.stop();
-    }
-  });
+  if (runs('room-scale'))
+    await phase('rooms at scale', [{ name: 'rooms at scale: message round trip p99', unit: 'ms', target: '≤ 30 ms' }], async () => {
+      const bundleDir = state.bundleDir;
+      if (!bundleDir) throw new Error('no Worker bundle');
+      const students = await Promise.all(
+        Array.from({ length: 1_000 }, async (_, i) => ({
+          token: await mintToken(large.jwtSecret, studentId(i + 1)),
+          userId: studentId(i + 1),
+          roomId: roomOf(i + 1).roomId,
+        })),
+      );
+      const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct });
+      try {
+        return await inboxesAtScaleBench(worker.url, students);
+      } finally {
+        await worker.stop();
+      }
+    });
 
   // Public pages on the deployed bundle in workerd: HTML size, render CPU, edge-cached against rendered.
-  const pagePaths = [{ path: '/', label: '/' }, { path: '/tutors', label: '/tutors' }, { path: '/t/1', label: '/t/{id}' }];
-  if (runs('pages')) await phase('pages rendered in the Worker', [{ name: 'page render CPU', unit: 'µs', target: 'informational' }], async () => {
-    const bundleDir = state.bundleDir;
-    if (!bundleDir) throw new Error('no Worker bundle');
-    const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.pages });
-    try {
-      return await pagesBench(worker, pagePaths, log);
-    } finally {
-      await worker.stop();
-    }
-  });
+  const pagePaths = [
+    { path: '/', label: '/' },
+    { path: '/tutors', label: '/tutors' },
+    { path: '/t/1', label: '/t/{id}' },
+  ];
+  if (runs('pages'))
+    await phase('pages rendered in the Worker', [{ name: 'page render CPU', unit: 'µs', target: 'informational' }], async () => {
+      const bundleDir = state.bundleDir;
+      if (!bundleDir) throw new Error('no Worker bundle');
+      const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.pages });
+      try {
+        return await pagesBench(worker, pagePaths, log);
+      } finally {
+        await worker.stop();
+      }
+    });
 
   // Lighthouse on the deployed bundle: pages as rendered now, then the SPA-only build (every page the app's shell) beside.
-  if (runs('lighthouse')) await phase('Lighthouse', [{ name: 'Lighthouse mobile LCP', unit: 's', target: '≤ 1.2 s' }], async () => {
-    const bundleDir = state.bundleDir;
-    if (!bundleDir) throw new Error('no Worker bundle');
-    const rendered = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.pages });
-    const spaOnly = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.spaOnly, vars: { PAGES_RENDERING: 'off' } });
-    try {
-      const now = await lighthouseBench(rendered.url, pagePaths, OUT, PORTS.chrome);
-      const before = await lighthouseBench(spaOnly.url, pagePaths, OUT, PORTS.chrome, 'SPA only (before)');
-      detail.lighthouse = [...now.pages, ...before.pages];
-      return [...now.figures, ...before.figures];
-    } finally {
-      await Promise.all([rendered.stop(), spaOnly.stop()]);
-    }
-  });
+  if (runs('lighthouse'))
+    await phase('Lighthouse', [{ name: 'Lighthouse mobile LCP', unit: 's', target: '≤ 1.2 s' }], async () => {
+      const bundleDir = state.bundleDir;
+      if (!bundleDir) throw new Error('no Worker bundle');
+      const rendered = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.pages });
+      const spaOnly = await startDirectWorker(bundleDir, {
+        dbUrl,
+        jwtSecret: large.jwtSecret,
+        port: PORTS.spaOnly,
+        vars: { PAGES_RENDERING: 'off' },
+      });
+      try {
+        const now = await lighthouseBench(rendered.url, pagePaths, OUT, PORTS.chrome);
+        const before = await lighthouseBench(spaOnly.url, pagePaths, OUT, PORTS.chrome, 'SPA only (before)');
+        detail.lighthouse = [...now.pages, ...before.pages];
+        return [...now.figures, ...before.figures];
+      } finally {
+        await Promise.all([rendered.stop(), spaOnly.stop()]);
+      }
+    });
 } catch (err) {
   if (!(err instanceof Done)) {
     console.error(err);
@@ -258,7 +339,8 @@ try {
 }
 
 const totalSeconds = elapsed();
-if (!picked.length) figures.push({ name: 'npm run bench, whole run', value: totalSeconds, unit: 's', target: '≤ 600 s', ok: totalSeconds <= 600 });
+if (!picked.length)
+  figures.push({ name: 'npm run bench, whole run', value: totalSeconds, unit: 's', target: '≤ 600 s', ok: totalSeconds <= 600 });
 
 // One table: figure, value, target, whether it is met, and what else was seen.
 const show = (f: Figure) => (Number.isNaN(f.value) ? 'n/a' : `${f.value.toLocaleString('en')}${f.unit ? ` ${f.unit}` : ''}`);
@@ -269,9 +351,17 @@ console.log(`\n${line(['Figure', 'Value', 'Target', '', 'Detail'])}\n${widths.ma
 for (const r of rows) console.log(line(r));
 const missed = figures.filter((f) => !f.ok);
 console.log(`\n${figures.length - missed.length} of ${figures.length} figures meet their target; ${totalSeconds} s in all.`);
-if (loadAtStart[0]! > 0.5) console.log(`Note: the machine was busy before the run (load average ${loadAtStart.join(', ')}); the timing figures are pessimistic.`);
+if (loadAtStart[0]! > 0.5)
+  console.log(`Note: the machine was busy before the run (load average ${loadAtStart.join(', ')}); the timing figures are pessimistic.`);
 
-const machine = { cpu: cpus()[0]?.model.trim() ?? 'unknown', cores: cpus().length, memoryGiB: round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform} ${process.arch}`, loadAverageAtStart: loadAtStart };
+const machine = {
+  cpu: cpus()[0]?.model.trim() ?? 'unknown',
+  cores: cpus().length,
+  memoryGiB: round(totalmem() / 2 ** 30),
+  node: process.version,
+  platform: `${process.platform} ${process.arch}`,
+  loadAverageAtStart: loadAtStart,
+};
 writeFileSync(
   // a partial run never overwrites the whole run's figures
   resolve(import.meta.dirname, picked.length ? 'results.partial.json' : 'results.json'),

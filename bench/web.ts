@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { round, type Figure } from './figure';
+import { type Figure, round } from './figure';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB = resolve(ROOT, 'web');
@@ -20,7 +20,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** `vite build` of the SPA into web/dist (what the Worker serves), keeping Vite's manifest outside dist in `outDir`. */
 export function buildWeb(outDir: string): Manifest {
-  const r = spawnSync(resolve(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--manifest'], { cwd: WEB, stdio: 'inherit' });
+  const r = spawnSync(resolve(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--manifest'], {
+    cwd: WEB,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error(`vite build failed (${r.status})`);
   mkdirSync(outDir, { recursive: true });
   const manifest = resolve(outDir, 'web-manifest.json');
@@ -44,9 +47,34 @@ function routesOf(): { path: string; src: string; admin: boolean }[] {
 }
 
 /** Public screens: reachable signed out, the ones the 150 KB budget is for. */
-const PUBLIC = new Set(['/', '/tutor', '/terms', '/privacy', '/pricing', '/faq', '/faq/:role', '/contact', '/method', '/tutors', '/login', '/register/:role', '/t/:id', '/forget-password', '/reset-password', '/verify-email', '/url/:name']);
+const PUBLIC = new Set([
+  '/',
+  '/tutor',
+  '/terms',
+  '/privacy',
+  '/pricing',
+  '/faq',
+  '/faq/:role',
+  '/contact',
+  '/method',
+  '/tutors',
+  '/login',
+  '/register/:role',
+  '/t/:id',
+  '/forget-password',
+  '/reset-password',
+  '/verify-email',
+  '/url/:name',
+]);
 
-export interface RouteSize { path: string; public: boolean; files: number; jsGzipBytes: number; jsBytes: number; cssGzipBytes: number }
+export interface RouteSize {
+  path: string;
+  public: boolean;
+  files: number;
+  jsGzipBytes: number;
+  jsBytes: number;
+  cssGzipBytes: number;
+}
 
 /**
  * Initial JS of each route, gzip (level 9) in KB of 1,000 bytes: the entry chunk and its static imports (what
@@ -95,24 +123,51 @@ const kb = (bytes: number) => round(bytes / 1000);
 export function webFigures(sizes: RouteSize[]): Figure[] {
   const figure = (path: string): Figure => {
     const r = sizes.find((s) => s.path === path);
-    if (!r) return { name: `initial JS ${path}`, value: Number.NaN, unit: 'KB gz', target: '≤ 150 KB', ok: false, note: 'route not found in the router' };
+    if (!r)
+      return {
+        name: `initial JS ${path}`,
+        value: Number.NaN,
+        unit: 'KB gz',
+        target: '≤ 150 KB',
+        ok: false,
+        note: 'route not found in the router',
+      };
     return {
-      name: `initial JS ${path} (gzip: entry + preloads + route chunk)`, value: kb(r.jsGzipBytes), unit: 'KB gz', target: '≤ 150 KB', ok: r.jsGzipBytes <= 150_000,
+      name: `initial JS ${path} (gzip: entry + preloads + route chunk)`,
+      value: kb(r.jsGzipBytes),
+      unit: 'KB gz',
+      target: '≤ 150 KB',
+      ok: r.jsGzipBytes <= 150_000,
       note: `${r.files} files, ${kb(r.jsBytes)} KB raw; CSS ${kb(r.cssGzipBytes)} KB gz`,
     };
   };
-  const others = sizes.filter((s) => s.public && !['/', '/tutors', '/t/:id'].includes(s.path)).sort((a, b) => b.jsGzipBytes - a.jsGzipBytes);
+  const others = sizes
+    .filter((s) => s.public && !['/', '/tutors', '/t/:id'].includes(s.path))
+    .sort((a, b) => b.jsGzipBytes - a.jsGzipBytes);
   const signedIn = sizes.filter((s) => !s.public).sort((a, b) => b.jsGzipBytes - a.jsGzipBytes);
   const figures = [figure('/'), figure('/tutors'), figure('/t/:id')];
   if (others[0]) {
     figures.push({
-      name: `initial JS, largest other public page (${others[0].path})`, value: kb(others[0].jsGzipBytes), unit: 'KB gz', target: '≤ 150 KB', ok: others.every((s) => s.jsGzipBytes <= 150_000),
-      note: `${others.length} other public pages; over 150 KB: ${others.filter((s) => s.jsGzipBytes > 150_000).map((s) => s.path).join(', ') || 'none'}`,
+      name: `initial JS, largest other public page (${others[0].path})`,
+      value: kb(others[0].jsGzipBytes),
+      unit: 'KB gz',
+      target: '≤ 150 KB',
+      ok: others.every((s) => s.jsGzipBytes <= 150_000),
+      note: `${others.length} other public pages; over 150 KB: ${
+        others
+          .filter((s) => s.jsGzipBytes > 150_000)
+          .map((s) => s.path)
+          .join(', ') || 'none'
+      }`,
     });
   }
   if (signedIn[0]) {
     figures.push({
-      name: `initial JS, largest signed-in page (${signedIn[0].path})`, value: kb(signedIn[0].jsGzipBytes), unit: 'KB gz', target: 'informational', ok: true,
+      name: `initial JS, largest signed-in page (${signedIn[0].path})`,
+      value: kb(signedIn[0].jsGzipBytes),
+      unit: 'KB gz',
+      target: 'informational',
+      ok: true,
       note: `${signedIn.length} signed-in pages; median ${kb(signedIn[Math.floor(signedIn.length / 2)]!.jsGzipBytes)} KB`,
     });
   }

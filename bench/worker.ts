@@ -4,12 +4,13 @@ import { createRequire } from 'node:module';
 import { extname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
-import { percentile, round, type Figure } from './figure';
+import { type Figure, percentile, round } from './figure';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WRANGLER = resolve(ROOT, 'node_modules/.bin/wrangler');
 const WRANGLER_ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' };
-const COMPATIBILITY_DATE = /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync(resolve(ROOT, 'wrangler.toml'), 'utf8'))?.[1] ?? '2026-04-20';
+const COMPATIBILITY_DATE =
+  /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync(resolve(ROOT, 'wrangler.toml'), 'utf8'))?.[1] ?? '2026-04-20';
 
 /** `wrangler deploy --dry-run --outdir`: the Worker exactly as it would be uploaded (needs web/dist for the assets). */
 export function bundleWorker(outDir: string): { dir: string; files: { name: string; bytes: number; gzipBytes: number }[] } {
@@ -33,11 +34,16 @@ export function bundleFigures(bundle: ReturnType<typeof bundleWorker>): Figure[]
   const raw = bundle.files.reduce((n, f) => n + f.bytes, 0);
   const gz = bundle.files.reduce((n, f) => n + f.gzipBytes, 0);
   const files = bundle.files.map((f) => `${f.name.slice(0, 12)} ${round(f.bytes / 1024)} KiB`).join(', ');
-  return [{
-    name: 'Worker bundle (wrangler deploy --dry-run: JS + wasm), gzip', value: round(gz / 1024), unit: 'KiB gz', target: `≤ ${BUNDLE_TARGET_KIB} KiB gz`,
-    ok: gz <= BUNDLE_TARGET_KIB * 1024,
-    note: `${round(raw / 1024)} KiB raw in ${bundle.files.length} files (${files}); Workers Free allows 3,072 KiB gz`,
-  }];
+  return [
+    {
+      name: 'Worker bundle (wrangler deploy --dry-run: JS + wasm), gzip',
+      value: round(gz / 1024),
+      unit: 'KiB gz',
+      target: `≤ ${BUNDLE_TARGET_KIB} KiB gz`,
+      ok: gz <= BUNDLE_TARGET_KIB * 1024,
+      note: `${round(raw / 1024)} KiB raw in ${bundle.files.length} files (${files}); Workers Free allows 3,072 KiB gz`,
+    },
+  ];
 }
 
 interface MiniflareLike {
@@ -75,7 +81,9 @@ function bundleModules(bundleDir: string) {
     modulesRoot: bundleDir,
     modules: [
       { type: 'ESModule', path: resolve(bundleDir, 'index.js') },
-      ...readdirSync(bundleDir).filter((f) => f.endsWith('.wasm')).map((f) => ({ type: 'CompiledWasm', path: resolve(bundleDir, f) })),
+      ...readdirSync(bundleDir)
+        .filter((f) => f.endsWith('.wasm'))
+        .map((f) => ({ type: 'CompiledWasm', path: resolve(bundleDir, f) })),
     ],
   };
 }
@@ -93,7 +101,10 @@ export async function startDirectWorker(
   const url = `http://127.0.0.1:${opts.port}`;
   const before = new Set(workerdPids());
   const mf = new Miniflare({
-    ...runtimeOptions({ APP_ENV: 'production', LIBSQL_URL: opts.dbUrl, JWT_SECRET: opts.jwtSecret, CORS_ORIGINS: url, ...opts.vars }, opts.port),
+    ...runtimeOptions(
+      { APP_ENV: 'production', LIBSQL_URL: opts.dbUrl, JWT_SECRET: opts.jwtSecret, CORS_ORIGINS: url, ...opts.vars },
+      opts.port,
+    ),
     ...bundleModules(bundleDir),
     serviceBindings: { ASSETS: builtAssets },
   });
@@ -102,7 +113,15 @@ export async function startDirectWorker(
 }
 
 const DIST = resolve(ROOT, 'web/dist');
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
 /** The built SPA as Cloudflare's asset binding serves it (`/` is index.html; hashed files immutable, as web/public/_headers says). */
 function builtAssets(request: Request): Response {
@@ -116,18 +135,23 @@ function builtAssets(request: Request): Response {
 
 /** Process ids of every workerd running now (Linux). */
 export function workerdPids(): number[] {
-  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((d) => {
-    try {
-      return readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0')[0]!.endsWith('workerd');
-    } catch {
-      return false;
-    }
-  }).map(Number);
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0')[0]!.endsWith('workerd');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** CPU time (user + system) a process has used so far, in microseconds. */
 function processCpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux)
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
@@ -157,7 +181,12 @@ export async function cpuPerRequest(pids: number[], n: number, send: (i: number)
  */
 export async function coldStartBench(bundleDir: string, dbUrl: string, port: number): Promise<Figure[]> {
   const Miniflare = miniflare();
-  const bindings = { APP_ENV: 'development', LIBSQL_URL: dbUrl, JWT_SECRET: 'cold-start-bench-secret-of-forty-characters', CORS_ORIGINS: `http://127.0.0.1:${port}` };
+  const bindings = {
+    APP_ENV: 'development',
+    LIBSQL_URL: dbUrl,
+    JWT_SECRET: 'cold-start-bench-secret-of-forty-characters',
+    CORS_ORIGINS: `http://127.0.0.1:${port}`,
+  };
   const common = runtimeOptions(bindings, port);
   const empty = {
     ...common,
@@ -192,12 +221,22 @@ export async function coldStartBench(bundleDir: string, dbUrl: string, port: num
     a.push(await once(empty));
     b.push(await once(ours));
   }
-  const median = (xs: number[]) => percentile([...xs].sort((x, y) => x - y), 50);
+  const median = (xs: number[]) =>
+    percentile(
+      [...xs].sort((x, y) => x - y),
+      50,
+    );
   const cold = median(b.map((x, i) => x.total - a[i]!.total));
-  return [{
-    name: 'Worker cold start (fresh workerd → first /api/v1/health answer, minus an empty Worker)', value: round(cold), unit: 'ms', target: '≤ 100 ms', ok: cold <= 100,
-    note: `ours: ready ${round(median(b.map((x) => x.ready)))} ms + first answer ${round(median(b.map((x) => x.first)))} ms; empty Worker: ready ${round(median(a.map((x) => x.ready)))} ms + ${round(median(a.map((x) => x.first)))} ms (medians of 5)`,
-  }];
+  return [
+    {
+      name: 'Worker cold start (fresh workerd → first /api/v1/health answer, minus an empty Worker)',
+      value: round(cold),
+      unit: 'ms',
+      target: '≤ 100 ms',
+      ok: cold <= 100,
+      note: `ours: ready ${round(median(b.map((x) => x.ready)))} ms + first answer ${round(median(b.map((x) => x.first)))} ms; empty Worker: ready ${round(median(a.map((x) => x.ready)))} ms + ${round(median(a.map((x) => x.first)))} ms (medians of 5)`,
+    },
+  ];
 }
 
 /**
@@ -210,7 +249,9 @@ export function startupProfileBench(outDir: string): Figure[] {
   const r = spawnSync(WRANGLER, ['check', 'startup', '--outfile', file], { cwd: ROOT, env: WRANGLER_ENV, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`wrangler check startup failed (${r.status}): ${(r.stderr || r.stdout).slice(-500)}`);
   const profile = JSON.parse(readFileSync(file, 'utf8')) as {
-    nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[]; samples: number[]; timeDeltas: number[];
+    nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[];
+    samples: number[];
+    timeDeltas: number[];
   };
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
@@ -234,9 +275,19 @@ export function startupProfileBench(outDir: string): Figure[] {
     const where = packageOf(id);
     byModule.set(where, (byModule.get(where) ?? 0) + us);
   });
-  const top = [...byModule].sort((x, y) => y[1] - x[1]).slice(0, 4).map(([k, us]) => `${k} ${round(us / 1000)} ms`).join(', ');
-  return [{
-    name: 'Worker startup CPU (wrangler check startup profile)', value: round(busy / 1000), unit: 'ms', target: '≤ 30 ms', ok: busy <= 30_000,
-    note: `self time, top: ${top}; Cloudflare's limit 1,000 ms`,
-  }];
+  const top = [...byModule]
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, 4)
+    .map(([k, us]) => `${k} ${round(us / 1000)} ms`)
+    .join(', ');
+  return [
+    {
+      name: 'Worker startup CPU (wrangler check startup profile)',
+      value: round(busy / 1000),
+      unit: 'ms',
+      target: '≤ 30 ms',
+      ok: busy <= 30_000,
+      note: `self time, top: ${top}; Cloudflare's limit 1,000 ms`,
+    },
+  ];
 }

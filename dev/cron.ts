@@ -25,8 +25,10 @@ function parseField(text: string, { min, max }: { min: number; max: number }): S
   for (const part of text.split(',')) {
     const [range, stepText] = part.split('/');
     const step = stepText ? Number(stepText) : 1;
-    const [from, to] = range === '*' ? [min, max] : range!.includes('-') ? range!.split('-').map(Number) : [Number(range), stepText ? max : Number(range)];
-    if (![from, to, step].every(Number.isInteger) || step < 1 || from! < min || to! > max) throw new Error(`unsupported cron field "${text}"`);
+    const [from, to] =
+      range === '*' ? [min, max] : range!.includes('-') ? range!.split('-').map(Number) : [Number(range), stepText ? max : Number(range)];
+    if (![from, to, step].every(Number.isInteger) || step < 1 || from! < min || to! > max)
+      throw new Error(`unsupported cron field "${text}"`);
     for (let v = from!; v <= to!; v += step) values.add(v);
   }
   return values;

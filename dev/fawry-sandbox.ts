@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FawryCard, FawryOrderStatus } from '../workers/src/lib/fawry/types';
 import { addCard } from './fawry/cards';
 import { serveHttp } from './fawry/http';
-import { deliverByFetch, notify, settle, type NotifyOptions } from './fawry/notifications';
+import { deliverByFetch, type NotifyOptions, notify, settle } from './fawry/notifications';
 import { current, type Sandbox, type SandboxOrder, type SandboxRequest } from './fawry/state';
 
 // A local stand-in for Fawry's APIs, pages and notifications, so development and tests never reach Fawry itself.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createClient, type Client } from '@libsql/client';
+import { type Client, createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 
@@ -19,9 +19,7 @@ interface Journal {
 export async function applyMigrations(client: Client, dir = MIGRATIONS): Promise<string[]> {
   const journal = JSON.parse(readFileSync(resolve(dir, 'meta/_journal.json'), 'utf8')) as Journal;
   const exists = await client.execute({ sql: "select 1 from sqlite_master where type = 'table' and name = ?", args: [TABLE] });
-  const last = exists.rows.length
-    ? Number((await client.execute(`select max(created_at) from ${TABLE}`)).rows[0]?.[0] ?? 0)
-    : 0;
+  const last = exists.rows.length ? Number((await client.execute(`select max(created_at) from ${TABLE}`)).rows[0]?.[0] ?? 0) : 0;
   await migrate(drizzle(client), { migrationsFolder: dir, migrationsTable: TABLE });
   return journal.entries.filter((e) => e.when > last).map((e) => e.tag);
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** A child started in its own process group, so ending it also ends what it spawned (workerd, esbuild). */
@@ -11,7 +11,11 @@ export interface Managed {
 }
 
 export function startProcess(name: string, cmd: string, args: string[], opts: SpawnOptions & { quiet?: boolean } = {}): Managed {
-  const child = spawn(cmd, args, { ...opts, detached: true, stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(cmd, args, {
+    ...opts,
+    detached: true,
+    stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
   const log: string[] = [];
   const keep = (chunk: Buffer) => {
     log.push(chunk.toString());

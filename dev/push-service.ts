@@ -1,4 +1,4 @@
-import { createECDH, generateKeyPairSync, randomBytes, type ECDH } from 'node:crypto';
+import { createECDH, type ECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import ece from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';
@@ -43,14 +43,19 @@ export function newPushKeys(): PushKeys {
 
 /** An aes128gcm push body decrypted with the receiving subscription's keys. */
 export function decryptPush(body: Buffer, keys: PushKeys): string {
-  return ece.decrypt(body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: Buffer.from(keys.auth, 'base64url') }).toString('utf8');
+  return ece
+    .decrypt(body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: Buffer.from(keys.auth, 'base64url') })
+    .toString('utf8');
 }
 
 /** A VAPID key pair as the Worker wants it (base64url public point and private scalar), made once by `npm start`. */
 export function newVapidKeys(): { publicKey: string; privateKey: string } {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const { x, y, d } = privateKey.export({ format: 'jwk' });
-  return { publicKey: b64url(Buffer.concat([Buffer.from([4]), Buffer.from(x!, 'base64url'), Buffer.from(y!, 'base64url')])), privateKey: d! };
+  return {
+    publicKey: b64url(Buffer.concat([Buffer.from([4]), Buffer.from(x!, 'base64url'), Buffer.from(y!, 'base64url')])),
+    privateKey: d!,
+  };
 }
 
 /** RFC 8292: `vapid t=<JWT signed with the key>, k=<the public key the subscription was made for>`, audience our origin. */
@@ -63,7 +68,9 @@ async function vapidValid(header: string | undefined, expectedKey: string, origi
   try {
     // the Worker's push library signs for https origins only; this http stand-in is that origin served locally
     const { payload } = await jwtVerify(m[1]!, key, { audience: origin });
-    return typeof payload.sub === 'string' && /^(mailto:|https:)/.test(payload.sub) && (payload.exp ?? 0) * 1000 <= Date.now() + 24 * 3600_000;
+    return (
+      typeof payload.sub === 'string' && /^(mailto:|https:)/.test(payload.sub) && (payload.exp ?? 0) * 1000 <= Date.now() + 24 * 3600_000
+    );
   } catch {
     return false;
   }
@@ -73,10 +80,13 @@ export async function startPushService(opts: { port?: number; quiet?: boolean } 
   const subs = new Map<string, { keys: PushKeys; serverKey: string; gone: boolean }>();
   const received: ReceivedPush[] = [];
   let url = '';
-  const server = createServer((req, res) => void handle(req, res).catch((err: unknown) => {
-    if (!opts.quiet) console.error('[push]', err);
-    res.writeHead(500).end();
-  }));
+  const server = createServer(
+    (req, res) =>
+      void handle(req, res).catch((err: unknown) => {
+        if (!opts.quiet) console.error('[push]', err);
+        res.writeHead(500).end();
+      }),
+  );
 
   const subscribe: PushService['subscribe'] = (applicationServerKey) => {
     const id = randomBytes(12).toString('hex');
@@ -109,15 +119,35 @@ export async function startPushService(opts: { port?: number; quiet?: boolean } 
       let payload: unknown = text;
       try {
         payload = JSON.parse(text);
-      } catch { /* a plain-text push stays text */ }
-      received.push({ subscriptionId: push[1]!, payload, at: Date.now(), ttl: String(req.headers.ttl ?? '') || null, urgency: String(req.headers.urgency ?? '') || null });
+      } catch {
+        /* a plain-text push stays text */
+      }
+      received.push({
+        subscriptionId: push[1]!,
+        payload,
+        at: Date.now(),
+        ttl: String(req.headers.ttl ?? '') || null,
+        urgency: String(req.headers.urgency ?? '') || null,
+      });
       if (!opts.quiet) console.log(`[push] to ${push[1]}: ${text}`);
       return void res.writeHead(201, { location: `${url}/message/${received.length}` }).end();
     }
-    if (req.method === 'GET' && path === '/messages') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
+    if (req.method === 'GET' && path === '/messages')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
     if (req.method === 'GET' && path === '/') {
-      const rows = received.slice().reverse().map((r) => `<li><time>${new Date(r.at).toISOString()}</time> <code>${r.subscriptionId.slice(0, 8)}</code> ${escapeHtml(JSON.stringify(r.payload))}</li>`).join('');
-      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><meta charset="utf-8"><title>Local push service</title><h1>Pushes received (decrypted)</h1><ul>${rows || '<li>none yet</li>'}</ul>`);
+      const rows = received
+        .slice()
+        .reverse()
+        .map(
+          (r) =>
+            `<li><time>${new Date(r.at).toISOString()}</time> <code>${r.subscriptionId.slice(0, 8)}</code> ${escapeHtml(JSON.stringify(r.payload))}</li>`,
+        )
+        .join('');
+      return void res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><meta charset="utf-8"><title>Local push service</title><h1>Pushes received (decrypted)</h1><ul>${rows || '<li>none yet</li>'}</ul>`,
+        );
     }
     res.writeHead(404).end();
   }

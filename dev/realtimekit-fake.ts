@@ -53,7 +53,8 @@ export async function startRealtimeKitFake(opts: RealtimeKitFakeOptions = {}): P
   const requests: FakeRequest[] = [];
   const meetings: RealtimeKitFake['meetings'] = new Map();
   const prefix = `/client/v4/accounts/${accountId}/realtime/kit/${appId}`;
-  const refuse = (res: ServerResponse, status: number, code: number, message: string) => json(res, status, { success: false, errors: [{ code, message }] });
+  const refuse = (res: ServerResponse, status: number, code: number, message: string) =>
+    json(res, status, { success: false, errors: [{ code, message }] });
 
   async function route(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
@@ -67,24 +68,34 @@ export async function startRealtimeKitFake(opts: RealtimeKitFakeOptions = {}): P
     requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
     if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
     if (req.headers.authorization !== `Bearer ${apiToken}`) return refuse(res, 401, 10000, 'Authentication error');
-    if (req.method !== 'POST' || !path.startsWith(`${prefix}/meetings`)) return refuse(res, 404, 7003, 'Could not route to the requested path');
+    if (req.method !== 'POST' || !path.startsWith(`${prefix}/meetings`))
+      return refuse(res, 404, 7003, 'Could not route to the requested path');
     const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     const now = new Date().toISOString();
 
     if (path === `${prefix}/meetings`) {
       const meeting = { id: randomUUID(), title: typeof b.title === 'string' ? b.title : null, participants: [] };
       meetings.set(meeting.id, meeting);
-      return json(res, 201, { success: true, data: { id: meeting.id, title: meeting.title, status: 'ACTIVE', created_at: now, updated_at: now } });
+      return json(res, 201, {
+        success: true,
+        data: { id: meeting.id, title: meeting.title, status: 'ACTIVE', created_at: now, updated_at: now },
+      });
     }
     const m = /^\/meetings\/([^/]+)\/participants$/.exec(path.slice(prefix.length));
     if (!m) return refuse(res, 404, 7003, 'Could not route to the requested path');
     const meeting = meetings.get(decodeURIComponent(m[1]!));
     if (!meeting) return refuse(res, 404, 404, 'Meeting not found');
-    if (typeof b.custom_participant_id !== 'string' || !b.custom_participant_id) return refuse(res, 400, 400, 'custom_participant_id is required');
+    if (typeof b.custom_participant_id !== 'string' || !b.custom_participant_id)
+      return refuse(res, 400, 400, 'custom_participant_id is required');
     if (typeof b.preset_name !== 'string' || !presets.has(b.preset_name)) return refuse(res, 400, 400, 'preset not found');
     const p: FakeParticipant = {
-      id: randomUUID(), meetingId: meeting.id, token: randomBytes(24).toString('base64url'), custom_participant_id: b.custom_participant_id,
-      preset_name: b.preset_name, name: typeof b.name === 'string' ? b.name : null, picture: typeof b.picture === 'string' ? b.picture : null,
+      id: randomUUID(),
+      meetingId: meeting.id,
+      token: randomBytes(24).toString('base64url'),
+      custom_participant_id: b.custom_participant_id,
+      preset_name: b.preset_name,
+      name: typeof b.name === 'string' ? b.name : null,
+      picture: typeof b.picture === 'string' ? b.picture : null,
     };
     meeting.participants.push(p);
     const { meetingId: _, ...data } = p;

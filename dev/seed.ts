@@ -39,7 +39,14 @@ function prng(seed: number) {
 
 // Cairo wall-clock maths (Egypt observes summer time, so the offset is looked up, never assumed).
 const cairoParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
 });
 function cairoOffset(utc: number): number {
   const p = Object.fromEntries(cairoParts.formatToParts(utc).map((x) => [x.type, Number(x.value)]));
@@ -58,23 +65,85 @@ const weekdayOf = (day: number) => (day + 4) % 7;
 const weekOf = (day: number) => Math.floor((day - 2) / 7);
 
 const TOPICS: [string, string][] = [
-  ['محادثة', 'Conversation'], ['قواعد اللغة', 'Grammar'], ['النطق', 'Pronunciation'], ['آيلتس', 'IELTS'],
-  ['توفل', 'TOEFL'], ['إنجليزية الأعمال', 'Business English'], ['المقابلات الشخصية', 'Job Interviews'],
-  ['الكتابة', 'Writing'], ['المفردات', 'Vocabulary'], ['إنجليزية للأطفال', 'English for Kids'],
-  ['الاستماع', 'Listening'], ['إنجليزية السفر', 'Travel English'],
+  ['محادثة', 'Conversation'],
+  ['قواعد اللغة', 'Grammar'],
+  ['النطق', 'Pronunciation'],
+  ['آيلتس', 'IELTS'],
+  ['توفل', 'TOEFL'],
+  ['إنجليزية الأعمال', 'Business English'],
+  ['المقابلات الشخصية', 'Job Interviews'],
+  ['الكتابة', 'Writing'],
+  ['المفردات', 'Vocabulary'],
+  ['إنجليزية للأطفال', 'English for Kids'],
+  ['الاستماع', 'Listening'],
+  ['إنجليزية السفر', 'Travel English'],
 ];
 
-const FIRST_F = ['Mariam', 'Nour', 'Salma', 'Yasmin', 'Hana', 'Farida', 'Laila', 'Aya', 'Dina', 'Reem', 'Malak', 'Habiba', 'Rana', 'Shahd', 'Jana'];
-const FIRST_M = ['Ahmed', 'Omar', 'Youssef', 'Karim', 'Mostafa', 'Hassan', 'Tarek', 'Amr', 'Khaled', 'Ziad', 'Adham', 'Seif', 'Marwan', 'Hazem', 'Mahmoud'];
-const LAST = ['Hassan', 'Mahmoud', 'Adel', 'Fathy', 'Samir', 'Nabil', 'Saeed', 'Ibrahim', 'Gamal', 'Fouad', 'Sherif', 'Ezzat', 'Ramadan', 'Lotfy', 'Hamdy'];
+const FIRST_F = [
+  'Mariam',
+  'Nour',
+  'Salma',
+  'Yasmin',
+  'Hana',
+  'Farida',
+  'Laila',
+  'Aya',
+  'Dina',
+  'Reem',
+  'Malak',
+  'Habiba',
+  'Rana',
+  'Shahd',
+  'Jana',
+];
+const FIRST_M = [
+  'Ahmed',
+  'Omar',
+  'Youssef',
+  'Karim',
+  'Mostafa',
+  'Hassan',
+  'Tarek',
+  'Amr',
+  'Khaled',
+  'Ziad',
+  'Adham',
+  'Seif',
+  'Marwan',
+  'Hazem',
+  'Mahmoud',
+];
+const LAST = [
+  'Hassan',
+  'Mahmoud',
+  'Adel',
+  'Fathy',
+  'Samir',
+  'Nabil',
+  'Saeed',
+  'Ibrahim',
+  'Gamal',
+  'Fouad',
+  'Sherif',
+  'Ezzat',
+  'Ramadan',
+  'Lotfy',
+  'Hamdy',
+];
 // Some students write their names in Arabic letters (the name rule accepts both scripts).
 const AR_FIRST_F = ['مريم', 'نور', 'سلمى', 'ياسمين', 'هنا'];
 const AR_FIRST_M = ['أحمد', 'عمر', 'يوسف', 'كريم', 'مصطفى'];
 const AR_LAST = ['عبد الله', 'محمود', 'عادل', 'فتحي', 'سمير'];
 const BIOS = [
-  'مدرّسة إنجليزية بخبرة عشر سنوات', 'أساعدك تتكلم بثقة من أول درس', 'متخصص في تحضير الآيلتس والتوفل',
-  'دروس ممتعة للأطفال والمبتدئين', 'إنجليزية الأعمال والمقابلات الشخصية', 'نطق سليم ولهجة واضحة',
-  'قواعد مبسطة وتمارين عملية', 'محادثة يومية بأسلوب مريح', 'خبرة في التدريس أونلاين لطلاب مصر',
+  'مدرّسة إنجليزية بخبرة عشر سنوات',
+  'أساعدك تتكلم بثقة من أول درس',
+  'متخصص في تحضير الآيلتس والتوفل',
+  'دروس ممتعة للأطفال والمبتدئين',
+  'إنجليزية الأعمال والمقابلات الشخصية',
+  'نطق سليم ولهجة واضحة',
+  'قواعد مبسطة وتمارين عملية',
+  'محادثة يومية بأسلوب مريح',
+  'خبرة في التدريس أونلاين لطلاب مصر',
   'مدرب معتمد لتعليم الإنجليزية',
 ];
 const ABOUTS = [
@@ -83,7 +152,13 @@ const ABOUTS = [
   'حاصل على شهادة تدريس اللغة الإنجليزية للناطقين بغيرها، وساعدت مئات الطلاب على اجتياز اختبارات الآيلتس.',
   'أستخدم مواقف من الحياة اليومية والعمل، مع تصحيح لطيف للأخطاء ومتابعة لتقدمك من درس لآخر.',
 ];
-const RATING_TEXTS = ['مدرس ممتاز وصبور جدًا', 'الدرس كان مفيد وممتع', 'شرح واضح ومنظم', 'استفدت كثيرًا في المحادثة', 'جيد لكن أحتاج تمارين أكثر'];
+const RATING_TEXTS = [
+  'مدرس ممتاز وصبور جدًا',
+  'الدرس كان مفيد وممتع',
+  'شرح واضح ومنظم',
+  'استفدت كثيرًا في المحادثة',
+  'جيد لكن أحتاج تمارين أكثر',
+];
 const GREETINGS = ['أهلًا، متحمس جدًا للدرس', 'مساء الخير، هل يمكن نركز على المحادثة؟', 'شكرًا على الدرس السابق'];
 const REPLIES = ['أهلًا بك، نتقابل في الموعد', 'أكيد، جهّز موضوعًا تحب تتكلم فيه', 'العفو، أداؤك يتحسن كل مرة'];
 
@@ -165,15 +240,18 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
     const name = arabic
       ? `${(male ? AR_FIRST_M : AR_FIRST_F)[j % 5]} ${AR_LAST[(j * 2 + 1) % 5]}`
       : `${male ? FIRST_M[i % FIRST_M.length] : FIRST_F[i % FIRST_F.length]} ${LAST[(i * 3 + 1) % LAST.length]}`;
-    return addUser({
-      name,
-      email: `student${i + 1}@kalam.test`,
-      role: Role.Student,
-      gender: male ? 'male' : 'female',
-      verified: i % 4 !== 3,
-      birthYear: 1990 + int(15),
-      city: 1 + int(30),
-    }, stamp);
+    return addUser(
+      {
+        name,
+        email: `student${i + 1}@kalam.test`,
+        role: Role.Student,
+        gender: male ? 'male' : 'female',
+        verified: i % 4 !== 3,
+        birthYear: 1990 + int(15),
+        city: 1 + int(30),
+      },
+      stamp,
+    );
   });
   const verifiedStudents = studentIds.filter((_, i) => i % 4 !== 3);
   const isVerified = new Set(verifiedStudents);
@@ -207,7 +285,11 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
     windows.set(tutorId, [...(windows.get(tutorId) ?? []), w]);
   };
   tutorIds.forEach((tutorId, i) => {
-    addSchedule(tutorId, 'مواعيد المساء', { weekdays: [0b1011001, 0b0110110, 0b1100011][i % 3]!, startMinute: 18 * 60, durationMinutes: 240 });
+    addSchedule(tutorId, 'مواعيد المساء', {
+      weekdays: [0b1011001, 0b0110110, 0b1100011][i % 3]!,
+      startMinute: 18 * 60,
+      durationMinutes: 240,
+    });
     if (i % 2) addSchedule(tutorId, 'صباح السبت', { weekdays: 0b1000000, startMinute: 10 * 60, durationMinutes: 180 });
   });
   addSchedule(managerId, 'مواعيد المقابلات', { weekdays: 0b0011111, startMinute: 10 * 60, durationMinutes: 240 });
@@ -263,7 +345,16 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
       createdAt: start - 5 * MINUTE_MS,
       updatedAt: start,
     });
-    subscriptions.push({ id, studentId, planId: plan.id, period: PlanPeriod.Quarter, start, end: end.getTime(), transactionId: id, createdAt: start });
+    subscriptions.push({
+      id,
+      studentId,
+      planId: plan.id,
+      period: PlanPeriod.Quarter,
+      start,
+      end: end.getTime(),
+      transactionId: id,
+      createdAt: start,
+    });
     quota.set(studentId, plan.weeklyMinutes);
   });
 
@@ -319,8 +410,10 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
   for (let k = 0; k < 8; k++) attempt(20, () => tryBook(tutorIds[0]!, pick(verifiedStudents), today - 1 - int(60), 30));
   for (let k = 0; k < 4; k++) attempt(20, () => tryBook(pick(activeTutors), studentIds[0]!, today - 1 - int(60), 30));
   attempt(40, () => tryBook(tutorIds[0]!, studentIds[0]!, today + 1 + int(7), 30));
-  for (let k = 0; k < 120; k++) attempt(5, () => tryBook(pick(activeTutors), pick(verifiedStudents), today - 1 - int(60), rand() < 0.5 ? 15 : 30, k % 17 === 0));
-  for (const studentId of subscribers) for (let k = 0; k < 3; k++) attempt(10, () => tryBook(pick(activeTutors), studentId, today + 1 + int(10), rand() < 0.5 ? 15 : 30));
+  for (let k = 0; k < 120; k++)
+    attempt(5, () => tryBook(pick(activeTutors), pick(verifiedStudents), today - 1 - int(60), rand() < 0.5 ? 15 : 30, k % 17 === 0));
+  for (const studentId of subscribers)
+    for (let k = 0; k < 3; k++) attempt(10, () => tryBook(pick(activeTutors), studentId, today + 1 + int(10), rand() < 0.5 ? 15 : 30));
   for (const studentId of verifiedStudents.slice(SEED_COUNTS.subscribers, SEED_COUNTS.subscribers + 2))
     attempt(20, () => tryBook(pick(activeTutors), studentId, today + 1 + int(7), 30));
   lessons.sort((a, b) => a.start - b.start || a.tutorId - b.tutorId).forEach((l, i) => (l.id = i + 1));
@@ -333,7 +426,11 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
   const ratingPairs = new Map<string, { raterId: number; rateeId: number; at: number }>();
   for (const l of live)
     if (l.start + l.duration * MINUTE_MS <= now && tutorIds.indexOf(l.tutorId) % 9 !== 8)
-      ratingPairs.set(`${l.studentId}:${l.tutorId}`, { raterId: l.studentId, rateeId: l.tutorId, at: l.start + l.duration * MINUTE_MS + HOUR_MS });
+      ratingPairs.set(`${l.studentId}:${l.tutorId}`, {
+        raterId: l.studentId,
+        rateeId: l.tutorId,
+        at: l.start + l.duration * MINUTE_MS + HOUR_MS,
+      });
   const ratings = [...ratingPairs.values()].map(({ at, ...p }, i) => ({
     id: i + 1,
     ...p,
@@ -406,8 +503,20 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
   add(topics, (r) => db.insert(t.topics).values(r));
   add(tutorRows, (r) => db.insert(t.tutors).values(r));
   // the tutor manager hosts interviews from their own schedule, which hangs off a tutor row like a tutor's
-  add([{ userId: managerId, bio: 'مسؤول مقابلات المدرسين الجدد', about: 'أقابل المتقدمين للتدريس في كلام وأساعدهم في خطواتهم الأولى.', activated: false, noticeMinutes: 60, createdAt: early.createdAt, updatedAt: stamp.updatedAt }],
-    (r) => db.insert(t.tutors).values(r));
+  add(
+    [
+      {
+        userId: managerId,
+        bio: 'مسؤول مقابلات المدرسين الجدد',
+        about: 'أقابل المتقدمين للتدريس في كلام وأساعدهم في خطواتهم الأولى.',
+        activated: false,
+        noticeMinutes: 60,
+        createdAt: early.createdAt,
+        updatedAt: stamp.updatedAt,
+      },
+    ],
+    (r) => db.insert(t.tutors).values(r),
+  );
   add(tutorTopics, (r) => db.insert(t.tutorTopics).values(r));
   add(schedules, (r) => db.insert(t.schedules).values(r));
   add(plans, (r) => db.insert(t.plans).values(r));

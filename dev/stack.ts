@@ -3,12 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { uploadDemoAvatars } from './avatars';
-import { cronsOf, startCronTicker, WRANGLER_TOML, type CronTicker } from './cron';
-import { startFawrySandbox, type FawrySandbox } from './fawry-sandbox';
+import { type CronTicker, cronsOf, startCronTicker, WRANGLER_TOML } from './cron';
+import { type FawrySandbox, startFawrySandbox } from './fawry-sandbox';
 import { startLibsqlServer } from './libsql-server';
-import { newVapidKeys, startPushService, type PushService } from './push-service';
 import { applyMigrations } from './migrate';
-import { startProcess, waitForHttp, type Managed } from './processes';
+import { type Managed, startProcess, waitForHttp } from './processes';
+import { newVapidKeys, type PushService, startPushService } from './push-service';
 import { seed } from './seed';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -75,7 +75,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const viteUrl = opts.hot ? `http://127.0.0.1:${opts.vitePort ?? 5173}` : undefined;
     const origins = [url, `http://localhost:${apiPort}`, ...(viteUrl ? [viteUrl] : [])];
     fawry = await startFawrySandbox({
-      port: apiPort + 3, merchantCode: 'KALAM-LOCAL', secureKey: localSecret(opts.dataDir, 'fawry-secure-key'), quiet: opts.quiet,
+      port: apiPort + 3,
+      merchantCode: 'KALAM-LOCAL',
+      secureKey: localSecret(opts.dataDir, 'fawry-secure-key'),
+      quiet: opts.quiet,
     });
     push = await startPushService({ port: apiPort + 4, quiet: opts.quiet });
     const vapid = localVapidKeys(opts.dataDir);
@@ -86,15 +89,49 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         'worker',
         wrangler,
         [
-          'dev', '--ip', '127.0.0.1', '--port', String(apiPort), '--inspector-port', String(apiPort + 9),
-          '--persist-to', resolve(opts.dataDir, 'wrangler'), '--log-level', opts.quiet ? 'error' : 'warn',
-          '--var', 'APP_ENV:development', '--var', 'DEV_ENDPOINTS:1', '--var', `LIBSQL_URL:${db.url}`, '--var', `CORS_ORIGINS:${origins.join(',')}`,
-          '--var', `JWT_SECRET:${localSecret(opts.dataDir, 'jwt-secret')}`, '--var', `APP_URL:${viteUrl ?? url}`,
-          '--var', `FAWRY_BASE_URL:${sandbox.url}`, '--var', `FAWRY_MERCHANT_CODE:${sandbox.merchantCode}`,
-          '--var', `FAWRY_SECURE_KEY:${sandbox.secureKey}`, '--var', 'FAWRY_ACCOUNT_NUMBER:770000000001',
-          '--var', 'FAWRY_INSTALLMENT_PLANS:3:LOCAL-3,6:LOCAL-6',
-          '--var', `VAPID_PUBLIC_KEY:${vapid.publicKey}`, '--var', `VAPID_PRIVATE_KEY:${vapid.privateKey}`, '--var', 'VAPID_SUBJECT:mailto:dev@kalam.example',
-          '--var', `WHATSAPP_APP_SECRET:${localSecret(opts.dataDir, 'whatsapp-app-secret')}`, '--var', 'WHATSAPP_VERIFY_TOKEN:kalam-local',
+          'dev',
+          '--ip',
+          '127.0.0.1',
+          '--port',
+          String(apiPort),
+          '--inspector-port',
+          String(apiPort + 9),
+          '--persist-to',
+          resolve(opts.dataDir, 'wrangler'),
+          '--log-level',
+          opts.quiet ? 'error' : 'warn',
+          '--var',
+          'APP_ENV:development',
+          '--var',
+          'DEV_ENDPOINTS:1',
+          '--var',
+          `LIBSQL_URL:${db.url}`,
+          '--var',
+          `CORS_ORIGINS:${origins.join(',')}`,
+          '--var',
+          `JWT_SECRET:${localSecret(opts.dataDir, 'jwt-secret')}`,
+          '--var',
+          `APP_URL:${viteUrl ?? url}`,
+          '--var',
+          `FAWRY_BASE_URL:${sandbox.url}`,
+          '--var',
+          `FAWRY_MERCHANT_CODE:${sandbox.merchantCode}`,
+          '--var',
+          `FAWRY_SECURE_KEY:${sandbox.secureKey}`,
+          '--var',
+          'FAWRY_ACCOUNT_NUMBER:770000000001',
+          '--var',
+          'FAWRY_INSTALLMENT_PLANS:3:LOCAL-3,6:LOCAL-6',
+          '--var',
+          `VAPID_PUBLIC_KEY:${vapid.publicKey}`,
+          '--var',
+          `VAPID_PRIVATE_KEY:${vapid.privateKey}`,
+          '--var',
+          'VAPID_SUBJECT:mailto:dev@kalam.example',
+          '--var',
+          `WHATSAPP_APP_SECRET:${localSecret(opts.dataDir, 'whatsapp-app-secret')}`,
+          '--var',
+          'WHATSAPP_VERIFY_TOKEN:kalam-local',
         ],
         {
           cwd: ROOT,

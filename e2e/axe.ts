@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
 
 // axe-core runs only in the browser suite, evaluated through DevTools, never in the product bundle.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

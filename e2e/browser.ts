@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD } from '../dev/seed';
 import { a11yChecks, a11yViolations, checkAccessibility } from './axe';
 import { CHROMIUM, INSTALL_CHROMIUM } from './chromium';
-import { afterAll, beforeAll, expect } from 'vitest';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, 'output/screenshots');
 
@@ -16,13 +16,19 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM,
     headless: true,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream', '--allow-loopback-in-peer-connection',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--allow-loopback-in-peer-connection',
     ],
   });
 }
-
 
 /** Every Content-Security-Policy violation any page of this test file reported; the file fails if one did. */
 const cspViolations: string[] = [];
@@ -34,11 +40,19 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** A context that fails the test on any console error the page did not expect. */
-export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   // each context is another person on another network, so sign-in limits per address count per test, as for real users;
   // chosen at random, as test files would otherwise start from the same addresses and add up one another's sign-ins
   const context = await browser.newContext({
-    baseURL, viewport, locale: 'ar-EG', timezoneId: 'Africa/Cairo', acceptDownloads: true,
+    baseURL,
+    viewport,
+    locale: 'ar-EG',
+    timezoneId: 'Africa/Cairo',
+    acceptDownloads: true,
     extraHTTPHeaders: { 'cf-connecting-ip': `100.${64 + randomInt(64)}.${randomInt(256)}.${1 + randomInt(254)}` },
   });
   await context.addInitScript(() => {

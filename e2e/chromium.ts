@@ -18,8 +18,7 @@ const defaults: Setup = {
   path: CHROMIUM,
   isRoot: process.getuid?.() === 0,
   exists: existsSync,
-  run: (cmd, args) =>
-    spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status ?? 1,
+  run: (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status ?? 1,
   log: (line) => console.error(line),
 };
 

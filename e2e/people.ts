@@ -1,5 +1,5 @@
-import { createClient } from '@libsql/client';
 import { Role } from '@kalam/core';
+import { createClient } from '@libsql/client';
 import { expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../dev/seed';
 
@@ -7,7 +7,8 @@ import { DEMO_PASSWORD } from '../dev/seed';
 export async function newVerifiedStudent(name: string, prefix: string): Promise<string> {
   const email = `${prefix}.${Date.now()}@kalam.test`;
   const res = await fetch(`${inject('baseUrl')}/api/v1/user/`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${100 + (Date.now() % 100)}` },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${100 + (Date.now() % 100)}` },
     body: JSON.stringify({ name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: Role.Student }),
   });
   expect(res.status).toBe(201);
@@ -21,7 +22,8 @@ let signIns = 0;
 /** A bearer token through the API's password sign-in; each from its own documentation address, clear of the per-address limit. */
 export async function apiToken(email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await fetch(`${inject('baseUrl')}/api/v1/auth/password`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': `203.0.113.${200 + (signIns++ % 50)}` },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `203.0.113.${200 + (signIns++ % 50)}` },
     body: JSON.stringify({ email, password }),
   });
   expect(res.status).toBe(200);
@@ -29,7 +31,10 @@ export async function apiToken(email: string, password = DEMO_PASSWORD): Promise
 }
 
 /** One JSON call to the API, as the app makes it; answers the status and the parsed body. */
-export async function apiCall<T = unknown>(path: string, opts: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+export async function apiCall<T = unknown>(
+  path: string,
+  opts: { method?: string; body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${inject('baseUrl')}/api/v1${path}`, {
     method: opts.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(opts.token && { authorization: `Bearer ${opts.token}` }) },

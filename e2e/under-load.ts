@@ -15,7 +15,8 @@ if (spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: resolve(root,
 
 // each loop ends by itself after two hours, should this script die without stopping it
 const loops = [0, 1].map(() =>
-  spawn(process.execPath, ['-e', 'const end = Date.now() + 7_200_000; while (Date.now() < end);'], { stdio: 'ignore' }));
+  spawn(process.execPath, ['-e', 'const end = Date.now() + 7_200_000; while (Date.now() < end);'], { stdio: 'ignore' }),
+);
 const stop = () => loops.forEach((loop) => loop.kill('SIGKILL'));
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
@@ -28,7 +29,10 @@ let failed = 0;
 for (let run = 1; run <= runs; run++) {
   const started = Date.now();
   const { status } = isolated
-    ? spawnSync('unshare', ['-n', '--', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', bin('vitest'), ...args], { cwd: root, stdio: 'inherit' })
+    ? spawnSync('unshare', ['-n', '--', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', bin('vitest'), ...args], {
+        cwd: root,
+        stdio: 'inherit',
+      })
     : spawnSync(bin('vitest'), args, { cwd: root, stdio: 'inherit' });
   if (status !== 0) failed++;
   console.log(`loaded run ${run} of ${runs}: ${status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Ack, ServerMessage } from '@kalam/core';
 import WebSocket from 'ws';
-import { startStack, type Stack } from '../dev/stack';
+import { type Stack, startStack } from '../dev/stack';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -49,7 +49,11 @@ export function newTraffic(): Traffic {
  * answer below 500, as a client whose connection dropped would: the answer it finally gets is the truth.
  */
 export function apiClient(base: string, traffic: Traffic) {
-  async function once(method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+  async function once(
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -57,20 +61,29 @@ export function apiClient(base: string, traffic: Traffic) {
     traffic.inFlight++;
     try {
       return await fetch(`${base}/api/v1${path}`, {
-        method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: AbortSignal.timeout(30_000),
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: AbortSignal.timeout(30_000),
       });
     } finally {
       traffic.inFlight--;
     }
   }
 
-  async function until<T = Record<string, unknown>>(method: string, path: string, opts: Parameters<typeof once>[2] = {}, limitMs = 90_000): Promise<Answer<T>> {
+  async function until<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    opts: Parameters<typeof once>[2] = {},
+    limitMs = 90_000,
+  ): Promise<Answer<T>> {
     const deadline = Date.now() + limitMs;
     for (let attempt = 1; ; attempt++) {
       try {
         const res = await once(method, path, opts);
         const text = await res.text();
-        if (res.status < 500) return { status: res.status, body: (text ? safeJson(text) : null) as T, headers: res.headers, attempts: attempt };
+        if (res.status < 500)
+          return { status: res.status, body: (text ? safeJson(text) : null) as T, headers: res.headers, attempts: attempt };
         if (traffic.serverErrors.length < 1000) traffic.serverErrors.push(`${method} ${path} → ${res.status} ${text.slice(0, 200)}`);
       } catch {
         traffic.noAnswer++;
@@ -122,7 +135,7 @@ export function inboxSocket(base: string, userId: number, token: string) {
         });
         socket.on('close', () => {
           // whatever was not acked is in flight; its fate is read from the database later
-          for (const [ref, done] of waiting) (waiting.delete(ref), done(null));
+          for (const [ref, done] of waiting) waiting.delete(ref), done(null);
           if (ws === socket) ws = undefined;
         });
         socket.on('error', () => undefined);
@@ -144,7 +157,7 @@ export function inboxSocket(base: string, userId: number, token: string) {
         const timer = setTimeout(() => (waiting.delete(action.ref), resolve(null)), timeoutMs);
         waiting.set(action.ref, (ack) => (clearTimeout(timer), resolve(ack)));
         socket.send(JSON.stringify(action), (err) => {
-          if (err) (waiting.delete(action.ref), clearTimeout(timer), resolve(null));
+          if (err) waiting.delete(action.ref), clearTimeout(timer), resolve(null);
         });
       });
     },

@@ -19,7 +19,12 @@ function run(cmd: string, args: string[], cwd = root): number {
 
 function counts(file: string): { passed: number; failed: number } {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTestSuites: number;
+    success: boolean;
+  };
   // A suite that failed to load counts as a failure even when no test inside it ran.
   return { passed: report.numPassedTests, failed: report.numFailedTests + (report.success || report.numFailedTests ? 0 : 1) };
 }
@@ -38,18 +43,32 @@ if (run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outpu
 // The fault suite (the Worker killed under load, rate limits hammered) and the browser suite each start whole stacks:
 // as root they run inside a loopback-only network namespace, where no port can collide with anything on the machine.
 const isolated = process.getuid?.() === 0 && spawnSync('unshare', ['-n', 'true']).status === 0;
-if (!isolated) console.warn('Fault and browser suites: cannot create a network namespace here (needs root); running on loopback without one.');
+if (!isolated)
+  console.warn('Fault and browser suites: cannot create a network namespace here (needs root); running on loopback without one.');
 function runIsolated(args: string[]): number {
-  return isolated ? run('unshare', ['-n', '--', 'sh', '-c', `ip link set lo up && exec "$0" "$@"`, bin('vitest'), ...args]) : run(bin('vitest'), args);
+  return isolated
+    ? run('unshare', ['-n', '--', 'sh', '-c', `ip link set lo up && exec "$0" "$@"`, bin('vitest'), ...args])
+    : run(bin('vitest'), args);
 }
 
 const faultReport = resolve(out, 'fault.json');
-if (runIsolated(['run', '--config', 'fault/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${faultReport}`]) !== 0)
+if (
+  runIsolated([
+    'run',
+    '--config',
+    'fault/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${faultReport}`,
+  ]) !== 0
+)
   failures.push('fault tests');
 
 const e2eReport = resolve(out, 'e2e.json');
 if (!ensureChromium()) failures.push('browser tests (no Chromium)');
-else if (runIsolated(['run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`]) !== 0)
+else if (
+  runIsolated(['run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`]) !== 0
+)
   failures.push('browser tests');
 
 const suites = [unitReport, faultReport, e2eReport].map(counts);

@@ -15,7 +15,8 @@ export default defineConfig({
     'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800',
     'btn-ghost': 'btn border border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
     card: 'rounded-2xl border border-gray-200 bg-white shadow-sm',
-    input: 'w-full rounded-xl border border-gray-300 bg-white px-4 py-2.5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500',
+    input:
+      'w-full rounded-xl border border-gray-300 bg-white px-4 py-2.5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500',
     container: 'mx-auto w-full max-w-6xl px-4',
   },
 });

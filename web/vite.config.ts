@@ -1,15 +1,21 @@
-import react from '@vitejs/plugin-react';
-import UnoCSS from 'unocss/vite';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import UnoCSS from 'unocss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The libraries and the small shared modules every page runs travel in two chunks rather than a dozen: fewer requests
 // and better compression for the first page's 150 KB budget.
 const firstPage = [
-  { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack)[\\/]/ },
-  { name: 'shell', test: /core[\\/]src[\\/](api|errors|constants|enums)\.ts$|web[\\/]src[\\/]lib[\\/](api|token-store|session|storage|format)\.ts$/ },
+  {
+    name: 'vendor',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack)[\\/]/,
+  },
+  {
+    name: 'shell',
+    test: /core[\\/]src[\\/](api|errors|constants|enums)\.ts$|web[\\/]src[\\/]lib[\\/](api|token-store|session|storage|format)\.ts$/,
+  },
 ];
 
 /**
@@ -60,7 +66,14 @@ export default defineConfig(({ command }) => ({
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/lib/sync-external-store.ts', import.meta.url)) },
       // React Router's package exports point at its development build (dev warnings on); the build takes the production
       // build it ships beside it
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : []),
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+          ]
+        : []),
     ],
   },
   build: {
@@ -78,7 +91,11 @@ export default defineConfig(({ command }) => ({
   builder: {},
   environments: {
     ssr: {
-      resolve: { conditions: ['workerd', 'worker', 'browser', 'module', 'import', 'default'], noExternal: true, external: ['node:async_hooks'] },
+      resolve: {
+        conditions: ['workerd', 'worker', 'browser', 'module', 'import', 'default'],
+        noExternal: true,
+        external: ['node:async_hooks'],
+      },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: 'dist-server',

@@ -1,5 +1,5 @@
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { resolve } from 'node:path';
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineProject } from 'vitest/config';
 
 // The real Worker inside workerd, talking Hrana over HTTP to the local libSQL server started in globalSetup.

@@ -99,7 +99,12 @@ export const API_PATHS = {
   report: { create: '/report', byId: '/report/:id', list: '/report/list' },
   /** Not in spec §7 (the admin area has a /platform-settings screen): GET and PUT the run-time settings. */
   platformSettings: { root: '/platform-settings' },
-  reportReply: { create: '/report/reply', byId: '/report/reply/:id', ofReport: '/report/reply/report/:reportId', list: '/report/reply/list' },
+  reportReply: {
+    create: '/report/reply',
+    byId: '/report/reply/:id',
+    ofReport: '/report/reply/report/:reportId',
+    list: '/report/reply/list',
+  },
   asset: { upload: '/assets/uploads/:name', receipt: '/assets/receipts/:name', sample: '/asset/sample' },
   rating: {
     create: '/rating',
@@ -398,7 +403,15 @@ export interface NotificationView {
   kind: 'lesson-reminder' | 'lesson-canceled' | 'lesson-booked' | 'lesson-rebooked' | 'report-replied';
   lessonId: number | null;
   /** report-replied: the report and the admin's reply */
-  data: { start?: number; before?: '24h' | '1h' | 'now'; by?: number; duration?: number; from?: number | null; reportId?: number; replyId?: number } | null;
+  data: {
+    start?: number;
+    before?: '24h' | '1h' | 'now';
+    by?: number;
+    duration?: number;
+    from?: number | null;
+    reportId?: number;
+    replyId?: number;
+  } | null;
   readAt: number | null;
   createdAt: number;
 }
@@ -408,7 +421,6 @@ export interface NotificationList extends Paged<NotificationView> {
 }
 
 // ── Plans, coupons, invites, payments and subscriptions ──
-
 
 export interface CouponView {
   id: number;

@@ -63,7 +63,11 @@ export function expandWeekly(rules: readonly WeeklyRule[], from: number, to: num
     const hour = Math.floor(rule.startMinute / 60);
     const minute = rule.startMinute % 60;
     // A template starting late in the evening can run into the next day: begin one day early.
-    for (let day = startOfDay(new TZDate(from - rule.durationMinutes * MINUTE_MS, rule.timeZone)); day.getTime() < to; day = addDays(day, 1)) {
+    for (
+      let day = startOfDay(new TZDate(from - rule.durationMinutes * MINUTE_MS, rule.timeZone));
+      day.getTime() < to;
+      day = addDays(day, 1)
+    ) {
       if (!days.has(day.getDay())) continue;
       const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute, rule.timeZone).getTime();
       if (start < rule.validFrom || (rule.validUntil !== null && start >= rule.validUntil)) continue;
@@ -96,10 +100,7 @@ export interface BookableInput {
 export function bookableTimes(input: BookableInput): TimeRange[] {
   const from = Math.max(input.from, input.now + input.noticeMinutes * MINUTE_MS);
   if (from >= input.to) return [];
-  const open = union([
-    ...expandWeekly(input.rules, from, input.to),
-    ...input.slots.filter((s) => s.kind === 'add'),
-  ]);
+  const open = union([...expandWeekly(input.rules, from, input.to), ...input.slots.filter((s) => s.kind === 'add')]);
   const closed = [...input.slots.filter((s) => s.kind === 'remove'), ...input.busy];
   const clipped = subtract(open, closed)
     .map((r) => ({ start: Math.max(r.start, from), end: Math.min(r.end, input.to) }))

@@ -110,5 +110,13 @@ export const STORAGE_KEYS = {
  * order: first reminder (hours), token refresh threshold (days), schedule minimum (minutes), bio maximum, rating maximum,
  * password minimum, page size maximum, topics per tutor. A guess kept in one place, not a rule the spec states.
  */
-export const EXPORTED_LIMITS = [LESSON_REMINDERS_MS[0] / HOUR_MS, TOKEN_REFRESH_THRESHOLD_DAYS, BOUNDS.scheduleMinutes.min, BOUNDS.bio.max,
-  BOUNDS.ratingValue.max, BOUNDS.password.min, BOUNDS.pageSize.max, BOUNDS.topicsPerTutor.max] as const;
+export const EXPORTED_LIMITS = [
+  LESSON_REMINDERS_MS[0] / HOUR_MS,
+  TOKEN_REFRESH_THRESHOLD_DAYS,
+  BOUNDS.scheduleMinutes.min,
+  BOUNDS.bio.max,
+  BOUNDS.ratingValue.max,
+  BOUNDS.password.min,
+  BOUNDS.pageSize.max,
+  BOUNDS.topicsPerTutor.max,
+] as const;

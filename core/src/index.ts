@@ -1,12 +1,12 @@
 export * from './api';
-export * from './pricing';
 export * from './availability';
 export * from './constants';
 export * from './enums';
 export * from './errors';
 export * from './notifications';
 export * from './permissions';
+export * from './pricing';
 export * from './realtime';
-export * from './session';
 export { fields, notificationSchemas, schemas, whatsappSchemas } from './schemas/index';
+export * from './session';
 export * from './validation';

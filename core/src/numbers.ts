@@ -5,7 +5,10 @@ export const toLatinDigits = (s: string) =>
   s.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 /** A typed number in either script, with group separators and the Arabic decimal point made plain ("1250.5"). */
-const plainNumber = (text: string) => toLatinDigits(text).replace(/[٬,\s]/g, '').replace('٫', '.');
+const plainNumber = (text: string) =>
+  toLatinDigits(text)
+    .replace(/[٬,\s]/g, '')
+    .replace('٫', '.');
 
 /** A number typed in either script ("١٢٥٫٥", "1,250.5", "-3"); null when blank or not a number. */
 export function parseTypedNumber(text: string): number | null {

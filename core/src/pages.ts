@@ -19,7 +19,43 @@ export type RenderResult =
 export type RenderPage = (input: RenderInput) => Promise<RenderResult>;
 
 /** The public pages without parameters, in the sitemap; each tutor's profile (`/t/{id}`) is listed too. */
-export const PUBLIC_PAGES = ['/', '/tutors', '/pricing', '/method', '/faq', '/faq/tutor', '/tutor', '/contact', '/terms', '/privacy'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/tutors',
+  '/pricing',
+  '/method',
+  '/faq',
+  '/faq/tutor',
+  '/tutor',
+  '/contact',
+  '/terms',
+  '/privacy',
+] as const;
 
 /** Paths no search engine should visit: signed-in areas, the API, rooms, payments' return pages. */
-export const PRIVATE_PREFIXES = ['/api/', '/parties/', '/admin', '/s/', '/t/settings', '/t/dashboard', '/chat', '/session', '/lesson/', '/checkout/', '/card-added', '/payments', '/invoices', '/subscription', '/upcoming-lessons', '/lessons-schedule', '/schedule-management', '/interviews', '/reports', '/profile', '/complete-profile', '/verify-email', '/reset-password', '/dev/'] as const;
+export const PRIVATE_PREFIXES = [
+  '/api/',
+  '/parties/',
+  '/admin',
+  '/s/',
+  '/t/settings',
+  '/t/dashboard',
+  '/chat',
+  '/session',
+  '/lesson/',
+  '/checkout/',
+  '/card-added',
+  '/payments',
+  '/invoices',
+  '/subscription',
+  '/upcoming-lessons',
+  '/lessons-schedule',
+  '/schedule-management',
+  '/interviews',
+  '/reports',
+  '/profile',
+  '/complete-profile',
+  '/verify-email',
+  '/reset-password',
+  '/dev/',
+] as const;

@@ -192,7 +192,8 @@ export const PERMISSIONS: Record<string, Access> = {
 };
 
 /** `GET /user/:id` for a route registered as `/user/:id{[0-9]+}/`. */
-export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]*\}/g, '').replace(/\/+$/, '') || '/'}`;
+export const routeKey = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.replace(/\{[^}]*\}/g, '').replace(/\/+$/, '') || '/'}`;
 
 export function isAllowed(access: Access, role: Role | null): boolean {
   return role === null ? access.anonymous : access.roles.includes(role);

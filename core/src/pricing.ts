@@ -1,7 +1,17 @@
 import type { Plan } from './api';
-import { planPeriodMonths, PlanPeriod } from './enums';
+import { PlanPeriod, planPeriodMonths } from './enums';
 
-type PriceFields = Pick<Plan, 'fullMonthPrice' | 'fullMonthDiscount' | 'fullQuarterPrice' | 'fullQuarterDiscount' | 'halfYearPrice' | 'halfYearDiscount' | 'fullYearPrice' | 'fullYearDiscount'>;
+type PriceFields = Pick<
+  Plan,
+  | 'fullMonthPrice'
+  | 'fullMonthDiscount'
+  | 'fullQuarterPrice'
+  | 'fullQuarterDiscount'
+  | 'halfYearPrice'
+  | 'halfYearDiscount'
+  | 'fullYearPrice'
+  | 'fullYearDiscount'
+>;
 
 const FIELDS: Record<PlanPeriod, { price: keyof PriceFields; discount: keyof PriceFields }> = {
   [PlanPeriod.Month]: { price: 'fullMonthPrice', discount: 'fullMonthDiscount' },

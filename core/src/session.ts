@@ -59,7 +59,10 @@ export type VideoGrant =
 /** WebRTC signalling relayed by the session room from one member to the other. */
 export type Signal =
   | { kind: 'offer' | 'answer'; sdp: string }
-  | { kind: 'ice'; candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null } };
+  | {
+      kind: 'ice';
+      candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null };
+    };
 
 /** Client → server over the session socket; each action with a `ref` is answered by one SessionAck. */
 export type SessionAction =

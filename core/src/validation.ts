@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrorCodes, type FieldErrorCode } from './errors';
+import { type FieldErrorCode, fieldErrorCodes } from './errors';
 
 type Issue = z.core.$ZodIssue;
 
@@ -9,7 +9,8 @@ const MISSING = /received undefined/;
 
 /** A union that failed without a specific code speaks through its closest option: the one with the fewest issues. */
 function closestIssues(issue: Issue): Issue[] {
-  if (issue.code !== 'invalid_union' || (known.has(issue.message) && issue.message !== 'invalid') || issue.errors.length === 0) return [issue];
+  if (issue.code !== 'invalid_union' || (known.has(issue.message) && issue.message !== 'invalid') || issue.errors.length === 0)
+    return [issue];
   const closest = issue.errors.reduce((best, option) => (option.length < best.length ? option : best));
   return closest.flatMap((inner) => closestIssues({ ...inner, path: [...issue.path, ...inner.path] }));
 }

@@ -1,7 +1,18 @@
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import {
-  bookableTimes, cellsOf, daysFrom, expandWeekly, fitsIn, startTimes, subtract, union, weekdayMask, weekdaysOf, weekOf, type WeeklyRule,
+  bookableTimes,
+  cellsOf,
+  daysFrom,
+  expandWeekly,
+  fitsIn,
+  startTimes,
+  subtract,
+  union,
+  type WeeklyRule,
+  weekdayMask,
+  weekdaysOf,
+  weekOf,
 } from '../src/availability';
 import { MINUTE_MS } from '../src/constants';
 
@@ -10,16 +21,40 @@ const CAIRO = 'Africa/Cairo';
 const at = (tz: string, y: number, m: number, d: number, h = 0, min = 0) => new TZDate(y, m - 1, d, h, min, tz).getTime();
 const iso = (ms: number) => new Date(ms).toISOString();
 const rule = (r: Partial<WeeklyRule>): WeeklyRule => ({
-  weekdays: [0, 1, 2, 3, 4, 5, 6], startMinute: 9 * 60, durationMinutes: 120, timeZone: CAIRO, validFrom: 0, validUntil: null, ...r,
+  weekdays: [0, 1, 2, 3, 4, 5, 6],
+  startMinute: 9 * 60,
+  durationMinutes: 120,
+  timeZone: CAIRO,
+  validFrom: 0,
+  validUntil: null,
+  ...r,
 });
 
 describe('range arithmetic', () => {
   it('merges touching and overlapping ranges and subtracts holes', () => {
-    expect(union([{ start: 5, end: 8 }, { start: 0, end: 5 }, { start: 10, end: 12 }, { start: 7, end: 9 }])).toEqual([
-      { start: 0, end: 9 }, { start: 10, end: 12 },
+    expect(
+      union([
+        { start: 5, end: 8 },
+        { start: 0, end: 5 },
+        { start: 10, end: 12 },
+        { start: 7, end: 9 },
+      ]),
+    ).toEqual([
+      { start: 0, end: 9 },
+      { start: 10, end: 12 },
     ]);
-    expect(subtract([{ start: 0, end: 10 }], [{ start: 2, end: 3 }, { start: 8, end: 20 }, { start: -5, end: 1 }])).toEqual([
-      { start: 1, end: 2 }, { start: 3, end: 8 },
+    expect(
+      subtract(
+        [{ start: 0, end: 10 }],
+        [
+          { start: 2, end: 3 },
+          { start: 8, end: 20 },
+          { start: -5, end: 1 },
+        ],
+      ),
+    ).toEqual([
+      { start: 1, end: 2 },
+      { start: 3, end: 8 },
     ]);
     expect(subtract([{ start: 0, end: 10 }], [{ start: 0, end: 10 }])).toEqual([]);
   });

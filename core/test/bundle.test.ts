@@ -1,5 +1,5 @@
-import { build } from 'esbuild';
 import { resolve } from 'node:path';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 // zod's `z` binding drags its 40-odd locales into an esbuild bundle; the namespace import lets them be shaken (decision 018).
@@ -7,7 +7,13 @@ describe('the shared schemas in a bundle', () => {
   it('carry zod without its locales', async () => {
     const out = await build({
       entryPoints: [resolve(import.meta.dirname, '../src/index.ts')],
-      bundle: true, write: false, format: 'esm', platform: 'neutral', minify: true, mainFields: ['module', 'main'], logLevel: 'silent',
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'neutral',
+      minify: true,
+      mainFields: ['module', 'main'],
+      logLevel: 'silent',
     });
     const js = out.outputFiles[0]!.text;
     // the French and German locales' word for "characters": present only if the locales came along

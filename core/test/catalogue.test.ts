@@ -17,10 +17,18 @@ describe('enumerations match the spec', () => {
     ['LessonDuration', core.LessonDuration, { Short: 15, Long: 30 }],
     ['WithdrawMethodType', core.WithdrawMethodType, { Wallet: 'wallet', Bank: 'bank', Instapay: 'instapay' }],
     ['Bank', core.Bank, { Cib: 'cib', Alex: 'alex' }],
-    ['InvoiceStatus', core.InvoiceStatus, {
-      Pending: 'pending', UpdatedByReceiver: 'updated-by-receiver', CanceledByReceiver: 'canceled-by-receiver',
-      CancellationApprovedByAdmin: 'cancellation-approved-by-admin', Fulfilled: 'fulfilled', Rejected: 'rejected',
-    }],
+    [
+      'InvoiceStatus',
+      core.InvoiceStatus,
+      {
+        Pending: 'pending',
+        UpdatedByReceiver: 'updated-by-receiver',
+        CanceledByReceiver: 'canceled-by-receiver',
+        CancellationApprovedByAdmin: 'cancellation-approved-by-admin',
+        Fulfilled: 'fulfilled',
+        Rejected: 'rejected',
+      },
+    ],
     ['ContactSource', core.ContactSource, { Whatsapp: 'wa', Facebook: 'sfb', Youtube: 'syt', Instagram: 'sig', Tiktok: 'stt', X: 'sx' }],
     ['PaymentStatus', core.PaymentStatus, { New: 0, Paid: 1, Canceled: 2, Refunded: 3, Expired: 4, PartialRefunded: 5, Failed: 6 }],
     ['PaymentMethod', core.PaymentMethod, { Card: 0, EWallet: 1, BankInstallment: 2, Fawry: 3 }],
@@ -31,7 +39,7 @@ describe('enumerations match the spec', () => {
     expect(actual).toEqual(expected);
   });
 
-  it('lists each enumeration\'s values in order', () => {
+  it("lists each enumeration's values in order", () => {
     expect(core.roles).toEqual([1, 2, 3, 4, 5, 6]);
     expect(core.genders).toEqual(['male', 'female']);
     expect(core.governorates).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
@@ -40,28 +48,112 @@ describe('enumerations match the spec', () => {
     expect(core.weekdays).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(core.lessonDurations).toEqual([15, 30]);
     expect(core.contactSources).toEqual(['wa', 'sfb', 'syt', 'sig', 'stt', 'sx']);
-    expect(core.invoiceStatuses).toEqual(['pending', 'updated-by-receiver', 'canceled-by-receiver', 'cancellation-approved-by-admin', 'fulfilled', 'rejected']);
+    expect(core.invoiceStatuses).toEqual([
+      'pending',
+      'updated-by-receiver',
+      'canceled-by-receiver',
+      'cancellation-approved-by-admin',
+      'fulfilled',
+      'rejected',
+    ]);
     expect(core.paymentStatuses).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(core.lessonStatuses).toEqual(['pending', 'happening', 'fulfilled', 'cancelled']);
   });
 
   it('numbers the thirty governorates in the spec order', () => {
-    const order = ['Cairo', 'Alexandria', 'Giza', 'Dakahlia', 'Qalyubia', 'Sharkia', 'Beheira', 'Aswan', 'Asyut', 'BeniSuef',
-      'PortSaid', 'Suez', 'Minya', 'Gharbia', 'Ismailia', 'KafrElSheikh', 'Matrouh', 'RedSea', 'Sohag', 'Fayoum', 'Luxor',
-      'Qena', 'NewValley', 'NorthSinai', 'SouthSinai', 'Damietta', 'Monufia', 'Minufiya', 'Helwan', 'GizaCity'];
+    const order = [
+      'Cairo',
+      'Alexandria',
+      'Giza',
+      'Dakahlia',
+      'Qalyubia',
+      'Sharkia',
+      'Beheira',
+      'Aswan',
+      'Asyut',
+      'BeniSuef',
+      'PortSaid',
+      'Suez',
+      'Minya',
+      'Gharbia',
+      'Ismailia',
+      'KafrElSheikh',
+      'Matrouh',
+      'RedSea',
+      'Sohag',
+      'Fayoum',
+      'Luxor',
+      'Qena',
+      'NewValley',
+      'NorthSinai',
+      'SouthSinai',
+      'Damietta',
+      'Monufia',
+      'Minufiya',
+      'Helwan',
+      'GizaCity',
+    ];
     expect(core.Governorate).toEqual(Object.fromEntries(order.map((name, i) => [name, i + 1])));
   });
 });
 
 describe('the error catalogue matches the spec', () => {
   it('has every general, not-found and other code', () => {
-    const general = ['unauthenticated', 'forbidden', 'bad-request', 'room-exists', 'user-exists', 'rating-exists', 'subscription-exists',
-      'busy-tutor', 'busy-tutor-manager', 'unexpected', 'service-unavailable', 'empty-request'];
-    const things = ['session', 'transaction', 'user', 'tutor', 'student', 'lesson', 'slot', 'rating', 'coupon', 'asset', 'invite', 'invoice',
-      'plan', 'room', 'room-members', 'report', 'interview', 'topic', 'report-reply', 'withdraw-method', 'subscription'];
-    const other = ['interview-already-signed', 'email-already-verified', 'phone-already-verified', 'user-already-verified', 'unresolved-phone',
-      'invalid-phone', 'incorrect-phone', 'expired-verification-code', 'invalid-verification-code', 'illegal-invoice-update', 'wrong-password',
-      'conflicting-lessons', 'conflicting-interview', 'conflicting-schedule', 'reached-booking-limit', 'fawry-payment-error'];
+    const general = [
+      'unauthenticated',
+      'forbidden',
+      'bad-request',
+      'room-exists',
+      'user-exists',
+      'rating-exists',
+      'subscription-exists',
+      'busy-tutor',
+      'busy-tutor-manager',
+      'unexpected',
+      'service-unavailable',
+      'empty-request',
+    ];
+    const things = [
+      'session',
+      'transaction',
+      'user',
+      'tutor',
+      'student',
+      'lesson',
+      'slot',
+      'rating',
+      'coupon',
+      'asset',
+      'invite',
+      'invoice',
+      'plan',
+      'room',
+      'room-members',
+      'report',
+      'interview',
+      'topic',
+      'report-reply',
+      'withdraw-method',
+      'subscription',
+    ];
+    const other = [
+      'interview-already-signed',
+      'email-already-verified',
+      'phone-already-verified',
+      'user-already-verified',
+      'unresolved-phone',
+      'invalid-phone',
+      'incorrect-phone',
+      'expired-verification-code',
+      'invalid-verification-code',
+      'illegal-invoice-update',
+      'wrong-password',
+      'conflicting-lessons',
+      'conflicting-interview',
+      'conflicting-schedule',
+      'reached-booking-limit',
+      'fawry-payment-error',
+    ];
     expect([...core.generalErrors]).toEqual(general);
     expect([...core.notFoundErrors]).toEqual(['not-found', ...things.map((t) => `${t}-not-found`)]);
     expect([...core.otherErrors]).toEqual(other);
@@ -69,27 +161,103 @@ describe('the error catalogue matches the spec', () => {
   });
 
   it('has the acknowledgement results and media device errors', () => {
-    expect([...core.ackCodes]).toEqual(['empty-text', 'room-not-found', 'message-not-found', 'lesson-not-found', 'interview-not-found',
-      'not-member', 'not-owner', 'unreachable', 'unallowed', 'invalid-session-id', 'ok']);
-    expect([...core.mediaDeviceErrors]).toEqual(['microphone-missing', 'camera-or-microphone-missing', 'device-in-use', 'constraints-unmet',
-      'permission-denied', 'unexpected']);
+    expect([...core.ackCodes]).toEqual([
+      'empty-text',
+      'room-not-found',
+      'message-not-found',
+      'lesson-not-found',
+      'interview-not-found',
+      'not-member',
+      'not-owner',
+      'unreachable',
+      'unallowed',
+      'invalid-session-id',
+      'ok',
+    ]);
+    expect([...core.mediaDeviceErrors]).toEqual([
+      'microphone-missing',
+      'camera-or-microphone-missing',
+      'device-in-use',
+      'constraints-unmet',
+      'permission-denied',
+      'unexpected',
+    ]);
   });
 
   it('has a field error code for every rule name of spec §5', () => {
     const ruleCodes = [
-      'invalid-email', 'short-password', 'long-password', 'invalid-password', 'password-mismatch', 'invalid-user-name', 'short-user-name',
-      'long-user-name', 'old-user', 'young-user', 'empty-bio', 'long-bio', 'short-bio', 'invalid-bio', 'empty-tutor-about', 'long-tutor-about',
-      'max-notice-exceeded', 'invalid-notice', 'invalid-interview-feedback-html', 'short-interview-feedback', 'long-interview-feedback',
-      'invalid-interview-note-html', 'short-interview-note', 'long-interview-note', 'low-interview-level', 'high-interview-level',
-      'high-rating-value', 'low-rating-value', 'long-rating-text', 'short-rating-text', 'long-plan-alias', 'short-plan-alias',
-      'max-weekly-minutes-exceeded', 'empty-weekly-minutes', 'price-not-integer', 'negative-price', 'infinite-price', 'plan-total-discount',
-      'zero-discount', 'max-discount-exceeded', 'min-discount-subceeded', 'invalid-coupon-code', 'zero-coupon-discount',
-      'max-coupon-discount-exceeded', 'invalid-coupon-expiry', 'past-coupon-expiry', 'invalid-message-html', 'long-message-text',
-      'short-message-text', 'withdraw-min-above-max', 'non-positive-withdraw-min', 'non-positive-withdraw-max', 'non-positive-invoice-amount',
-      'invoice-amount-below-min', 'invoice-amount-above-max', 'empty-invoice-note', 'invalid-invoice-note-html', 'long-invoice-note',
-      'invalid-phone', 'invalid-instapay-username', 'empty-bank-name', 'invalid-bank-name', 'short-topic-name', 'long-topic-name',
-      'short-contact-title', 'long-contact-title', 'short-contact-message', 'long-contact-message', 'invalid-type', 'short-schedule-title',
-      'long-schedule-title', 'invalid-verification-code',
+      'invalid-email',
+      'short-password',
+      'long-password',
+      'invalid-password',
+      'password-mismatch',
+      'invalid-user-name',
+      'short-user-name',
+      'long-user-name',
+      'old-user',
+      'young-user',
+      'empty-bio',
+      'long-bio',
+      'short-bio',
+      'invalid-bio',
+      'empty-tutor-about',
+      'long-tutor-about',
+      'max-notice-exceeded',
+      'invalid-notice',
+      'invalid-interview-feedback-html',
+      'short-interview-feedback',
+      'long-interview-feedback',
+      'invalid-interview-note-html',
+      'short-interview-note',
+      'long-interview-note',
+      'low-interview-level',
+      'high-interview-level',
+      'high-rating-value',
+      'low-rating-value',
+      'long-rating-text',
+      'short-rating-text',
+      'long-plan-alias',
+      'short-plan-alias',
+      'max-weekly-minutes-exceeded',
+      'empty-weekly-minutes',
+      'price-not-integer',
+      'negative-price',
+      'infinite-price',
+      'plan-total-discount',
+      'zero-discount',
+      'max-discount-exceeded',
+      'min-discount-subceeded',
+      'invalid-coupon-code',
+      'zero-coupon-discount',
+      'max-coupon-discount-exceeded',
+      'invalid-coupon-expiry',
+      'past-coupon-expiry',
+      'invalid-message-html',
+      'long-message-text',
+      'short-message-text',
+      'withdraw-min-above-max',
+      'non-positive-withdraw-min',
+      'non-positive-withdraw-max',
+      'non-positive-invoice-amount',
+      'invoice-amount-below-min',
+      'invoice-amount-above-max',
+      'empty-invoice-note',
+      'invalid-invoice-note-html',
+      'long-invoice-note',
+      'invalid-phone',
+      'invalid-instapay-username',
+      'empty-bank-name',
+      'invalid-bank-name',
+      'short-topic-name',
+      'long-topic-name',
+      'short-contact-title',
+      'long-contact-title',
+      'short-contact-message',
+      'long-contact-message',
+      'invalid-type',
+      'short-schedule-title',
+      'long-schedule-title',
+      'invalid-verification-code',
     ];
     expect(core.fieldErrorCodes).toEqual(expect.arrayContaining([...ruleCodes, 'required', 'invalid']));
     expect(new Set(core.fieldErrorCodes).size).toBe(core.fieldErrorCodes.length);

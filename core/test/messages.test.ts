@@ -21,7 +21,8 @@ const flat = (issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] =>
 
 function shapeKeys(schema: z.ZodType): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) return [...new Set((schema.options as z.ZodType[]).flatMap(shapeKeys))];
+  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion)
+    return [...new Set((schema.options as z.ZodType[]).flatMap(shapeKeys))];
   return [];
 }
 
@@ -58,7 +59,10 @@ describe('fieldErrorsFromZod', () => {
   });
 
   it('turns the product schemas into envelope errors', () => {
-    expect(fieldErrorsFromZod(schemas.auth.passwordSignIn.safeParse({ email: 'nope' }).error!)).toEqual({ email: 'invalid-email', password: 'required' });
+    expect(fieldErrorsFromZod(schemas.auth.passwordSignIn.safeParse({ email: 'nope' }).error!)).toEqual({
+      email: 'invalid-email',
+      password: 'required',
+    });
     expect(fieldErrorsFromZod(schemas.rating.create.safeParse({ value: 3 }).error!)).toEqual({ rateeId: 'required' });
   });
 });

@@ -20,9 +20,15 @@ describe('spec §5 rules by name', () => {
     expect(schemas.coupon.create.parse({ code: 'ramadan25', discount: 25, expiresAt: future }).code).toBe('RAMADAN25');
     expect(errorsOf(schemas.coupon.create, { code: 'a b', discount: 25, expiresAt: future })).toEqual({ code: 'invalid-coupon-code' });
     expect(errorsOf(schemas.coupon.create, { code: 'EID', discount: 0, expiresAt: future })).toEqual({ discount: 'zero-coupon-discount' });
-    expect(errorsOf(schemas.coupon.create, { code: 'EID', discount: 101, expiresAt: future })).toEqual({ discount: 'max-coupon-discount-exceeded' });
-    expect(errorsOf(schemas.coupon.create, { code: 'EID', discount: 10, expiresAt: Date.now() - 1000 })).toEqual({ expiresAt: 'past-coupon-expiry' });
-    expect(errorsOf(schemas.coupon.create, { code: 'EID', discount: 10, expiresAt: 'soon' })).toEqual({ expiresAt: 'invalid-coupon-expiry' });
+    expect(errorsOf(schemas.coupon.create, { code: 'EID', discount: 101, expiresAt: future })).toEqual({
+      discount: 'max-coupon-discount-exceeded',
+    });
+    expect(errorsOf(schemas.coupon.create, { code: 'EID', discount: 10, expiresAt: Date.now() - 1000 })).toEqual({
+      expiresAt: 'past-coupon-expiry',
+    });
+    expect(errorsOf(schemas.coupon.create, { code: 'EID', discount: 10, expiresAt: 'soon' })).toEqual({
+      expiresAt: 'invalid-coupon-expiry',
+    });
   });
 
   it('interviews', () => {
@@ -58,7 +64,9 @@ describe('spec §5 rules by name', () => {
     expect(errorsOf(schemas.invoice.create, { ...wallet, method: 'cash' })).toEqual({ method: 'invalid-type' });
     expect(errorsOf(schemas.invoice.create, { ...bank, bank: '' })).toEqual({ bank: 'empty-bank-name' });
     expect(errorsOf(schemas.invoice.create, { ...bank, bank: 'hsbc' })).toEqual({ bank: 'invalid-bank-name' });
-    expect(errorsOf(schemas.invoice.create, { method: 'instapay', amount: 20_000, username: 'omar' })).toEqual({ username: 'invalid-instapay-username' });
+    expect(errorsOf(schemas.invoice.create, { method: 'instapay', amount: 20_000, username: 'omar' })).toEqual({
+      username: 'invalid-instapay-username',
+    });
     expect(errorsOf(schemas.invoice.adminUpdate, { note: '   ' })).toEqual({ note: 'empty-invoice-note' });
     expect(errorsOf(schemas.invoice.adminUpdate, { note: 'x'.repeat(1001) })).toEqual({ note: 'long-invoice-note' });
     expect(errorsOf(schemas.invoice.adminUpdate, { note: 'a <b' })).toEqual({ note: 'invalid-invoice-note-html' });
@@ -75,7 +83,14 @@ describe('spec §5 rules by name', () => {
     expect(errorsOf(schemas.topic.create, { nameAr: 'قو', nameEn: 'Grammar' })).toEqual({ nameAr: 'short-topic-name' });
     expect(errorsOf(schemas.topic.create, { nameAr: 'قواعد', nameEn: 'x'.repeat(51) })).toEqual({ nameEn: 'long-topic-name' });
     expect(errorsOf(schemas.topic.ofUser, { topicIds: Array.from({ length: 31 }, (_, i) => i + 1) })).toEqual({ topicIds: 'invalid' });
-    const schedule = { type: 'schedule', title: 'مواعيد المساء', weekdays: [6, 0], startMinute: 18 * 60, durationMinutes: 120, validFrom: 0 };
+    const schedule = {
+      type: 'schedule',
+      title: 'مواعيد المساء',
+      weekdays: [6, 0],
+      startMinute: 18 * 60,
+      durationMinutes: 120,
+      validFrom: 0,
+    };
     expect(schemas.availability.schedule.safeParse(schedule).success).toBe(true);
     expect(errorsOf(schemas.availability.schedule, { ...schedule, title: 'مسا' })).toEqual({ title: 'short-schedule-title' });
     expect(errorsOf(schemas.availability.schedule, { ...schedule, title: 'x'.repeat(256) })).toEqual({ title: 'long-schedule-title' });

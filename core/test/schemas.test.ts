@@ -19,7 +19,12 @@ describe('contact request', () => {
     expect(errorsOf(schemas.contactRequest.create, { ...valid, message: 'short' })).toEqual({ message: 'short-contact-message' });
     expect(errorsOf(schemas.contactRequest.create, { ...valid, message: 'x'.repeat(1001) })).toEqual({ message: 'long-contact-message' });
     expect(errorsOf(schemas.contactRequest.create, { ...valid, source: 'tv' })).toEqual({ source: 'invalid' });
-    expect(errorsOf(schemas.contactRequest.create, {})).toEqual({ name: 'required', email: 'required', title: 'required', message: 'required' });
+    expect(errorsOf(schemas.contactRequest.create, {})).toEqual({
+      name: 'required',
+      email: 'required',
+      title: 'required',
+      message: 'required',
+    });
     expect(errorsOf(schemas.contactRequest.create, { ...valid, name: 'Mona 2' })).toEqual({ name: 'invalid-user-name' });
     expect(errorsOf(schemas.contactRequest.create, { ...valid, email: 'mona@example' })).toEqual({ email: 'invalid-email' });
     expect(errorsOf(schemas.contactRequest.create, { ...valid, phone: '0101234567' })).toEqual({ phone: 'invalid-phone' });
@@ -33,7 +38,14 @@ describe('contact request', () => {
 describe('paging and list queries', () => {
   it('coerce query strings with defaults', () => {
     expect(schemas.paging.parse({})).toEqual({ page: 1, size: 10 });
-    expect(schemas.tutor.listQuery.parse({ page: '3', size: '20', topic: '4', match: 'prefix' })).toMatchObject({ page: 3, size: 20, topic: 4, match: 'prefix', sort: 'desc', sortBy: 'rating' });
+    expect(schemas.tutor.listQuery.parse({ page: '3', size: '20', topic: '4', match: 'prefix' })).toMatchObject({
+      page: 3,
+      size: 20,
+      topic: 4,
+      match: 'prefix',
+      sort: 'desc',
+      sortBy: 'rating',
+    });
     expect(schemas.plan.listQuery.parse({ active: 'false' }).active).toBe(false);
   });
   it('treat blank query values as absent', () => {
@@ -42,10 +54,12 @@ describe('paging and list queries', () => {
     expect(schemas.topic.listQuery.parse({ size: '100' })).toEqual({ page: 1, size: 100 });
   });
   it('read every tutor filter', () => {
-    expect(schemas.tutor.listQuery.parse({ search: '  سارة ', gender: 'female', sort: 'asc', sortBy: 'lessons', match: 'exact' }))
-      .toMatchObject({ search: 'سارة', gender: 'female', sort: 'asc', sortBy: 'lessons', match: 'exact' });
-    expect(errorsOf(schemas.tutor.listQuery, { search: 'x'.repeat(61), gender: 'other', sort: 'up', sortBy: 'price', topic: 'math' }))
-      .toEqual({ search: 'invalid', gender: 'invalid', sort: 'invalid', sortBy: 'invalid', topic: 'invalid' });
+    expect(
+      schemas.tutor.listQuery.parse({ search: '  سارة ', gender: 'female', sort: 'asc', sortBy: 'lessons', match: 'exact' }),
+    ).toMatchObject({ search: 'سارة', gender: 'female', sort: 'asc', sortBy: 'lessons', match: 'exact' });
+    expect(
+      errorsOf(schemas.tutor.listQuery, { search: 'x'.repeat(61), gender: 'other', sort: 'up', sortBy: 'price', topic: 'math' }),
+    ).toEqual({ search: 'invalid', gender: 'invalid', sort: 'invalid', sortBy: 'invalid', topic: 'invalid' });
   });
   it('reject pages below one and sizes above a hundred', () => {
     expect(errorsOf(schemas.paging, { page: '1.5', size: '0' })).toEqual({ page: 'invalid', size: 'invalid' });
@@ -57,8 +71,18 @@ describe('paging and list queries', () => {
 });
 
 describe('plans', () => {
-  const plan = { alias: 'Beginning', weeklyMinutes: 60, fullMonthPrice: 60000, fullMonthDiscount: 0, fullQuarterPrice: 180000, fullQuarterDiscount: 10,
-    halfYearPrice: 360000, halfYearDiscount: 15, fullYearPrice: 720000, fullYearDiscount: 25 };
+  const plan = {
+    alias: 'Beginning',
+    weeklyMinutes: 60,
+    fullMonthPrice: 60000,
+    fullMonthDiscount: 0,
+    fullQuarterPrice: 180000,
+    fullQuarterDiscount: 10,
+    halfYearPrice: 360000,
+    halfYearDiscount: 15,
+    fullYearPrice: 720000,
+    fullYearDiscount: 25,
+  };
   it('enforces the plan rules', () => {
     expect(schemas.plan.create.safeParse(plan).success).toBe(true);
     expect(errorsOf(schemas.plan.create, { ...plan, fullMonthPrice: 1.5 })).toEqual({ fullMonthPrice: 'price-not-integer' });
@@ -67,14 +91,24 @@ describe('plans', () => {
     expect(errorsOf(schemas.plan.create, { ...plan, weeklyMinutes: 20000 })).toEqual({ weeklyMinutes: 'max-weekly-minutes-exceeded' });
     expect(errorsOf(schemas.plan.create, { ...plan, weeklyMinutes: 50 })).toEqual({ weeklyMinutes: 'invalid-weekly-minutes' });
     expect(errorsOf(schemas.plan.create, { ...plan, fullYearDiscount: 101 })).toEqual({ fullYearDiscount: 'max-discount-exceeded' });
-    expect(errorsOf(schemas.plan.create, { ...plan, fullMonthDiscount: 100, fullQuarterDiscount: 100, halfYearDiscount: 100, fullYearDiscount: 100 }))
-      .toEqual({ fullMonthDiscount: 'plan-total-discount' });
+    expect(
+      errorsOf(schemas.plan.create, {
+        ...plan,
+        fullMonthDiscount: 100,
+        fullQuarterDiscount: 100,
+        halfYearDiscount: 100,
+        fullYearDiscount: 100,
+      }),
+    ).toEqual({ fullMonthDiscount: 'plan-total-discount' });
   });
 });
 
 describe('HTML text fields', () => {
   it('counts visible text and rejects broken markup', () => {
-    const feedback = fields.htmlText({ min: 5, max: 10 }, { html: 'invalid-interview-feedback-html', short: 'short-interview-feedback', long: 'long-interview-feedback' });
+    const feedback = fields.htmlText(
+      { min: 5, max: 10 },
+      { html: 'invalid-interview-feedback-html', short: 'short-interview-feedback', long: 'long-interview-feedback' },
+    );
     expect(feedback.safeParse('<b>جيد جدًا</b>').success).toBe(true);
     expect(errorsOf(feedback, '<p><b>ok</b></p>')).toEqual({ _: 'short-interview-feedback' });
     expect(errorsOf(feedback, '<p>12345678901</p>')).toEqual({ _: 'long-interview-feedback' });
@@ -85,7 +119,10 @@ describe('HTML text fields', () => {
   });
   it('counts an entity as the one character it shows', () => {
     expect(fields.stripTags('<p>a &amp; b&nbsp;&#1575;&#x41;</p>')).toBe('a & b اA');
-    const text = fields.htmlText({ min: 1, max: 3 }, { html: 'invalid-message-html', short: 'short-message-text', long: 'long-message-text' });
+    const text = fields.htmlText(
+      { min: 1, max: 3 },
+      { html: 'invalid-message-html', short: 'short-message-text', long: 'long-message-text' },
+    );
     expect(text.safeParse('&lt;3').success).toBe(true);
   });
 });
@@ -103,9 +140,12 @@ describe('user registration', () => {
 
 describe('password reset', () => {
   it('answers field by field for the option the form used', () => {
-    expect(errorsOf(schemas.auth.resetPassword, { email: 'a@b.com', code: '123', password: 'abc12345!', confirmPassword: 'abc12345!' }))
-      .toEqual({ code: 'invalid-verification-code' });
-    expect(errorsOf(schemas.auth.resetPassword, { token: 'a'.repeat(30), password: 'short', confirmPassword: 'short' })).toEqual({ password: 'short-password' });
+    expect(
+      errorsOf(schemas.auth.resetPassword, { email: 'a@b.com', code: '123', password: 'abc12345!', confirmPassword: 'abc12345!' }),
+    ).toEqual({ code: 'invalid-verification-code' });
+    expect(errorsOf(schemas.auth.resetPassword, { token: 'a'.repeat(30), password: 'short', confirmPassword: 'short' })).toEqual({
+      password: 'short-password',
+    });
     expect(errorsOf(schemas.auth.resetPassword, { password: 'abc12345!', confirmPassword: 'abc12345!' })).toEqual({ token: 'required' });
   });
 });

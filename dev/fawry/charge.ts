@@ -20,7 +20,15 @@ export async function charge(sb: Sandbox, entry: SandboxRequest, b: Record<strin
   const installmentPlanId = str(b.installmentPlanId) || undefined;
   const { merchantCode, secureKey } = sb;
   const expected = await chargeSignature(
-    { merchantCode, merchantRefNum, customerProfileId: str(b.customerProfileId), paymentMethod: method, amount, ...card, installmentPlanId },
+    {
+      merchantCode,
+      merchantRefNum,
+      customerProfileId: str(b.customerProfileId),
+      paymentMethod: method,
+      amount,
+      ...card,
+      installmentPlanId,
+    },
     secureKey,
   );
   checkSignature(entry, expected, b.signature);
@@ -37,12 +45,25 @@ export async function charge(sb: Sandbox, entry: SandboxRequest, b: Record<strin
   const createdAt = sb.now();
   const expiry = Number(b.paymentExpiry);
   const order: SandboxOrder = {
-    merchantRefNum, referenceNumber: newReferenceNumber(sb), customerProfileId: str(b.customerProfileId), customerName: str(b.customerName),
-    customerEmail: str(b.customerEmail), customerMobile: str(b.customerMobile), paymentMethod: method, amount, description: str(b.description),
-    status: 'NEW', orderWebHookUrl: str(b.orderWebHookUrl) || null, returnUrl: card.returnUrl ?? null, cardToken: card.cardToken ?? null,
-    installmentPlanId: installmentPlanId ?? null, createdAt,
+    merchantRefNum,
+    referenceNumber: newReferenceNumber(sb),
+    customerProfileId: str(b.customerProfileId),
+    customerName: str(b.customerName),
+    customerEmail: str(b.customerEmail),
+    customerMobile: str(b.customerMobile),
+    paymentMethod: method,
+    amount,
+    description: str(b.description),
+    status: 'NEW',
+    orderWebHookUrl: str(b.orderWebHookUrl) || null,
+    returnUrl: card.returnUrl ?? null,
+    cardToken: card.cardToken ?? null,
+    installmentPlanId: installmentPlanId ?? null,
+    createdAt,
     expiresAt: Number.isFinite(expiry) && expiry > 0 ? expiry : method === 'PAYATFAWRY' ? createdAt + DEFAULT_EXPIRY_MS : null,
-    paidAt: null, refunded: 0, paymentRefrenceNumber: null,
+    paidAt: null,
+    refunded: 0,
+    paymentRefrenceNumber: null,
   };
   sb.orders.set(merchantRefNum, order);
   if (method === 'CARD') {
@@ -51,9 +72,18 @@ export async function charge(sb: Sandbox, entry: SandboxRequest, b: Record<strin
   }
   const pounds = Number(toPounds(amount));
   const answer = {
-    type: 'ChargeResponse', referenceNumber: order.referenceNumber, merchantRefNumber: merchantRefNum, orderAmount: pounds, paymentAmount: pounds,
-    fawryFees: 0, paymentMethod: method, orderStatus: order.status, customerMobile: order.customerMobile, customerMail: order.customerEmail,
-    customerProfileId: order.customerProfileId, ...(order.expiresAt ? { expirationTime: order.expiresAt } : {}),
+    type: 'ChargeResponse',
+    referenceNumber: order.referenceNumber,
+    merchantRefNumber: merchantRefNum,
+    orderAmount: pounds,
+    paymentAmount: pounds,
+    fawryFees: 0,
+    paymentMethod: method,
+    orderStatus: order.status,
+    customerMobile: order.customerMobile,
+    customerMail: order.customerEmail,
+    customerProfileId: order.customerProfileId,
+    ...(order.expiresAt ? { expirationTime: order.expiresAt } : {}),
     ...(method === 'MWALLET' ? { walletQr: walletQr(`fawry-sandbox:${order.referenceNumber}`) } : {}),
   };
   return { ...answer, signature: await chargeResponseSignature(chargeAnswerFields(order), secureKey), ...OK };
@@ -62,8 +92,15 @@ export async function charge(sb: Sandbox, entry: SandboxRequest, b: Record<strin
 /** The fields a charge answer's signature covers. */
 export function chargeAnswerFields(o: SandboxOrder) {
   return {
-    referenceNumber: o.referenceNumber, merchantRefNumber: o.merchantRefNum, paymentAmount: o.amount, orderAmount: o.amount, orderStatus: o.status,
-    paymentMethod: o.paymentMethod, fawryFees: 0, authNumber: o.paymentRefrenceNumber ?? undefined, customerMail: o.customerEmail || undefined,
+    referenceNumber: o.referenceNumber,
+    merchantRefNumber: o.merchantRefNum,
+    paymentAmount: o.amount,
+    orderAmount: o.amount,
+    orderStatus: o.status,
+    paymentMethod: o.paymentMethod,
+    fawryFees: 0,
+    authNumber: o.paymentRefrenceNumber ?? undefined,
+    customerMail: o.customerEmail || undefined,
     customerMobile: o.customerMobile || undefined,
   };
 }

@@ -51,7 +51,7 @@ async function route(sb: Sandbox, req: IncomingMessage, res: ServerResponse) {
   const query = Object.fromEntries(reqUrl.searchParams);
   const raw = await readBody(req);
   const isForm = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-  let body: unknown ;
+  let body: unknown;
   try {
     body = raw === '' ? undefined : isForm ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
   } catch {
@@ -68,17 +68,28 @@ async function route(sb: Sandbox, req: IncomingMessage, res: ServerResponse) {
       return json(res, 200, await api(sb, entry, req.method === 'POST' ? fields : { ...fields, ...query }));
     } catch (err) {
       if (!(err instanceof Refusal)) throw err;
-      return json(res, 200, path === FAWRY_PATHS.cancelUnpaidOrder
-        ? { code: err.code, description: err.message, reason: err.message }
-        : { type: 'ErrorResponse', statusCode: err.code, statusDescription: err.message });
+      return json(
+        res,
+        200,
+        path === FAWRY_PATHS.cancelUnpaidOrder
+          ? { code: err.code, description: err.message, reason: err.message }
+          : { type: 'ErrorResponse', statusCode: err.code, statusDescription: err.message },
+      );
     }
   }
   const strings = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, str(v)]));
-  if (path === FAWRY_PATHS.cardTokenPage && (req.method === 'GET' || req.method === 'POST')) return cardTokenPage(sb, req, res, query, strings);
+  if (path === FAWRY_PATHS.cardTokenPage && (req.method === 'GET' || req.method === 'POST'))
+    return cardTokenPage(sb, req, res, query, strings);
   const threeDsPath = /^\/sandbox\/3ds\/([^/]+)$/.exec(path);
-  if (threeDsPath && (req.method === 'GET' || req.method === 'POST')) return threeDs(sb, req, res, decodeURIComponent(threeDsPath[1]!), strings);
+  if (threeDsPath && (req.method === 'GET' || req.method === 'POST'))
+    return threeDs(sb, req, res, decodeURIComponent(threeDsPath[1]!), strings);
   if (path === '/sandbox' && req.method === 'GET') return dashboard(sb, res);
-  if (path === '/sandbox/orders' && req.method === 'GET') return json(res, 200, [...sb.orders.values()].map((o) => current(sb, o)));
+  if (path === '/sandbox/orders' && req.method === 'GET')
+    return json(
+      res,
+      200,
+      [...sb.orders.values()].map((o) => current(sb, o)),
+    );
   const controlPath = /^\/sandbox\/orders\/([^/]+)\/(settle|notify)$/.exec(path);
   if (controlPath && req.method === 'POST') return control(sb, res, decodeURIComponent(controlPath[1]!), controlPath[2]!, fields, isForm);
   // browsers ask every page's host for an icon

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { notificationSignature, toPounds } from '../../workers/src/lib/fawry/signature';
 import type { FawryOrderStatus } from '../../workers/src/lib/fawry/types';
-import { mustOrder, settleOrder, STATUSES, type Sandbox, type SandboxOrder } from './state';
+import { mustOrder, type Sandbox, type SandboxOrder, STATUSES, settleOrder } from './state';
 
 // Fawry's server notifications (V2): a signed JSON POST to the order's webhook whenever the sandbox settles an order.
 
@@ -13,14 +13,23 @@ export interface NotifyOptions {
 }
 
 /** The body of a V2 notification (and of a status v2 answer). */
-export async function orderMessage(sb: Sandbox, o: SandboxOrder, over: { status?: FawryOrderStatus; amount?: number; badSignature?: boolean } = {}) {
+export async function orderMessage(
+  sb: Sandbox,
+  o: SandboxOrder,
+  over: { status?: FawryOrderStatus; amount?: number; badSignature?: boolean } = {},
+) {
   const status = over.status ?? o.status;
   const amount = over.amount ?? o.amount;
   const pounds = Number(toPounds(amount));
   const paymentRefrenceNumber = o.paymentRefrenceNumber ?? undefined;
   const signed = {
-    fawryRefNumber: o.referenceNumber, merchantRefNumber: o.merchantRefNum, paymentAmount: amount, orderAmount: amount, orderStatus: status,
-    paymentMethod: o.paymentMethod, paymentRefrenceNumber,
+    fawryRefNumber: o.referenceNumber,
+    merchantRefNumber: o.merchantRefNum,
+    paymentAmount: amount,
+    orderAmount: amount,
+    orderStatus: status,
+    paymentMethod: o.paymentMethod,
+    paymentRefrenceNumber,
   };
   return {
     requestId: randomUUID().replaceAll('-', ''),
@@ -69,7 +78,12 @@ export async function settle(sb: Sandbox, ref: string, status: FawryOrderStatus,
 
 /** The default delivery: POST JSON with fetch. */
 export async function deliverByFetch(target: string, body: string): Promise<number> {
-  const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(15_000) });
+  const res = await fetch(target, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    signal: AbortSignal.timeout(15_000),
+  });
   await res.arrayBuffer().catch(() => undefined);
   return res.status;
 }

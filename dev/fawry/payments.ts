@@ -20,7 +20,11 @@ export async function refund(sb: Sandbox, entry: SandboxRequest, b: Record<strin
   const referenceNumber = str(b.referenceNumber);
   const refundAmount = amountOf(b.refundAmount, 'refund amount');
   const reason = str(b.reason) || undefined;
-  checkSignature(entry, await refundSignature({ merchantCode: sb.merchantCode, referenceNumber, refundAmount, reason }, sb.secureKey), b.signature);
+  checkSignature(
+    entry,
+    await refundSignature({ merchantCode: sb.merchantCode, referenceNumber, refundAmount, reason }, sb.secureKey),
+    b.signature,
+  );
   const o = byReference(sb, referenceNumber);
   if (!o) throw new Refusal(9938, 'Payment not found');
   if (o.status !== 'PAID' && o.status !== 'PARTIAL_REFUNDED') throw new Refusal(9954, 'The order is not paid');
@@ -34,7 +38,11 @@ export async function refund(sb: Sandbox, entry: SandboxRequest, b: Record<strin
 export async function cancelUnpaid(sb: Sandbox, entry: SandboxRequest, b: Record<string, unknown>) {
   checkMerchant(sb, b.merchantAccount);
   const orderRefNo = str(b.orderRefNo);
-  checkSignature(entry, await cancelUnpaidOrderSignature({ orderRefNo, merchantAccount: sb.merchantCode, lang: str(b.lang) }, sb.secureKey), b.signature);
+  checkSignature(
+    entry,
+    await cancelUnpaidOrderSignature({ orderRefNo, merchantAccount: sb.merchantCode, lang: str(b.lang) }, sb.secureKey),
+    b.signature,
+  );
   const o = byReference(sb, orderRefNo);
   if (!o) throw new Refusal(9938, 'Order not found');
   current(sb, o);

@@ -1,5 +1,5 @@
 import { toProtoError } from './errors';
-import { isObject, ProtocolError, type ProtoBatch, type ProtoCond, type ProtoError, type StmtResult } from './protocol';
+import { isObject, type ProtoBatch, type ProtoCond, ProtocolError, type ProtoError, type StmtResult } from './protocol';
 import type { ServerState, Stream } from './state';
 import { prepare, run } from './statements';
 

@@ -167,8 +167,7 @@ export function splitStatements(sql: string): SqlStatement[] {
     current = [];
   };
   for (const token of tokenize(sql)) {
-    const cls =
-      token.kind === 'semi' ? 0 : token.kind === 'space' ? 1 : token.kind === 'word' ? (KEYWORD_CLASS[token.text] ?? 2) : 2;
+    const cls = token.kind === 'semi' ? 0 : token.kind === 'space' ? 1 : token.kind === 'word' ? (KEYWORD_CLASS[token.text] ?? 2) : 2;
     state = TRANSITIONS[state]![cls]!;
     if (token.kind === 'space' && current.length === 0) continue;
     current.push(token);

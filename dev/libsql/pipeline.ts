@@ -1,6 +1,6 @@
 import { batch } from './batch';
 import { toProtoError } from './errors';
-import { isObject, ProtocolError, RequestError, StreamError, type ProtoRequest, type StreamResult } from './protocol';
+import { isObject, ProtocolError, type ProtoRequest, RequestError, StreamError, type StreamResult } from './protocol';
 import type { ServerState, Stream } from './state';
 import { describe, prepare, run, sequence, sqlOf } from './statements';
 import { acquireStream, closeStream, park } from './streams';
@@ -13,7 +13,8 @@ const MAX_STORED_SQL_BYTES = 5_000;
 
 export async function pipeline(state: ServerState, body: unknown, baseUrl: string) {
   if (!isObject(body) || !Array.isArray(body.requests)) throw new ProtocolError('Expected a JSON object with `requests`');
-  if (body.baton !== undefined && body.baton !== null && typeof body.baton !== 'string') throw new ProtocolError('`baton` must be a string');
+  if (body.baton !== undefined && body.baton !== null && typeof body.baton !== 'string')
+    throw new ProtocolError('`baton` must be a string');
   const stream = acquireStream(state, body.baton as string | null | undefined);
   const results: StreamResult[] = [];
   try {

@@ -101,7 +101,12 @@ export function encodeValue(v: unknown): ProtoValue {
   if (typeof v === 'number') return { type: 'float', value: v };
   if (typeof v === 'string') return { type: 'text', value: v };
   if (v instanceof Uint8Array || v instanceof ArrayBuffer)
-    return { type: 'blob', base64: Buffer.from(v as Uint8Array).toString('base64').replace(/=+$/, '') };
+    return {
+      type: 'blob',
+      base64: Buffer.from(v as Uint8Array)
+        .toString('base64')
+        .replace(/=+$/, ''),
+    };
   return { type: 'text', value: String(v) };
 }
 

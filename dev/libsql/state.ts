@@ -49,6 +49,15 @@ export function createState(file: string, streamIdleMs: number, busyTimeoutMs: n
   first.pragma('journal_mode = WAL');
   first.close();
   return {
-    file, streamIdleMs, busyTimeoutMs, closing: false, idle: [], all: new Set(), available: new Map(), expired: new Map(), writer: null, writeQueue: [],
+    file,
+    streamIdleMs,
+    busyTimeoutMs,
+    closing: false,
+    idle: [],
+    all: new Set(),
+    available: new Map(),
+    expired: new Map(),
+    writer: null,
+    writeQueue: [],
   };
 }

@@ -2,7 +2,16 @@ import type Database from 'libsql';
 import { closeConn, connect } from './connections';
 import { inputError } from './errors';
 import { analyzeSql, type StatementInfo } from './lexer';
-import { decodeValue, encodeValue, isObject, ProtocolError, RequestError, type ProtoStmt, type ProtoValue, type StmtResult } from './protocol';
+import {
+  decodeValue,
+  encodeValue,
+  isObject,
+  ProtocolError,
+  type ProtoStmt,
+  type ProtoValue,
+  RequestError,
+  type StmtResult,
+} from './protocol';
 import type { Conn, ServerState, Stream } from './state';
 import { acquireWriteLock, releaseWriteLock } from './write-lock';
 

@@ -12,10 +12,13 @@ export function acquireWriteLock(state: ServerState, stream: Stream, deadline: n
   }
   if (state.closing) throw busyError();
   return new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => {
-      state.writeQueue.splice(state.writeQueue.indexOf(entry), 1);
-      fail(busyError());
-    }, Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        state.writeQueue.splice(state.writeQueue.indexOf(entry), 1);
+        fail(busyError());
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     const entry: WriteWaiter = {
       stream,
       grant: () => {

@@ -20,8 +20,9 @@ describe('the local cron ticker', () => {
     expect(cronFiresAt('0 3 * * 0,6', new Date('2026-11-25T03:00:00Z'))).toBe(false);
     expect(cronFiresAt('30 1 1 * *', new Date('2026-12-01T01:30:00Z'))).toBe(true);
     expect(() => cronFiresAt('@daily', new Date())).toThrow();
-    expect(dueTicks(['*/5 * * * *'], at('2026-11-25T10:03:00Z'), at('2026-11-25T10:15:00Z')).map((t) => new Date(t.time).toISOString()))
-      .toEqual(['2026-11-25T10:05:00.000Z', '2026-11-25T10:10:00.000Z', '2026-11-25T10:15:00.000Z']);
+    expect(
+      dueTicks(['*/5 * * * *'], at('2026-11-25T10:03:00Z'), at('2026-11-25T10:15:00Z')).map((t) => new Date(t.time).toISOString()),
+    ).toEqual(['2026-11-25T10:05:00.000Z', '2026-11-25T10:10:00.000Z', '2026-11-25T10:15:00.000Z']);
   });
 
   it('runs the Worker’s cron jobs once per period, with the cron and the tick’s time', async () => {

@@ -1,4 +1,4 @@
-import { createClient, type Client } from '@libsql/client';
+import { type Client, createClient } from '@libsql/client';
 import { getTableConfig } from 'drizzle-orm/sqlite-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../workers/src/db/schema';
@@ -15,7 +15,10 @@ const now = 1_700_000_000_000;
 const names = async (type: 'table' | 'index') =>
   (await client.execute({ sql: 'select name from sqlite_master where type = ?', args: [type] })).rows.map((r) => String(r.name));
 const insertUser = (email: string, role = 4) =>
-  client.execute({ sql: 'insert into users (name, email, role, created_at, updated_at) values (?, ?, ?, ?, ?)', args: ['Mona', email, role, now, now] });
+  client.execute({
+    sql: 'insert into users (name, email, role, created_at, updated_at) values (?, ?, ?, ?, ?)',
+    args: ['Mona', email, role, now, now],
+  });
 
 /** tutor 1, student 2, and lessons 1 (30 min) and 2 (15 min) at the same time. */
 async function twoLessons() {
@@ -23,8 +26,14 @@ async function twoLessons() {
   await insertUser('s@x.io', 4);
   await client.batch(
     [
-      { sql: 'insert into lessons (tutor_id, student_id, start, duration, price, created_at, updated_at) values (1, 2, ?, 30, 7500, ?, ?)', args: [now, now, now] },
-      { sql: 'insert into lessons (tutor_id, student_id, start, duration, price, created_at, updated_at) values (1, 2, ?, 15, 3750, ?, ?)', args: [now, now, now] },
+      {
+        sql: 'insert into lessons (tutor_id, student_id, start, duration, price, created_at, updated_at) values (1, 2, ?, 30, 7500, ?, ?)',
+        args: [now, now, now],
+      },
+      {
+        sql: 'insert into lessons (tutor_id, student_id, start, duration, price, created_at, updated_at) values (1, 2, ?, 15, 3750, ?, ?)',
+        args: [now, now, now],
+      },
     ],
     'write',
   );
@@ -37,10 +46,41 @@ describe('the migrations', () => {
       .filter((v) => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v)
       .map((table) => getTableConfig(table as typeof schema.users).name);
     expect(expected.length).toBeGreaterThanOrEqual(31);
-    for (const t of ['users', 'tutors', 'topics', 'tutor_topics', 'schedules', 'slots', 'lessons', 'tutor_cells', 'student_cells',
-      'session_events', 'ratings', 'plans', 'subscriptions', 'transactions', 'coupons', 'invites', 'invoices', 'withdraw_methods',
-      'interviews', 'rooms', 'room_members', 'messages', 'reports', 'report_replies', 'contact_requests', 'codes', 'outbox',
-      'sent_reminders', 'platform_settings', 'assets', 'rate_limits', ...expected]) expect(tables).toContain(t);
+    for (const t of [
+      'users',
+      'tutors',
+      'topics',
+      'tutor_topics',
+      'schedules',
+      'slots',
+      'lessons',
+      'tutor_cells',
+      'student_cells',
+      'session_events',
+      'ratings',
+      'plans',
+      'subscriptions',
+      'transactions',
+      'coupons',
+      'invites',
+      'invoices',
+      'withdraw_methods',
+      'interviews',
+      'rooms',
+      'room_members',
+      'messages',
+      'reports',
+      'report_replies',
+      'contact_requests',
+      'codes',
+      'outbox',
+      'sent_reminders',
+      'platform_settings',
+      'assets',
+      'rate_limits',
+      ...expected,
+    ])
+      expect(tables).toContain(t);
   });
 
   it('are applied once: running them again changes nothing', async () => {
@@ -54,9 +94,20 @@ describe('the migrations', () => {
 
   it('index the columns booking and list queries filter on', async () => {
     const indexes = await names('index');
-    for (const i of ['lessons_tutor_start_idx', 'lessons_student_start_idx', 'lessons_start_idx', 'messages_room_id_idx',
-      'invoices_user_status_idx', 'ratings_ratee_idx', 'subscriptions_student_end_idx', 'slots_tutor_start_idx',
-      'schedules_tutor_idx', 'interviews_interviewer_start_idx', 'outbox_pending_idx', 'users_email_lower_unique'])
+    for (const i of [
+      'lessons_tutor_start_idx',
+      'lessons_student_start_idx',
+      'lessons_start_idx',
+      'messages_room_id_idx',
+      'invoices_user_status_idx',
+      'ratings_ratee_idx',
+      'subscriptions_student_end_idx',
+      'slots_tutor_start_idx',
+      'schedules_tutor_idx',
+      'interviews_interviewer_start_idx',
+      'outbox_pending_idx',
+      'users_email_lower_unique',
+    ])
       expect(indexes).toContain(i);
   });
 
@@ -92,7 +143,9 @@ describe('the constraints', () => {
   it('refuse a second lesson on a tutor cell that is taken', async () => {
     await twoLessons();
     await client.execute('insert into tutor_cells (tutor_id, cell, lesson_id) values (1, 100, 1), (1, 101, 1)');
-    await expect(client.execute('insert into tutor_cells (tutor_id, cell, lesson_id) values (1, 101, 2)')).rejects.toThrow(/UNIQUE|PRIMARY/);
+    await expect(client.execute('insert into tutor_cells (tutor_id, cell, lesson_id) values (1, 101, 2)')).rejects.toThrow(
+      /UNIQUE|PRIMARY/,
+    );
     // the same cell is free for another tutor
     await insertUser('t2@x.io', 3);
     await client.execute('insert into tutor_cells (tutor_id, cell, lesson_id) values (3, 101, 2)');
@@ -117,9 +170,15 @@ describe('the constraints', () => {
   it('send each reminder once, and rate a tutor once per student', async () => {
     await twoLessons();
     await client.execute({ sql: "insert into sent_reminders (lesson_id, kind, sent_at) values (1, '24h', ?)", args: [now] });
-    await expect(client.execute({ sql: "insert into sent_reminders (lesson_id, kind, sent_at) values (1, '24h', ?)", args: [now] })).rejects.toThrow(/UNIQUE|PRIMARY/);
+    await expect(
+      client.execute({ sql: "insert into sent_reminders (lesson_id, kind, sent_at) values (1, '24h', ?)", args: [now] }),
+    ).rejects.toThrow(/UNIQUE|PRIMARY/);
     await client.execute({ sql: "insert into sent_reminders (lesson_id, kind, sent_at) values (1, '1h', ?)", args: [now] });
-    const rate = () => client.execute({ sql: 'insert into ratings (rater_id, ratee_id, value, created_at, updated_at) values (2, 1, 5, ?, ?)', args: [now, now] });
+    const rate = () =>
+      client.execute({
+        sql: 'insert into ratings (rater_id, ratee_id, value, created_at, updated_at) values (2, 1, 5, ?, ?)',
+        args: [now, now],
+      });
     await rate();
     await expect(rate()).rejects.toThrow(/UNIQUE/);
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fawryClient, type FawryClient } from '../../workers/src/lib/fawry';
-import { startFawrySandbox, type FawrySandbox } from '../fawry-sandbox';
+import { type FawryClient, fawryClient } from '../../workers/src/lib/fawry';
+import { type FawrySandbox, startFawrySandbox } from '../fawry-sandbox';
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const HOOK = 'http://127.0.0.1:9/api/v1/fawry/webhook';
@@ -16,7 +16,9 @@ beforeEach(async () => {
   delivered = [];
   webhookStatus = 200;
   sandbox = await startFawrySandbox({
-    merchantCode: 'MC', secureKey: 'KEY', quiet: true,
+    merchantCode: 'MC',
+    secureKey: 'KEY',
+    quiet: true,
     deliver: async (url, body) => {
       delivered.push({ url, body: JSON.parse(body) });
       return webhookStatus;
@@ -26,11 +28,26 @@ beforeEach(async () => {
 });
 afterEach(() => sandbox.close());
 
-const customer = { customerProfileId: '7', customerName: 'سارة', customerEmail: 'sara@kalam.test', customerMobile: '01000000000', description: 'Kalam Gold', orderWebHookUrl: HOOK };
+const customer = {
+  customerProfileId: '7',
+  customerName: 'سارة',
+  customerEmail: 'sara@kalam.test',
+  customerMobile: '01000000000',
+  description: 'Kalam Gold',
+  orderWebHookUrl: HOOK,
+};
 
 async function cardOrder(ref = 'ref-card') {
   const card = sandbox.addCard('7');
-  const charge = await client.charge({ ...customer, merchantRefNum: ref, amount: 120000, method: 'CARD', cardToken: card.token, cvv: '123', returnUrl: RETURN });
+  const charge = await client.charge({
+    ...customer,
+    merchantRefNum: ref,
+    amount: 120000,
+    method: 'CARD',
+    cardToken: card.token,
+    cvv: '123',
+    returnUrl: RETURN,
+  });
   return { card, charge };
 }
 
@@ -39,7 +56,14 @@ describe('Fawry sandbox', () => {
     const res = await fetch(`${sandbox.url}/ECommerceWeb/Fawry/payments/charge`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ merchantCode: 'MC', merchantRefNum: 'r1', customerProfileId: '7', paymentMethod: 'PAYATFAWRY', amount: 500, signature: sha('MCr17PAYATFAWRY500.00WRONG') }),
+      body: JSON.stringify({
+        merchantCode: 'MC',
+        merchantRefNum: 'r1',
+        customerProfileId: '7',
+        paymentMethod: 'PAYATFAWRY',
+        amount: 500,
+        signature: sha('MCr17PAYATFAWRY500.00WRONG'),
+      }),
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ statusCode: 9946 });
@@ -49,7 +73,14 @@ describe('Fawry sandbox', () => {
     const good = await fetch(`${sandbox.url}/ECommerceWeb/Fawry/payments/charge`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ merchantCode: 'MC', merchantRefNum: 'r1', customerProfileId: '7', paymentMethod: 'PAYATFAWRY', amount: 500, signature: sha('MCr17PAYATFAWRY500.00KEY') }),
+      body: JSON.stringify({
+        merchantCode: 'MC',
+        merchantRefNum: 'r1',
+        customerProfileId: '7',
+        paymentMethod: 'PAYATFAWRY',
+        amount: 500,
+        signature: sha('MCr17PAYATFAWRY500.00KEY'),
+      }),
     });
     const body = await good.json();
     expect(body).toMatchObject({ statusCode: 200, merchantRefNumber: 'r1', orderStatus: 'NEW' });
@@ -59,7 +90,9 @@ describe('Fawry sandbox', () => {
   });
 
   it('refuses a status query with a wrong signature or for an unknown order', async () => {
-    const bad = await fetch(`${sandbox.url}/ECommerceWeb/Fawry/payments/status/v2?merchantCode=MC&merchantRefNumber=x&signature=${sha('MCxNOPE')}`);
+    const bad = await fetch(
+      `${sandbox.url}/ECommerceWeb/Fawry/payments/status/v2?merchantCode=MC&merchantRefNumber=x&signature=${sha('MCxNOPE')}`,
+    );
     expect(await bad.json()).toMatchObject({ statusCode: 9946 });
     await expect(client.status('x')).rejects.toMatchObject({ statusCode: 9938 });
   });
@@ -73,7 +106,11 @@ describe('Fawry sandbox', () => {
     expect(html).toContain('1200.00');
     expect(html).toContain('value="approve"');
 
-    const res = await fetch(charge.redirectUrl!, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' });
+    const res = await fetch(charge.redirectUrl!, {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'approve' }),
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     const back = new URL(res.headers.get('location')!);
     expect(back.origin + back.pathname).toBe('http://127.0.0.1:9/checkout/1/month');
@@ -81,19 +118,28 @@ describe('Fawry sandbox', () => {
     const order = sandbox.order('ref-card')!;
     expect(order.status).toBe('PAID');
     expect(Object.fromEntries(back.searchParams)).toMatchObject({
-      merchantRefNumber: 'ref-card', referenceNumber: order.referenceNumber, orderStatus: 'PAID', statusCode: '200', paymentMethod: 'CARD', orderAmount: '1200.00',
+      merchantRefNumber: 'ref-card',
+      referenceNumber: order.referenceNumber,
+      orderStatus: 'PAID',
+      statusCode: '200',
+      paymentMethod: 'CARD',
+      orderAmount: '1200.00',
     });
     const p = back.searchParams;
-    expect(p.get('signature')).toBe(sha(
-      `${order.referenceNumber}ref-card1200.001200.00PAIDCARD0.00${p.get('authNumber')}sara@kalam.test01000000000KEY`,
-    ));
+    expect(p.get('signature')).toBe(
+      sha(`${order.referenceNumber}ref-card1200.001200.00PAIDCARD0.00${p.get('authNumber')}sara@kalam.test01000000000KEY`),
+    );
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({ url: HOOK, body: { merchantRefNumber: 'ref-card', orderStatus: 'PAID' } });
   });
 
   it('declining 3-D Secure marks the order failed and returns the customer with FAILED', async () => {
     const { charge } = await cardOrder();
-    const res = await fetch(charge.redirectUrl!, { method: 'POST', body: new URLSearchParams({ decision: 'decline' }), redirect: 'manual' });
+    const res = await fetch(charge.redirectUrl!, {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'decline' }),
+      redirect: 'manual',
+    });
     const back = new URL(res.headers.get('location')!);
     expect(back.searchParams.get('orderStatus')).toBe('FAILED');
     expect(back.searchParams.get('statusCode')).not.toBe('200');
@@ -103,27 +149,51 @@ describe('Fawry sandbox', () => {
   });
 
   it('refuses a card charge with a token the customer has not saved', async () => {
-    await expect(client.charge({ ...customer, merchantRefNum: 'r', amount: 100, method: 'CARD', cardToken: 'nope', cvv: '123', returnUrl: RETURN }))
-      .rejects.toMatchObject({ name: 'FawryError' });
+    await expect(
+      client.charge({ ...customer, merchantRefNum: 'r', amount: 100, method: 'CARD', cardToken: 'nope', cvv: '123', returnUrl: RETURN }),
+    ).rejects.toMatchObject({ name: 'FawryError' });
   });
 
   it('saves a card on the hosted card-token page and returns the customer with the token parameters', async () => {
-    const pageUrl = client.cardTokenUrl({ customerProfileId: '7', customerEmail: 'sara@kalam.test', returnUrl: 'http://127.0.0.1:9/card-added' });
+    const pageUrl = client.cardTokenUrl({
+      customerProfileId: '7',
+      customerEmail: 'sara@kalam.test',
+      returnUrl: 'http://127.0.0.1:9/card-added',
+    });
     expect(pageUrl.startsWith(`${sandbox.url}/atfawry/plugin/card-token?`)).toBe(true);
     const html = await (await fetch(pageUrl)).text();
     expect(html).toContain('حفظ البطاقة');
     expect(html).toContain('4242 4242 4242 4242');
 
-    const form = new URLSearchParams({ accNo: 'ACC', customerProfileId: '7', returnUrl: 'http://127.0.0.1:9/card-added', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', holder: 'Sara' });
+    const form = new URLSearchParams({
+      accNo: 'ACC',
+      customerProfileId: '7',
+      returnUrl: 'http://127.0.0.1:9/card-added',
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvv: '123',
+      holder: 'Sara',
+    });
     const res = await fetch(pageUrl, { method: 'POST', body: form, redirect: 'manual' });
     expect(res.status).toBe(302);
     const back = new URL(res.headers.get('location')!);
     expect(back.pathname).toBe('/card-added');
     const p = Object.fromEntries(back.searchParams);
-    expect(p).toMatchObject({ statusCode: '200', lastFourDigits: '4242', firstSixDigits: '424242', cardHolderName: 'Sara', isDefault: 'true' });
-    expect(await client.listCards('7')).toEqual([{ token: p.token, lastFourDigits: '4242', brand: 'Visa', createdAt: Number(p.creationDate) }]);
+    expect(p).toMatchObject({
+      statusCode: '200',
+      lastFourDigits: '4242',
+      firstSixDigits: '424242',
+      cardHolderName: 'Sara',
+      isDefault: 'true',
+    });
+    expect(await client.listCards('7')).toEqual([
+      { token: p.token, lastFourDigits: '4242', brand: 'Visa', createdAt: Number(p.creationDate) },
+    ]);
 
-    const wrong = await fetch(pageUrl, { method: 'POST', body: new URLSearchParams({ ...Object.fromEntries(form), cardNumber: '4242 4242 4242 4241' }) });
+    const wrong = await fetch(pageUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ ...Object.fromEntries(form), cardNumber: '4242 4242 4242 4241' }),
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('role="alert"');
   });
@@ -133,7 +203,14 @@ describe('Fawry sandbox', () => {
     await sandbox.settle('r2', 'PAID');
     const order = sandbox.order('r2')!;
     const [n] = delivered.map((d) => d.body);
-    expect(n).toMatchObject({ fawryRefNumber: order.referenceNumber, merchantRefNumber: 'r2', orderAmount: 500, paymentAmount: 500, orderStatus: 'PAID', paymentMethod: 'PAYATFAWRY' });
+    expect(n).toMatchObject({
+      fawryRefNumber: order.referenceNumber,
+      merchantRefNumber: 'r2',
+      orderAmount: 500,
+      paymentAmount: 500,
+      orderStatus: 'PAID',
+      paymentMethod: 'PAYATFAWRY',
+    });
     expect(n!.messageSignature).toBe(sha(`${order.referenceNumber}r2500.00500.00PAIDPAYATFAWRY${order.paymentRefrenceNumber}KEY`));
     expect(await client.verifyNotification(n as never)).toBe(true);
 
@@ -148,12 +225,24 @@ describe('Fawry sandbox', () => {
 
   it('settles and notifies through its control endpoints, and lists orders', async () => {
     await client.charge({ ...customer, merchantRefNum: 'r3', amount: 2500, method: 'MWALLET' });
-    const settle = await fetch(`${sandbox.url}/sandbox/orders/r3/settle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'EXPIRED', notify: false }) });
+    const settle = await fetch(`${sandbox.url}/sandbox/orders/r3/settle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'EXPIRED', notify: false }),
+    });
     expect(await settle.json()).toMatchObject({ merchantRefNum: 'r3', status: 'EXPIRED' });
     expect(delivered).toHaveLength(0);
-    const notify = await fetch(`${sandbox.url}/sandbox/orders/r3/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ times: 2 }) });
+    const notify = await fetch(`${sandbox.url}/sandbox/orders/r3/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ times: 2 }),
+    });
     expect(await notify.json()).toEqual({ delivered: [200, 200] });
-    const form = await fetch(`${sandbox.url}/sandbox/orders/r3/settle`, { method: 'POST', body: new URLSearchParams({ status: 'PAID' }), redirect: 'manual' });
+    const form = await fetch(`${sandbox.url}/sandbox/orders/r3/settle`, {
+      method: 'POST',
+      body: new URLSearchParams({ status: 'PAID' }),
+      redirect: 'manual',
+    });
     expect(form.status).toBe(303);
     expect(delivered.map((d) => d.body.orderStatus)).toEqual(['EXPIRED', 'EXPIRED', 'PAID']);
     expect(await (await fetch(`${sandbox.url}/sandbox/orders`)).json()).toMatchObject([{ merchantRefNum: 'r3', status: 'PAID' }]);

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createClient, LibsqlError, type Client } from '@libsql/client/web';
+import { type Client, createClient, LibsqlError } from '@libsql/client/web';
 import Database from 'libsql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLibsqlServer, type LibsqlServer } from '../libsql-server';
+import { type LibsqlServer, startLibsqlServer } from '../libsql-server';
 
 let dir: string;
 let file: string;
@@ -34,15 +34,26 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One raw Hrana-over-HTTP pipeline request, to check the wire format itself. */
 async function pipeline(body: unknown, url = server.url) {
-  const res = await fetch(`${url}/v2/pipeline`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}/v2/pipeline`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
-  return { status: res.status, type: res.headers.get('content-type'), body: res.headers.get('content-type') === 'application/json' ? JSON.parse(text) : text };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    body: res.headers.get('content-type') === 'application/json' ? JSON.parse(text) : text,
+  };
 }
 
 describe('the local libSQL server (Hrana v2 over HTTP)', () => {
   it('executes with positional and named arguments and round-trips every value type', async () => {
     const blob = new Uint8Array([0, 1, 2, 250, 255]);
-    const ins = await db.execute({ sql: 'INSERT INTO items (name, n, f, b) VALUES (?, ?, ?, ?)', args: ['كلام عربي', 9007199254740993n, 1.5, blob] });
+    const ins = await db.execute({
+      sql: 'INSERT INTO items (name, n, f, b) VALUES (?, ?, ?, ?)',
+      args: ['كلام عربي', 9007199254740993n, 1.5, blob],
+    });
     expect(ins.rowsAffected).toBe(1);
     expect(ins.lastInsertRowid).toBe(1n);
     await db.execute({ sql: 'INSERT INTO items (name, n) VALUES (:name, :n)', args: { name: 'second', n: null } });
@@ -79,7 +90,9 @@ describe('the local libSQL server (Hrana v2 over HTTP)', () => {
     expect(ret.rowsAffected).toBe(1);
     expect(ret.lastInsertRowid).toBe(3n);
     expect(ret.rows.map((r) => [r.id, r.name])).toEqual([[3, 'c']]);
-    const del = await db.execute("WITH gone AS (SELECT id FROM items WHERE name <> 'c') DELETE FROM items WHERE id IN (SELECT id FROM gone)");
+    const del = await db.execute(
+      "WITH gone AS (SELECT id FROM items WHERE name <> 'c') DELETE FROM items WHERE id IN (SELECT id FROM gone)",
+    );
     expect(del.rowsAffected).toBe(2);
   });
 
@@ -93,7 +106,10 @@ describe('the local libSQL server (Hrana v2 over HTTP)', () => {
   it('commits a write batch atomically and rolls back a failing one completely', async () => {
     await db.batch(["INSERT INTO items (name) VALUES ('a')", "INSERT INTO items (name) VALUES ('b')"], 'write');
     const failed = await db
-      .batch(["INSERT INTO items (name) VALUES ('c')", "INSERT INTO items (name) VALUES ('a')", "INSERT INTO items (name) VALUES ('d')"], 'write')
+      .batch(
+        ["INSERT INTO items (name) VALUES ('c')", "INSERT INTO items (name) VALUES ('a')", "INSERT INTO items (name) VALUES ('d')"],
+        'write',
+      )
       .catch((e) => e);
     expect(failed).toBeInstanceOf(LibsqlError);
     expect(failed.code).toBe('SQLITE_CONSTRAINT');
@@ -137,7 +153,9 @@ describe('the local libSQL server (Hrana v2 over HTTP)', () => {
     const syntax = await db.execute('SELEC 1').catch((e) => e);
     expect(syntax).toBeInstanceOf(LibsqlError);
     expect(String(syntax.message)).toMatch(/syntax error/);
-    const unique = await db.batch(["INSERT INTO items (name) VALUES ('x')", "INSERT INTO items (name) VALUES ('x')"], 'write').catch((e) => e);
+    const unique = await db
+      .batch(["INSERT INTO items (name) VALUES ('x')", "INSERT INTO items (name) VALUES ('x')"], 'write')
+      .catch((e) => e);
     expect(unique).toBeInstanceOf(LibsqlError);
     expect(String(unique.code)).toMatch(/CONSTRAINT/);
     const notNull = await db.execute('INSERT INTO items (name) VALUES (NULL)').catch((e) => e);
@@ -204,7 +222,9 @@ describe('the local libSQL server (Hrana v2 over HTTP)', () => {
     expect((await db.execute('SELECT count(*) AS c FROM extra')).rows[0]!.c).toBe(2);
     expect((await db.execute('SELECT count(*) AS c FROM log')).rows[0]!.c).toBe(4);
     // a sequence stops at its first error; what ran before stays
-    const err = await db.executeMultiple('INSERT INTO extra (id) VALUES (3); INSERT INTO extra (id) VALUES (3); INSERT INTO extra (id) VALUES (4);').catch((e) => e);
+    const err = await db
+      .executeMultiple('INSERT INTO extra (id) VALUES (3); INSERT INTO extra (id) VALUES (3); INSERT INTO extra (id) VALUES (4);')
+      .catch((e) => e);
     expect(err).toBeInstanceOf(LibsqlError);
     expect((await db.execute('SELECT group_concat(id) AS ids FROM extra')).rows[0]!.ids).toBe('1,2,3');
     await db.executeMultiple('DROP TABLE extra; DROP TABLE log;');
@@ -220,7 +240,17 @@ describe('the local libSQL server (Hrana v2 over HTTP)', () => {
       requests: [
         { type: 'store_sql', sql_id: 1, sql: 'INSERT INTO items (name, n) VALUES (?, ?)' },
         { type: 'execute', stmt: { sql: 'BEGIN' } },
-        { type: 'execute', stmt: { sql_id: 1, args: [{ type: 'text', value: 'w' }, { type: 'integer', value: '7' }], want_rows: false } },
+        {
+          type: 'execute',
+          stmt: {
+            sql_id: 1,
+            args: [
+              { type: 'text', value: 'w' },
+              { type: 'integer', value: '7' },
+            ],
+            want_rows: false,
+          },
+        },
         { type: 'get_autocommit' },
         { type: 'describe', sql: 'SELECT id, name FROM items WHERE id = :id AND n > ?' },
       ],
@@ -234,7 +264,10 @@ describe('the local libSQL server (Hrana v2 over HTTP)', () => {
     expect(body.results[3].response).toEqual({ type: 'get_autocommit', is_autocommit: false });
     expect(body.results[4].response.result).toEqual({
       params: [{ name: ':id' }, { name: null }],
-      cols: [{ name: 'id', decltype: 'INTEGER' }, { name: 'name', decltype: 'TEXT' }],
+      cols: [
+        { name: 'id', decltype: 'INTEGER' },
+        { name: 'name', decltype: 'TEXT' },
+      ],
       is_explain: false,
       is_readonly: true,
     });
@@ -268,8 +301,20 @@ describe('the local libSQL server (Hrana v2 over HTTP)', () => {
               { stmt: { sql_id: 1, args: [{ type: 'text', value: 'w' }, { type: 'null' }] } },
               { condition: { type: 'error', step: 0 }, stmt: { sql: 'SELECT 1 AS after_error' } },
               { condition: { type: 'ok', step: 0 }, stmt: { sql: 'SELECT 2 AS skipped' } },
-              { condition: { type: 'and', conds: [{ type: 'ok', step: 1 }, { type: 'not', cond: { type: 'is_autocommit' } }] }, stmt: { sql: 'COMMIT' } },
-              { condition: { type: 'or', conds: [{ type: 'ok', step: 2 }, { type: 'is_autocommit' }] }, stmt: { sql: "SELECT x'00ff' AS b, 0.5 AS f, 3 AS i, NULL AS z, 'نص' AS t" } },
+              {
+                condition: {
+                  type: 'and',
+                  conds: [
+                    { type: 'ok', step: 1 },
+                    { type: 'not', cond: { type: 'is_autocommit' } },
+                  ],
+                },
+                stmt: { sql: 'COMMIT' },
+              },
+              {
+                condition: { type: 'or', conds: [{ type: 'ok', step: 2 }, { type: 'is_autocommit' }] },
+                stmt: { sql: "SELECT x'00ff' AS b, 0.5 AS f, 3 AS i, NULL AS z, 'نص' AS t" },
+              },
             ],
           },
         },
@@ -387,7 +432,9 @@ describe('the local libSQL server (Hrana v2 over HTTP)', () => {
   it('runs as a command: creates the folder, prints its URL, stops on SIGTERM', async () => {
     const target = join(dir, 'cli', 'nested', 'cli.db');
     const tsx = resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
-    const child = spawn(tsx, [resolve(import.meta.dirname, '../libsql-server.ts'), '--file', target, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tsx, [resolve(import.meta.dirname, '../libsql-server.ts'), '--file', target, '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       const url = await new Promise<string>((ok, fail) => {
         let out = '';

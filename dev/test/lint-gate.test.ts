@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // The gate `npm test` runs first (`npm run lint`), run over small trees laid out like ours with the project's own rules.
 const root = resolve(import.meta.dirname, '../..');
-const [tool, ...args] = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { lint: string } }).scripts.lint.split(' ');
+const [tool, ...args] = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { lint: string } }).scripts.lint.split(
+  ' ',
+);
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -52,7 +54,8 @@ describe('the lint and format gate', () => {
   it('fails when a web feature imports another feature, or shared code imports a feature', () => {
     const r = gate({
       'web/src/features/tutors/api/tutors.ts': tutorsApi,
-      'web/src/features/chat/api/rooms.ts': "import { tutorsKey } from '../../tutors/api/tutors';\n\nexport const roomsKey = [...tutorsKey, 'rooms'];\n",
+      'web/src/features/chat/api/rooms.ts':
+        "import { tutorsKey } from '../../tutors/api/tutors';\n\nexport const roomsKey = [...tutorsKey, 'rooms'];\n",
       'web/src/lib/cache.ts': "import { tutorsKey } from '../features/tutors/api/tutors';\n\nexport const all = [tutorsKey];\n",
     });
     expect(r.ok).toBe(false);
@@ -74,7 +77,8 @@ describe('the lint and format gate', () => {
     const r = gate({
       'workers/src/lib/a.ts': "import { b } from './b';\n\nexport const a = () => b();\n",
       'workers/src/lib/b.ts': "import { a } from './a';\nimport { unused } from './c';\n\nexport const b = (): string => String(a);\n",
-      'workers/src/lib/c.ts': "export const unused = 1;\nexport const first = (xs: string[]) => xs[0]!;\n\nexport async function later(work: () => Promise<void>) {\n  work();\n}\n",
+      'workers/src/lib/c.ts':
+        'export const unused = 1;\nexport const first = (xs: string[]) => xs[0]!;\n\nexport async function later(work: () => Promise<void>) {\n  work();\n}\n',
     });
     expect(r.ok).toBe(false);
     for (const rule of ['noNonNullAssertion', 'noFloatingPromises', 'noUnusedImports', 'noImportCycles']) expect(r.output).toContain(rule);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webPush } from '../../workers/src/lib/push';
-import { newVapidKeys, startPushService, type PushService } from '../push-service';
+import { newVapidKeys, type PushService, startPushService } from '../push-service';
 
 let service: PushService;
 beforeAll(async () => {

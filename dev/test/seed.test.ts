@@ -1,4 +1,4 @@
-import { createClient, type Client, type Row } from '@libsql/client';
+import { type Client, createClient, type Row } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fields } from '../../core/src/index';
 import { applyMigrations } from '../migrate';
@@ -25,7 +25,16 @@ async function freshSeeded(now: number) {
 }
 
 // Cairo wall clock, computed independently of the seed.
-const cairo = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hourCycle: 'h23', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const cairo = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Cairo',
+  hourCycle: 'h23',
+  weekday: 'short',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 function local(utc: number) {
   const p = Object.fromEntries(cairo.formatToParts(utc).map((x) => [x.type, x.value]));
@@ -50,13 +59,26 @@ describe.each(CLOCKS)('demo data seeded on %s', (_, NOW) => {
     const again = await seed(client);
     expect(again.seeded).toBe(false);
     expect(again.logins.length).toBeGreaterThan(0);
-    expect(await all('select (select count(*) from users), (select count(*) from lessons), (select count(*) from ratings)')).toEqual(before);
+    expect(await all('select (select count(*) from users), (select count(*) from lessons), (select count(*) from ratings)')).toEqual(
+      before,
+    );
   });
 
   it('is the same every time for the same clock (apart from the password salt)', async () => {
     const { c } = await freshSeeded(NOW);
     try {
-      for (const table of ['users', 'tutors', 'tutor_topics', 'schedules', 'lessons', 'tutor_cells', 'ratings', 'subscriptions', 'interviews', 'messages']) {
+      for (const table of [
+        'users',
+        'tutors',
+        'tutor_topics',
+        'schedules',
+        'lessons',
+        'tutor_cells',
+        'ratings',
+        'subscriptions',
+        'interviews',
+        'messages',
+      ]) {
         const sql = `select * from ${table} order by rowid`;
         const strip = (rows: Row[]) => rows.map((r) => JSON.stringify({ ...r, password: undefined }));
         expect(strip((await c.execute(sql)).rows), table).toEqual(strip((await client.execute(sql)).rows));
@@ -74,15 +96,23 @@ describe.each(CLOCKS)('demo data seeded on %s', (_, NOW) => {
     // the tutor manager's row carries the schedule interviews are booked from
     expect(await one('select count(*) from tutors join users on users.id = user_id where role = 5')).toBe(1);
     expect(await one('select count(*) from users where role = 3')).toBe(SEED_COUNTS.tutors);
-    expect(await one('select count(*) from tutors join users on users.id = user_id where role = 3 and activated = 0')).toBe(SEED_COUNTS.inactiveTutors);
+    expect(await one('select count(*) from tutors join users on users.id = user_id where role = 3 and activated = 0')).toBe(
+      SEED_COUNTS.inactiveTutors,
+    );
     expect(await one('select count(*) from tutors where activated = 1 and activated_by is null')).toBe(0);
     expect(await one('select count(*) from users where role = 4')).toBe(SEED_COUNTS.students);
     expect(await one('select count(*) from users where role = 4 and verified = 1')).toBeGreaterThan(0);
     expect(await one('select count(*) from users where role = 4 and verified = 0')).toBeGreaterThan(0);
     expect(await one('select count(*) from topics')).toBe(SEED_COUNTS.topics);
-    expect((await all('select alias from plans order by weekly_minutes')).map((r) => r.alias)).toEqual(['Beginning', 'Advanced', 'Professional']);
+    expect((await all('select alias from plans order by weekly_minutes')).map((r) => r.alias)).toEqual([
+      'Beginning',
+      'Advanced',
+      'Professional',
+    ]);
     expect(await one('select count(*) from withdraw_methods where min = 10000 and max = 5000000')).toBe(3);
-    expect(Object.fromEntries((await all('select key, value from platform_settings')).map((r) => [r.key, JSON.parse(String(r.value))]))).toEqual({
+    expect(
+      Object.fromEntries((await all('select key, value from platform_settings')).map((r) => [r.key, JSON.parse(String(r.value))])),
+    ).toEqual({
       tutorHourlyRate: RATE,
       cancellationWindowHours: 6,
     });
@@ -94,7 +124,11 @@ describe.each(CLOCKS)('demo data seeded on %s', (_, NOW) => {
     const perTutor = await all('select tutor_id, count(*) as n from tutor_topics group by tutor_id');
     expect(perTutor).toHaveLength(SEED_COUNTS.tutors);
     for (const r of perTutor) expect(Number(r.n)).toBeGreaterThanOrEqual(3), expect(Number(r.n)).toBeLessThanOrEqual(6);
-    expect(await one("select count(distinct tutor_id) from schedules join users on users.id = tutor_id where role = 3 and schedules.time_zone = 'Africa/Cairo'")).toBe(SEED_COUNTS.tutors);
+    expect(
+      await one(
+        "select count(distinct tutor_id) from schedules join users on users.id = tutor_id where role = 3 and schedules.time_zone = 'Africa/Cairo'",
+      ),
+    ).toBe(SEED_COUNTS.tutors);
     expect(await one('select count(*) from schedules where duration_minutes < 30 or weekdays <= 0 or weekdays > 127')).toBe(0);
   });
 
@@ -118,15 +152,19 @@ describe.each(CLOCKS)('demo data seeded on %s', (_, NOW) => {
     }
     for (const r of await all('select title from schedules')) expect(String(r.title).length).toBeGreaterThanOrEqual(5);
     for (const r of await all('select text from ratings')) expect(String(r.text)).toMatch(/^[\u0600-\u06FF\s.!?]{3,1000}$/);
-    const years = (await all('select birth_year from users where birth_year is not null')).map((r) => new Date(NOW).getUTCFullYear() - Number(r.birth_year));
+    const years = (await all('select birth_year from users where birth_year is not null')).map(
+      (r) => new Date(NOW).getUTCFullYear() - Number(r.birth_year),
+    );
     expect(years.every((age) => age > 10 && age < 70)).toBe(true);
   });
 
   it('rates tutors between 1 and 5, once per student, only after a fulfilled lesson', async () => {
     expect(await one('select count(*) from ratings')).toBeGreaterThan(20);
     expect(await one('select count(*) from ratings where value < 1 or value > 5')).toBe(0);
-    expect(await one(`select count(*) from ratings r where not exists (select 1 from lessons l where l.student_id = r.rater_id
-      and l.tutor_id = r.ratee_id and l.canceled_at is null and l.start + l.duration * 60000 <= r.created_at)`)).toBe(0);
+    expect(
+      await one(`select count(*) from ratings r where not exists (select 1 from lessons l where l.student_id = r.rater_id
+      and l.tutor_id = r.ratee_id and l.canceled_at is null and l.start + l.duration * 60000 <= r.created_at)`),
+    ).toBe(0);
     expect(await one('select count(distinct ratee_id) from ratings')).toBeLessThan(SEED_COUNTS.tutors - SEED_COUNTS.inactiveTutors);
   });
 
@@ -168,7 +206,10 @@ describe.each(CLOCKS)('demo data seeded on %s', (_, NOW) => {
     for (const l of await all('select tutor_id, start, duration from lessons')) {
       const at = local(Number(l.start));
       const inside = schedules.some(
-        (s) => s.tutor_id === l.tutor_id && (Number(s.weekdays) >> at.weekday) & 1 && at.minute >= Number(s.start_minute) &&
+        (s) =>
+          s.tutor_id === l.tutor_id &&
+          (Number(s.weekdays) >> at.weekday) & 1 &&
+          at.minute >= Number(s.start_minute) &&
           at.minute + Number(l.duration) <= Number(s.start_minute) + Number(s.duration_minutes),
       );
       expect(inside, `lesson at ${new Date(Number(l.start)).toISOString()} for tutor ${l.tutor_id}`).toBe(true);
@@ -209,11 +250,17 @@ describe.each(CLOCKS)('demo data seeded on %s', (_, NOW) => {
   it('gives the demo tutor and student history and an upcoming lesson, and the tutor earnings above the pending withdrawal', async () => {
     const tutor = await one("select id from users where email = 'tutor1@kalam.test'");
     const student = await one("select id from users where email = 'student1@kalam.test'");
-    expect(await one(`select count(*) from lessons where tutor_id = ${tutor} and canceled_at is null and start < ${NOW}`)).toBeGreaterThanOrEqual(8);
+    expect(
+      await one(`select count(*) from lessons where tutor_id = ${tutor} and canceled_at is null and start < ${NOW}`),
+    ).toBeGreaterThanOrEqual(8);
     expect(await one(`select count(*) from lessons where tutor_id = ${tutor} and start > ${NOW}`)).toBeGreaterThan(0);
-    expect(await one(`select count(*) from lessons where student_id = ${student} and canceled_at is null and start < ${NOW}`)).toBeGreaterThan(0);
+    expect(
+      await one(`select count(*) from lessons where student_id = ${student} and canceled_at is null and start < ${NOW}`),
+    ).toBeGreaterThan(0);
     expect(await one(`select count(*) from lessons where student_id = ${student} and start > ${NOW}`)).toBeGreaterThan(0);
-    const earned = await one(`select sum(price) from lessons where tutor_id = ${tutor} and canceled_at is null and start + duration * 60000 <= ${NOW}`);
+    const earned = await one(
+      `select sum(price) from lessons where tutor_id = ${tutor} and canceled_at is null and start + duration * 60000 <= ${NOW}`,
+    );
     const withdrawing = await one(`select coalesce(sum(amount), 0) from invoices where user_id = ${tutor}`);
     expect(withdrawing).toBeGreaterThan(0);
     expect(earned).toBeGreaterThanOrEqual(withdrawing);
@@ -221,19 +268,35 @@ describe.each(CLOCKS)('demo data seeded on %s', (_, NOW) => {
 
   it('subscribes some verified students, each through a paid transaction', async () => {
     expect(await one(`select count(*) from subscriptions where start <= ${NOW} and end > ${NOW}`)).toBe(SEED_COUNTS.subscribers);
-    expect(await one(`select count(*) from subscriptions s join users u on u.id = s.student_id where u.verified = 1 and u.role = 4`)).toBe(SEED_COUNTS.subscribers);
-    expect(await one(`select count(*) from subscriptions s join transactions t on t.id = s.transaction_id
-      where t.user_id = s.student_id and t.plan_id = s.plan_id and t.period = s.period and t.status = 1 and t.amount > 0`)).toBe(SEED_COUNTS.subscribers);
-    expect(await one("select count(*) from users u where role = 4 and not exists (select 1 from subscriptions s where s.student_id = u.id)")).toBeGreaterThan(0);
+    expect(await one(`select count(*) from subscriptions s join users u on u.id = s.student_id where u.verified = 1 and u.role = 4`)).toBe(
+      SEED_COUNTS.subscribers,
+    );
+    expect(
+      await one(`select count(*) from subscriptions s join transactions t on t.id = s.transaction_id
+      where t.user_id = s.student_id and t.plan_id = s.plan_id and t.period = s.period and t.status = 1 and t.amount > 0`),
+    ).toBe(SEED_COUNTS.subscribers);
+    expect(
+      await one('select count(*) from users u where role = 4 and not exists (select 1 from subscriptions s where s.student_id = u.id)'),
+    ).toBeGreaterThan(0);
   });
 
   it('opens a chat room for every pair with a lesson, and signs the active tutors’ interviews', async () => {
-    expect(await one(`select count(*) from (select distinct student_id, tutor_id from lessons) p where not exists (
-      select 1 from room_members a join room_members b on a.room_id = b.room_id where a.user_id = p.student_id and b.user_id = p.tutor_id)`)).toBe(0);
+    expect(
+      await one(`select count(*) from (select distinct student_id, tutor_id from lessons) p where not exists (
+      select 1 from room_members a join room_members b on a.room_id = b.room_id where a.user_id = p.student_id and b.user_id = p.tutor_id)`),
+    ).toBe(0);
     expect(await one('select count(*) from rooms r where (select count(*) from room_members m where m.room_id = r.id) != 2')).toBe(0);
-    expect(await one('select count(*) from messages m where not exists (select 1 from room_members r where r.room_id = m.room_id and r.user_id = m.sender_id)')).toBe(0);
-    expect(await one(`select count(*) from tutors t where t.activated = 1 and not exists (select 1 from interviews i
-      where i.interviewee_id = t.user_id and i.status = 2 and i.signer_id is not null)`)).toBe(0);
-    expect(await one('select count(*) from interviews i join tutors t on t.user_id = i.interviewee_id where t.activated = 0 and i.status = 2')).toBe(0);
+    expect(
+      await one(
+        'select count(*) from messages m where not exists (select 1 from room_members r where r.room_id = m.room_id and r.user_id = m.sender_id)',
+      ),
+    ).toBe(0);
+    expect(
+      await one(`select count(*) from tutors t where t.activated = 1 and not exists (select 1 from interviews i
+      where i.interviewee_id = t.user_id and i.status = 2 and i.signer_id is not null)`),
+    ).toBe(0);
+    expect(
+      await one('select count(*) from interviews i join tutors t on t.user_id = i.interviewee_id where t.activated = 0 and i.status = 2'),
+    ).toBe(0);
   });
 });

@@ -20,7 +20,12 @@ function copies(name: string): string[] {
 // Enough of npm's range syntax for the engines fields in our lockfile: `||` alternatives of `>=`, `^`, `N.*` and `*`.
 function satisfies(version: string, range: string): boolean {
   const v = version.split('.').map(Number);
-  const parse = (s: string) => s.replace(/[^\d.]/g, '').split('.').filter(Boolean).map(Number);
+  const parse = (s: string) =>
+    s
+      .replace(/[^\d.]/g, '')
+      .split('.')
+      .filter(Boolean)
+      .map(Number);
   const atLeast = (floor: number[]) => {
     for (let i = 0; i < 3; i++) if ((v[i] ?? 0) !== (floor[i] ?? 0)) return (v[i] ?? 0) > (floor[i] ?? 0);
     return true;

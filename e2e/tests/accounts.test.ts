@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser, PHONE, screenshot } from '../browser';
+import { newPage, PHONE, screenshot, useBrowser } from '../browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();

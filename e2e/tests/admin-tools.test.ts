@@ -63,15 +63,21 @@ describe('admin tools in a real browser', () => {
   it('an admin refunds part of a payment, is stopped above what is left, then refunds the rest, confirming each time', async () => {
     const email = await newVerifiedStudent('Refund Student', 'refund');
     const started = await apiCall<{ transaction: { id: number; amount: number; merchantRefNum: string } }>('/fawry/pay/ref-num', {
-      method: 'POST', token: await apiToken(email), body: { planId: 1, period: 0 },
+      method: 'POST',
+      token: await apiToken(email),
+      body: { planId: 1, period: 0 },
     });
     expect(started.status).toBe(201);
     const settled = await fetch(`${fawryUrl}/sandbox/orders/${started.body.transaction.merchantRefNum}/settle`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'PAID' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'PAID' }),
     });
     expect(settled.ok).toBe(true);
     const txId = started.body.transaction.id;
-    await expect.poll(async () => (await sql<{ status: number }>('select status from transactions where id = ?', [txId]))[0]!.status).toBe(1);
+    await expect
+      .poll(async () => (await sql<{ status: number }>('select status from transactions where id = ?', [txId]))[0]!.status)
+      .toBe(1);
     const [student] = await sql<{ id: number }>('select id from users where email = ?', [email]);
 
     const admin = await newPage(browser(), baseUrl, PHONE);
@@ -95,11 +101,15 @@ describe('admin tools in a real browser', () => {
     await confirm.getByRole('button', { name: /^نعم، استرد/ }).click();
     await page.getByRole('status').filter({ hasText: 'تم استرداد' }).first().waitFor();
     await payments.getByText('مسترد جزئيًا', { exact: true }).waitFor();
-    expect((await sql<{ refunded_amount: number }>('select refunded_amount from transactions where id = ?', [txId]))[0]!.refunded_amount).toBe(10_000);
+    expect(
+      (await sql<{ refunded_amount: number }>('select refunded_amount from transactions where id = ?', [txId]))[0]!.refunded_amount,
+    ).toBe(10_000);
 
     // the rest: the amount offered is what is left
     await payments.getByRole('button', { name: 'استرداد' }).click();
-    await expect.poll(async () => Number(await dialog.getByLabel('المبلغ المسترد (جنيه)').inputValue()) * 100).toBe(started.body.transaction.amount - 10_000);
+    await expect
+      .poll(async () => Number(await dialog.getByLabel('المبلغ المسترد (جنيه)').inputValue()) * 100)
+      .toBe(started.body.transaction.amount - 10_000);
     await dialog.getByLabel('سبب الاسترداد').fill('إلغاء الاشتراك بطلب الطالب');
     await dialog.getByRole('button', { name: 'متابعة' }).click();
     await confirm.getByText(/المبلغ المتبقي كله/).waitFor();
@@ -128,7 +138,9 @@ describe('admin tools in a real browser', () => {
     await page.getByRole('status').filter({ hasText: 'حُفظت إنستاباي' }).first().waitFor();
     await instapay.getByText('معطّلة', { exact: true }).waitFor();
     await screenshot(page, 'admin-withdraw-methods-desktop');
-    expect(await sql('select min, max, enabled from withdraw_methods where type = ?', ['instapay'])).toEqual([{ min: 20_000, max: 200_000, enabled: 0 }]);
+    expect(await sql('select min, max, enabled from withdraw_methods where type = ?', ['instapay'])).toEqual([
+      { min: 20_000, max: 200_000, enabled: 0 },
+    ]);
     const tutor = await apiToken('tutor3@kalam.test');
     const offered = await apiCall<{ type: string }[]>('/withdraw-method/list', { token: tutor });
     expect(offered.body.map((m) => m.type)).not.toContain('instapay');
@@ -146,11 +158,31 @@ describe('admin tools in a real browser', () => {
   it('an admin edits their reply to a report and deletes the reporter’s, each as the API allows', async () => {
     const email = await newVerifiedStudent('Report Student', 'reporter');
     const student = await apiToken(email);
-    const report = await apiCall<{ id: number }>('/report', { method: 'POST', token: student, body: { title: 'المدرس تأخر عن الدرس', message: '<p>انتظرت المدرس عشر دقائق ولم يحضر.</p>' } });
+    const report = await apiCall<{ id: number }>('/report', {
+      method: 'POST',
+      token: student,
+      body: { title: 'المدرس تأخر عن الدرس', message: '<p>انتظرت المدرس عشر دقائق ولم يحضر.</p>' },
+    });
     expect(report.status).toBe(201);
     const adminToken = await apiToken('admin@kalam.test');
-    expect((await apiCall('/report/reply', { method: 'POST', token: adminToken, body: { reportId: report.body.id, message: '<p>نعتذر، سنراجع الدرس.</p>' } })).status).toBe(201);
-    expect((await apiCall('/report/reply', { method: 'POST', token: student, body: { reportId: report.body.id, message: '<p>شكرًا، أنتظر ردكم.</p>' } })).status).toBe(201);
+    expect(
+      (
+        await apiCall('/report/reply', {
+          method: 'POST',
+          token: adminToken,
+          body: { reportId: report.body.id, message: '<p>نعتذر، سنراجع الدرس.</p>' },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await apiCall('/report/reply', {
+          method: 'POST',
+          token: student,
+          body: { reportId: report.body.id, message: '<p>شكرًا، أنتظر ردكم.</p>' },
+        })
+      ).status,
+    ).toBe(201);
 
     const admin = await newPage(browser(), baseUrl, PHONE);
     const page = admin.page;
@@ -186,8 +218,16 @@ describe('admin tools in a real browser', () => {
     const tutor = (await apiCall<{ id: number }>('/user/current', { token: tutorToken })).body;
     // two free days a week ahead, so there is somewhere to move to
     const day = Math.ceil((Date.now() + 7 * 86_400_000) / 86_400_000) * 86_400_000;
-    await apiCall('/availability-slot/', { method: 'POST', token: tutorToken, body: { type: 'slot', kind: 'add', start: day + 6 * 3_600_000, end: day + 9 * 3_600_000 } });
-    const booked = await apiCall<{ id: number; start: number }>('/lesson/', { method: 'POST', token: student, body: { tutorId: tutor.id, start: day + 6 * 3_600_000, duration: 30 } });
+    await apiCall('/availability-slot/', {
+      method: 'POST',
+      token: tutorToken,
+      body: { type: 'slot', kind: 'add', start: day + 6 * 3_600_000, end: day + 9 * 3_600_000 },
+    });
+    const booked = await apiCall<{ id: number; start: number }>('/lesson/', {
+      method: 'POST',
+      token: student,
+      body: { tutorId: tutor.id, start: day + 6 * 3_600_000, duration: 30 },
+    });
     expect(booked.status).toBe(201);
 
     const admin = await newPage(browser(), baseUrl);
@@ -205,8 +245,13 @@ describe('admin tools in a real browser', () => {
     await dialog.getByRole('button', { name: 'نقل الدرس' }).click();
     await page.getByRole('status').filter({ hasText: 'نُقل الدرس إلى' }).first().waitFor();
     const lessons = await sql<{ start: number; canceled_at: number | null }>(
-      'select start, canceled_at from lessons where student_id = (select id from users where email = ?) order by id', [email]);
-    expect(lessons).toEqual([{ start: booked.body.start, canceled_at: expect.any(Number) }, { start: Number(target), canceled_at: null }]);
+      'select start, canceled_at from lessons where student_id = (select id from users where email = ?) order by id',
+      [email],
+    );
+    expect(lessons).toEqual([
+      { start: booked.body.start, canceled_at: expect.any(Number) },
+      { start: Number(target), canceled_at: null },
+    ]);
     expect(admin.errors).toEqual([]);
     await admin.context.close();
   });

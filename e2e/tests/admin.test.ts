@@ -1,11 +1,11 @@
-import { createClient } from '@libsql/client';
 import { InterviewStatus, photoUrl, Role } from '@kalam/core';
+import { createClient } from '@libsql/client';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { newVerifiedStudent } from '../people';
 import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
+import { newVerifiedStudent } from '../people';
 
 const baseUrl = inject('baseUrl');
 const dbUrl = inject('dbUrl');
@@ -16,7 +16,11 @@ const browser = useBrowser();
 let calls = 0;
 function uniqueLetters(): string {
   const n = Date.now() * 100 + (calls++ % 100);
-  return n.toString(26).split('').map((c) => String.fromCharCode(97 + parseInt(c, 26))).join('');
+  return n
+    .toString(26)
+    .split('')
+    .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
+    .join('');
 }
 const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -35,7 +39,8 @@ async function sql<T = Record<string, unknown>>(query: string, args: (string | n
 async function newVerifiedApplicant(name: string): Promise<string> {
   const email = `applicant.${Date.now()}@kalam.test`;
   const res = await fetch(`${baseUrl}/api/v1/user/`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${150 + (Date.now() % 50)}` },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${150 + (Date.now() % 50)}` },
     body: JSON.stringify({ name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: Role.Tutor }),
   });
   expect(res.status).toBe(201);
@@ -60,18 +65,34 @@ describe('admin, interviews and studio in a real browser', () => {
 
     // step 1: photo, Arabic bio, about, topics
     await page.getByRole('button', { name: /ملفك/, exact: false }).and(page.locator('[aria-current="step"]')).waitFor();
-    await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(480, 480, [120, 60, 160])) });
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(480, 480, [120, 60, 160])) });
     await toast(page, 'تم تحديث الصورة').waitFor();
     await page.getByRole('textbox', { name: 'نبذة قصيرة بالعربية' }).fill('مدرسة محادثة ونطق للمبتدئين');
     await page.getByRole('textbox', { name: 'عنك', exact: true }).fill('أدرّس الإنجليزية منذ سبع سنوات، وأركز على المحادثة العملية.');
     await page.getByRole('button', { name: 'حفظ الملف التعريفي' }).click();
     await toast(page, 'حُفظت التغييرات.').waitFor();
-    await page.locator('label').filter({ hasText: /^محادثة$/ }).click();
-    await page.locator('label').filter({ hasText: /^النطق$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^محادثة$/ })
+      .click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^النطق$/ })
+      .click();
     await expect.poll(() => page.getByRole('checkbox', { name: 'محادثة', exact: true }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'حفظ التخصصات' }).click();
-    await expect.poll(async () => (await sql<{ n: number }>(
-      'select count(*) as n from tutor_topics tt join users u on u.id = tt.tutor_id where u.email = ?', [email]))[0]!.n).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ n: number }>('select count(*) as n from tutor_topics tt join users u on u.id = tt.tutor_id where u.email = ?', [
+              email,
+            ])
+          )[0]!.n,
+      )
+      .toBe(2);
     await screenshot(page, 'onboarding-profile-phone');
 
     // step 2: the intro video, uploaded with progress
@@ -80,7 +101,10 @@ describe('admin, interviews and studio in a real browser', () => {
     await page.getByTestId('video-input').setInputFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
     await page.getByRole('button', { name: 'رفع الفيديو' }).click();
     await page.locator('p[role="status"]').filter({ hasText: 'تم رفع الفيديو التعريفي.' }).waitFor();
-    const [stored] = await sql<{ video: string | null }>('select t.video from tutors t join users u on u.id = t.user_id where u.email = ?', [email]);
+    const [stored] = await sql<{ video: string | null }>(
+      'select t.video from tutors t join users u on u.id = t.user_id where u.email = ?',
+      [email],
+    );
     expect(stored!.video).toBeTruthy();
 
     // step 3: the manager's free times; the last day offered, its first time
@@ -120,7 +144,10 @@ describe('admin, interviews and studio in a real browser', () => {
     await dialog.getByText(/تُعتمد النتيجة بعد أن تتم المقابلة/).waitFor();
     await screenshot(mp, 'interview-sign-waits-desktop');
     // the interview takes place (its time moves into the past); the manager opens it again
-    await sql("update interviews set start = ? where interviewee_id = (select id from users where email = ?)", [Date.now() - 40 * 60_000, email]);
+    await sql('update interviews set start = ? where interviewee_id = (select id from users where email = ?)', [
+      Date.now() - 40 * 60_000,
+      email,
+    ]);
     await mp.reload();
     await mp.getByRole('tab', { name: 'الناجحون' }).click();
     await mp.getByRole('button', { name: `تفاصيل مقابلة ${name}` }).click();
@@ -140,7 +167,9 @@ describe('admin, interviews and studio in a real browser', () => {
     await expect.poll(() => result.getByTestId('interview-status').textContent()).toBe('ناجح');
     await result.getByTestId('signed-badge').waitFor();
     await result.getByText('مبروك! نجحت في المقابلة').waitFor();
-    await expect.poll(() => result.getByTestId('interview-feedback').locator('p').allTextContents()).toEqual(['نطق واضح ومحادثة طبيعية.', 'ننصح بمزيد من التدريب على القواعد.']);
+    await expect
+      .poll(() => result.getByTestId('interview-feedback').locator('p').allTextContents())
+      .toEqual(['نطق واضح ومحادثة طبيعية.', 'ننصح بمزيد من التدريب على القواعد.']);
     await result.getByText('٤ من ٥').waitFor();
     await screenshot(page, 'onboarding-passed-phone');
     await result.getByRole('button', { name: 'اذهب إلى لوحة التحكم' }).click();
@@ -180,7 +209,12 @@ describe('admin, interviews and studio in a real browser', () => {
     await ap.getByTestId('new-plan').click();
     await ap.getByTestId('plan-alias').fill(alias);
     await ap.getByTestId('plan-weekly-minutes').fill('300');
-    for (const [period, pounds] of [['month', '850'], ['quarter', '2400'], ['halfYear', '4500'], ['year', '8500']] as const) {
+    for (const [period, pounds] of [
+      ['month', '850'],
+      ['quarter', '2400'],
+      ['halfYear', '4500'],
+      ['year', '8500'],
+    ] as const) {
       await ap.getByTestId(`plan-price-${period}`).fill(pounds);
     }
     await ap.getByTestId('plan-submit').click();
@@ -234,13 +268,17 @@ describe('admin, interviews and studio in a real browser', () => {
     const order = orders.find((o) => o.referenceNumber === number)!;
     expect(order).toBeTruthy();
     const settled = await fetch(`${fawryUrl}/sandbox/orders/${order.merchantRefNum}/settle`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'PAID' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'PAID' }),
     });
     expect(settled.ok).toBe(true);
     await sp.getByRole('heading', { name: 'تم الدفع بنجاح، واشتراكك فعّال' }).waitFor({ timeout: 20_000 });
     const rows = await sql(
       `select t.amount, t.discount, c.code from transactions t join users u on u.id = t.user_id left join coupons c on c.id = t.coupon_id
-       where u.email = ? and t.plan_id = ?`, [email, planId]);
+       where u.email = ? and t.plan_id = ?`,
+      [email, planId],
+    );
     expect(rows).toEqual([{ amount: 68_000, discount: 17_000, code }]);
     await sp.goto('/subscription');
     await sp.getByTestId('subscription-summary').filter({ hasText: alias }).waitFor();
@@ -252,7 +290,9 @@ describe('admin, interviews and studio in a real browser', () => {
   });
 
   it('the studio finds a tutor, uploads a new photo with progress, and the public profile shows it', async () => {
-    const [{ id: tutorId, name }] = (await sql<{ id: number; name: string }>("select id, name from users where email = 'tutor7@kalam.test'")) as [{ id: number; name: string }];
+    const [{ id: tutorId, name }] = (await sql<{ id: number; name: string }>(
+      "select id, name from users where email = 'tutor7@kalam.test'",
+    )) as [{ id: number; name: string }];
     const studio = await newPage(browser(), baseUrl);
     const page = studio.page;
     await signIn(page, 'studio@kalam.test');
@@ -267,7 +307,9 @@ describe('admin, interviews and studio in a real browser', () => {
     const photo = page.getByTestId('current-photo');
     const before = (await photo.count()) ? await photo.getAttribute('src') : null;
 
-    await page.getByTestId('photo-input').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(640, 640, [30, 90, 200])) });
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(640, 640, [30, 90, 200])) });
     await page.getByText('portrait.png').waitFor();
     await page.getByTestId('upload-submit').click();
     const bar = page.getByRole('progressbar', { name: 'جارٍ رفع الملفات' });
@@ -279,7 +321,9 @@ describe('admin, interviews and studio in a real browser', () => {
     const src = (await photo.getAttribute('src'))!;
     expect(src).not.toBe(before);
     // the studio previews the large size the server made (a 480 px square); the profile shows the small one
-    await page.waitForFunction(() => (document.querySelector('[data-testid="current-photo"]') as HTMLImageElement | null)?.naturalWidth === 480);
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="current-photo"]') as HTMLImageElement | null)?.naturalWidth === 480,
+    );
     await screenshot(page, 'studio-upload-done');
 
     await page.getByTestId('public-profile-link').click();

@@ -17,7 +17,9 @@ async function freeStudent(): Promise<string> {
   for (let n = 11; n <= 20; n++) {
     const email = `student${n}@kalam.test`;
     const { token, user } = await api<{ token: string; user: { verified: boolean } }>('/auth/password', {
-      method: 'POST', body: JSON.stringify({ email, password: DEMO_PASSWORD }), headers: { 'cf-connecting-ip': `198.51.100.${n}` },
+      method: 'POST',
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      headers: { 'cf-connecting-ip': `198.51.100.${n}` },
     });
     if (!user?.verified) continue;
     const upcoming = await api<Paged<unknown>>('/lesson/list/?status=upcoming', { headers: { authorization: `Bearer ${token}` } });
@@ -84,7 +86,10 @@ describe('booking in a real browser', () => {
     await screenshot(tutorSide.page, 'tutor-dashboard-phone');
     // the booking reached the tutor's bell
     await tutorSide.page.getByRole('button', { name: /الإشعارات: / }).click();
-    await tutorSide.page.getByText(/حُجز درس جديد معك/).first().waitFor();
+    await tutorSide.page
+      .getByText(/حُجز درس جديد معك/)
+      .first()
+      .waitFor();
     await screenshot(tutorSide.page, 'tutor-notifications-phone');
     await tutorSide.context.close();
 
@@ -155,7 +160,10 @@ describe('tutors list filters in a real browser', () => {
     await page.getByLabel('وقت متاح').selectOption('morning');
     await page.waitForFunction(() => location.search.includes('day=6') && location.search.includes('period=morning'));
     // fewer tutors are free on Saturday mornings than in all
-    await page.waitForFunction((before) => [...document.querySelectorAll('p')].some((p) => p.textContent?.startsWith('عدد المدرسين') && p.textContent !== before), all);
+    await page.waitForFunction(
+      (before) => [...document.querySelectorAll('p')].some((p) => p.textContent?.startsWith('عدد المدرسين') && p.textContent !== before),
+      all,
+    );
     await page.getByTestId('tutor-card').first().waitFor();
     await screenshot(page, 'tutors-filtered-phone');
     expect(errors).toEqual([]);
@@ -167,7 +175,9 @@ describe('schedule management in a real browser', () => {
   it('a tutor adds a weekly template and its times appear on the public profile', async () => {
     const { page, context, errors } = await newPage(browser(), baseUrl);
     await signIn(page, 'tutor1@kalam.test');
-    const tutorId = await page.evaluate(() => (JSON.parse(localStorage.getItem('kalam.user') ?? sessionStorage.getItem('kalam.user') ?? 'null') as { id: number } | null)?.id);
+    const tutorId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('kalam.user') ?? sessionStorage.getItem('kalam.user') ?? 'null') as { id: number } | null)?.id,
+    );
     await page.goto('/schedule-management');
     await page.getByRole('heading', { name: 'المواعيد الأسبوعية' }).waitFor();
     await page.getByLabel('عنوان الموعد').fill('صباح الجمعة الباكر');
@@ -212,7 +222,11 @@ describe('schedule management in a real browser', () => {
 async function findTutorEmail(id: number): Promise<string> {
   for (let n = 1; n <= 30; n++) {
     const email = `tutor${n}@kalam.test`;
-    const body = await api<{ user?: { id: number } }>('/auth/password', { method: 'POST', body: JSON.stringify({ email, password: DEMO_PASSWORD }), headers: { 'cf-connecting-ip': `203.0.113.${n}` } });
+    const body = await api<{ user?: { id: number } }>('/auth/password', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      headers: { 'cf-connecting-ip': `203.0.113.${n}` },
+    });
     if (body.user?.id === id) return email;
   }
   throw new Error(`no login for tutor ${id}`);

@@ -1,14 +1,16 @@
 import type { CurrentUser } from '@kalam/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newVerifiedStudent } from '../people';
 import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
+import { newVerifiedStudent } from '../people';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 async function userOf(page: Page): Promise<CurrentUser> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('kalam.user') ?? sessionStorage.getItem('kalam.user') ?? 'null') as CurrentUser);
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('kalam.user') ?? sessionStorage.getItem('kalam.user') ?? 'null') as CurrentUser,
+  );
 }
 
 const bubble = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
@@ -37,7 +39,9 @@ describe('chat between two people in two browsers', () => {
     await expect.poll(() => tutor.page.getByTestId('counterpart-status').textContent()).toBe('متصل الآن');
 
     // the tutor read it: the student's message shows ✓✓
-    await expect.poll(() => bubble(student.page, 'أريد تحسين المحادثة').getByTestId('read-receipt').getAttribute('data-receipt')).toBe('read');
+    await expect
+      .poll(() => bubble(student.page, 'أريد تحسين المحادثة').getByTestId('read-receipt').getAttribute('data-receipt'))
+      .toBe('read');
 
     // typing shows on the other side, then the reply arrives
     await tutor.page.getByRole('textbox', { name: 'اكتب رسالتك' }).pressSequentially('أهلًا بك', { delay: 30 });
@@ -78,4 +82,3 @@ describe('chat between two people in two browsers', () => {
     await tutor.context.close();
   });
 });
-

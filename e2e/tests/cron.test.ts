@@ -1,5 +1,5 @@
-import { createClient } from '@libsql/client';
 import { MINUTE_MS } from '@kalam/core';
+import { createClient } from '@libsql/client';
 import { describe, expect, inject, it } from 'vitest';
 import { cronsOf, dueTicks, fireScheduled, WRANGLER_TOML } from '../../dev/cron';
 import { apiCall, apiToken, newVerifiedStudent } from '../people';
@@ -18,8 +18,16 @@ describe('the cron on the local stack', () => {
     for (const n of [1, 5, 9, 13, 17, 21]) {
       const tutor = await apiToken(`tutor${n}@kalam.test`);
       const me = await apiCall<{ id: number }>('/user/current', { token: tutor });
-      const opened = await apiCall('/availability-slot/', { method: 'POST', token: tutor, body: { type: 'slot', kind: 'add', start, end: start + 2 * GRID } });
-      const res = await apiCall<{ id: number }>('/lesson/', { method: 'POST', token: student, body: { tutorId: me.body.id, start, duration: 30 } });
+      const opened = await apiCall('/availability-slot/', {
+        method: 'POST',
+        token: tutor,
+        body: { type: 'slot', kind: 'add', start, end: start + 2 * GRID },
+      });
+      const res = await apiCall<{ id: number }>('/lesson/', {
+        method: 'POST',
+        token: student,
+        body: { tutorId: me.body.id, start, duration: 30 },
+      });
       if (res.status === 201) {
         booked = res.body.id;
         break;
@@ -30,7 +38,10 @@ describe('the cron on the local stack', () => {
 
     const db = createClient({ url: inject('dbUrl') });
     const hourReminders = async () =>
-      Number((await db.execute({ sql: `select count(*) as n from outbox where "to" = ? and subject like '%بعد ساعة%'`, args: [email] })).rows[0]!.n);
+      Number(
+        (await db.execute({ sql: `select count(*) as n from outbox where "to" = ? and subject like '%بعد ساعة%'`, args: [email] })).rows[0]!
+          .n,
+      );
     const crons = cronsOf(WRANGLER_TOML);
     // the ticks wrangler.toml's schedule makes between now and the hour mark, then the first tick after it
     for (const { cron, time } of dueTicks(crons, Date.now(), start - 60 * MINUTE_MS - 1)) await fireScheduled(baseUrl, cron, time);
@@ -40,11 +51,17 @@ describe('the cron on the local stack', () => {
     await fireScheduled(baseUrl, next!.cron, next!.time);
     expect(await hourReminders()).toBe(1);
     // the day-ahead reminder reached this same-day lesson too: it must not say "tomorrow"
-    const subjects = (await db.execute({ sql: `select subject from outbox where "to" = ? and subject like 'تذكير%'`, args: [email] })).rows.map((r) => String(r.subject));
+    const subjects = (
+      await db.execute({ sql: `select subject from outbox where "to" = ? and subject like 'تذكير%'`, args: [email] })
+    ).rows.map((r) => String(r.subject));
     expect(subjects.some((s) => s.includes('غدًا'))).toBe(false);
     db.close();
 
-    const notices = await apiCall<{ list: { kind: string; lessonId: number; data: { before: string } }[] }>('/notification/list', { token: student });
-    expect(notices.body.list).toContainEqual(expect.objectContaining({ kind: 'lesson-reminder', lessonId: booked, data: expect.objectContaining({ before: '1h' }) }));
+    const notices = await apiCall<{ list: { kind: string; lessonId: number; data: { before: string } }[] }>('/notification/list', {
+      token: student,
+    });
+    expect(notices.body.list).toContainEqual(
+      expect.objectContaining({ kind: 'lesson-reminder', lessonId: booked, data: expect.objectContaining({ before: '1h' }) }),
+    );
   });
 });

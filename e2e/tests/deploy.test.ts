@@ -18,7 +18,14 @@ describe('wrangler deploy --dry-run', () => {
     });
     const out = `${r.stdout}\n${r.stderr}`;
     expect(r.status, out).toBe(0);
-    for (const binding of ['env.Inbox (Inbox)', 'env.Session (Session)', 'env.Channel (Channel)', 'env.UPLOADS (kalam-uploads)', 'env.RECEIPTS (kalam-receipts)', 'env.ASSETS']) {
+    for (const binding of [
+      'env.Inbox (Inbox)',
+      'env.Session (Session)',
+      'env.Channel (Channel)',
+      'env.UPLOADS (kalam-uploads)',
+      'env.RECEIPTS (kalam-receipts)',
+      'env.ASSETS',
+    ]) {
       expect(out).toContain(binding);
     }
     expect(out).toMatch(/dry-run/i);

@@ -18,7 +18,9 @@ describe('share feedback', () => {
     for (let i = 0; i < 6; i++) {
       await student.page.keyboard.press('Tab');
       // past its last field focus may leave for the browser's own controls, never for the page behind
-      expect(await student.page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('dialog') !== null)).toBe(true);
+      expect(
+        await student.page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('dialog') !== null),
+      ).toBe(true);
     }
     await student.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

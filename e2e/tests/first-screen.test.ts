@@ -9,7 +9,13 @@ const browser = useBrowser();
 const price = /^من .*\p{Nd}.*ج\.م\..*للدرس/u;
 
 async function noScriptPage(viewport = PHONE) {
-  const context = await browser().newContext({ baseURL: baseUrl, viewport, locale: 'ar-EG', timezoneId: 'Africa/Cairo', javaScriptEnabled: false });
+  const context = await browser().newContext({
+    baseURL: baseUrl,
+    viewport,
+    locale: 'ar-EG',
+    timezoneId: 'Africa/Cairo',
+    javaScriptEnabled: false,
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -63,7 +69,9 @@ describe('public pages with JavaScript', () => {
   it('hydrate /tutors and a profile with no warning and no second request for what the server sent', async () => {
     const { page, errors, context } = await newPage(browser(), baseUrl);
     const apiCalls: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/v1/')) apiCalls.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/')) apiCalls.push(new URL(r.url()).pathname);
+    });
     await page.goto('/tutors');
     await page.getByTestId('tutor-card').first().waitFor();
     // hydrated: a filter change navigates in the page (no document request) and fetches the list
@@ -90,11 +98,13 @@ describe('public pages with JavaScript', () => {
     const { page, errors, context } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/tutors');
     const card = page.getByTestId('tutor-card').first();
-    await expect.poll(async () => {
-      const name = await card.getByRole('heading', { level: 2 }).boundingBox();
-      const rating = await card.getByRole('img', { name: /^التقييم / }).boundingBox();
-      return Boolean(name && rating && name.y >= 0 && rating.y + rating.height <= PHONE.height);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const name = await card.getByRole('heading', { level: 2 }).boundingBox();
+        const rating = await card.getByRole('img', { name: /^التقييم / }).boundingBox();
+        return Boolean(name && rating && name.y >= 0 && rating.y + rating.height <= PHONE.height);
+      })
+      .toBe(true);
     await screenshot(page, 'tutors-first-screen-phone');
     expect(errors).toEqual([]);
     await context.close();

@@ -9,7 +9,9 @@ const browser = useBrowser();
 
 async function tokenOf(email: string, ip: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v1/auth/password`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip }, body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   return ((await res.json()) as { token: string }).token;
 }
@@ -25,7 +27,10 @@ describe('withdrawals in a real browser', () => {
     const tutor = await newPage(browser(), baseUrl, PHONE);
     await signIn(tutor.page, 'tutor1@kalam.test');
     await tutor.page.goto('/invoices');
-    await tutor.page.getByTestId('balance-available').filter({ hasText: /\d|[٠-٩]/ }).waitFor();
+    await tutor.page
+      .getByTestId('balance-available')
+      .filter({ hasText: /\d|[٠-٩]/ })
+      .waitFor();
     await tutor.page.getByRole('button', { name: 'طلب سحب الأرباح' }).click();
     await tutor.page.getByRole('radio', { name: /محفظة إلكترونية/ }).check();
     await tutor.page.getByLabel('رقم المحفظة').fill('01012345678');
@@ -39,7 +44,9 @@ describe('withdrawals in a real browser', () => {
     await adminRow.getByRole('button', { name: 'معالجة' }).click();
     const dialog = admin.page.getByRole('dialog', { name: /معالجة طلب السحب رقم/ });
     await dialog.getByRole('radio', { name: 'إتمام التحويل' }).check();
-    await dialog.getByTestId('receipt-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(900, 600, [240, 240, 240])) });
+    await dialog
+      .getByTestId('receipt-input')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(900, 600, [240, 240, 240])) });
     await screenshot(admin.page, 'admin-invoice-fulfil');
     await dialog.getByRole('button', { name: 'حفظ', exact: true }).click();
     await adminRow.getByText('تم التحويل').waitFor();
@@ -54,7 +61,9 @@ describe('withdrawals in a real browser', () => {
 
     // the receipt is the tutor's and the admins' only
     const own = await tokenOf('tutor1@kalam.test', '198.51.100.120');
-    const list = (await (await fetch(`${baseUrl}/api/v1/invoice/list?status=fulfilled`, { headers: { authorization: `Bearer ${own}` } })).json()) as Paged<InvoiceView>;
+    const list = (await (
+      await fetch(`${baseUrl}/api/v1/invoice/list?status=fulfilled`, { headers: { authorization: `Bearer ${own}` } })
+    ).json()) as Paged<InvoiceView>;
     const receipt = list.list.find((i) => i.amount === 15_000)!.receipt!;
     expect((await fetch(`${baseUrl}${receipt}`, { headers: { authorization: `Bearer ${own}` } })).status).toBe(200);
     const other = await tokenOf('tutor2@kalam.test', '198.51.100.121');

@@ -1,8 +1,8 @@
-import { MINUTE_MS, weekOf, type AvailabilityView, type Paged, type TutorCard } from '@kalam/core';
+import { type AvailabilityView, MINUTE_MS, type Paged, type TutorCard, weekOf } from '@kalam/core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { newVerifiedStudent } from '../people';
 import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
+import { newVerifiedStudent } from '../people';
 
 const baseUrl = inject('baseUrl');
 const fawryUrl = inject('fawryUrl');
@@ -17,7 +17,9 @@ async function threeTimesNextWeek(): Promise<{ tutorId: number; starts: number[]
   const week = weekOf(Date.now() + 7 * 24 * 60 * MINUTE_MS);
   const tutors = (await (await api('/user/tutor/list/onboarded?size=30')).json()) as Paged<TutorCard>;
   for (const tutor of tutors.list) {
-    const view = (await (await api(`/availability-slot/?tutorId=${tutor.id}&from=${week.start}&to=${week.end}`)).json()) as AvailabilityView;
+    const view = (await (
+      await api(`/availability-slot/?tutorId=${tutor.id}&from=${week.start}&to=${week.end}`)
+    ).json()) as AvailabilityView;
     const long = view.bookable.find((b) => b.end - b.start >= 90 * MINUTE_MS);
     if (long) return { tutorId: tutor.id, starts: [0, 1, 2].map((i) => long.start + i * 30 * MINUTE_MS) };
   }
@@ -49,7 +51,10 @@ describe('subscribing in a real browser', () => {
     await page.getByRole('button', { name: 'حفظ البطاقة' }).click();
     await page.waitForURL(/\/card-added/);
     await page.getByRole('heading', { name: 'تم حفظ بطاقتك' }).waitFor();
-    await page.getByRole('link', { name: 'العودة لإتمام الدفع' }).or(page.getByRole('button', { name: 'العودة لإتمام الدفع' })).click();
+    await page
+      .getByRole('link', { name: 'العودة لإتمام الدفع' })
+      .or(page.getByRole('button', { name: 'العودة لإتمام الدفع' }))
+      .click();
     await page.waitForURL(/\/checkout\/1\/0/);
     await page.getByTestId('coupon-applied').waitFor();
 
@@ -68,9 +73,20 @@ describe('subscribing in a real browser', () => {
     await expect.poll(() => page.getByTestId('remaining-minutes').textContent()).toContain('ساعة');
 
     // 60 weekly minutes: two 30-minute lessons fit, a third is refused
-    const { token } = (await (await api('/auth/password', { method: 'POST', body: JSON.stringify({ email, password: DEMO_PASSWORD }), headers: { 'cf-connecting-ip': '198.51.100.91' } })).json()) as { token: string };
+    const { token } = (await (
+      await api('/auth/password', {
+        method: 'POST',
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+        headers: { 'cf-connecting-ip': '198.51.100.91' },
+      })
+    ).json()) as { token: string };
     const { tutorId, starts } = await threeTimesNextWeek();
-    const book = (start: number) => api('/lesson/', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ tutorId, start, duration: 30 }) });
+    const book = (start: number) =>
+      api('/lesson/', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: JSON.stringify({ tutorId, start, duration: 30 }),
+      });
     expect((await book(starts[0]!)).status).toBe(201);
     expect((await book(starts[1]!)).status).toBe(201);
     const beyond = await book(starts[2]!);
@@ -100,7 +116,9 @@ describe('subscribing in a real browser', () => {
     const order = orders.find((o) => o.referenceNumber === number)!;
     expect(order).toBeTruthy();
     const settled = await fetch(`${fawryUrl}/sandbox/orders/${order.merchantRefNum}/settle`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'PAID' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'PAID' }),
     });
     expect(settled.ok).toBe(true);
     await page.getByRole('heading', { name: 'تم الدفع بنجاح، واشتراكك فعّال' }).waitFor({ timeout: 20_000 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createClient } from '@libsql/client';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser, PHONE, screenshot } from '../browser';
+import { newPage, PHONE, screenshot, useBrowser } from '../browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -44,13 +44,10 @@ describe('public pages in a real browser', () => {
     expect(firstPage.join(' ')).toMatch(arabic);
     await screenshot(page, 'tutors-page-1');
     await page.getByRole('link', { name: /التالي/ }).click();
-    await page.waitForFunction(
-      (before) => {
-        const now = [...document.querySelectorAll('[data-testid="tutor-card"]')].map((e) => e.textContent);
-        return now.length > 0 && now[0] !== before;
-      },
-      firstPage[0],
-    );
+    await page.waitForFunction((before) => {
+      const now = [...document.querySelectorAll('[data-testid="tutor-card"]')].map((e) => e.textContent);
+      return now.length > 0 && now[0] !== before;
+    }, firstPage[0]);
     const secondPage = await cards.allTextContents();
     expect(secondPage.some((text) => firstPage.includes(text))).toBe(false);
     await screenshot(page, 'tutors-page-2');
@@ -131,7 +128,9 @@ describe('developer tools', () => {
     const phone = page.frameLocator('[data-testid="phone-frame"] iframe');
     await phone.getByTestId('tutor-card').first().waitFor();
     // inside the frame the layout is the phone one: cards stack in one column
-    const widths = await phone.getByTestId('tutor-card').evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().left));
+    const widths = await phone
+      .getByTestId('tutor-card')
+      .evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().left));
     expect(widths[0]).toBe(widths[1]);
     await screenshot(page, 'phone-simulation');
     await page.reload();

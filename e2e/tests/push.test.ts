@@ -1,6 +1,6 @@
 import { join } from 'node:path';
+import { type CurrentUser, MINUTE_MS } from '@kalam/core';
 import { createClient } from '@libsql/client';
-import { MINUTE_MS, type CurrentUser } from '@kalam/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fireScheduled } from '../../dev/cron';
@@ -28,7 +28,10 @@ async function subscribeThroughLocalPushService(context: BrowserContext) {
   await context.addInitScript(() => {
     const KEY = 'test.pushSubscription';
     const asSubscription = (json: { endpoint: string; keys: object }) => ({
-      endpoint: json.endpoint, expirationTime: null, options: {}, getKey: () => null,
+      endpoint: json.endpoint,
+      expirationTime: null,
+      options: {},
+      getKey: () => null,
       toJSON: () => ({ endpoint: json.endpoint, expirationTime: null, keys: json.keys }),
       unsubscribe: async () => (localStorage.removeItem(KEY), true),
     });
@@ -38,8 +41,13 @@ async function subscribeThroughLocalPushService(context: BrowserContext) {
     };
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
       const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
-      const b64 = btoa(String.fromCharCode(...key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-      const sub = await (window as unknown as { __localPushSubscribe(k: string): Promise<{ endpoint: string; keys: object }> }).__localPushSubscribe(b64);
+      const b64 = btoa(String.fromCharCode(...key))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+      const sub = await (
+        window as unknown as { __localPushSubscribe(k: string): Promise<{ endpoint: string; keys: object }> }
+      ).__localPushSubscribe(b64);
       localStorage.setItem(KEY, JSON.stringify(sub));
       return asSubscription(sub) as unknown as PushSubscription;
     };
@@ -49,15 +57,27 @@ async function subscribeThroughLocalPushService(context: BrowserContext) {
 /** Hands a push the local service received to the page's service worker as the browser would (DevTools' push delivery). */
 async function deliver(page: Page, payload: unknown) {
   const cdp = await page.context().newCDPSession(page);
-  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((ok) => cdp.once('ServiceWorker.workerRegistrationUpdated', (e) => ok(e.registrations)));
+  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((ok) =>
+    cdp.once('ServiceWorker.workerRegistrationUpdated', (e) => ok(e.registrations)),
+  );
   await cdp.send('ServiceWorker.enable');
   const registration = (await registrations).find((r) => r.scopeURL === `${baseUrl}/`)!;
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId: registration.registrationId, data: JSON.stringify(payload) });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseUrl,
+    registrationId: registration.registrationId,
+    data: JSON.stringify(payload),
+  });
   await cdp.detach();
 }
 
-const notifications = (page: Page) => page.evaluate(async () =>
-  (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url })));
+const notifications = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      url: (n.data as { url: string }).url,
+    })),
+  );
 
 /** Clicking a system notification cannot be driven headless: the worker's own click handler runs on the shown notification. */
 async function clickNotification(context: BrowserContext, title: string) {
@@ -65,7 +85,8 @@ async function clickNotification(context: BrowserContext, title: string) {
   await worker!.evaluate(async (wanted) => {
     const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
     const shown = (await scope.registration.getNotifications()).find((n) => n.title === wanted)!;
-    const Click = (globalThis as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+    const Click = (globalThis as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event })
+      .NotificationEvent;
     scope.dispatchEvent(new Click('notificationclick', { notification: shown }));
   }, title);
 }
@@ -77,7 +98,9 @@ describe('reaching a tutor on their phone', () => {
     await context.grantPermissions(['notifications'], { origin: baseUrl });
     await subscribeThroughLocalPushService(context);
     await signIn(page, tutorEmail);
-    const tutor = await page.evaluate(() => JSON.parse(localStorage.getItem('kalam.user') ?? sessionStorage.getItem('kalam.user') ?? 'null') as CurrentUser);
+    const tutor = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('kalam.user') ?? sessionStorage.getItem('kalam.user') ?? 'null') as CurrentUser,
+    );
 
     // the manifest is valid and the app installable as Chromium judges it; the worker registered after load is active
     await page.goto('/');
@@ -85,9 +108,14 @@ describe('reaching a tutor on their phone', () => {
     const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data?: string };
     expect(manifest.errors).toEqual([]);
     expect(JSON.parse(manifest.data!)).toMatchObject({ short_name: 'كلام', dir: 'rtl', lang: 'ar-EG', display: 'standalone' });
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 20_000 }).toBe('activated');
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 20_000 })
+      .toBe('activated');
     // a test context is an incognito profile, where Chromium never installs: every other check passes
-    const installability = async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((e) => e.errorId);
+    const installability = async () =>
+      ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map(
+        (e) => e.errorId,
+      );
     await expect.poll(installability, { timeout: 10_000 }).toEqual(['in-incognito']);
     await cdp.detach();
     const sw = await fetch(`${baseUrl}/sw.js`);
@@ -109,8 +137,16 @@ describe('reaching a tutor on their phone', () => {
     await page.close();
     const studentEmail = await newVerifiedStudent('طالبة الإشعارات', 'pusher');
     const student = await apiToken(studentEmail);
-    await expect.poll(async () => (await apiCall('/chat/new', { method: 'POST', token: student, body: { userId: tutor.id, message: 'هل عندك وقت اليوم؟' } })).status, { timeout: 10_000 }).toBe(201);
-    await expect.poll(async () => (await received()).find((r) => r.payload.title === 'رسالة جديدة من طالبة الإشعارات')?.payload, { timeout: 15_000 })
+    await expect
+      .poll(
+        async () =>
+          (await apiCall('/chat/new', { method: 'POST', token: student, body: { userId: tutor.id, message: 'هل عندك وقت اليوم؟' } }))
+            .status,
+        { timeout: 10_000 },
+      )
+      .toBe(201);
+    await expect
+      .poll(async () => (await received()).find((r) => r.payload.title === 'رسالة جديدة من طالبة الإشعارات')?.payload, { timeout: 15_000 })
       .toMatchObject({ body: 'هل عندك وقت اليوم؟', url: expect.stringMatching(/^\/chat\?room=\d+$/) });
     const message = (await received()).find((r) => r.payload.title === 'رسالة جديدة من طالبة الإشعارات')!.payload;
 
@@ -119,7 +155,9 @@ describe('reaching a tutor on their phone', () => {
     await again.goto(`${baseUrl}/t/dashboard`);
     await again.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     await deliver(again, message);
-    await expect.poll(() => notifications(again), { timeout: 10_000 }).toContainEqual({ title: message.title, body: message.body, url: `${baseUrl}${message.url}` });
+    await expect
+      .poll(() => notifications(again), { timeout: 10_000 })
+      .toContainEqual({ title: message.title, body: message.body, url: `${baseUrl}${message.url}` });
     await clickNotification(context, message.title);
     await again.waitForURL(`${baseUrl}${message.url}`);
     await again.getByTestId('message').filter({ hasText: 'هل عندك وقت اليوم؟' }).waitFor();
@@ -131,17 +169,30 @@ describe('reaching a tutor on their phone', () => {
     const tutorToken = await apiToken(tutorEmail);
     const start = Math.ceil((Date.now() + 20 * MINUTE_MS) / (15 * MINUTE_MS)) * 15 * MINUTE_MS;
     // a one-off free hour around the lesson (409: the demo schedule already has that hour free)
-    const slot = await apiCall('/availability-slot/', { method: 'POST', token: tutorToken, body: { type: 'slot', kind: 'add', start, end: start + 60 * MINUTE_MS } });
+    const slot = await apiCall('/availability-slot/', {
+      method: 'POST',
+      token: tutorToken,
+      body: { type: 'slot', kind: 'add', start, end: start + 60 * MINUTE_MS },
+    });
     expect([201, 409], JSON.stringify(slot.body)).toContain(slot.status);
-    const booked = await apiCall<{ id: number }>('/lesson/', { method: 'POST', token: student, body: { tutorId: tutor.id, start, duration: 15 } });
+    const booked = await apiCall<{ id: number }>('/lesson/', {
+      method: 'POST',
+      token: student,
+      body: { tutorId: tutor.id, start, duration: 15 },
+    });
     expect(booked, JSON.stringify(booked.body)).toMatchObject({ status: 201 });
     await fireScheduled(baseUrl, '*/5 * * * *', Date.now());
     const lessonUrl = `/lesson/${booked.body.id}`;
-    await expect.poll(async () => (await received()).find((r) => r.payload.url === lessonUrl && r.payload.title.startsWith('تذكير'))?.payload, { timeout: 15_000 })
+    await expect
+      .poll(async () => (await received()).find((r) => r.payload.url === lessonUrl && r.payload.title.startsWith('تذكير'))?.payload, {
+        timeout: 15_000,
+      })
       .toMatchObject({ title: 'تذكير: درسك بعد ساعة', body: expect.stringContaining('طالبة الإشعارات') });
     const reminder = (await received()).find((r) => r.payload.url === lessonUrl && r.payload.title.startsWith('تذكير'))!.payload;
     await deliver(again, reminder);
-    await expect.poll(() => notifications(again), { timeout: 10_000 }).toContainEqual({ title: reminder.title, body: reminder.body, url: `${baseUrl}${lessonUrl}` });
+    await expect
+      .poll(() => notifications(again), { timeout: 10_000 })
+      .toContainEqual({ title: reminder.title, body: reminder.body, url: `${baseUrl}${lessonUrl}` });
     await clickNotification(context, reminder.title);
     await again.waitForURL(`${baseUrl}${lessonUrl}`);
     expect(errors).toEqual([]);
@@ -154,7 +205,9 @@ describe('the offer after a first booking', () => {
     const { page, errors } = await newPage(browser(), baseUrl, PHONE);
     await signIn(page, email);
     await page.goto('/');
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 20_000 }).toBe('activated');
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 20_000 })
+      .toBe('activated');
     expect(await page.getByTestId('phone-offer').count()).toBe(0);
     // what the booking's confirmation tells the app's module
     await page.evaluate(() => window.dispatchEvent(new Event('kalam:lesson-booked')));

@@ -29,7 +29,12 @@ async function headOf(path: string): Promise<Head> {
   const head = await page.evaluate(() => ({
     title: document.title,
     h1: document.querySelector('h1')?.textContent ?? '',
-    meta: Object.fromEntries([...document.head.querySelectorAll('meta[property], meta[name]')].map((m) => [m.getAttribute('property') ?? m.getAttribute('name'), m.getAttribute('content') ?? ''])),
+    meta: Object.fromEntries(
+      [...document.head.querySelectorAll('meta[property], meta[name]')].map((m) => [
+        m.getAttribute('property') ?? m.getAttribute('name'),
+        m.getAttribute('content') ?? '',
+      ]),
+    ),
     canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href') ?? null,
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
   }));
@@ -38,7 +43,10 @@ async function headOf(path: string): Promise<Head> {
 
 const ofType = (head: Head, type: string) => head.jsonLd.filter((d) => d['@type'] === type);
 
-async function listedTutors(): Promise<{ list: { id: number; name: string; rating: { avg: number | null; count: number } }[]; total: number }> {
+async function listedTutors(): Promise<{
+  list: { id: number; name: string; rating: { avg: number | null; count: number } }[];
+  total: number;
+}> {
   return (await fetch(`${baseUrl}/api/v1/user/tutor/list/onboarded?size=100`)).json();
 }
 
@@ -75,9 +83,15 @@ describe('the head of every public page', () => {
     const home = await headOf('/');
     expect(ofType(home, 'Organization')[0]).toMatchObject({ name: 'كلام', url: `${baseUrl}/` });
     expect(ofType(home, 'WebSite')[0]).toMatchObject({
-      potentialAction: { '@type': 'SearchAction', target: `${baseUrl}/tutors?search={search_term_string}`, 'query-input': 'required name=search_term_string' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${baseUrl}/tutors?search={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
     });
-    const faq = ofType(await headOf('/faq'), 'FAQPage')[0] as { mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[] };
+    const faq = ofType(await headOf('/faq'), 'FAQPage')[0] as {
+      mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[];
+    };
     expect(faq.mainEntity).toHaveLength(4);
     for (const q of faq.mainEntity) {
       expect(q['@type']).toBe('Question');
@@ -96,14 +110,24 @@ describe('the head of every public page', () => {
     expect(head.meta['og:type']).toBe('profile');
     expect(head.meta.description).toMatch(/ج\.م\./);
     const person = ofType(head, 'Person')[0] as {
-      name: string; url: string;
-      makesOffer: { '@type': string; price: string; priceCurrency: string; itemOffered: { '@type': string; aggregateRating: { ratingValue: number; ratingCount: number; bestRating: number } } };
+      name: string;
+      url: string;
+      makesOffer: {
+        '@type': string;
+        price: string;
+        priceCurrency: string;
+        itemOffered: { '@type': string; aggregateRating: { ratingValue: number; ratingCount: number; bestRating: number } };
+      };
     };
     expect(person).toMatchObject({ name: tutor.name, url: `${baseUrl}/t/${tutor.id}` });
     expect(person.makesOffer).toMatchObject({ '@type': 'Offer', priceCurrency: 'EGP', itemOffered: { '@type': 'Service' } });
     expect(Number(person.makesOffer.price)).toBeGreaterThan(0);
     expect(person.makesOffer.price).toMatch(/^\d+\.\d{2}$/);
-    expect(person.makesOffer.itemOffered.aggregateRating).toMatchObject({ ratingValue: tutor.rating.avg, ratingCount: tutor.rating.count, bestRating: 5 });
+    expect(person.makesOffer.itemOffered.aggregateRating).toMatchObject({
+      ratingValue: tutor.rating.avg,
+      ratingCount: tutor.rating.count,
+      bestRating: 5,
+    });
     const crumbs = ofType(head, 'BreadcrumbList')[0] as { itemListElement: { position: number; item: string }[] };
     expect(crumbs.itemListElement.map((c) => c.item)).toEqual([`${baseUrl}/`, `${baseUrl}/tutors`, `${baseUrl}/t/${tutor.id}`]);
   });
@@ -138,13 +162,16 @@ describe('robots.txt and the sitemap', () => {
 
     const tutor = list.at(-1)!;
     const signIn = await fetch(`${baseUrl}/api/v1/auth/password`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.77' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.77' },
       body: JSON.stringify({ email: 'admin@kalam.test', password: DEMO_PASSWORD }),
     });
     const { token } = (await signIn.json()) as { token: string };
     const setDeactivated = async (deactivated: boolean) => {
       const res = await fetch(`${baseUrl}/api/v1/user/${tutor.id}`, {
-        method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ deactivated }),
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ deactivated }),
       });
       expect(res.status).toBe(200);
     };

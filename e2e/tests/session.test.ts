@@ -1,16 +1,18 @@
+import { type CurrentUser, cellsOf, type Paged, type RatingView } from '@kalam/core';
 import { createClient } from '@libsql/client';
-import { cellsOf, type CurrentUser, type Paged, type RatingView } from '@kalam/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newVerifiedStudent } from '../people';
 import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
+import { newVerifiedStudent } from '../people';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const GRID_MS = 15 * 60_000;
 
 async function userOf(page: Page): Promise<CurrentUser> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('kalam.user') ?? sessionStorage.getItem('kalam.user') ?? 'null') as CurrentUser);
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('kalam.user') ?? sessionStorage.getItem('kalam.user') ?? 'null') as CurrentUser,
+  );
 }
 
 /** A 30-minute lesson that started on the current 15-minute step, written straight into the database with its cells. */
@@ -26,8 +28,14 @@ async function lessonNow(tutorId: number, studentId: number): Promise<number> {
     const id = Number(inserted.rows[0]!.id);
     // a seeded lesson of the tutor may hold these cells already; ours needs none to be joined
     for (const cell of cellsOf(start, 30)) {
-      await db.execute({ sql: 'insert or ignore into tutor_cells (tutor_id, cell, lesson_id) values (?, ?, ?)', args: [tutorId, cell, id] });
-      await db.execute({ sql: 'insert or ignore into student_cells (student_id, cell, lesson_id) values (?, ?, ?)', args: [studentId, cell, id] });
+      await db.execute({
+        sql: 'insert or ignore into tutor_cells (tutor_id, cell, lesson_id) values (?, ?, ?)',
+        args: [tutorId, cell, id],
+      });
+      await db.execute({
+        sql: 'insert or ignore into student_cells (student_id, cell, lesson_id) values (?, ?, ?)',
+        args: [studentId, cell, id],
+      });
     }
     return id;
   } finally {
@@ -44,13 +52,22 @@ async function checkDevicesAndJoin(page: Page) {
 }
 
 /** A video element of the page is decoding frames: the other member's, so media really flows between the browsers. */
-const receivesVideo = (page: Page, testId = 'remote-video') => page.waitForFunction((id) => {
-  const video = document.querySelector<HTMLVideoElement & { webkitDecodedFrameCount?: number }>(`[data-testid="${id}"]`);
-  return (video?.webkitDecodedFrameCount ?? 0) > 0;
-}, testId, { timeout: 20_000 });
+const receivesVideo = (page: Page, testId = 'remote-video') =>
+  page.waitForFunction(
+    (id) => {
+      const video = document.querySelector<HTMLVideoElement & { webkitDecodedFrameCount?: number }>(`[data-testid="${id}"]`);
+      return (video?.webkitDecodedFrameCount ?? 0) > 0;
+    },
+    testId,
+    { timeout: 20_000 },
+  );
 
-const decodedFrames = (page: Page) => page.evaluate(() =>
-  document.querySelector<HTMLVideoElement & { webkitDecodedFrameCount?: number }>('[data-testid="remote-video"]')?.webkitDecodedFrameCount ?? 0);
+const decodedFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector<HTMLVideoElement & { webkitDecodedFrameCount?: number }>('[data-testid="remote-video"]')
+        ?.webkitDecodedFrameCount ?? 0,
+  );
 
 describe('a lesson session between a tutor and a student in two browsers', () => {
   it('both pass device checks and join, see each other, chat; the tutor turns the camera off; the student drops out and comes back, then leaves and rates', async () => {
@@ -93,7 +110,11 @@ describe('a lesson session between a tutor and a student in two browsers', () =>
     if (!(await tutorChat.isVisible())) await tutor.page.getByRole('button', { name: 'المحادثة' }).click();
     await tutor.page.getByRole('textbox', { name: 'اكتب رسالة' }).fill('ambitious = طموح');
     await tutor.page.getByRole('button', { name: 'أرسل' }).click();
-    await tutor.page.getByTestId('session-message').filter({ hasText: 'ambitious' }).and(tutor.page.locator('[data-status="stored"]')).waitFor();
+    await tutor.page
+      .getByTestId('session-message')
+      .filter({ hasText: 'ambitious' })
+      .and(tutor.page.locator('[data-status="stored"]'))
+      .waitFor();
     await student.page.getByTestId('chat-unread').waitFor();
     await student.page.getByRole('button', { name: 'المحادثة' }).click();
     await student.page.getByTestId('session-message').filter({ hasText: 'ambitious = طموح' }).waitFor();
@@ -134,7 +155,7 @@ describe('a lesson session between a tutor and a student in two browsers', () =>
     await dialog.getByRole('button', { name: 'أرسل التقييم' }).click();
     await student.page.getByText('شكرًا لك! وصل تقييمك.').waitFor();
 
-    const ratings = await (await fetch(`${baseUrl}/api/v1/rating/list/tutor/${tutorUser.id}?size=5`)).json() as Paged<RatingView>;
+    const ratings = (await (await fetch(`${baseUrl}/api/v1/rating/list/tutor/${tutorUser.id}?size=5`)).json()) as Paged<RatingView>;
     expect(ratings.list.find((r) => r.rater.id === studentUser.id)).toMatchObject({ value: 5, text: 'شرح واضح وصبر جميل' });
 
     expect(student.errors).toEqual([]);

@@ -12,7 +12,8 @@ async function trackSockets(page: Page) {
   await page.addInitScript(() => {
     const Native = window.WebSocket;
     const made: WebSocket[] = [];
-    (window as unknown as { inboxSockets: () => number[] }).inboxSockets = () => made.filter((ws) => ws.url.includes('/parties/inbox/')).map((ws) => ws.readyState);
+    (window as unknown as { inboxSockets: () => number[] }).inboxSockets = () =>
+      made.filter((ws) => ws.url.includes('/parties/inbox/')).map((ws) => ws.readyState);
     window.WebSocket = class extends Native {
       constructor(...args: ConstructorParameters<typeof WebSocket>) {
         super(...args);
@@ -52,7 +53,10 @@ describe('sign-ins the server can end', () => {
     await here.page.getByRole('status').filter({ hasText: 'إذا كان البريد مسجلًا' }).waitFor();
     const mailbox = await here.context.newPage();
     await mailbox.goto('/dev/mailbox');
-    const mail = mailbox.getByTestId('mail').filter({ has: mailbox.getByTestId('mail-to').getByText(email, { exact: true }) }).first();
+    const mail = mailbox
+      .getByTestId('mail')
+      .filter({ has: mailbox.getByTestId('mail-to').getByText(email, { exact: true }) })
+      .first();
     const code = ((await mail.getByTestId('mail-body').textContent()) ?? '').match(/: (\d{5})\n/)?.[1];
     expect(code).toMatch(/^\d{5}$/);
     await mailbox.close();
@@ -93,7 +97,11 @@ describe('sign-ins the server can end', () => {
     await expect.poll(() => devices.filter({ hasText: 'Chrome على Linux' }).count()).toBe(2);
     await here.page.getByRole('heading', { name: 'الأجهزة المسجَّل دخولك منها' }).scrollIntoViewIfNeeded();
     await screenshot(here.page, 'settings-signed-in-devices');
-    await devices.filter({ hasNotText: 'هذا الجهاز' }).filter({ hasText: 'Chrome' }).getByRole('button', { name: 'تسجيل الخروج منه' }).click();
+    await devices
+      .filter({ hasNotText: 'هذا الجهاز' })
+      .filter({ hasText: 'Chrome' })
+      .getByRole('button', { name: 'تسجيل الخروج منه' })
+      .click();
     await here.page.getByRole('status').filter({ hasText: 'تم تسجيل الخروج من الجهاز' }).waitFor();
     await expect.poll(() => devices.count()).toBe(2);
 

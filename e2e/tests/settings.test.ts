@@ -45,7 +45,10 @@ describe('settings in a real browser', () => {
     await page.getByRole('status').filter({ hasText: 'أرسلنا الكود على واتساب' }).waitFor();
     const mailbox = await context.newPage(); // a second tab reads the local outbox
     await mailbox.goto('/dev/mailbox');
-    const message = mailbox.getByTestId('mail').filter({ has: mailbox.getByTestId('mail-to').getByText('01098765432', { exact: true }) }).first();
+    const message = mailbox
+      .getByTestId('mail')
+      .filter({ has: mailbox.getByTestId('mail-to').getByText('01098765432', { exact: true }) })
+      .first();
     const code = ((await message.getByTestId('mail-body').textContent()) ?? '').match(/\d{4}/)?.[0];
     expect(code).toMatch(/^\d{4}$/);
     await mailbox.close();

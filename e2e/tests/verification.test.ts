@@ -8,7 +8,10 @@ const browser = useBrowser();
 /** Reads the newest mail to an address from the development mailbox page. */
 async function readMail(page: Page, to: string) {
   await page.goto('/dev/mailbox');
-  const mail = page.getByTestId('mail').filter({ has: page.getByTestId('mail-to').getByText(to, { exact: true }) }).first();
+  const mail = page
+    .getByTestId('mail')
+    .filter({ has: page.getByTestId('mail-to').getByText(to, { exact: true }) })
+    .first();
   await mail.waitFor();
   const body = (await mail.getByTestId('mail-body').textContent()) ?? '';
   return { body, code: body.match(/: (\d{4,5})\n/)?.[1], link: body.match(/https?:\/\/\S+token=[\w-]+/)?.[0] };

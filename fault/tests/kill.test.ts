@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { createClient, type Client } from '@libsql/client';
-import { MINUTE_MS, PaymentStatus, Role, weekOf, type Ack, type AvailabilityView, type ChatRoomView, type LessonView, type Paged, type PaymentStarted, type TutorCard } from '@kalam/core';
+import {
+  type Ack,
+  type AvailabilityView,
+  type ChatRoomView,
+  type LessonView,
+  MINUTE_MS,
+  type Paged,
+  type PaymentStarted,
+  PaymentStatus,
+  Role,
+  type TutorCard,
+  weekOf,
+} from '@kalam/core';
+import { type Client, createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { apiClient, inboxSocket, newTraffic, ownStack, sleep, type Answer } from '../client';
+import { type Answer, apiClient, inboxSocket, newTraffic, ownStack, sleep } from '../client';
 
 // The Worker (wrangler dev and its workerd) is SIGKILLed in the middle of a booking, payment and chat load and started
 // again on the same libSQL server, three times. Whatever the client saw acknowledged — a booking with its lesson id, a
@@ -25,7 +37,10 @@ const nextIp = () => `198.18.${Math.floor(++ipCounter / 250) % 250}.${ipCounter 
 const rows = async <T>(sql: string, args: (string | number | null)[] = []) => (await db.execute({ sql, args })).rows as unknown as T[];
 
 async function signIn(email: string): Promise<{ token: string; id: number }> {
-  const res = await api.until<{ token: string; user: { id: number } }>('POST', '/auth/password', { body: { email, password: DEMO_PASSWORD }, headers: { 'cf-connecting-ip': nextIp() } });
+  const res = await api.until<{ token: string; user: { id: number } }>('POST', '/auth/password', {
+    body: { email, password: DEMO_PASSWORD },
+    headers: { 'cf-connecting-ip': nextIp() },
+  });
   if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.token, id: res.body.user.id };
 }
@@ -40,9 +55,26 @@ afterAll(async () => {
   await stack?.dispose();
 });
 
-interface Booker { id: number; token: string; email: string; weeklyMinutes: number; subscriptionEnd: number }
-interface Candidate { tutorId: number; start: number; duration: 15 | 30 }
-interface AckedBooking { key: string; lessonId: number; studentId: number; tutorId: number; start: number; duration: number }
+interface Booker {
+  id: number;
+  token: string;
+  email: string;
+  weeklyMinutes: number;
+  subscriptionEnd: number;
+}
+interface Candidate {
+  tutorId: number;
+  start: number;
+  duration: 15 | 30;
+}
+interface AckedBooking {
+  key: string;
+  lessonId: number;
+  studentId: number;
+  tutorId: number;
+  start: number;
+  duration: number;
+}
 
 /** Bookable times of every listed tutor over the next seven weeks, on the 15-minute grid, shuffled. */
 async function bookableTimes(): Promise<Candidate[]> {
@@ -70,10 +102,13 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
     // ---- who takes part ----
     const subscribers = await rows<{ email: string; weekly: number; end: number }>(
       `select u.email, p.weekly_minutes as weekly, s."end" as "end" from subscriptions s join users u on u.id = s.student_id
-       join plans p on p.id = s.plan_id where s."end" > ? and u.verified = 1 order by u.id`, [Date.now()]);
+       join plans p on p.id = s.plan_id where s."end" > ? and u.verified = 1 order by u.id`,
+      [Date.now()],
+    );
     expect(subscribers.length).toBeGreaterThanOrEqual(4);
     const bookers: Booker[] = [];
-    for (const s of subscribers) bookers.push({ ...(await signIn(s.email)), email: s.email, weeklyMinutes: Number(s.weekly), subscriptionEnd: Number(s.end) });
+    for (const s of subscribers)
+      bookers.push({ ...(await signIn(s.email)), email: s.email, weeklyMinutes: Number(s.weekly), subscriptionEnd: Number(s.end) });
     const pool = await bookableTimes();
     expect(pool.length).toBeGreaterThan(500);
     const rooms = new Map<number, number>();
@@ -107,7 +142,11 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
     async function book(b: Booker, c: Candidate, key: string): Promise<Answer<LessonView & { code?: string }>> {
       bookingKeys.add(key);
       bookingAttempts++;
-      const res = await api.until<LessonView & { code?: string }>('POST', '/lesson/', { token: b.token, body: c, headers: { 'idempotency-key': key } });
+      const res = await api.until<LessonView & { code?: string }>('POST', '/lesson/', {
+        token: b.token,
+        body: c,
+        headers: { 'idempotency-key': key },
+      });
       if (res.attempts > 1) bookingsRetried++;
       count(bookingStatuses, res.status < 300 ? String(res.status) : `${res.status} ${res.body.code ?? ''}`);
       if (res.status === 200 || res.status === 201) {
@@ -133,7 +172,9 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
           const [x, y] = await Promise.all([book(a, c, key), book(a, c, key)]);
           const ok = (r: Answer<LessonView>) => r.status === 200 || r.status === 201;
           if (ok(x) !== ok(y) || (ok(x) && x.body.id !== y.body.id)) {
-            sameKeyMismatches.push(`${key}: ${x.status} ${JSON.stringify(x.body).slice(0, 80)} / ${y.status} ${JSON.stringify(y.body).slice(0, 80)}`);
+            sameKeyMismatches.push(
+              `${key}: ${x.status} ${JSON.stringify(x.body).slice(0, 80)} / ${y.status} ${JSON.stringify(y.body).slice(0, 80)}`,
+            );
           }
         } else {
           await book(a, c, randomUUID());
@@ -146,7 +187,8 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
       for (let i = 0; !stopped; i++) {
         const email = `payer.${loop}.${i}.${Date.now()}@kalam.test`;
         const signup = await api.until<{ token: string; user: { id: number }; code?: string }>('POST', '/user/', {
-          body: { name: 'Fault Payer', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: Role.Student }, headers: { 'cf-connecting-ip': nextIp() },
+          body: { name: 'Fault Payer', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: Role.Student },
+          headers: { 'cf-connecting-ip': nextIp() },
         });
         let who: { token: string; id: number };
         if (signup.status === 201) {
@@ -160,7 +202,9 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
         const key = randomUUID();
         paymentKeys.set(who.id, key);
         const pay = await api.until<PaymentStarted & { code?: string }>('POST', '/fawry/pay/ref-num', {
-          token: who.token, body: { planId: 1 + (i % 3), period: 0 }, headers: { 'idempotency-key': key },
+          token: who.token,
+          body: { planId: 1 + (i % 3), period: 0 },
+          headers: { 'idempotency-key': key },
         });
         if (pay.status !== 200 && pay.status !== 201) {
           paymentRefusals++;
@@ -175,13 +219,19 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
     /** Marks an order paid at the sandbox and delivers Fawry's notification until the webhook answers 200 (or the load ends). */
     async function deliverPaid(merchantRefNum: string, untilEnd = false): Promise<boolean> {
       const settled = await fetch(`${stack.fawryUrl}/sandbox/orders/${merchantRefNum}/settle`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'PAID', notify: false }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'PAID', notify: false }),
       });
       // killed between recording the order and charging Fawry: there is no Fawry order to pay
       if (settled.status === 404) return (notCharged.add(merchantRefNum), false);
       expect(settled.status).toBe(200);
       for (let i = 0; untilEnd || !stopped || i < 3; i++) {
-        const res = await fetch(`${stack.fawryUrl}/sandbox/orders/${merchantRefNum}/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        const res = await fetch(`${stack.fawryUrl}/sandbox/orders/${merchantRefNum}/notify`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
         const { delivered } = (await res.json()) as { delivered: number[] };
         if (delivered[0] === 200) return true;
         await sleep(200);
@@ -235,18 +285,39 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
     await Promise.all([killer, ...loops]);
     const loadMs = Date.now() - started;
     // Fawry retries until it hears 200: every order paid at the sandbox reaches Kalam after the load too
-    for (const o of orders) if (!paidAcked.has(o.merchantRefNum) && (await deliverPaid(o.merchantRefNum, true))) paidAcked.add(o.merchantRefNum);
+    for (const o of orders)
+      if (!paidAcked.has(o.merchantRefNum) && (await deliverPaid(o.merchantRefNum, true))) paidAcked.add(o.merchantRefNum);
 
     // ---- compare with the database ----
     // bookings: each acknowledged one is there, whole (its cells), and no key made two lessons
-    const ours = await rows<{ id: number; key: string; studentId: number; tutorId: number; start: number; duration: number; canceledAt: number | null; tutorCells: number; studentCells: number }>(
+    const ours = await rows<{
+      id: number;
+      key: string;
+      studentId: number;
+      tutorId: number;
+      start: number;
+      duration: number;
+      canceledAt: number | null;
+      tutorCells: number;
+      studentCells: number;
+    }>(
       `select l.id, l.booking_key as key, l.student_id as studentId, l.tutor_id as tutorId, l.start, l.duration, l.canceled_at as canceledAt,
          (select count(*) from tutor_cells c where c.lesson_id = l.id) as tutorCells, (select count(*) from student_cells c where c.lesson_id = l.id) as studentCells
-       from lessons l where l.id > ?`, [maxLesson]);
+       from lessons l where l.id > ?`,
+      [maxLesson],
+    );
     const byKey = new Map(ours.map((l) => [l.key, l]));
     const missingBookings = booked.filter((b) => {
       const l = byKey.get(b.key);
-      return !l || Number(l.id) !== b.lessonId || Number(l.studentId) !== b.studentId || Number(l.tutorId) !== b.tutorId || Number(l.start) !== b.start || Number(l.duration) !== b.duration || l.canceledAt !== null;
+      return (
+        !l ||
+        Number(l.id) !== b.lessonId ||
+        Number(l.studentId) !== b.studentId ||
+        Number(l.tutorId) !== b.tutorId ||
+        Number(l.start) !== b.start ||
+        Number(l.duration) !== b.duration ||
+        l.canceledAt !== null
+      );
     });
     expect(missingBookings).toEqual([]);
     const ackedKeys = new Set(booked.map((b) => b.key));
@@ -256,11 +327,14 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
     expect(ours.filter((l) => Number(l.tutorCells) !== l.duration / 15 || Number(l.studentCells) !== l.duration / 15)).toEqual([]);
     const overlaps = await rows<{ n: number }>(
       `select count(*) as n from lessons a join lessons b on a.id < b.id and (a.tutor_id = b.tutor_id or a.student_id = b.student_id)
-       where a.canceled_at is null and b.canceled_at is null and a.start < b.start + b.duration * 60000 and b.start < a.start + a.duration * 60000`);
+       where a.canceled_at is null and b.canceled_at is null and a.start < b.start + b.duration * 60000 and b.start < a.start + a.duration * 60000`,
+    );
     expect(Number(overlaps[0]!.n)).toBe(0);
     // no race let a student past the plan's weekly minutes
     const live = await rows<{ studentId: number; start: number; duration: number }>(
-      `select student_id as studentId, start, duration from lessons where canceled_at is null and start >= ?`, [weekOf(Date.now()).start]);
+      `select student_id as studentId, start, duration from lessons where canceled_at is null and start >= ?`,
+      [weekOf(Date.now()).start],
+    );
     const overQuota: string[] = [];
     for (const b of bookers) {
       const weeks = new Map<number, number>();
@@ -268,16 +342,23 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
         const w = weekOf(Number(l.start)).start;
         weeks.set(w, (weeks.get(w) ?? 0) + Number(l.duration));
       }
-      for (const [w, minutes] of weeks) if (minutes > b.weeklyMinutes) overQuota.push(`${b.email} week ${new Date(w).toISOString()}: ${minutes} > ${b.weeklyMinutes}`);
+      for (const [w, minutes] of weeks)
+        if (minutes > b.weeklyMinutes) overQuota.push(`${b.email} week ${new Date(w).toISOString()}: ${minutes} > ${b.weeklyMinutes}`);
     }
     expect(overQuota).toEqual([]);
     expect(sameKeyMismatches).toEqual([]);
     // a replay of every acknowledged key answers the same lesson and books nothing
-    const replays = await Promise.all([...new Map(booked.map((b) => [b.key, b])).values()].map(async (b) => {
-      const who = bookers.find((x) => x.id === b.studentId)!;
-      const res = await api.until<LessonView>('POST', '/lesson/', { token: who.token, body: { tutorId: b.tutorId, start: b.start, duration: b.duration }, headers: { 'idempotency-key': b.key } });
-      return res.status === 200 && res.body.id === b.lessonId;
-    }));
+    const replays = await Promise.all(
+      [...new Map(booked.map((b) => [b.key, b])).values()].map(async (b) => {
+        const who = bookers.find((x) => x.id === b.studentId)!;
+        const res = await api.until<LessonView>('POST', '/lesson/', {
+          token: who.token,
+          body: { tutorId: b.tutorId, start: b.start, duration: b.duration },
+          headers: { 'idempotency-key': b.key },
+        });
+        return res.status === 200 && res.body.id === b.lessonId;
+      }),
+    );
     expect(replays.filter((ok) => !ok)).toHaveLength(0);
     const after = (await rows<{ n: number }>('select count(*) as n from lessons where id > ?', [maxLesson]))[0]!.n;
     expect(Number(after)).toBe(ours.length);
@@ -286,10 +367,18 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
     const users = await rows<{ id: number; email: string }>(`select id, email from users where email like 'payer.%'`);
     const userIds = new Map(users.map((u) => [u.email, Number(u.id)]));
     expect(registered.filter((r) => userIds.get(r.email) !== r.id)).toEqual([]);
-    const txs = await rows<{ id: number; userId: number; merchantRefNum: string; checkoutKey: string | null; status: number; subs: number }>(
+    const txs = await rows<{
+      id: number;
+      userId: number;
+      merchantRefNum: string;
+      checkoutKey: string | null;
+      status: number;
+      subs: number;
+    }>(
       `select t.id, t.user_id as userId, t.merchant_ref_num as merchantRefNum, t.checkout_key as checkoutKey, t.status,
          (select count(*) from subscriptions s where s.transaction_id = t.id) as subs
-       from transactions t join users u on u.id = t.user_id where u.email like 'payer.%'`);
+       from transactions t join users u on u.id = t.user_id where u.email like 'payer.%'`,
+    );
     const txById = new Map(txs.map((t) => [Number(t.id), t]));
     const missingOrders = orders.filter((o) => {
       const t = txById.get(o.transactionId);
@@ -307,13 +396,17 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
     });
     expect(paidMissing).toEqual([]);
     expect(txs.filter((t) => Number(t.subs) > 1)).toEqual([]);
-    const payerSubs = (await rows<{ n: number }>(
-      `select count(*) as n from subscriptions s join users u on u.id = s.student_id where u.email like 'payer.%'`))[0]!.n;
+    const payerSubs = (
+      await rows<{ n: number }>(
+        `select count(*) as n from subscriptions s join users u on u.id = s.student_id where u.email like 'payer.%'`,
+      )
+    )[0]!.n;
     expect(Number(payerSubs)).toBe(paidAcked.size);
 
     // chat: every acked message stored as acked
     const stored = await rows<{ id: number; refId: string; roomId: number; senderId: number; text: string }>(
-      `select id, ref_id as refId, room_id as roomId, sender_id as senderId, text from messages where ref_id like 'fault-%'`);
+      `select id, ref_id as refId, room_id as roomId, sender_id as senderId, text from messages where ref_id like 'fault-%'`,
+    );
     const storedByRef = new Map(stored.map((m) => [m.refId, m]));
     const missingMessages = messages.filter((m) => {
       const s = storedByRef.get(m.ref);
@@ -326,7 +419,10 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
     expect(booked.length).toBeGreaterThan(20);
     expect(orders.length).toBeGreaterThan(5);
     expect(messages.length).toBeGreaterThan(50);
-    const statuses = [...bookingStatuses].sort(([a], [b]) => a.localeCompare(b)).map(([s, n]) => `${s}×${n}`).join(', ');
+    const statuses = [...bookingStatuses]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([s, n]) => `${s}×${n}`)
+      .join(', ');
     console.log(
       `kill: ${kills}/${KILLS} kills survived (workerd SIGKILLed with ${inFlightAtKill.join('/')} requests in flight, down ${downMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join('/')}; ` +
         `load ${(loadMs / 1000).toFixed(1)} s, ${traffic.sent} requests, ${traffic.noAnswer} unanswered and retried, ${traffic.serverErrors.length} 5xx); ` +
@@ -345,20 +441,29 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
     for (let i = 0; i < 12; i++) {
       const email = `burst.${i}.${Date.now()}@kalam.test`;
       const signup = await api.until<{ token: string; user: { id: number } }>('POST', '/user/', {
-        body: { name: 'Burst Payer', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: Role.Student }, headers: { 'cf-connecting-ip': nextIp() },
+        body: { name: 'Burst Payer', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: Role.Student },
+        headers: { 'cf-connecting-ip': nextIp() },
       });
       expect(signup.status).toBe(201);
-      const pay = await api.until<PaymentStarted>('POST', '/fawry/pay/ref-num', { token: signup.body.token, body: { planId: 1 + (i % 3), period: i % 4 } });
+      const pay = await api.until<PaymentStarted>('POST', '/fawry/pay/ref-num', {
+        token: signup.body.token,
+        body: { planId: 1 + (i % 3), period: i % 4 },
+      });
       expect(pay.status).toBe(201);
       payers.push({ id: signup.body.user.id, merchantRefNum: pay.body.transaction.merchantRefNum });
       const settled = await fetch(`${stack.fawryUrl}/sandbox/orders/${pay.body.transaction.merchantRefNum}/settle`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'PAID', notify: false }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'PAID', notify: false }),
       });
       expect(settled.status).toBe(200);
     }
     const notify = (ref: string, times: number) =>
-      fetch(`${stack.fawryUrl}/sandbox/orders/${ref}/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ times }) })
-        .then(async (r) => ((await r.json()) as { delivered: number[] }).delivered);
+      fetch(`${stack.fawryUrl}/sandbox/orders/${ref}/notify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ times }),
+      }).then(async (r) => ((await r.json()) as { delivered: number[] }).delivered);
     const burst = Promise.all(payers.map((p) => notify(p.merchantRefNum, 4)));
     await sleep(150);
     await stack.worker.kill();
@@ -367,7 +472,8 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
     // the ones answered 200 before the kill are applied already
     const appliedEarly = await rows<{ n: number }>(
       `select count(*) as n from transactions t join subscriptions s on s.transaction_id = t.id where t.merchant_ref_num in (select value from json_each(?))`,
-      [JSON.stringify(payers.map((p) => p.merchantRefNum))]);
+      [JSON.stringify(payers.map((p) => p.merchantRefNum))],
+    );
     await stack.worker.restart();
     // Fawry retries every notification that did not get 200, and here once more each anyway
     for (const p of payers) {
@@ -381,9 +487,13 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
     const result = await rows<{ userId: number; status: number; subs: number; studentSubs: number }>(
       `select t.user_id as userId, t.status, (select count(*) from subscriptions s where s.transaction_id = t.id) as subs,
          (select count(*) from subscriptions s where s.student_id = t.user_id) as studentSubs
-       from transactions t where t.merchant_ref_num in (select value from json_each(?))`, [JSON.stringify(payers.map((p) => p.merchantRefNum))]);
+       from transactions t where t.merchant_ref_num in (select value from json_each(?))`,
+      [JSON.stringify(payers.map((p) => p.merchantRefNum))],
+    );
     expect(result).toHaveLength(payers.length);
-    expect(result.filter((r) => Number(r.status) !== PaymentStatus.Paid || Number(r.subs) !== 1 || Number(r.studentSubs) !== 1)).toEqual([]);
+    expect(result.filter((r) => Number(r.status) !== PaymentStatus.Paid || Number(r.subs) !== 1 || Number(r.studentSubs) !== 1)).toEqual(
+      [],
+    );
     expect(Number(appliedEarly[0]!.n)).toBeLessThanOrEqual(payers.length);
     console.log(
       `kill (webhook burst): ${delivered.length} notifications for ${payers.length} paid orders, ${answeredBeforeKill} answered 200 before the kill, ` +
@@ -391,4 +501,3 @@ describe('the Worker killed in the middle of a booking, payment and chat load', 
     );
   });
 });
-

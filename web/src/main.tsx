@@ -12,8 +12,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/router';
-import { createQueryClient } from './lib/query-client';
 import { installLogCapture } from './lib/log';
+import { createQueryClient } from './lib/query-client';
 import { SERVER_STATE_ID } from './ssr/state';
 
 installLogCapture();
@@ -24,10 +24,16 @@ const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 // The matched screens load before the first render, so it shows the page (the server's, when it sent one), not a spinner.
 async function start() {
   const matched = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(matched.map(async ({ route }) => {
-    if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-  }));
-  const app = <StrictMode><App router={createBrowserRouter(routes)} queryClient={queryClient} /></StrictMode>;
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  const app = (
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} queryClient={queryClient} />
+    </StrictMode>
+  );
   if (!serverState) return void createRoot(container).render(app);
   // The server's answers count as fetched now: the edge cache drops pages as soon as the data behind them changes.
   for (const { queryKey, state } of (JSON.parse(serverState) as DehydratedState).queries) queryClient.setQueryData(queryKey, state.data);

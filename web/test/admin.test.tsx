@@ -14,8 +14,22 @@ import { mockFetch, renderAt } from './render';
 
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const account = (over: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 12, name: 'منى أحمد', email: 'mona@example.com', role: Role.Student, verified: true, hasPassword: true, image: null, gender: 'female', birthYear: 1998,
-  phone: '01012345678', phoneVerified: true, city: 1, creditScore: 0, notifications: null, tutor: null, ...over,
+  id: 12,
+  name: 'منى أحمد',
+  email: 'mona@example.com',
+  role: Role.Student,
+  verified: true,
+  hasPassword: true,
+  image: null,
+  gender: 'female',
+  birthYear: 1998,
+  phone: '01012345678',
+  phoneVerified: true,
+  city: 1,
+  creditScore: 0,
+  notifications: null,
+  tutor: null,
+  ...over,
 });
 const signIn = (role: number = Role.RegularAdmin, id = 2) => {
   const user = account({ id, name: 'سارة', email: 'admin@kalam.test', role });
@@ -25,16 +39,42 @@ const signIn = (role: number = Role.RegularAdmin, id = 2) => {
 
 const DAY = 86_400_000;
 const lesson = (over: Partial<LessonView> = {}): LessonView => ({
-  id: 5, tutor: { id: 7, name: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' }, student: { id: 12, name: 'منى أحمد', image: null, role: Role.Student, gender: 'female' },
-  start: Date.now() + DAY, duration: 30, price: 7_500, status: 'pending', canceledAt: null, canceledBy: null, rebookedFrom: null, createdAt: Date.now() - DAY,
-  changeableUntil: Date.now() + DAY / 2, ...over,
+  id: 5,
+  tutor: { id: 7, name: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' },
+  student: { id: 12, name: 'منى أحمد', image: null, role: Role.Student, gender: 'female' },
+  start: Date.now() + DAY,
+  duration: 30,
+  price: 7_500,
+  status: 'pending',
+  canceledAt: null,
+  canceledBy: null,
+  rebookedFrom: null,
+  createdAt: Date.now() - DAY,
+  changeableUntil: Date.now() + DAY / 2,
+  ...over,
 });
 const plan = (over: Partial<Plan> = {}): Plan => ({
-  id: 1, alias: 'Beginning', weeklyMinutes: 60, fullMonthPrice: 50_000, fullMonthDiscount: 0, fullQuarterPrice: 140_000, fullQuarterDiscount: 5,
-  halfYearPrice: 270_000, halfYearDiscount: 10, fullYearPrice: 500_000, fullYearDiscount: 15, forInvitesOnly: false, active: true, createdAt: 0, updatedAt: 0, ...over,
+  id: 1,
+  alias: 'Beginning',
+  weeklyMinutes: 60,
+  fullMonthPrice: 50_000,
+  fullMonthDiscount: 0,
+  fullQuarterPrice: 140_000,
+  fullQuarterDiscount: 5,
+  halfYearPrice: 270_000,
+  halfYearDiscount: 10,
+  fullYearPrice: 500_000,
+  fullYearDiscount: 15,
+  forInvitesOnly: false,
+  active: true,
+  createdAt: 0,
+  updatedAt: 0,
+  ...over,
 });
 const studentStats: StudentStats = {
-  lessons: { total: 4, upcoming: 1, fulfilled: 2, cancelled: 1 }, minutesLearned: 60, tutors: 1,
+  lessons: { total: 4, upcoming: 1, fulfilled: 2, cancelled: 1 },
+  minutesLearned: 60,
+  tutors: 1,
   subscription: { planId: 1, alias: 'Beginning', weeklyMinutes: 60, end: Date.UTC(2026, 11, 31), usedThisWeek: 30 },
 };
 
@@ -88,7 +128,9 @@ describe('the admin overview', () => {
 describe('the users list', () => {
   it('sends role, verification, search with its match mode and sort in the query, from the first page', async () => {
     signIn();
-    const calls = api({ 'GET /user/list': () => paged([account(), account({ id: 7, name: 'أحمد علي', role: Role.Tutor, verified: false })]) });
+    const calls = api({
+      'GET /user/list': () => paged([account(), account({ id: 7, name: 'أحمد علي', role: Role.Tutor, verified: false })]),
+    });
     renderAt(<AdminUsers />, { path: '/admin/users' });
     const rows = await screen.findAllByTestId('user-row');
     expect(rows).toHaveLength(2);
@@ -103,9 +145,17 @@ describe('the users list', () => {
     fireEvent.change(screen.getByLabelText('بحث بالاسم أو البريد'), { target: { value: ' أحمد ' } });
     fireEvent.change(screen.getByLabelText('طريقة المطابقة'), { target: { value: 'prefix' } });
     fireEvent.click(screen.getByRole('button', { name: 'بحث' }));
-    await waitFor(() => expect(Object.fromEntries(lastCall(calls, '/user/list')!.url.searchParams)).toEqual({
-      page: '1', size: '10', role: String(Role.Tutor), verified: 'false', sort: 'asc', search: 'أحمد', match: 'prefix',
-    }));
+    await waitFor(() =>
+      expect(Object.fromEntries(lastCall(calls, '/user/list')!.url.searchParams)).toEqual({
+        page: '1',
+        size: '10',
+        role: String(Role.Tutor),
+        verified: 'false',
+        sort: 'asc',
+        search: 'أحمد',
+        match: 'prefix',
+      }),
+    );
   });
 
   it('reads its filters from the address, so a link from the overview opens the filtered list', async () => {
@@ -113,7 +163,12 @@ describe('the users list', () => {
     const calls = api();
     renderAt(<AdminUsers />, { path: '/admin/users', url: '/admin/users?role=4&verified=true&page=2' });
     expect(await screen.findByText('لا يوجد مستخدمون بهذه الشروط.')).toBeTruthy();
-    expect(Object.fromEntries(lastCall(calls, '/user/list')!.url.searchParams)).toEqual({ page: '2', size: '10', role: '4', verified: 'true' });
+    expect(Object.fromEntries(lastCall(calls, '/user/list')!.url.searchParams)).toEqual({
+      page: '2',
+      size: '10',
+      role: '4',
+      verified: 'true',
+    });
     expect((screen.getByLabelText('الدور') as HTMLSelectElement).value).toBe('4');
   });
 
@@ -204,9 +259,15 @@ describe('the lessons page', () => {
     fireEvent.change(screen.getByLabelText('الحالة'), { target: { value: 'upcoming' } });
     fireEvent.change(screen.getByLabelText('من يوم'), { target: { value: '2026-12-01' } });
     fireEvent.change(screen.getByLabelText('إلى يوم'), { target: { value: '2026-12-03' } });
-    await waitFor(() => expect(Object.fromEntries(lastCall(calls, '/lesson/list')!.url.searchParams)).toEqual({
-      page: '1', size: '10', status: 'upcoming', from: String(localTime('2026-12-01', 0)), to: String(localTime('2026-12-04', 0)),
-    }));
+    await waitFor(() =>
+      expect(Object.fromEntries(lastCall(calls, '/lesson/list')!.url.searchParams)).toEqual({
+        page: '1',
+        size: '10',
+        status: 'upcoming',
+        from: String(localTime('2026-12-01', 0)),
+        to: String(localTime('2026-12-04', 0)),
+      }),
+    );
     // Cairo midnight is 22:00 UTC the day before in winter
     expect(localTime('2026-12-01', 0)).toBe(Date.UTC(2026, 10, 30, 22));
 
@@ -253,7 +314,10 @@ describe('plans, coupons and invites', () => {
     const posts: unknown[] = [];
     api({
       'GET /plan/list': () => paged([plan()]),
-      'POST /plan': (body) => (posts.push(body), { status: 400, body: { code: 'bad-request', errors: { fullMonthDiscount: 'plan-total-discount', alias: 'long-plan-alias' } } }),
+      'POST /plan': (body) => (
+        posts.push(body),
+        { status: 400, body: { code: 'bad-request', errors: { fullMonthDiscount: 'plan-total-discount', alias: 'long-plan-alias' } } }
+      ),
     });
     renderAt(<AdminPlans />, { path: '/admin/plans' });
     expect((await screen.findByTestId('plan-row')).textContent).toContain('المبتدئ');
@@ -264,11 +328,22 @@ describe('plans, coupons and invites', () => {
     expect(await within(form).findByText('لا يمكن أن تكون كل مدد الباقة مجانية.')).toBeTruthy();
     expect(within(form).getByText('اسم الباقة طويل جدًا.')).toBeTruthy();
     expect(within(form).getByLabelText('خصم الشهر ٪').getAttribute('aria-invalid')).toBe('true');
-    expect(posts).toEqual([{
-      alias: 'Family', weeklyMinutes: 120, forInvitesOnly: false, active: true,
-      fullMonthPrice: 25_050, fullMonthDiscount: 100, fullQuarterPrice: 70_000, fullQuarterDiscount: 100,
-      halfYearPrice: 130_000, halfYearDiscount: 100, fullYearPrice: 240_000, fullYearDiscount: 10,
-    }]);
+    expect(posts).toEqual([
+      {
+        alias: 'Family',
+        weeklyMinutes: 120,
+        forInvitesOnly: false,
+        active: true,
+        fullMonthPrice: 25_050,
+        fullMonthDiscount: 100,
+        fullQuarterPrice: 70_000,
+        fullQuarterDiscount: 100,
+        halfYearPrice: 130_000,
+        halfYearDiscount: 100,
+        fullYearPrice: 240_000,
+        fullYearDiscount: 10,
+      },
+    ]);
   });
 
   it('checks a plan against the shared rules before sending it', async () => {
@@ -394,17 +469,51 @@ describe('plans, coupons and invites', () => {
 });
 
 describe('a tutor’s admin page', () => {
-  const tutorAccount = (activated: boolean) => account({ id: 7, name: 'أحمد علي', email: 'ahmed@kalam.test', role: Role.Tutor,
-    tutor: { bio: 'مدرس إنجليزي بخبرة', about: 'أدرّس المحادثة.', activated, noticeMinutes: 60 } });
-  const tutorApi = (activated: boolean) => api({
-    'GET /user/7': () => ({ body: tutorAccount(activated) }),
-    'GET /user/tutor/info/7': () => ({ body: {
-      id: 7, name: 'أحمد علي', image: null, gender: 'male', bio: 'مدرس إنجليزي بخبرة', about: 'أدرّس المحادثة.', rating: { avg: 4.5, count: 2 }, lessonsTaught: 3,
-      topics: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }], nextFreeTime: null, lessonPrice: 4_327, video: null, thumbnail: null, noticeMinutes: 60, joinedAt: Date.UTC(2026, 0, 5),
-    } }),
-    'GET /user/tutor/stats/7': () => ({ body: { lessons: { total: 3, upcoming: 1, fulfilled: 2, cancelled: 0 }, minutesTaught: 60, students: 2, rating: { avg: 4.5, count: 2 }, earnings: 15_000 } }),
-    'GET /user/tutor/activity/7': () => ({ body: { days: Array.from({ length: 28 }, (_, i) => ({ day: Date.UTC(2026, 10, 1 + i), lessons: i % 7 === 0 ? 2 : 0, minutes: 0 })) } }),
-  });
+  const tutorAccount = (activated: boolean) =>
+    account({
+      id: 7,
+      name: 'أحمد علي',
+      email: 'ahmed@kalam.test',
+      role: Role.Tutor,
+      tutor: { bio: 'مدرس إنجليزي بخبرة', about: 'أدرّس المحادثة.', activated, noticeMinutes: 60 },
+    });
+  const tutorApi = (activated: boolean) =>
+    api({
+      'GET /user/7': () => ({ body: tutorAccount(activated) }),
+      'GET /user/tutor/info/7': () => ({
+        body: {
+          id: 7,
+          name: 'أحمد علي',
+          image: null,
+          gender: 'male',
+          bio: 'مدرس إنجليزي بخبرة',
+          about: 'أدرّس المحادثة.',
+          rating: { avg: 4.5, count: 2 },
+          lessonsTaught: 3,
+          topics: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }],
+          nextFreeTime: null,
+          lessonPrice: 4_327,
+          video: null,
+          thumbnail: null,
+          noticeMinutes: 60,
+          joinedAt: Date.UTC(2026, 0, 5),
+        },
+      }),
+      'GET /user/tutor/stats/7': () => ({
+        body: {
+          lessons: { total: 3, upcoming: 1, fulfilled: 2, cancelled: 0 },
+          minutesTaught: 60,
+          students: 2,
+          rating: { avg: 4.5, count: 2 },
+          earnings: 15_000,
+        },
+      }),
+      'GET /user/tutor/activity/7': () => ({
+        body: {
+          days: Array.from({ length: 28 }, (_, i) => ({ day: Date.UTC(2026, 10, 1 + i), lessons: i % 7 === 0 ? 2 : 0, minutes: 0 })),
+        },
+      }),
+    });
 
   it('shows the public profile, stats, 28 days of activity and links to the photo session and chat', async () => {
     signIn();

@@ -7,16 +7,55 @@ import { ToastProvider } from '../src/components/toast';
 import { mockFetch } from './render';
 
 const mainRoutes = [
-  '/', '/login', '/register/student', '/complete-profile', '/forget-password', '/reset-password', '/verify-email', '/tutors',
-  '/t/7', '/subscription', '/checkout/1/0', '/card-added', '/payments', '/s/dashboard', '/t/dashboard', '/lessons-schedule',
-  '/schedule-management', '/upcoming-lessons', '/lesson/3', '/session', '/chat', '/s/settings', '/t/settings', '/invoices',
-  '/interviews', '/profile', '/tutor/onboarding', '/reports',
+  '/',
+  '/login',
+  '/register/student',
+  '/complete-profile',
+  '/forget-password',
+  '/reset-password',
+  '/verify-email',
+  '/tutors',
+  '/t/7',
+  '/subscription',
+  '/checkout/1/0',
+  '/card-added',
+  '/payments',
+  '/s/dashboard',
+  '/t/dashboard',
+  '/lessons-schedule',
+  '/schedule-management',
+  '/upcoming-lessons',
+  '/lesson/3',
+  '/session',
+  '/chat',
+  '/s/settings',
+  '/t/settings',
+  '/invoices',
+  '/interviews',
+  '/profile',
+  '/tutor/onboarding',
+  '/reports',
 ];
 const publicRoutes = ['/tutor', '/terms', '/privacy', '/pricing', '/faq', '/faq/tutor', '/contact', '/url/sfb', '/method'];
 const adminRoutes = [
-  '/admin', '/admin/invoices', '/admin/media', '/admin/login', '/admin/plans', '/admin/users', '/admin/user/5', '/admin/interviews',
-  '/admin/lessons', '/admin/server-stats', '/admin/platform-settings', '/admin/topics', '/admin/verify-email', '/admin/user-settings',
-  '/admin/photo-session/9', '/admin/photo-sessions', '/admin/tutor/9', '/admin/reports',
+  '/admin',
+  '/admin/invoices',
+  '/admin/media',
+  '/admin/login',
+  '/admin/plans',
+  '/admin/users',
+  '/admin/user/5',
+  '/admin/interviews',
+  '/admin/lessons',
+  '/admin/server-stats',
+  '/admin/platform-settings',
+  '/admin/topics',
+  '/admin/verify-email',
+  '/admin/user-settings',
+  '/admin/photo-session/9',
+  '/admin/photo-sessions',
+  '/admin/tutor/9',
+  '/admin/reports',
 ];
 
 function renderApp(url: string) {
@@ -112,7 +151,9 @@ function servePhoneFrameBlank() {
   const { settings } = (window as unknown as { happyDOM: { settings: HappySettings } }).happyDOM;
   const before = { enable: settings.enableIframePageLoading, interceptor: settings.fetch.interceptor };
   settings.enableIframePageLoading = true;
-  settings.fetch.interceptor = { beforeAsyncRequest: async () => new Response('<!doctype html><title></title>', { headers: { 'content-type': 'text/html' } }) };
+  settings.fetch.interceptor = {
+    beforeAsyncRequest: async () => new Response('<!doctype html><title></title>', { headers: { 'content-type': 'text/html' } }),
+  };
   onTestFinished(() => {
     settings.enableIframePageLoading = before.enable;
     settings.fetch.interceptor = before.interceptor;

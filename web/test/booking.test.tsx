@@ -6,7 +6,10 @@ import { endSession, startSession } from '../src/lib/session';
 import { mockFetch, renderAt } from './render';
 
 // The student's zone is Cairo (UTC+2 in November) whatever the machine's zone.
-vi.mock('../src/lib/format', async (load) => ({ ...(await load<typeof import('../src/lib/format')>()), userTimeZone: () => 'Africa/Cairo' }));
+vi.mock('../src/lib/format', async (load) => ({
+  ...(await load<typeof import('../src/lib/format')>()),
+  userTimeZone: () => 'Africa/Cairo',
+}));
 
 const cairo = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour - 2, minute);
 // Saturday 28 November 2026, 08:00 in Cairo
@@ -20,19 +23,56 @@ const FREE = [
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const token = () => `h.${b64url({ id: 4, iat: 0, exp: Math.floor(NOW / 1000) + 7 * 86_400 })}.s`;
 const student = (over: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 4, name: 'منى', email: 'mona@example.com', role: 4, verified: true, hasPassword: true, image: null, gender: 'female', birthYear: 2000,
-  phone: null, phoneVerified: false, city: null, creditScore: 0, notifications: null, tutor: null, ...over,
+  id: 4,
+  name: 'منى',
+  email: 'mona@example.com',
+  role: 4,
+  verified: true,
+  hasPassword: true,
+  image: null,
+  gender: 'female',
+  birthYear: 2000,
+  phone: null,
+  phoneVerified: false,
+  city: null,
+  creditScore: 0,
+  notifications: null,
+  tutor: null,
+  ...over,
 });
 const lesson = (start: number, duration: number): LessonView => ({
-  id: 91, tutor: { id: 7, name: 'Sara Tutor', image: null, role: 3, gender: 'female' }, student: { id: 4, name: 'منى', image: null, role: 4, gender: 'female' },
-  start, duration, price: duration * 250, status: 'pending', canceledAt: null, canceledBy: null, rebookedFrom: null, createdAt: NOW, changeableUntil: start - 6 * 3_600_000,
+  id: 91,
+  tutor: { id: 7, name: 'Sara Tutor', image: null, role: 3, gender: 'female' },
+  student: { id: 4, name: 'منى', image: null, role: 4, gender: 'female' },
+  start,
+  duration,
+  price: duration * 250,
+  status: 'pending',
+  canceledAt: null,
+  canceledBy: null,
+  rebookedFrom: null,
+  createdAt: NOW,
+  changeableUntil: start - 6 * 3_600_000,
 });
 
 type Answer = { status?: number; body: unknown };
-function api(book: (body: { start: number; duration: number }, headers: Headers) => Answer = (b) => ({ status: 201, body: lesson(b.start, b.duration) })) {
+function api(
+  book: (body: { start: number; duration: number }, headers: Headers) => Answer = (b) => ({
+    status: 201,
+    body: lesson(b.start, b.duration),
+  }),
+) {
   return mockFetch((url, init) => {
     if (url.pathname.endsWith('/availability-slot/')) {
-      const view: AvailabilityView = { tutorId: 7, noticeMinutes: 0, from: Number(url.searchParams.get('from')), to: Number(url.searchParams.get('to')), bookable: FREE, schedules: null, slots: null };
+      const view: AvailabilityView = {
+        tutorId: 7,
+        noticeMinutes: 0,
+        from: Number(url.searchParams.get('from')),
+        to: Number(url.searchParams.get('to')),
+        bookable: FREE,
+        schedules: null,
+        slots: null,
+      };
       return { body: view };
     }
     if (url.pathname.endsWith('/lesson/') && init.method === 'POST') return book(JSON.parse(String(init.body)), new Headers(init.headers));
@@ -84,7 +124,11 @@ describe('booking a lesson', () => {
     fireEvent.click(days()[0]!);
     expect(screen.getByRole('radio', { name: '٣٠ دقيقة' }).getAttribute('aria-checked')).toBe('true');
     const afternoon = screen.getByRole('group', { name: 'بعد الظهر' });
-    expect(within(afternoon).getAllByTestId('booking-time').map((b) => b.textContent)).toEqual(['٥:٠٠ م', '٥:١٥ م', '٥:٣٠ م']);
+    expect(
+      within(afternoon)
+        .getAllByTestId('booking-time')
+        .map((b) => b.textContent),
+    ).toEqual(['٥:٠٠ م', '٥:١٥ م', '٥:٣٠ م']);
     fireEvent.click(screen.getByRole('radio', { name: '١٥ دقيقة' }));
     expect(screen.getAllByTestId('booking-time')).toHaveLength(4);
 

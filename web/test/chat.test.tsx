@@ -1,14 +1,14 @@
 import type { ChatMessageView, ChatRoomView, ClientAction, CurrentUser, ServerMessage } from '@kalam/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../src/components/toast';
-import { ChatCard } from '../src/routes/dashboard-widgets';
 import { typingStore } from '../src/features/chat/lib/typing';
 import { endSession, startSession } from '../src/lib/session';
-import { SocketProvider, type SocketLike } from '../src/lib/socket';
+import { type SocketLike, SocketProvider } from '../src/lib/socket';
 import Chat from '../src/routes/chat';
+import { ChatCard } from '../src/routes/dashboard-widgets';
 import { mockFetch, renderAt } from './render';
 
 const inboxEvents = () => import('../src/app/inbox-events');
@@ -44,25 +44,68 @@ class FakeSocket implements SocketLike {
 
 const ME = 4;
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const signIn = (iat = 0) => startSession({
-  token: `h.${b64url({ id: ME, iat, exp: Math.floor(Date.now() / 1000) + 7 * 86_400 })}.s`,
-  user: { id: ME, name: 'منى', email: 'mona@example.com', role: 4, verified: true, hasPassword: true, image: null, gender: 'female', birthYear: 2000,
-    phone: null, phoneVerified: false, city: null, creditScore: 0, notifications: null, tutor: null } satisfies CurrentUser,
-}, false);
+const signIn = (iat = 0) =>
+  startSession(
+    {
+      token: `h.${b64url({ id: ME, iat, exp: Math.floor(Date.now() / 1000) + 7 * 86_400 })}.s`,
+      user: {
+        id: ME,
+        name: 'منى',
+        email: 'mona@example.com',
+        role: 4,
+        verified: true,
+        hasPassword: true,
+        image: null,
+        gender: 'female',
+        birthYear: 2000,
+        phone: null,
+        phoneVerified: false,
+        city: null,
+        creditScore: 0,
+        notifications: null,
+        tutor: null,
+      } satisfies CurrentUser,
+    },
+    false,
+  );
 
 const NOW = Date.now();
 const msg = (over: Partial<ChatMessageView>): ChatMessageView => ({
-  id: 1, roomId: 10, senderId: ME, text: 'مرحبًا يا أستاذ', refId: null, createdAt: NOW - 60_000, editedAt: null, deletedAt: null, ...over,
+  id: 1,
+  roomId: 10,
+  senderId: ME,
+  text: 'مرحبًا يا أستاذ',
+  refId: null,
+  createdAt: NOW - 60_000,
+  editedAt: null,
+  deletedAt: null,
+  ...over,
 });
 const member = (id: number, name: string, online: boolean) => ({ id, name, image: null, role: 3, gender: 'male' as const, online });
 const ahmed = member(7, 'أحمد علي', true);
 const sara = member(8, 'سارة حسن', false);
 const me = member(ME, 'منى', true);
 const rooms: ChatRoomView[] = [
-  { id: 10, members: [me, ahmed], counterpart: ahmed, latest: msg({ id: 2, senderId: 7, text: '<p>أهلًا بكِ، <b>متى</b> نبدأ؟</p>', createdAt: NOW - 30_000 }),
-    unread: 2, pinned: false, muted: true, readByCounterpart: 1 },
-  { id: 11, members: [me, sara], counterpart: sara, latest: msg({ id: 5, roomId: 11, senderId: 8, text: 'شكرًا', createdAt: NOW - 86_400_000 * 3 }),
-    unread: 0, pinned: true, muted: false, readByCounterpart: null },
+  {
+    id: 10,
+    members: [me, ahmed],
+    counterpart: ahmed,
+    latest: msg({ id: 2, senderId: 7, text: '<p>أهلًا بكِ، <b>متى</b> نبدأ؟</p>', createdAt: NOW - 30_000 }),
+    unread: 2,
+    pinned: false,
+    muted: true,
+    readByCounterpart: 1,
+  },
+  {
+    id: 11,
+    members: [me, sara],
+    counterpart: sara,
+    latest: msg({ id: 5, roomId: 11, senderId: 8, text: 'شكرًا', createdAt: NOW - 86_400_000 * 3 }),
+    unread: 0,
+    pinned: true,
+    muted: false,
+    readByCounterpart: null,
+  },
 ];
 const messages10 = [rooms[0]!.latest!, msg({ id: 1 })];
 
@@ -83,7 +126,13 @@ function api(over: Record<string, (body: unknown) => Answer> = {}) {
 let socket: FakeSocket;
 function showChat(url = '/chat') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/chat', element: <Chat /> }, { path: '/login', element: <p>login page</p> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path: '/chat', element: <Chat /> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    { initialEntries: [url] },
+  );
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
@@ -149,7 +198,10 @@ describe('the chat rooms list', () => {
     showChat();
     await screen.findAllByTestId('chat-room');
     const before = calls.length;
-    await socket.receive({ type: 'room-message-created', message: msg({ id: 6, roomId: 11, senderId: 8, text: 'هل الموعد مناسب؟', createdAt: Date.now() }) });
+    await socket.receive({
+      type: 'room-message-created',
+      message: msg({ id: 6, roomId: 11, senderId: 8, text: 'هل الموعد مناسب؟', createdAt: Date.now() }),
+    });
     const sara = screen.getAllByTestId('chat-room')[0]!;
     expect(within(sara).getByTestId('room-preview').textContent).toBe('هل الموعد مناسب؟');
     expect(within(sara).getByTestId('unread-badge').textContent).toContain('رسالة واحدة غير مقروءة');
@@ -232,7 +284,10 @@ describe('a conversation', () => {
     const { calls } = await openRoom10();
     await socket.receive({ type: 'typing', roomId: 10, userId: 7, typing: true });
     expect(screen.getByTestId('typing-indicator').textContent).toBe('أحمد علي يكتب الآن…');
-    await socket.receive({ type: 'room-message-created', message: msg({ id: 9, senderId: 7, text: 'سأكون جاهزًا بعد دقيقة', createdAt: Date.now() }) });
+    await socket.receive({
+      type: 'room-message-created',
+      message: msg({ id: 9, senderId: 7, text: 'سأكون جاهزًا بعد دقيقة', createdAt: Date.now() }),
+    });
     expect(within(bubbles().at(-1)!).getByTestId('message-text').textContent).toBe('سأكون جاهزًا بعد دقيقة');
     expect(screen.queryByTestId('typing-indicator')).toBeNull();
     expect(messagesFetched(calls)).toBe(1);
@@ -286,7 +341,7 @@ describe('a conversation', () => {
     expect(socket.last('SendMessage')).toBeUndefined();
   });
 
-  it('edits and deletes the viewer\'s own message over the socket', async () => {
+  it("edits and deletes the viewer's own message over the socket", async () => {
     signIn();
     await openRoom10();
     const own = bubbles()[0]!;
@@ -299,7 +354,12 @@ describe('a conversation', () => {
     fireEvent.click(within(own).getByRole('button', { name: 'حفظ' }));
     const update = socket.last('UpdateMessage')!;
     expect(update).toMatchObject({ messageId: 1, text: 'مرحبًا يا أستاذ أحمد' });
-    await socket.receive({ type: 'ack', ref: update.ref, code: 'ok', message: msg({ id: 1, text: 'مرحبًا يا أستاذ أحمد', editedAt: Date.now() }) });
+    await socket.receive({
+      type: 'ack',
+      ref: update.ref,
+      code: 'ok',
+      message: msg({ id: 1, text: 'مرحبًا يا أستاذ أحمد', editedAt: Date.now() }),
+    });
     await waitFor(() => expect(within(bubbles()[0]!).getByTestId('message-edited').textContent).toContain('معدّلة'));
 
     fireEvent.click(within(bubbles()[0]!).getByRole('button', { name: 'خيارات الرسالة' }));
@@ -351,7 +411,10 @@ describe('opening a conversation with someone', () => {
     answer = { status: 201, body: { room: rooms[0], message: msg({ id: 3, text: 'السلام عليكم' }) } };
     fireEvent.keyDown(composer(), { key: 'Enter' });
     await waitFor(() => expect(router.state.location.search).toBe('?room=10'));
-    expect(JSON.parse(String(calls.findLast((c) => c.url.pathname.endsWith('/chat/new'))!.init.body))).toEqual({ userId: 7, message: 'السلام عليكم' });
+    expect(JSON.parse(String(calls.findLast((c) => c.url.pathname.endsWith('/chat/new'))!.init.body))).toEqual({
+      userId: 7,
+      message: 'السلام عليكم',
+    });
   });
 
   it('opens the room that already exists when the server says so', async () => {

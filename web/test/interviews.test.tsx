@@ -3,7 +3,7 @@ import { InterviewStatus, Role } from '@kalam/core/enums';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { textToHtml, htmlToText } from '../src/features/interviews/lib/html';
+import { htmlToText, textToHtml } from '../src/features/interviews/lib/html';
 import { endSession, startSession } from '../src/lib/session';
 import AdminInterviews from '../src/routes/admin/interviews';
 import Interviews from '../src/routes/interviews';
@@ -12,7 +12,10 @@ import TutorOnboarding from '../src/routes/tutor-onboarding';
 import { mockFetch, renderAt } from './render';
 
 // The applicant's zone is Cairo (UTC+2 in November) whatever the machine's zone.
-vi.mock('../src/lib/format', async (load) => ({ ...(await load<typeof import('../src/lib/format')>()), userTimeZone: () => 'Africa/Cairo' }));
+vi.mock('../src/lib/format', async (load) => ({
+  ...(await load<typeof import('../src/lib/format')>()),
+  userTimeZone: () => 'Africa/Cairo',
+}));
 
 const cairo = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour - 2, minute);
 // Saturday 28 November 2026, 08:00 in Cairo: the first day of the week
@@ -22,9 +25,24 @@ const MINUTE = 60_000;
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 function signIn(role: number, id: number, over: Partial<CurrentUser> = {}): CurrentUser {
   const user: CurrentUser = {
-    id, name: 'منى علي', email: 'mona@example.com', role, verified: true, hasPassword: true, image: null, gender: 'female', birthYear: 1995,
-    phone: null, phoneVerified: false, city: null, creditScore: 0, notifications: null,
-    tutor: role === Role.Tutor || role === Role.TutorManager ? { bio: 'مدرسة لغة إنجليزية', about: 'خبرة خمس سنوات', activated: role !== Role.Tutor, noticeMinutes: 0 } : null,
+    id,
+    name: 'منى علي',
+    email: 'mona@example.com',
+    role,
+    verified: true,
+    hasPassword: true,
+    image: null,
+    gender: 'female',
+    birthYear: 1995,
+    phone: null,
+    phoneVerified: false,
+    city: null,
+    creditScore: 0,
+    notifications: null,
+    tutor:
+      role === Role.Tutor || role === Role.TutorManager
+        ? { bio: 'مدرسة لغة إنجليزية', about: 'خبرة خمس سنوات', activated: role !== Role.Tutor, noticeMinutes: 0 }
+        : null,
     ...over,
   };
   startSession({ token: `h.${b64url({ id, iat: 0, exp: Math.floor(NOW / 1000) + 7 * 86_400 })}.s`, user }, false);
@@ -37,11 +55,25 @@ const applicant: PublicUser = { id: 7, name: 'منى علي', image: null, role:
 const superAdmin: PublicUser = { id: 1, name: 'المشرف العام', image: null, role: Role.SuperAdmin, gender: 'male' };
 // Saturday 5 and 5:30 pm and Sunday 10 am this week; Saturday 11 am next week
 const TIMES = [cairo(28, 17), cairo(28, 17, 30), cairo(29, 10), Date.UTC(2026, 11, 5, 9)];
-const choices = (): InterviewerChoice[] => [{ interviewer: manager, times: TIMES }, { interviewer: otherManager, times: [] }];
+const choices = (): InterviewerChoice[] => [
+  { interviewer: manager, times: TIMES },
+  { interviewer: otherManager, times: [] },
+];
 
 const interview = (over: Partial<InterviewView> = {}): InterviewView => ({
-  id: 9, interviewer: manager, interviewee: applicant, start: cairo(28, 17), end: cairo(28, 17, 30), status: InterviewStatus.Pending, level: null,
-  feedback: null, note: null, signer: null, signedAt: null, createdAt: NOW - 86_400_000, ...over,
+  id: 9,
+  interviewer: manager,
+  interviewee: applicant,
+  start: cairo(28, 17),
+  end: cairo(28, 17, 30),
+  status: InterviewStatus.Pending,
+  level: null,
+  feedback: null,
+  note: null,
+  signer: null,
+  signedAt: null,
+  createdAt: NOW - 86_400_000,
+  ...over,
 });
 
 type Answer = { status?: number; body: unknown };
@@ -98,13 +130,16 @@ describe('tutor onboarding', () => {
   it('lists a manager’s free times by day and week in Cairo time, and books the one chosen', async () => {
     signIn(Role.Tutor, 7);
     let booked: InterviewView[] = [];
-    const calls = api({
-      'POST /interview': (body) => {
-        const { start, interviewerId } = body as { start: number; interviewerId: number };
-        booked = [interview({ start, end: start + 30 * MINUTE, interviewer: interviewerId === manager.id ? manager : otherManager })];
-        return { status: 201, body: booked[0] };
+    const calls = api(
+      {
+        'POST /interview': (body) => {
+          const { start, interviewerId } = body as { start: number; interviewerId: number };
+          booked = [interview({ start, end: start + 30 * MINUTE, interviewer: interviewerId === manager.id ? manager : otherManager })];
+          return { status: 201, body: booked[0] };
+        },
       },
-    }, () => booked);
+      () => booked,
+    );
     showOnboarding();
     const step = await openBookingStep();
     const managerRadio = await within(step).findByRole('radio', { name: /وليد حسن/ });
@@ -115,9 +150,17 @@ describe('tutor onboarding', () => {
     // grouped by Saturday-start week, then by day
     expect(within(step).getByRole('group', { name: 'هذا الأسبوع' }).textContent).toMatch(/السبت.*الأحد/);
     expect(within(step).getByRole('group', { name: 'الأسبوع القادم' }).textContent).toMatch(/السبت.*٥ ديسمبر/);
-    expect(within(step).getAllByTestId('interview-time').map((b) => b.textContent)).toEqual(['٥:٠٠ م', '٥:٣٠ م']);
+    expect(
+      within(step)
+        .getAllByTestId('interview-time')
+        .map((b) => b.textContent),
+    ).toEqual(['٥:٠٠ م', '٥:٣٠ م']);
     fireEvent.click(within(step).getAllByTestId('interview-day')[1]!);
-    expect(within(step).getAllByTestId('interview-time').map((b) => b.textContent)).toEqual(['١٠:٠٠ ص']);
+    expect(
+      within(step)
+        .getAllByTestId('interview-time')
+        .map((b) => b.textContent),
+    ).toEqual(['١٠:٠٠ ص']);
     fireEvent.click(within(step).getAllByTestId('interview-day')[0]!);
 
     const confirm = within(step).getByRole('button', { name: 'تأكيد حجز المقابلة' }) as HTMLButtonElement;
@@ -158,13 +201,20 @@ describe('tutor onboarding', () => {
     fireEvent.click(within(step).getByRole('button', { name: 'تأكيد حجز المقابلة' }));
     expect((await within(step).findByRole('alert')).textContent).toContain('سبقك أحد إلى هذا الموعد');
     await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/user/interviewer/select'))).toHaveLength(2));
-    expect(within(step).getAllByTestId('interview-time').every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
+    expect(
+      within(step)
+        .getAllByTestId('interview-time')
+        .every((b) => b.getAttribute('aria-pressed') === 'false'),
+    ).toBe(true);
   });
 
   it('opens on the result of a booked interview: join from ten minutes before, and cancel after confirming', async () => {
     signIn(Role.Tutor, 7);
     let current = interview({ start: NOW + 5 * MINUTE, end: NOW + 35 * MINUTE });
-    const calls = api({ 'PUT /interview/9': () => ((current = { ...current, status: InterviewStatus.Canceled }), { body: current }) }, () => [current]);
+    const calls = api(
+      { 'PUT /interview/9': () => ((current = { ...current, status: InterviewStatus.Canceled }), { body: current }) },
+      () => [current],
+    );
     showOnboarding();
     const result = await screen.findByTestId('interview-result');
     expect(within(result).getByRole('link', { name: 'ادخل المقابلة' }).getAttribute('href')).toBe('/session?id=interview-9');
@@ -180,7 +230,13 @@ describe('tutor onboarding', () => {
 
   it('shows a signed pass with its feedback as text and a way to the dashboard', async () => {
     signIn(Role.Tutor, 7);
-    const signed = interview({ status: InterviewStatus.Passed, level: 4, feedback: '<p>نطق ممتاز</p><p>تحتاج إلى <b>تدريب</b> على القواعد</p><img src=x onerror="alert(1)">', signer: manager, signedAt: NOW - MINUTE });
+    const signed = interview({
+      status: InterviewStatus.Passed,
+      level: 4,
+      feedback: '<p>نطق ممتاز</p><p>تحتاج إلى <b>تدريب</b> على القواعد</p><img src=x onerror="alert(1)">',
+      signer: manager,
+      signedAt: NOW - MINUTE,
+    });
     api({}, () => [signed]);
     const { router } = showOnboarding();
     const result = await screen.findByTestId('interview-result');
@@ -196,7 +252,9 @@ describe('tutor onboarding', () => {
 
   it('still shows a signed pass once the account is activated (the page reloaded after signing), and the way on', async () => {
     signIn(Role.Tutor, 7, { tutor: { bio: 'مدرسة', about: 'خبرة', activated: true, noticeMinutes: 0 } });
-    api({}, () => [interview({ status: InterviewStatus.Passed, level: 4, feedback: '<p>نطق ممتاز</p>', signer: manager, signedAt: NOW - MINUTE })]);
+    api({}, () => [
+      interview({ status: InterviewStatus.Passed, level: 4, feedback: '<p>نطق ممتاز</p>', signer: manager, signedAt: NOW - MINUTE }),
+    ]);
     const { router } = showOnboarding();
     const result = await screen.findByTestId('interview-result');
     expect(within(result).getByTestId('interview-status').textContent).toBe('ناجح');
@@ -228,14 +286,21 @@ function fakeUpload() {
     onabort?: () => void;
     private target = { method: '', url: '' };
     private request?: (typeof requests)[number];
-    open(method: string, url: string) { this.target = { method, url }; }
+    open(method: string, url: string) {
+      this.target = { method, url };
+    }
     setRequestHeader() {}
     abort() {
       if (this.request) this.request.aborted = true;
       this.onabort?.();
     }
     send(form: FormData) {
-      this.request = { ...this.target, form, aborted: false, answer: (status, body) => ((this.status = status), (this.responseText = JSON.stringify(body)), this.onload?.()) };
+      this.request = {
+        ...this.target,
+        form,
+        aborted: false,
+        answer: (status, body) => ((this.status = status), (this.responseText = JSON.stringify(body)), this.onload?.()),
+      };
       requests.push(this.request);
       setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }), 0);
     }
@@ -303,14 +368,21 @@ describe('the tutor manager’s interviews', () => {
 
   it('lists the manager’s interviews by status tab, with the signed mark and level', async () => {
     signIn(Role.TutorManager, 5);
-    const calls = api({}, () => [interview(), interview({ id: 10, status: InterviewStatus.Passed, level: 5, signer: manager, signedAt: NOW - MINUTE })]);
+    const calls = api({}, () => [
+      interview(),
+      interview({ id: 10, status: InterviewStatus.Passed, level: 5, signer: manager, signedAt: NOW - MINUTE }),
+    ]);
     renderAt(<Interviews />, { path: '/interviews' });
     const rows = await screen.findAllByTestId('interview-row');
     expect(rows[1]!.textContent).toMatch(/منى علي.*ناجح.*معتمدة.*٥ من ٥/);
     expect(screen.getByTestId('interviews-total').textContent).toBe('مقابلتان');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['الكل', 'قيد الانتظار', 'الناجحون', 'المرفوضون', 'الملغاة']);
     fireEvent.click(screen.getByRole('tab', { name: 'المرفوضون' }));
-    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('status') === String(InterviewStatus.Rejected) && c.url.searchParams.get('page') === '1')).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.url.searchParams.get('status') === String(InterviewStatus.Rejected) && c.url.searchParams.get('page') === '1'),
+      ).toBe(true),
+    );
     expect(screen.getByRole('tab', { name: 'المرفوضون' }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -327,13 +399,16 @@ describe('the tutor manager’s interviews', () => {
   it('saves level and feedback as escaped paragraphs, then signs after the final-step confirmation', async () => {
     signIn(Role.TutorManager, 5);
     let current = interview({ start: NOW - 60 * MINUTE, end: NOW - 30 * MINUTE });
-    const calls = api({
-      'PUT /interview/9': (body) => {
-        const change = body as { sign?: boolean; status?: number; level?: number; feedback?: string };
-        current = { ...current, ...change, ...(change.sign ? { signer: manager, signedAt: NOW } : {}) } as InterviewView;
-        return { body: current };
+    const calls = api(
+      {
+        'PUT /interview/9': (body) => {
+          const change = body as { sign?: boolean; status?: number; level?: number; feedback?: string };
+          current = { ...current, ...change, ...(change.sign ? { signer: manager, signedAt: NOW } : {}) } as InterviewView;
+          return { body: current };
+        },
       },
-    }, () => [current]);
+      () => [current],
+    );
     renderAt(<Interviews />, { path: '/interviews' });
     const dialog = await open();
     expect(within(dialog).getByRole('link', { name: 'راسل المتقدم' }).getAttribute('href')).toBe('/chat?with=7');
@@ -341,11 +416,15 @@ describe('the tutor manager’s interviews', () => {
     expect(sign.disabled).toBe(true);
 
     fireEvent.change(within(dialog).getByLabelText('المستوى'), { target: { value: '4' } });
-    fireEvent.change(within(dialog).getByLabelText('التقييم للمتقدم'), { target: { value: 'نطق ممتاز.\n\nيحتاج إلى <تدريب> على القواعد & الكتابة' } });
+    fireEvent.change(within(dialog).getByLabelText('التقييم للمتقدم'), {
+      target: { value: 'نطق ممتاز.\n\nيحتاج إلى <تدريب> على القواعد & الكتابة' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
-    await waitFor(() => expect(sent(calls, 'PUT', '/interview/9')).toEqual([
-      { level: 4, feedback: '<p>نطق ممتاز.</p><p>يحتاج إلى &lt;تدريب&gt; على القواعد &amp; الكتابة</p>' },
-    ]));
+    await waitFor(() =>
+      expect(sent(calls, 'PUT', '/interview/9')).toEqual([
+        { level: 4, feedback: '<p>نطق ممتاز.</p><p>يحتاج إلى &lt;تدريب&gt; على القواعد &amp; الكتابة</p>' },
+      ]),
+    );
 
     fireEvent.change(within(dialog).getByLabelText('النتيجة'), { target: { value: String(InterviewStatus.Passed) } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'اعتماد النتيجة' }));
@@ -361,7 +440,10 @@ describe('the tutor manager’s interviews', () => {
 
   it('offers the join link from ten minutes before the start, and the chat with the applicant', async () => {
     signIn(Role.TutorManager, 5);
-    api({}, () => [interview({ start: NOW + 10 * MINUTE, end: NOW + 40 * MINUTE }), interview({ id: 11, start: NOW + 11 * MINUTE, end: NOW + 41 * MINUTE })]);
+    api({}, () => [
+      interview({ start: NOW + 10 * MINUTE, end: NOW + 40 * MINUTE }),
+      interview({ id: 11, start: NOW + 11 * MINUTE, end: NOW + 41 * MINUTE }),
+    ]);
     renderAt(<Interviews />, { path: '/interviews' });
     fireEvent.click((await screen.findAllByRole('button', { name: 'تفاصيل مقابلة منى علي' }))[0]!);
     let dialog = await screen.findByRole('dialog');
@@ -377,7 +459,10 @@ describe('the tutor manager’s interviews', () => {
 
   it('shows field errors under their fields, from the shared rules and from the server', async () => {
     signIn(Role.TutorManager, 5);
-    const calls = api({ 'PUT /interview/9': () => ({ status: 400, body: { code: 'bad-request', errors: { note: 'long-interview-note' } } }) }, () => [interview()]);
+    const calls = api(
+      { 'PUT /interview/9': () => ({ status: 400, body: { code: 'bad-request', errors: { note: 'long-interview-note' } } }) },
+      () => [interview()],
+    );
     renderAt(<Interviews />, { path: '/interviews' });
     const dialog = await open();
     const feedback = within(dialog).getByLabelText('التقييم للمتقدم');
@@ -397,10 +482,16 @@ describe('the tutor manager’s interviews', () => {
 
   it('shows a signed interview read-only, its HTML as text', async () => {
     signIn(Role.TutorManager, 5);
-    const calls = api({}, () => [interview({
-      status: InterviewStatus.Rejected, level: 2, signer: manager, signedAt: NOW - MINUTE,
-      feedback: '<p>يحتاج إلى تحسين <strong>النطق</strong></p><script>alert(1)</script>', note: '<p>يُعاد بعد ستة أشهر</p>',
-    })]);
+    const calls = api({}, () => [
+      interview({
+        status: InterviewStatus.Rejected,
+        level: 2,
+        signer: manager,
+        signedAt: NOW - MINUTE,
+        feedback: '<p>يحتاج إلى تحسين <strong>النطق</strong></p><script>alert(1)</script>',
+        note: '<p>يُعاد بعد ستة أشهر</p>',
+      }),
+    ]);
     renderAt(<Interviews />, { path: '/interviews' });
     const dialog = await open();
     const readOnly = within(dialog).getByTestId('interview-read-only');
@@ -431,7 +522,9 @@ describe('the tutor manager’s interviews', () => {
 describe('the admin interviews page', () => {
   it('shows every interview with its interviewer; a super admin may sign, a regular admin may not', async () => {
     signIn(Role.SuperAdmin, superAdmin.id);
-    api({}, () => [interview({ status: InterviewStatus.Passed, level: 3, feedback: '<p>جيد جدًا</p>', start: NOW - 60 * MINUTE, end: NOW - 30 * MINUTE })]);
+    api({}, () => [
+      interview({ status: InterviewStatus.Passed, level: 3, feedback: '<p>جيد جدًا</p>', start: NOW - 60 * MINUTE, end: NOW - 30 * MINUTE }),
+    ]);
     renderAt(<AdminInterviews />, { path: '/admin/interviews' });
     const row = await screen.findByTestId('interview-row');
     expect(row.textContent).toMatch(/منى علي.*وليد حسن/);

@@ -9,8 +9,23 @@ import { mockFetch, renderAt } from './render';
 
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const signIn = (role: number = Role.Tutor, id = 7) => {
-  const user: CurrentUser = { id, name: 'أحمد', email: 'ahmed@example.com', role, verified: true, hasPassword: true, image: null, gender: 'male', birthYear: 1990,
-    phone: null, phoneVerified: false, city: null, creditScore: 0, notifications: null, tutor: null };
+  const user: CurrentUser = {
+    id,
+    name: 'أحمد',
+    email: 'ahmed@example.com',
+    role,
+    verified: true,
+    hasPassword: true,
+    image: null,
+    gender: 'male',
+    birthYear: 1990,
+    phone: null,
+    phoneVerified: false,
+    city: null,
+    creditScore: 0,
+    notifications: null,
+    tutor: null,
+  };
   startSession({ token: `h.${b64url({ id, iat: 0, exp: Math.floor(Date.now() / 1000) + 7 * 86_400 })}.s`, user }, false);
   return user;
 };
@@ -21,14 +36,37 @@ const methods: WithdrawMethodView[] = [
   { id: 3, type: 'instapay', min: 10_000, max: 2_000_000, enabled: true, updatedAt: 0 },
 ];
 const stats: InvoiceStats = {
-  earned: 1_250_000, withdrawn: 400_000, pending: 100_000, available: 750_000,
-  weekly: [{ start: Date.UTC(2026, 10, 14), earned: 300_000 }, { start: Date.UTC(2026, 10, 21), earned: 450_000 }],
-  monthly: [{ start: Date.UTC(2026, 9, 1), earned: 500_000 }, { start: Date.UTC(2026, 10, 1), earned: 750_000 }],
+  earned: 1_250_000,
+  withdrawn: 400_000,
+  pending: 100_000,
+  available: 750_000,
+  weekly: [
+    { start: Date.UTC(2026, 10, 14), earned: 300_000 },
+    { start: Date.UTC(2026, 10, 21), earned: 450_000 },
+  ],
+  monthly: [
+    { start: Date.UTC(2026, 9, 1), earned: 500_000 },
+    { start: Date.UTC(2026, 10, 1), earned: 750_000 },
+  ],
 };
 const invoice = (over: Partial<InvoiceView> = {}): InvoiceView => ({
-  id: 31, userId: 7, tutor: { id: 7, name: 'أحمد', image: null, role: Role.Tutor, gender: 'male' }, amount: 100_000, method: 'wallet', receiver: null, bank: null,
-  phone: '01012345678', account: null, username: null, note: null, receipt: null, status: InvoiceStatus.Pending, addressedBy: null,
-  createdAt: Date.UTC(2026, 10, 28, 10), updatedAt: Date.UTC(2026, 10, 28, 10), ...over,
+  id: 31,
+  userId: 7,
+  tutor: { id: 7, name: 'أحمد', image: null, role: Role.Tutor, gender: 'male' },
+  amount: 100_000,
+  method: 'wallet',
+  receiver: null,
+  bank: null,
+  phone: '01012345678',
+  account: null,
+  username: null,
+  note: null,
+  receipt: null,
+  status: InvoiceStatus.Pending,
+  addressedBy: null,
+  createdAt: Date.UTC(2026, 10, 28, 10),
+  updatedAt: Date.UTC(2026, 10, 28, 10),
+  ...over,
 });
 
 type Answer = { status?: number; body: unknown };
@@ -98,7 +136,9 @@ describe('the tutor earnings page', () => {
     expect(within(dialog).getByRole('note').textContent).toBe('تستغرق معالجة طلب السحب من ٤ إلى ٥ أيام عمل.');
     const wallet = within(dialog).getByRole('radio', { name: 'محفظة إلكترونية' }) as HTMLInputElement;
     expect(wallet.checked).toBe(true);
-    expect(document.getElementById(wallet.getAttribute('aria-describedby')!)!.textContent).toMatch(/^من .*١٠٠\sج\.م\..* إلى .*٥٠٬٠٠٠\sج\.م\./);
+    expect(document.getElementById(wallet.getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /^من .*١٠٠\sج\.م\..* إلى .*٥٠٬٠٠٠\sج\.م\./,
+    );
     fireEvent.change(within(dialog).getByLabelText('رقم المحفظة'), { target: { value: '٠١٠١٢٣٤٥٦٧٨' } });
     fireEvent.change(within(dialog).getByLabelText('المبلغ بالجنيه'), { target: { value: '250.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'إرسال الطلب' }));
@@ -153,7 +193,12 @@ describe('the tutor earnings page', () => {
 
   it('shows the server’s over-balance answer under the amount, with the balance it reports', async () => {
     signIn();
-    api({ 'POST /invoice': () => ({ status: 400, body: { code: 'bad-request', errors: { amount: 'invoice-amount-above-max' }, details: { available: 20_000 } } }) });
+    api({
+      'POST /invoice': () => ({
+        status: 400,
+        body: { code: 'bad-request', errors: { amount: 'invoice-amount-above-max' }, details: { available: 20_000 } },
+      }),
+    });
     renderAt(<Invoices />, { path: '/invoices' });
     const dialog = await openRequestDialog();
     fireEvent.change(within(dialog).getByLabelText('رقم المحفظة'), { target: { value: '01012345678' } });
@@ -161,7 +206,9 @@ describe('the tutor earnings page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'إرسال الطلب' }));
     const amount = within(dialog).getByLabelText('المبلغ بالجنيه');
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(amount.getAttribute('aria-describedby')!)!.textContent).toMatch(/^المبلغ أكبر من رصيدك المتاح \(\u200f?٢٠٠\sج\.م\.\u200f?\)\.$/);
+    expect(document.getElementById(amount.getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /^المبلغ أكبر من رصيدك المتاح \(\u200f?٢٠٠\sج\.م\.\u200f?\)\.$/,
+    );
     expect(within(dialog).getByTestId('available-in-form').textContent).toContain('٢٠٠');
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
@@ -199,11 +246,25 @@ describe('the tutor earnings page', () => {
   it('shows every status as an Arabic badge, edit and cancel only while pending, and the note as text', async () => {
     signIn();
     const statuses = Object.values(InvoiceStatus);
-    api({}, statuses.map((status, i) => invoice({ id: 40 + i, status, note: i === 5 ? '<p>رقم <b>الحساب</b> خطأ</p><img src=x onerror="alert(1)"><script>alert(2)</script>' : null })));
+    api(
+      {},
+      statuses.map((status, i) =>
+        invoice({
+          id: 40 + i,
+          status,
+          note: i === 5 ? '<p>رقم <b>الحساب</b> خطأ</p><img src=x onerror="alert(1)"><script>alert(2)</script>' : null,
+        }),
+      ),
+    );
     renderAt(<Invoices />, { path: '/invoices' });
     await screen.findAllByTestId('invoice-row');
     expect(screen.getAllByTestId('invoice-status').map((b) => b.textContent)).toEqual([
-      'قيد المراجعة', 'معدَّل بانتظار الموافقة', 'إلغاء بانتظار الموافقة', 'ملغي', 'تم التحويل', 'مرفوض',
+      'قيد المراجعة',
+      'معدَّل بانتظار الموافقة',
+      'إلغاء بانتظار الموافقة',
+      'ملغي',
+      'تم التحويل',
+      'مرفوض',
     ]);
     expect(screen.getAllByRole('button', { name: 'تعديل' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'إلغاء الطلب' })).toHaveLength(1);
@@ -215,7 +276,9 @@ describe('the tutor earnings page', () => {
 
   it('fetches a fulfilled request’s receipt with the token and shows it from a blob', async () => {
     signIn();
-    const calls = api({ 'GET /assets/receipts/r-31.png': () => ({ body: 'png' }) }, [invoice({ status: InvoiceStatus.Fulfilled, receipt: '/api/v1/assets/receipts/r-31.png' })]);
+    const calls = api({ 'GET /assets/receipts/r-31.png': () => ({ body: 'png' }) }, [
+      invoice({ status: InvoiceStatus.Fulfilled, receipt: '/api/v1/assets/receipts/r-31.png' }),
+    ]);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     renderAt(<Invoices />, { path: '/invoices' });
@@ -239,7 +302,9 @@ function fakeUpload(respond: (form: FormData) => { status: number; body: unknown
     onerror?: () => void;
     onabort?: () => void;
     private target = { method: '', url: '' };
-    open(method: string, url: string) { this.target = { method, url }; }
+    open(method: string, url: string) {
+      this.target = { method, url };
+    }
     setRequestHeader() {}
     abort() {}
     send(form: FormData) {
@@ -262,22 +327,36 @@ describe('the admin invoices page', () => {
     fireEvent.click(within((await screen.findAllByTestId('invoice-row'))[row]!).getByRole('button', { name: 'معالجة' }));
     return screen.findByRole('dialog', { name: /معالجة طلب السحب/ });
   };
-  const actionNames = (dialog: HTMLElement) => within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent);
+  const actionNames = (dialog: HTMLElement) =>
+    within(dialog)
+      .getAllByRole('radio')
+      .map((r) => r.closest('label')!.textContent);
 
   it('lists every tutor’s requests with filters that go to the API', async () => {
     signIn(Role.SuperAdmin, 1);
-    const calls = api({}, [invoice(), invoice({ id: 32, method: 'bank', bank: 'alex', account: '123456789', receiver: 'أحمد علي', phone: null })]);
+    const calls = api({}, [
+      invoice(),
+      invoice({ id: 32, method: 'bank', bank: 'alex', account: '123456789', receiver: 'أحمد علي', phone: null }),
+    ]);
     renderAt(<AdminInvoices />, { path: '/admin/invoices' });
     const rows = await screen.findAllByTestId('invoice-row');
     expect(rows[1]!.textContent).toMatch(/بنك الإسكندرية.*123456789.*أحمد علي/);
     fireEvent.change(screen.getByLabelText('الحالة'), { target: { value: 'canceled-by-receiver' } });
     fireEvent.change(screen.getByLabelText('طريقة السحب'), { target: { value: 'bank' } });
-    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('status') === 'canceled-by-receiver' && c.url.searchParams.get('method') === 'bank')).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.url.searchParams.get('status') === 'canceled-by-receiver' && c.url.searchParams.get('method') === 'bank'),
+      ).toBe(true),
+    );
   });
 
   it('offers fulfil and reject for a pending request, only approving the cancellation for a cancelled one', async () => {
     signIn(Role.SuperAdmin, 1);
-    api({}, [invoice(), invoice({ id: 32, status: InvoiceStatus.CanceledByReceiver }), invoice({ id: 33, status: InvoiceStatus.UpdatedByReceiver })]);
+    api({}, [
+      invoice(),
+      invoice({ id: 32, status: InvoiceStatus.CanceledByReceiver }),
+      invoice({ id: 33, status: InvoiceStatus.UpdatedByReceiver }),
+    ]);
     renderAt(<AdminInvoices />, { path: '/admin/invoices' });
     let dialog = await openProcess(0);
     expect(actionNames(dialog)).toEqual(['دون تغيير الحالة', 'إتمام التحويل', 'رفض الطلب']);
@@ -292,7 +371,10 @@ describe('the admin invoices page', () => {
   it('refuses to fulfil without a receipt, then uploads it with a progress bar', async () => {
     signIn(Role.SuperAdmin, 1);
     api();
-    const sent = fakeUpload(() => ({ status: 200, body: invoice({ status: InvoiceStatus.Fulfilled, receipt: '/api/v1/assets/receipts/r.png' }) }));
+    const sent = fakeUpload(() => ({
+      status: 200,
+      body: invoice({ status: InvoiceStatus.Fulfilled, receipt: '/api/v1/assets/receipts/r.png' }),
+    }));
     renderAt(<AdminInvoices />, { path: '/admin/invoices' });
     const dialog = await openProcess(0);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'إتمام التحويل' }));
@@ -334,8 +416,10 @@ describe('the admin invoices page', () => {
   it('removes a note from a final request and deletes an unpaid one after confirmation', async () => {
     signIn(Role.SuperAdmin, 1);
     const deleted: string[] = [];
-    api({ 'DELETE /invoice/32': (_, url) => (deleted.push(url.pathname), { body: invoice({ id: 32 }) }) },
-      [invoice({ status: InvoiceStatus.Fulfilled, note: 'تم', receipt: '/api/v1/assets/receipts/r.png' }), invoice({ id: 32, status: InvoiceStatus.Rejected })]);
+    api({ 'DELETE /invoice/32': (_, url) => (deleted.push(url.pathname), { body: invoice({ id: 32 }) }) }, [
+      invoice({ status: InvoiceStatus.Fulfilled, note: 'تم', receipt: '/api/v1/assets/receipts/r.png' }),
+      invoice({ id: 32, status: InvoiceStatus.Rejected }),
+    ]);
     const sent = fakeUpload(() => ({ status: 200, body: invoice({ status: InvoiceStatus.Fulfilled }) }));
     renderAt(<AdminInvoices />, { path: '/admin/invoices' });
     const rows = await screen.findAllByTestId('invoice-row');

@@ -1,12 +1,21 @@
-import type { ChatMessageView, CurrentUser, LessonView, RatingView, SessionAction, SessionServerMessage, SessionView, Signal } from '@kalam/core';
+import type {
+  ChatMessageView,
+  CurrentUser,
+  LessonView,
+  RatingView,
+  SessionAction,
+  SessionServerMessage,
+  SessionView,
+  Signal,
+} from '@kalam/core';
 import { mediaDeviceErrors } from '@kalam/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../src/components/toast';
-import { defaultSessionDeps, SessionDepsContext, type SessionDeps } from '../src/features/session/hooks/session-deps';
+import { defaultSessionDeps, type SessionDeps, SessionDepsContext } from '../src/features/session/hooks/session-deps';
 import { formatClock } from '../src/features/session/lib/clock';
 import { mediaErrorOf } from '../src/features/session/lib/media-errors';
 import { applyRoomEvent } from '../src/features/session/lib/participants';
@@ -56,14 +65,24 @@ class FakeSocket implements SocketLike {
 
 /** Media tracks and streams as far as the page uses them. */
 function fakeTrack(kind: 'audio' | 'video', deviceId: string) {
-  return { kind, enabled: true, stop: vi.fn(), getSettings: () => ({ deviceId }), addEventListener: vi.fn() } as unknown as MediaStreamTrack;
+  return {
+    kind,
+    enabled: true,
+    stop: vi.fn(),
+    getSettings: () => ({ deviceId }),
+    addEventListener: vi.fn(),
+  } as unknown as MediaStreamTrack;
 }
 /** happy-dom's MediaStream (which <video> accepts) lacks getTracks(); browsers have it. */
 function fakeStream(tracks: MediaStreamTrack[]) {
   return Object.assign(new MediaStream(tracks), { getTracks: () => tracks });
 }
 const device = (kind: MediaDeviceKind, deviceId: string, label: string) => ({ kind, deviceId, label, groupId: '' }) as MediaDeviceInfo;
-const DEVICES = [device('videoinput', 'cam-1', 'كاميرا اللابتوب'), device('videoinput', 'cam-2', 'كاميرا خارجية'), device('audioinput', 'mic-1', 'ميكروفون اللابتوب')];
+const DEVICES = [
+  device('videoinput', 'cam-1', 'كاميرا اللابتوب'),
+  device('videoinput', 'cam-2', 'كاميرا خارجية'),
+  device('audioinput', 'mic-1', 'ميكروفون اللابتوب'),
+];
 
 /** A video provider that records what the page asks of it. */
 class FakeCall implements VideoCall {
@@ -103,22 +122,60 @@ const MIN = 60_000;
 
 function lessonAt(start: number, over: Partial<LessonView> = {}): LessonView {
   return {
-    id: 12, tutor: TUTOR, student: STUDENT, start, duration: 30, price: 7500, status: 'pending', canceledAt: null, canceledBy: null,
-    rebookedFrom: null, createdAt: start - 86_400_000, changeableUntil: start - 6 * 3_600_000, ...over,
+    id: 12,
+    tutor: TUTOR,
+    student: STUDENT,
+    start,
+    duration: 30,
+    price: 7500,
+    status: 'pending',
+    canceledAt: null,
+    canceledBy: null,
+    rebookedFrom: null,
+    createdAt: start - 86_400_000,
+    changeableUntil: start - 6 * 3_600_000,
+    ...over,
   };
 }
 const viewOf = (lesson: LessonView, over: Partial<SessionView> = {}): SessionView => ({
-  id: 'lesson-12', kind: 'lesson', refId: 12, members: [TUTOR, STUDENT], start: lesson.start, end: lesson.start + lesson.duration * MIN,
-  joinFrom: lesson.start - 10 * MIN, chatRoomId: 30, present: [], cancelled: false, ...over,
+  id: 'lesson-12',
+  kind: 'lesson',
+  refId: 12,
+  members: [TUTOR, STUDENT],
+  start: lesson.start,
+  end: lesson.start + lesson.duration * MIN,
+  joinFrom: lesson.start - 10 * MIN,
+  chatRoomId: 30,
+  present: [],
+  cancelled: false,
+  ...over,
 });
 
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 function signIn(who: typeof TUTOR | typeof STUDENT) {
-  startSession({
-    token: `h.${b64url({ id: who.id, iat: 0, exp: Math.floor(Date.now() / 1000) + 7 * 86_400 })}.s`,
-    user: { id: who.id, name: who.name, email: 'x@example.com', role: who.role, verified: true, hasPassword: true, image: null, gender: who.gender, birthYear: 2000,
-      phone: null, phoneVerified: false, city: null, creditScore: 0, notifications: null, tutor: null } satisfies CurrentUser,
-  }, false);
+  startSession(
+    {
+      token: `h.${b64url({ id: who.id, iat: 0, exp: Math.floor(Date.now() / 1000) + 7 * 86_400 })}.s`,
+      user: {
+        id: who.id,
+        name: who.name,
+        email: 'x@example.com',
+        role: who.role,
+        verified: true,
+        hasPassword: true,
+        image: null,
+        gender: who.gender,
+        birthYear: 2000,
+        phone: null,
+        phoneVerified: false,
+        city: null,
+        creditScore: 0,
+        notifications: null,
+        tutor: null,
+      } satisfies CurrentUser,
+    },
+    false,
+  );
 }
 
 type Answer = { status?: number; body: unknown };
@@ -135,7 +192,15 @@ interface Setup {
 let socket: FakeSocket;
 let calls: FakeCall[];
 
-function show({ lesson = lessonAt(Date.now() - 5 * MIN), view = {}, as = STUDENT, getUserMedia, devices = DEVICES, api = {}, url = '/lesson/12' }: Setup = {}) {
+function show({
+  lesson = lessonAt(Date.now() - 5 * MIN),
+  view = {},
+  as = STUDENT,
+  getUserMedia,
+  devices = DEVICES,
+  api = {},
+  url = '/lesson/12',
+}: Setup = {}) {
   signIn(as);
   const requests = mockFetch((url, init) => {
     const key = `${init.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
@@ -163,9 +228,14 @@ function show({ lesson = lessonAt(Date.now() - 5 * MIN), view = {}, as = STUDENT
     },
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([
-    { path: '/lesson/:id', element: <LessonPage /> }, { path: '/session', element: <SessionPage /> }, { path: '*', element: <p>elsewhere</p> },
-  ], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path: '/lesson/:id', element: <LessonPage /> },
+      { path: '/session', element: <SessionPage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
@@ -189,11 +259,22 @@ async function toReady() {
 }
 
 /** Joins and answers the JoinSession with the other member already in. */
-async function joinCall(participants = [{ userId: TUTOR.id, camera: true, mic: true, sharing: false }, { userId: STUDENT.id, camera: true, mic: true, sharing: false }]) {
+async function joinCall(
+  participants = [
+    { userId: TUTOR.id, camera: true, mic: true, sharing: false },
+    { userId: STUDENT.id, camera: true, mic: true, sharing: false },
+  ],
+) {
   await toReady();
   fireEvent.click(button('ادخل الدرس'));
   await waitFor(() => expect(socket.last('JoinSession')).toBeDefined());
-  await socket.receive({ type: 'ack', ref: socket.last('JoinSession')!.ref, code: 'ok', video: { provider: 'p2p', iceServers: [] }, participants });
+  await socket.receive({
+    type: 'ack',
+    ref: socket.last('JoinSession')!.ref,
+    code: 'ok',
+    video: { provider: 'p2p', iceServers: [] },
+    participants,
+  });
   return screen.findByTestId('call-screen');
 }
 
@@ -242,8 +323,13 @@ describe('the session helpers', () => {
     list = applyRoomEvent(list, { type: 'session-member-joined', userId: 4, at: 1 });
     list = applyRoomEvent(list, { type: 'camera-toggled', userId: 7, on: false });
     list = applyRoomEvent(list, { type: 'screen-sharing', userId: 4, sharing: true });
-    expect(list).toEqual([{ userId: 7, camera: false, mic: true, sharing: false }, { userId: 4, camera: true, mic: true, sharing: true }]);
-    expect(applyRoomEvent(list, { type: 'session-member-left', userId: 7, at: 2 })).toEqual([{ userId: 4, camera: true, mic: true, sharing: true }]);
+    expect(list).toEqual([
+      { userId: 7, camera: false, mic: true, sharing: false },
+      { userId: 4, camera: true, mic: true, sharing: true },
+    ]);
+    expect(applyRoomEvent(list, { type: 'session-member-left', userId: 7, at: 2 })).toEqual([
+      { userId: 4, camera: true, mic: true, sharing: true },
+    ]);
   });
 });
 
@@ -325,7 +411,7 @@ describe('the ready screen', () => {
     expect(screen.getByRole('heading', { name: 'الدرس غير موجود' })).toBeTruthy();
   });
 
-  it('shows the room\'s refusal in Arabic, and not-found when the room says we are not a member', async () => {
+  it("shows the room's refusal in Arabic, and not-found when the room says we are not a member", async () => {
     show();
     await toReady();
     fireEvent.click(button('ادخل الدرس'));
@@ -380,7 +466,7 @@ describe('the call', () => {
     expect(calls[0]!.mic).toEqual([false, true]);
   });
 
-  it('shows the other member\'s camera and microphone going off', async () => {
+  it("shows the other member's camera and microphone going off", async () => {
     show();
     await joinCall();
     expect(screen.queryByTestId('remote-camera-off')).toBeNull();
@@ -392,7 +478,7 @@ describe('the call', () => {
     expect(screen.queryByTestId('remote-camera-off')).toBeNull();
   });
 
-  it('sends a chat message at once, keeps the stored one from the ack, and shows the other member\'s', async () => {
+  it("sends a chat message at once, keeps the stored one from the ack, and shows the other member's", async () => {
     show();
     await joinCall();
     if (!screen.queryByTestId('session-chat')) fireEvent.click(button('المحادثة'));
@@ -404,10 +490,22 @@ describe('the call', () => {
     const bubble = screen.getByTestId('session-message');
     expect(bubble.dataset.status).toBe('pending');
     expect(bubble.textContent).toContain('ما معنى <ambitious>؟');
-    const stored: ChatMessageView = { id: 90, roomId: 30, senderId: STUDENT.id, text: sent.text, refId: sent.ref, createdAt: Date.now(), editedAt: null, deletedAt: null };
+    const stored: ChatMessageView = {
+      id: 90,
+      roomId: 30,
+      senderId: STUDENT.id,
+      text: sent.text,
+      refId: sent.ref,
+      createdAt: Date.now(),
+      editedAt: null,
+      deletedAt: null,
+    };
     await socket.receive({ type: 'ack', ref: sent.ref, code: 'ok', message: stored });
     expect(screen.getAllByTestId('session-message').map((m) => m.dataset.status)).toEqual(['stored']);
-    await socket.receive({ type: 'session-message', message: { ...stored, id: 91, senderId: TUTOR.id, refId: 'x', text: 'طموح', createdAt: Date.now() + 1 } });
+    await socket.receive({
+      type: 'session-message',
+      message: { ...stored, id: 91, senderId: TUTOR.id, refId: 'x', text: 'طموح', createdAt: Date.now() + 1 },
+    });
     const bubbles = screen.getAllByTestId('session-message');
     expect(bubbles).toHaveLength(2);
     expect(bubbles[1]!.dataset.mine).toBe('false');
@@ -423,7 +521,13 @@ describe('the call', () => {
     const again = socket.last('JoinSession')!;
     expect(again.ref).not.toBe(first);
     expect(again).toMatchObject({ camera: false, mic: true });
-    await socket.receive({ type: 'ack', ref: again.ref, code: 'ok', video: { provider: 'p2p', iceServers: [] }, participants: [{ userId: TUTOR.id, camera: true, mic: true, sharing: false }] });
+    await socket.receive({
+      type: 'ack',
+      ref: again.ref,
+      code: 'ok',
+      video: { provider: 'p2p', iceServers: [] },
+      participants: [{ userId: TUTOR.id, camera: true, mic: true, sharing: false }],
+    });
     expect(screen.getByTestId('call-screen')).toBeTruthy();
     expect(calls).toHaveLength(1); // the same call, repaired rather than replaced
   });
@@ -441,7 +545,19 @@ describe('the call', () => {
     show();
     await joinCall();
     if (screen.queryByTestId('session-chat')) fireEvent.click(button('إغلاق المحادثة'));
-    await socket.receive({ type: 'session-message', message: { id: 91, roomId: 30, senderId: TUTOR.id, refId: 'x', text: 'هل تسمعينني؟', createdAt: Date.now(), editedAt: null, deletedAt: null } });
+    await socket.receive({
+      type: 'session-message',
+      message: {
+        id: 91,
+        roomId: 30,
+        senderId: TUTOR.id,
+        refId: 'x',
+        text: 'هل تسمعينني؟',
+        createdAt: Date.now(),
+        editedAt: null,
+        deletedAt: null,
+      },
+    });
     expect(screen.getByTestId('chat-unread').textContent).toContain('رسالة جديدة');
     fireEvent.click(button('المحادثة'));
     expect(screen.queryByTestId('chat-unread')).toBeNull();
@@ -450,10 +566,17 @@ describe('the call', () => {
 
 describe('the rating after the call', () => {
   const rating = (over: Partial<RatingView> = {}): RatingView => ({
-    id: 5, value: 3, text: null, rater: STUDENT, rateeId: TUTOR.id, createdAt: Date.now(), updatedAt: Date.now(), ...over,
+    id: 5,
+    value: 3,
+    text: null,
+    rater: STUDENT,
+    rateeId: TUTOR.id,
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+    ...over,
   });
 
-  it('asks the student who leaves to rate the tutor, with the spec\'s words, and sends it', async () => {
+  it("asks the student who leaves to rate the tutor, with the spec's words, and sends it", async () => {
     const posted: unknown[] = [];
     show({ api: { 'POST /rating/': (body) => (posted.push(body), { status: 201, body: rating({ value: 5 }) }) } });
     await joinCall();
@@ -529,8 +652,16 @@ describe('an interview on the session page', () => {
   it('runs the same flow with the interviewer and the applicant, and joins the interview’s room', async () => {
     const start = Date.now() - 5 * MIN;
     const interview: SessionView = {
-      id: 'interview-4', kind: 'interview', refId: 4, members: [TUTOR, STUDENT], start, end: start + 30 * MIN, joinFrom: start - 10 * MIN,
-      chatRoomId: null, present: [], cancelled: false,
+      id: 'interview-4',
+      kind: 'interview',
+      refId: 4,
+      members: [TUTOR, STUDENT],
+      start,
+      end: start + 30 * MIN,
+      joinFrom: start - 10 * MIN,
+      chatRoomId: null,
+      present: [],
+      cancelled: false,
     };
     show({ url: '/session?id=interview-4', api: { 'GET /session/interview-4': () => ({ body: interview }) } });
     expect(await screen.findByRole('heading', { level: 1, name: `مقابلة مع ${TUTOR.name}` })).toBeTruthy();

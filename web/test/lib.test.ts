@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@kalam/core';
 import { describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setAuthFailureHandler } from '../src/lib/api';
+import { ApiError, api, setAuthFailureHandler } from '../src/lib/api';
 import { formatMinutes, formatMoney, formatNumber } from '../src/lib/format';
 import { tokenStore } from '../src/lib/token-store';
 import { mockFetch } from './render';

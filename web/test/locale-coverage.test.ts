@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 // them — the entry, then every dynamic import from there — and checks that each key a module names is in a bundle
 // that module's chunk, or a chunk loaded before it, brings.
 
-const sources = import.meta.glob<string>(['../src/**/*.{ts,tsx}', '!../src/**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>(['../src/**/*.{ts,tsx}', '!../src/**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const bundles = import.meta.glob<object>('../src/locales/*.json', { import: 'default', eager: true });
 
 function resolve(from: string, spec: string): string | undefined {
@@ -17,7 +21,12 @@ function resolve(from: string, spec: string): string | undefined {
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((p) => p in sources || p in bundles);
 }
 
-interface Module { imports: string[]; lazy: string[]; keys: string[]; prefixes: string[] }
+interface Module {
+  imports: string[];
+  lazy: string[];
+  keys: string[];
+  prefixes: string[];
+}
 const modules = new Map<string, Module>();
 const topLevel = new Set(Object.values(bundles).flatMap((b) => Object.keys(b)));
 const KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9_-]+)+$/;
@@ -26,13 +35,20 @@ function moduleOf(file: string): Module {
   let m = modules.get(file);
   if (m) return m;
   const code = sources[file] ?? '';
-  const local = (specs: Iterable<RegExpMatchArray>) => [...specs].map((s) => s[1]!).filter((s) => s.startsWith('.')).map((s) => resolve(file, s)).filter((s) => s !== undefined);
+  const local = (specs: Iterable<RegExpMatchArray>) =>
+    [...specs]
+      .map((s) => s[1]!)
+      .filter((s) => s.startsWith('.'))
+      .map((s) => resolve(file, s))
+      .filter((s) => s !== undefined);
   const literals = [...code.matchAll(/'([^'\n]+)'/g)].map((s) => s[1]!);
   m = {
     imports: local(code.matchAll(/^import\s+(?!type\s)(?:[^'";]*?\s+from\s+)?'([^']+)'/gm)),
     lazy: local(code.matchAll(/import\('([^']+)'\)/g)),
     keys: literals.filter((s) => KEY.test(s) && topLevel.has(s.split('.')[0]!)),
-    prefixes: [...code.matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z0-9_-]+)*\.)\$\{/g)].map((s) => s[1]!).filter((s) => topLevel.has(s.split('.')[0]!)),
+    prefixes: [...code.matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z0-9_-]+)*\.)\$\{/g)]
+      .map((s) => s[1]!)
+      .filter((s) => topLevel.has(s.split('.')[0]!)),
   };
   modules.set(file, m);
   return m;
@@ -66,7 +82,10 @@ function missing() {
     for (const file of files) {
       if (!(file in sources)) continue;
       const { keys, prefixes, lazy } = moduleOf(file);
-      const absent = [...keys.filter((k) => !known.has(k)), ...prefixes.filter((p) => ![...known].some((k) => k.startsWith(p))).map((p) => `${p}*`)];
+      const absent = [
+        ...keys.filter((k) => !known.has(k)),
+        ...prefixes.filter((p) => ![...known].some((k) => k.startsWith(p))).map((p) => `${p}*`),
+      ];
       if (absent.length) out[file] = [...new Set([...(out[file] ?? []), ...absent])];
       for (const next of lazy) visit(next, here);
     }
@@ -82,6 +101,7 @@ describe('the locale bundles', () => {
 
   it('see every screen the router loads', () => {
     const walked = new Set([...modules.keys()]);
-    for (const screen of ['../src/routes/landing.tsx', '../src/routes/tutor-profile.tsx', '../src/routes/admin/users.tsx']) expect(walked).toContain(screen);
+    for (const screen of ['../src/routes/landing.tsx', '../src/routes/tutor-profile.tsx', '../src/routes/admin/users.tsx'])
+      expect(walked).toContain(screen);
   });
 });

@@ -1,4 +1,14 @@
-import type { CurrentUser, LessonView, NotificationList, PlatformSettingsView, ReportReplyView, ReportView, StudioTutor, Topic, UncontactedTutor } from '@kalam/core/api';
+import type {
+  CurrentUser,
+  LessonView,
+  NotificationList,
+  PlatformSettingsView,
+  ReportReplyView,
+  ReportView,
+  StudioTutor,
+  Topic,
+  UncontactedTutor,
+} from '@kalam/core/api';
 import { Role } from '@kalam/core/enums';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -9,9 +19,9 @@ import { ToastProvider } from '../src/components/toast';
 import NotificationBell from '../src/features/notifications/bell';
 import { UncontactedTutors } from '../src/features/outreach/components/uncontacted-tutors';
 import { endSession, startSession } from '../src/lib/session';
-import AdminPlatformSettings from '../src/routes/admin/platform-settings';
 import PhotoSession from '../src/routes/admin/photo-session';
 import PhotoSessions from '../src/routes/admin/photo-sessions';
+import AdminPlatformSettings from '../src/routes/admin/platform-settings';
 import AdminReports from '../src/routes/admin/reports';
 import AdminTopics from '../src/routes/admin/topics';
 import Reports from '../src/routes/reports';
@@ -20,8 +30,23 @@ import { mockFetch, renderAt } from './render';
 
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const signIn = (role: number = Role.RegularAdmin, id = 2) => {
-  const user: CurrentUser = { id, name: 'سارة', email: 'someone@kalam.test', role, verified: true, hasPassword: true, image: null, gender: 'female', birthYear: 1995,
-    phone: null, phoneVerified: false, city: null, creditScore: 0, notifications: null, tutor: null };
+  const user: CurrentUser = {
+    id,
+    name: 'سارة',
+    email: 'someone@kalam.test',
+    role,
+    verified: true,
+    hasPassword: true,
+    image: null,
+    gender: 'female',
+    birthYear: 1995,
+    phone: null,
+    phoneVerified: false,
+    city: null,
+    creditScore: 0,
+    notifications: null,
+    tutor: null,
+  };
   startSession({ token: `h.${b64url({ id, iat: 0, exp: Math.floor(Date.now() / 1000) + 7 * 86_400 })}.s`, user }, false);
   return user;
 };
@@ -46,26 +71,38 @@ const fieldError = (input: HTMLElement) => document.getElementById(input.getAttr
 afterEach(() => endSession());
 
 describe('the management routes', () => {
-  it.each(['/reports', '/admin/reports', '/admin/topics', '/admin/platform-settings', '/admin/photo-sessions', '/admin/photo-session/9', '/admin/media'])(
-    'registers %s as a lazily loaded screen of its own', (path) => {
-      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
-      expect(leaf?.path).not.toBe('*');
-      expect(leaf?.lazy).toBeTypeOf('function');
-    },
-  );
+  it.each([
+    '/reports',
+    '/admin/reports',
+    '/admin/topics',
+    '/admin/platform-settings',
+    '/admin/photo-sessions',
+    '/admin/photo-session/9',
+    '/admin/media',
+  ])('registers %s as a lazily loaded screen of its own', (path) => {
+    const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+    expect(leaf?.path).not.toBe('*');
+    expect(leaf?.lazy).toBeTypeOf('function');
+  });
 });
 
 describe('the admin topics page', () => {
-  const topics: Topic[] = [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }, { id: 2, nameAr: 'قواعد', nameEn: 'Grammar' }];
+  const topics: Topic[] = [
+    { id: 1, nameAr: 'محادثة', nameEn: 'Conversation' },
+    { id: 2, nameAr: 'قواعد', nameEn: 'Grammar' },
+  ];
 
   it('refuses short names on their fields before sending, and a taken name after', async () => {
     signIn();
     const posts: unknown[] = [];
     api({
       'GET /topic/list': () => ({ body: { list: topics, total: 2 } }),
-      'POST /topic': (body) => (posts.push(body), posts.length === 1
-        ? { status: 400, body: { code: 'bad-request', errors: { nameEn: 'invalid' } } }
-        : { status: 201, body: { id: 3, ...(body as object) } }),
+      'POST /topic': (body) => (
+        posts.push(body),
+        posts.length === 1
+          ? { status: 400, body: { code: 'bad-request', errors: { nameEn: 'invalid' } } }
+          : { status: 201, body: { id: 3, ...(body as object) } }
+      ),
     });
     renderAt(withToasts(<AdminTopics />), { path: '/admin/topics' });
     expect((await screen.findByTestId('topics-total')).textContent).toBe('تخصصان');
@@ -128,17 +165,42 @@ describe('the admin topics page', () => {
 
 const DAY = 86_400_000;
 const lesson = (over: Partial<LessonView> = {}): LessonView => ({
-  id: 41, tutor: { id: 7, name: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' }, student: { id: 12, name: 'منى', image: null, role: Role.Student, gender: 'female' },
-  start: Date.now() + DAY, duration: 30, price: 7_500, status: 'pending', canceledAt: null, canceledBy: null, rebookedFrom: null, createdAt: Date.now() - DAY,
-  changeableUntil: Date.now() + DAY / 2, ...over,
+  id: 41,
+  tutor: { id: 7, name: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' },
+  student: { id: 12, name: 'منى', image: null, role: Role.Student, gender: 'female' },
+  start: Date.now() + DAY,
+  duration: 30,
+  price: 7_500,
+  status: 'pending',
+  canceledAt: null,
+  canceledBy: null,
+  rebookedFrom: null,
+  createdAt: Date.now() - DAY,
+  changeableUntil: Date.now() + DAY / 2,
+  ...over,
 });
 const report = (over: Partial<ReportView> = {}): ReportView => ({
-  id: 3, reporter: { id: 12, name: 'منى', image: null, role: Role.Student, gender: 'female' }, reported: null, lessonId: 41, title: 'المدرس لم يحضر',
-  message: 'انتظرت ربع ساعة &amp; لم يدخل أحد.', resolved: false, resolvedAt: null, replies: 1, createdAt: Date.now() - DAY, updatedAt: Date.now() - DAY, ...over,
+  id: 3,
+  reporter: { id: 12, name: 'منى', image: null, role: Role.Student, gender: 'female' },
+  reported: null,
+  lessonId: 41,
+  title: 'المدرس لم يحضر',
+  message: 'انتظرت ربع ساعة &amp; لم يدخل أحد.',
+  resolved: false,
+  resolvedAt: null,
+  replies: 1,
+  createdAt: Date.now() - DAY,
+  updatedAt: Date.now() - DAY,
+  ...over,
 });
 const reply = (over: Partial<ReportReplyView> = {}): ReportReplyView => ({
-  id: 9, reportId: 3, author: { id: 2, name: 'سارة', image: null, role: Role.RegularAdmin, gender: 'female' }, message: 'نعتذر، سنعيد لك الدقائق.',
-  createdAt: Date.now() - DAY / 2, updatedAt: Date.now() - DAY / 2, ...over,
+  id: 9,
+  reportId: 3,
+  author: { id: 2, name: 'سارة', image: null, role: Role.RegularAdmin, gender: 'female' },
+  message: 'نعتذر، سنعيد لك الدقائق.',
+  createdAt: Date.now() - DAY / 2,
+  updatedAt: Date.now() - DAY / 2,
+  ...over,
 });
 
 describe('reporting a problem', () => {
@@ -231,7 +293,14 @@ describe('the admin reports page', () => {
     expect(calls.some((c) => c.init.method === 'DELETE' && c.url.pathname === '/api/v1/report/3')).toBe(true);
 
     fireEvent.change(screen.getByLabelText('الحالة'), { target: { value: 'all' } });
-    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/v1/report/list').at(-1)!.url.searchParams.has('resolved')).toBe(false));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.url.pathname === '/api/v1/report/list')
+          .at(-1)!
+          .url.searchParams.has('resolved'),
+      ).toBe(false),
+    );
   });
 });
 
@@ -239,7 +308,9 @@ describe('the notification bell', () => {
   it('says when the team replied to a report and links to its thread', async () => {
     signIn(Role.Student, 12);
     const notices: NotificationList = {
-      list: [{ id: 1, kind: 'report-replied', lessonId: null, data: { reportId: 3, replyId: 9 }, readAt: null, createdAt: Date.now() }], total: 1, unread: 1,
+      list: [{ id: 1, kind: 'report-replied', lessonId: null, data: { reportId: 3, replyId: 9 }, readAt: null, createdAt: Date.now() }],
+      total: 1,
+      unread: 1,
     };
     api({ 'GET /notification/list': () => ({ body: notices }), 'PUT /notification/read': () => ({ body: {} }) });
     renderAt(<NotificationBell />);
@@ -250,7 +321,12 @@ describe('the notification bell', () => {
 });
 
 describe('the platform settings page', () => {
-  const settings: PlatformSettingsView = { tutorHourlyRate: 15_000, cancellationWindowHours: 6, withdrawalMin: 10_000, withdrawalMax: 5_000_000 };
+  const settings: PlatformSettingsView = {
+    tutorHourlyRate: 15_000,
+    cancellationWindowHours: 6,
+    withdrawalMin: 10_000,
+    withdrawalMax: 5_000_000,
+  };
 
   it('shows the settings in pounds and sends only what changed, in piasters', async () => {
     signIn();
@@ -306,7 +382,15 @@ describe('the platform settings page', () => {
 });
 
 const studioTutor = (over: Partial<StudioTutor> = {}): StudioTutor => ({
-  id: 9, name: 'هالة محمود', image: null, video: null, thumbnail: null, bio: 'مدرسة محادثة', activated: true, createdAt: Date.now() - 30 * DAY, ...over,
+  id: 9,
+  name: 'هالة محمود',
+  image: null,
+  video: null,
+  thumbnail: null,
+  bio: 'مدرسة محادثة',
+  activated: true,
+  createdAt: Date.now() - 30 * DAY,
+  ...over,
 });
 
 /** A stand-in XMLHttpRequest that reports 40 % and then waits to be answered or aborted. */
@@ -322,14 +406,21 @@ function fakeUpload() {
     onabort?: () => void;
     private target = { method: '', url: '' };
     private request?: (typeof requests)[number];
-    open(method: string, url: string) { this.target = { method, url }; }
+    open(method: string, url: string) {
+      this.target = { method, url };
+    }
     setRequestHeader() {}
     abort() {
       if (this.request) this.request.aborted = true;
       this.onabort?.();
     }
     send(form: FormData) {
-      this.request = { ...this.target, form, aborted: false, answer: (status, body) => ((this.status = status), (this.responseText = JSON.stringify(body)), this.onload?.()) };
+      this.request = {
+        ...this.target,
+        form,
+        aborted: false,
+        answer: (status, body) => ((this.status = status), (this.responseText = JSON.stringify(body)), this.onload?.()),
+      };
       requests.push(this.request);
       setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }), 0);
     }
@@ -347,7 +438,15 @@ describe('the studio', () => {
   it('lists tutors with what media they miss, and filters by name and missing photo', async () => {
     signIn(Role.Studio, 30);
     const calls = api({
-      'GET /user/tutor/all/for/studio': () => ({ body: { list: [studioTutor(), studioTutor({ id: 10, name: 'كريم', image: '/api/v1/assets/uploads/k.jpg', video: '/api/v1/assets/uploads/k.mp4' })], total: 2 } }),
+      'GET /user/tutor/all/for/studio': () => ({
+        body: {
+          list: [
+            studioTutor(),
+            studioTutor({ id: 10, name: 'كريم', image: '/api/v1/assets/uploads/k.jpg', video: '/api/v1/assets/uploads/k.mp4' }),
+          ],
+          total: 2,
+        },
+      }),
     });
     renderAt(<PhotoSessions />, { path: '/admin/photo-sessions' });
     const cards = await screen.findAllByTestId('studio-tutor');
@@ -387,7 +486,7 @@ describe('the studio', () => {
     api({ 'GET /user/tutor/9/for/studio': () => ({ body: studioTutor() }) });
     const requests = fakeUpload();
     renderAt(withToasts(<PhotoSession />), { path: '/admin/photo-session/:tutorId', url: '/admin/photo-session/9' });
-    expect((await screen.findByRole('heading', { name: 'جلسة تصوير هالة محمود' }))).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'جلسة تصوير هالة محمود' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'الصفحة العامة للمدرس' }).getAttribute('href')).toBe('/t/9');
     expect(screen.queryByTestId('current-photo')).toBeNull();
 
@@ -409,7 +508,9 @@ describe('the studio', () => {
     fireEvent.click(screen.getByRole('button', { name: 'رفع الملفات' }));
     await waitFor(() => expect(requests).toHaveLength(2));
     requests[1]!.answer(200, studioTutor({ image: '/api/v1/assets/uploads/t9-image.png' }));
-    expect(((await screen.findByTestId('current-photo')) as HTMLImageElement).getAttribute('src')).toBe('/api/v1/assets/uploads/t9-image.png');
+    expect(((await screen.findByTestId('current-photo')) as HTMLImageElement).getAttribute('src')).toBe(
+      '/api/v1/assets/uploads/t9-image.png',
+    );
     expect(screen.getByTestId('upload-done').textContent).toBe('حُفظت الوسائط، وتظهر الآن في صفحة المدرس.');
     expect(screen.getByTestId('photo-status').textContent).toBe('الصورة جاهزة');
     expect(screen.getByTestId('upload-progress').getAttribute('aria-valuenow')).toBe('100');
@@ -434,8 +535,26 @@ describe('uncontacted tutor applicants', () => {
   it('lists them with their contacts and a link to message each', async () => {
     signIn(Role.TutorManager, 40);
     const applicants: UncontactedTutor[] = [
-      { id: 51, name: 'ياسمين فؤاد', email: 'yasmin@example.com', phone: '01098765432', image: null, gender: 'female', verified: false, createdAt: Date.UTC(2026, 10, 2) },
-      { id: 52, name: 'عمر', email: 'omar@example.com', phone: null, image: null, gender: 'male', verified: true, createdAt: Date.UTC(2026, 10, 5) },
+      {
+        id: 51,
+        name: 'ياسمين فؤاد',
+        email: 'yasmin@example.com',
+        phone: '01098765432',
+        image: null,
+        gender: 'female',
+        verified: false,
+        createdAt: Date.UTC(2026, 10, 2),
+      },
+      {
+        id: 52,
+        name: 'عمر',
+        email: 'omar@example.com',
+        phone: null,
+        image: null,
+        gender: 'male',
+        verified: true,
+        createdAt: Date.UTC(2026, 10, 5),
+      },
     ];
     api({ 'GET /user/tutor/list/uncontacted': () => ({ body: { list: applicants, total: 2 } }) });
     renderAt(<UncontactedTutors />);

@@ -10,26 +10,85 @@ import Payments from '../src/routes/payments';
 import Subscription from '../src/routes/subscription';
 import { mockFetch, renderAt } from './render';
 
-vi.mock('../src/features/payments/lib/navigation', async (load) => ({ ...(await load<typeof import('../src/features/payments/lib/navigation')>()), goTo: vi.fn() }));
+vi.mock('../src/features/payments/lib/navigation', async (load) => ({
+  ...(await load<typeof import('../src/features/payments/lib/navigation')>()),
+  goTo: vi.fn(),
+}));
 
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const signIn = (over: Partial<CurrentUser> = {}) => startSession({
-  token: `h.${b64url({ id: 4, iat: 0, exp: Math.floor(Date.now() / 1000) + 7 * 86_400 })}.s`,
-  user: { id: 4, name: 'منى', email: 'mona@example.com', role: 4, verified: true, hasPassword: true, image: null, gender: 'female', birthYear: 2000,
-    phone: null, phoneVerified: false, city: null, creditScore: 0, notifications: null, tutor: null, ...over },
-}, false);
+const signIn = (over: Partial<CurrentUser> = {}) =>
+  startSession(
+    {
+      token: `h.${b64url({ id: 4, iat: 0, exp: Math.floor(Date.now() / 1000) + 7 * 86_400 })}.s`,
+      user: {
+        id: 4,
+        name: 'منى',
+        email: 'mona@example.com',
+        role: 4,
+        verified: true,
+        hasPassword: true,
+        image: null,
+        gender: 'female',
+        birthYear: 2000,
+        phone: null,
+        phoneVerified: false,
+        city: null,
+        creditScore: 0,
+        notifications: null,
+        tutor: null,
+        ...over,
+      },
+    },
+    false,
+  );
 
-const plan: Plan = { id: 1, alias: 'Beginning', weeklyMinutes: 90, fullMonthPrice: 60000, fullMonthDiscount: 0, fullQuarterPrice: 180000, fullQuarterDiscount: 10,
-  halfYearPrice: 360000, halfYearDiscount: 15, fullYearPrice: 720000, fullYearDiscount: 25, forInvitesOnly: false, active: true, createdAt: 0, updatedAt: 0 };
+const plan: Plan = {
+  id: 1,
+  alias: 'Beginning',
+  weeklyMinutes: 90,
+  fullMonthPrice: 60000,
+  fullMonthDiscount: 0,
+  fullQuarterPrice: 180000,
+  fullQuarterDiscount: 10,
+  halfYearPrice: 360000,
+  halfYearDiscount: 15,
+  fullYearPrice: 720000,
+  fullYearDiscount: 25,
+  forInvitesOnly: false,
+  active: true,
+  createdAt: 0,
+  updatedAt: 0,
+};
 const coupon: CouponView = { id: 3, code: 'SAVE20', discount: 20, expiresAt: Date.now() + 86_400_000, createdAt: 0, updatedAt: 0 };
 const card: SavedCard = { token: 'tok-1', lastFourDigits: '4242', brand: 'Visa', createdAt: null };
 const END = Date.UTC(2027, 2, 1, 12);
 const tx = (over: Partial<TransactionView> = {}): TransactionView => ({
-  id: 55, userId: 4, plan: { id: 1, alias: 'Beginning', weeklyMinutes: 90 }, period: PlanPeriod.Quarter, method: PaymentMethod.Fawry, status: PaymentStatus.New,
-  amount: 162000, discount: 18000, couponCode: null, merchantRefNum: 'm-55', referenceNumber: '9876543210', expiresAt: Date.UTC(2026, 10, 30, 10), installmentMonths: null,
-  refundedAmount: 0, paidAt: null, createdAt: Date.UTC(2026, 10, 28, 10), updatedAt: 0, subscription: null, ...over,
+  id: 55,
+  userId: 4,
+  plan: { id: 1, alias: 'Beginning', weeklyMinutes: 90 },
+  period: PlanPeriod.Quarter,
+  method: PaymentMethod.Fawry,
+  status: PaymentStatus.New,
+  amount: 162000,
+  discount: 18000,
+  couponCode: null,
+  merchantRefNum: 'm-55',
+  referenceNumber: '9876543210',
+  expiresAt: Date.UTC(2026, 10, 30, 10),
+  installmentMonths: null,
+  refundedAmount: 0,
+  paidAt: null,
+  createdAt: Date.UTC(2026, 10, 28, 10),
+  updatedAt: 0,
+  subscription: null,
+  ...over,
 });
-const started = (t: TransactionView, over: Partial<PaymentStarted> = {}): PaymentStarted => ({ transaction: t, redirectUrl: null, walletQr: null, ...over });
+const started = (t: TransactionView, over: Partial<PaymentStarted> = {}): PaymentStarted => ({
+  transaction: t,
+  redirectUrl: null,
+  walletQr: null,
+  ...over,
+});
 
 type Answer = { status?: number; body: unknown };
 /** The payments API with sensible answers; `over` replaces any of them by "METHOD /path" (path after /api/v1). */
@@ -93,10 +152,15 @@ describe('the checkout', () => {
   it('pays with a saved card and its CVV once, then leaves for the 3DS page', async () => {
     signIn();
     const posts: unknown[] = [];
-    api({ 'POST /fawry/pay/card': (body) => (posts.push(body), { status: 201, body: started(tx({ method: PaymentMethod.Card, referenceNumber: null }), { redirectUrl: 'https://fawry.test/3ds' }) }) });
+    api({
+      'POST /fawry/pay/card': (body) => (
+        posts.push(body),
+        { status: 201, body: started(tx({ method: PaymentMethod.Card, referenceNumber: null }), { redirectUrl: 'https://fawry.test/3ds' }) }
+      ),
+    });
     showCheckout();
-    expect((await screen.findByRole('radio', { name: 'بطاقة محفوظة' }) as HTMLInputElement).checked).toBe(true);
-    expect((await screen.findByRole('radio', { name: /Visa •••• 4242/ }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: 'بطاقة محفوظة' })) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: /Visa •••• 4242/ })) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(payButton());
     expect(await screen.findByText('القيمة غير صحيحة.')).toBeTruthy(); // no CVV yet
     fireEvent.change(screen.getByLabelText('رمز الأمان (CVV)'), { target: { value: '١٢٣' } });
@@ -156,7 +220,13 @@ describe('the checkout', () => {
   it('follows a payment back from 3DS until it is paid, then shows the subscription', async () => {
     signIn();
     let asked = 0;
-    const paid = tx({ method: PaymentMethod.Card, status: PaymentStatus.Paid, referenceNumber: null, paidAt: Date.now(), subscription: { id: 8, start: Date.now(), end: END } });
+    const paid = tx({
+      method: PaymentMethod.Card,
+      status: PaymentStatus.Paid,
+      referenceNumber: null,
+      paidAt: Date.now(),
+      subscription: { id: 8, start: Date.now(), end: END },
+    });
     api({ 'GET /transaction/55': () => ({ body: ++asked < 2 ? tx({ method: PaymentMethod.Card, referenceNumber: null }) : paid }) });
     showCheckout('/checkout/1/1?transaction=55&merchantRefNumber=m-55&statusCode=200');
     expect(await screen.findByRole('heading', { name: 'نتحقق من حالة الدفع…' })).toBeTruthy();
@@ -178,9 +248,11 @@ describe('the checkout', () => {
     expect(within(error).getByRole('link', { name: 'اطّلع على اشتراكك ومدفوعاتك' }).getAttribute('href')).toBe('/payments');
   });
 
-  it('shows Fawry\'s own message with a payment error, and checks the wallet phone before sending', async () => {
+  it("shows Fawry's own message with a payment error, and checks the wallet phone before sending", async () => {
     signIn();
-    const calls = api({ 'POST /fawry/pay/e-wallet': () => ({ status: 502, body: { code: 'fawry-payment-error', message: 'Wallet not registered' } }) });
+    const calls = api({
+      'POST /fawry/pay/e-wallet': () => ({ status: 502, body: { code: 'fawry-payment-error', message: 'Wallet not registered' } }),
+    });
     showCheckout();
     fireEvent.click(await screen.findByRole('radio', { name: 'محفظة إلكترونية' }));
     const phone = screen.getByLabelText('رقم الموبايل المسجل في المحفظة');
@@ -205,10 +277,14 @@ describe('the checkout', () => {
 });
 
 describe('the subscription page', () => {
-  it('leads each plan to its checkout for the chosen period, and shows an active subscription with this week\'s remaining time', async () => {
+  it("leads each plan to its checkout for the chosen period, and shows an active subscription with this week's remaining time", async () => {
     signIn();
-    const stats: StudentStats = { lessons: { total: 0, upcoming: 0, fulfilled: 0, cancelled: 0 }, minutesLearned: 0, tutors: 0,
-      subscription: { planId: 1, alias: 'Beginning', weeklyMinutes: 90, end: END, usedThisWeek: 30 } };
+    const stats: StudentStats = {
+      lessons: { total: 0, upcoming: 0, fulfilled: 0, cancelled: 0 },
+      minutesLearned: 0,
+      tutors: 0,
+      subscription: { planId: 1, alias: 'Beginning', weeklyMinutes: 90, end: END, usedThisWeek: 30 },
+    };
     api({ 'GET /user/student/stats/personalized': () => ({ body: stats }) });
     renderAt(<Subscription />, { path: '/subscription' });
     const summary = await screen.findByTestId('subscription-summary');
@@ -223,7 +299,7 @@ describe('the subscription page', () => {
 });
 
 describe('the payments page', () => {
-  it('lists the student\'s payments with Arabic status labels, and lets an unpaid order be canceled', async () => {
+  it("lists the student's payments with Arabic status labels, and lets an unpaid order be canceled", async () => {
     signIn();
     const list = [
       tx({ id: 60, status: PaymentStatus.New }),

@@ -7,8 +7,21 @@ import { vi } from 'vitest';
 /** Renders a screen at a path with a fresh query client. */
 export function renderAt(element: ReactNode, { path = '/', url }: { path?: string; url?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path, element }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [url ?? path] });
-  return { router, ...render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>) };
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [url ?? path] },
+  );
+  return {
+    router,
+    ...render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }
 
 /** fetch answering JSON by path; records calls. */

@@ -8,8 +8,17 @@ import Tutors from '../src/routes/tutors';
 import { mockFetch, renderAt } from './render';
 
 const tutor = (id: number): TutorCard => ({
-  id, name: `Tutor ${String.fromCharCode(64 + id)}`, image: null, gender: 'female', bio: 'مدرسة إنجليزية ممتازة', about: '',
-  rating: { avg: 4.5, count: 3 }, lessonsTaught: 12, topics: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }], nextFreeTime: null, lessonPrice: 4_327,
+  id,
+  name: `Tutor ${String.fromCharCode(64 + id)}`,
+  image: null,
+  gender: 'female',
+  bio: 'مدرسة إنجليزية ممتازة',
+  about: '',
+  rating: { avg: 4.5, count: 3 },
+  lessonsTaught: 12,
+  topics: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }],
+  nextFreeTime: null,
+  lessonPrice: 4_327,
 });
 
 describe('the contact form', () => {
@@ -28,7 +37,9 @@ describe('the contact form', () => {
 
   it('shows the server field errors and then the thank-you message', async () => {
     let reject = true;
-    const calls = mockFetch(() => (reject ? { status: 400, body: { code: 'bad-request', errors: { email: 'invalid-email' } } } : { status: 201, body: { id: 7 } }));
+    const calls = mockFetch(() =>
+      reject ? { status: 400, body: { code: 'bad-request', errors: { email: 'invalid-email' } } } : { status: 201, body: { id: 7 } },
+    );
     renderAt(<Contact />);
     fireEvent.change(screen.getByLabelText('الاسم'), { target: { value: 'Omar Ali' } });
     fireEvent.change(screen.getByLabelText('البريد الإلكتروني'), { target: { value: 'omar@example.com' } });
@@ -48,7 +59,12 @@ describe('the tutors page', () => {
     const calls = mockFetch((url) =>
       url.pathname.endsWith('/topic/list')
         ? { body: { list: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }], total: 1 } }
-        : { body: { list: url.searchParams.get('page') === '2' ? [tutor(11), tutor(12)] : Array.from({ length: 10 }, (_, i) => tutor(i + 1)), total: 12 } },
+        : {
+            body: {
+              list: url.searchParams.get('page') === '2' ? [tutor(11), tutor(12)] : Array.from({ length: 10 }, (_, i) => tutor(i + 1)),
+              total: 12,
+            },
+          },
     );
     renderAt(<Tutors />, { path: '/tutors' });
     await waitFor(() => expect(screen.getAllByTestId('tutor-card')).toHaveLength(10));
@@ -61,7 +77,9 @@ describe('the tutors page', () => {
   });
 
   it('shows each tutor rating as stars, links the card to the profile, and remembers the page size', async () => {
-    const calls = mockFetch((url) => ({ body: url.pathname.endsWith('/topic/list') ? { list: [], total: 0 } : { list: [tutor(1)], total: 1 } }));
+    const calls = mockFetch((url) => ({
+      body: url.pathname.endsWith('/topic/list') ? { list: [], total: 0 } : { list: [tutor(1)], total: 1 },
+    }));
     renderAt(<Tutors />, { path: '/tutors' });
     expect(await screen.findByRole('img', { name: 'التقييم ٤٫٥ من ٥' })).toBeTruthy();
     expect(screen.getByText('(٣ تقييمات)')).toBeTruthy();
@@ -89,8 +107,23 @@ describe('the tutors page', () => {
   });
 });
 
-const plan = { id: 1, alias: 'Beginning', weeklyMinutes: 90, fullMonthPrice: 60000, fullMonthDiscount: 0, fullQuarterPrice: 180000, fullQuarterDiscount: 10,
-  halfYearPrice: 360000, halfYearDiscount: 15, fullYearPrice: 720000, fullYearDiscount: 25, forInvitesOnly: false, active: true, createdAt: 0, updatedAt: 0 };
+const plan = {
+  id: 1,
+  alias: 'Beginning',
+  weeklyMinutes: 90,
+  fullMonthPrice: 60000,
+  fullMonthDiscount: 0,
+  fullQuarterPrice: 180000,
+  fullQuarterDiscount: 10,
+  halfYearPrice: 360000,
+  halfYearDiscount: 15,
+  fullYearPrice: 720000,
+  fullYearDiscount: 25,
+  forInvitesOnly: false,
+  active: true,
+  createdAt: 0,
+  updatedAt: 0,
+};
 
 describe('the pricing page', () => {
   it('shows the plans with Arabic titles, EGP prices and discounts per period', async () => {

@@ -5,20 +5,41 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addReading, type ServerStatsReading } from '../src/features/server-stats/hooks/use-server-stats';
 import { endSession, startSession } from '../src/lib/session';
 import AdminServerStats from '../src/routes/admin/server-stats';
-import { socketTo, sockets } from './fake-party-socket';
+import { sockets, socketTo } from './fake-party-socket';
 import { mockFetch, renderAt } from './render';
 
 vi.mock('partysocket', () => import('./fake-party-socket'));
 
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 function signIn(role: number) {
-  const user: CurrentUser = { id: 2, name: 'هالة', email: 'hala@example.com', role, verified: true, hasPassword: true, image: null, gender: 'female', birthYear: 1990,
-    phone: null, phoneVerified: false, city: null, creditScore: 0, notifications: null, tutor: null };
+  const user: CurrentUser = {
+    id: 2,
+    name: 'هالة',
+    email: 'hala@example.com',
+    role,
+    verified: true,
+    hasPassword: true,
+    image: null,
+    gender: 'female',
+    birthYear: 1990,
+    phone: null,
+    phoneVerified: false,
+    city: null,
+    creditScore: 0,
+    notifications: null,
+    tutor: null,
+  };
   startSession({ token: `h.${b64url({ id: 2, iat: 0, exp: Math.floor(Date.now() / 1000) + 86_400 })}.s`, user }, false);
   mockFetch((url) => (url.pathname === '/api/v1/user/current' ? { body: user } : { status: 404, body: { code: 'not-found' } }));
 }
-const reading = (at: number, over: Partial<ServerStatsReading> = {}): ServerStatsReading =>
-  ({ type: 'server-stats', at, requestsPerMinute: 1250, errorsPerMinute: 3, connectedUsers: 42, ...over });
+const reading = (at: number, over: Partial<ServerStatsReading> = {}): ServerStatsReading => ({
+  type: 'server-stats',
+  at,
+  requestsPerMinute: 1250,
+  errorsPerMinute: 3,
+  connectedUsers: 42,
+  ...over,
+});
 const figure = async (name: string) => (await screen.findByRole('group', { name })).textContent;
 
 afterEach(() => {
@@ -40,7 +61,11 @@ describe('the admin server stats page', () => {
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe('آخر قراءة — الطلبات في الدقيقة: ١٬٢٥٠، الأخطاء في الدقيقة: ٣');
 
     // the next reading replaces the figures
-    act(() => socketTo('channel', 'server-stats')!.receive(reading(Date.now() + 5_000, { requestsPerMinute: 7, errorsPerMinute: 0, connectedUsers: 5 })));
+    act(() =>
+      socketTo('channel', 'server-stats')!.receive(
+        reading(Date.now() + 5_000, { requestsPerMinute: 7, errorsPerMinute: 0, connectedUsers: 5 }),
+      ),
+    );
     await waitFor(async () => expect(await figure('الطلبات في الدقيقة')).toBe('الطلبات في الدقيقة٧'));
     expect(await figure('الأخطاء في الدقيقة')).toBe('الأخطاء في الدقيقة٠');
   });

@@ -1,27 +1,53 @@
 import type { CurrentUser, RatingView, TutorCard, TutorInfo } from '@kalam/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession, startSession } from '../src/lib/session';
 import TutorProfile from '../src/routes/tutor-profile';
 import Tutors from '../src/routes/tutors';
-import { endSession, startSession } from '../src/lib/session';
 import { mockFetch, renderAt } from './render';
 
-vi.mock('../src/lib/format', async (load) => ({ ...(await load<typeof import('../src/lib/format')>()), userTimeZone: () => 'Africa/Cairo' }));
+vi.mock('../src/lib/format', async (load) => ({
+  ...(await load<typeof import('../src/lib/format')>()),
+  userTimeZone: () => 'Africa/Cairo',
+}));
 
 const cairo = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour - 2, minute);
 const NOW = cairo(26, 9); // Thursday 26 November 2026, 9 am in Cairo
 
 const card = (over: Partial<TutorCard> = {}): TutorCard => ({
-  id: 7, name: 'سارة محمود', image: null, gender: 'female', bio: 'مدرسة محادثة للمبتدئين', about: '',
-  rating: { avg: 4.5, count: 12 }, lessonsTaught: 40, topics: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }, { id: 2, nameAr: 'قواعد', nameEn: 'Grammar' }],
-  nextFreeTime: null, lessonPrice: 4_327, ...over,
+  id: 7,
+  name: 'سارة محمود',
+  image: null,
+  gender: 'female',
+  bio: 'مدرسة محادثة للمبتدئين',
+  about: '',
+  rating: { avg: 4.5, count: 12 },
+  lessonsTaught: 40,
+  topics: [
+    { id: 1, nameAr: 'محادثة', nameEn: 'Conversation' },
+    { id: 2, nameAr: 'قواعد', nameEn: 'Grammar' },
+  ],
+  nextFreeTime: null,
+  lessonPrice: 4_327,
+  ...over,
 });
 const info = (over: Partial<TutorInfo> = {}): TutorInfo => ({
-  ...card(), about: 'أدرّس الإنجليزية منذ عشر سنوات.\nأحب المحادثة.', video: 'intro-7.mp4', thumbnail: 'thumb-7.jpg', noticeMinutes: 120, joinedAt: NOW, ...over,
+  ...card(),
+  about: 'أدرّس الإنجليزية منذ عشر سنوات.\nأحب المحادثة.',
+  video: 'intro-7.mp4',
+  thumbnail: 'thumb-7.jpg',
+  noticeMinutes: 120,
+  joinedAt: NOW,
+  ...over,
 });
 const rating = (id: number): RatingView => ({
-  id, value: (id % 5) + 1, text: id === 1 ? 'درس رائع ومفيد' : null, rater: { id: 100 + id, name: `طالب ${id}`, image: null, role: 4, gender: 'male' },
-  rateeId: 7, createdAt: cairo(20, 12), updatedAt: cairo(20, 12),
+  id,
+  value: (id % 5) + 1,
+  text: id === 1 ? 'درس رائع ومفيد' : null,
+  rater: { id: 100 + id, name: `طالب ${id}`, image: null, role: 4, gender: 'male' },
+  rateeId: 7,
+  createdAt: cairo(20, 12),
+  updatedAt: cairo(20, 12),
 });
 
 function api(tutor: TutorInfo | null = info(), ratings: RatingView[] = Array.from({ length: 12 }, (_, i) => rating(i + 1))) {
@@ -32,16 +58,37 @@ function api(tutor: TutorInfo | null = info(), ratings: RatingView[] = Array.fro
       const size = Number(url.searchParams.get('size'));
       return { body: { list: ratings.slice((page - 1) * size, page * size), total: ratings.length } };
     }
-    if (url.pathname === '/api/v1/availability-slot/') return { body: { tutorId: 7, noticeMinutes: 0, from: 0, to: 0, bookable: [], schedules: null, slots: null } };
+    if (url.pathname === '/api/v1/availability-slot/')
+      return { body: { tutorId: 7, noticeMinutes: 0, from: 0, to: 0, bookable: [], schedules: null, slots: null } };
     return { status: 404, body: { code: 'not-found' } };
   });
 }
 const show = (url = '/t/7') => renderAt(<TutorProfile />, { path: '/t/:id', url });
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const signIn = (role: number) => startSession({
-  token: `h.${b64url({ id: 4, iat: 0, exp: Math.floor(NOW / 1000) + 86_400 })}.s`,
-  user: { id: 4, name: 'منى', email: 'm@x.io', role, verified: true, hasPassword: true, image: null, gender: null, birthYear: null, phone: null, phoneVerified: false, city: null, creditScore: 0, notifications: null, tutor: null } as CurrentUser,
-}, false);
+const signIn = (role: number) =>
+  startSession(
+    {
+      token: `h.${b64url({ id: 4, iat: 0, exp: Math.floor(NOW / 1000) + 86_400 })}.s`,
+      user: {
+        id: 4,
+        name: 'منى',
+        email: 'm@x.io',
+        role,
+        verified: true,
+        hasPassword: true,
+        image: null,
+        gender: null,
+        birthYear: null,
+        phone: null,
+        phoneVerified: false,
+        city: null,
+        creditScore: 0,
+        notifications: null,
+        tutor: null,
+      } as CurrentUser,
+    },
+    false,
+  );
 
 beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
 afterEach(() => {
@@ -112,7 +159,10 @@ describe('the tutor profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'عرض المزيد من التقييمات' }));
     await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(12));
     expect(screen.queryByRole('button', { name: 'عرض المزيد من التقييمات' })).toBeNull();
-    expect(calls.filter((c) => c.url.pathname.startsWith('/api/v1/rating/')).map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2']);
+    expect(calls.filter((c) => c.url.pathname.startsWith('/api/v1/rating/')).map((c) => c.url.searchParams.get('page'))).toEqual([
+      '1',
+      '2',
+    ]);
   });
 
   it('invites the first review when there is none', async () => {
@@ -133,7 +183,12 @@ describe('the tutor profile', () => {
     show();
     expect(await screen.findByTestId('booking-panel')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'احجز درسًا' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['١اختر اليوم', '٢مدة الدرس', '٣اختر الموعد', '٤تأكيد الحجز']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      '١اختر اليوم',
+      '٢مدة الدرس',
+      '٣اختر الموعد',
+      '٤تأكيد الحجز',
+    ]);
   });
 
   it('leaves the booking panel out for a signed-in tutor', async () => {
@@ -147,14 +202,25 @@ describe('the tutor profile', () => {
 
 describe('the tutors list filters', () => {
   const list = (over: Partial<TutorCard> = {}) =>
-    mockFetch((url) => (url.pathname.endsWith('/topic/list') ? { body: { list: [], total: 0 } } : { body: { list: [card(over)], total: 1 } }));
+    mockFetch((url) =>
+      url.pathname.endsWith('/topic/list') ? { body: { list: [], total: 0 } } : { body: { list: [card(over)], total: 1 } },
+    );
 
   it('puts day (Saturday first), time of day and minimum rating in the URL and the request', async () => {
     const calls = list();
     const { router } = renderAt(<Tutors />, { path: '/tutors', url: '/tutors?gender=female' });
     await screen.findByTestId('tutor-card');
     const day = screen.getByRole('combobox', { name: 'يوم متاح' }) as HTMLSelectElement;
-    expect([...day.options].map((o) => o.textContent)).toEqual(['أي يوم', 'السبت', 'الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة']);
+    expect([...day.options].map((o) => o.textContent)).toEqual([
+      'أي يوم',
+      'السبت',
+      'الأحد',
+      'الاثنين',
+      'الثلاثاء',
+      'الأربعاء',
+      'الخميس',
+      'الجمعة',
+    ]);
     fireEvent.change(day, { target: { value: '6' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'وقت متاح' }), { target: { value: 'evening' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'التقييم' }), { target: { value: '4' } });

@@ -7,16 +7,32 @@ import { tutorsCacheBatch } from '../src/features/tutors/hooks/use-tutors-cache'
 import { endSession, startSession } from '../src/lib/session';
 import TutorProfile from '../src/routes/tutor-profile';
 import Tutors from '../src/routes/tutors';
-import { socketTo, sockets } from './fake-party-socket';
+import { sockets, socketTo } from './fake-party-socket';
 import { mockFetch, renderAt } from './render';
 
 vi.mock('partysocket', () => import('./fake-party-socket'));
 
 const card = (id: number): TutorCard => ({
-  id, name: `مدرس ${id}`, image: null, gender: 'female', bio: 'مدرسة محادثة للمبتدئين', about: '', rating: { avg: 4.5, count: 3 }, lessonsTaught: 12,
-  topics: [], nextFreeTime: null, lessonPrice: 4_327,
+  id,
+  name: `مدرس ${id}`,
+  image: null,
+  gender: 'female',
+  bio: 'مدرسة محادثة للمبتدئين',
+  about: '',
+  rating: { avg: 4.5, count: 3 },
+  lessonsTaught: 12,
+  topics: [],
+  nextFreeTime: null,
+  lessonPrice: 4_327,
 });
-const info = (id: number): TutorInfo => ({ ...card(id), about: 'أدرّس الإنجليزية.', video: null, thumbnail: null, noticeMinutes: 0, joinedAt: 0 });
+const info = (id: number): TutorInfo => ({
+  ...card(id),
+  about: 'أدرّس الإنجليزية.',
+  video: null,
+  thumbnail: null,
+  noticeMinutes: 0,
+  joinedAt: 0,
+});
 
 /** The API a tutors screen calls; returns the calls made, by path. */
 function api() {
@@ -26,17 +42,37 @@ function api() {
     if (path === '/user/tutor/list/onboarded') return { body: { list: [card(7), card(9)], total: 2 } };
     if (path.startsWith('/user/tutor/info/')) return { body: info(Number(path.split('/').pop())) };
     if (path.startsWith('/rating/list/tutor/')) return { body: { list: [], total: 0 } };
-    if (path === '/availability-slot/') return { body: { tutorId: 7, noticeMinutes: 0, from: 0, to: 0, bookable: [], schedules: null, slots: null } };
+    if (path === '/availability-slot/')
+      return { body: { tutorId: 7, noticeMinutes: 0, from: 0, to: 0, bookable: [], schedules: null, slots: null } };
     return { status: 404, body: { code: 'not-found' } };
   });
   return (path: string) => calls.filter((c) => c.url.pathname === `/api/v1${path}`).length;
 }
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const signIn = () => startSession({
-  token: `h.${b64url({ id: 4, iat: 0, exp: Math.floor(Date.now() / 1000) + 86_400 })}.s`,
-  user: { id: 4, name: 'منى', email: 'm@x.io', role: Role.Student, verified: true, hasPassword: true, image: null, gender: null, birthYear: null, phone: null,
-    phoneVerified: false, city: null, creditScore: 0, notifications: null, tutor: null } as CurrentUser,
-}, false);
+const signIn = () =>
+  startSession(
+    {
+      token: `h.${b64url({ id: 4, iat: 0, exp: Math.floor(Date.now() / 1000) + 86_400 })}.s`,
+      user: {
+        id: 4,
+        name: 'منى',
+        email: 'm@x.io',
+        role: Role.Student,
+        verified: true,
+        hasPassword: true,
+        image: null,
+        gender: null,
+        birthYear: null,
+        phone: null,
+        phoneVerified: false,
+        city: null,
+        creditScore: 0,
+        notifications: null,
+        tutor: null,
+      } as CurrentUser,
+    },
+    false,
+  );
 const channel = async () => {
   await waitFor(() => expect(socketTo('channel', 'tutors-cache')).toBeTruthy());
   return socketTo('channel', 'tutors-cache')!;

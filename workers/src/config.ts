@@ -15,7 +15,10 @@ type ConfigVars = {
 
 /** The API's settings from the Worker's variables; apart from the deps so Node tests can build the production ones. */
 export function configFromEnv(env: ConfigVars): AppConfig {
-  const corsOrigins = (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return {
     jwtSecret: env.JWT_SECRET,
     corsOrigins,
@@ -25,7 +28,12 @@ export function configFromEnv(env: ConfigVars): AppConfig {
     appUrl: (env.APP_URL ?? corsOrigins[0] ?? '').replace(/\/+$/, ''),
     whatsapp: {
       // "24h:name,1h:name,now:name"
-      templates: Object.fromEntries((env.WHATSAPP_REMINDER_TEMPLATES ?? '').split(',').map((p) => p.split(':').map((s) => s.trim())).filter((p) => p.length === 2 && p[1])),
+      templates: Object.fromEntries(
+        (env.WHATSAPP_REMINDER_TEMPLATES ?? '')
+          .split(',')
+          .map((p) => p.split(':').map((s) => s.trim()))
+          .filter((p) => p.length === 2 && p[1]),
+      ),
       appSecret: env.WHATSAPP_APP_SECRET,
       verifyToken: env.WHATSAPP_VERIFY_TOKEN,
     },

@@ -4,17 +4,17 @@ import { createDb } from './db/client';
 import type { Deps } from './deps';
 import type { Env } from './env';
 import { loadArgon2id } from './lib/argon2-workerd';
+import { memoryCache } from './lib/cache';
 import { fawryClient, fawryDisabled, parseInstallmentPlans } from './lib/fawry';
 import { googleDisabled, googleVerifier } from './lib/google';
 import { httpMailer, outboxMailer } from './lib/mailer';
 import { outboxMessenger, providerMessenger } from './lib/messenger';
+import { partyRealtime } from './lib/party-realtime';
 import { createPasswordHasher } from './lib/password';
 import { pushDisabled, webPush } from './lib/push';
-import { partyRealtime } from './lib/party-realtime';
-import { r2Store } from './lib/storage';
-import { memoryCache } from './lib/cache';
 import { realtimekitClient } from './lib/realtimekit';
-import { p2pVideo, parseIceServers, REALTIMEKIT_PRESETS, realtimekitVideo, type IceServer } from './lib/video';
+import { r2Store } from './lib/storage';
+import { type IceServer, p2pVideo, parseIceServers, REALTIMEKIT_PRESETS, realtimekitVideo } from './lib/video';
 
 /** What may be shared by every request of an isolate: no I/O objects, only compiled code and caches of pure data. */
 const sharedByEnv = new WeakMap<Env, Pick<Deps, 'passwords' | 'google'> & { iceServers: IceServer[] }>();
@@ -44,20 +44,35 @@ export function depsFromEnv(env: Env): Deps {
     passwords: shared.passwords,
     mailer:
       env.EMAIL_API_URL && env.EMAIL_API_KEY
-        ? httpMailer(db, now, { url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM ?? 'Kalam <no-reply@kalam.example>' })
+        ? httpMailer(db, now, {
+            url: env.EMAIL_API_URL,
+            apiKey: env.EMAIL_API_KEY,
+            from: env.EMAIL_FROM ?? 'Kalam <no-reply@kalam.example>',
+          })
         : outboxMailer(db, now),
     messenger:
       env.WHATSAPP_TOKEN || env.TELEGRAM_GATEWAY_TOKEN
         ? providerMessenger(db, now, {
-            whatsapp: env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
-              ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, template: env.WHATSAPP_CODE_TEMPLATE ?? 'kalam_code' }
-              : undefined,
+            whatsapp:
+              env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+                ? {
+                    token: env.WHATSAPP_TOKEN,
+                    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+                    template: env.WHATSAPP_CODE_TEMPLATE ?? 'kalam_code',
+                  }
+                : undefined,
             telegram: env.TELEGRAM_GATEWAY_TOKEN ? { token: env.TELEGRAM_GATEWAY_TOKEN } : undefined,
           })
         : outboxMessenger(db, now),
-    push: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-      ? webPush({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? 'mailto:support@kalam.example', allowHttp: env.DEV_ENDPOINTS === '1' })
-      : pushDisabled,
+    push:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? webPush({
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            subject: env.VAPID_SUBJECT ?? 'mailto:support@kalam.example',
+            allowHttp: env.DEV_ENDPOINTS === '1',
+          })
+        : pushDisabled,
     storage: { uploads: r2Store(env.UPLOADS), receipts: r2Store(env.RECEIPTS) },
     google: shared.google,
     realtime: partyRealtime(env),
@@ -67,8 +82,16 @@ export function depsFromEnv(env: Env): Deps {
         ? realtimekitVideo({
             db,
             now,
-            client: realtimekitClient({ accountId: env.REALTIMEKIT_ACCOUNT_ID, appId: env.REALTIMEKIT_APP_ID, apiToken: env.REALTIMEKIT_API_TOKEN, baseUrl: env.REALTIMEKIT_BASE_URL }),
-            presets: { host: env.REALTIMEKIT_TUTOR_PRESET ?? REALTIMEKIT_PRESETS.host, guest: env.REALTIMEKIT_STUDENT_PRESET ?? REALTIMEKIT_PRESETS.guest },
+            client: realtimekitClient({
+              accountId: env.REALTIMEKIT_ACCOUNT_ID,
+              appId: env.REALTIMEKIT_APP_ID,
+              apiToken: env.REALTIMEKIT_API_TOKEN,
+              baseUrl: env.REALTIMEKIT_BASE_URL,
+            }),
+            presets: {
+              host: env.REALTIMEKIT_TUTOR_PRESET ?? REALTIMEKIT_PRESETS.host,
+              guest: env.REALTIMEKIT_STUDENT_PRESET ?? REALTIMEKIT_PRESETS.guest,
+            },
           })
         : p2pVideo(shared.iceServers),
     fawry:

@@ -1,15 +1,15 @@
 import type { Role, TokenPayload } from '@kalam/core';
 import type { Db } from './db/client';
 import type { tutors, users } from './db/schema';
+import type { ResponseCache } from './lib/cache';
+import type { FawryClient } from './lib/fawry/types';
 import type { GoogleVerifier } from './lib/google';
 import type { Mailer } from './lib/mailer';
 import type { Messenger } from './lib/messenger';
 import type { PasswordHasher } from './lib/password';
 import type { PushSender } from './lib/push';
 import type { Realtime } from './lib/realtime';
-import type { FawryClient } from './lib/fawry/types';
 import type { BlobStore } from './lib/storage';
-import type { ResponseCache } from './lib/cache';
 import type { VideoProvider } from './lib/video';
 
 /** Everything the API reaches outside itself; production builds these from env, tests inject local ones. */

@@ -1,4 +1,4 @@
-import { API_PREFIX, createApp, type App } from './app';
+import { API_PREFIX, type App, createApp } from './app';
 import { depsFromEnv } from './deps-from-env';
 import type { Env } from './env';
 import { runScheduledJobs } from './jobs';

@@ -10,4 +10,5 @@ declare module 'vitest' {
     libsqlUrl: string;
   }
 }
+
 export type { Env };

@@ -1,6 +1,6 @@
-import { createClient } from '@libsql/client/web';
+import { SELF, env as testEnv } from 'cloudflare:test';
 import { Role } from '@kalam/core';
-import { env as testEnv, SELF } from 'cloudflare:test';
+import { createClient } from '@libsql/client/web';
 import type { Deps } from '../src/deps';
 import type { Env } from '../src/env';
 import { signToken } from '../src/lib/jwt';
@@ -10,17 +10,29 @@ export const env = testEnv as unknown as Env;
 export const db = createClient({ url: env.LIBSQL_URL });
 const deps = { now: () => Date.now(), config: { jwtSecret: env.JWT_SECRET } } as unknown as Deps;
 
-export interface Person { id: number; token: string }
+export interface Person {
+  id: number;
+  token: string;
+}
 
 /** A verified account written straight to the database, with a token; tutors are onboarded, optionally open all week. */
 export async function person(role: Role, name: string, opts: { allWeek?: boolean } = {}): Promise<Person> {
   const now = Date.now();
-  const r = await db.execute({ sql: 'insert into users (name, email, role, verified, created_at, updated_at) values (?, ?, ?, 1, ?, ?) returning id', args: [name, `${name.replace(/ /g, '.')}.${now}@example.com`, role, now, now] });
+  const r = await db.execute({
+    sql: 'insert into users (name, email, role, verified, created_at, updated_at) values (?, ?, ?, 1, ?, ?) returning id',
+    args: [name, `${name.replace(/ /g, '.')}.${now}@example.com`, role, now, now],
+  });
   const id = Number(r.rows[0]!.id);
   if (role === Role.Tutor) {
-    await db.execute({ sql: 'insert into tutors (user_id, bio, activated, notice_minutes, created_at, updated_at) values (?, ?, 1, 0, ?, ?)', args: [id, 'مدرس لغة إنجليزية', now, now] });
+    await db.execute({
+      sql: 'insert into tutors (user_id, bio, activated, notice_minutes, created_at, updated_at) values (?, ?, 1, 0, ?, ?)',
+      args: [id, 'مدرس لغة إنجليزية', now, now],
+    });
     if (opts.allWeek) {
-      await db.execute({ sql: 'insert into schedules (tutor_id, title, weekdays, start_minute, duration_minutes, time_zone, valid_from, created_at, updated_at) values (?, ?, 127, 0, 1440, ?, ?, ?, ?)', args: [id, 'طوال اليوم', 'Africa/Cairo', now - 86_400_000, now, now] });
+      await db.execute({
+        sql: 'insert into schedules (tutor_id, title, weekdays, start_minute, duration_minutes, time_zone, valid_from, created_at, updated_at) values (?, ?, 127, 0, 1440, ?, ?, ?, ?)',
+        args: [id, 'طوال اليوم', 'Africa/Cairo', now - 86_400_000, now, now],
+      });
     }
   }
   return { id, token: await tokenFor(id) };
@@ -29,7 +41,10 @@ export async function person(role: Role, name: string, opts: { allWeek?: boolean
 /** A new sign-in of the user, written straight to the database, and its token. */
 export async function tokenFor(userId: number): Promise<string> {
   const now = Date.now();
-  const r = await db.execute({ sql: 'insert into sign_ins (user_id, ip, started_at, last_seen_at) values (?, ?, ?, ?) returning id, generation', args: [userId, '192.0.2.250', now, now] });
+  const r = await db.execute({
+    sql: 'insert into sign_ins (user_id, ip, started_at, last_seen_at) values (?, ?, ?, ?) returning id, generation',
+    args: [userId, '192.0.2.250', now, now],
+  });
   return signToken(deps, { id: userId, sid: Number(r.rows[0]!.id), gen: Number(r.rows[0]!.generation) });
 }
 
@@ -45,7 +60,10 @@ export interface RoomSocket<M extends { type: string }, A> {
 }
 
 /** Opens `/parties/{path}`; the status that refused the upgrade otherwise. */
-export async function openRoom<M extends { type: string; ref?: string }, A>(path: string, token?: string): Promise<{ status: number } | (RoomSocket<M, A> & { status: 101 })> {
+export async function openRoom<M extends { type: string; ref?: string }, A>(
+  path: string,
+  token?: string,
+): Promise<{ status: number } | (RoomSocket<M, A> & { status: 101 })> {
   const res = await SELF.fetch(`http://kalam.test/parties/${path}${token ? `?token=${token}` : ''}`, { headers: { upgrade: 'websocket' } });
   if (!res.webSocket) return { status: res.status };
   const ws = res.webSocket;

@@ -1,15 +1,13 @@
-import { TZDate } from '@date-fns/tz';
-import { Role, type Ack, type ChatMessageView, type Paged, type ServerMessage } from '@kalam/core';
 import { SELF } from 'cloudflare:test';
+import { TZDate } from '@date-fns/tz';
+import { type Ack, type ChatMessageView, type Paged, Role, type ServerMessage } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, openRoom, person, roomSocket, tokenFor, type Person } from './helpers';
-
+import { db, openRoom, type Person, person, roomSocket, tokenFor } from './helpers';
 
 let student: Person;
 let tutor: Person;
 let outsider: Person;
 let roomId: number;
-
 
 const open = (path: string, token?: string) => openRoom<ServerMessage, Ack>(path, token);
 const socket = (path: string, token: string) => roomSocket<ServerMessage, Ack>(path, token);
@@ -29,7 +27,8 @@ beforeAll(async () => {
   tutor = await person(Role.Tutor, 'Chat Tutor', { allWeek: true });
   outsider = await person(Role.Student, 'Other Student');
   const res = await SELF.fetch('http://kalam.test/api/v1/chat/new', {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
     body: JSON.stringify({ userId: tutor.id, message: 'مرحبًا يا أستاذ' }),
   });
   expect(res.status).toBe(201);
@@ -44,7 +43,10 @@ describe('rooms in workerd', () => {
     expect((await open(`inbox/${tutor.id}`, student.token)).status).toBe(403);
     expect((await open('channel/admin-invoices', student.token)).status).toBe(403);
     expect((await open('session/1', student.token)).status).toBe(403);
-    const plain = await SELF.fetch(`http://kalam.test/parties/inbox/${student.id}/publish`, { method: 'POST', body: '{"type":"tutors-cache-updated"}' });
+    const plain = await SELF.fetch(`http://kalam.test/parties/inbox/${student.id}/publish`, {
+      method: 'POST',
+      body: '{"type":"tutors-cache-updated"}',
+    });
     expect(plain.status).toBe(401);
     const channel = await socket('channel/tutors-cache', student.token);
     channel.ws.close();
@@ -58,7 +60,9 @@ describe('rooms in workerd', () => {
     expect(ack.message).toMatchObject({ roomId, senderId: student.id });
     const stored = await db.execute({ sql: 'select text from messages where id = ?', args: [ack.message!.id] });
     expect(stored.rows).toHaveLength(1);
-    const live = await theirs.next<{ type: 'room-message-created'; message: ChatMessageView }>((m) => m.type === 'room-message-created' && m.message.id === ack.message!.id);
+    const live = await theirs.next<{ type: 'room-message-created'; message: ChatMessageView }>(
+      (m) => m.type === 'room-message-created' && m.message.id === ack.message!.id,
+    );
     expect(live.message.text).toContain('القواعد');
 
     expect((await mine.act({ type: 'SendMessage', roomId, text: '   ' })).code).toBe('empty-text');
@@ -73,7 +77,9 @@ describe('rooms in workerd', () => {
     [mine, theirs, other].forEach((s) => s.ws.close());
 
     // a new request (another isolate or a restarted Worker) reads it back from the database
-    const page = await SELF.fetch(`http://kalam.test/api/v1/chat/list/${roomId}/messages`, { headers: { authorization: `Bearer ${tutor.token}` } });
+    const page = await SELF.fetch(`http://kalam.test/api/v1/chat/list/${roomId}/messages`, {
+      headers: { authorization: `Bearer ${tutor.token}` },
+    });
     const list = (await page.json()) as Paged<ChatMessageView>;
     expect(list.list.some((m) => m.id === ack.message!.id)).toBe(true);
   });
@@ -94,7 +100,8 @@ describe('rooms in workerd', () => {
     const day = new TZDate(Date.now() + 3 * 86_400_000, 'Africa/Cairo');
     const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 11, 0, 'Africa/Cairo').getTime();
     const res = await SELF.fetch('http://kalam.test/api/v1/lesson/', {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
       body: JSON.stringify({ tutorId: tutor.id, start, duration: 30 }),
     });
     expect(res.status).toBe(201);
@@ -109,7 +116,10 @@ describe('rooms in workerd', () => {
     const ended = await socket(`inbox/${outsider.id}`, elsewhere);
     const kept = await socket(`inbox/${outsider.id}`, outsider.token);
     const closed = new Promise<number>((resolve) => ended.ws.addEventListener('close', (e) => resolve(e.code)));
-    const res = await SELF.fetch('http://kalam.test/api/v1/auth/sign-in/others', { method: 'DELETE', headers: { authorization: `Bearer ${outsider.token}` } });
+    const res = await SELF.fetch('http://kalam.test/api/v1/auth/sign-in/others', {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${outsider.token}` },
+    });
     expect(await res.json()).toEqual({ ended: 1 });
     await ended.next((m) => m.type === 'signed-out');
     expect(await closed).toBe(4001);

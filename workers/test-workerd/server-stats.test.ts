@@ -1,11 +1,9 @@
-import { Role, type ServerEvent } from '@kalam/core';
 import { SELF } from 'cloudflare:test';
+import { Role, type ServerEvent } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, person } from './helpers';
 
 type Reading = Extract<ServerEvent, { type: 'server-stats' }>;
-
-
 
 /** A socket to a room with the events it received, or the status that refused it. */
 async function open(path: string, token: string) {

@@ -1,7 +1,7 @@
-import { Role, SessionEvent, type SessionAck, type SessionRoomEvent, type SessionServerMessage } from '@kalam/core';
 import { SELF } from 'cloudflare:test';
+import { Role, type SessionAck, SessionEvent, type SessionRoomEvent, type SessionServerMessage } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, openRoom, person, roomSocket, type Person } from './helpers';
+import { db, openRoom, type Person, person, roomSocket } from './helpers';
 
 // The session room in workerd, with the real clock: the lesson is written straight to the database as happening now.
 
@@ -10,10 +10,12 @@ let student: Person;
 let outsider: Person;
 let sessionId: string;
 
-
 const open = (path: string, token?: string) => openRoom<SessionServerMessage, SessionAck>(path, token);
 const socket = (path: string, token: string) => roomSocket<SessionServerMessage, SessionAck>(path, token);
-const ofType = <K extends SessionRoomEvent['type']>(type: K) => (m: SessionServerMessage) => m.type === type;
+const ofType =
+  <K extends SessionRoomEvent['type']>(type: K) =>
+  (m: SessionServerMessage) =>
+    m.type === type;
 
 beforeAll(async () => {
   tutor = await person(Role.Tutor, 'Room Tutor');
@@ -49,17 +51,29 @@ describe('the session room in workerd', () => {
     expect((await s.next<SessionAck>((m) => m.type === 'ack' && m.ref === '')).code).toBe('unallowed');
 
     const tj = await t.act({ type: 'JoinSession', mic: false });
-    expect(tj).toMatchObject({ code: 'ok', video: { provider: 'p2p', iceServers: [] }, participants: [{ userId: tutor.id, camera: true, mic: false, sharing: false }] });
+    expect(tj).toMatchObject({
+      code: 'ok',
+      video: { provider: 'p2p', iceServers: [] },
+      participants: [{ userId: tutor.id, camera: true, mic: false, sharing: false }],
+    });
     expect(await s.next(ofType('session-member-joined'))).toMatchObject({ userId: tutor.id, camera: true, mic: false });
     const sj = await s.act({ type: 'JoinSession' });
     expect(sj.code).toBe('ok');
-    expect(sj.participants).toEqual(expect.arrayContaining([{ userId: tutor.id, camera: true, mic: false, sharing: false }, { userId: student.id, camera: true, mic: true, sharing: false }]));
+    expect(sj.participants).toEqual(
+      expect.arrayContaining([
+        { userId: tutor.id, camera: true, mic: false, sharing: false },
+        { userId: student.id, camera: true, mic: true, sharing: false },
+      ]),
+    );
     expect(await t.next(ofType('session-member-joined'))).toMatchObject({ userId: student.id });
 
     const offer = { kind: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
     expect((await s.act({ type: 'Signal', to: tutor.id, signal: offer })).code).toBe('ok');
     expect(await t.next(ofType('signal'))).toEqual({ type: 'signal', from: student.id, signal: offer });
-    const ice = { kind: 'ice', candidate: { candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host', sdpMid: '0', sdpMLineIndex: 0 } };
+    const ice = {
+      kind: 'ice',
+      candidate: { candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host', sdpMid: '0', sdpMLineIndex: 0 },
+    };
     expect((await t.act({ type: 'Signal', to: student.id, signal: ice })).code).toBe('ok');
     expect(await s.next(ofType('signal'))).toEqual({ type: 'signal', from: tutor.id, signal: ice });
     expect((await t.act({ type: 'Signal', to: outsider.id, signal: ice })).code).toBe('unreachable');
@@ -68,9 +82,12 @@ describe('the session room in workerd', () => {
     expect(await t.next(ofType('camera-toggled'))).toEqual({ type: 'camera-toggled', userId: student.id, on: false });
     // a socket that connects now sees who is in the call and what they show
     const late = await socket(`session/${sessionId}`, student.token);
-    expect((await late.next<Extract<SessionRoomEvent, { type: 'session-state' }>>(ofType('session-state'))).participants).toEqual(expect.arrayContaining([
-      { userId: tutor.id, camera: true, mic: false, sharing: false }, { userId: student.id, camera: false, mic: true, sharing: false },
-    ]));
+    expect((await late.next<Extract<SessionRoomEvent, { type: 'session-state' }>>(ofType('session-state'))).participants).toEqual(
+      expect.arrayContaining([
+        { userId: tutor.id, camera: true, mic: false, sharing: false },
+        { userId: student.id, camera: false, mic: true, sharing: false },
+      ]),
+    );
     late.ws.close();
 
     const ping = await s.act({ type: 'Ping' });
@@ -92,18 +109,25 @@ describe('the session room in workerd', () => {
     expect(await t.next(ofType('session-member-left'))).toMatchObject({ userId: student.id });
     const rows = await db.execute({ sql: 'select user_id, event from session_events where session_id = ? order by id', args: [sessionId] });
     expect(rows.rows.map((r) => [Number(r.user_id), Number(r.event)])).toEqual([
-      [tutor.id, SessionEvent.UserJoined], [student.id, SessionEvent.UserJoined], [student.id, SessionEvent.UserLeft],
+      [tutor.id, SessionEvent.UserJoined],
+      [student.id, SessionEvent.UserJoined],
+      [student.id, SessionEvent.UserLeft],
     ]);
 
     // closing the tutor's joined socket is leaving too
     t.ws.close();
     await watcher.next((m) => m.type === 'session-member-left' && m.userId === tutor.id);
-    const last = await db.execute({ sql: 'select event from session_events where session_id = ? and user_id = ? order by id desc limit 1', args: [sessionId, tutor.id] });
+    const last = await db.execute({
+      sql: 'select event from session_events where session_id = ? and user_id = ? order by id desc limit 1',
+      args: [sessionId, tutor.id],
+    });
     expect(Number(last.rows[0]!.event)).toBe(SessionEvent.UserLeft);
     [s, watcher].forEach((x) => x.ws.close());
 
     // the attendance record is what GET /session reports
-    const res = await SELF.fetch(`http://kalam.test/api/v1/session/${sessionId}`, { headers: { authorization: `Bearer ${student.token}` } });
+    const res = await SELF.fetch(`http://kalam.test/api/v1/session/${sessionId}`, {
+      headers: { authorization: `Bearer ${student.token}` },
+    });
     expect(await res.json()).toMatchObject({ id: sessionId, present: [], chatRoomId: sent.message!.roomId });
   });
 });

@@ -30,7 +30,11 @@ describe('studio uploads in workerd', () => {
     const form = new FormData();
     form.set('video', new File([video], 'intro.mp4', { type: 'video/mp4' }));
     form.set('image', new File([solidPng(480, 480) as Uint8Array<ArrayBuffer>], 'photo.png', { type: 'image/png' }));
-    const res = await SELF.fetch(`${API}/user/asset/tutor?tutorId=${tutor.id}`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${token}` } });
+    const res = await SELF.fetch(`${API}/user/asset/tutor?tutorId=${tutor.id}`, {
+      method: 'PUT',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     const view = (await res.json()) as { video: string; image: string };
     expect(view.video).toMatch(/^\/api\/v1\/assets\/uploads\/t\d+-video-[0-9a-f-]{36}\.mp4$/);

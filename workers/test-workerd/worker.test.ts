@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
 import { photoUrl, Role } from '@kalam/core';
 import { imageSize } from 'image-size';
+import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
 import worker from '../src/index';
 import { person } from './helpers';
@@ -42,7 +42,11 @@ describe('the Worker in workerd', () => {
     const send = (bytes: Uint8Array) => {
       const form = new FormData();
       form.set('image', new File([bytes as Uint8Array<ArrayBuffer>], 'photo.png', { type: 'image/png' }));
-      return SELF.fetch('http://kalam.test/api/v1/user/asset', { method: 'PUT', body: form, headers: { authorization: `Bearer ${me.token}` } });
+      return SELF.fetch('http://kalam.test/api/v1/user/asset', {
+        method: 'PUT',
+        body: form,
+        headers: { authorization: `Bearer ${me.token}` },
+      });
     };
     const png = solidPng(800, 600);
     const started = Date.now();
@@ -51,7 +55,10 @@ describe('the Worker in workerd', () => {
     expect(res.status).toBe(200);
     const { image } = (await res.json()) as { image: string };
     const sizes: number[] = [];
-    for (const [url, px] of [[image, 480], [photoUrl(image, 'small'), 96]] as const) {
+    for (const [url, px] of [
+      [image, 480],
+      [photoUrl(image, 'small'), 96],
+    ] as const) {
       const served = await SELF.fetch(`http://kalam.test${url}`);
       expect(served.headers.get('content-type')).toBe('image/jpeg');
       const bytes = new Uint8Array(await served.arrayBuffer());
@@ -67,7 +74,13 @@ describe('the Worker in workerd', () => {
     const register = await SELF.fetch('http://kalam.test/api/v1/user/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Nour Hassan', email: 'nour.workerd@example.com', password: 'secret12!', confirmPassword: 'secret12!', role: 4 }),
+      body: JSON.stringify({
+        name: 'Nour Hassan',
+        email: 'nour.workerd@example.com',
+        password: 'secret12!',
+        confirmPassword: 'secret12!',
+        role: 4,
+      }),
     });
     expect(register.status).toBe(201);
     const signIn = await SELF.fetch('http://kalam.test/api/v1/auth/password', {

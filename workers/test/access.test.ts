@@ -49,10 +49,15 @@ describe('the permission table', () => {
         if (role !== null) headers.authorization = `Bearer ${tokens.get(role)}`;
         // Path ids are the caller's own, so owner rules do not mask the table's answer; no walk ends its own sign-in.
         const id = path.startsWith('/auth/sign-in/') ? '999999' : String(role === null ? 1 : ids.get(role));
-        const res = await t.request(path.replace(/\{[^}]*\}/g, '').replace(/:[a-zA-Z]+/g, id), { method, headers, body: method === 'GET' ? undefined : '{}' });
+        const res = await t.request(path.replace(/\{[^}]*\}/g, '').replace(/:[a-zA-Z]+/g, id), {
+          method,
+          headers,
+          body: method === 'GET' ? undefined : '{}',
+        });
         const label = `${method} ${path} as ${role ?? 'anonymous'}`;
         // a refresh makes the presented token invalid: the walk goes on with the new one
-        if (role !== null && res.ok && path === '/auth/refresh-token') tokens.set(role, ((await res.clone().json()) as { token: string }).token);
+        if (role !== null && res.ok && path === '/auth/refresh-token')
+          tokens.set(role, ((await res.clone().json()) as { token: string }).token);
         if (isAllowed(rule, role)) expect([401, 403], label).not.toContain(res.status);
         else expect(res.status, label).toBe(role === null ? 401 : 403);
         expect(res.status, label).toBeLessThan(500);

@@ -1,15 +1,19 @@
+import { PhotonImage } from '@cf-wasm/photon';
+import { photoUrl } from '@kalam/core';
+import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { photoUrl } from '@kalam/core';
-import { imageSize } from 'image-size';
-import { PhotonImage } from '@cf-wasm/photon';
 import { makeTestApp } from './helpers';
 
 /** A JPEG of the PNG's pixels with an EXIF segment holding a GPS tag, as phones write them. */
 function jpegWithGps(png: Uint8Array): Uint8Array {
   const jpeg = PhotonImage.new_from_byteslice(png).get_bytes_jpeg(90);
-  const exif = Buffer.concat([Buffer.from('Exif\0\0'), Buffer.from('MM\0*\0\0\0\x08'), Buffer.from('GPSLatitude 30.0444 N GPSLongitude 31.2357 E')]);
+  const exif = Buffer.concat([
+    Buffer.from('Exif\0\0'),
+    Buffer.from('MM\0*\0\0\0\x08'),
+    Buffer.from('GPSLatitude 30.0444 N GPSLongitude 31.2357 E'),
+  ]);
   const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (exif.length + 2) >> 8, (exif.length + 2) & 0xff]), exif]);
   return new Uint8Array(Buffer.concat([Buffer.from(jpeg.slice(0, 2)), app1, Buffer.from(jpeg.slice(2))]));
 }
@@ -39,7 +43,10 @@ describe('profile images', () => {
     const user = (await res.json()) as { image: string };
     expect(user.image).toMatch(/^\/api\/v1\/assets\/uploads\/u\d+-[0-9a-f-]{36}-480\.jpg$/);
     const sizes: string[] = [];
-    for (const [url, px] of [[user.image, 480], [photoUrl(user.image, 'small'), 96]] as const) {
+    for (const [url, px] of [
+      [user.image, 480],
+      [photoUrl(user.image, 'small'), 96],
+    ] as const) {
       const served = await t.app.request(url);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -52,9 +59,26 @@ describe('profile images', () => {
 
   it('refuses what does not decode: a bare PNG header, a truncated PNG, a GIF header followed by HTML', async () => {
     const png = solidPng(480, 480);
-    const gifHtml = new Uint8Array([...new TextEncoder().encode('GIF89a'), 0xe0, 1, 0xe0, 1, 0, 0, 0, ...new TextEncoder().encode('<html><script>alert(1)</script></html>')]);
-    for (const [name, bytes] of [['header', png.slice(0, 60)], ['truncated', png.slice(0, png.byteLength - 20)], ['gif-html', gifHtml]] as const) {
-      expect(await codeOf(await upload('student1@kalam.test', bytes, `${name}.png`)), name).toEqual({ code: 'bad-request', errors: { image: 'invalid-type' } });
+    const gifHtml = new Uint8Array([
+      ...new TextEncoder().encode('GIF89a'),
+      0xe0,
+      1,
+      0xe0,
+      1,
+      0,
+      0,
+      0,
+      ...new TextEncoder().encode('<html><script>alert(1)</script></html>'),
+    ]);
+    for (const [name, bytes] of [
+      ['header', png.slice(0, 60)],
+      ['truncated', png.slice(0, png.byteLength - 20)],
+      ['gif-html', gifHtml],
+    ] as const) {
+      expect(await codeOf(await upload('student1@kalam.test', bytes, `${name}.png`)), name).toEqual({
+        code: 'bad-request',
+        errors: { image: 'invalid-type' },
+      });
     }
   });
 
@@ -71,7 +95,10 @@ describe('profile images', () => {
 
   it('judges the type by magic bytes, not by name', async () => {
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
-    expect(await codeOf(await upload('student1@kalam.test', html, 'avatar.png'))).toEqual({ code: 'bad-request', errors: { image: 'invalid-type' } });
+    expect(await codeOf(await upload('student1@kalam.test', html, 'avatar.png'))).toEqual({
+      code: 'bad-request',
+      errors: { image: 'invalid-type' },
+    });
   });
 
   it('refuses images under 480×480 and files over 8 MB', async () => {
@@ -84,13 +111,19 @@ describe('profile images', () => {
   });
 
   it("lets the studio set a user's image but not another student", async () => {
-    const me = (await (await t.request('/user/current', { headers: { authorization: `Bearer ${tokens['student1@kalam.test']}` } })).json()) as { id: number };
+    const me = (await (
+      await t.request('/user/current', { headers: { authorization: `Bearer ${tokens['student1@kalam.test']}` } })
+    ).json()) as { id: number };
     expect((await upload('student2@kalam.test', solidPng(480, 480), 'x.png', `?forUser=${me.id}`)).status).toBe(403);
     expect((await upload('studio@kalam.test', solidPng(480, 480), 'x.png', `?forUser=${me.id}`)).status).toBe(200);
   });
 
   it('answers a missing file and unknown names clearly', async () => {
-    const res = await t.request('/user/asset', { method: 'PUT', body: new FormData(), headers: { authorization: `Bearer ${tokens['student1@kalam.test']}` } });
+    const res = await t.request('/user/asset', {
+      method: 'PUT',
+      body: new FormData(),
+      headers: { authorization: `Bearer ${tokens['student1@kalam.test']}` },
+    });
     expect(await codeOf(res)).toEqual({ code: 'bad-request', errors: { image: 'required' } });
     expect((await t.request('/assets/uploads/nope.png')).status).toBe(404);
     expect((await t.request('/assets/uploads/..%2F..%2Fsecret')).status).toBe(404);

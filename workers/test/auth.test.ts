@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SIGN_IN_RATE_LIMIT } from '../src/routes/auth';
 import { DEMO_PASSWORD } from '../../dev/seed';
+import { SIGN_IN_RATE_LIMIT } from '../src/routes/auth';
 import { makeTestApp } from './helpers';
 
 const student = { name: 'Salma Adel', email: 'Salma@Example.com', password: 'secret12!', confirmPassword: 'secret12!', role: 4 };
@@ -24,7 +24,14 @@ describe('registration', () => {
     const res = await t.json('/user/', student);
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body.user).toMatchObject({ name: 'Salma Adel', email: 'salma@example.com', role: 4, verified: false, hasPassword: true, tutor: null });
+    expect(body.user).toMatchObject({
+      name: 'Salma Adel',
+      email: 'salma@example.com',
+      role: 4,
+      verified: false,
+      hasPassword: true,
+      tutor: null,
+    });
     expect(JSON.stringify(body)).not.toMatch(/argon2/);
     const payload = decodeJwt(body.token);
     expect(payload.id).toBe(body.user.id);
@@ -127,7 +134,8 @@ describe('per-account limits', () => {
 
   it('limits wrong passwords per account and address, then to one per address while the account draws many', async () => {
     const { FAILED_SIGN_INS } = await import('../src/services/failed-sign-ins');
-    for (let i = 0; i < FAILED_SIGN_INS.perAccountAndAddress; i++) expect((await signIn('student9@kalam.test', 'guess12!x', '203.0.113.5')).status).toBe(400);
+    for (let i = 0; i < FAILED_SIGN_INS.perAccountAndAddress; i++)
+      expect((await signIn('student9@kalam.test', 'guess12!x', '203.0.113.5')).status).toBe(400);
     // even the right password waits from that address; another address, or another account from it, does not
     expect((await signIn('student9@kalam.test', DEMO_PASSWORD, '203.0.113.5')).status).toBe(429);
     expect((await signIn('Student9@kalam.test', DEMO_PASSWORD, '203.0.113.6')).status).toBe(200);
@@ -138,7 +146,15 @@ describe('per-account limits', () => {
   });
 
   it('emails the owner once after repeated failures from addresses they never signed in from', async () => {
-    const mails = async () => Number((await t.client.execute({ sql: "select count(*) as n from outbox where \"to\" = ? and subject like '%محاولات دخول%'", args: ['student11@kalam.test'] })).rows[0]!.n);
+    const mails = async () =>
+      Number(
+        (
+          await t.client.execute({
+            sql: 'select count(*) as n from outbox where "to" = ? and subject like \'%محاولات دخول%\'',
+            args: ['student11@kalam.test'],
+          })
+        ).rows[0]!.n,
+      );
     expect((await signIn('student11@kalam.test', DEMO_PASSWORD, '203.0.113.40')).status).toBe(200);
     // mistakes from an address the owner uses are not news
     for (let i = 0; i < 4; i++) await signIn('student11@kalam.test', 'typo12!x', '203.0.113.40');
@@ -149,10 +165,18 @@ describe('per-account limits', () => {
 
   it('limits reset mails to one account', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await t.json('/auth/password/forget', { email: 'student8@kalam.test', callbackUrl: '/reset-password' }, { headers: { 'cf-connecting-ip': `203.0.113.${i}` } });
+      const res = await t.json(
+        '/auth/password/forget',
+        { email: 'student8@kalam.test', callbackUrl: '/reset-password' },
+        { headers: { 'cf-connecting-ip': `203.0.113.${i}` } },
+      );
       expect(res.status).toBe(200);
     }
-    const sixth = await t.json('/auth/password/forget', { email: 'Student8@kalam.test', callbackUrl: '/reset-password' }, { headers: { 'cf-connecting-ip': '203.0.113.77' } });
+    const sixth = await t.json(
+      '/auth/password/forget',
+      { email: 'Student8@kalam.test', callbackUrl: '/reset-password' },
+      { headers: { 'cf-connecting-ip': '203.0.113.77' } },
+    );
     expect(sixth.status).toBe(429);
   });
 });

@@ -1,12 +1,12 @@
-import { Role, type CacheFlushed, type Paged, type TutorCard, type TutorInfo } from '@kalam/core';
+import { type CacheFlushed, type Paged, Role, type TutorCard, type TutorInfo } from '@kalam/core';
 import type { InStatement } from '@libsql/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TUTORS_CACHE_BATCH_MS } from '../../web/src/features/tutors/hooks/use-tutors-cache';
 import { createApp } from '../src/app';
 import { users } from '../src/db/schema';
 import { loadOnce, memoryCache } from '../src/lib/cache';
 import { GENERATION_MEMO_MS, GENERATION_STALE_MS, TUTOR_CACHE_TTL_MS } from '../src/services/cache';
-import { TUTORS_CACHE_BATCH_MS } from '../../web/src/features/tutors/hooks/use-tutors-cache';
 import { addPerson, makeTestApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
@@ -53,7 +53,11 @@ describe('the tutor response cache', () => {
     expect((await list()).cache).toBe('hit');
     expect((await info()).cache).toBe('hit');
     await rename('Quietly Renamed');
-    const res = await t.request(`/user/${tutor.id}`, { method: 'PUT', headers: tutor.headers, body: JSON.stringify({ tutor: { about: 'أدرّس المحادثة منذ سنوات' } }) });
+    const res = await t.request(`/user/${tutor.id}`, {
+      method: 'PUT',
+      headers: tutor.headers,
+      body: JSON.stringify({ tutor: { about: 'أدرّس المحادثة منذ سنوات' } }),
+    });
     expect(res.status).toBe(200);
     expect(await list()).toEqual({ cache: 'miss', names: ['Quietly Renamed'] });
     expect(await info()).toEqual({ cache: 'miss', name: 'Quietly Renamed' });
@@ -137,16 +141,28 @@ describe('loads shared by the requests of an isolate', () => {
   it('hands a failed load to one of the requests waiting on it, which all get its answer', async () => {
     const cache = memoryCache({ maxEntries: 10, maxChars: 1_000, now: () => 0 });
     let loads = 0;
-    const failing = loadOnce(cache, 'k', () => cache.get('k'), async () => {
-      loads++;
-      await new Promise((wake) => setTimeout(wake, 5));
-      throw new Error('cut short');
-    });
-    const waiting = Array.from({ length: 3 }, () => loadOnce(cache, 'k', () => cache.get('k'), async () => {
-      loads++;
-      cache.set('k', 'answer', 1_000);
-      return 'answer';
-    }));
+    const failing = loadOnce(
+      cache,
+      'k',
+      () => cache.get('k'),
+      async () => {
+        loads++;
+        await new Promise((wake) => setTimeout(wake, 5));
+        throw new Error('cut short');
+      },
+    );
+    const waiting = Array.from({ length: 3 }, () =>
+      loadOnce(
+        cache,
+        'k',
+        () => cache.get('k'),
+        async () => {
+          loads++;
+          cache.set('k', 'answer', 1_000);
+          return 'answer';
+        },
+      ),
+    );
     await expect(failing).rejects.toThrow('cut short');
     expect(await Promise.all(waiting)).toEqual(['answer', 'answer', 'answer']);
     expect(loads).toBe(2);

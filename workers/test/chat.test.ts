@@ -1,4 +1,4 @@
-import { MINUTE_MS, Role, type ChatMember, type ChatMessageView, type ChatRoomView, type Paged, type ServerEvent } from '@kalam/core';
+import { type ChatMember, type ChatMessageView, type ChatRoomView, MINUTE_MS, type Paged, Role, type ServerEvent } from '@kalam/core';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, presence, roomMembers, rooms } from '../src/db/schema';
@@ -10,11 +10,16 @@ import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 type Person = Awaited<ReturnType<typeof addPerson>> & { role: Role };
 
-const person = async (role: Role, opts: { verified?: boolean; name?: string } = {}): Promise<Person> => ({ ...(await addPerson(t, { role, ...opts })), role });
+const person = async (role: Role, opts: { verified?: boolean; name?: string } = {}): Promise<Person> => ({
+  ...(await addPerson(t, { role, ...opts })),
+  role,
+});
 const as = (p: Person): Caller => ({ id: p.id, role: p.role });
-const body = async <T = { code: string; errors?: Record<string, string>; details?: { roomId: number } }>(res: Response) => (await res.json()) as T;
+const body = async <T = { code: string; errors?: Record<string, string>; details?: { roomId: number } }>(res: Response) =>
+  (await res.json()) as T;
 
-const open = (from: Person, to: Person, message = 'السلام عليكم') => t.json('/chat/new', { userId: to.id, message }, { headers: from.headers });
+const open = (from: Person, to: Person, message = 'السلام عليكم') =>
+  t.json('/chat/new', { userId: to.id, message }, { headers: from.headers });
 async function opened(from: Person, to: Person, message?: string) {
   const res = await open(from, to, message);
   expect(res.status).toBe(201);
@@ -30,8 +35,14 @@ function recorder() {
 
 /** A room written straight to the database: for members the REST rules would not pair. */
 async function roomOf(a: Person, b: Person) {
-  const [room] = await t.deps.db.insert(rooms).values({ pairKey: `${Math.min(a.id, b.id)}:${Math.max(a.id, b.id)}`, createdAt: TEST_NOW }).returning();
-  await t.deps.db.insert(roomMembers).values([{ roomId: room!.id, userId: a.id }, { roomId: room!.id, userId: b.id }]);
+  const [room] = await t.deps.db
+    .insert(rooms)
+    .values({ pairKey: `${Math.min(a.id, b.id)}:${Math.max(a.id, b.id)}`, createdAt: TEST_NOW })
+    .returning();
+  await t.deps.db.insert(roomMembers).values([
+    { roomId: room!.id, userId: a.id },
+    { roomId: room!.id, userId: b.id },
+  ]);
   return room!.id;
 }
 
@@ -46,7 +57,10 @@ beforeAll(async () => {
   student = await person(Role.Student);
   tutor = await person(Role.Tutor);
   stranger = await person(Role.Student);
-  ({ room: { id: roomId }, message: first } = await opened(student, tutor, 'مرحبًا، أريد درسًا'));
+  ({
+    room: { id: roomId },
+    message: first,
+  } = await opened(student, tutor, 'مرحبًا، أريد درسًا'));
 });
 afterAll(() => t.close());
 
@@ -56,7 +70,13 @@ describe('opening a room (POST /chat/new)', () => {
     const s = await person(Role.Student);
     const { room, message } = await opened(s, tutor, '<b>hello</b><img src=x onerror=alert(1)>');
     expect(message).toMatchObject({ roomId: room.id, senderId: s.id, text: '<b>hello</b>', editedAt: null, deletedAt: null });
-    expect(room).toMatchObject({ counterpart: { id: tutor.id, online: false }, latest: { id: message.id }, unread: 0, pinned: false, muted: false });
+    expect(room).toMatchObject({
+      counterpart: { id: tutor.id, online: false },
+      latest: { id: message.id },
+      unread: 0,
+      pinned: false,
+      muted: false,
+    });
     expect(room.members.map((m) => m.id).sort()).toEqual([s.id, tutor.id].sort());
     expect(events('room-message-created')).toEqual([{ to: [s.id, tutor.id], event: { type: 'room-message-created', message } }]);
     const [row] = await t.deps.db.select().from(messages).where(eq(messages.id, message.id));
@@ -77,7 +97,14 @@ describe('opening a room (POST /chat/new)', () => {
     const manager = await person(Role.TutorManager);
     const studio = await person(Role.Studio);
     const admin = await person(Role.SuperAdmin);
-    for (const [from, to] of [[student, stranger], [tutor, stranger], [student, manager], [studio, tutor], [tutor, admin], [student, student]] as const) {
+    for (const [from, to] of [
+      [student, stranger],
+      [tutor, stranger],
+      [student, manager],
+      [studio, tutor],
+      [tutor, admin],
+      [student, student],
+    ] as const) {
       const res = await open(from, to);
       expect(res.status).toBe(400);
       expect(await body(res)).toMatchObject({ code: 'bad-request', errors: { userId: 'invalid' } });
@@ -85,14 +112,22 @@ describe('opening a room (POST /chat/new)', () => {
   });
 
   it('answers user-not-found, an unverified caller, and bad text with catalogue codes', async () => {
-    expect(await body(await t.json('/chat/new', { userId: 999_999, message: 'hi' }, { headers: student.headers }))).toMatchObject({ code: 'user-not-found' });
+    expect(await body(await t.json('/chat/new', { userId: 999_999, message: 'hi' }, { headers: student.headers }))).toMatchObject({
+      code: 'user-not-found',
+    });
     const unverified = await person(Role.Student, { verified: false });
-    expect(await body(await open(unverified, await person(Role.Tutor)))).toMatchObject({ code: 'bad-request', errors: { verified: 'required' } });
+    expect(await body(await open(unverified, await person(Role.Tutor)))).toMatchObject({
+      code: 'bad-request',
+      errors: { verified: 'required' },
+    });
     const other = await person(Role.Tutor);
     expect((await body(await open(student, other, 'a'.repeat(1001)))).errors).toEqual({ message: 'long-message-text' });
     expect((await body(await open(student, other, '<script>alert(1)</script>'))).errors).toEqual({ message: 'short-message-text' });
     expect((await body(await open(student, other, '<b>open'))).errors).toEqual({ message: 'invalid-message-html' });
-    expect((await body(await t.json('/chat/new', { userId: 'x' }, { headers: student.headers }))).errors).toMatchObject({ userId: 'invalid', message: 'required' });
+    expect((await body(await t.json('/chat/new', { userId: 'x' }, { headers: student.headers }))).errors).toMatchObject({
+      userId: 'invalid',
+      message: 'required',
+    });
   });
 
   it('answers room-exists with the room id for a pair that has one, from either side', async () => {
@@ -112,7 +147,8 @@ describe('opening a room (POST /chat/new)', () => {
     const [room] = await t.deps.db.select().from(rooms).where(eq(rooms.pairKey, key));
     expect((await t.deps.db.select({ n: count() }).from(messages).where(eq(messages.roomId, room!.id)))[0]!.n).toBe(1);
     expect((await t.deps.db.select({ n: count() }).from(roomMembers).where(eq(roomMembers.roomId, room!.id)))[0]!.n).toBe(2);
-    for (const res of responses.filter((r) => r.status === 409)) expect(await body(res)).toMatchObject({ code: 'room-exists', details: { roomId: room!.id } });
+    for (const res of responses.filter((r) => r.status === 409))
+      expect(await body(res)).toMatchObject({ code: 'room-exists', details: { roomId: room!.id } });
   });
 });
 
@@ -126,7 +162,9 @@ describe('socket actions (the chat service)', () => {
     const [row] = await t.deps.db.select().from(messages).where(eq(messages.id, ack.message!.id));
     expect(row).toMatchObject({ text: 'أهلًا بك', refId: 'client-1' });
     expect((await t.deps.db.select().from(rooms).where(eq(rooms.id, roomId)))[0]!.lastMessageAt).toBe(t.deps.now());
-    expect(events()).toEqual([{ to: expect.arrayContaining([student.id, tutor.id]), event: { type: 'room-message-created', message: ack.message } }]);
+    expect(events()).toEqual([
+      { to: expect.arrayContaining([student.id, tutor.id]), event: { type: 'room-message-created', message: ack.message } },
+    ]);
   });
 
   it('answers empty-text for text that is blank once trimmed and stripped', async () => {
@@ -162,15 +200,22 @@ describe('socket actions (the chat service)', () => {
     const events = recorder();
     t.advance(MINUTE_MS);
     const edited = await updateMessage(t.deps, as(student), { messageId: first.id, text: 'مرحبًا، أريد درسين' });
-    expect(edited).toMatchObject({ code: 'ok', message: { id: first.id, text: 'مرحبًا، أريد درسين', editedAt: t.deps.now(), createdAt: first.createdAt } });
-    expect(events('room-message-updated')).toEqual([{ to: expect.arrayContaining([student.id, tutor.id]), event: { type: 'room-message-updated', message: edited.message } }]);
+    expect(edited).toMatchObject({
+      code: 'ok',
+      message: { id: first.id, text: 'مرحبًا، أريد درسين', editedAt: t.deps.now(), createdAt: first.createdAt },
+    });
+    expect(events('room-message-updated')).toEqual([
+      { to: expect.arrayContaining([student.id, tutor.id]), event: { type: 'room-message-updated', message: edited.message } },
+    ]);
   });
 
   it('keeps a deleted message’s row, shows it without text, and refuses to change it again', async () => {
     const { message } = await sendMessage(t.deps, as(student), { roomId, text: 'سأحذف هذه' });
     const events = recorder();
     expect(await deleteMessage(t.deps, as(student), { messageId: message!.id })).toEqual({ code: 'ok' });
-    expect(events()).toEqual([{ to: expect.arrayContaining([student.id, tutor.id]), event: { type: 'room-message-deleted', roomId, messageId: message!.id } }]);
+    expect(events()).toEqual([
+      { to: expect.arrayContaining([student.id, tutor.id]), event: { type: 'room-message-deleted', roomId, messageId: message!.id } },
+    ]);
     const [row] = await t.deps.db.select().from(messages).where(eq(messages.id, message!.id));
     expect(row!.deletedAt).toBe(t.deps.now());
     const page = await get<Paged<ChatMessageView>>(student, `/chat/list/${roomId}/messages`);
@@ -186,8 +231,16 @@ describe('socket actions (the chat service)', () => {
     const events = recorder();
     expect(await markRead(t.deps, as(tutor), { roomId: room.id, messageId: second!.id })).toEqual({ code: 'ok' });
     expect(await markRead(t.deps, as(tutor), { roomId: room.id, messageId: hello.id })).toEqual({ code: 'ok' });
-    expect(events()).toEqual([{ to: expect.arrayContaining([s.id, tutor.id]), event: { type: 'room-message-read', roomId: room.id, userId: tutor.id, messageId: second!.id } }]);
-    const [mine] = await t.deps.db.select().from(roomMembers).where(and(eq(roomMembers.userId, tutor.id), eq(roomMembers.roomId, room.id)));
+    expect(events()).toEqual([
+      {
+        to: expect.arrayContaining([s.id, tutor.id]),
+        event: { type: 'room-message-read', roomId: room.id, userId: tutor.id, messageId: second!.id },
+      },
+    ]);
+    const [mine] = await t.deps.db
+      .select()
+      .from(roomMembers)
+      .where(and(eq(roomMembers.userId, tutor.id), eq(roomMembers.roomId, room.id)));
     expect(mine!.lastReadMessageId).toBe(second!.id);
     expect(await markRead(t.deps, as(tutor), { roomId: room.id, messageId: first.id })).toEqual({ code: 'message-not-found' });
     expect(await markRead(t.deps, as(tutor), { roomId: 999_999, messageId: first.id })).toEqual({ code: 'room-not-found' });
@@ -203,9 +256,17 @@ describe('socket actions (the chat service)', () => {
 describe('rooms and messages (REST)', () => {
   it('lists the caller’s rooms pinned first, then by latest message, with unread counts and read receipts', async () => {
     const s = await person(Role.Student);
-    const [a, b, c] = [await person(Role.Tutor, { name: 'Adel Tutor' }), await person(Role.Tutor, { name: 'Basma Tutor' }), await person(Role.Tutor, { name: 'Camilia Tutor' })];
+    const [a, b, c] = [
+      await person(Role.Tutor, { name: 'Adel Tutor' }),
+      await person(Role.Tutor, { name: 'Basma Tutor' }),
+      await person(Role.Tutor, { name: 'Camilia Tutor' }),
+    ];
     const ids: Record<string, number> = {};
-    for (const [name, who] of [['a', a], ['b', b], ['c', c]] as const) {
+    for (const [name, who] of [
+      ['a', a],
+      ['b', b],
+      ['c', c],
+    ] as const) {
       t.advance(MINUTE_MS);
       ids[name] = (await opened(s, who)).room.id;
     }
@@ -218,7 +279,12 @@ describe('rooms and messages (REST)', () => {
     const r2 = await sendMessage(t.deps, as(a), { roomId: ids.a!, text: 'متى تحب أن نبدأ؟' });
     const list = (await get<Paged<ChatRoomView>>(s, `/chat/list/rooms/${s.id}`)).list;
     expect(list.map((r) => r.id)).toEqual([ids.a, ids.c, ids.b]);
-    expect(list[0]).toMatchObject({ unread: 2, latest: { id: r2.message!.id }, counterpart: { id: a.id, name: 'Adel Tutor' }, readByCounterpart: null });
+    expect(list[0]).toMatchObject({
+      unread: 2,
+      latest: { id: r2.message!.id },
+      counterpart: { id: a.id, name: 'Adel Tutor' },
+      readByCounterpart: null,
+    });
     await markRead(t.deps, as(s), { roomId: ids.a!, messageId: r1.message!.id });
     expect((await get<Paged<ChatRoomView>>(s, `/chat/list/rooms/${s.id}`)).list[0]!.unread).toBe(1);
     // the tutor reading the student's first message is the student's read receipt
@@ -241,15 +307,28 @@ describe('rooms and messages (REST)', () => {
   });
 
   it('keeps rooms to their members: others get not found, admins see any', async () => {
-    expect(await body(await t.request(`/chat/list/rooms/${student.id}`, { headers: stranger.headers }))).toMatchObject({ code: 'not-found' });
-    expect(await body(await t.request(`/chat/list/${roomId}/messages`, { headers: stranger.headers }))).toMatchObject({ code: 'room-not-found' });
-    expect(await body(await t.request(`/chat/room/members/${roomId}`, { headers: stranger.headers }))).toMatchObject({ code: 'room-not-found' });
-    expect(await body(await t.json(`/chat/room/${roomId}`, { pinned: true }, { method: 'PUT', headers: stranger.headers }))).toMatchObject({ code: 'room-not-found' });
-    expect(await body(await t.request(`/chat/room/by/members?members=${student.id},${tutor.id}`, { headers: stranger.headers }))).toMatchObject({ code: 'room-not-found' });
+    expect(await body(await t.request(`/chat/list/rooms/${student.id}`, { headers: stranger.headers }))).toMatchObject({
+      code: 'not-found',
+    });
+    expect(await body(await t.request(`/chat/list/${roomId}/messages`, { headers: stranger.headers }))).toMatchObject({
+      code: 'room-not-found',
+    });
+    expect(await body(await t.request(`/chat/room/members/${roomId}`, { headers: stranger.headers }))).toMatchObject({
+      code: 'room-not-found',
+    });
+    expect(await body(await t.json(`/chat/room/${roomId}`, { pinned: true }, { method: 'PUT', headers: stranger.headers }))).toMatchObject({
+      code: 'room-not-found',
+    });
+    expect(
+      await body(await t.request(`/chat/room/by/members?members=${student.id},${tutor.id}`, { headers: stranger.headers })),
+    ).toMatchObject({ code: 'room-not-found' });
     const admin = await person(Role.SuperAdmin);
     expect((await get<Paged<ChatRoomView>>(admin, `/chat/list/rooms/${student.id}`)).list.map((r) => r.id)).toContain(roomId);
     expect((await t.request(`/chat/list/${roomId}/messages`, { headers: admin.headers })).status).toBe(200);
-    expect(await get<ChatRoomView>(admin, `/chat/room/by/members?members=${student.id},${tutor.id}`)).toMatchObject({ id: roomId, counterpart: { id: tutor.id } });
+    expect(await get<ChatRoomView>(admin, `/chat/room/by/members?members=${student.id},${tutor.id}`)).toMatchObject({
+      id: roomId,
+      counterpart: { id: tutor.id },
+    });
   });
 
   it('pages messages newest first with the total, so clients load until they have it all', async () => {
@@ -261,26 +340,42 @@ describe('rooms and messages (REST)', () => {
     expect(page1.list.map((m) => m.text)).toEqual(['رسالة 11', 'رسالة 10', 'رسالة 9', 'رسالة 8', 'رسالة 7']);
     const page3 = await get<Paged<ChatMessageView>>(s, `/chat/list/${room.id}/messages?size=5&page=3`);
     expect(page3.list.map((m) => m.text)).toEqual(['رسالة 1', 'رسالة 0']);
-    expect(await body(await t.request(`/chat/list/${room.id}/messages?size=101`, { headers: s.headers }))).toMatchObject({ code: 'bad-request', errors: { size: 'invalid' } });
+    expect(await body(await t.request(`/chat/list/${room.id}/messages?size=101`, { headers: s.headers }))).toMatchObject({
+      code: 'bad-request',
+      errors: { size: 'invalid' },
+    });
   });
 
   it('finds the pair’s room by its members and lists its members with their online state', async () => {
     const view = await get<ChatRoomView>(tutor, `/chat/room/by/members?members=${student.id},${tutor.id}`);
     expect(view).toMatchObject({ id: roomId, counterpart: { id: student.id } });
-    expect(await get<ChatRoomView>(student, `/chat/room/by/members?members=${student.id}&members=${tutor.id}`)).toMatchObject({ id: roomId, counterpart: { id: tutor.id } });
+    expect(await get<ChatRoomView>(student, `/chat/room/by/members?members=${student.id}&members=${tutor.id}`)).toMatchObject({
+      id: roomId,
+      counterpart: { id: tutor.id },
+    });
     // a pair that has not talked yet: a lookup that finds nothing, not an error
     const none = await t.request(`/chat/room/by/members?members=${student.id},${stranger.id}`, { headers: student.headers });
     expect(none.status).toBe(200);
     expect(await none.json()).toBeNull();
     for (const q of ['', '?members=abc', `?members=${student.id}`, `?members=${student.id},${student.id}`, '?members=1,2,3']) {
-      expect(await body(await t.request(`/chat/room/by/members${q}`, { headers: student.headers })), q).toMatchObject({ code: 'bad-request', errors: { members: expect.any(String) } });
+      expect(await body(await t.request(`/chat/room/by/members${q}`, { headers: student.headers })), q).toMatchObject({
+        code: 'bad-request',
+        errors: { members: expect.any(String) },
+      });
     }
     await setOnline(t.deps, tutor.id, true);
     const members = await get<ChatMember[]>(student, `/chat/room/members/${roomId}`);
     expect(members).toHaveLength(2);
-    expect(members).toEqual(expect.arrayContaining([expect.objectContaining({ id: student.id, online: false }), expect.objectContaining({ id: tutor.id, online: true })]));
+    expect(members).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: student.id, online: false }),
+        expect.objectContaining({ id: tutor.id, online: true }),
+      ]),
+    );
     await setOnline(t.deps, tutor.id, false);
-    expect(await body(await t.request('/chat/room/members/999999', { headers: student.headers }))).toMatchObject({ code: 'room-not-found' });
+    expect(await body(await t.request('/chat/room/members/999999', { headers: student.headers }))).toMatchObject({
+      code: 'room-not-found',
+    });
   });
 
   it('answers empty-request for room settings with nothing to change', async () => {
@@ -298,7 +393,9 @@ describe('presence', () => {
     await opened(s, b);
     const events = recorder();
     await setOnline(t.deps, s.id, true);
-    expect(events()).toEqual([{ to: expect.arrayContaining([a.id, b.id]), event: { type: 'user-status-changed', userId: s.id, online: true } }]);
+    expect(events()).toEqual([
+      { to: expect.arrayContaining([a.id, b.id]), event: { type: 'user-status-changed', userId: s.id, online: true } },
+    ]);
     expect(events()[0]!.to).toHaveLength(2);
     expect(await onlineUsers(t.deps, [s.id, a.id, stranger.id])).toEqual(new Set([s.id]));
     const [row] = await t.deps.db.select().from(presence).where(eq(presence.userId, s.id));
@@ -314,7 +411,9 @@ describe('presence', () => {
     const toUsers = t.deps.realtime.toUsers;
     const logged = console.error;
     const errors: unknown[] = [];
-    t.deps.realtime.toUsers = async () => { throw new Error('inbox unreachable'); };
+    t.deps.realtime.toUsers = async () => {
+      throw new Error('inbox unreachable');
+    };
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
       const ack = await sendMessage(t.deps, as(student), { roomId, text: 'still stored' });

@@ -13,7 +13,10 @@ async function signedIn(email = 'student1@kalam.test') {
   return (path: string, body: unknown) => t.json(path, body, { headers: { authorization: `Bearer ${token}` } });
 }
 async function lastCode(phone: string) {
-  const { rows } = await t.client.execute({ sql: 'select channel, body from outbox where "to" = ? order by id desc limit 1', args: [phone] });
+  const { rows } = await t.client.execute({
+    sql: 'select channel, body from outbox where "to" = ? order by id desc limit 1',
+    args: [phone],
+  });
   return { channel: rows[0]?.channel, code: String(rows[0]?.body ?? '').match(/(\d{4})/)?.[1] };
 }
 
@@ -27,7 +30,9 @@ describe('phone confirmation codes', () => {
     expect((await post('/confirmation-code/phone/verify', { phone: '01012345678', method: 1, code: sent.code })).status).toBe(200);
     const me = await t.client.execute("select phone, phone_verified from users where email = 'student1@kalam.test'");
     expect(me.rows[0]).toMatchObject({ phone: '01012345678', phone_verified: 1 });
-    expect(await (await post('/confirmation-code/phone/send', { phone: '01012345678', method: 2 })).json()).toEqual({ code: 'phone-already-verified' });
+    expect(await (await post('/confirmation-code/phone/send', { phone: '01012345678', method: 2 })).json()).toEqual({
+      code: 'phone-already-verified',
+    });
     expect((await post('/confirmation-code/phone/send', { phone: '01512345678', method: 2 })).status).toBe(200);
     expect((await lastCode('01512345678')).channel).toBe('telegram');
   });
@@ -37,10 +42,14 @@ describe('phone confirmation codes', () => {
     const post = await signedIn();
     await post('/confirmation-code/phone/send', { phone: '01012345678', method: 1 });
     const { code } = await lastCode('01012345678');
-    expect(await (await post('/confirmation-code/phone/verify', { phone: '01112345678', method: 1, code })).json()).toEqual({ code: 'incorrect-phone' });
+    expect(await (await post('/confirmation-code/phone/verify', { phone: '01112345678', method: 1, code })).json()).toEqual({
+      code: 'incorrect-phone',
+    });
     const bad = await post('/confirmation-code/phone/send', { phone: '0991234', method: 3 });
     expect((await bad.json()).errors).toEqual({ phone: 'invalid-phone', method: 'invalid' });
-    expect(await (await post('/confirmation-code/phone/verify', { phone: '01012345678', method: 1, code: '12' })).json()).toMatchObject({ errors: { code: 'invalid-verification-code' } });
+    expect(await (await post('/confirmation-code/phone/verify', { phone: '01012345678', method: 1, code: '12' })).json()).toMatchObject({
+      errors: { code: 'invalid-verification-code' },
+    });
   });
 
   it('expires a code after 15 minutes', async () => {
@@ -49,7 +58,9 @@ describe('phone confirmation codes', () => {
     await post('/confirmation-code/phone/send', { phone: '01012345678', method: 1 });
     const { code } = await lastCode('01012345678');
     t.advance(15 * 60_000 + 1);
-    expect(await (await post('/confirmation-code/phone/verify', { phone: '01012345678', method: 1, code })).json()).toEqual({ code: 'expired-verification-code' });
+    expect(await (await post('/confirmation-code/phone/verify', { phone: '01012345678', method: 1, code })).json()).toEqual({
+      code: 'expired-verification-code',
+    });
   });
 });
 
@@ -67,7 +78,8 @@ describe('the providers of phone codes', () => {
         seen.push({ path: req.url ?? '', body });
         res.setHeader('content-type', 'application/json');
         if (req.url?.endsWith('/messages')) {
-          if (body.to === '+201000000000') return res.writeHead(400).end(JSON.stringify({ error: { code: 131026, message: 'Message undeliverable' } }));
+          if (body.to === '+201000000000')
+            return res.writeHead(400).end(JSON.stringify({ error: { code: 131026, message: 'Message undeliverable' } }));
           return res.end(JSON.stringify({ messages: [{ id: 'wamid.1' }] }));
         }
         if (body.phone_number === '+201000000000') return res.end(JSON.stringify({ ok: false, error: 'PHONE_NUMBER_INVALID' }));
@@ -87,7 +99,10 @@ describe('the providers of phone codes', () => {
     });
     await messenger.sendCode('whatsapp', '01012345678', '1234');
     await messenger.sendCode('telegram', '01012345678', '5678');
-    expect(seen[0]).toMatchObject({ path: '/42/messages', body: { to: '+201012345678', type: 'template', template: { name: 'kalam_code' } } });
+    expect(seen[0]).toMatchObject({
+      path: '/42/messages',
+      body: { to: '+201012345678', type: 'template', template: { name: 'kalam_code' } },
+    });
     expect(seen[1]).toMatchObject({ path: '/sendVerificationMessage', body: { phone_number: '+201012345678', code: '5678' } });
     await expect(messenger.sendCode('whatsapp', '01000000000', '1234')).rejects.toMatchObject({ code: 'unresolved-phone' });
     await expect(messenger.sendCode('telegram', '01000000000', '1234')).rejects.toMatchObject({ code: 'unresolved-phone' });

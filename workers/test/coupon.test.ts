@@ -1,4 +1,4 @@
-import { DAY_MS, PaymentMethod, PaymentStatus, PlanPeriod, Role, type CouponView, type Paged } from '@kalam/core';
+import { type CouponView, DAY_MS, type Paged, PaymentMethod, PaymentStatus, PlanPeriod, Role } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, transactions } from '../src/db/schema';
 import { usableCoupon } from '../src/services/coupon';
@@ -22,7 +22,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: string, path: string, who: Person | null, body?: unknown) =>
-  t.request(path, { method, headers: { 'content-type': 'application/json', ...who?.headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  t.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...who?.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const createCoupon = async (code: string, over: Record<string, unknown> = {}) => {
   const res = await send('POST', '/coupon', admin, { code, discount: 20, expiresAt: FUTURE, ...over });
   expect(res.status).toBe(201);
@@ -30,8 +34,18 @@ const createCoupon = async (code: string, over: Record<string, unknown> = {}) =>
 };
 const useCoupon = (couponId: number, merchantRefNum: string) =>
   t.deps.db.insert(transactions).values({
-    userId: student.id, planId: 1, period: PlanPeriod.Month, merchantRefNum, amount: 48_000, discount: 12_000, couponId,
-    method: PaymentMethod.Card, status: PaymentStatus.Paid, paidAt: TEST_NOW, createdAt: TEST_NOW, updatedAt: TEST_NOW,
+    userId: student.id,
+    planId: 1,
+    period: PlanPeriod.Month,
+    merchantRefNum,
+    amount: 48_000,
+    discount: 12_000,
+    couponId,
+    method: PaymentMethod.Card,
+    status: PaymentStatus.Paid,
+    paidAt: TEST_NOW,
+    createdAt: TEST_NOW,
+    updatedAt: TEST_NOW,
   });
 
 describe('creating a coupon', () => {
@@ -47,7 +61,9 @@ describe('creating a coupon', () => {
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ code: 'bad-request', errors: { code: 'invalid-coupon-code' } });
 
-    const answers = await Promise.all([1, 2, 3, 4].map(() => send('POST', '/coupon', admin, { code: 'RACE', discount: 5, expiresAt: FUTURE })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => send('POST', '/coupon', admin, { code: 'RACE', discount: 5, expiresAt: FUTURE })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
   });
 
@@ -76,7 +92,9 @@ describe('checking a code at checkout', () => {
   });
 
   it('answers coupon-not-found for an expired code, as for an unknown one', async () => {
-    await t.deps.db.insert(coupons).values({ code: 'OLDIE', discount: 50, expiresAt: TEST_NOW, createdAt: TEST_NOW - DAY_MS, updatedAt: TEST_NOW - DAY_MS });
+    await t.deps.db
+      .insert(coupons)
+      .values({ code: 'OLDIE', discount: 50, expiresAt: TEST_NOW, createdAt: TEST_NOW - DAY_MS, updatedAt: TEST_NOW - DAY_MS });
     for (const code of ['OLDIE', 'NOSUCHCODE']) {
       const res = await send('GET', `/coupon/code/${code}`, student);
       expect(res.status).toBe(404);
@@ -86,13 +104,18 @@ describe('checking a code at checkout', () => {
   });
 
   it('answers a malformed code as a field error', async () => {
-    expect(await (await send('GET', '/coupon/code/a!', student)).json()).toMatchObject({ code: 'bad-request', errors: { code: 'invalid-coupon-code' } });
+    expect(await (await send('GET', '/coupon/code/a!', student)).json()).toMatchObject({
+      code: 'bad-request',
+      errors: { code: 'invalid-coupon-code' },
+    });
   });
 });
 
 describe('managing coupons', () => {
   it('lists coupons newest first with the total', async () => {
-    await t.deps.db.insert(coupons).values({ code: 'TOMORROW', discount: 5, expiresAt: FUTURE, createdAt: TEST_NOW + DAY_MS, updatedAt: TEST_NOW + DAY_MS });
+    await t.deps.db
+      .insert(coupons)
+      .values({ code: 'TOMORROW', discount: 5, expiresAt: FUTURE, createdAt: TEST_NOW + DAY_MS, updatedAt: TEST_NOW + DAY_MS });
     const all = (await (await send('GET', '/coupon/list?size=100', admin)).json()) as Paged<CouponView>;
     expect(all.list[0]!.code).toBe('TOMORROW');
     expect(all.total).toBe(all.list.length);
@@ -140,7 +163,13 @@ describe('managing coupons', () => {
   });
 
   it('is for admins only', async () => {
-    const routes = [['POST', '/coupon'], ['GET', '/coupon/list'], ['GET', '/coupon/1'], ['PUT', '/coupon/1'], ['DELETE', '/coupon/1']] as const;
+    const routes = [
+      ['POST', '/coupon'],
+      ['GET', '/coupon/list'],
+      ['GET', '/coupon/1'],
+      ['PUT', '/coupon/1'],
+      ['DELETE', '/coupon/1'],
+    ] as const;
     for (const [method, path] of routes) {
       const body = method === 'POST' || method === 'PUT' ? { code: 'NOPE', discount: 5, expiresAt: FUTURE } : undefined;
       for (const who of [student, tutor]) expect(await (await send(method, path, who, body)).json()).toMatchObject({ code: 'forbidden' });

@@ -1,6 +1,6 @@
 import { PERMISSIONS, schemas } from '@kalam/core';
-import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { DEMO_PASSWORD } from '../../dev/seed';
@@ -23,7 +23,7 @@ function schemaKeys(): string[] {
   const walk = (value: unknown, depth: number) => {
     if (depth > 3 || !value || typeof value !== 'object') return;
     if (value instanceof z.ZodObject) {
-      for (const [k, v] of Object.entries(value.shape)) (keys.add(k), walk(v, depth + 1));
+      for (const [k, v] of Object.entries(value.shape)) keys.add(k), walk(v, depth + 1);
       return;
     }
     if (value instanceof z.ZodType) return;
@@ -34,11 +34,44 @@ function schemaKeys(): string[] {
 }
 
 const hostile = fc.constantFrom(
-  '', ' ', '0', '-1', '1e309', 'NaN', 'null', 'true', '[]', '{}', '../../etc/passwd', '%00', '\u0000', '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>', "' or 1=1 --", '9'.repeat(40), 'x'.repeat(5000), 'تجربة', '2026-11-22T10:00:00Z', 'a@b.c',
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  "' or 1=1 --",
+  '9'.repeat(40),
+  'x'.repeat(5000),
+  'تجربة',
+  '2026-11-22T10:00:00Z',
+  'a@b.c',
 );
-const scalar = fc.oneof(hostile, fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.nat({ max: 10_000 }), fc.constant(Date.UTC(2026, 10, 23, 8)));
-const value = fc.oneof({ depthSize: 'small' }, scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }));
+const scalar = fc.oneof(
+  hostile,
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.nat({ max: 10_000 }),
+  fc.constant(Date.UTC(2026, 10, 23, 8)),
+);
+const value = fc.oneof(
+  { depthSize: 'small' },
+  scalar,
+  fc.array(scalar, { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }),
+);
 
 function inputs(keys: string[]) {
   const key = fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 12 }));
@@ -48,15 +81,30 @@ function inputs(keys: string[]) {
     fc.oneof(hostile, fc.string({ maxLength: 60 })),
   );
   const query = fc.dictionary(key, fc.oneof(hostile, fc.string({ maxLength: 20 }), fc.nat().map(String)), { maxKeys: 4 });
-  const param = fc.oneof(fc.nat({ max: 60 }).map(String), fc.constant('999999999'), hostile.map(encodeURIComponent), fc.string({ maxLength: 12 }).map(encodeURIComponent));
-  return fc.record({ body, query, params: fc.array(param, { minLength: 3, maxLength: 3 }), who: fc.constantFrom(...tokens.keys()), json: fc.boolean() });
+  const param = fc.oneof(
+    fc.nat({ max: 60 }).map(String),
+    fc.constant('999999999'),
+    hostile.map(encodeURIComponent),
+    fc.string({ maxLength: 12 }).map(encodeURIComponent),
+  );
+  return fc.record({
+    body,
+    query,
+    params: fc.array(param, { minLength: 3, maxLength: 3 }),
+    who: fc.constantFrom(...tokens.keys()),
+    json: fc.boolean(),
+  });
 }
 
 const EMAILS: Record<string, string> = { 'super admin': 'super@kalam.test', student: 'student1@kalam.test', tutor: 'tutor1@kalam.test' };
 let signIns = 0;
 /** A new sign-in's token, each from its own address so the per-address limit never answers instead. */
 async function signIn(email: string): Promise<string> {
-  const res = await t.json('/auth/password', { email, password: DEMO_PASSWORD }, { headers: { 'cf-connecting-ip': `10.9.0.${++signIns}` } });
+  const res = await t.json(
+    '/auth/password',
+    { email, password: DEMO_PASSWORD },
+    { headers: { 'cf-connecting-ip': `10.9.0.${++signIns}` } },
+  );
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -84,7 +132,11 @@ afterAll(() => t.close());
 describe('fuzzing every route', () => {
   it('counts writes (the check below can fail)', async () => {
     const before = await writes();
-    const res = await t.json('/contact-request', { name: 'منى علي', email: 'mona@example.com', title: 'سؤال عن الباقات', message: 'أريد معرفة تفاصيل الباقة الشهرية', source: 'wa' }, { headers: { 'cf-connecting-ip': '10.7.0.1' } });
+    const res = await t.json(
+      '/contact-request',
+      { name: 'منى علي', email: 'mona@example.com', title: 'سؤال عن الباقات', message: 'أريد معرفة تفاصيل الباقة الشهرية', source: 'wa' },
+      { headers: { 'cf-connecting-ip': '10.7.0.1' } },
+    );
     expect(res.status).toBeLessThan(300);
     expect(await writes()).toBeGreaterThan(before);
   });
@@ -102,7 +154,9 @@ describe('fuzzing every route', () => {
       await fc.assert(
         fc.asyncProperty(arbitrary, async (input) => {
           let i = 0;
-          const url = path.replace(/:[a-zA-Z]+/g, () => input.params[i++]!) + (Object.keys(input.query).length ? `?${new URLSearchParams(input.query)}` : '');
+          const url =
+            path.replace(/:[a-zA-Z]+/g, () => input.params[i++]!) +
+            (Object.keys(input.query).length ? `?${new URLSearchParams(input.query)}` : '');
           const headers: Record<string, string> = { 'cf-connecting-ip': `10.8.${tried % 250}.${(tried >> 8) % 250}` };
           if (input.json) headers['content-type'] = 'application/json';
           const token = tokens.get(input.who);
@@ -127,10 +181,14 @@ describe('fuzzing every route', () => {
         { numRuns: RUNS_PER_ROUTE, seed: 20261123, endOnFailure: true },
       );
     }
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-    console.log(`fuzz: ${tried} inputs over ${routes.length} routes, ${principals.size} route × principal pairs, ${keys.length} schema keys; answers ${byStatus}`);
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
+    console.log(
+      `fuzz: ${tried} inputs over ${routes.length} routes, ${principals.size} route × principal pairs, ${keys.length} schema keys; answers ${byStatus}`,
+    );
     expect(refusedWrites).toEqual([]);
     expect(tried).toBe(routes.length * RUNS_PER_ROUTE);
   }, 300_000);
 });
-

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GOOGLE_ISSUERS, googleVerifier } from '../src/lib/google';
 import { makeTestApp, TEST_NOW } from './helpers';
@@ -45,7 +45,14 @@ describe('Google sign-in', () => {
     const first = await google(await sign(claims), 3);
     expect(first.status).toBe(200);
     const body = await first.json();
-    expect(body.user).toMatchObject({ email: 'yara.hany@gmail.com', name: 'Yara Hany', role: 3, verified: true, hasPassword: false, tutor: { activated: false } });
+    expect(body.user).toMatchObject({
+      email: 'yara.hany@gmail.com',
+      name: 'Yara Hany',
+      role: 3,
+      verified: true,
+      hasPassword: false,
+      tutor: { activated: false },
+    });
     const again = await (await google(await sign(claims))).json();
     expect(again.user.id).toBe(body.user.id);
     expect(again.user.role).toBe(3);

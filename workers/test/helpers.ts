@@ -1,22 +1,22 @@
+import { Role } from '@kalam/core';
 import { createClient } from '@libsql/client';
 import { nodePasswordHasher } from '../../dev/argon2-node';
 import { applyMigrations } from '../../dev/migrate';
 import { seed } from '../../dev/seed';
 import { createApp } from '../src/app';
 import { createDb } from '../src/db/client';
-import { fawryDisabled, type FawryClient } from '../src/lib/fawry';
-import { googleDisabled, type GoogleVerifier } from '../src/lib/google';
-import { outboxMailer } from '../src/lib/mailer';
-import { outboxMessenger, type Messenger } from '../src/lib/messenger';
-import { memoryRealtime } from '../src/lib/realtime';
-import { pushDisabled, type PushSender } from '../src/lib/push';
-import { memoryStore } from '../src/lib/storage';
-import { memoryCache, type ResponseCache } from '../src/lib/cache';
-import { p2pVideo, type VideoProvider } from '../src/lib/video';
-import type { Deps } from '../src/deps';
 import { tutors, users } from '../src/db/schema';
+import type { Deps } from '../src/deps';
+import { memoryCache, type ResponseCache } from '../src/lib/cache';
+import { type FawryClient, fawryDisabled } from '../src/lib/fawry';
+import { type GoogleVerifier, googleDisabled } from '../src/lib/google';
+import { outboxMailer } from '../src/lib/mailer';
+import { type Messenger, outboxMessenger } from '../src/lib/messenger';
+import { type PushSender, pushDisabled } from '../src/lib/push';
+import { memoryRealtime } from '../src/lib/realtime';
+import { memoryStore } from '../src/lib/storage';
+import { p2pVideo, type VideoProvider } from '../src/lib/video';
 import { startSignIn } from '../src/services/sign-in';
-import { Role } from '@kalam/core';
 
 /** 2026-11-22 10:00 Cairo (08:00 UTC): a fixed clock so tests read the same every day. */
 export const TEST_NOW = Date.UTC(2026, 10, 22, 8, 0);
@@ -24,7 +24,18 @@ export const TEST_NOW = Date.UTC(2026, 10, 22, 8, 0);
 const passwords = nodePasswordHasher();
 
 /** A fresh app over a migrated in-memory database, seeded unless told otherwise. */
-export async function makeTestApp(opts: { seed?: boolean; now?: () => number; google?: GoogleVerifier; messenger?: Messenger; push?: PushSender; fawry?: FawryClient; video?: (db: Deps['db'], now: () => number) => VideoProvider; cache?: ResponseCache } = {}) {
+export async function makeTestApp(
+  opts: {
+    seed?: boolean;
+    now?: () => number;
+    google?: GoogleVerifier;
+    messenger?: Messenger;
+    push?: PushSender;
+    fawry?: FawryClient;
+    video?: (db: Deps['db'], now: () => number) => VideoProvider;
+    cache?: ResponseCache;
+  } = {},
+) {
   const client = createClient({ url: ':memory:' });
   await applyMigrations(client);
   if (opts.seed !== false) await seed(client, { now: TEST_NOW });
@@ -48,7 +59,14 @@ export async function makeTestApp(opts: { seed?: boolean; now?: () => number; go
     video: opts.video?.(db, now) ?? p2pVideo(),
     // as in production: public tutor answers cached until a flush or a tutor change (expiry follows the test clock)
     cache: opts.cache ?? memoryCache({ maxEntries: 500, maxChars: 8_000_000, now }),
-    config: { corsOrigins: ['http://app.test'], environment: 'test', devEndpoints: true, clientIpHeader: 'cf-connecting-ip', jwtSecret: 'test-secret-that-is-long-enough-for-hs256', appUrl: 'http://app.test' },
+    config: {
+      corsOrigins: ['http://app.test'],
+      environment: 'test',
+      devEndpoints: true,
+      clientIpHeader: 'cf-connecting-ip',
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+      appUrl: 'http://app.test',
+    },
   };
   const app = createApp(deps);
   const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
@@ -67,15 +85,30 @@ type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 let personCount = 0;
 
 /** A user written straight to the database (no password), with a bearer token: fast setup for rule tests. */
-export async function addPerson(t: TestApp, opts: { role: Role; verified?: boolean; activated?: boolean; name?: string; noticeMinutes?: number }) {
+export async function addPerson(
+  t: TestApp,
+  opts: { role: Role; verified?: boolean; activated?: boolean; name?: string; noticeMinutes?: number },
+) {
   const n = ++personCount;
   const stamp = { createdAt: TEST_NOW, updatedAt: TEST_NOW };
-  const [user] = await t.deps.db.insert(users).values({
-    name: opts.name ?? `Test Person ${String.fromCharCode(65 + (n % 26))}`, email: `person${n}.${Date.now()}@example.com`, role: opts.role,
-    verified: opts.verified ?? true, ...stamp,
-  }).returning({ id: users.id });
+  const [user] = await t.deps.db
+    .insert(users)
+    .values({
+      name: opts.name ?? `Test Person ${String.fromCharCode(65 + (n % 26))}`,
+      email: `person${n}.${Date.now()}@example.com`,
+      role: opts.role,
+      verified: opts.verified ?? true,
+      ...stamp,
+    })
+    .returning({ id: users.id });
   if (opts.role === Role.Tutor || opts.role === Role.TutorManager) {
-    await t.deps.db.insert(tutors).values({ userId: user!.id, activated: opts.activated ?? true, noticeMinutes: opts.noticeMinutes ?? 0, bio: 'مدرس لغة إنجليزية', ...stamp });
+    await t.deps.db.insert(tutors).values({
+      userId: user!.id,
+      activated: opts.activated ?? true,
+      noticeMinutes: opts.noticeMinutes ?? 0,
+      bio: 'مدرس لغة إنجليزية',
+      ...stamp,
+    });
   }
   const token = await startSignIn(t.deps, user!.id, { ip: '192.0.2.200' });
   return { id: user!.id, token, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };

@@ -36,7 +36,11 @@ describe('HTTP caching of API answers', () => {
     const before = (await t.request(path)).headers.get('etag')!;
     expect((await t.request('/cache/flush', { method: 'DELETE', headers: admin.headers })).status).toBe(200);
     const tutor = await addPerson(t, { role: Role.Tutor, name: 'Fresh Tutor' });
-    await t.request(`/user/${tutor.id}`, { method: 'PUT', headers: tutor.headers, body: JSON.stringify({ tutor: { about: 'أدرّس المحادثة منذ سنوات' } }) });
+    await t.request(`/user/${tutor.id}`, {
+      method: 'PUT',
+      headers: tutor.headers,
+      body: JSON.stringify({ tutor: { about: 'أدرّس المحادثة منذ سنوات' } }),
+    });
     const after = await t.request(path, { headers: { 'if-none-match': before } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(before);

@@ -1,4 +1,14 @@
-import { DAY_MS, HOUR_MS, InterviewStatus, MINUTE_MS, Role, type AvailabilityView, type InterviewerChoice, type InterviewView, type Paged } from '@kalam/core';
+import {
+  type AvailabilityView,
+  DAY_MS,
+  HOUR_MS,
+  type InterviewerChoice,
+  InterviewStatus,
+  type InterviewView,
+  MINUTE_MS,
+  type Paged,
+  Role,
+} from '@kalam/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomMembers, slots, tutors } from '../src/db/schema';
@@ -30,7 +40,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const applicant = () => addPerson(t, { role: Role.Tutor, activated: false, name: 'Mona Applicant' });
-const book = (who: Person, start: number, interviewerId = manager.id) => t.json('/interview', { interviewerId, start }, { headers: who.headers });
+const book = (who: Person, start: number, interviewerId = manager.id) =>
+  t.json('/interview', { interviewerId, start }, { headers: who.headers });
 const put = (who: Person, id: number, body: Record<string, unknown>) =>
   t.request(`/interview/${id}`, { method: 'PUT', headers: who.headers, body: JSON.stringify(body) });
 const code = async (res: Response) => ((await res.json()) as { code: string }).code;
@@ -50,14 +61,23 @@ describe('booking an interview', () => {
     expect(choices.find((c) => c.interviewer.id === otherManager.id)!.times).toEqual([]);
 
     const interview = await booked(me, at(0));
-    expect(interview).toMatchObject({ status: InterviewStatus.Pending, start: at(0), end: at(30), interviewer: { id: manager.id }, interviewee: { id: me.id }, signer: null });
+    expect(interview).toMatchObject({
+      status: InterviewStatus.Pending,
+      start: at(0),
+      end: at(30),
+      interviewer: { id: manager.id },
+      interviewee: { id: me.id },
+      signer: null,
+    });
     const rooms = await t.deps.db.select().from(roomMembers).where(eq(roomMembers.userId, me.id));
     expect(rooms).toHaveLength(1);
 
     // the time is no longer offered, and the manager's bookable times lose it too
     const after = (await (await t.request('/user/interviewer/select', { headers: me.headers })).json()) as InterviewerChoice[];
     expect(after.find((c) => c.interviewer.id === manager.id)!.times[0]).toBe(at(30));
-    const free = (await (await t.request(`/availability-slot?tutorId=${manager.id}&from=${OPEN}&to=${OPEN + 4 * HOUR_MS}`, { headers: me.headers })).json()) as AvailabilityView;
+    const free = (await (
+      await t.request(`/availability-slot?tutorId=${manager.id}&from=${OPEN}&to=${OPEN + 4 * HOUR_MS}`, { headers: me.headers })
+    ).json()) as AvailabilityView;
     expect(free.bookable[0]!.start).toBe(at(30));
   });
 
@@ -92,7 +112,9 @@ describe('booking an interview', () => {
     expect(await Promise.all(twice.map(code))).toEqual(['conflicting-interview', 'conflicting-interview']);
 
     // rejected and signed: a retake two months later is refused, one more than six months later is not
-    const signed = await afterItStarts(first, () => put(manager, first.id, { status: InterviewStatus.Rejected, level: 2, feedback: '<p>يحتاج إلى تحسين النطق</p>', sign: true }));
+    const signed = await afterItStarts(first, () =>
+      put(manager, first.id, { status: InterviewStatus.Rejected, level: 2, feedback: '<p>يحتاج إلى تحسين النطق</p>', sign: true }),
+    );
     expect(signed.status).toBe(200);
     expect(await code(await book(me, OPEN + 60 * DAY_MS))).toBe('conflicting-interview');
     const later = await makeLater(me);
@@ -118,7 +140,11 @@ async function makeLater(me: Person): Promise<Response> {
     const start = TEST_NOW + 215 * DAY_MS;
     await t.deps.db.insert(slots).values({ tutorId: manager.id, start, end: start + 2 * HOUR_MS, kind: 'add', createdAt: TEST_NOW });
     const token = await startSignIn(t.deps, me.id, { ip: '192.0.2.214' });
-    return await t.json('/interview', { interviewerId: manager.id, start }, { headers: { ...me.headers, authorization: `Bearer ${token}` } });
+    return await t.json(
+      '/interview',
+      { interviewerId: manager.id, start },
+      { headers: { ...me.headers, authorization: `Bearer ${token}` } },
+    );
   } finally {
     t.advance(-214 * DAY_MS);
   }
@@ -141,10 +167,16 @@ describe('recording and signing the result', () => {
     const me = await applicant();
     const interview = await booked(me, at(210));
     const bad = await put(manager, interview.id, { level: 6, feedback: 'قصير', note: 'x'.repeat(1001) });
-    expect(await bad.json()).toMatchObject({ errors: { level: 'high-interview-level', feedback: 'short-interview-feedback', note: 'long-interview-note' } });
+    expect(await bad.json()).toMatchObject({
+      errors: { level: 'high-interview-level', feedback: 'short-interview-feedback', note: 'long-interview-note' },
+    });
     expect(await (await put(manager, interview.id, { level: 0 })).json()).toMatchObject({ errors: { level: 'low-interview-level' } });
 
-    const res = await put(manager, interview.id, { level: 4, feedback: '<p>نطق ممتاز</p><img src=x onerror="alert(1)">', note: '<script>alert(1)</script>ملاحظة داخلية للفريق' });
+    const res = await put(manager, interview.id, {
+      level: 4,
+      feedback: '<p>نطق ممتاز</p><img src=x onerror="alert(1)">',
+      note: '<script>alert(1)</script>ملاحظة داخلية للفريق',
+    });
     const saved = (await res.json()) as InterviewView;
     expect(saved.level).toBe(4);
     expect(saved.feedback).toContain('نطق ممتاز');
@@ -162,25 +194,39 @@ describe('recording and signing the result', () => {
     const me = await applicant();
     const interview = await booked(me, at(60));
     // signing needs a result, a level and feedback; a regular admin cannot sign
-    expect(await (await put(manager, interview.id, { sign: true })).json()).toMatchObject({ errors: { status: 'invalid', level: 'required', feedback: 'required' } });
-    await put(manager, interview.id, { status: InterviewStatus.Passed, level: 5, feedback: '<p>جاهزة للتدريس</p>', note: '<p>تبدأ الأسبوع القادم</p>' });
+    expect(await (await put(manager, interview.id, { sign: true })).json()).toMatchObject({
+      errors: { status: 'invalid', level: 'required', feedback: 'required' },
+    });
+    await put(manager, interview.id, {
+      status: InterviewStatus.Passed,
+      level: 5,
+      feedback: '<p>جاهزة للتدريس</p>',
+      note: '<p>تبدأ الأسبوع القادم</p>',
+    });
     expect(await (await put(admin, interview.id, { sign: true })).json()).toMatchObject({ errors: { sign: 'invalid' } });
 
     // not before it has taken place: a clear code, and nothing is signed
     const early = await put(manager, interview.id, { sign: true });
     expect(early.status).toBe(409);
     expect(await early.json()).toEqual({ code: 'interview-not-started' });
-    expect((await (await t.request(`/interview/${interview.id}`, { headers: manager.headers })).json()) as InterviewView).toMatchObject({ signedAt: null, signer: null });
+    expect((await (await t.request(`/interview/${interview.id}`, { headers: manager.headers })).json()) as InterviewView).toMatchObject({
+      signedAt: null,
+      signer: null,
+    });
 
     // the manager and a super admin sign at the same moment: one signature stands
-    const answers = await afterItStarts(interview, () => Promise.all([put(manager, interview.id, { sign: true }), put(superAdmin, interview.id, { sign: true })]));
+    const answers = await afterItStarts(interview, () =>
+      Promise.all([put(manager, interview.id, { sign: true }), put(superAdmin, interview.id, { sign: true })]),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const [tutor] = await t.deps.db.select().from(tutors).where(eq(tutors.userId, me.id));
     expect(tutor!.activated).toBe(true);
     const signed = (await (await t.request(`/interview/${interview.id}`, { headers: me.headers })).json()) as InterviewView;
     expect(signed.signer?.id).toBe(tutor!.activatedBy);
     expect(signed).toMatchObject({ status: InterviewStatus.Passed, feedback: '<p>جاهزة للتدريس</p>', note: null });
-    expect(t.realtime.sent.some((s) => s.to === 'tutors-cache' && s.event.type === 'tutor-updated' && s.event.tutorId === me.id)).toBe(true);
+    expect(t.realtime.sent.some((s) => s.to === 'tutors-cache' && s.event.type === 'tutor-updated' && s.event.tutorId === me.id)).toBe(
+      true,
+    );
 
     for (const body of [{ level: 1 }, { status: InterviewStatus.Rejected }, { note: '<p>تعديل بعد التوقيع</p>' }, { sign: true }]) {
       expect(await code(await put(superAdmin, interview.id, body))).toBe('interview-already-signed');
@@ -193,7 +239,9 @@ describe('recording and signing the result', () => {
     const interview = await booked(me, at(90));
     const own = (await (await t.request('/interview/list', { headers: me.headers })).json()) as Paged<InterviewView>;
     expect(own.list.map((i) => i.id)).toEqual([interview.id]);
-    const theirs = (await (await t.request('/interview/list?status=1&size=100', { headers: manager.headers })).json()) as Paged<InterviewView>;
+    const theirs = (await (
+      await t.request('/interview/list?status=1&size=100', { headers: manager.headers })
+    ).json()) as Paged<InterviewView>;
     expect(theirs.list.every((i) => i.interviewer.id === manager.id && i.status === InterviewStatus.Pending)).toBe(true);
     expect(theirs.list.map((i) => i.id)).toContain(interview.id);
     const none = (await (await t.request('/interview/list', { headers: otherManager.headers })).json()) as Paged<InterviewView>;

@@ -1,4 +1,4 @@
-import { DAY_MS, PaymentMethod, PaymentStatus, PlanPeriod, Role, type InviteView, type Paged, type Plan } from '@kalam/core';
+import { DAY_MS, type InviteView, type Paged, PaymentMethod, PaymentStatus, type Plan, PlanPeriod, Role } from '@kalam/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invites, transactions } from '../src/db/schema';
@@ -13,7 +13,11 @@ let tutor: Person;
 let plan: Plan;
 
 const send = (method: string, path: string, who: Person | null, body?: unknown) =>
-  t.request(path, { method, headers: { 'content-type': 'application/json', ...who?.headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  t.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...who?.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -21,8 +25,17 @@ beforeAll(async () => {
   student = await addPerson(t, { role: Role.Student });
   tutor = await addPerson(t, { role: Role.Tutor });
   const res = await send('POST', '/plan', admin, {
-    alias: 'Private group', weeklyMinutes: 60, fullMonthPrice: 50_000, fullMonthDiscount: 0, fullQuarterPrice: 140_000, fullQuarterDiscount: 0,
-    halfYearPrice: 270_000, halfYearDiscount: 0, fullYearPrice: 500_000, fullYearDiscount: 0, forInvitesOnly: true,
+    alias: 'Private group',
+    weeklyMinutes: 60,
+    fullMonthPrice: 50_000,
+    fullMonthDiscount: 0,
+    fullQuarterPrice: 140_000,
+    fullQuarterDiscount: 0,
+    halfYearPrice: 270_000,
+    halfYearDiscount: 0,
+    fullYearPrice: 500_000,
+    fullYearDiscount: 0,
+    forInvitesOnly: true,
   });
   plan = (await res.json()) as Plan;
 });
@@ -67,7 +80,10 @@ describe('finding an unused invite for checkout', () => {
 describe('managing invites', () => {
   it('lists invites newest first, for one plan or one email', async () => {
     const later = await invite('later@example.com', 2);
-    await t.deps.db.update(invites).set({ createdAt: TEST_NOW + DAY_MS }).where(eq(invites.id, later.id));
+    await t.deps.db
+      .update(invites)
+      .set({ createdAt: TEST_NOW + DAY_MS })
+      .where(eq(invites.id, later.id));
     const all = (await (await send('GET', '/invite/list?size=100', admin)).json()) as Paged<InviteView>;
     expect(all.list[0]).toMatchObject({ id: later.id, email: 'later@example.com' });
     expect(all.total).toBe(all.list.length);
@@ -78,7 +94,10 @@ describe('managing invites', () => {
     expect(ofPlan).toEqual({ list: [{ ...later, createdAt: TEST_NOW + DAY_MS }], total: 1 });
     const ofEmail = (await (await send('GET', '/invite/list?email=Mona.Ali@example.com', admin)).json()) as Paged<InviteView>;
     expect(ofEmail.list.map((i) => i.email)).toEqual(['mona.ali@example.com']);
-    expect(await (await send('GET', '/invite/list?planId=x', admin)).json()).toMatchObject({ code: 'bad-request', errors: { planId: 'invalid' } });
+    expect(await (await send('GET', '/invite/list?planId=x', admin)).json()).toMatchObject({
+      code: 'bad-request',
+      errors: { planId: 'invalid' },
+    });
   });
 
   it('edits only the fields sent, to a plan that exists', async () => {
@@ -87,7 +106,9 @@ describe('managing invites', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ...created, email: 'edited@example.com' });
     expect(await (await send('PUT', `/invite/${created.id}`, admin, { planId: 99999 })).json()).toMatchObject({ code: 'plan-not-found' });
-    expect(await (await send('PUT', `/invite/${created.id}`, admin, { email: 'nope' })).json()).toMatchObject({ errors: { email: 'invalid-email' } });
+    expect(await (await send('PUT', `/invite/${created.id}`, admin, { email: 'nope' })).json()).toMatchObject({
+      errors: { email: 'invalid-email' },
+    });
   });
 
   it('deletes an invite no payment refers to', async () => {
@@ -101,8 +122,16 @@ describe('managing invites', () => {
   it('marks an invite a payment refers to as used instead of deleting it', async () => {
     const created = await invite('paid@example.com');
     await t.deps.db.insert(transactions).values({
-      userId: student.id, planId: plan.id, period: PlanPeriod.Month, merchantRefNum: 'INVITE-TEST-1', amount: 50_000, inviteId: created.id,
-      method: PaymentMethod.Fawry, status: PaymentStatus.New, createdAt: TEST_NOW, updatedAt: TEST_NOW,
+      userId: student.id,
+      planId: plan.id,
+      period: PlanPeriod.Month,
+      merchantRefNum: 'INVITE-TEST-1',
+      amount: 50_000,
+      inviteId: created.id,
+      method: PaymentMethod.Fawry,
+      status: PaymentStatus.New,
+      createdAt: TEST_NOW,
+      updatedAt: TEST_NOW,
     });
     expect(await (await send('DELETE', `/invite/${created.id}`, admin)).json()).toEqual({ ...created, usedAt: TEST_NOW });
     expect(await unusedInvite(t.deps, 'paid@example.com', plan.id)).toBeNull();
@@ -117,7 +146,13 @@ describe('managing invites', () => {
   });
 
   it('is for admins only', async () => {
-    const routes = [['POST', '/invite'], ['GET', '/invite/list'], ['GET', '/invite/1'], ['PUT', '/invite/1'], ['DELETE', '/invite/1']] as const;
+    const routes = [
+      ['POST', '/invite'],
+      ['GET', '/invite/list'],
+      ['GET', '/invite/1'],
+      ['PUT', '/invite/1'],
+      ['DELETE', '/invite/1'],
+    ] as const;
     for (const [method, path] of routes) {
       const body = method === 'POST' || method === 'PUT' ? { email: 'x@example.com', planId: plan.id } : undefined;
       for (const who of [student, tutor]) expect(await (await send(method, path, who, body)).json()).toMatchObject({ code: 'forbidden' });

@@ -1,5 +1,15 @@
 import { TZDate } from '@date-fns/tz';
-import { DAY_MS, type InvoiceStatus, invoiceStatuses, MINUTE_MS, Role, weekOf, type InvoiceStats, type InvoiceView, type Paged } from '@kalam/core';
+import {
+  DAY_MS,
+  type InvoiceStats,
+  type InvoiceStatus,
+  type InvoiceView,
+  invoiceStatuses,
+  MINUTE_MS,
+  type Paged,
+  Role,
+  weekOf,
+} from '@kalam/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
@@ -25,7 +35,14 @@ const wallet = (amount: number) => ({ method: 'wallet', amount, phone: '01012345
 /** A lesson written straight to the database; it ended `agoMs` before now unless cancelled or in the future. */
 async function lesson(tutor: Person, price: number, start = TEST_NOW - DAY_MS, opts: { cancelled?: boolean } = {}) {
   await t.deps.db.insert(lessons).values({
-    tutorId: tutor.id, studentId: student.id, start, duration: 30, price, canceledAt: opts.cancelled ? start - DAY_MS : null, createdAt: start - 2 * DAY_MS, updatedAt: start - 2 * DAY_MS,
+    tutorId: tutor.id,
+    studentId: student.id,
+    start,
+    duration: 30,
+    price,
+    canceledAt: opts.cancelled ? start - DAY_MS : null,
+    createdAt: start - 2 * DAY_MS,
+    updatedAt: start - 2 * DAY_MS,
   });
 }
 
@@ -37,17 +54,22 @@ async function tutorWith(earned: number) {
 }
 
 const request = async (who: Person, body: unknown) => t.json('/invoice', body, { headers: who.headers });
-const byReceiver = async (who: Person, id: number, body: unknown) => t.json(`/invoice/receiver/${id}`, body, { method: 'PUT', headers: who.headers });
+const byReceiver = async (who: Person, id: number, body: unknown) =>
+  t.json(`/invoice/receiver/${id}`, body, { method: 'PUT', headers: who.headers });
 async function byAdmin(who: Person, id: number, fields: Record<string, string | File>) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return t.request(`/invoice/admin/${id}`, { method: 'PUT', body: form, headers: { authorization: who.headers.authorization } });
 }
-const get = async (who: Person | null, path: string) => t.request(path.startsWith('/api/') ? path.slice(7) : path, { headers: who ? { authorization: who.headers.authorization } : {} });
-const body = async <T = { code: string; errors?: Record<string, string>; details?: { available: number } }>(res: Response) => (await res.json()) as T;
+const get = async (who: Person | null, path: string) =>
+  t.request(path.startsWith('/api/') ? path.slice(7) : path, { headers: who ? { authorization: who.headers.authorization } : {} });
+const body = async <T = { code: string; errors?: Record<string, string>; details?: { available: number } }>(res: Response) =>
+  (await res.json()) as T;
 
-const pdf = (name = 'receipt.pdf') => new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], name, { type: 'application/pdf' });
-const jpg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01])], 'scan.jpg', { type: 'image/jpeg' });
+const pdf = (name = 'receipt.pdf') =>
+  new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], name, { type: 'application/pdf' });
+const jpg = () =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01])], 'scan.jpg', { type: 'image/jpeg' });
 
 async function created(who: Person, amount = 100 * EGP): Promise<InvoiceView> {
   const res = await request(who, wallet(amount));
@@ -78,10 +100,28 @@ describe('requesting a withdrawal', () => {
   it('creates a pending request with the receiver details of its method', async () => {
     const tutor = await tutorWith(1000 * EGP);
     const w = await created(tutor);
-    expect(w).toMatchObject({ userId: tutor.id, tutor: { id: tutor.id }, amount: 100 * EGP, method: 'wallet', phone: '01012345678', bank: null, status: 'pending', note: null, receipt: null, addressedBy: null });
+    expect(w).toMatchObject({
+      userId: tutor.id,
+      tutor: { id: tutor.id },
+      amount: 100 * EGP,
+      method: 'wallet',
+      phone: '01012345678',
+      bank: null,
+      status: 'pending',
+      note: null,
+      receipt: null,
+      addressedBy: null,
+    });
     const bank = await request(tutor, { method: 'bank', amount: 150 * EGP, bank: 'cib', account: '12345678', receiver: 'Omar Adel' });
     expect(bank.status).toBe(201);
-    expect(await bank.json()).toMatchObject({ method: 'bank', bank: 'cib', account: '12345678', receiver: 'Omar Adel', phone: null, username: null });
+    expect(await bank.json()).toMatchObject({
+      method: 'bank',
+      bank: 'cib',
+      account: '12345678',
+      receiver: 'Omar Adel',
+      phone: null,
+      username: null,
+    });
     const insta = await request(tutor, { method: 'instapay', amount: 120 * EGP, username: 'omar.adel@instapay' });
     expect(await insta.json()).toMatchObject({ method: 'instapay', username: 'omar.adel@instapay', phone: null });
   });
@@ -91,35 +131,57 @@ describe('requesting a withdrawal', () => {
     await created(tutor, 200 * EGP);
     const res = await request(tutor, wallet(100 * EGP));
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'bad-request', errors: { amount: 'invoice-amount-above-max' }, details: { available: 50 * EGP } });
+    expect(await res.json()).toMatchObject({
+      code: 'bad-request',
+      errors: { amount: 'invoice-amount-above-max' },
+      details: { available: 50 * EGP },
+    });
   });
 
   it('checks the amount against the method’s limits and the details with field codes', async () => {
     const tutor = await tutorWith(100_000 * EGP);
     expect((await body(await request(tutor, wallet(99 * EGP)))).errors).toEqual({ amount: 'invoice-amount-below-min' });
     expect((await body(await request(tutor, wallet(50_001 * EGP)))).errors).toEqual({ amount: 'invoice-amount-above-max' });
-    expect((await body(await request(tutor, { method: 'wallet', amount: 100 * EGP, phone: '123' }))).errors).toEqual({ phone: 'invalid-phone' });
-    expect((await body(await request(tutor, { method: 'bank', amount: 100 * EGP, bank: 'hsbc', account: '12345678', receiver: 'Omar' }))).errors).toEqual({ bank: 'invalid-bank-name' });
+    expect((await body(await request(tutor, { method: 'wallet', amount: 100 * EGP, phone: '123' }))).errors).toEqual({
+      phone: 'invalid-phone',
+    });
+    expect(
+      (await body(await request(tutor, { method: 'bank', amount: 100 * EGP, bank: 'hsbc', account: '12345678', receiver: 'Omar' }))).errors,
+    ).toEqual({ bank: 'invalid-bank-name' });
     expect((await body(await request(tutor, { method: 'cash', amount: 100 * EGP }))).errors).toEqual({ method: 'invalid-type' });
     expect((await body(await request(tutor, {}))).code).toBe('empty-request');
-    await t.deps.db.update(withdrawMethods).set({ min: 500 * EGP }).where(eq(withdrawMethods.type, 'bank'));
+    await t.deps.db
+      .update(withdrawMethods)
+      .set({ min: 500 * EGP })
+      .where(eq(withdrawMethods.type, 'bank'));
     try {
-      expect((await body(await request(tutor, { method: 'bank', amount: 400 * EGP, bank: 'cib', account: '12345678', receiver: 'Omar' }))).errors).toEqual({ amount: 'invoice-amount-below-min' });
+      expect(
+        (await body(await request(tutor, { method: 'bank', amount: 400 * EGP, bank: 'cib', account: '12345678', receiver: 'Omar' })))
+          .errors,
+      ).toEqual({ amount: 'invoice-amount-below-min' });
     } finally {
-      await t.deps.db.update(withdrawMethods).set({ min: 100 * EGP }).where(eq(withdrawMethods.type, 'bank'));
+      await t.deps.db
+        .update(withdrawMethods)
+        .set({ min: 100 * EGP })
+        .where(eq(withdrawMethods.type, 'bank'));
     }
   });
 
   it('holds requests inside the platform’s withdrawal limits too, and shows tutors the narrowed limits', async () => {
     const tutor = await tutorWith(1000 * EGP);
     const superAdmin = await addPerson(t, { role: Role.SuperAdmin });
-    const settings = (body: unknown) => t.request('/platform-settings', { method: 'PUT', headers: superAdmin.headers, body: JSON.stringify(body) });
+    const settings = (body: unknown) =>
+      t.request('/platform-settings', { method: 'PUT', headers: superAdmin.headers, body: JSON.stringify(body) });
     expect((await settings({ withdrawalMin: 300 * EGP, withdrawalMax: 600 * EGP })).status).toBe(200);
     try {
       expect((await body(await request(tutor, wallet(200 * EGP)))).errors).toEqual({ amount: 'invoice-amount-below-min' });
       expect((await body(await request(tutor, wallet(700 * EGP)))).errors).toEqual({ amount: 'invoice-amount-above-max' });
       expect((await request(tutor, wallet(300 * EGP))).status).toBe(201);
-      const methods = (await (await t.request('/withdraw-method/list', { headers: tutor.headers })).json()) as { type: string; min: number; max: number }[];
+      const methods = (await (await t.request('/withdraw-method/list', { headers: tutor.headers })).json()) as {
+        type: string;
+        min: number;
+        max: number;
+      }[];
       expect(methods.find((m) => m.type === 'wallet')).toMatchObject({ min: 300 * EGP, max: 600 * EGP });
     } finally {
       await settings({ withdrawalMin: 100 * EGP, withdrawalMax: 50_000 * EGP });
@@ -145,7 +207,10 @@ describe('requesting a withdrawal', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 400)).toHaveLength(17);
     for (const r of answers.filter((a) => a.status === 400)) expect((await body(r)).errors).toEqual({ amount: 'invoice-amount-above-max' });
-    const [held] = await t.deps.db.select({ sum: sql<number>`sum(${invoices.amount})` }).from(invoices).where(eq(invoices.userId, tutor.id));
+    const [held] = await t.deps.db
+      .select({ sum: sql<number>`sum(${invoices.amount})` })
+      .from(invoices)
+      .where(eq(invoices.userId, tutor.id));
     expect(held!.sum).toBe(300 * EGP);
     expect(await stats(tutor)).toMatchObject({ earned: 300 * EGP, pending: 300 * EGP, available: 0 });
   });
@@ -168,15 +233,32 @@ describe('who may move a request, from which status', () => {
   };
   type Action = { name: string; byAdmin: boolean; run: (who: Person, id: number) => Promise<Response>; becomes: InvoiceStatus };
   const actions: Action[] = [
-    { name: 'receiver update', byAdmin: false, run: (who, id) => byReceiver(who, id, { action: 'update', amount: 110 * EGP }), becomes: 'updated-by-receiver' },
-    { name: 'receiver cancel', byAdmin: false, run: (who, id) => byReceiver(who, id, { action: 'cancel' }), becomes: 'canceled-by-receiver' },
-    ...invoiceStatuses.map((status): Action => ({
-      name: `admin sets ${status}`,
-      byAdmin: true,
-      // the evidence each status asks for comes along, so only the transition decides
-      run: (who, id) => byAdmin(who, id, { status, ...(status === 'fulfilled' ? { receipt: pdf() } : {}), ...(status === 'rejected' ? { note: 'بيانات غير صحيحة' } : {}) }),
-      becomes: status,
-    })),
+    {
+      name: 'receiver update',
+      byAdmin: false,
+      run: (who, id) => byReceiver(who, id, { action: 'update', amount: 110 * EGP }),
+      becomes: 'updated-by-receiver',
+    },
+    {
+      name: 'receiver cancel',
+      byAdmin: false,
+      run: (who, id) => byReceiver(who, id, { action: 'cancel' }),
+      becomes: 'canceled-by-receiver',
+    },
+    ...invoiceStatuses.map(
+      (status): Action => ({
+        name: `admin sets ${status}`,
+        byAdmin: true,
+        // the evidence each status asks for comes along, so only the transition decides
+        run: (who, id) =>
+          byAdmin(who, id, {
+            status,
+            ...(status === 'fulfilled' ? { receipt: pdf() } : {}),
+            ...(status === 'rejected' ? { note: 'بيانات غير صحيحة' } : {}),
+          }),
+        becomes: status,
+      }),
+    ),
   ];
 
   let owner: Person;
@@ -193,7 +275,10 @@ describe('who may move a request, from which status', () => {
       pending: [],
       'updated-by-receiver': [() => byReceiver(owner, id, { action: 'update', amount: 120 * EGP })],
       'canceled-by-receiver': [() => byReceiver(owner, id, { action: 'cancel' })],
-      'cancellation-approved-by-admin': [() => byReceiver(owner, id, { action: 'cancel' }), () => byAdmin(admin, id, { status: 'cancellation-approved-by-admin' })],
+      'cancellation-approved-by-admin': [
+        () => byReceiver(owner, id, { action: 'cancel' }),
+        () => byAdmin(admin, id, { status: 'cancellation-approved-by-admin' }),
+      ],
       fulfilled: [() => byAdmin(admin, id, { status: 'fulfilled', receipt: pdf() })],
       rejected: [() => byAdmin(admin, id, { status: 'rejected', note: 'رفض' })],
     };
@@ -204,7 +289,12 @@ describe('who may move a request, from which status', () => {
   }
 
   it('allows exactly the transitions of the design, for exactly the right people', async () => {
-    const actors = { 'the owning tutor': () => owner, 'another tutor': () => otherTutor, 'a regular admin': () => admin, 'a student': () => student };
+    const actors = {
+      'the owning tutor': () => owner,
+      'another tutor': () => otherTutor,
+      'a regular admin': () => admin,
+      'a student': () => student,
+    };
     let combinations = 0;
     let allowed = 0;
     for (const status of invoiceStatuses) {
@@ -246,7 +336,9 @@ describe('who may move a request, from which status', () => {
   it('lets only one of a tutor and an admin acting at once win', async () => {
     for (let round = 0; round < 10; round++) {
       const id = await invoiceIn('pending');
-      const [tutorSide, adminSide] = await interleaved(() => Promise.all([byReceiver(owner, id, { action: 'cancel' }), byAdmin(admin, id, { status: 'rejected', note: 'رفض' })]));
+      const [tutorSide, adminSide] = await interleaved(() =>
+        Promise.all([byReceiver(owner, id, { action: 'cancel' }), byAdmin(admin, id, { status: 'rejected', note: 'رفض' })]),
+      );
       expect([tutorSide.status, adminSide.status].sort()).toEqual([200, 409]);
       const [row] = await t.deps.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, id));
       expect(row!.status).toBe(tutorSide.status === 200 ? 'canceled-by-receiver' : 'rejected');
@@ -276,11 +368,19 @@ describe('the tutor changing a request', () => {
     const foreign = await byReceiver(tutor, id, { action: 'update', phone: '01012345678' });
     expect(await foreign.json()).toMatchObject({ code: 'bad-request', errors: { phone: 'invalid' } });
     expect((await body(await byReceiver(tutor, id, { action: 'update' }))).errors).toEqual({ amount: 'required' });
-    expect((await body(await byReceiver(tutor, id, { action: 'update', amount: 50 * EGP }))).errors).toEqual({ amount: 'invoice-amount-below-min' });
+    expect((await body(await byReceiver(tutor, id, { action: 'update', amount: 50 * EGP }))).errors).toEqual({
+      amount: 'invoice-amount-below-min',
+    });
     expect((await body(await byReceiver(tutor, id, { action: 'update', bank: 'hsbc' }))).errors).toEqual({ bank: 'invalid-bank-name' });
     expect((await body(await byReceiver(tutor, id, { action: 'close' }))).errors).toEqual({ action: 'invalid' });
     const ok = await byReceiver(tutor, id, { action: 'update', bank: 'alex', account: '87654321' });
-    expect(await ok.json()).toMatchObject({ bank: 'alex', account: '87654321', receiver: 'Omar Adel', amount: 100 * EGP, status: 'updated-by-receiver' });
+    expect(await ok.json()).toMatchObject({
+      bank: 'alex',
+      account: '87654321',
+      receiver: 'Omar Adel',
+      amount: 100 * EGP,
+      status: 'updated-by-receiver',
+    });
   });
 });
 
@@ -304,9 +404,14 @@ describe('the admin processing a request', () => {
 
   it('needs a note to reject, in the request or already stored', async () => {
     const { id } = await created(tutor);
-    expect(await body(await byAdmin(admin, id, { status: 'rejected' }))).toMatchObject({ code: 'bad-request', errors: { note: 'empty-invoice-note' } });
+    expect(await body(await byAdmin(admin, id, { status: 'rejected' }))).toMatchObject({
+      code: 'bad-request',
+      errors: { note: 'empty-invoice-note' },
+    });
     expect((await byAdmin(admin, id, { note: 'الرقم غير صحيح' })).status).toBe(200);
-    expect(await body(await byAdmin(admin, id, { status: 'rejected', clearNote: 'true' }))).toMatchObject({ errors: { note: 'empty-invoice-note' } });
+    expect(await body(await byAdmin(admin, id, { status: 'rejected', clearNote: 'true' }))).toMatchObject({
+      errors: { note: 'empty-invoice-note' },
+    });
     expect(await body(await byAdmin(admin, id, { status: 'rejected' }))).toMatchObject({ status: 'rejected', note: 'الرقم غير صحيح' });
   });
 
@@ -360,7 +465,10 @@ describe('receipts', () => {
   it('judges the type by magic bytes, and refuses files over 8 MB', async () => {
     const { id } = await created(owner);
     const html = new File([new TextEncoder().encode('<html><script>alert(1)</script></html>')], 'receipt.pdf', { type: 'application/pdf' });
-    expect(await body(await byAdmin(admin, id, { status: 'fulfilled', receipt: html }))).toEqual({ code: 'bad-request', errors: { receipt: 'invalid-type' } });
+    expect(await body(await byAdmin(admin, id, { status: 'fulfilled', receipt: html }))).toEqual({
+      code: 'bad-request',
+      errors: { receipt: 'invalid-type' },
+    });
     const justOver = new Uint8Array(8 * 1024 * 1024 + 1);
     justOver.set(solidPng(8, 8));
     const big = await byAdmin(admin, id, { receipt: new File([justOver], 'big.png', { type: 'image/png' }) });
@@ -510,14 +618,20 @@ describe('deleting a request', () => {
     expect(res.status).toBe(200);
     // the tutor's inbox and the admins' invoices channel hear of it
     const deleted = { type: 'invoice-deleted', invoiceId: pending.id };
-    expect(t.realtime.sent.slice(from)).toEqual([{ to: [tutor.id], event: deleted }, { to: 'admin-invoices', event: deleted }]);
+    expect(t.realtime.sent.slice(from)).toEqual([
+      { to: [tutor.id], event: deleted },
+      { to: 'admin-invoices', event: deleted },
+    ]);
     expect(await res.json()).toMatchObject({ id: pending.id, status: 'pending', tutor: { id: tutor.id } });
     expect((await body(await remove(admin, pending.id))).code).toBe('invoice-not-found');
     const rejected = await created(tutor);
     const beforeReject = t.realtime.sent.length;
     await byAdmin(admin, rejected.id, { status: 'rejected', note: 'رفض' });
     const updated = { type: 'invoice-updated', invoiceId: rejected.id, status: 'rejected' };
-    expect(t.realtime.sent.slice(beforeReject)).toEqual([{ to: [tutor.id], event: updated }, { to: 'admin-invoices', event: updated }]);
+    expect(t.realtime.sent.slice(beforeReject)).toEqual([
+      { to: [tutor.id], event: updated },
+      { to: 'admin-invoices', event: updated },
+    ]);
     expect((await remove(admin, rejected.id)).status).toBe(200);
     expect((await stats(tutor)).available).toBe(1000 * EGP);
   });
@@ -547,6 +661,8 @@ describe('sanitizeHtml', () => {
   it('keeps inline formatting and http(s) links with rel=noopener', () => {
     const kept = '<p><b>1</b><i>2</i><em>3</em><strong>4</strong><u>5</u><br /></p><ul><li>a</li></ul><ol><li>b</li></ol>';
     expect(sanitizeHtml(kept)).toBe(kept);
-    expect(sanitizeHtml('<a href="https://e.com/?a=1&amp;b=2" target="_blank">e</a>')).toBe('<a href="https://e.com/?a=1&b=2" rel="noopener noreferrer">e</a>');
+    expect(sanitizeHtml('<a href="https://e.com/?a=1&amp;b=2" target="_blank">e</a>')).toBe(
+      '<a href="https://e.com/?a=1&b=2" rel="noopener noreferrer">e</a>',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { DAY_MS, Role, type LessonView } from '@kalam/core';
+import { DAY_MS, type LessonView, Role } from '@kalam/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../src/db/schema';
@@ -21,8 +21,22 @@ describe('lesson mails', () => {
     const tutor = await addPerson(t, { role: Role.Tutor, name: 'Mariam Tutor' });
     const student = await addPerson(t, { role: Role.Student, name: 'Karim Student' });
     // the tutor reads times in Dubai (Cairo + 2 h in November); the student keeps the default Cairo
-    expect((await t.request(`/user/${tutor.id}`, { method: 'PUT', headers: tutor.headers, body: JSON.stringify({ timeZone: 'Asia/Dubai' }) })).status).toBe(200);
-    await t.json('/availability-slot/', { type: 'schedule', title: 'كل يوم صباحًا ومساءً', weekdays: [0, 1, 2, 3, 4, 5, 6], startMinute: 9 * 60, durationMinutes: 12 * 60, validFrom: TEST_NOW - DAY_MS }, { headers: tutor.headers });
+    expect(
+      (await t.request(`/user/${tutor.id}`, { method: 'PUT', headers: tutor.headers, body: JSON.stringify({ timeZone: 'Asia/Dubai' }) }))
+        .status,
+    ).toBe(200);
+    await t.json(
+      '/availability-slot/',
+      {
+        type: 'schedule',
+        title: 'كل يوم صباحًا ومساءً',
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+        startMinute: 9 * 60,
+        durationMinutes: 12 * 60,
+        validFrom: TEST_NOW - DAY_MS,
+      },
+      { headers: tutor.headers },
+    );
     const [tutorEmail, studentEmail] = await Promise.all([emailOf(tutor.id), emailOf(student.id)]);
 
     const booked = await t.json('/lesson/', { tutorId: tutor.id, start: cairo(24, 10), duration: 30 }, { headers: student.headers });
@@ -41,7 +55,11 @@ describe('lesson mails', () => {
     const ics = await (await t.request(feed.pathname.replace('/api/v1', ''))).text();
     expect(ics).toContain(`UID:lesson-${lesson.id}@kalam`);
 
-    const moved = await t.request('/lesson', { method: 'PATCH', headers: student.headers, body: JSON.stringify({ id: lesson.id, start: cairo(25, 11), duration: 30 }) });
+    const moved = await t.request('/lesson', {
+      method: 'PATCH',
+      headers: student.headers,
+      body: JSON.stringify({ id: lesson.id, start: cairo(25, 11), duration: 30 }),
+    });
     expect(moved.status).toBe(200);
     const tutorMails = await mailsTo(tutorEmail);
     expect(tutorMails).toHaveLength(2);

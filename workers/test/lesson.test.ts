@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { DAY_MS, Role, type AvailabilityView, type LessonView, type Paged } from '@kalam/core';
+import { type AvailabilityView, DAY_MS, type LessonView, type Paged, Role } from '@kalam/core';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, notifications, outbox, plans, roomMembers, rooms, studentCells, subscriptions, tutorCells } from '../src/db/schema';
@@ -21,9 +21,18 @@ afterAll(() => t.close());
 
 /** Every day 09:00–21:00 Cairo from yesterday on. */
 async function openDaily(host: Person) {
-  const res = await t.json('/availability-slot/', {
-    type: 'schedule', title: 'كل يوم صباحًا ومساءً', weekdays: [0, 1, 2, 3, 4, 5, 6], startMinute: 9 * 60, durationMinutes: 12 * 60, validFrom: TEST_NOW - DAY_MS,
-  }, { headers: host.headers });
+  const res = await t.json(
+    '/availability-slot/',
+    {
+      type: 'schedule',
+      title: 'كل يوم صباحًا ومساءً',
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      startMinute: 9 * 60,
+      durationMinutes: 12 * 60,
+      validFrom: TEST_NOW - DAY_MS,
+    },
+    { headers: host.headers },
+  );
   expect(res.status).toBe(201);
 }
 
@@ -31,14 +40,36 @@ const book = (who: Person, body: Record<string, unknown>, key?: string) =>
   t.json('/lesson/', body, { headers: { ...who.headers, ...(key ? { 'idempotency-key': key } : {}) } });
 
 async function subscribe(student: Person, weeklyMinutes: number) {
-  const [plan] = await t.deps.db.insert(plans).values({
-    alias: `Plan ${weeklyMinutes}`, weeklyMinutes, fullMonthPrice: 1, fullQuarterPrice: 1, halfYearPrice: 1, fullYearPrice: 1, createdAt: TEST_NOW, updatedAt: TEST_NOW,
-  }).returning();
-  await t.deps.db.insert(subscriptions).values({ studentId: student.id, planId: plan!.id, period: 0, start: TEST_NOW - DAY_MS, end: TEST_NOW + 60 * DAY_MS, createdAt: TEST_NOW });
+  const [plan] = await t.deps.db
+    .insert(plans)
+    .values({
+      alias: `Plan ${weeklyMinutes}`,
+      weeklyMinutes,
+      fullMonthPrice: 1,
+      fullQuarterPrice: 1,
+      halfYearPrice: 1,
+      fullYearPrice: 1,
+      createdAt: TEST_NOW,
+      updatedAt: TEST_NOW,
+    })
+    .returning();
+  await t.deps.db.insert(subscriptions).values({
+    studentId: student.id,
+    planId: plan!.id,
+    period: 0,
+    start: TEST_NOW - DAY_MS,
+    end: TEST_NOW + 60 * DAY_MS,
+    createdAt: TEST_NOW,
+  });
 }
 
 const activeLessons = async (tutorId: number) =>
-  (await t.deps.db.select({ n: count() }).from(lessons).where(and(eq(lessons.tutorId, tutorId), isNull(lessons.canceledAt))))[0]!.n;
+  (
+    await t.deps.db
+      .select({ n: count() })
+      .from(lessons)
+      .where(and(eq(lessons.tutorId, tutorId), isNull(lessons.canceledAt)))
+  )[0]!.n;
 
 describe('bookable times', () => {
   it('shows an onboarded tutor’s free time to anyone, the templates only to the tutor', async () => {
@@ -49,21 +80,42 @@ describe('bookable times', () => {
     expect(pub.schedules).toBeNull();
     const own = (await (await t.request(q, { headers: tutor.headers })).json()) as AvailabilityView;
     expect(own.schedules).toHaveLength(1);
-    expect(own.schedules![0]).toMatchObject({ weekdays: [0, 1, 2, 3, 4, 5, 6], startMinute: 540, durationMinutes: 720, timeZone: 'Africa/Cairo' });
+    expect(own.schedules![0]).toMatchObject({
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      startMinute: 540,
+      durationMinutes: 720,
+      timeZone: 'Africa/Cairo',
+    });
   });
 
   it('refuses a template overlapping another and bad bounds with field codes', async () => {
-    const clash = await t.json('/availability-slot/', { type: 'schedule', title: 'مساء الاثنين', weekdays: [1], startMinute: 20 * 60, durationMinutes: 120, validFrom: TEST_NOW }, { headers: tutor.headers });
+    const clash = await t.json(
+      '/availability-slot/',
+      { type: 'schedule', title: 'مساء الاثنين', weekdays: [1], startMinute: 20 * 60, durationMinutes: 120, validFrom: TEST_NOW },
+      { headers: tutor.headers },
+    );
     expect(clash.status).toBe(409);
     expect(await clash.json()).toMatchObject({ code: 'conflicting-schedule' });
-    const short = await t.json('/availability-slot/', { type: 'schedule', title: 'abc', weekdays: [1], startMinute: 10, durationMinutes: 15, validFrom: TEST_NOW }, { headers: tutor.headers });
+    const short = await t.json(
+      '/availability-slot/',
+      { type: 'schedule', title: 'abc', weekdays: [1], startMinute: 10, durationMinutes: 15, validFrom: TEST_NOW },
+      { headers: tutor.headers },
+    );
     expect(short.status).toBe(400);
-    expect(((await short.json()) as { errors: Record<string, string> }).errors).toMatchObject({ title: 'short-schedule-title', startMinute: 'invalid', durationMinutes: 'invalid' });
+    expect(((await short.json()) as { errors: Record<string, string> }).errors).toMatchObject({
+      title: 'short-schedule-title',
+      startMinute: 'invalid',
+      durationMinutes: 'invalid',
+    });
   });
 
   it('is for tutors: a student cannot add availability', async () => {
     const student = await addPerson(t, { role: Role.Student });
-    const res = await t.json('/availability-slot/', { type: 'slot', kind: 'add', start: cairo(25, 9), end: cairo(25, 10) }, { headers: student.headers });
+    const res = await t.json(
+      '/availability-slot/',
+      { type: 'slot', kind: 'add', start: cairo(25, 9), end: cairo(25, 10) },
+      { headers: student.headers },
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -74,15 +126,29 @@ describe('booking', () => {
     const res = await book(student, { tutorId: tutor.id, start: cairo(23, 10), duration: 30 });
     expect(res.status).toBe(201);
     const lesson = (await res.json()) as LessonView;
-    expect(lesson).toMatchObject({ start: cairo(23, 10), duration: 30, price: 7500, status: 'pending', tutor: { id: tutor.id }, student: { id: student.id } });
+    expect(lesson).toMatchObject({
+      start: cairo(23, 10),
+      duration: 30,
+      price: 7500,
+      status: 'pending',
+      tutor: { id: tutor.id },
+      student: { id: student.id },
+    });
     expect(lesson.changeableUntil).toBe(cairo(23, 4));
     const pair = `${Math.min(tutor.id, student.id)}:${Math.max(tutor.id, student.id)}`;
     const [room] = await t.deps.db.select().from(rooms).where(eq(rooms.pairKey, pair));
     expect(await t.deps.db.select().from(roomMembers).where(eq(roomMembers.roomId, room!.id))).toHaveLength(2);
-    expect(await t.deps.db.select().from(notifications).where(eq(notifications.userId, tutor.id))).toContainEqual(expect.objectContaining({ kind: 'lesson-booked', lessonId: lesson.id }));
+    expect(await t.deps.db.select().from(notifications).where(eq(notifications.userId, tutor.id))).toContainEqual(
+      expect.objectContaining({ kind: 'lesson-booked', lessonId: lesson.id }),
+    );
     // the time is no longer offered
-    const view = (await (await t.request(`/availability-slot/?tutorId=${tutor.id}&from=${cairo(23, 0)}&to=${cairo(24, 0)}`)).json()) as AvailabilityView;
-    expect(view.bookable).toEqual([{ start: cairo(23, 9), end: cairo(23, 10) }, { start: cairo(23, 10, 30), end: cairo(23, 21) }]);
+    const view = (await (
+      await t.request(`/availability-slot/?tutorId=${tutor.id}&from=${cairo(23, 0)}&to=${cairo(24, 0)}`)
+    ).json()) as AvailabilityView;
+    expect(view.bookable).toEqual([
+      { start: cairo(23, 9), end: cairo(23, 10) },
+      { start: cairo(23, 10, 30), end: cairo(23, 21) },
+    ]);
   });
 
   it('refuses an unverified student, a time off the schedule, off the grid, or inside the notice', async () => {
@@ -106,7 +172,9 @@ describe('booking', () => {
     expect((await book(student, { tutorId: careful.id, start: cairo(22, 13), duration: 15 })).status).toBe(201);
 
     const applicant = await addPerson(t, { role: Role.Tutor, activated: false });
-    expect(await (await book(student, { tutorId: applicant.id, start: cairo(24, 10), duration: 15 })).json()).toMatchObject({ code: 'tutor-not-found' });
+    expect(await (await book(student, { tutorId: applicant.id, start: cairo(24, 10), duration: 15 })).json()).toMatchObject({
+      code: 'tutor-not-found',
+    });
   });
 
   it('answers a replayed request (same idempotency key) with the same lesson', async () => {
@@ -124,12 +192,18 @@ describe('booking', () => {
     await openDaily(host);
     const students = await Promise.all(Array.from({ length: 100 }, () => addPerson(t, { role: Role.Student })));
     // every request holds the 09:15 cell: 30 at 09:00, 30 at 09:15, 15 at 09:15
-    const shapes = [{ start: cairo(26, 9), duration: 30 }, { start: cairo(26, 9, 15), duration: 30 }, { start: cairo(26, 9, 15), duration: 15 }];
+    const shapes = [
+      { start: cairo(26, 9), duration: 30 },
+      { start: cairo(26, 9, 15), duration: 30 },
+      { start: cairo(26, 9, 15), duration: 15 },
+    ];
     const answers = await Promise.all(students.map((s, i) => book(s, { tutorId: host.id, ...shapes[i % 3] })));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 201).every((s) => s === 409 || s === 400)).toBe(true);
-    const codes = new Set(await Promise.all(answers.filter((r) => r.status !== 201).map(async (r) => ((await r.json()) as { code: string }).code)));
+    const codes = new Set(
+      await Promise.all(answers.filter((r) => r.status !== 201).map(async (r) => ((await r.json()) as { code: string }).code)),
+    );
     expect([...codes].every((c) => c === 'busy-tutor' || c === 'bad-request')).toBe(true);
     expect(await activeLessons(host.id)).toBe(1);
     const [winner] = await t.deps.db.select().from(lessons).where(eq(lessons.tutorId, host.id));
@@ -149,7 +223,9 @@ describe('booking', () => {
 
     const racer = await addPerson(t, { role: Role.Student });
     await subscribe(racer, 600);
-    const both = await Promise.all([a, b].flatMap((tt) => [0, 15].map((m) => book(racer, { tutorId: tt.id, start: cairo(27, 12, m), duration: 30 }))));
+    const both = await Promise.all(
+      [a, b].flatMap((tt) => [0, 15].map((m) => book(racer, { tutorId: tt.id, start: cairo(27, 12, m), duration: 30 }))),
+    );
     expect(both.filter((r) => r.status === 201)).toHaveLength(1);
     expect(await t.deps.db.select().from(studentCells).where(eq(studentCells.studentId, racer.id))).toHaveLength(2);
   });
@@ -183,14 +259,22 @@ describe('changing and cancelling', () => {
   });
 
   it('moves a lesson: the old one is cancelled, the new one points back, the trial still counts once', async () => {
-    const res = await t.request('/lesson', { method: 'PATCH', headers: student.headers, body: JSON.stringify({ id: lesson.id, start: cairo(29, 11), duration: 30 }) });
+    const res = await t.request('/lesson', {
+      method: 'PATCH',
+      headers: student.headers,
+      body: JSON.stringify({ id: lesson.id, start: cairo(29, 11), duration: 30 }),
+    });
     expect(res.status).toBe(200);
     const moved = (await res.json()) as LessonView;
     expect(moved).toMatchObject({ start: cairo(29, 11), rebookedFrom: lesson.id, status: 'pending', price: lesson.price });
     const old = (await (await t.request(`/lesson/${lesson.id}`, { headers: student.headers })).json()) as LessonView;
     expect(old.status).toBe('cancelled');
     // moving onto its own time again works (cells of the old lesson are freed in the same transaction)
-    const back = await t.request('/lesson', { method: 'PATCH', headers: student.headers, body: JSON.stringify({ id: moved.id, start: cairo(29, 11, 15), duration: 30 }) });
+    const back = await t.request('/lesson', {
+      method: 'PATCH',
+      headers: student.headers,
+      body: JSON.stringify({ id: moved.id, start: cairo(29, 11, 15), duration: 30 }),
+    });
     expect(back.status).toBe(200);
     lesson = (await back.json()) as LessonView;
   });
@@ -212,7 +296,12 @@ describe('changing and cancelling', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as LessonView).status).toBe('cancelled');
     expect(await t.deps.db.select().from(tutorCells).where(eq(tutorCells.lessonId, lesson.id))).toHaveLength(0);
-    expect(await t.deps.db.select().from(notifications).where(and(eq(notifications.userId, tutor.id), eq(notifications.lessonId, lesson.id), eq(notifications.kind, 'lesson-canceled')))).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, tutor.id), eq(notifications.lessonId, lesson.id), eq(notifications.kind, 'lesson-canceled'))),
+    ).toHaveLength(1);
     // the same time can be booked again
     expect((await book(student, { tutorId: tutor.id, start: cairo(29, 11, 15), duration: 30 })).status).toBe(201);
   });
@@ -223,7 +312,11 @@ describe('changing and cancelling', () => {
     const cancel = await t.request(`/lesson/${soon.id}`, { method: 'DELETE', headers: s.headers });
     expect(cancel.status).toBe(400);
     expect(await cancel.json()).toMatchObject({ code: 'bad-request', errors: { start: 'invalid' } });
-    const move = await t.request('/lesson', { method: 'PATCH', headers: tutor.headers, body: JSON.stringify({ id: soon.id, start: cairo(22, 18), duration: 15 }) });
+    const move = await t.request('/lesson', {
+      method: 'PATCH',
+      headers: tutor.headers,
+      body: JSON.stringify({ id: soon.id, start: cairo(22, 18), duration: 15 }),
+    });
     expect(move.status).toBe(400);
   });
 });
@@ -245,10 +338,17 @@ describe('removing availability that holds lessons', () => {
     const sent = await t.json('/availability-slot/', { ...removal, confirm: true }, { headers: host.headers });
     expect(sent.status).toBe(201);
     expect(await activeLessons(host.id)).toBe(0);
-    expect(await t.deps.db.select().from(notifications).where(and(eq(notifications.userId, student.id), eq(notifications.kind, 'lesson-canceled')))).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, student.id), eq(notifications.kind, 'lesson-canceled'))),
+    ).toHaveLength(1);
     const mail = await t.deps.db.select().from(outbox).where(eq(outbox.subject, 'أُلغي درس — كلام'));
     expect(mail.length).toBeGreaterThan(0);
-    const view = (await (await t.request(`/availability-slot/?tutorId=${host.id}&from=${cairo(30, 0)}&to=${cairo(31, 0)}`)).json()) as AvailabilityView;
+    const view = (await (
+      await t.request(`/availability-slot/?tutorId=${host.id}&from=${cairo(30, 0)}&to=${cairo(31, 0)}`)
+    ).json()) as AvailabilityView;
     expect(view.bookable).toEqual([{ start: cairo(30, 13), end: cairo(30, 21) }]);
   });
 
@@ -257,7 +357,9 @@ describe('removing availability that holds lessons', () => {
     await openDaily(host);
     const student = await addPerson(t, { role: Role.Student });
     expect((await book(student, { tutorId: host.id, start: cairo(30, 15), duration: 15 })).status).toBe(201);
-    const own = (await (await t.request(`/availability-slot/?from=${cairo(30, 0)}&to=${cairo(31, 0)}`, { headers: host.headers })).json()) as AvailabilityView;
+    const own = (await (
+      await t.request(`/availability-slot/?from=${cairo(30, 0)}&to=${cairo(31, 0)}`, { headers: host.headers })
+    ).json()) as AvailabilityView;
     const id = own.schedules![0]!.id;
     const ask = await t.request(`/availability-slot/${id}?type=schedule`, { method: 'DELETE', headers: host.headers });
     expect(ask.status).toBe(409);
@@ -270,19 +372,28 @@ describe('removing availability that holds lessons', () => {
   });
 });
 
-
 describe('real-time events', () => {
   it('pushes lesson-booked to the tutor’s and the student’s inboxes, then rebooked and canceled', async () => {
     const student = await addPerson(t, { role: Role.Student });
     const from = t.realtime.sent.length;
     const lessonEvents = () => t.realtime.sent.slice(from).filter((s) => s.event.type.startsWith('lesson-'));
     const booked = (await (await book(student, { tutorId: tutor.id, start: cairo(27, 16), duration: 15 })).json()) as LessonView;
-    expect(lessonEvents()).toEqual([{ to: [tutor.id, student.id], event: { type: 'lesson-booked', lessonId: booked.id, start: cairo(27, 16) } }]);
+    expect(lessonEvents()).toEqual([
+      { to: [tutor.id, student.id], event: { type: 'lesson-booked', lessonId: booked.id, start: cairo(27, 16) } },
+    ]);
 
-    const moved = (await (await t.json('/lesson', { id: booked.id, start: cairo(27, 17), duration: 15 }, { method: 'PATCH', headers: student.headers })).json()) as LessonView;
-    expect(lessonEvents().at(-1)).toEqual({ to: [tutor.id, student.id], event: { type: 'lesson-rebooked', lessonId: moved.id, start: cairo(27, 17) } });
+    const moved = (await (
+      await t.json('/lesson', { id: booked.id, start: cairo(27, 17), duration: 15 }, { method: 'PATCH', headers: student.headers })
+    ).json()) as LessonView;
+    expect(lessonEvents().at(-1)).toEqual({
+      to: [tutor.id, student.id],
+      event: { type: 'lesson-rebooked', lessonId: moved.id, start: cairo(27, 17) },
+    });
 
     expect((await t.request(`/lesson/${moved.id}`, { method: 'DELETE', headers: tutor.headers })).status).toBe(200);
-    expect(lessonEvents().at(-1)).toEqual({ to: [tutor.id, student.id], event: { type: 'lesson-canceled', lessonId: moved.id, start: cairo(27, 17) } });
+    expect(lessonEvents().at(-1)).toEqual({
+      to: [tutor.id, student.id],
+      event: { type: 'lesson-canceled', lessonId: moved.id, start: cairo(27, 17) },
+    });
   });
 });

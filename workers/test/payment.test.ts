@@ -1,7 +1,18 @@
-import { checkoutPrice, DAY_MS, PaymentMethod, PaymentStatus, PlanPeriod, Role, type PaymentStarted, type Paged, type StudentStats, type TransactionView } from '@kalam/core';
+import {
+  checkoutPrice,
+  DAY_MS,
+  type Paged,
+  PaymentMethod,
+  type PaymentStarted,
+  PaymentStatus,
+  PlanPeriod,
+  Role,
+  type StudentStats,
+  type TransactionView,
+} from '@kalam/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFawrySandbox, type FawrySandbox } from '../../dev/fawry-sandbox';
+import { type FawrySandbox, startFawrySandbox } from '../../dev/fawry-sandbox';
 import { invites, outbox, plans, subscriptions, transactions } from '../src/db/schema';
 import { fawryClient, notificationSignature } from '../src/lib/fawry';
 import { addPerson, makeTestApp } from './helpers';
@@ -17,11 +28,21 @@ beforeAll(async () => {
   // Fawry's notifications reach the app in-process; the client talks HTTP to the sandbox like to Fawry.
   fawry = await startFawrySandbox({
     // the app's test clock, so an order's expiry is measured on the day the app made it
-    port: 0, quiet: true, now: () => t.deps.now(),
-    deliver: async (url, body) => (await t.request(url.slice(`${APP_URL}/api/v1`.length), { method: 'POST', body, headers: { 'content-type': 'application/json' } })).status,
+    port: 0,
+    quiet: true,
+    now: () => t.deps.now(),
+    deliver: async (url, body) =>
+      (await t.request(url.slice(`${APP_URL}/api/v1`.length), { method: 'POST', body, headers: { 'content-type': 'application/json' } }))
+        .status,
   });
   t = await makeTestApp({
-    fawry: fawryClient({ baseUrl: fawry.url, merchantCode: fawry.merchantCode, secureKey: fawry.secureKey, accountNumber: 'ACC-1', installmentPlans: { 3: 'P3', 6: 'P6' } }),
+    fawry: fawryClient({
+      baseUrl: fawry.url,
+      merchantCode: fawry.merchantCode,
+      secureKey: fawry.secureKey,
+      accountNumber: 'ACC-1',
+      installmentPlans: { 3: 'P3', 6: 'P6' },
+    }),
   });
   admin = await addPerson(t, { role: Role.RegularAdmin });
 });
@@ -44,13 +65,16 @@ const subscriptionsOf = async (id: number) => t.deps.db.select().from(subscripti
 const txRow = async (id: number) => (await t.deps.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
 const webhook = (body: unknown) => t.json('/fawry/webhook', body);
 
-
 describe('checkout by reference number', () => {
   it('answers the number, amount and expiry, and a payment at an outlet activates the plan', async () => {
     const s = await student();
     const started = await startRefNum(s);
     const plan = (await t.deps.db.select().from(plans).where(eq(plans.id, 2)))[0]!;
-    expect(started.transaction).toMatchObject({ status: PaymentStatus.New, method: PaymentMethod.Fawry, amount: checkoutPrice(plan, PlanPeriod.Month).total });
+    expect(started.transaction).toMatchObject({
+      status: PaymentStatus.New,
+      method: PaymentMethod.Fawry,
+      amount: checkoutPrice(plan, PlanPeriod.Month).total,
+    });
     expect(started.transaction.referenceNumber).toMatch(/^\d+$/);
     expect(started.transaction.expiresAt).toBeGreaterThan(t.deps.now());
     expect(fawry.order(started.transaction.merchantRefNum)).toBeTruthy();
@@ -59,8 +83,9 @@ describe('checkout by reference number', () => {
     const view: TransactionView = await (await t.request(`/transaction/${started.transaction.id}`, { headers: s.headers })).json();
     expect(view.status).toBe(PaymentStatus.Paid);
     // the student's inbox hears of the change once
-    expect(t.realtime.sent.filter((e) => e.event.type === 'payment-status' && e.event.transactionId === view.id))
-      .toEqual([{ to: [s.id], event: { type: 'payment-status', transactionId: view.id, status: PaymentStatus.Paid } }]);
+    expect(t.realtime.sent.filter((e) => e.event.type === 'payment-status' && e.event.transactionId === view.id)).toEqual([
+      { to: [s.id], event: { type: 'payment-status', transactionId: view.id, status: PaymentStatus.Paid } },
+    ]);
     expect(view.subscription).not.toBeNull();
     const stats: StudentStats = await (await t.request('/user/student/stats/personalized', { headers: s.headers })).json();
     expect(stats.subscription).toMatchObject({ planId: 2, weeklyMinutes: plan.weeklyMinutes, usedThisWeek: 0 });
@@ -88,7 +113,10 @@ describe('checkout by reference number', () => {
     const res = await t.json('/fawry/cancel-unpaid-order', { transactionId: started.transaction.id }, { headers: s.headers });
     expect(res.status).toBe(200);
     expect((await res.json()).status).toBe(PaymentStatus.Canceled);
-    expect(t.realtime.sent.at(-1)).toEqual({ to: [s.id], event: { type: 'payment-status', transactionId: started.transaction.id, status: PaymentStatus.Canceled } });
+    expect(t.realtime.sent.at(-1)).toEqual({
+      to: [s.id],
+      event: { type: 'payment-status', transactionId: started.transaction.id, status: PaymentStatus.Canceled },
+    });
     const call = fawry.requests.findLast((r) => r.path.includes('cancel-unpaid-order'))!;
     expect(call.signatureValid).toBe(true);
     expect(fawry.order(started.transaction.merchantRefNum)!.status).toBe('CANCELED');
@@ -116,7 +144,11 @@ describe('coupons and invites at checkout', () => {
     const started = await startRefNum(s, { planId: 3, period: PlanPeriod.Year, couponCode: 'welcome10' });
     const plan = (await t.deps.db.select().from(plans).where(eq(plans.id, 3)))[0]!;
     const price = checkoutPrice(plan, PlanPeriod.Year, 10);
-    expect(started.transaction).toMatchObject({ amount: price.total, discount: price.planDiscount + price.couponDiscount, couponCode: 'WELCOME10' });
+    expect(started.transaction).toMatchObject({
+      amount: price.total,
+      discount: price.planDiscount + price.couponDiscount,
+      couponCode: 'WELCOME10',
+    });
     expect(fawry.order(started.transaction.merchantRefNum)!.amount).toBe(price.total);
   });
 
@@ -129,10 +161,20 @@ describe('coupons and invites at checkout', () => {
 
   it('opens an invite-only plan only to the invited email, and uses the invite up when paid', async () => {
     const now = t.deps.now();
-    const [plan] = await t.deps.db.insert(plans).values({
-      alias: 'Corporate', weeklyMinutes: 120, fullMonthPrice: 50_000, fullQuarterPrice: 140_000, halfYearPrice: 270_000, fullYearPrice: 500_000,
-      forInvitesOnly: true, createdAt: now, updatedAt: now,
-    }).returning();
+    const [plan] = await t.deps.db
+      .insert(plans)
+      .values({
+        alias: 'Corporate',
+        weeklyMinutes: 120,
+        fullMonthPrice: 50_000,
+        fullQuarterPrice: 140_000,
+        halfYearPrice: 270_000,
+        fullYearPrice: 500_000,
+        forInvitesOnly: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
     const outsider = await student();
     const refused = await pay(outsider, 'ref-num', { planId: plan!.id, period: PlanPeriod.Month });
     expect(refused.status).toBe(404);
@@ -162,8 +204,20 @@ describe('Fawry notifications', () => {
     expect(await subscriptionsOf(s.id)).toHaveLength(0);
 
     // correctly signed, but for an order we never made
-    const fields = { fawryRefNumber: '1', merchantRefNumber: 'no-such-order', paymentAmount: 1000, orderAmount: 1000, orderStatus: 'PAID', paymentMethod: 'PAYATFAWRY' };
-    const unknown = await webhook({ ...fields, paymentAmount: 10, orderAmount: 10, messageSignature: await notificationSignature(fields, fawry.secureKey) });
+    const fields = {
+      fawryRefNumber: '1',
+      merchantRefNumber: 'no-such-order',
+      paymentAmount: 1000,
+      orderAmount: 1000,
+      orderStatus: 'PAID',
+      paymentMethod: 'PAYATFAWRY',
+    };
+    const unknown = await webhook({
+      ...fields,
+      paymentAmount: 10,
+      orderAmount: 10,
+      messageSignature: await notificationSignature(fields, fawry.secureKey),
+    });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: 'transaction-not-found' });
     const malformed = await webhook({ merchantRefNumber: ref });
@@ -227,7 +281,11 @@ describe('e-wallet and cards', () => {
     expect(res.status).toBe(201);
     const started: PaymentStarted = await res.json();
     expect(started.redirectUrl).toContain(fawry.url);
-    const approve = await fetch(started.redirectUrl!, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' });
+    const approve = await fetch(started.redirectUrl!, {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'approve' }),
+      redirect: 'manual',
+    });
     expect(approve.status).toBe(302);
     expect(approve.headers.get('location')).toContain(`${APP_URL}/checkout/1/${PlanPeriod.Quarter}?transaction=${started.transaction.id}`);
     const view: TransactionView = await (await t.request(`/transaction/${started.transaction.id}`, { headers: s.headers })).json();
@@ -250,7 +308,13 @@ describe('e-wallet and cards', () => {
   it('splits a half-year into 6 installments but refuses 6 for a quarter', async () => {
     const s = await student();
     const card = fawry.addCard(String(s.id));
-    const tooLong = await pay(s, 'bank-installments', { planId: 1, period: PlanPeriod.Quarter, cardToken: card.token, cvv: '123', months: 6 });
+    const tooLong = await pay(s, 'bank-installments', {
+      planId: 1,
+      period: PlanPeriod.Quarter,
+      cardToken: card.token,
+      cvv: '123',
+      months: 6,
+    });
     expect(tooLong.status).toBe(400);
     expect((await tooLong.json()).errors).toEqual({ months: 'invalid' });
     const ok = await pay(s, 'bank-installments', { planId: 1, period: PlanPeriod.HalfYear, cardToken: card.token, cvv: '123', months: 6 });
@@ -268,7 +332,11 @@ describe('e-wallet and cards', () => {
     expect(url).toContain(fawry.url);
     expect(decodeURIComponent(url)).toContain(`${APP_URL}/card-added`);
     const card = fawry.addCard(String(s.id));
-    const del = await t.request('/fawry/card-token', { method: 'DELETE', headers: s.headers, body: JSON.stringify({ cardToken: card.token }) });
+    const del = await t.request('/fawry/card-token', {
+      method: 'DELETE',
+      headers: s.headers,
+      body: JSON.stringify({ cardToken: card.token }),
+    });
     expect(del.status).toBe(204);
     expect(await (await t.request('/fawry/card-token/list', { headers: s.headers })).json()).toEqual([]);
   });
@@ -279,7 +347,11 @@ describe('refunds', () => {
     const s = await student();
     const started = await startRefNum(s);
     await fawry.settle(started.transaction.merchantRefNum, 'PAID');
-    const forbidden = await t.json('/fawry/refund', { transactionId: started.transaction.id, reason: 'طلب الطالب' }, { headers: s.headers });
+    const forbidden = await t.json(
+      '/fawry/refund',
+      { transactionId: started.transaction.id, reason: 'طلب الطالب' },
+      { headers: s.headers },
+    );
     expect(forbidden.status).toBe(403);
     const res = await t.json('/fawry/refund', { transactionId: started.transaction.id, reason: 'طلب الطالب' }, { headers: admin.headers });
     expect(res.status).toBe(200);
@@ -300,13 +372,21 @@ describe('refunds', () => {
     await fawry.settle(started.transaction.merchantRefNum, 'PAID');
     const [before] = await subscriptionsOf(s.id);
     const half = Math.floor(started.transaction.amount / 2);
-    const res = await t.json('/fawry/refund', { transactionId: started.transaction.id, amount: half, reason: 'نصف المدة' }, { headers: admin.headers });
+    const res = await t.json(
+      '/fawry/refund',
+      { transactionId: started.transaction.id, amount: half, reason: 'نصف المدة' },
+      { headers: admin.headers },
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).status).toBe(PaymentStatus.PartialRefunded);
     const [after] = await subscriptionsOf(s.id);
     const share = (started.transaction.amount - half) / started.transaction.amount;
     expect(after!.end - after!.start).toBeCloseTo((before!.end - before!.start) * share, -3);
-    const tooMuch = await t.json('/fawry/refund', { transactionId: started.transaction.id, amount: started.transaction.amount, reason: 'أكثر من المدفوع' }, { headers: admin.headers });
+    const tooMuch = await t.json(
+      '/fawry/refund',
+      { transactionId: started.transaction.id, amount: started.transaction.amount, reason: 'أكثر من المدفوع' },
+      { headers: admin.headers },
+    );
     expect(tooMuch.status).toBe(400);
   });
 });
@@ -341,15 +421,32 @@ describe('payments list and expiry', () => {
     const s = await student();
     const now = t.deps.now();
     // the Worker stopped between recording these checkouts and calling Fawry: no answer stored, Fawry knows nothing
-    const lost = await t.deps.db.insert(transactions).values(Array.from({ length: 3 }, (_, i) => ({
-      userId: s.id, planId: 2, period: PlanPeriod.Month, merchantRefNum: `lost-${now}-${i}`, amount: 50_000, discount: 0,
-      method: PaymentMethod.Fawry, status: PaymentStatus.New, expiresAt: now - 1, createdAt: now - DAY_MS - i, updatedAt: now - DAY_MS - i,
-    }))).returning({ id: transactions.id });
+    const lost = await t.deps.db
+      .insert(transactions)
+      .values(
+        Array.from({ length: 3 }, (_, i) => ({
+          userId: s.id,
+          planId: 2,
+          period: PlanPeriod.Month,
+          merchantRefNum: `lost-${now}-${i}`,
+          amount: 50_000,
+          discount: 0,
+          method: PaymentMethod.Fawry,
+          status: PaymentStatus.New,
+          expiresAt: now - 1,
+          createdAt: now - DAY_MS - i,
+          updatedAt: now - DAY_MS - i,
+        })),
+      )
+      .returning({ id: transactions.id });
     const waiting = await startRefNum(await student());
     t.advance(3 * DAY_MS);
     t.realtime.sent.length = 0;
     // one order per tick: however many unpaid orders earlier tests left, each tick takes one not taken before
-    const [{ n: pending }] = await t.deps.db.select({ n: count() }).from(transactions).where(eq(transactions.status, PaymentStatus.New)) as [{ n: number }];
+    const [{ n: pending }] = (await t.deps.db
+      .select({ n: count() })
+      .from(transactions)
+      .where(eq(transactions.status, PaymentStatus.New))) as [{ n: number }];
     for (let tick = 0; tick < pending; tick++) await expireUnpaidOrders(t.deps, 1);
     for (const { id } of lost) expect((await txRow(id)).status).toBe(PaymentStatus.Failed);
     expect((await txRow(waiting.transaction.id)).status).toBe(PaymentStatus.Expired);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentMethod, PaymentStatus, PlanPeriod, Role, type Paged, type Plan } from '@kalam/core';
+import { type Paged, PaymentMethod, PaymentStatus, type Plan, PlanPeriod, Role } from '@kalam/core';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invites, transactions, users } from '../src/db/schema';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 
@@ -19,19 +19,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const planBody = (over: Record<string, unknown> = {}) => ({
-  alias: 'Evening', weeklyMinutes: 90,
-  fullMonthPrice: 80_000, fullMonthDiscount: 0, fullQuarterPrice: 220_000, fullQuarterDiscount: 10,
-  halfYearPrice: 420_000, halfYearDiscount: 15, fullYearPrice: 800_000, fullYearDiscount: 20, ...over,
+  alias: 'Evening',
+  weeklyMinutes: 90,
+  fullMonthPrice: 80_000,
+  fullMonthDiscount: 0,
+  fullQuarterPrice: 220_000,
+  fullQuarterDiscount: 10,
+  halfYearPrice: 420_000,
+  halfYearDiscount: 15,
+  fullYearPrice: 800_000,
+  fullYearDiscount: 20,
+  ...over,
 });
 const send = (method: string, path: string, who: Person | null, body?: unknown) =>
-  t.request(path, { method, headers: { 'content-type': 'application/json', ...who?.headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  t.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...who?.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const createPlan = async (over: Record<string, unknown> = {}) => {
   const res = await send('POST', '/plan', admin, planBody(over));
   expect(res.status).toBe(201);
   return (await res.json()) as Plan;
 };
 const emailOf = async (p: Person) => (await t.deps.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0]!.email;
-const listAs = async (who: Person | null, query = '?size=100') => ((await (await send('GET', `/plan/list${query}`, who)).json()) as Paged<Plan>).list.map((p) => p.id);
+const listAs = async (who: Person | null, query = '?size=100') =>
+  ((await (await send('GET', `/plan/list${query}`, who)).json()) as Paged<Plan>).list.map((p) => p.id);
 
 describe('GET /plan/list', () => {
   it('lists the three seeded plans by weekly minutes with prices in piasters', async () => {
@@ -58,7 +71,14 @@ describe('GET /plan/list', () => {
 describe('creating a plan', () => {
   it('answers 201 with the plan, open to everyone and active unless told otherwise', async () => {
     const plan = await createPlan({ alias: '  Weekend  ' });
-    expect(plan).toMatchObject({ ...planBody(), alias: 'Weekend', forInvitesOnly: false, active: true, createdAt: TEST_NOW, updatedAt: TEST_NOW });
+    expect(plan).toMatchObject({
+      ...planBody(),
+      alias: 'Weekend',
+      forInvitesOnly: false,
+      active: true,
+      createdAt: TEST_NOW,
+      updatedAt: TEST_NOW,
+    });
     expect(await (await send('GET', `/plan/${plan.id}`, null)).json()).toEqual(plan);
   });
 
@@ -72,7 +92,11 @@ describe('creating a plan', () => {
     ['a negative price', { halfYearPrice: -100 }, { halfYearPrice: 'negative-price' }],
     ['a discount over 100', { fullYearDiscount: 101 }, { fullYearDiscount: 'max-discount-exceeded' }],
     ['a discount under 0', { fullQuarterDiscount: -1 }, { fullQuarterDiscount: 'min-discount-subceeded' }],
-    ['every period fully discounted', { fullMonthDiscount: 100, fullQuarterDiscount: 100, halfYearDiscount: 100, fullYearDiscount: 100 }, { fullMonthDiscount: 'plan-total-discount' }],
+    [
+      'every period fully discounted',
+      { fullMonthDiscount: 100, fullQuarterDiscount: 100, halfYearDiscount: 100, fullYearDiscount: 100 },
+      { fullMonthDiscount: 'plan-total-discount' },
+    ],
   ])('refuses %s with the rule name', async (_, over, errors) => {
     const res = await send('POST', '/plan', admin, planBody(over));
     expect(res.status).toBe(400);
@@ -99,7 +123,10 @@ describe('editing a plan', () => {
   it('checks each field sent with the same rules as creation', async () => {
     const plan = await createPlan();
     const res = await send('PUT', `/plan/${plan.id}`, admin, { weeklyMinutes: 20, fullMonthPrice: 1.5, alias: 'ab' });
-    expect(await res.json()).toMatchObject({ code: 'bad-request', errors: { weeklyMinutes: 'invalid-weekly-minutes', fullMonthPrice: 'price-not-integer', alias: 'short-plan-alias' } });
+    expect(await res.json()).toMatchObject({
+      code: 'bad-request',
+      errors: { weeklyMinutes: 'invalid-weekly-minutes', fullMonthPrice: 'price-not-integer', alias: 'short-plan-alias' },
+    });
   });
 });
 
@@ -127,8 +154,15 @@ describe('deleting a plan', () => {
   it('deactivates a plan with an unpaid order instead of deleting it', async () => {
     const plan = await createPlan();
     await t.deps.db.insert(transactions).values({
-      userId: student.id, planId: plan.id, period: PlanPeriod.Month, merchantRefNum: 'PLAN-TEST-1', amount: 80_000,
-      method: PaymentMethod.Fawry, status: PaymentStatus.New, createdAt: TEST_NOW, updatedAt: TEST_NOW,
+      userId: student.id,
+      planId: plan.id,
+      period: PlanPeriod.Month,
+      merchantRefNum: 'PLAN-TEST-1',
+      amount: 80_000,
+      method: PaymentMethod.Fawry,
+      status: PaymentStatus.New,
+      createdAt: TEST_NOW,
+      updatedAt: TEST_NOW,
     });
     expect(await (await send('DELETE', `/plan/${plan.id}`, admin)).json()).toMatchObject({ id: plan.id, active: false });
   });
@@ -176,8 +210,13 @@ describe('plan routes', () => {
   });
 
   it('lets only admins create, edit and delete plans', async () => {
-    for (const [method, path] of [['POST', '/plan'], ['PUT', '/plan/2'], ['DELETE', '/plan/2']] as const) {
-      for (const who of [student, tutor]) expect(await (await send(method, path, who, planBody())).json()).toMatchObject({ code: 'forbidden' });
+    for (const [method, path] of [
+      ['POST', '/plan'],
+      ['PUT', '/plan/2'],
+      ['DELETE', '/plan/2'],
+    ] as const) {
+      for (const who of [student, tutor])
+        expect(await (await send(method, path, who, planBody())).json()).toMatchObject({ code: 'forbidden' });
       const res = await send(method, path, null, planBody());
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ code: 'unauthenticated' });

@@ -1,4 +1,4 @@
-import { PLATFORM_DEFAULTS, Role, type PlatformSettingsView } from '@kalam/core';
+import { PLATFORM_DEFAULTS, type PlatformSettingsView, Role } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../src/services/settings';
 import { addPerson, makeTestApp } from './helpers';
@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (who: Person, body: unknown) => t.request('/platform-settings', { method: 'PUT', headers: who.headers, body: JSON.stringify(body) });
+const put = (who: Person, body: unknown) =>
+  t.request('/platform-settings', { method: 'PUT', headers: who.headers, body: JSON.stringify(body) });
 const errorsOf = async (res: Response) => ((await res.json()) as { errors?: Record<string, string> }).errors;
 
 describe('platform settings', () => {
@@ -27,9 +28,18 @@ describe('platform settings', () => {
     expect(res.status).toBe(200);
     const view = (await res.json()) as PlatformSettingsView;
     expect(view).toEqual({ ...PLATFORM_DEFAULTS, tutorHourlyRate: 200_00, cancellationWindowHours: 12 });
-    expect(await readSettings(t.deps, ['tutorHourlyRate', 'cancellationWindowHours'])).toEqual({ tutorHourlyRate: 200_00, cancellationWindowHours: 12 });
-    expect(await (await put(admin, { cancellationWindowHours: 0 })).json()).toMatchObject({ tutorHourlyRate: 200_00, cancellationWindowHours: 0 });
-    expect(await (await put(admin, { withdrawalMin: 500_00, withdrawalMax: 20_000_00 })).json()).toMatchObject({ withdrawalMin: 500_00, withdrawalMax: 20_000_00 });
+    expect(await readSettings(t.deps, ['tutorHourlyRate', 'cancellationWindowHours'])).toEqual({
+      tutorHourlyRate: 200_00,
+      cancellationWindowHours: 12,
+    });
+    expect(await (await put(admin, { cancellationWindowHours: 0 })).json()).toMatchObject({
+      tutorHourlyRate: 200_00,
+      cancellationWindowHours: 0,
+    });
+    expect(await (await put(admin, { withdrawalMin: 500_00, withdrawalMax: 20_000_00 })).json()).toMatchObject({
+      withdrawalMin: 500_00,
+      withdrawalMax: 20_000_00,
+    });
   });
 
   it('refuses values out of bounds with the spec’s rule names', async () => {
@@ -41,11 +51,16 @@ describe('platform settings', () => {
     expect((await put(admin, { tutorHourlyRate: 100_000_00 })).status).toBe(200);
     expect(await errorsOf(await put(admin, { cancellationWindowHours: 73 }))).toEqual({ cancellationWindowHours: 'invalid' });
     expect(await errorsOf(await put(admin, { cancellationWindowHours: 1.5 }))).toEqual({ cancellationWindowHours: 'invalid' });
-    expect(await errorsOf(await put(admin, { withdrawalMin: 0, withdrawalMax: -5 }))).toEqual({ withdrawalMin: 'non-positive-withdraw-min', withdrawalMax: 'non-positive-withdraw-max' });
+    expect(await errorsOf(await put(admin, { withdrawalMin: 0, withdrawalMax: -5 }))).toEqual({
+      withdrawalMin: 'non-positive-withdraw-min',
+      withdrawalMax: 'non-positive-withdraw-max',
+    });
     // within 100–50,000 EGP
     expect(await errorsOf(await put(admin, { withdrawalMin: 99_99 }))).toEqual({ withdrawalMin: 'invalid' });
     expect(await errorsOf(await put(admin, { withdrawalMax: 50_000_01 }))).toEqual({ withdrawalMax: 'invalid' });
-    expect(await errorsOf(await put(admin, { withdrawalMin: 5_000_00, withdrawalMax: 1_000_00 }))).toEqual({ withdrawalMin: 'withdraw-min-above-max' });
+    expect(await errorsOf(await put(admin, { withdrawalMin: 5_000_00, withdrawalMax: 1_000_00 }))).toEqual({
+      withdrawalMin: 'withdraw-min-above-max',
+    });
     expect(await errorsOf(await put(admin, { cancellationWindowHours: 'six' }))).toEqual({ cancellationWindowHours: 'invalid' });
     expect(await (await put(admin, {})).json()).toMatchObject({ code: 'empty-request' });
   });
@@ -54,7 +69,10 @@ describe('platform settings', () => {
     expect((await put(admin, { withdrawalMin: 1_000_00, withdrawalMax: 2_000_00 })).status).toBe(200);
     expect(await errorsOf(await put(admin, { withdrawalMin: 3_000_00 }))).toEqual({ withdrawalMin: 'withdraw-min-above-max' });
     expect(await errorsOf(await put(admin, { withdrawalMax: 500_00 }))).toEqual({ withdrawalMax: 'withdraw-min-above-max' });
-    expect(await (await put(admin, { withdrawalMax: 1_000_00 })).json()).toMatchObject({ withdrawalMin: 1_000_00, withdrawalMax: 1_000_00 });
+    expect(await (await put(admin, { withdrawalMax: 1_000_00 })).json()).toMatchObject({
+      withdrawalMin: 1_000_00,
+      withdrawalMax: 1_000_00,
+    });
   });
 
   it('is for admins only', async () => {

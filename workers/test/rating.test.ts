@@ -1,4 +1,4 @@
-import { HOUR_MS, MINUTE_MS, Role, type Paged, type RatingView } from '@kalam/core';
+import { HOUR_MS, MINUTE_MS, type Paged, type RatingView, Role } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons } from '../src/db/schema';
 import { joinSession, leaveSession } from '../src/services/session';
@@ -14,7 +14,15 @@ beforeAll(async () => {
   tutor = await addPerson(t, { role: Role.Tutor });
   student = await addPerson(t, { role: Role.Student, name: 'Rana Student' });
   // a lesson that ended yesterday
-  await t.deps.db.insert(lessons).values({ tutorId: tutor.id, studentId: student.id, start: TEST_NOW - 24 * HOUR_MS, duration: 30, price: 7500, createdAt: TEST_NOW - 48 * HOUR_MS, updatedAt: TEST_NOW - 48 * HOUR_MS });
+  await t.deps.db.insert(lessons).values({
+    tutorId: tutor.id,
+    studentId: student.id,
+    start: TEST_NOW - 24 * HOUR_MS,
+    duration: 30,
+    price: 7500,
+    createdAt: TEST_NOW - 48 * HOUR_MS,
+    updatedAt: TEST_NOW - 48 * HOUR_MS,
+  });
 });
 afterAll(() => t.close());
 
@@ -46,7 +54,9 @@ describe('ratings', () => {
     expect(mine.rater).toMatchObject({ id: student.id, name: 'Rana Student' });
 
     const other = await addPerson(t, { role: Role.Student });
-    expect((await t.request(`/rating/${mine.id}`, { method: 'PUT', headers: other.headers, body: JSON.stringify({ value: 1 }) })).status).toBe(404);
+    expect(
+      (await t.request(`/rating/${mine.id}`, { method: 'PUT', headers: other.headers, body: JSON.stringify({ value: 1 }) })).status,
+    ).toBe(404);
     expect((await t.request(`/rating/list/rater/${student.id}`, { headers: other.headers })).status).toBe(404);
     const edited = await t.request(`/rating/${mine.id}`, { method: 'PUT', headers: student.headers, body: JSON.stringify({ value: 4 }) });
     expect(((await edited.json()) as RatingView).value).toBe(4);
@@ -65,7 +75,8 @@ describe('ratings', () => {
   it('also allows it once a lesson has started and the student has joined its session (asked on leaving the call)', async () => {
     const other = await addPerson(t, { role: Role.Tutor });
     const learner = await addPerson(t, { role: Role.Student });
-    const lessonAt = async (start: number) => `lesson-${(await t.deps.db.insert(lessons).values({ tutorId: other.id, studentId: learner.id, start, duration: 30, price: 7500, createdAt: TEST_NOW, updatedAt: TEST_NOW }).returning())[0]!.id}`;
+    const lessonAt = async (start: number) =>
+      `lesson-${(await t.deps.db.insert(lessons).values({ tutorId: other.id, studentId: learner.id, start, duration: 30, price: 7500, createdAt: TEST_NOW, updatedAt: TEST_NOW }).returning())[0]!.id}`;
     // joined 5 minutes early: not started yet, so not yet
     const early = await lessonAt(TEST_NOW + 5 * MINUTE_MS);
     expect((await joinSession(t.deps, { id: learner.id, role: Role.Student }, early)).code).toBe('ok');

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { DAY_MS, Role, type Paged, type TutorCard } from '@kalam/core';
+import { DAY_MS, type Paged, Role, type TutorCard } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
 import { signedInAccount } from '../src/lib/access';
@@ -20,9 +20,18 @@ beforeAll(async () => {
   t = await makeTestApp();
   tutor = await addPerson(t, { role: Role.Tutor });
   student = await addPerson(t, { role: Role.Student });
-  const res = await t.json('/availability-slot/', {
-    type: 'schedule', title: 'كل يوم صباحًا ومساءً', weekdays: [0, 1, 2, 3, 4, 5, 6], startMinute: 9 * 60, durationMinutes: 12 * 60, validFrom: TEST_NOW - DAY_MS,
-  }, { headers: tutor.headers });
+  const res = await t.json(
+    '/availability-slot/',
+    {
+      type: 'schedule',
+      title: 'كل يوم صباحًا ومساءً',
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      startMinute: 9 * 60,
+      durationMinutes: 12 * 60,
+      validFrom: TEST_NOW - DAY_MS,
+    },
+    { headers: tutor.headers },
+  );
   expect(res.status).toBe(201);
 });
 afterAll(() => t.close());
@@ -57,7 +66,12 @@ describe('round trips to the database per request', () => {
     const hitList = await tripsOf('/user/tutor/list/onboarded?size=5');
     const missInfo = await tripsOf(`/user/tutor/info/${tutor.id}`);
     const hitInfo = await tripsOf(`/user/tutor/info/${tutor.id}`);
-    expect({ missList, hitList, missInfo, hitInfo }).toEqual({ missList: expect.toBeOneOf([1, 2]), hitList: 0, missInfo: expect.toBeOneOf([1, 2]), hitInfo: 0 });
+    expect({ missList, hitList, missInfo, hitInfo }).toEqual({
+      missList: expect.toBeOneOf([1, 2]),
+      hitList: 0,
+      missInfo: expect.toBeOneOf([1, 2]),
+      hitInfo: 0,
+    });
   });
 
   it('bookable times: at most 1', async () => {
@@ -80,34 +94,56 @@ describe('round trips to the database per request', () => {
     const booked = await t.request('/lesson/', asJson(mover, 'POST', { tutorId: tutor.id, start: cairo(24, 10), duration: 30 }));
     const { id } = (await booked.json()) as { id: number };
     expect(await tripsOf('/lesson', asJson(mover, 'PATCH', { id, start: cairo(24, 12), duration: 30 }))).toBeLessThanOrEqual(3);
-    const [moved] = ((await (await t.request(`/lesson/list?status=upcoming&from=${cairo(24, 0)}&to=${cairo(25, 0)}`, { headers: mover.headers })).json()) as Paged<{ id: number; start: number }>).list;
+    const [moved] = (
+      (await (
+        await t.request(`/lesson/list?status=upcoming&from=${cairo(24, 0)}&to=${cairo(25, 0)}`, { headers: mover.headers })
+      ).json()) as Paged<{ id: number; start: number }>
+    ).list;
     expect(moved!.start).toBe(cairo(24, 12));
     expect(await tripsOf(`/lesson/${moved!.id}`, { method: 'DELETE', headers: mover.headers })).toBeLessThanOrEqual(3);
-    const told = await t.client.execute({ sql: "select count(*) as n from notifications where lesson_id = ? and kind = 'lesson-canceled' and user_id = ?", args: [moved!.id, tutor.id] });
+    const told = await t.client.execute({
+      sql: "select count(*) as n from notifications where lesson_id = ? and kind = 'lesson-canceled' and user_id = ?",
+      args: [moved!.id, tutor.id],
+    });
     expect(Number(told.rows[0]!.n)).toBe(1);
   });
 
   it('chat history, invoices and other paged lists: at most 2', async () => {
     await tripsOf('/lesson/list', { headers: student.headers });
     await t.json('/chat/new', { userId: tutor.id, message: 'السلام عليكم' }, { headers: student.headers });
-    const { id: roomId } = (await (await t.request(`/chat/room/by/members?members=${student.id},${tutor.id}`, { headers: student.headers })).json()) as { id: number };
+    const { id: roomId } = (await (
+      await t.request(`/chat/room/by/members?members=${student.id},${tutor.id}`, { headers: student.headers })
+    ).json()) as { id: number };
     const history = await tripsOf(`/chat/list/${roomId}/messages?size=20`, { headers: student.headers });
     const invoices = await tripsOf('/invoice/list?size=10', { headers: tutor.headers });
     const lessons = await tripsOf('/lesson/list?size=10', { headers: student.headers });
-    expect({ history, invoices, lessons }).toEqual({ history: expect.toBeOneOf([1, 2]), invoices: expect.toBeOneOf([1, 2]), lessons: expect.toBeOneOf([1, 2]) });
+    expect({ history, invoices, lessons }).toEqual({
+      history: expect.toBeOneOf([1, 2]),
+      invoices: expect.toBeOneOf([1, 2]),
+      lessons: expect.toBeOneOf([1, 2]),
+    });
   });
 
   it('signing in with a password: at most 2, right or wrong', async () => {
-    const attempt = (password: string, status: number) => countRoundTrips(t, async () => {
-      const res = await t.json('/auth/password', { email: 'student7@kalam.test', password }, { headers: { 'cf-connecting-ip': '198.51.100.78' } });
-      expect(res.status).toBe(status);
-    });
+    const attempt = (password: string, status: number) =>
+      countRoundTrips(t, async () => {
+        const res = await t.json(
+          '/auth/password',
+          { email: 'student7@kalam.test', password },
+          { headers: { 'cf-connecting-ip': '198.51.100.78' } },
+        );
+        expect(res.status).toBe(status);
+      });
     expect(await attempt(DEMO_PASSWORD, 200)).toBeLessThanOrEqual(2);
     expect(await attempt('Wrong-pass-1', 400)).toBeLessThanOrEqual(2);
   });
 
   it('refreshing a token: 1, the sign-in and the account checked by the update itself', async () => {
-    const res = await t.json('/auth/password', { email: 'student8@kalam.test', password: DEMO_PASSWORD }, { headers: { 'cf-connecting-ip': '198.51.100.77' } });
+    const res = await t.json(
+      '/auth/password',
+      { email: 'student8@kalam.test', password: DEMO_PASSWORD },
+      { headers: { 'cf-connecting-ip': '198.51.100.77' } },
+    );
     const { token } = (await res.json()) as { token: string };
     expect(await tripsOf('/auth/refresh-token', { method: 'POST', headers: { authorization: `Bearer ${token}` } })).toBe(1);
     // the presented token is spent

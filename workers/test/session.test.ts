@@ -1,7 +1,7 @@
-import { MINUTE_MS, Role, SessionEvent, type ChatMessageView, type Paged, type SessionView } from '@kalam/core';
+import { type ChatMessageView, MINUTE_MS, type Paged, Role, SessionEvent, type SessionView } from '@kalam/core';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealtimeKitFake, type RealtimeKitFake } from '../../dev/realtimekit-fake';
+import { type RealtimeKitFake, startRealtimeKitFake } from '../../dev/realtimekit-fake';
 import { interviews, lessons, messages, rooms, sessionEvents, sessionMeetings, users } from '../src/db/schema';
 import type { Caller } from '../src/deps';
 import { realtimekitClient } from '../src/lib/realtimekit';
@@ -16,18 +16,35 @@ type Person = Awaited<ReturnType<typeof addPerson>> & { role: Role; name: string
 const person = async (role: Role, name: string): Promise<Person> => ({ ...(await addPerson(t, { role, name })), role, name });
 const as = (p: Person): Caller => ({ id: p.id, role: p.role });
 const rtk = (apiToken: string) => (db: typeof t.deps.db, now: () => number) =>
-  realtimekitVideo({ db, now, client: realtimekitClient({ accountId: fake.accountId, appId: fake.appId, apiToken, baseUrl: fake.url }), presets: REALTIMEKIT_PRESETS });
+  realtimekitVideo({
+    db,
+    now,
+    client: realtimekitClient({ accountId: fake.accountId, appId: fake.appId, apiToken, baseUrl: fake.url }),
+    presets: REALTIMEKIT_PRESETS,
+  });
 
 async function lesson(tutor: Person, student: Person, start: number, opts: { duration?: number; cancelled?: boolean } = {}) {
-  const [row] = await t.deps.db.insert(lessons).values({
-    tutorId: tutor.id, studentId: student.id, start, duration: opts.duration ?? 30, price: 7500, canceledAt: opts.cancelled ? TEST_NOW - MINUTE_MS : null,
-    createdAt: TEST_NOW - 86_400_000, updatedAt: TEST_NOW - 86_400_000,
-  }).returning({ id: lessons.id });
+  const [row] = await t.deps.db
+    .insert(lessons)
+    .values({
+      tutorId: tutor.id,
+      studentId: student.id,
+      start,
+      duration: opts.duration ?? 30,
+      price: 7500,
+      canceledAt: opts.cancelled ? TEST_NOW - MINUTE_MS : null,
+      createdAt: TEST_NOW - 86_400_000,
+      updatedAt: TEST_NOW - 86_400_000,
+    })
+    .returning({ id: lessons.id });
   return `lesson-${row!.id}`;
 }
 const attendance = (sessionId: string) =>
-  t.deps.db.select({ userId: sessionEvents.userId, event: sessionEvents.event, at: sessionEvents.at }).from(sessionEvents)
-    .where(eq(sessionEvents.sessionId, sessionId)).orderBy(asc(sessionEvents.id));
+  t.deps.db
+    .select({ userId: sessionEvents.userId, event: sessionEvents.event, at: sessionEvents.at })
+    .from(sessionEvents)
+    .where(eq(sessionEvents.sessionId, sessionId))
+    .orderBy(asc(sessionEvents.id));
 const view = async (who: Person, id: string) => {
   const res = await t.request(`/session/${id}`, { headers: who.headers });
   return { status: res.status, body: (await res.json()) as SessionView & { code?: string } };
@@ -59,8 +76,15 @@ describe('GET /session/{id}', () => {
       const { status, body } = await view(who, now);
       expect(status).toBe(200);
       expect(body).toMatchObject({
-        id: now, kind: 'lesson', refId: Number(now.slice(7)), start: TEST_NOW + 5 * MINUTE_MS, end: TEST_NOW + 35 * MINUTE_MS,
-        joinFrom: TEST_NOW - 5 * MINUTE_MS, chatRoomId: null, present: [], cancelled: false,
+        id: now,
+        kind: 'lesson',
+        refId: Number(now.slice(7)),
+        start: TEST_NOW + 5 * MINUTE_MS,
+        end: TEST_NOW + 35 * MINUTE_MS,
+        joinFrom: TEST_NOW - 5 * MINUTE_MS,
+        chatRoomId: null,
+        present: [],
+        cancelled: false,
       });
       expect(body.members.map((m) => m.id)).toEqual([tutor.id, student.id]);
       expect(body.members[0]).toMatchObject({ name: 'Session Tutor', role: Role.Tutor });
@@ -68,7 +92,14 @@ describe('GET /session/{id}', () => {
   });
 
   it('answers session-not-found to anyone else and for unknown or malformed ids; 401 without a token', async () => {
-    for (const [who, id] of [[stranger, now], [student, 'lesson-999999'], [student, 'interview-999999'], [student, 'lesson-abc'], [student, 'lesson-0'], [student, 'x']] as const) {
+    for (const [who, id] of [
+      [stranger, now],
+      [student, 'lesson-999999'],
+      [student, 'interview-999999'],
+      [student, 'lesson-abc'],
+      [student, 'lesson-0'],
+      [student, 'x'],
+    ] as const) {
       const { status, body } = await view(who, id);
       expect([status, body.code], `${id}`).toEqual([404, 'session-not-found']);
     }
@@ -80,7 +111,15 @@ describe('interview sessions', () => {
   it('open to the interviewer and the applicant inside the window, as lessons are', async () => {
     const manager = await person(Role.TutorManager, 'Interview Manager');
     const applicant = await person(Role.Tutor, 'Interview Applicant');
-    const [row] = await t.deps.db.insert(interviews).values({ interviewerId: manager.id, intervieweeId: applicant.id, start: TEST_NOW + 5 * MINUTE_MS, createdAt: TEST_NOW, updatedAt: TEST_NOW })
+    const [row] = await t.deps.db
+      .insert(interviews)
+      .values({
+        interviewerId: manager.id,
+        intervieweeId: applicant.id,
+        start: TEST_NOW + 5 * MINUTE_MS,
+        createdAt: TEST_NOW,
+        updatedAt: TEST_NOW,
+      })
       .returning({ id: interviews.id });
     const id = `interview-${row!.id}`;
     const { status, body } = await view(applicant, id);
@@ -138,18 +177,31 @@ describe('joining and leaving (the session service)', () => {
     expect(creates.length).toBeGreaterThanOrEqual(1);
     expect(creates[0]!.body).toEqual({ title: now });
     const adds = sent.filter((r) => r.path === `${base}/meetings/${meetingId}/participants`);
-    expect(adds.map((r) => r.body)).toEqual(expect.arrayContaining([
-      { custom_participant_id: expect.stringMatching(new RegExp(`^user-${tutor.id}-`)), preset_name: 'group_call_host', name: 'Session Tutor', picture: 'http://app.test/api/v1/assets/uploads/u-tutor.png' },
-      { custom_participant_id: expect.stringMatching(new RegExp(`^user-${student.id}-`)), preset_name: 'group_call_participant', name: 'Session Student' },
-    ]));
+    expect(adds.map((r) => r.body)).toEqual(
+      expect.arrayContaining([
+        {
+          custom_participant_id: expect.stringMatching(new RegExp(`^user-${tutor.id}-`)),
+          preset_name: 'group_call_host',
+          name: 'Session Tutor',
+          picture: 'http://app.test/api/v1/assets/uploads/u-tutor.png',
+        },
+        {
+          custom_participant_id: expect.stringMatching(new RegExp(`^user-${student.id}-`)),
+          preset_name: 'group_call_participant',
+          name: 'Session Student',
+        },
+      ]),
+    );
     const participants = fake.meetings.get(meetingId)!.participants;
     expect(participants.find((p) => p.preset_name === 'group_call_host')!.token).toBe(a.video.authToken);
     expect(participants.find((p) => p.preset_name === 'group_call_participant')!.token).toBe(b.video.authToken);
 
-    expect(await attendance(now)).toEqual(expect.arrayContaining([
-      { userId: tutor.id, event: SessionEvent.UserJoined, at: TEST_NOW },
-      { userId: student.id, event: SessionEvent.UserJoined, at: TEST_NOW },
-    ]));
+    expect(await attendance(now)).toEqual(
+      expect.arrayContaining([
+        { userId: tutor.id, event: SessionEvent.UserJoined, at: TEST_NOW },
+        { userId: student.id, event: SessionEvent.UserJoined, at: TEST_NOW },
+      ]),
+    );
     expect((await view(student, now)).body.present.sort()).toEqual([tutor.id, student.id].sort());
   });
 
@@ -157,13 +209,19 @@ describe('joining and leaving (the session service)', () => {
     t.advance(MINUTE_MS);
     expect(await leaveSession(t.deps, as(student), now)).toEqual({ code: 'ok', at: TEST_NOW + MINUTE_MS });
     expect(await leaveSession(t.deps, as(student), now)).toMatchObject({ code: 'ok' });
-    expect((await attendance(now)).filter((r) => r.userId === student.id).map((r) => r.event)).toEqual([SessionEvent.UserJoined, SessionEvent.UserLeft]);
+    expect((await attendance(now)).filter((r) => r.userId === student.id).map((r) => r.event)).toEqual([
+      SessionEvent.UserJoined,
+      SessionEvent.UserLeft,
+    ]);
     expect((await view(tutor, now)).body.present).toEqual([tutor.id]);
     expect((await leaveSession(t.deps, as(stranger), now)).code).toBe('not-member');
 
     const meetingsBefore = fake.meetings.size;
     const again = await joinSession(t.deps, as(student), now);
-    expect(again.video).toMatchObject({ provider: 'realtimekit', meetingId: (await t.deps.db.select().from(sessionMeetings).where(eq(sessionMeetings.sessionId, now)))[0]!.meetingId });
+    expect(again.video).toMatchObject({
+      provider: 'realtimekit',
+      meetingId: (await t.deps.db.select().from(sessionMeetings).where(eq(sessionMeetings.sessionId, now)))[0]!.meetingId,
+    });
     expect(fake.meetings.size).toBe(meetingsBefore);
     expect((await attendance(now)).filter((r) => r.userId === student.id).map((r) => r.event)).toEqual([1, 2, 1]);
   });
@@ -173,7 +231,10 @@ describe('joining and leaving (the session service)', () => {
     try {
       const p = await addPerson(other, { role: Role.Tutor });
       const s = await addPerson(other, { role: Role.Student });
-      const [row] = await other.deps.db.insert(lessons).values({ tutorId: p.id, studentId: s.id, start: TEST_NOW, duration: 15, price: 3750, createdAt: TEST_NOW, updatedAt: TEST_NOW }).returning();
+      const [row] = await other.deps.db
+        .insert(lessons)
+        .values({ tutorId: p.id, studentId: s.id, start: TEST_NOW, duration: 15, price: 3750, createdAt: TEST_NOW, updatedAt: TEST_NOW })
+        .returning();
       expect(await joinSession(other.deps, { id: s.id, role: Role.Student }, `lesson-${row!.id}`)).toEqual({ code: 'unreachable' });
       expect(await other.deps.db.select().from(sessionEvents)).toEqual([]);
     } finally {
@@ -186,13 +247,22 @@ describe('joining and leaving (the session service)', () => {
     try {
       const p = await addPerson(other, { role: Role.Tutor });
       const s = await addPerson(other, { role: Role.Student });
-      const [row] = await other.deps.db.insert(lessons).values({ tutorId: p.id, studentId: s.id, start: TEST_NOW, duration: 15, price: 3750, createdAt: TEST_NOW, updatedAt: TEST_NOW }).returning();
-      expect(await joinSession(other.deps, { id: p.id, role: Role.Tutor }, `lesson-${row!.id}`)).toEqual({ code: 'ok', video: { provider: 'p2p', iceServers: [] }, at: TEST_NOW });
+      const [row] = await other.deps.db
+        .insert(lessons)
+        .values({ tutorId: p.id, studentId: s.id, start: TEST_NOW, duration: 15, price: 3750, createdAt: TEST_NOW, updatedAt: TEST_NOW })
+        .returning();
+      expect(await joinSession(other.deps, { id: p.id, role: Role.Tutor }, `lesson-${row!.id}`)).toEqual({
+        code: 'ok',
+        video: { provider: 'p2p', iceServers: [] },
+        at: TEST_NOW,
+      });
     } finally {
       other.close();
     }
-    expect(parseIceServers('[{"urls":"stun:stun.example:3478"},{"urls":["turn:t.example"],"username":"u","credential":"c"}]'))
-      .toEqual([{ urls: 'stun:stun.example:3478' }, { urls: ['turn:t.example'], username: 'u', credential: 'c' }]);
+    expect(parseIceServers('[{"urls":"stun:stun.example:3478"},{"urls":["turn:t.example"],"username":"u","credential":"c"}]')).toEqual([
+      { urls: 'stun:stun.example:3478' },
+      { urls: ['turn:t.example'], username: 'u', credential: 'c' },
+    ]);
     expect(parseIceServers('{"urls":1}')).toEqual([]);
     expect(parseIceServers(undefined)).toEqual([]);
   });
@@ -207,10 +277,15 @@ describe('in-session messages', () => {
     const [room] = await t.deps.db.select().from(rooms).where(eq(rooms.id, message.roomId));
     expect(room!.pairKey).toBe(`${Math.min(tutor.id, student.id)}:${Math.max(tutor.id, student.id)}`);
     expect((await t.deps.db.select().from(messages).where(eq(messages.id, message.id)))[0]!.text).toBe('<b>سؤال</b>');
-    expect(t.realtime.sent.at(-1)).toMatchObject({ to: expect.arrayContaining([tutor.id, student.id]), event: { type: 'room-message-created', message } });
+    expect(t.realtime.sent.at(-1)).toMatchObject({
+      to: expect.arrayContaining([tutor.id, student.id]),
+      event: { type: 'room-message-created', message },
+    });
     expect((await view(tutor, now)).body.chatRoomId).toBe(message.roomId);
 
-    const list = (await (await t.request(`/chat/list/${message.roomId}/messages`, { headers: tutor.headers })).json()) as Paged<ChatMessageView>;
+    const list = (await (
+      await t.request(`/chat/list/${message.roomId}/messages`, { headers: tutor.headers })
+    ).json()) as Paged<ChatMessageView>;
     expect(list.list.map((m) => m.id)).toContain(message.id);
     // the same room the next time
     expect((await sendSessionMessage(t.deps, as(tutor), now, 'أهلًا')).message!.roomId).toBe(message.roomId);

@@ -17,19 +17,28 @@ afterEach(() => t.close());
 let address = 0;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 async function signIn(email: string, password = DEMO_PASSWORD, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36') {
-  const res = await t.json('/auth/password', { email, password }, { headers: { 'cf-connecting-ip': `198.51.100.${++address}`, 'user-agent': userAgent } });
+  const res = await t.json(
+    '/auth/password',
+    { email, password },
+    { headers: { 'cf-connecting-ip': `198.51.100.${++address}`, 'user-agent': userAgent } },
+  );
   expect(res.status).toBe(200);
   return (await res.json()) as { token: string; user: { id: number } };
 }
 const current = async (token: string) => (await t.request('/user/current', { headers: bearer(token) })).status;
-const put = (path: string, token: string, body: unknown) => t.request(path, { method: 'PUT', headers: bearer(token), body: JSON.stringify(body) });
+const put = (path: string, token: string, body: unknown) =>
+  t.request(path, { method: 'PUT', headers: bearer(token), body: JSON.stringify(body) });
 
 describe('ending sign-ins', () => {
   it('a password reset ends every sign-in of the account', async () => {
     const { token, user } = await signIn('student1@kalam.test');
     expect(await current(token)).toBe(200);
     const { code } = await issueCode(t.deps, user.id, CodeType.ResetPassword, 5, 'student1@kalam.test');
-    const reset = await t.json('/auth/password/reset', { email: 'student1@kalam.test', code, password: 'NewPass12!', confirmPassword: 'NewPass12!' }, { method: 'PUT' });
+    const reset = await t.json(
+      '/auth/password/reset',
+      { email: 'student1@kalam.test', code, password: 'NewPass12!', confirmPassword: 'NewPass12!' },
+      { method: 'PUT' },
+    );
     expect(reset.status).toBe(200);
     expect(await current(token)).toBe(401);
     expect(await current((await signIn('student1@kalam.test', 'NewPass12!')).token)).toBe(200);
@@ -48,7 +57,11 @@ describe('ending sign-ins', () => {
   it('a password change keeps the sign-in that made it and ends the others', async () => {
     const here = await signIn('student2@kalam.test');
     const elsewhere = await signIn('student2@kalam.test');
-    const res = await put(`/user/${here.user.id}`, here.token, { currentPassword: DEMO_PASSWORD, password: 'NewPass12!', confirmPassword: 'NewPass12!' });
+    const res = await put(`/user/${here.user.id}`, here.token, {
+      currentPassword: DEMO_PASSWORD,
+      password: 'NewPass12!',
+      confirmPassword: 'NewPass12!',
+    });
     expect(res.status).toBe(200);
     expect(await current(here.token)).toBe(200);
     expect(await current(elsewhere.token)).toBe(401);
@@ -99,11 +112,29 @@ describe('refreshing', () => {
 
 describe('the list of signed-in devices', () => {
   it('shows each device with its browser, system, address area and last use, and ends one or all others', async () => {
-    const phone = await signIn('student6@kalam.test', DEMO_PASSWORD, 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36');
-    const laptop = await signIn('student6@kalam.test', DEMO_PASSWORD, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0');
-    const tablet = await signIn('student6@kalam.test', DEMO_PASSWORD, 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Safari/604.1');
+    const phone = await signIn(
+      'student6@kalam.test',
+      DEMO_PASSWORD,
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36',
+    );
+    const laptop = await signIn(
+      'student6@kalam.test',
+      DEMO_PASSWORD,
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0',
+    );
+    const tablet = await signIn(
+      'student6@kalam.test',
+      DEMO_PASSWORD,
+      'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Safari/604.1',
+    );
     const list = (await (await t.request('/auth/sign-in/list', { headers: bearer(laptop.token) })).json()) as SignInView[];
-    expect(list.map((s) => [s.browser, s.os, s.current])).toEqual(expect.arrayContaining([['Chrome', 'Android', false], ['Firefox', 'Windows', true], ['Safari', 'iOS', false]]));
+    expect(list.map((s) => [s.browser, s.os, s.current])).toEqual(
+      expect.arrayContaining([
+        ['Chrome', 'Android', false],
+        ['Firefox', 'Windows', true],
+        ['Safari', 'iOS', false],
+      ]),
+    );
     expect(list.every((s) => /^198\.51\.100\.x$/.test(s.area ?? ''))).toBe(true);
     const phoneId = list.find((s) => s.os === 'Android')!.id;
 
@@ -129,7 +160,8 @@ describe('old sign-ins', () => {
     const ended = await signIn('student9@kalam.test');
     const kept = await signIn('student9@kalam.test');
     await t.request(`/auth/sign-in/${decodeJwt(ended.token).sid}`, { method: 'DELETE', headers: bearer(kept.token) });
-    const rows = async () => Number((await t.client.execute({ sql: 'select count(*) as n from sign_ins where user_id = ?', args: [kept.user.id] })).rows[0]!.n);
+    const rows = async () =>
+      Number((await t.client.execute({ sql: 'select count(*) as n from sign_ins where user_id = ?', args: [kept.user.id] })).rows[0]!.n);
     t.advance(29 * DAY_MS);
     expect(await purgeSignIns(t.deps)).toBe(0);
     t.advance(2 * DAY_MS);

@@ -1,11 +1,11 @@
-import { photoUrl, Role, UPLOAD_LIMITS, type Paged, type StudioTutor, type TutorInfo } from '@kalam/core';
 import { PhotonImage } from '@cf-wasm/photon';
-import { imageSize } from 'image-size';
+import { type Paged, photoUrl, Role, type StudioTutor, type TutorInfo, UPLOAD_LIMITS } from '@kalam/core';
 import { eq } from 'drizzle-orm';
+import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
 import { assets, tutors, users } from '../src/db/schema';
-import { memoryStore, R2_PART_BYTES, r2Store, type BlobStore, type R2Like } from '../src/lib/storage';
+import { type BlobStore, memoryStore, R2_PART_BYTES, type R2Like, r2Store } from '../src/lib/storage';
 import { addPerson, makeTestApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
@@ -37,23 +37,51 @@ afterAll(() => t.close());
 
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 /** An MP4 start (`ftyp` box, isom brand) followed by `size` bytes of media data. */
-const mp4 = (size = 1024) => new Uint8Array([0, 0, 0, 0x18, ...ascii('ftypisom'), 0, 0, 2, 0, ...ascii('isommp41'), ...new Uint8Array(size)]);
+const mp4 = (size = 1024) =>
+  new Uint8Array([0, 0, 0, 0x18, ...ascii('ftypisom'), 0, 0, 2, 0, ...ascii('isommp41'), ...new Uint8Array(size)]);
 /** A WebM start: EBML header with doc type `webm`. */
-const webm = (size = 1024) => new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, ...ascii('webm'), ...new Uint8Array(size)]);
+const webm = (size = 1024) =>
+  new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, ...ascii('webm'), ...new Uint8Array(size)]);
 /** A lossless WebP header of the given size (enough for the size check; not a viewable picture). */
 function webp(width: number, height: number): Uint8Array {
   const bits = (width - 1) | ((height - 1) << 14);
-  return new Uint8Array([...ascii('RIFF'), 24, 0, 0, 0, ...ascii('WEBPVP8L'), 5, 0, 0, 0, 0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >> 24) & 0xff, ...new Uint8Array(11)]);
+  return new Uint8Array([
+    ...ascii('RIFF'),
+    24,
+    0,
+    0,
+    0,
+    ...ascii('WEBPVP8L'),
+    5,
+    0,
+    0,
+    0,
+    0x2f,
+    bits & 0xff,
+    (bits >> 8) & 0xff,
+    (bits >> 16) & 0xff,
+    (bits >> 24) & 0xff,
+    ...new Uint8Array(11),
+  ]);
 }
 
 type Files = Partial<Record<'image' | 'video' | 'thumbnail' | 'other', { bytes: Uint8Array; name?: string; type?: string }>>;
 function upload(who: Person, tutorId: number | string, files: Files) {
   const form = new FormData();
-  for (const [field, f] of Object.entries(files)) form.append(field, new File([f.bytes as Uint8Array<ArrayBuffer>], f.name ?? `${field}.bin`, { type: f.type ?? 'application/octet-stream' }));
-  return t.request(`/user/asset/tutor?tutorId=${tutorId}`, { method: 'PUT', body: form, headers: { authorization: who.headers.authorization } });
+  for (const [field, f] of Object.entries(files))
+    form.append(
+      field,
+      new File([f.bytes as Uint8Array<ArrayBuffer>], f.name ?? `${field}.bin`, { type: f.type ?? 'application/octet-stream' }),
+    );
+  return t.request(`/user/asset/tutor?tutorId=${tutorId}`, {
+    method: 'PUT',
+    body: form,
+    headers: { authorization: who.headers.authorization },
+  });
 }
 const answer = async (res: Response) => (await res.json()) as { code: string; errors?: Record<string, string> };
-const UPLOAD_NAME = (kind: string, ext: string) => new RegExp(`^/api/v1/assets/uploads/t\\d+-${kind}-[0-9a-f-]{36}${kind === 'image' ? '-480' : ''}\\.${ext}$`);
+const UPLOAD_NAME = (kind: string, ext: string) =>
+  new RegExp(`^/api/v1/assets/uploads/t\\d+-${kind}-[0-9a-f-]{36}${kind === 'image' ? '-480' : ''}\\.${ext}$`);
 
 describe('tutor photo, intro video and thumbnail uploads', () => {
   it('stores them under server-made names, records them, and the public profile shows them at once', async () => {
@@ -74,24 +102,42 @@ describe('tutor photo, intro video and thumbnail uploads', () => {
     expect(view.image).toMatch(UPLOAD_NAME('image', 'jpg'));
     expect(view.video).toMatch(UPLOAD_NAME('video', 'mp4'));
     expect(view.thumbnail).toMatch(UPLOAD_NAME('thumbnail', 'webp'));
-    for (const [path, px] of [[view.image!, 480], [photoUrl(view.image!, 'small'), 96]] as const) {
+    for (const [path, px] of [
+      [view.image!, 480],
+      [photoUrl(view.image!, 'small'), 96],
+    ] as const) {
       const served = await t.app.request(path);
       expect(served.headers.get('content-type')).toBe('image/jpeg');
       expect(imageSize(new Uint8Array(await served.arrayBuffer()))).toMatchObject({ width: px, height: px });
     }
-    for (const [path, bytes, type] of [[view.video, video, 'video/mp4'], [view.thumbnail, thumb, 'image/webp']] as const) {
+    for (const [path, bytes, type] of [
+      [view.video, video, 'video/mp4'],
+      [view.thumbnail, thumb, 'image/webp'],
+    ] as const) {
       const served = await t.app.request(path!);
       expect(served.headers.get('content-type')).toBe(type);
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
     }
     const rows = await t.deps.db.select().from(assets).where(eq(assets.ownerId, tutor.id));
-    expect(rows.map((r) => [r.kind, r.contentType]).sort()).toEqual([['image', 'image/jpeg'], ['image', 'image/jpeg'], ['thumbnail', 'image/webp'], ['video', 'video/mp4']]);
-    expect(rows.filter((r) => r.kind !== 'image').map((r) => r.size).sort()).toEqual([thumb.byteLength, video.byteLength].sort());
+    expect(rows.map((r) => [r.kind, r.contentType]).sort()).toEqual([
+      ['image', 'image/jpeg'],
+      ['image', 'image/jpeg'],
+      ['thumbnail', 'image/webp'],
+      ['video', 'video/mp4'],
+    ]);
+    expect(
+      rows
+        .filter((r) => r.kind !== 'image')
+        .map((r) => r.size)
+        .sort(),
+    ).toEqual([thumb.byteLength, video.byteLength].sort());
     expect(t.realtime.sent).toContainEqual({ to: 'tutors-cache', event: { type: 'tutor-updated', tutorId: tutor.id } });
 
     const after = (await (await t.request(`/user/tutor/info/${tutor.id}`)).json()) as TutorInfo;
     expect(after).toMatchObject({ image: view.image, video: view.video, thumbnail: view.thumbnail });
-    const card = ((await (await t.request('/user/tutor/list/onboarded?size=50')).json()) as Paged<{ id: number; image: string }>).list.find((c) => c.id === tutor.id);
+    const card = ((await (await t.request('/user/tutor/list/onboarded?size=50')).json()) as Paged<{ id: number; image: string }>).list.find(
+      (c) => c.id === tutor.id,
+    );
     expect(card?.image).toBe(view.image);
   });
 
@@ -103,7 +149,9 @@ describe('tutor photo, intro video and thumbnail uploads', () => {
     expect(view).toMatchObject({ image: current.image, thumbnail: current.thumbnail });
     expect(view.video).toMatch(UPLOAD_NAME('video', 'webm'));
     const jpeg = PhotonImage.new_from_byteslice(solidPng(512, 512)).get_bytes_jpeg(85);
-    expect(((await (await upload(studio, tutor.id, { image: { bytes: jpeg } })).json()) as StudioTutor).image).toMatch(UPLOAD_NAME('image', 'jpg'));
+    expect(((await (await upload(studio, tutor.id, { image: { bytes: jpeg } })).json()) as StudioTutor).image).toMatch(
+      UPLOAD_NAME('image', 'jpg'),
+    );
   });
 
   it('judges every file by its magic bytes, not its name or declared type, and keeps nothing of a refused form', async () => {
@@ -114,7 +162,10 @@ describe('tutor photo, intro video and thumbnail uploads', () => {
       [{ video: { bytes: html, name: 'intro.mp4', type: 'video/mp4' } }, { video: 'invalid-type' }],
       [{ video: { bytes: solidPng(480, 480), name: 'intro.mp4' } }, { video: 'invalid-type' }],
       // a QuickTime movie shares MP4's box format but is not an MP4
-      [{ video: { bytes: new Uint8Array([0, 0, 0, 0x14, ...ascii('ftypqt  '), 0, 0, 0, 0, ...ascii('qt  '), ...new Uint8Array(64)]) } }, { video: 'invalid-type' }],
+      [
+        { video: { bytes: new Uint8Array([0, 0, 0, 0x14, ...ascii('ftypqt  '), 0, 0, 0, 0, ...ascii('qt  '), ...new Uint8Array(64)]) } },
+        { video: 'invalid-type' },
+      ],
       [{ image: { bytes: mp4(), name: 'photo.png', type: 'image/png' } }, { image: 'invalid-type' }],
       [{ image: { bytes: new Uint8Array([...ascii('GIF89a'), 0xe0, 1, 0xe0, 1, 0, 0, 0]) } }, { image: 'invalid-type' }],
       [{ image: { bytes: solidPng(480, 200) } }, { image: 'small-image' }],
@@ -137,14 +188,28 @@ describe('tutor photo, intro video and thumbnail uploads', () => {
     const form = new FormData();
     form.append('image', new File([solidPng(480, 480) as Uint8Array<ArrayBuffer>], 'a.png'));
     form.append('image', new File([solidPng(480, 480) as Uint8Array<ArrayBuffer>], 'b.png'));
-    const twice = await t.request(`/user/asset/tutor?tutorId=${tutor.id}`, { method: 'PUT', body: form, headers: { authorization: studio.headers.authorization } });
+    const twice = await t.request(`/user/asset/tutor?tutorId=${tutor.id}`, {
+      method: 'PUT',
+      body: form,
+      headers: { authorization: studio.headers.authorization },
+    });
     expect(await answer(twice)).toMatchObject({ code: 'bad-request', errors: { image: 'invalid' } });
-    const empty = await t.request(`/user/asset/tutor?tutorId=${tutor.id}`, { method: 'PUT', body: new FormData(), headers: { authorization: studio.headers.authorization } });
+    const empty = await t.request(`/user/asset/tutor?tutorId=${tutor.id}`, {
+      method: 'PUT',
+      body: new FormData(),
+      headers: { authorization: studio.headers.authorization },
+    });
     expect(await answer(empty)).toMatchObject({ code: 'bad-request', errors: { image: 'required' } });
-    const json = await t.request(`/user/asset/tutor?tutorId=${tutor.id}`, { method: 'PUT', body: '{"image":"x"}', headers: studio.headers });
+    const json = await t.request(`/user/asset/tutor?tutorId=${tutor.id}`, {
+      method: 'PUT',
+      body: '{"image":"x"}',
+      headers: studio.headers,
+    });
     expect(await answer(json)).toMatchObject({ code: 'bad-request', errors: { image: 'required' } });
     const broken = await t.request(`/user/asset/tutor?tutorId=${tutor.id}`, {
-      method: 'PUT', body: '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nno end', headers: { authorization: studio.headers.authorization, 'content-type': 'multipart/form-data; boundary=xyz' },
+      method: 'PUT',
+      body: '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nno end',
+      headers: { authorization: studio.headers.authorization, 'content-type': 'multipart/form-data; boundary=xyz' },
     });
     expect(await answer(broken)).toMatchObject({ code: 'bad-request' });
   });
@@ -157,23 +222,34 @@ describe('tutor photo, intro video and thumbnail uploads', () => {
 
     // a declared length over the whole form's limit is refused before reading
     const declared = await t.request(`/user/asset/tutor?tutorId=${tutor.id}`, {
-      method: 'PUT', body: 'x', headers: { authorization: studio.headers.authorization, 'content-type': 'multipart/form-data; boundary=xyz', 'content-length': String(UPLOAD_LIMITS.videoBytes * 2) },
+      method: 'PUT',
+      body: 'x',
+      headers: {
+        authorization: studio.headers.authorization,
+        'content-type': 'multipart/form-data; boundary=xyz',
+        'content-length': String(UPLOAD_LIMITS.videoBytes * 2),
+      },
     });
     expect(declared.status).toBe(413);
 
     // 400 MB and one chunk of video, made on the fly; the store only counts what reaches it
     const uploads = t.deps.storage.uploads;
     let reached = 0;
-    t.deps.storage.uploads = { ...uploads, putStream: async (_key, body) => {
-      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) reached += chunk.byteLength;
-      return reached;
-    } } satisfies BlobStore;
+    t.deps.storage.uploads = {
+      ...uploads,
+      putStream: async (_key, body) => {
+        for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) reached += chunk.byteLength;
+        return reached;
+      },
+    } satisfies BlobStore;
     const encoder = new TextEncoder();
     const chunk = new Uint8Array(1024 * 1024);
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(encoder.encode('--big\r\nContent-Disposition: form-data; name="video"; filename="long.mp4"\r\nContent-Type: video/mp4\r\n\r\n'));
+        controller.enqueue(
+          encoder.encode('--big\r\nContent-Disposition: form-data; name="video"; filename="long.mp4"\r\nContent-Type: video/mp4\r\n\r\n'),
+        );
         controller.enqueue(mp4(0));
       },
       pull(controller) {
@@ -188,7 +264,10 @@ describe('tutor photo, intro video and thumbnail uploads', () => {
     });
     try {
       const big = await t.request(`/user/asset/tutor?tutorId=${tutor.id}`, {
-        method: 'PUT', body, duplex: 'half', headers: { authorization: studio.headers.authorization, 'content-type': 'multipart/form-data; boundary=big' },
+        method: 'PUT',
+        body,
+        duplex: 'half',
+        headers: { authorization: studio.headers.authorization, 'content-type': 'multipart/form-data; boundary=big' },
       } as RequestInit);
       expect([big.status, (await answer(big)).code]).toEqual([413, 'payload-too-large']);
       expect(reached).toBeLessThanOrEqual(UPLOAD_LIMITS.videoBytes);
@@ -224,7 +303,8 @@ describe('the studio’s tutor list', () => {
     const gone = await addPerson(t, { role: Role.Tutor, name: 'Studio Gone' });
     await t.deps.db.update(users).set({ deactivatedAt: 1 }).where(eq(users.id, gone.id));
     await t.deps.db.update(tutors).set({ video: '/api/v1/assets/uploads/t-video.mp4' }).where(eq(tutors.userId, applicant.id));
-    const list = async (query: string) => (await (await t.request(`/user/tutor/all/for/studio?size=50&${query}`, { headers: studio.headers })).json()) as Paged<StudioTutor>;
+    const list = async (query: string) =>
+      (await (await t.request(`/user/tutor/all/for/studio?size=50&${query}`, { headers: studio.headers })).json()) as Paged<StudioTutor>;
 
     const all = await list('');
     expect(all.list.map((s) => s.id)).toEqual([applicant.id, noMedia.id, tutor.id]);
@@ -234,7 +314,9 @@ describe('the studio’s tutor list', () => {
     expect((await list('missingVideo=true')).list.map((s) => s.id)).toEqual([noMedia.id]);
     expect((await list('missingVideo=false')).list.map((s) => s.id)).toEqual([applicant.id, tutor.id]);
     expect((await list('missingImage=true&missingVideo=true')).total).toBe(1);
-    const page = (await (await t.request('/user/tutor/all/for/studio?size=1&page=2', { headers: studio.headers })).json()) as Paged<StudioTutor>;
+    const page = (await (
+      await t.request('/user/tutor/all/for/studio?size=1&page=2', { headers: studio.headers })
+    ).json()) as Paged<StudioTutor>;
     expect([page.list.map((s) => s.id), page.total]).toEqual([[noMedia.id], 3]);
     expect((await t.request('/user/tutor/all/for/studio?missingImage=yes', { headers: studio.headers })).status).toBe(400);
     expect((await t.request('/user/tutor/all/for/studio', { headers: admin.headers })).status).toBe(200);
@@ -264,14 +346,15 @@ describe('r2Store.putStream', () => {
     };
     return { bucket, log, parts };
   }
-  const streamOf = (total: number, chunk = 3 * 1024 * 1024) => new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const n = Math.min(chunk, total);
-      total -= n;
-      if (n) controller.enqueue(new Uint8Array(n));
-      else controller.close();
-    },
-  });
+  const streamOf = (total: number, chunk = 3 * 1024 * 1024) =>
+    new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const n = Math.min(chunk, total);
+        total -= n;
+        if (n) controller.enqueue(new Uint8Array(n));
+        else controller.close();
+      },
+    });
 
   it('sends a large body as equal parts with a smaller last one, and a small body as one put', async () => {
     const { bucket, log, parts } = fakeBucket();
@@ -290,7 +373,9 @@ describe('r2Store.putStream', () => {
     expect(failing.log).toEqual(['create v.mp4', 'abort']);
     const broken = fakeBucket();
     let left = 2;
-    const body = new ReadableStream<Uint8Array>({ pull: (c) => (left-- > 0 ? c.enqueue(new Uint8Array(R2_PART_BYTES)) : c.error(new Error('client went away'))) });
+    const body = new ReadableStream<Uint8Array>({
+      pull: (c) => (left-- > 0 ? c.enqueue(new Uint8Array(R2_PART_BYTES)) : c.error(new Error('client went away'))),
+    });
     await expect(r2Store(broken.bucket).putStream('v.mp4', body, 'video/mp4')).rejects.toThrow('client went away');
     expect(broken.log).toEqual(['create v.mp4', 'abort']);
   });

@@ -50,12 +50,15 @@ describe('topics managed by admins', () => {
     expect(await again.json()).toMatchObject({ code: 'bad-request', errors: { nameEn: 'invalid' } });
     const both = await send(admin, 'POST', '/topic/', { nameAr: 'محادثة الأعمال', nameEn: 'BUSINESS TALK' });
     expect(await both.json()).toMatchObject({ errors: { nameAr: 'invalid', nameEn: 'invalid' } });
-    expect(await (await send(admin, 'POST', '/topic/', { nameAr: 'ab', nameEn: 'x'.repeat(51) })).json())
-      .toMatchObject({ errors: { nameAr: 'short-topic-name', nameEn: 'long-topic-name' } });
+    expect(await (await send(admin, 'POST', '/topic/', { nameAr: 'ab', nameEn: 'x'.repeat(51) })).json()).toMatchObject({
+      errors: { nameAr: 'short-topic-name', nameEn: 'long-topic-name' },
+    });
   });
 
   it('gives one of two simultaneous creations of a name', async () => {
-    const answers = await Promise.all([1, 2, 3].map((n) => send(admin, 'POST', '/topic/', { nameAr: `سباق ${n} للأسماء`, nameEn: 'Race Name' })));
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => send(admin, 'POST', '/topic/', { nameAr: `سباق ${n} للأسماء`, nameEn: 'Race Name' })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 400, 400]);
   });
 
@@ -68,14 +71,20 @@ describe('topics managed by admins', () => {
     expect(t.realtime.sent).toContainEqual({ to: 'tutors-cache', event: { type: 'tutors-cache-updated' } });
     // its own name again is fine; another topic's is not
     expect((await send(admin, 'PUT', `/topic/${topic.id}`, { nameEn: 'deep grammar' })).status).toBe(200);
-    expect(await (await send(admin, 'PUT', `/topic/${topic.id}`, { nameEn: 'Grammar' })).json()).toMatchObject({ errors: { nameEn: 'invalid' } });
-    expect(await (await send(admin, 'PUT', `/topic/${topic.id}`, { nameAr: other.nameAr })).json()).toMatchObject({ errors: { nameAr: 'invalid' } });
+    expect(await (await send(admin, 'PUT', `/topic/${topic.id}`, { nameEn: 'Grammar' })).json()).toMatchObject({
+      errors: { nameEn: 'invalid' },
+    });
+    expect(await (await send(admin, 'PUT', `/topic/${topic.id}`, { nameAr: other.nameAr })).json()).toMatchObject({
+      errors: { nameAr: 'invalid' },
+    });
     expect((await send(admin, 'PUT', `/topic/${topic.id}`, {})).status).toBe(400);
     expect(await (await send(admin, 'PUT', '/topic/999999', { nameEn: 'Nowhere' })).json()).toMatchObject({ code: 'topic-not-found' });
   });
 
   it('deletes a topic and takes it off every tutor’s list', async () => {
-    const topic = (await (await send(admin, 'POST', '/topic/', { nameAr: 'الكتابة الإبداعية', nameEn: 'Creative Writing' })).json()) as Topic;
+    const topic = (await (
+      await send(admin, 'POST', '/topic/', { nameAr: 'الكتابة الإبداعية', nameEn: 'Creative Writing' })
+    ).json()) as Topic;
     expect((await send(tutor, 'POST', '/topic/of/user', { topicIds: [topic.id] })).status).toBe(200);
     t.realtime.sent.length = 0;
     const res = await send(admin, 'DELETE', `/topic/${topic.id}`);

@@ -42,7 +42,13 @@ describe('GET /asset/sample', () => {
     const res = await t.request('/asset/sample');
     expect(res.status).toBe(200);
     const sample = (await res.json()) as { list: { tutorId: number; name: string; image: string; video: string | null }[]; total: number };
-    expect(sample.list).toContainEqual({ tutorId: shown.id, name: 'Pictured Tutor', image: '/api/v1/assets/uploads/shown.png', video: null, thumbnail: null });
+    expect(sample.list).toContainEqual({
+      tutorId: shown.id,
+      name: 'Pictured Tutor',
+      image: '/api/v1/assets/uploads/shown.png',
+      video: null,
+      thumbnail: null,
+    });
     expect(sample.list.map((s) => s.tutorId)).not.toContain(noPhoto.id);
     expect(sample.list.map((s) => s.tutorId)).not.toContain(gone.id);
     expect(sample.list.length).toBeLessThanOrEqual(6);

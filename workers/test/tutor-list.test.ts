@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { DAY_MS, Role, type Paged, type TutorCard } from '@kalam/core';
+import { DAY_MS, type Paged, Role, type TutorCard } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratings } from '../src/db/schema';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
@@ -12,7 +12,11 @@ const ids: Record<string, number> = {};
 async function tutorWith(name: string, schedule?: { weekdays: number[]; startMinute: number; durationMinutes: number }, notice = 0) {
   const p = await addPerson(t, { role: Role.Tutor, name, noticeMinutes: notice });
   if (schedule) {
-    const res = await t.json('/availability-slot/', { type: 'schedule', title: 'مواعيدي الأسبوعية', validFrom: TEST_NOW - DAY_MS, ...schedule }, { headers: p.headers });
+    const res = await t.json(
+      '/availability-slot/',
+      { type: 'schedule', title: 'مواعيدي الأسبوعية', validFrom: TEST_NOW - DAY_MS, ...schedule },
+      { headers: p.headers },
+    );
     expect(res.status).toBe(201);
   }
   ids[name] = p.id;
@@ -61,11 +65,23 @@ describe('tutor cards', () => {
 describe('lesson price on cards and profiles', () => {
   it('is the cheapest 30 minutes through a plan anyone may buy, and follows a plan change at once', async () => {
     const admin = await addPerson(t, { role: Role.SuperAdmin });
-    const price = async () => [(await list('')).list[0]!.lessonPrice, ((await (await t.request(`/user/tutor/info/${ids['Morning Tutor']}`)).json()) as TutorCard).lessonPrice];
+    const price = async () => [
+      (await list('')).list[0]!.lessonPrice,
+      ((await (await t.request(`/user/tutor/info/${ids['Morning Tutor']}`)).json()) as TutorCard).lessonPrice,
+    ];
     expect(await price()).toEqual([null, null]);
     const plan = {
-      alias: 'Beginning', weeklyMinutes: 60, forInvitesOnly: false, fullMonthPrice: 52_000, fullQuarterPrice: 156_000, halfYearPrice: 312_000, fullYearPrice: 624_000,
-      fullMonthDiscount: 0, fullQuarterDiscount: 0, halfYearDiscount: 0, fullYearDiscount: 0,
+      alias: 'Beginning',
+      weeklyMinutes: 60,
+      forInvitesOnly: false,
+      fullMonthPrice: 52_000,
+      fullQuarterPrice: 156_000,
+      halfYearPrice: 312_000,
+      fullYearPrice: 624_000,
+      fullMonthDiscount: 0,
+      fullQuarterDiscount: 0,
+      halfYearDiscount: 0,
+      fullYearDiscount: 0,
     };
     const created = await t.json('/plan/', plan, { headers: admin.headers });
     expect(created.status, await created.clone().text()).toBe(201);
@@ -83,7 +99,14 @@ describe('tutor profile', () => {
   it('answers an onboarded tutor’s public profile with next free time, and not-found otherwise', async () => {
     const res = await t.request(`/user/tutor/info/${ids['Evening Tutor']}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: ids['Evening Tutor'], name: 'Evening Tutor', nextFreeTime: cairo(28, 19), noticeMinutes: 0, video: null, joinedAt: TEST_NOW });
+    expect(await res.json()).toMatchObject({
+      id: ids['Evening Tutor'],
+      name: 'Evening Tutor',
+      nextFreeTime: cairo(28, 19),
+      noticeMinutes: 0,
+      video: null,
+      joinedAt: TEST_NOW,
+    });
     const applicant = await addPerson(t, { role: Role.Tutor, activated: false });
     expect(await (await t.request(`/user/tutor/info/${applicant.id}`)).json()).toEqual({ code: 'tutor-not-found' });
   });

@@ -1,4 +1,4 @@
-import { DAY_MS, Role, type Paged, type UncontactedTutor } from '@kalam/core';
+import { DAY_MS, type Paged, Role, type UncontactedTutor } from '@kalam/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews, roomMembers, rooms, users } from '../src/db/schema';
@@ -12,23 +12,49 @@ const applicants: Record<string, Person> = {};
 
 /** A chat room between two people, as booking or a first message makes it. */
 async function room(a: number, b: number) {
-  const [r] = await t.deps.db.insert(rooms).values({ pairKey: `${Math.min(a, b)}:${Math.max(a, b)}`, createdAt: TEST_NOW }).returning({ id: rooms.id });
-  await t.deps.db.insert(roomMembers).values([{ roomId: r!.id, userId: a }, { roomId: r!.id, userId: b }]);
+  const [r] = await t.deps.db
+    .insert(rooms)
+    .values({ pairKey: `${Math.min(a, b)}:${Math.max(a, b)}`, createdAt: TEST_NOW })
+    .returning({ id: rooms.id });
+  await t.deps.db.insert(roomMembers).values([
+    { roomId: r!.id, userId: a },
+    { roomId: r!.id, userId: b },
+  ]);
 }
 
 beforeAll(async () => {
   t = await makeTestApp({ seed: false });
   manager = await addPerson(t, { role: Role.TutorManager });
   admin = await addPerson(t, { role: Role.SuperAdmin });
-  const names = ['waiting longest', 'waiting', 'interviewed', 'chatted with manager', 'chatted with admin', 'chatted with a tutor', 'deactivated', 'newest'];
+  const names = [
+    'waiting longest',
+    'waiting',
+    'interviewed',
+    'chatted with manager',
+    'chatted with admin',
+    'chatted with a tutor',
+    'deactivated',
+    'newest',
+  ];
   for (const [i, name] of names.entries()) {
     applicants[name] = await addPerson(t, { role: Role.Tutor, activated: false, verified: i % 2 === 0 });
-    await t.deps.db.update(users).set({ createdAt: TEST_NOW - (names.length - i) * DAY_MS, phone: '01012345678' }).where(eq(users.id, applicants[name]!.id));
+    await t.deps.db
+      .update(users)
+      .set({ createdAt: TEST_NOW - (names.length - i) * DAY_MS, phone: '01012345678' })
+      .where(eq(users.id, applicants[name]!.id));
   }
   await addPerson(t, { role: Role.Tutor }); // onboarded: not an applicant
   await addPerson(t, { role: Role.Student });
   const onboarded = await addPerson(t, { role: Role.Tutor });
-  await t.deps.db.insert(interviews).values({ interviewerId: manager.id, intervieweeId: applicants.interviewed!.id, start: TEST_NOW + DAY_MS, status: 4, canceled: true, createdAt: TEST_NOW, updatedAt: TEST_NOW });
+  await t.deps.db.insert(interviews).values({
+    interviewerId: manager.id,
+    intervieweeId: applicants.interviewed!.id,
+    start: TEST_NOW + DAY_MS,
+    status: 4,
+    canceled: true,
+    createdAt: TEST_NOW,
+    updatedAt: TEST_NOW,
+  });
   await room(applicants['chatted with manager']!.id, manager.id);
   await room(applicants['chatted with admin']!.id, admin.id);
   await room(applicants['chatted with a tutor']!.id, onboarded.id);
@@ -36,7 +62,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (who: Person, query = '') => (await (await t.request(`/user/tutor/list/uncontacted${query}`, { headers: who.headers })).json()) as Paged<UncontactedTutor>;
+const list = async (who: Person, query = '') =>
+  (await (await t.request(`/user/tutor/list/uncontacted${query}`, { headers: who.headers })).json()) as Paged<UncontactedTutor>;
 
 describe('GET /user/tutor/list/uncontacted', () => {
   it('lists applicants no tutor manager or admin has interviewed or chatted with, oldest first, with how to reach them', async () => {
@@ -44,8 +71,14 @@ describe('GET /user/tutor/list/uncontacted', () => {
     expect(found.map((u) => u.id)).toEqual(['waiting longest', 'waiting', 'chatted with a tutor', 'newest'].map((n) => applicants[n]!.id));
     expect(total).toBe(4);
     expect(found[0]).toEqual({
-      id: applicants['waiting longest']!.id, name: expect.any(String), email: expect.stringMatching(/@example\.com$/), phone: '01012345678',
-      image: null, gender: null, verified: true, createdAt: TEST_NOW - 8 * DAY_MS,
+      id: applicants['waiting longest']!.id,
+      name: expect.any(String),
+      email: expect.stringMatching(/@example\.com$/),
+      phone: '01012345678',
+      image: null,
+      gender: null,
+      verified: true,
+      createdAt: TEST_NOW - 8 * DAY_MS,
     });
   });
 
@@ -62,6 +95,8 @@ describe('GET /user/tutor/list/uncontacted', () => {
       expect((await t.request('/user/tutor/list/uncontacted', { headers: (await addPerson(t, { role })).headers })).status).toBe(403);
     }
     expect((await t.request('/user/tutor/list/uncontacted')).status).toBe(401);
-    expect((await t.request('/user/tutor/list/uncontacted', { headers: (await addPerson(t, { role: Role.RegularAdmin })).headers })).status).toBe(200);
+    expect(
+      (await t.request('/user/tutor/list/uncontacted', { headers: (await addPerson(t, { role: Role.RegularAdmin })).headers })).status,
+    ).toBe(200);
   });
 });

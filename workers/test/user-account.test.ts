@@ -9,7 +9,10 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 async function session(email: string) {
-  const body = (await (await t.json('/auth/password', { email, password: DEMO_PASSWORD })).json()) as { token: string; user: { id: number } };
+  const body = (await (await t.json('/auth/password', { email, password: DEMO_PASSWORD })).json()) as {
+    token: string;
+    user: { id: number };
+  };
   const auth = { authorization: `Bearer ${body.token}` };
   return {
     id: body.user.id,
@@ -41,11 +44,18 @@ describe('users', () => {
 
   it('changes the password only with the current one', async () => {
     const student = await session('student2@kalam.test');
-    const wrong = await student.put(`/user/${student.id}`, { currentPassword: 'nope', password: 'brandnew1!', confirmPassword: 'brandnew1!' });
+    const wrong = await student.put(`/user/${student.id}`, {
+      currentPassword: 'nope',
+      password: 'brandnew1!',
+      confirmPassword: 'brandnew1!',
+    });
     expect(await wrong.json()).toEqual({ code: 'wrong-password' });
     const missing = await student.put(`/user/${student.id}`, { password: 'brandnew1!', confirmPassword: 'brandnew1!' });
     expect((await missing.json()).errors).toEqual({ currentPassword: 'required' });
-    expect((await student.put(`/user/${student.id}`, { currentPassword: DEMO_PASSWORD, password: 'brandnew1!', confirmPassword: 'brandnew1!' })).status).toBe(200);
+    expect(
+      (await student.put(`/user/${student.id}`, { currentPassword: DEMO_PASSWORD, password: 'brandnew1!', confirmPassword: 'brandnew1!' }))
+        .status,
+    ).toBe(200);
     expect((await t.json('/auth/password', { email: 'student2@kalam.test', password: 'brandnew1!' })).status).toBe(200);
   });
 
@@ -53,15 +63,18 @@ describe('users', () => {
     const student = await session('student1@kalam.test');
     const other = await session('student2@kalam.test');
     // owner-rule refusals never answer `forbidden`, which the app reads as a lost sign-in
-    const codeOf = async (res: Response) => [res.status, ((await res.json()) as { code: string; errors?: object })] as const;
+    const codeOf = async (res: Response) => [res.status, (await res.json()) as { code: string; errors?: object }] as const;
     expect(await codeOf(await student.put(`/user/${other.id}`, { name: 'Hacked' }))).toMatchObject([404, { code: 'user-not-found' }]);
     expect(await codeOf(await student.put(`/user/${student.id}`, { role: 1 }))).toMatchObject([400, { errors: { role: 'invalid' } }]);
-    expect(await codeOf(await student.put(`/user/${student.id}`, { deactivated: true }))).toMatchObject([400, { errors: { deactivated: 'invalid' } }]);
+    expect(await codeOf(await student.put(`/user/${student.id}`, { deactivated: true }))).toMatchObject([
+      400,
+      { errors: { deactivated: 'invalid' } },
+    ]);
     const admin = await session('admin@kalam.test');
     const superAdmin = await session('super@kalam.test');
     expect(await codeOf(await admin.put(`/user/${student.id}`, { role: 3 }))).toMatchObject([400, { errors: { role: 'invalid' } }]);
     expect(await codeOf(await admin.put(`/user/${superAdmin.id}`, { name: 'Renamed' }))).toMatchObject([404, { code: 'user-not-found' }]);
-    expect((await (await admin.get(`/user/${student.id}`)).json())).toMatchObject({ deactivated: false });
+    expect(await (await admin.get(`/user/${student.id}`)).json()).toMatchObject({ deactivated: false });
     expect((await admin.put(`/user/${student.id}`, { name: 'Edited By Admin' })).status).toBe(200);
     const promoted = await superAdmin.put(`/user/${student.id}`, { role: 3 });
     expect(await promoted.json()).toMatchObject({ role: 3, tutor: { activated: false } });

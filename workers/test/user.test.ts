@@ -1,6 +1,6 @@
+import { type Paged, Role, type TutorCard } from '@kalam/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, type Paged, type TutorCard } from '@kalam/core';
 import { tutors, tutorTopics, users } from '../src/db/schema';
 import { makeTestApp } from './helpers';
 

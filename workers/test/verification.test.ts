@@ -19,7 +19,8 @@ async function registerStudent(email = 'new.student@example.com') {
   const res = await t.json('/user/', { name: 'New Student', email, password: 'secret12!', confirmPassword: 'secret12!', role: 4 });
   return ((await res.json()) as { token: string }).token;
 }
-const me = async (token: string) => (await (await t.request('/user/current', { headers: { authorization: `Bearer ${token}` } })).json()) as { verified: boolean };
+const me = async (token: string) =>
+  (await (await t.request('/user/current', { headers: { authorization: `Bearer ${token}` } })).json()) as { verified: boolean };
 
 describe('email verification', () => {
   it('mails the link and the 4-digit code at sign-up, and the code verifies', async () => {
@@ -66,7 +67,8 @@ describe('email verification', () => {
     const first = await lastMail('new.student@example.com');
     await put('/auth/send-verify-email', { callbackUrl: '/verify-email' }, token);
     const second = await lastMail('new.student@example.com');
-    if (first.code !== second.code) expect((await (await put('/auth/verify-email', { code: first.code }, token)).json()).code).toBe('invalid-verification-code');
+    if (first.code !== second.code)
+      expect((await (await put('/auth/verify-email', { code: first.code }, token)).json()).code).toBe('invalid-verification-code');
     t.advance(15 * 60_000 + 1);
     expect(await (await put('/auth/verify-email', { code: second.code }, token)).json()).toEqual({ code: 'expired-verification-code' });
   });
@@ -76,7 +78,8 @@ describe('email verification', () => {
     await put('/auth/send-verify-email', { callbackUrl: '/verify-email' }, token);
     const { code } = await lastMail('new.student@example.com');
     const wrong = code === '0000' ? '1111' : '0000';
-    for (let i = 0; i < 5; i++) expect((await (await put('/auth/verify-email', { code: wrong }, token)).json()).code).toBe('invalid-verification-code');
+    for (let i = 0; i < 5; i++)
+      expect((await (await put('/auth/verify-email', { code: wrong }, token)).json()).code).toBe('invalid-verification-code');
     expect((await (await put('/auth/verify-email', { code }, token)).json()).code).toBe('expired-verification-code');
   });
 
@@ -118,23 +121,38 @@ describe('password reset', () => {
     await t.json('/auth/password/forget', { email: 'student6@kalam.test', callbackUrl: '/reset-password' });
     const { code } = await lastMail('student6@kalam.test');
     const guess = (i: number) => String((Number(code) + 1 + i) % 100_000).padStart(5, '0');
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) =>
-      t.json('/auth/password/reset', { email: 'student6@kalam.test', code: guess(i), password: 'burst12!x', confirmPassword: 'burst12!x' },
-        { method: 'PUT', headers: { 'cf-connecting-ip': `203.0.113.${i + 1}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.json(
+          '/auth/password/reset',
+          { email: 'student6@kalam.test', code: guess(i), password: 'burst12!x', confirmPassword: 'burst12!x' },
+          { method: 'PUT', headers: { 'cf-connecting-ip': `203.0.113.${i + 1}` } },
+        ),
+      ),
+    );
     const codes = await Promise.all(answers.map(async (r) => ((await r.json()) as { code: string }).code));
     // a compared guess is answered invalid; one that found no attempt left, expired
     const compared = codes.filter((c) => c === 'invalid-verification-code').length;
     console.log(`code burst: 40 guesses at once, ${compared} compared, ${codes.length - compared} refused before comparing`);
     expect(compared).toBeLessThanOrEqual(5);
     expect(codes.filter((c) => c !== 'invalid-verification-code').every((c) => c === 'expired-verification-code')).toBe(true);
-    const right = await t.json('/auth/password/reset', { email: 'student6@kalam.test', code, password: 'burst12!x', confirmPassword: 'burst12!x' }, { method: 'PUT', headers: { 'cf-connecting-ip': '203.0.113.99' } });
+    const right = await t.json(
+      '/auth/password/reset',
+      { email: 'student6@kalam.test', code, password: 'burst12!x', confirmPassword: 'burst12!x' },
+      { method: 'PUT', headers: { 'cf-connecting-ip': '203.0.113.99' } },
+    );
     expect(await right.json()).toEqual({ code: 'expired-verification-code' });
   });
 
   it('refuses a code sent to another account', async () => {
     await t.json('/auth/password/forget', { email: 'student4@kalam.test', callbackUrl: '/reset-password' });
     const { code } = await lastMail('student4@kalam.test');
-    const res = await put('/auth/password/reset', { email: 'student5@kalam.test', code, password: 'newpass12!', confirmPassword: 'newpass12!' });
+    const res = await put('/auth/password/reset', {
+      email: 'student5@kalam.test',
+      code,
+      password: 'newpass12!',
+      confirmPassword: 'newpass12!',
+    });
     expect(await res.json()).toEqual({ code: 'invalid-verification-code' });
   });
 });

@@ -19,11 +19,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const EGP = 100;
-const list = async (who: Person) => (await (await t.request('/withdraw-method/list', { headers: who.headers })).json()) as WithdrawMethodView[];
+const list = async (who: Person) =>
+  (await (await t.request('/withdraw-method/list', { headers: who.headers })).json()) as WithdrawMethodView[];
 const upsert = (who: Person, body: unknown) => t.json('/withdraw-method', body, { headers: who.headers });
 const update = (who: Person, id: number, body: unknown) => t.json(`/withdraw-method/${id}`, body, { method: 'PUT', headers: who.headers });
 const answer = async (res: Response) => (await res.json()) as { code: string; errors?: Record<string, string> };
-const idOf = async (type: string) => (await t.deps.db.select({ id: withdrawMethods.id }).from(withdrawMethods).where(eq(withdrawMethods.type, type as 'bank')))[0]!.id;
+const idOf = async (type: string) =>
+  (
+    await t.deps.db
+      .select({ id: withdrawMethods.id })
+      .from(withdrawMethods)
+      .where(eq(withdrawMethods.type, type as 'bank'))
+  )[0]!.id;
 
 describe('listing withdraw methods', () => {
   it('shows tutors the enabled methods and admins all of them', async () => {
@@ -33,8 +40,19 @@ describe('listing withdraw methods', () => {
     expect((await list(tutor)).map((m) => m.type)).toEqual(['wallet', 'bank']);
     expect((await list(student)).map((m) => m.type)).toEqual(['wallet', 'bank']);
     const all = await list(admin);
-    expect(all.map((m) => [m.type, m.enabled])).toEqual([['wallet', true], ['bank', true], ['instapay', false]]);
-    expect(all[0]).toEqual({ id: expect.any(Number), type: 'wallet', min: 100 * EGP, max: 50_000 * EGP, enabled: true, updatedAt: expect.any(Number) });
+    expect(all.map((m) => [m.type, m.enabled])).toEqual([
+      ['wallet', true],
+      ['bank', true],
+      ['instapay', false],
+    ]);
+    expect(all[0]).toEqual({
+      id: expect.any(Number),
+      type: 'wallet',
+      min: 100 * EGP,
+      max: 50_000 * EGP,
+      enabled: true,
+      updatedAt: expect.any(Number),
+    });
     await update(admin, await idOf('instapay'), { enabled: true });
   });
 
@@ -47,7 +65,14 @@ describe('setting a method', () => {
   it('updates the method of an existing type (200) and creates a missing one (201)', async () => {
     const res = await upsert(admin, { type: 'bank', min: 200 * EGP, max: 20_000 * EGP });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: await idOf('bank'), type: 'bank', min: 200 * EGP, max: 20_000 * EGP, enabled: true, updatedAt: TEST_NOW });
+    expect(await res.json()).toMatchObject({
+      id: await idOf('bank'),
+      type: 'bank',
+      min: 200 * EGP,
+      max: 20_000 * EGP,
+      enabled: true,
+      updatedAt: TEST_NOW,
+    });
     await t.deps.db.delete(withdrawMethods).where(eq(withdrawMethods.type, 'instapay'));
     const made = await upsert(admin, { type: 'instapay', min: 100 * EGP, max: 10_000 * EGP, enabled: false });
     expect(made.status).toBe(201);
@@ -95,7 +120,15 @@ describe('setting a method', () => {
 
 describe('withdrawal requests follow the methods', () => {
   it('checks a request against the method’s current bounds and refuses a disabled method', async () => {
-    await t.deps.db.insert(lessons).values({ tutorId: tutor.id, studentId: student.id, start: TEST_NOW - 86_400_000, duration: 30, price: 100_000 * EGP, createdAt: TEST_NOW, updatedAt: TEST_NOW });
+    await t.deps.db.insert(lessons).values({
+      tutorId: tutor.id,
+      studentId: student.id,
+      start: TEST_NOW - 86_400_000,
+      duration: 30,
+      price: 100_000 * EGP,
+      createdAt: TEST_NOW,
+      updatedAt: TEST_NOW,
+    });
     const id = await idOf('wallet');
     await update(admin, id, { min: 500 * EGP, max: 1000 * EGP });
     const ask = (amount: number) => t.json('/invoice', { method: 'wallet', amount, phone: '01012345678' }, { headers: tutor.headers });

@@ -4,7 +4,7 @@ import { InterviewStatus, Role } from '@kalam/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { contactRequests, interviews, invoices, messages, reportReplies, reports, ratings, tutors } from '../src/db/schema';
+import { contactRequests, interviews, invoices, messages, ratings, reportReplies, reports, tutors } from '../src/db/schema';
 import type { Caller } from '../src/deps';
 import { sendMessage, updateMessage } from '../src/services/chat';
 import { makeTestApp } from './helpers';
@@ -56,8 +56,14 @@ const PAYLOADS = ATTACKS.map((attack) => `${attack} وهذا نص عادي لل�
 
 const ALLOWED_TAGS = new Set(['b', 'i', 'em', 'strong', 'u', 'br', 'p', 'ul', 'ol', 'li', 'a']);
 const decode = (s: string) =>
-  s.replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16))).replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Why `html` is not inert markup (empty when it is): every `<` must open an allowed tag with only a safe href or rel. */
 function unsafe(html: string): string[] {
@@ -78,7 +84,10 @@ function unsafe(html: string): string[] {
         if (!/^https?:\/\/[^\s"'<>`]+$/i.test(value)) found.push(`href ${value}`);
       } else if (!(name === 'a' && attr === 'rel')) found.push(`attribute ${attr}`);
     }
-    const rest = m[2]!.replace(/([^\s="'/]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/g, '').replace(/\/\s*$/, '').trim();
+    const rest = m[2]!
+      .replace(/([^\s="'/]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/g, '')
+      .replace(/\/\s*$/, '')
+      .trim();
     if (rest) found.push(`attribute ${rest}`);
   }
   return found;
@@ -89,9 +98,18 @@ const who: Record<'student' | 'tutor' | 'manager' | 'admin', { id: number; token
 
 beforeAll(async () => {
   t = await makeTestApp();
-  const emails = { student: 'student1@kalam.test', tutor: 'tutor1@kalam.test', manager: 'manager@kalam.test', admin: 'admin@kalam.test' } as const;
+  const emails = {
+    student: 'student1@kalam.test',
+    tutor: 'tutor1@kalam.test',
+    manager: 'manager@kalam.test',
+    admin: 'admin@kalam.test',
+  } as const;
   for (const [key, email] of Object.entries(emails)) {
-    const res = await t.json('/auth/password', { email, password: DEMO_PASSWORD }, { headers: { 'cf-connecting-ip': `10.66.0.${Object.keys(who).length}` } });
+    const res = await t.json(
+      '/auth/password',
+      { email, password: DEMO_PASSWORD },
+      { headers: { 'cf-connecting-ip': `10.66.0.${Object.keys(who).length}` } },
+    );
     const body = (await res.json()) as { token: string; user: { id: number; role: Role } };
     who[key as keyof typeof who] = { id: body.user.id, token: body.token, caller: { id: body.user.id, role: body.user.role } };
   }
@@ -114,7 +132,16 @@ interface Field {
 
 const auth = (p: { token: string }) => ({ authorization: `Bearer ${p.token}`, 'content-type': 'application/json' });
 async function call(method: string, path: string, as: { token: string } | null, body: unknown) {
-  const res = await t.request(path, { method, headers: as ? auth(as) : { 'content-type': 'application/json', 'cf-connecting-ip': `10.67.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }, body: JSON.stringify(body) });
+  const res = await t.request(path, {
+    method,
+    headers: as
+      ? auth(as)
+      : {
+          'content-type': 'application/json',
+          'cf-connecting-ip': `10.67.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+        },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as Record<string, unknown>;
   return { res, json };
 }
@@ -123,18 +150,27 @@ describe('XSS payloads through every user-text input', () => {
   it('come back inert: sanitised markup for HTML fields, verbatim JSON text for text fields that the web never parses as HTML', async () => {
     const { student, tutor, manager, admin } = who;
     // fixtures: a chat room and a message of the student's, the seeded pending withdrawal, the pending interview, a report and reply, a rating
-    const roomId = Number((await t.client.execute({ sql: 'select room_id from room_members where user_id = ? limit 1', args: [student.id] })).rows[0]![0]);
+    const roomId = Number(
+      (await t.client.execute({ sql: 'select room_id from room_members where user_id = ? limit 1', args: [student.id] })).rows[0]![0],
+    );
     const first = await sendMessage(t.deps, student.caller, { roomId, text: 'رسالة للتعديل' });
     const [pending] = await t.deps.db.select().from(interviews).where(eq(interviews.status, InterviewStatus.Pending));
-    const report = (await call('POST', '/report/', student, { title: 'بلاغ عن الدرس', message: 'المدرس تأخر عن الموعد كثيرًا' })).json as { id: number };
-    const reply = (await call('POST', '/report/reply', admin, { reportId: report.id, message: 'سنراجع الأمر ونرد عليك' })).json as { id: number };
+    const report = (await call('POST', '/report/', student, { title: 'بلاغ عن الدرس', message: 'المدرس تأخر عن الموعد كثيرًا' })).json as {
+      id: number;
+    };
+    const reply = (await call('POST', '/report/reply', admin, { reportId: report.id, message: 'سنراجع الأمر ونرد عليك' })).json as {
+      id: number;
+    };
     const [rating] = await t.deps.db.select().from(ratings).where(eq(ratings.raterId, student.id)).limit(1);
-    const chatTargets = (await t.client.execute({ sql: 'select id from users where role in (?, ?) order by id', args: [Role.Student, Role.Tutor] })).rows.map((r) => Number(r[0]));
+    const chatTargets = (
+      await t.client.execute({ sql: 'select id from users where role in (?, ?) order by id', args: [Role.Student, Role.Tutor] })
+    ).rows.map((r) => Number(r[0]));
     expect(pending && rating && report.id && reply.id).toBeTruthy();
 
     const fields: Field[] = [
       {
-        name: 'chat message (socket SendMessage)', kind: 'html',
+        name: 'chat message (socket SendMessage)',
+        kind: 'html',
         async send(text) {
           const ack = await sendMessage(t.deps, student.caller, { roomId, text });
           if (ack.code !== 'ok') return { status: 400, answered: null, stored: null };
@@ -143,7 +179,8 @@ describe('XSS payloads through every user-text input', () => {
         },
       },
       {
-        name: 'chat message edit (socket UpdateMessage)', kind: 'html',
+        name: 'chat message edit (socket UpdateMessage)',
+        kind: 'html',
         async send(text) {
           const ack = await updateMessage(t.deps, student.caller, { messageId: first.message!.id, text });
           const [row] = await t.deps.db.select().from(messages).where(eq(messages.id, first.message!.id));
@@ -151,7 +188,8 @@ describe('XSS payloads through every user-text input', () => {
         },
       },
       {
-        name: 'chat first message (POST /chat/new)', kind: 'html',
+        name: 'chat first message (POST /chat/new)',
+        kind: 'html',
         async send(text, i) {
           const { res, json } = await call('POST', '/chat/new', admin, { userId: chatTargets[i]!, message: text });
           const message = json.message as { id: number; text: string } | undefined;
@@ -160,34 +198,54 @@ describe('XSS payloads through every user-text input', () => {
         },
       },
       {
-        name: 'invoice note', kind: 'html',
+        name: 'invoice note',
+        kind: 'html',
         async send(note) {
           const form = new FormData();
           form.set('note', note);
-          const res = await t.request('/invoice/admin/1', { method: 'PUT', body: form, headers: { authorization: `Bearer ${admin.token}` } });
+          const res = await t.request('/invoice/admin/1', {
+            method: 'PUT',
+            body: form,
+            headers: { authorization: `Bearer ${admin.token}` },
+          });
           const json = (await res.json()) as { note?: string };
           const [row] = await t.deps.db.select({ note: invoices.note }).from(invoices).where(eq(invoices.id, 1));
           return { status: res.status, answered: json.note ?? null, stored: row!.note, headers: res.headers };
         },
       },
-      ...(['feedback', 'note'] as const).map((key): Field => ({
-        name: `interview ${key}`, kind: 'html',
-        async send(text) {
-          const { res, json } = await call('PUT', `/interview/${pending!.id}`, manager, { [key]: text });
-          const [row] = await t.deps.db.select().from(interviews).where(eq(interviews.id, pending!.id));
-          return { status: res.status, answered: (json[key] as string | undefined) ?? null, stored: row![key], headers: res.headers };
-        },
-      })),
+      ...(['feedback', 'note'] as const).map(
+        (key): Field => ({
+          name: `interview ${key}`,
+          kind: 'html',
+          async send(text) {
+            const { res, json } = await call('PUT', `/interview/${pending!.id}`, manager, { [key]: text });
+            const [row] = await t.deps.db.select().from(interviews).where(eq(interviews.id, pending!.id));
+            return { status: res.status, answered: (json[key] as string | undefined) ?? null, stored: row![key], headers: res.headers };
+          },
+        }),
+      ),
       {
-        name: 'report message (new report)', kind: 'html',
+        name: 'report message (new report)',
+        kind: 'html',
         async send(message) {
           const { res, json } = await call('POST', '/report/', student, { title: 'بلاغ جديد للاختبار', message });
-          const [row] = json.id ? await t.deps.db.select().from(reports).where(eq(reports.id, json.id as number)) : [];
-          return { status: res.status, answered: (json.message as string | undefined) ?? null, stored: row?.message ?? null, headers: res.headers };
+          const [row] = json.id
+            ? await t.deps.db
+                .select()
+                .from(reports)
+                .where(eq(reports.id, json.id as number))
+            : [];
+          return {
+            status: res.status,
+            answered: (json.message as string | undefined) ?? null,
+            stored: row?.message ?? null,
+            headers: res.headers,
+          };
         },
       },
       {
-        name: 'report message (edit)', kind: 'html',
+        name: 'report message (edit)',
+        kind: 'html',
         async send(message) {
           const { res, json } = await call('PUT', `/report/${report.id}`, student, { message });
           const [row] = await t.deps.db.select().from(reports).where(eq(reports.id, report.id));
@@ -195,15 +253,27 @@ describe('XSS payloads through every user-text input', () => {
         },
       },
       {
-        name: 'report reply (new)', kind: 'html',
+        name: 'report reply (new)',
+        kind: 'html',
         async send(message) {
           const { res, json } = await call('POST', '/report/reply', admin, { reportId: report.id, message });
-          const [row] = json.id ? await t.deps.db.select().from(reportReplies).where(eq(reportReplies.id, json.id as number)) : [];
-          return { status: res.status, answered: (json.message as string | undefined) ?? null, stored: row?.message ?? null, headers: res.headers };
+          const [row] = json.id
+            ? await t.deps.db
+                .select()
+                .from(reportReplies)
+                .where(eq(reportReplies.id, json.id as number))
+            : [];
+          return {
+            status: res.status,
+            answered: (json.message as string | undefined) ?? null,
+            stored: row?.message ?? null,
+            headers: res.headers,
+          };
         },
       },
       {
-        name: 'report reply (edit)', kind: 'html',
+        name: 'report reply (edit)',
+        kind: 'html',
         async send(message) {
           const { res, json } = await call('PUT', `/report/reply/${reply.id}`, admin, { message });
           const [row] = await t.deps.db.select().from(reportReplies).where(eq(reportReplies.id, reply.id));
@@ -211,7 +281,8 @@ describe('XSS payloads through every user-text input', () => {
         },
       },
       {
-        name: 'report title', kind: 'text',
+        name: 'report title',
+        kind: 'text',
         async send(title) {
           const { res, json } = await call('PUT', `/report/${report.id}`, student, { title: title.slice(0, 128) });
           const [row] = await t.deps.db.select().from(reports).where(eq(reports.id, report.id));
@@ -219,7 +290,8 @@ describe('XSS payloads through every user-text input', () => {
         },
       },
       {
-        name: 'rating text', kind: 'text',
+        name: 'rating text',
+        kind: 'text',
         async send(text) {
           const { res, json } = await call('PUT', `/rating/${rating!.id}`, student, { text });
           const [row] = await t.deps.db.select().from(ratings).where(eq(ratings.id, rating!.id));
@@ -227,25 +299,40 @@ describe('XSS payloads through every user-text input', () => {
         },
       },
       {
-        name: 'contact request title and message', kind: 'text',
+        name: 'contact request title and message',
+        kind: 'text',
         async send(text) {
-          const { res, json } = await call('POST', '/contact-request/', null, { name: 'منى علي', email: 'mona@example.com', title: text.slice(0, 128), message: text });
-          const [row] = json.id ? await t.deps.db.select().from(contactRequests).where(eq(contactRequests.id, json.id as number)) : [];
+          const { res, json } = await call('POST', '/contact-request/', null, {
+            name: 'منى علي',
+            email: 'mona@example.com',
+            title: text.slice(0, 128),
+            message: text,
+          });
+          const [row] = json.id
+            ? await t.deps.db
+                .select()
+                .from(contactRequests)
+                .where(eq(contactRequests.id, json.id as number))
+            : [];
           // the answer holds only the id; what is kept is what an admin would read
           return { status: res.status, answered: row ? row.message : null, stored: row ? row.message : null, headers: res.headers };
         },
       },
-      ...(['about', 'bio'] as const).map((key): Field => ({
-        name: `tutor ${key}`, kind: 'text',
-        async send(text) {
-          const { res } = await call('PUT', `/user/${tutor.id}`, tutor, { tutor: { [key]: text } });
-          const info = (await (await t.request(`/user/tutor/info/${tutor.id}`)).json()) as Record<string, string>;
-          const [row] = await t.deps.db.select().from(tutors).where(eq(tutors.userId, tutor.id));
-          return { status: res.status, answered: res.status < 300 ? info[key]! : null, stored: row![key], headers: res.headers };
-        },
-      })),
+      ...(['about', 'bio'] as const).map(
+        (key): Field => ({
+          name: `tutor ${key}`,
+          kind: 'text',
+          async send(text) {
+            const { res } = await call('PUT', `/user/${tutor.id}`, tutor, { tutor: { [key]: text } });
+            const info = (await (await t.request(`/user/tutor/info/${tutor.id}`)).json()) as Record<string, string>;
+            const [row] = await t.deps.db.select().from(tutors).where(eq(tutors.userId, tutor.id));
+            return { status: res.status, answered: res.status < 300 ? info[key]! : null, stored: row![key], headers: res.headers };
+          },
+        }),
+      ),
       {
-        name: 'user name', kind: 'text',
+        name: 'user name',
+        kind: 'text',
         async send(name) {
           const { res, json } = await call('PUT', `/user/${student.id}`, student, { name: name.slice(0, 30) });
           return { status: res.status, answered: (json.name as string | undefined) ?? null, stored: null, headers: res.headers };
@@ -261,7 +348,8 @@ describe('XSS payloads through every user-text input', () => {
         const out = await field.send(payload, i);
         const label = `${field.name} ← ${payload}`;
         if (out.status >= 500) problems.push(`${label}: answered ${out.status}`);
-        if (out.headers && !out.headers.get('content-type')?.startsWith('application/json')) problems.push(`${label}: answered as ${out.headers.get('content-type')}`);
+        if (out.headers && !out.headers.get('content-type')?.startsWith('application/json'))
+          problems.push(`${label}: answered as ${out.headers.get('content-type')}`);
         if (out.headers && out.headers.get('x-content-type-options') !== 'nosniff') problems.push(`${label}: no nosniff`);
         if (out.status >= 400) {
           // refused: nothing of the payload is kept
@@ -272,7 +360,10 @@ describe('XSS payloads through every user-text input', () => {
         accepted++;
         if (field.kind === 'html') {
           tally.sanitised++;
-          for (const [where, html] of [['answer', out.answered], ['stored row', out.stored]] as const) {
+          for (const [where, html] of [
+            ['answer', out.answered],
+            ['stored row', out.stored],
+          ] as const) {
             if (html === null) continue;
             const bad = unsafe(html);
             if (bad.length) problems.push(`${label}: ${where} "${html}" has ${bad.join(', ')}`);
@@ -280,7 +371,8 @@ describe('XSS payloads through every user-text input', () => {
         } else {
           tally.text++;
           // text stays text: what was sent (trimmed, or cut to the field's length here), never rewritten into markup
-          for (const value of [out.answered, out.stored]) if (value !== null && !payload.includes(value.trim())) problems.push(`${label}: text changed to "${value}"`);
+          for (const value of [out.answered, out.stored])
+            if (value !== null && !payload.includes(value.trim())) problems.push(`${label}: text changed to "${value}"`);
         }
       }
       // every field takes most payloads (so the check is not vacuous), except short, Arabic-only or name fields

@@ -11,15 +11,22 @@ export const passwordSignIn = z.object({
 
 const callbackUrl = z.string({ error: typeError() }).trim().min(1, { error: 'required' }).max(500, { error: 'invalid' });
 export const verificationCode = (digits: number) =>
-  z.string({ error: typeError('invalid-verification-code') }).trim().regex(new RegExp(`^\\d{${digits}}$`), { error: 'invalid-verification-code' });
-const token = z.string({ error: typeError('invalid-verification-code') }).trim()
+  z
+    .string({ error: typeError('invalid-verification-code') })
+    .trim()
+    .regex(new RegExp(`^\\d{${digits}}$`), { error: 'invalid-verification-code' });
+const token = z
+  .string({ error: typeError('invalid-verification-code') })
+  .trim()
   .min(20, { error: 'invalid-verification-code' })
   .max(200, { error: 'invalid-verification-code' });
 const confirmPassword = z.string({ error: typeError('password-mismatch') });
 
 export const sendVerifyEmail = z.object({ callbackUrl });
 /** By the link's token, or by the 4-digit code while signed in. */
-export const verifyEmail = z.union([z.object({ token }), z.object({ code: verificationCode(EMAIL_CODE_DIGITS) })], { error: 'invalid-verification-code' });
+export const verifyEmail = z.union([z.object({ token }), z.object({ code: verificationCode(EMAIL_CODE_DIGITS) })], {
+  error: 'invalid-verification-code',
+});
 export const forgetPassword = z.object({ email, callbackUrl });
 
 const newPassword = z.object({ password, confirmPassword });

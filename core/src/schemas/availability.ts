@@ -3,7 +3,9 @@ import { BOOKING_GRID_MINUTES, BOUNDS, DAY_MS, MINUTE_MS, TIME_ZONE } from '../c
 import { weekdays } from '../enums';
 import { id, numeric, optionalId, time, timeZone, typeError, wholeNumber } from './fields';
 
-const title = z.string({ error: typeError() }).trim()
+const title = z
+  .string({ error: typeError() })
+  .trim()
   .min(BOUNDS.scheduleTitle.min, { error: 'short-schedule-title' })
   .max(BOUNDS.scheduleTitle.max, { error: 'long-schedule-title' });
 const onGrid = (n: number) => n % BOOKING_GRID_MINUTES === 0;
@@ -12,19 +14,37 @@ const onGridTime = time.refine((t) => t % (BOOKING_GRID_MINUTES * MINUTE_MS) ===
 const confirm = z.boolean({ error: typeError() }).optional();
 
 /** Weekly template in the tutor's zone: at least 30 minutes, on the 15-minute grid, at most a day long. */
-export const schedule = z.object({
-  type: z.literal('schedule', { error: typeError() }),
-  title,
-  weekdays: z.array(z.literal(weekdays, { error: 'invalid' }), { error: typeError() }).min(1, { error: 'required' }).max(7, { error: 'invalid' }),
-  startMinute: wholeNumber().min(0, { error: 'invalid' }).max(24 * 60 - 1, { error: 'invalid' }).refine(onGrid, { error: 'invalid' }),
-  durationMinutes: wholeNumber().min(BOUNDS.scheduleMinutes.min, { error: 'invalid' }).max(24 * 60, { error: 'invalid' }).refine(onGrid, { error: 'invalid' }),
-  timeZone: timeZone.default(TIME_ZONE),
-  validFrom: time,
-  validUntil: time.optional(),
-}).refine((s) => s.validUntil === undefined || s.validUntil > s.validFrom, { error: 'invalid', path: ['validUntil'] });
+export const schedule = z
+  .object({
+    type: z.literal('schedule', { error: typeError() }),
+    title,
+    weekdays: z
+      .array(z.literal(weekdays, { error: 'invalid' }), { error: typeError() })
+      .min(1, { error: 'required' })
+      .max(7, { error: 'invalid' }),
+    startMinute: wholeNumber()
+      .min(0, { error: 'invalid' })
+      .max(24 * 60 - 1, { error: 'invalid' })
+      .refine(onGrid, { error: 'invalid' }),
+    durationMinutes: wholeNumber()
+      .min(BOUNDS.scheduleMinutes.min, { error: 'invalid' })
+      .max(24 * 60, { error: 'invalid' })
+      .refine(onGrid, { error: 'invalid' }),
+    timeZone: timeZone.default(TIME_ZONE),
+    validFrom: time,
+    validUntil: time.optional(),
+  })
+  .refine((s) => s.validUntil === undefined || s.validUntil > s.validFrom, { error: 'invalid', path: ['validUntil'] });
 
 /** One-off availability added or removed, on the grid; an addition is at least 30 minutes. */
-export const slot = z.object({ type: z.literal('slot', { error: typeError() }), start: onGridTime, end: onGridTime, kind: z.enum(['add', 'remove'], { error: typeError() }), confirm })
+export const slot = z
+  .object({
+    type: z.literal('slot', { error: typeError() }),
+    start: onGridTime,
+    end: onGridTime,
+    kind: z.enum(['add', 'remove'], { error: typeError() }),
+    confirm,
+  })
   .refine((s) => s.end > s.start && s.end - s.start <= 31 * DAY_MS, { error: 'invalid', path: ['end'] })
   .refine((s) => s.kind === 'remove' || s.end - s.start >= BOUNDS.scheduleMinutes.min * MINUTE_MS, { error: 'invalid', path: ['end'] });
 
@@ -32,12 +52,16 @@ export const slot = z.object({ type: z.literal('slot', { error: typeError() }), 
 export const create = z.discriminatedUnion('type', [schedule, slot], { error: typeError() });
 
 /** At most 62 days of bookable times per request. */
-export const listQuery = z.object({ tutorId: optionalId, from: numeric(time), to: numeric(time) })
+export const listQuery = z
+  .object({ tutorId: optionalId, from: numeric(time), to: numeric(time) })
   .refine((q) => q.to > q.from && q.to - q.from <= 62 * DAY_MS, { error: 'invalid', path: ['to'] });
 
 /** `DELETE /availability-slot/{id}?type=schedule|slot&confirm=true`. */
 export const removeQuery = z.object({
   type: z.enum(['schedule', 'slot'], { error: typeError() }),
-  confirm: z.enum(['true', 'false'], { error: 'invalid' }).optional().transform((v) => v === 'true'),
+  confirm: z
+    .enum(['true', 'false'], { error: 'invalid' })
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export const removeParams = z.object({ id });

@@ -4,7 +4,11 @@ import { htmlText, id, typeError } from './fields';
 import { paging } from './paging';
 
 /** Sanitised HTML, 1–1000 visible characters (the composer advises 250). */
-export const messageText = htmlText(BOUNDS.chatMessage, { html: 'invalid-message-html', short: 'short-message-text', long: 'long-message-text' });
+export const messageText = htmlText(BOUNDS.chatMessage, {
+  html: 'invalid-message-html',
+  short: 'short-message-text',
+  long: 'long-message-text',
+});
 export const newRoom = z.object({ userId: id, message: messageText });
 /** `PUT /chat/room/{roomId}`: the caller's own settings of a room; at least one of them. */
 export const roomSettings = z

@@ -10,7 +10,11 @@ const discount = wholeNumber()
   .refine((d) => d <= BOUNDS.couponDiscount.max, { error: 'max-coupon-discount-exceeded' });
 
 /** Codes are compared upper-cased. */
-export const code = z.string({ error: typeError('invalid-coupon-code') }).trim().toUpperCase().regex(COUPON_CODE_PATTERN, { error: 'invalid-coupon-code' });
+export const code = z
+  .string({ error: typeError('invalid-coupon-code') })
+  .trim()
+  .toUpperCase()
+  .regex(COUPON_CODE_PATTERN, { error: 'invalid-coupon-code' });
 /** Expiry as epoch ms, checked against the clock at validation time. */
 const expiresAt = z
   .number({ error: typeError('invalid-coupon-expiry') })

@@ -16,8 +16,10 @@ const ARABIC_LETTER = /[\u0621-\u064A]/g;
 export const ARABIC_TEXT_PATTERN = /^[\u0600-\u06FF\s.!?-]+$/;
 
 /** Wrong-type message: `required` when the value is missing or null, else `code`. */
-export const typeError = (code: FieldErrorCode = 'invalid') => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? 'required' : code;
+export const typeError =
+  (code: FieldErrorCode = 'invalid') =>
+  (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? 'required' : code;
 
 /** Query strings and path params arrive as text: blank counts as absent, other text is read as a number. */
 const fromText = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
@@ -37,7 +39,10 @@ export const email = z
   .regex(EMAIL_PATTERN, { error: 'invalid-email' })
   .max(254, { error: 'invalid-email' });
 
-export const egyptianPhone = z.string({ error: typeError('invalid-phone') }).trim().regex(EGYPTIAN_PHONE_PATTERN, { error: 'invalid-phone' });
+export const egyptianPhone = z
+  .string({ error: typeError('invalid-phone') })
+  .trim()
+  .regex(EGYPTIAN_PHONE_PATTERN, { error: 'invalid-phone' });
 
 export const password = z
   .string({ error: typeError('invalid-password') })
@@ -81,14 +86,20 @@ export const birthYear = (currentYear = new Date().getUTCFullYear()) =>
 export const time = wholeNumber();
 
 /** An IANA time zone this runtime knows. */
-export const timeZone = z.string({ error: typeError() }).max(64, { error: 'invalid' }).refine((tz) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}, { error: 'invalid' });
+export const timeZone = z
+  .string({ error: typeError() })
+  .max(64, { error: 'invalid' })
+  .refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'invalid' },
+  );
 
 const COMMENT = /<!--[\s\S]*?-->/g;
 const TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?:\s[^<>]*)?(\/?)>/g;
@@ -122,7 +133,10 @@ export function isWellFormedHtml(html: string): boolean {
 }
 
 /** Sanitised-HTML text field: length is counted on the visible text. */
-export function htmlText(bounds: { min: number; max: number }, codes: { html: FieldErrorCode; short: FieldErrorCode; long: FieldErrorCode }) {
+export function htmlText(
+  bounds: { min: number; max: number },
+  codes: { html: FieldErrorCode; short: FieldErrorCode; long: FieldErrorCode },
+) {
   return z
     .string({ error: typeError() })
     .refine(isWellFormedHtml, { error: codes.html, abort: true })

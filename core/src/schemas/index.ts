@@ -10,8 +10,8 @@ import * as interview from './interview';
 import * as invite from './invite';
 import * as invoice from './invoice';
 import * as lesson from './lesson';
-import * as payment from './payment';
 import { paging } from './paging';
+import * as payment from './payment';
 import * as plan from './plan';
 import * as platformSettings from './platform-settings';
 import * as rating from './rating';
@@ -24,8 +24,29 @@ import * as withdrawMethod from './withdraw-method';
 
 /** Every input schema, grouped by resource: `schemas.contactRequest.create`. */
 export const schemas = {
-  fields, paging, auth, availability, chat, confirmationCode, contactRequest, coupon, feedback, interview, invite, invoice, lesson, payment, plan, platformSettings, rating, realtime, report,
-  topic, tutor, user, withdrawMethod,
+  fields,
+  paging,
+  auth,
+  availability,
+  chat,
+  confirmationCode,
+  contactRequest,
+  coupon,
+  feedback,
+  interview,
+  invite,
+  invoice,
+  lesson,
+  payment,
+  plan,
+  platformSettings,
+  rating,
+  realtime,
+  report,
+  topic,
+  tutor,
+  user,
+  withdrawMethod,
 };
 
 /** Server-only inputs (webhooks, push subscriptions), kept out of `schemas` so the forms' pages do not carry them. */

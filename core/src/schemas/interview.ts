@@ -4,8 +4,16 @@ import { interviewStatuses } from '../enums';
 import { htmlText, id, numeric, time, wholeNumber } from './fields';
 import { paging } from './paging';
 
-export const feedback = htmlText(BOUNDS.interviewText, { html: 'invalid-interview-feedback-html', short: 'short-interview-feedback', long: 'long-interview-feedback' });
-export const note = htmlText(BOUNDS.interviewText, { html: 'invalid-interview-note-html', short: 'short-interview-note', long: 'long-interview-note' });
+export const feedback = htmlText(BOUNDS.interviewText, {
+  html: 'invalid-interview-feedback-html',
+  short: 'short-interview-feedback',
+  long: 'long-interview-feedback',
+});
+export const note = htmlText(BOUNDS.interviewText, {
+  html: 'invalid-interview-note-html',
+  short: 'short-interview-note',
+  long: 'long-interview-note',
+});
 const level = wholeNumber()
   .min(BOUNDS.interviewLevel.min, { error: 'low-interview-level' })
   .max(BOUNDS.interviewLevel.max, { error: 'high-interview-level' });

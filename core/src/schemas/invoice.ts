@@ -23,20 +23,39 @@ export const note = z
   .string({ error: typeError() })
   .trim()
   .min(1, { error: 'empty-invoice-note' })
-  .pipe(htmlText({ min: 1, max: BOUNDS.invoiceNote.max }, { html: 'invalid-invoice-note-html', short: 'empty-invoice-note', long: 'long-invoice-note' }));
+  .pipe(
+    htmlText(
+      { min: 1, max: BOUNDS.invoiceNote.max },
+      { html: 'invalid-invoice-note-html', short: 'empty-invoice-note', long: 'long-invoice-note' },
+    ),
+  );
 
-const bank = z.string({ error: 'empty-bank-name' }).trim().min(1, { error: 'empty-bank-name' }).pipe(z.enum(banks, { error: 'invalid-bank-name' }));
-const account = z.string({ error: typeError() }).trim().regex(/^\d{6,30}$/, { error: 'invalid' });
+const bank = z
+  .string({ error: 'empty-bank-name' })
+  .trim()
+  .min(1, { error: 'empty-bank-name' })
+  .pipe(z.enum(banks, { error: 'invalid-bank-name' }));
+const account = z
+  .string({ error: typeError() })
+  .trim()
+  .regex(/^\d{6,30}$/, { error: 'invalid' });
 const receiver = z.string({ error: typeError() }).trim().min(2, { error: 'invalid' }).max(60, { error: 'invalid' });
-const username = z.string({ error: typeError('invalid-instapay-username') }).trim().regex(INSTAPAY_USERNAME_PATTERN, { error: 'invalid-instapay-username' });
+const username = z
+  .string({ error: typeError('invalid-instapay-username') })
+  .trim()
+  .regex(INSTAPAY_USERNAME_PATTERN, { error: 'invalid-instapay-username' });
 
 /** The receiver's details depend on the method: wallet phone, bank and account, or InstaPay username. */
 export const createFor = (limits: Limits) =>
-  z.discriminatedUnion('method', [
-    z.object({ method: z.literal('wallet'), amount: amount(limits), phone: egyptianPhone }),
-    z.object({ method: z.literal('bank'), amount: amount(limits), bank, account, receiver }),
-    z.object({ method: z.literal('instapay'), amount: amount(limits), username }),
-  ], { error: 'invalid-type' });
+  z.discriminatedUnion(
+    'method',
+    [
+      z.object({ method: z.literal('wallet'), amount: amount(limits), phone: egyptianPhone }),
+      z.object({ method: z.literal('bank'), amount: amount(limits), bank, account, receiver }),
+      z.object({ method: z.literal('instapay'), amount: amount(limits), username }),
+    ],
+    { error: 'invalid-type' },
+  );
 export const create = createFor(defaultLimits);
 
 /**

@@ -7,7 +7,10 @@ import { paging } from './paging';
 
 /** A plan period from JSON or a path segment: 0 month, 1 quarter, 2 year, 3 half-year. */
 export const period = numeric(
-  z.number({ error: typeError() }).int({ error: 'invalid' }).refine((p) => (planPeriods as readonly number[]).includes(p), { error: 'invalid' }),
+  z
+    .number({ error: typeError() })
+    .int({ error: 'invalid' })
+    .refine((p) => (planPeriods as readonly number[]).includes(p), { error: 'invalid' }),
 ).transform((p) => p as (typeof planPeriods)[number]);
 
 /** What every checkout names: the plan, the period and an optional coupon. */
@@ -39,7 +42,12 @@ export const deleteCard = z.object({ cardToken: cardFields.cardToken });
 
 /** `GET /transaction/list`: a student sees their own; admins filter by user, status and method. */
 const oneOf = (values: readonly number[]) =>
-  numeric(z.number({ error: typeError() }).refine((v) => values.includes(v), { error: 'invalid' }).optional());
+  numeric(
+    z
+      .number({ error: typeError() })
+      .refine((v) => values.includes(v), { error: 'invalid' })
+      .optional(),
+  );
 export const transactionListQuery = paging.extend({ userId: optionalId, status: oneOf(paymentStatuses), method: oneOf(paymentMethods) });
 
 const text = z.string({ error: typeError() }).min(1, { error: 'required' });

@@ -6,7 +6,8 @@ import { paging } from './paging';
 /** Integer piasters. zod refuses ±Infinity as a number type: name that case for what it is. */
 const price = z
   .number({
-    error: (iss) => (iss.input == null ? 'required' : typeof iss.input === 'number' && !Number.isNaN(iss.input) ? 'infinite-price' : 'price-not-integer'),
+    error: (iss) =>
+      iss.input == null ? 'required' : typeof iss.input === 'number' && !Number.isNaN(iss.input) ? 'infinite-price' : 'price-not-integer',
   })
   .refine(Number.isInteger, { error: 'price-not-integer', abort: true })
   .refine((n) => n >= 0, { error: 'negative-price' });
@@ -19,8 +20,7 @@ const discount = z
 
 const discountKeys = ['fullMonthDiscount', 'fullQuarterDiscount', 'halfYearDiscount', 'fullYearDiscount'] as const;
 // A plan whose every period is fully discounted gives lessons away.
-const allFree = (p: Partial<Record<(typeof discountKeys)[number], number>>) =>
-  discountKeys.every((k) => p[k] === BOUNDS.planDiscount.max);
+const allFree = (p: Partial<Record<(typeof discountKeys)[number], number>>) => discountKeys.every((k) => p[k] === BOUNDS.planDiscount.max);
 
 const planFields = {
   alias: z

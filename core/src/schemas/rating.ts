@@ -6,7 +6,9 @@ import { paging } from './paging';
 const value = wholeNumber()
   .min(BOUNDS.ratingValue.min, { error: 'low-rating-value' })
   .max(BOUNDS.ratingValue.max, { error: 'high-rating-value' });
-const text = z.string({ error: typeError() }).trim()
+const text = z
+  .string({ error: typeError() })
+  .trim()
   .min(BOUNDS.ratingText.min, { error: 'short-rating-text' })
   .max(BOUNDS.ratingText.max, { error: 'long-rating-text' });
 

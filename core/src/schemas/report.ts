@@ -5,8 +5,16 @@ import { paging } from './paging';
 
 // Reports and replies have no rule names of their own: they share the contact request's bounds and codes. Messages are
 // editor HTML (sanitised on the server), measured on their visible text like chat messages.
-const title = z.string({ error: typeError() }).trim().min(BOUNDS.contactTitle.min, { error: 'short-contact-title' }).max(BOUNDS.contactTitle.max, { error: 'long-contact-title' });
-const message = htmlText(BOUNDS.contactMessage, { html: 'invalid-message-html', short: 'short-contact-message', long: 'long-contact-message' });
+const title = z
+  .string({ error: typeError() })
+  .trim()
+  .min(BOUNDS.contactTitle.min, { error: 'short-contact-title' })
+  .max(BOUNDS.contactTitle.max, { error: 'long-contact-title' });
+const message = htmlText(BOUNDS.contactMessage, {
+  html: 'invalid-message-html',
+  short: 'short-contact-message',
+  long: 'long-contact-message',
+});
 
 export const create = z.object({ title, message, reportedId: id.optional(), lessonId: id.optional() });
 /** The reporter edits title and message while unresolved; admins set `resolved`. At least one of them. */

@@ -12,7 +12,9 @@ const name = z
 export const listQuery = paging;
 export const create = z.object({ nameAr: name, nameEn: name });
 /** At least one of the names. */
-export const update = create.partial().refine((t) => t.nameAr !== undefined || t.nameEn !== undefined, { error: 'required', path: ['nameAr'] });
+export const update = create
+  .partial()
+  .refine((t) => t.nameAr !== undefined || t.nameEn !== undefined, { error: 'required', path: ['nameAr'] });
 
 /** A tutor's own topics: at most thirty. */
 export const ofUser = z.object({

@@ -6,6 +6,7 @@ import { arabicBio, id, noticeMinutes, numeric, optionalId, queryBoolean, tutorA
 /** Times of day in Cairo: [start hour, end hour). */
 export const DAY_PERIODS = { night: [0, 6], morning: [6, 12], afternoon: [12, 18], evening: [18, 24] } as const;
 export const dayPeriods = ['night', 'morning', 'afternoon', 'evening'] as const;
+
 import { paging, sort } from './paging';
 
 export const listQuery = paging.extend({
@@ -23,11 +24,14 @@ export const listQuery = paging.extend({
 });
 
 /** The tutor's own profile fields. */
-export const profile = z.object({
-  bio: arabicBio.optional(),
-  about: tutorAbout.optional(),
-  noticeMinutes: noticeMinutes.optional(),
-}, { error: typeError() });
+export const profile = z.object(
+  {
+    bio: arabicBio.optional(),
+    about: tutorAbout.optional(),
+    noticeMinutes: noticeMinutes.optional(),
+  },
+  { error: typeError() },
+);
 
 /** `GET /user/tutor/all/for/studio`: tutors for photo sessions, by name, optionally only those missing a photo or video. */
 export const studioListQuery = paging.extend({

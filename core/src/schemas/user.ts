@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { profile as tutorProfile } from './tutor';
 import { BOUNDS } from '../constants';
 import { genders, governorates, matchModes, roles } from '../enums';
 import { birthYear, egyptianPhone, email, numeric, password, queryBoolean, timeZone, typeError, userName } from './fields';
 import { paging, sort } from './paging';
+import { profile as tutorProfile } from './tutor';
 
 const role = z.literal(roles, { error: typeError() });
 const gender = z.enum(genders, { error: 'invalid' });
@@ -35,7 +35,11 @@ export const update = z
     phone: z.preprocess((v) => (v === '' ? null : v), egyptianPhone.nullable().optional()),
     city: city.nullable().optional(),
     timeZone: timeZone.optional(),
-    notifications: z.record(z.enum(['email', 'whatsapp', 'reminders', 'marketing'], { error: 'invalid' }), z.boolean({ error: 'invalid' }), { error: 'invalid' }).optional(),
+    notifications: z
+      .record(z.enum(['email', 'whatsapp', 'reminders', 'marketing'], { error: 'invalid' }), z.boolean({ error: 'invalid' }), {
+        error: 'invalid',
+      })
+      .optional(),
     role: z.literal(roles, { error: 'invalid' }).optional(),
     deactivated: z.boolean({ error: 'invalid' }).optional(),
     currentPassword: z.string({ error: 'invalid' }).min(1, { error: 'required' }).optional(),

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Role } from '@kalam/core/enums';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { homeFor } from '../features/auth/home-for';
@@ -45,17 +45,33 @@ export function AdminLayout() {
         </Link>
         <nav aria-label={t('admin.sidebar')} className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-col">
           {items.map(([to, key]) => (
-            <NavLink key={to} to={to} className={({ isActive }) => `whitespace-nowrap rounded-lg px-3 py-2 font-600 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'}`}>
+            <NavLink
+              key={to}
+              to={to}
+              className={({ isActive }) =>
+                `whitespace-nowrap rounded-lg px-3 py-2 font-600 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'}`
+              }
+            >
               {t(key)}
             </NavLink>
           ))}
-          <p className="hidden px-3 pt-4 pb-1 text-xs font-700 text-gray-500 md:block" aria-hidden>{t('admin.nav.more')}</p>
+          <p className="hidden px-3 pt-4 pb-1 text-xs font-700 text-gray-500 md:block" aria-hidden>
+            {t('admin.nav.more')}
+          </p>
           <span className="mx-1 w-px shrink-0 bg-gray-200 md:hidden" aria-hidden />
-          {moreItems.filter(([, , studio]) => studio || user.role !== Role.Studio).map(([to, key]) => (
-            <NavLink key={to} to={to} className={({ isActive }) => `whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-600 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-600 hover:bg-gray-100'}`}>
-              {t(key)}
-            </NavLink>
-          ))}
+          {moreItems
+            .filter(([, , studio]) => studio || user.role !== Role.Studio)
+            .map(([to, key]) => (
+              <NavLink
+                key={to}
+                to={to}
+                className={({ isActive }) =>
+                  `whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-600 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-600 hover:bg-gray-100'}`
+                }
+              >
+                {t(key)}
+              </NavLink>
+            ))}
         </nav>
       </aside>
       <main className="flex-1">

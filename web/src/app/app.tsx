@@ -1,7 +1,7 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../components/toast';
 import i18n from '../lib/i18n';
 import { installSessionGuard, refreshIfExpiring } from '../lib/session';

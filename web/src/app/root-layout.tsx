@@ -31,7 +31,11 @@ export function RootLayout() {
   // Developer phone simulation: the app in a 390-px frame, so its own media queries see a phone.
   return (
     <div className="min-h-screen bg-gray-800 py-6" data-testid="phone-frame">
-      <iframe title={t('footer.simulatePhone')} src={pathname + search} className="mx-auto block h-[844px] w-[390px] rounded-[2.5rem] border-8 border-black bg-white shadow-2xl" />
+      <iframe
+        title={t('footer.simulatePhone')}
+        src={pathname + search}
+        className="mx-auto block h-[844px] w-[390px] rounded-[2.5rem] border-8 border-black bg-white shadow-2xl"
+      />
     </div>
   );
 }
@@ -61,9 +65,19 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
             </span>
             {t('app.name')}
           </Link>
-          <nav aria-label={t('nav.main')} className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-gray-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0`}>
+          <nav
+            aria-label={t('nav.main')}
+            className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-gray-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0`}
+          >
             {links.map(([to, key]) => (
-              <NavLink key={to} to={to} onClick={() => setOpen(false)} className={({ isActive }) => `rounded-lg px-3 py-2 font-600 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-50'}`}>
+              <NavLink
+                key={to}
+                to={to}
+                onClick={() => setOpen(false)}
+                className={({ isActive }) =>
+                  `rounded-lg px-3 py-2 font-600 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-50'}`
+                }
+              >
                 {t(key)}
               </NavLink>
             ))}
@@ -71,8 +85,12 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
           <div className="flex items-center gap-2">
             {user ? (
               <>
-                <Suspense fallback={null}><NotificationBell /></Suspense>
-                <Suspense fallback={<span className="inline-block h-11 w-11" aria-hidden />}><UserMenu name={user.name} role={user.role} /></Suspense>
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+                <Suspense fallback={<span className="inline-block h-11 w-11" aria-hidden />}>
+                  <UserMenu name={user.name} role={user.role} />
+                </Suspense>
               </>
             ) : (
               <>
@@ -89,9 +107,15 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
             </button>
           </div>
         </div>
-        {navigation.state === 'loading' && <div className="h-1 animate-pulse bg-brand-500" role="progressbar" aria-label={t('app.loading')} />}
+        {navigation.state === 'loading' && (
+          <div className="h-1 animate-pulse bg-brand-500" role="progressbar" aria-label={t('app.loading')} />
+        )}
       </header>
-      {user && <Suspense fallback={null}><SignedInNotes user={user} /></Suspense>}
+      {user && (
+        <Suspense fallback={null}>
+          <SignedInNotes user={user} />
+        </Suspense>
+      )}
       <main id="main" className="flex-1">
         {navigation.state === 'loading' ? <Spinner /> : <Outlet />}
       </main>
@@ -114,18 +138,32 @@ function Footer({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => 
         <div>
           <p className="font-700">{t('footer.links')}</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link to="/tutors">{t('nav.tutors')}</Link></li>
-            <li><Link to="/pricing">{t('nav.pricing')}</Link></li>
-            <li><Link to="/tutor">{t('nav.becomeTutor')}</Link></li>
-            <li><Link to="/faq">{t('nav.faq')}</Link></li>
+            <li>
+              <Link to="/tutors">{t('nav.tutors')}</Link>
+            </li>
+            <li>
+              <Link to="/pricing">{t('nav.pricing')}</Link>
+            </li>
+            <li>
+              <Link to="/tutor">{t('nav.becomeTutor')}</Link>
+            </li>
+            <li>
+              <Link to="/faq">{t('nav.faq')}</Link>
+            </li>
           </ul>
         </div>
         <div>
           <p className="font-700">{t('footer.legal')}</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link to="/terms">{t('footer.terms')}</Link></li>
-            <li><Link to="/privacy">{t('footer.privacy')}</Link></li>
-            <li><Link to="/contact">{t('nav.contact')}</Link></li>
+            <li>
+              <Link to="/terms">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy">{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{t('nav.contact')}</Link>
+            </li>
           </ul>
           {developer && (
             <label className="mt-4 flex items-center gap-2 text-sm">
@@ -135,7 +173,9 @@ function Footer({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => 
           )}
         </div>
       </div>
-      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-100">{t('footer.rights', { year: new Intl.NumberFormat(LOCALE, { useGrouping: false }).format(new Date().getFullYear()) })}</p>
+      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-100">
+        {t('footer.rights', { year: new Intl.NumberFormat(LOCALE, { useGrouping: false }).format(new Date().getFullYear()) })}
+      </p>
     </footer>
   );
 }

@@ -14,7 +14,10 @@ const page = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 /** A public page: rendered with its first screen by the server (its name is its route module's and its server file's). */
-const publicPage = (name: string, load: () => Promise<Module>): Pick<RouteObject, 'lazy' | 'handle'> => ({ handle: { page: name } satisfies RouteHandle, ...page(load) });
+const publicPage = (name: string, load: () => Promise<Module>): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { page: name } satisfies RouteHandle,
+  ...page(load),
+});
 // The error page already carries the not-found screen in the first bundle, so this one needs no chunk of its own.
 const notFound: Pick<RouteObject, 'lazy'> = { lazy: async () => ({ Component: NotFound }) };
 

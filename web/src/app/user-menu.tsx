@@ -21,16 +21,30 @@ export default function UserMenu({ name, role }: { name: string; role: number })
   return (
     <div className="relative">
       {/* outside the header, whose backdrop blur would confine a fixed overlay to its own box */}
-      {sharing && createPortal(
-        <Suspense fallback={null}>
-          <FeedbackDialog page={pathname} onClose={() => setSharing(false)} />
-        </Suspense>,
-        document.body,
-      )}
-      <button type="button" className="btn-ghost px-3 py-2" aria-haspopup="menu" aria-expanded={open} aria-label={`${t('auth.menu.label')} ${name}`} onClick={() => setOpen((o) => !o)}>
+      {sharing &&
+        createPortal(
+          <Suspense fallback={null}>
+            <FeedbackDialog page={pathname} onClose={() => setSharing(false)} />
+          </Suspense>,
+          document.body,
+        )}
+      <button
+        type="button"
+        className="btn-ghost px-3 py-2"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={`${t('auth.menu.label')} ${name}`}
+        onClick={() => setOpen((o) => !o)}
+      >
         {/* the initial is drawn by CSS, so the button's visible text is the name its label carries */}
-        <span className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-700 text-brand-800 before:content-[attr(data-initial)]" data-initial={name.trim()[0]} aria-hidden />
-        <span className="hidden max-w-32 truncate sm:inline" data-testid="user-name">{name}</span>
+        <span
+          className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-sm font-700 text-brand-800 before:content-[attr(data-initial)]"
+          data-initial={name.trim()[0]}
+          aria-hidden
+        />
+        <span className="hidden max-w-32 truncate sm:inline" data-testid="user-name">
+          {name}
+        </span>
       </button>
       {open && (
         <div role="menu" className="absolute end-0 top-12 z-50 w-56 rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
@@ -38,16 +52,30 @@ export default function UserMenu({ name, role }: { name: string; role: number })
           <Link role="menuitem" to={homeFor(role)} className="block rounded-lg px-3 py-2 hover:bg-gray-50" onClick={() => setOpen(false)}>
             {t('auth.menu.dashboard')}
           </Link>
-          <Link role="menuitem" to={settingsFor(role)} className="block rounded-lg px-3 py-2 hover:bg-gray-50" onClick={() => setOpen(false)}>
+          <Link
+            role="menuitem"
+            to={settingsFor(role)}
+            className="block rounded-lg px-3 py-2 hover:bg-gray-50"
+            onClick={() => setOpen(false)}
+          >
             {t('settings.title')}
           </Link>
           {(role === Role.Student || role === Role.Tutor) && (
-            <button type="button" role="menuitem" className="block w-full rounded-lg px-3 py-2 text-start hover:bg-gray-50" onClick={() => (setOpen(false), setSharing(true))}>
+            <button
+              type="button"
+              role="menuitem"
+              className="block w-full rounded-lg px-3 py-2 text-start hover:bg-gray-50"
+              onClick={() => (setOpen(false), setSharing(true))}
+            >
               {t('auth.menu.feedback')}
             </button>
           )}
-          <button type="button" role="menuitem" className="block w-full rounded-lg px-3 py-2 text-start text-red-700 hover:bg-red-50"
-            onClick={() => (endSession(), setOpen(false), navigate('/'))}>
+          <button
+            type="button"
+            role="menuitem"
+            className="block w-full rounded-lg px-3 py-2 text-start text-red-700 hover:bg-red-50"
+            onClick={() => (endSession(), setOpen(false), navigate('/'))}
+          >
             {t('auth.menu.logout')}
           </button>
         </div>
@@ -73,7 +101,9 @@ export function SignedInNotes({ user }: { user: CurrentUser }) {
     <div role="note" className="border-b border-amber-200 bg-amber-50" data-testid="unverified-banner">
       <div className="container flex flex-wrap items-center justify-between gap-3 py-3 text-amber-900">
         <p>{t('auth.verify.banner', { email: user.email })}</p>
-        <Link to="/verify-email" className="btn bg-amber-700 px-4 py-1.5 text-white hover:bg-amber-800">{t('auth.verify.bannerAction')}</Link>
+        <Link to="/verify-email" className="btn bg-amber-700 px-4 py-1.5 text-white hover:bg-amber-800">
+          {t('auth.verify.bannerAction')}
+        </Link>
       </div>
     </div>
   );

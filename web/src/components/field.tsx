@@ -1,5 +1,5 @@
 import type { FieldErrorCode } from '@kalam/core';
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../lib/error-messages';
 
@@ -13,8 +13,16 @@ interface FieldProps {
 }
 
 /** A labelled input whose field error code is shown in Arabic under it. */
-export function Field({ label, error, errorText, hint, optional, multiline, ...rest }: FieldProps &
-  ({ multiline?: false } & InputHTMLAttributes<HTMLInputElement> | { multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>)) {
+export function Field({
+  label,
+  error,
+  errorText,
+  hint,
+  optional,
+  multiline,
+  ...rest
+}: FieldProps &
+  (({ multiline?: false } & InputHTMLAttributes<HTMLInputElement>) | ({ multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>))) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;

@@ -20,8 +20,18 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
  * What a query shows while it loads (`pending`, a spinner unless given), when it fails (`error` with a retry), when it
  * has nothing (`empty` returns it for the data, a string in an empty card) and else `children` with the data.
  */
-export function QueryState<T>({ query, error, empty, pending = <Spinner />, children }: {
-  query: UseQueryResult<T, unknown>; error: string; empty?: (data: T) => ReactNode; pending?: ReactNode; children: (data: T) => ReactNode;
+export function QueryState<T>({
+  query,
+  error,
+  empty,
+  pending = <Spinner />,
+  children,
+}: {
+  query: UseQueryResult<T, unknown>;
+  error: string;
+  empty?: (data: T) => ReactNode;
+  pending?: ReactNode;
+  children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return pending;
   if (query.isError) return <LoadError message={error} onRetry={() => query.refetch()} />;

@@ -3,7 +3,9 @@ export function RatingStars({ value, label, className = '' }: { value: number; l
   const percent = Math.max(0, Math.min(5, value)) * 20;
   return (
     <span role="img" aria-label={label} className={`relative inline-block whitespace-nowrap leading-none ${className}`}>
-      <span className="text-gray-300" aria-hidden>★★★★★</span>
+      <span className="text-gray-300" aria-hidden>
+        ★★★★★
+      </span>
       {/* Stars fill from the reading start, so in RTL they fill from the right. */}
       <span className="absolute inset-y-0 start-0 overflow-hidden text-amber-500" style={{ width: `${percent}%` }} aria-hidden>
         ★★★★★

@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from '@kalam/core/constants';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type ToastType = 'success' | 'info' | 'error' | 'warning';
@@ -43,20 +43,34 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4" aria-live="polite">
         {toasts.map((toast) => (
-          <div key={toast.id} role={toast.type === 'error' ? 'alert' : 'status'} className={`pointer-events-auto w-full max-w-sm border-s-4 rounded-xl p-4 shadow-lg ${styles[toast.type]}`}>
+          <div
+            key={toast.id}
+            role={toast.type === 'error' ? 'alert' : 'status'}
+            className={`pointer-events-auto w-full max-w-sm border-s-4 rounded-xl p-4 shadow-lg ${styles[toast.type]}`}
+          >
             <div className="flex items-start justify-between gap-3">
               <div>
                 <p className="font-700">{toast.title}</p>
                 {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
               </div>
-              <button type="button" className="text-lg leading-none opacity-60 hover:opacity-100" aria-label={t('toast.dismiss')} onClick={() => dismiss(toast.id)}>
+              <button
+                type="button"
+                className="text-lg leading-none opacity-60 hover:opacity-100"
+                aria-label={t('toast.dismiss')}
+                onClick={() => dismiss(toast.id)}
+              >
                 ×
               </button>
             </div>
             {toast.actions && (
               <div className="mt-3 flex gap-2">
                 {toast.actions.map((a) => (
-                  <button key={a.label} type="button" className="btn-ghost px-3 py-1 text-sm" onClick={() => (a.onClick(), dismiss(toast.id))}>
+                  <button
+                    key={a.label}
+                    type="button"
+                    className="btn-ghost px-3 py-1 text-sm"
+                    onClick={() => (a.onClick(), dismiss(toast.id))}
+                  >
                     {a.label}
                   </button>
                 ))}

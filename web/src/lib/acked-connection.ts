@@ -34,7 +34,11 @@ export class AckedConnection<M extends { type: string }, A extends { type: 'ack'
   private closed = false;
   private opened = false;
 
-  constructor(connect: () => SocketLike | Promise<SocketLike>, private readonly label: string, private readonly on: ConnectionEvents<M>) {
+  constructor(
+    connect: () => SocketLike | Promise<SocketLike>,
+    private readonly label: string,
+    private readonly on: ConnectionEvents<M>,
+  ) {
     Promise.resolve()
       .then(connect)
       .then((socket) => {
@@ -62,10 +66,14 @@ export class AckedConnection<M extends { type: string }, A extends { type: 'ack'
         clearTimeout(previous.timer);
         previous.reject(new AckTimeoutError(ref));
       }
-      const entry: Pending<A> = { resolve, reject, timer: setTimeout(() => {
-        if (this.pending.get(ref) === entry) this.pending.delete(ref);
-        reject(new AckTimeoutError(ref));
-      }, SOCKET.connectionTimeoutMs) };
+      const entry: Pending<A> = {
+        resolve,
+        reject,
+        timer: setTimeout(() => {
+          if (this.pending.get(ref) === entry) this.pending.delete(ref);
+          reject(new AckTimeoutError(ref));
+        }, SOCKET.connectionTimeoutMs),
+      };
       this.pending.set(ref, entry);
       this.write(JSON.stringify({ ...action, ref }));
     });

@@ -1,5 +1,5 @@
 import { API_BASE } from '@kalam/core/api';
-import { isApiErrorCode, type ApiErrorCode, type FieldErrorCode } from '@kalam/core/errors';
+import { type ApiErrorCode, type FieldErrorCode, isApiErrorCode } from '@kalam/core/errors';
 import { tokenStore } from './token-store';
 
 /** An error answered by the API with a catalogue code; anything else keeps the raw error as `cause`. */
@@ -74,7 +74,11 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   if (res.ok) return data as T;
   const body = (data ?? {}) as { code?: unknown; message?: string; errors?: Record<string, FieldErrorCode>; details?: unknown };
   const code = isApiErrorCode(body.code) ? body.code : res.status === 401 ? 'unauthenticated' : 'unexpected';
-  const error = new ApiError(code, res.status, body.errors ?? {}, { cause: isApiErrorCode(body.code) ? undefined : data ?? text, message: body.message, details: body.details });
+  const error = new ApiError(code, res.status, body.errors ?? {}, {
+    cause: isApiErrorCode(body.code) ? undefined : (data ?? text),
+    message: body.message,
+    details: body.details,
+  });
   if (error.isAuthFailure) onAuthFailure?.();
   throw error;
 }
@@ -88,7 +92,12 @@ function safeJson(text: string): unknown {
 }
 
 /** Multipart upload with progress (fetch cannot report upload progress); same errors as every call. */
-function upload<T>(method: 'PUT' | 'POST', path: string, form: FormData, opts: { query?: Query; onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<T> {
+function upload<T>(
+  method: 'PUT' | 'POST',
+  path: string,
+  form: FormData,
+  opts: { query?: Query; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, buildUrl(path, opts.query));

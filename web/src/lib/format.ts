@@ -2,7 +2,12 @@ import { CURRENCY, LOCALE, PIASTERS_PER_POUND, TIME_ZONE } from '@kalam/core/con
 import { t } from 'i18next';
 
 const numberFormat = new Intl.NumberFormat(LOCALE);
-const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const moneyFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
 const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
 
@@ -48,7 +53,8 @@ export function userTimeZone(): string {
 }
 
 /** "٥:٣٠ م" */
-export const formatTime = (ms: number, timeZone = TIME_ZONE) => dateFormat(LOCALE, { timeZone, hour: 'numeric', minute: '2-digit' }).format(ms);
+export const formatTime = (ms: number, timeZone = TIME_ZONE) =>
+  dateFormat(LOCALE, { timeZone, hour: 'numeric', minute: '2-digit' }).format(ms);
 
 /** Weekday and day for a date strip: { weekday: "السبت", day: "٢٨ نوفمبر" } */
 export function formatDay(ms: number, timeZone = TIME_ZONE) {
@@ -59,16 +65,22 @@ export function formatDay(ms: number, timeZone = TIME_ZONE) {
 }
 
 /** Hour of the day (0–23) in a zone, for grouping times into morning/afternoon/evening. */
-export const hourIn = (ms: number, timeZone = TIME_ZONE) => Number(dateFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(ms));
+export const hourIn = (ms: number, timeZone = TIME_ZONE) =>
+  Number(dateFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(ms));
 
 /** A weekday's name from its number (0 Sunday … 6 Saturday): "السبت". */
-export const formatWeekday = (weekday: number) => dateFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + weekday));
+export const formatWeekday = (weekday: number) =>
+  dateFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + weekday));
 
 /** A near time, short: "السبت ٥ م" (minutes only when not on the hour; the date too when a week or more away). */
 export function formatNextFree(ms: number, timeZone = TIME_ZONE, now = Date.now()): string {
   const onTheHour = Number(dateFormat('en-GB', { timeZone, minute: 'numeric' }).format(ms)) === 0;
   const far = ms - now >= 6 * 24 * 3_600_000;
   return dateFormat(LOCALE, {
-    timeZone, weekday: 'long', hour: 'numeric', ...(onTheHour ? {} : { minute: '2-digit' }), ...(far ? { day: 'numeric', month: 'long' } : {}),
+    timeZone,
+    weekday: 'long',
+    hour: 'numeric',
+    ...(onTheHour ? {} : { minute: '2-digit' }),
+    ...(far ? { day: 'numeric', month: 'long' } : {}),
   }).format(ms);
 }

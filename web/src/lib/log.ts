@@ -3,7 +3,9 @@ const MAX = 500;
 const lines: string[] = [];
 
 export function logLine(level: string, ...parts: unknown[]) {
-  const text = parts.map((p) => (p instanceof Error ? `${p.name}: ${p.message}\n${p.stack ?? ''}` : typeof p === 'string' ? p : safe(p))).join(' ');
+  const text = parts
+    .map((p) => (p instanceof Error ? `${p.name}: ${p.message}\n${p.stack ?? ''}` : typeof p === 'string' ? p : safe(p)))
+    .join(' ');
   lines.push(`${new Date().toISOString()} [${level}] ${text}`);
   if (lines.length > MAX) lines.splice(0, lines.length - MAX);
 }

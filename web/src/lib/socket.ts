@@ -1,7 +1,7 @@
 import type { Ack, ClientAction, ServerEvent } from '@kalam/core';
 import { SOCKET } from '@kalam/core/constants';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { createContext, createElement, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { InboxConnection } from './inbox-connection';
 import { tokenPayload, useSession } from './session';
 
@@ -66,7 +66,11 @@ export function SocketProvider({
   children,
   events,
   factory = partySocketFactory,
-}: { children: ReactNode; events: () => Promise<InboxEvents>; factory?: SocketFactory }) {
+}: {
+  children: ReactNode;
+  events: () => Promise<InboxEvents>;
+  factory?: SocketFactory;
+}) {
   const client = useQueryClient();
   const { token } = useSession();
   const userId = token ? (tokenPayload(token)?.id ?? 0) : 0;
@@ -79,20 +83,26 @@ export function SocketProvider({
     if (!token || !userId) return;
     setState('connecting');
     let closed = false;
-    const next: Promise<InboxConnection | null> = Promise.all([loadInbox(), events()]).then(([{ InboxConnection }, { applyServerEvent, refreshChat }]) => {
-      if (closed) return null;
-      const opened = new InboxConnection(factory, { userId, token }, {
-        state: setState,
-        event: (event) => {
-          applyServerEvent(client, userId, event);
-          listeners.current.forEach((l) => l(event));
-        },
-        // events missed while offline: the chat caches are fetched again, once
-        reconnect: () => refreshChat(client),
-      });
-      connection.current = opened;
-      return opened;
-    });
+    const next: Promise<InboxConnection | null> = Promise.all([loadInbox(), events()]).then(
+      ([{ InboxConnection }, { applyServerEvent, refreshChat }]) => {
+        if (closed) return null;
+        const opened = new InboxConnection(
+          factory,
+          { userId, token },
+          {
+            state: setState,
+            event: (event) => {
+              applyServerEvent(client, userId, event);
+              listeners.current.forEach((l) => l(event));
+            },
+            // events missed while offline: the chat caches are fetched again, once
+            reconnect: () => refreshChat(client),
+          },
+        );
+        connection.current = opened;
+        return opened;
+      },
+    );
     connection.current = next;
     return () => {
       closed = true;

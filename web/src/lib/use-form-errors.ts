@@ -1,9 +1,9 @@
 import type { FieldErrorCode } from '@kalam/core/errors';
 import type { schemas } from '@kalam/core/schemas/index';
+import { fieldErrorsFromZod } from '@kalam/core/validation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldErrorsFromZod } from '@kalam/core/validation';
 import { ApiError } from './api';
 import './error-messages';
 
@@ -11,10 +11,13 @@ type Schemas = typeof schemas;
 let loading: Promise<Schemas> | undefined;
 /** The shared schemas (and zod) load when a form is first used, keeping them out of the public pages' first download. */
 const loadSchemas = () =>
-  (loading ??= import('@kalam/core/schemas/index').then((m) => m.schemas, (error: unknown) => {
-    loading = undefined; // a lost download is tried again on the next submit
-    throw error;
-  }));
+  (loading ??= import('@kalam/core/schemas/index').then(
+    (m) => m.schemas,
+    (error: unknown) => {
+      loading = undefined; // a lost download is tried again on the next submit
+      throw error;
+    },
+  ));
 
 /** Field errors from the shared schema before sending, then from the server's envelope; one form-level message. */
 export function useFormErrors() {

@@ -12,7 +12,9 @@ export default function BecomeTutor() {
         <ul className="space-y-3">
           {([1, 2, 3] as const).map((n) => (
             <li key={n} className="card flex items-center gap-3 p-4 font-600">
-              <span className="text-brand-700" aria-hidden>✓</span>
+              <span className="text-brand-700" aria-hidden>
+                ✓
+              </span>
               {t(`becomeTutor.point${n}`)}
             </li>
           ))}

@@ -31,9 +31,13 @@ export default function Chat() {
           <RoomsList viewerId={user.id} selectedId={roomId} />
         </div>
         <div className={`${open ? 'flex' : 'hidden md:flex'} min-h-0 min-w-0 flex-col`}>
-          {roomId ? <RoomConversation key={roomId} roomId={roomId} viewerId={user.id} onBack={back} />
-            : withId && withId !== user.id ? <OpenWith key={withId} userId={withId} viewerId={user.id} onBack={back} onOpen={openRoom} />
-              : <p className="m-auto max-w-xs p-6 text-center text-gray-600">{withId ? t('chat.notFound') : t('chat.pick')}</p>}
+          {roomId ? (
+            <RoomConversation key={roomId} roomId={roomId} viewerId={user.id} onBack={back} />
+          ) : withId && withId !== user.id ? (
+            <OpenWith key={withId} userId={withId} viewerId={user.id} onBack={back} onOpen={openRoom} />
+          ) : (
+            <p className="m-auto max-w-xs p-6 text-center text-gray-600">{withId ? t('chat.notFound') : t('chat.pick')}</p>
+          )}
         </div>
       </div>
     </div>
@@ -52,7 +56,17 @@ function RoomConversation({ roomId, viewerId, onBack }: { roomId: number; viewer
 }
 
 /** `?with=`: the room with that person when there is one, else the first-message composer. */
-function OpenWith({ userId, viewerId, onBack, onOpen }: { userId: number; viewerId: number; onBack: () => void; onOpen: (roomId: number) => void }) {
+function OpenWith({
+  userId,
+  viewerId,
+  onBack,
+  onOpen,
+}: {
+  userId: number;
+  viewerId: number;
+  onBack: () => void;
+  onOpen: (roomId: number) => void;
+}) {
   const { t } = useTranslation();
   const room = useRoomWith(viewerId, userId);
   if (room.isPending) return <Spinner />;
@@ -66,7 +80,9 @@ function Missing({ onBack }: { onBack: () => void }) {
   return (
     <div className="m-auto p-6 text-center">
       <p className="text-gray-600">{t('chat.notFound')}</p>
-      <button type="button" className="btn-ghost mt-4 md:hidden" onClick={onBack}>{t('chat.back')}</button>
+      <button type="button" className="btn-ghost mt-4 md:hidden" onClick={onBack}>
+        {t('chat.back')}
+      </button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { CouponView, PaymentStarted, Plan } from '@kalam/core/api';
-import { planPeriods, Role, type PlanPeriod } from '@kalam/core/enums';
+import { type PlanPeriod, planPeriods, Role } from '@kalam/core/enums';
 import { checkoutPrice } from '@kalam/core/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,13 +51,20 @@ export default function Checkout() {
       <h1 className="text-2xl font-700 text-brand-900 md:text-3xl">{t('checkout.title')}</h1>
       {transactionId > 0 ? (
         <div className="mx-auto mt-6 max-w-2xl">
-          <PaymentStatusPanel key={transactionId} transactionId={transactionId} started={started?.payment.transaction.id === transactionId ? started : undefined} onRetry={retry} />
+          <PaymentStatusPanel
+            key={transactionId}
+            transactionId={transactionId}
+            started={started?.payment.transaction.id === transactionId ? started : undefined}
+            onRetry={retry}
+          />
         </div>
       ) : plan.isPending ? (
         <Spinner />
       ) : plan.isError ? (
         plan.error instanceof ApiError && (plan.error.code === 'plan-not-found' || plan.error.status === 404) ? (
-          <div className="mx-auto mt-6 max-w-xl"><PaymentError error={new ApiError('plan-not-found', 404)} /></div>
+          <div className="mx-auto mt-6 max-w-xl">
+            <PaymentError error={new ApiError('plan-not-found', 404)} />
+          </div>
         ) : (
           <LoadError message={t('checkout.loadError')} onRetry={() => plan.refetch()} />
         )
@@ -68,7 +75,17 @@ export default function Checkout() {
   );
 }
 
-function CheckoutForm({ plan, period, path, onStarted }: { plan: Plan; period: PlanPeriod; path: string; onStarted: (p: PaymentStarted, phone?: string) => void }) {
+function CheckoutForm({
+  plan,
+  period,
+  path,
+  onStarted,
+}: {
+  plan: Plan;
+  period: PlanPeriod;
+  path: string;
+  onStarted: (p: PaymentStarted, phone?: string) => void;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const [coupon, setCouponState] = useState<CouponView | null>(null);
@@ -84,7 +101,9 @@ function CheckoutForm({ plan, period, path, onStarted }: { plan: Plan; period: P
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <aside className="card space-y-5 p-5 md:p-6 lg:sticky lg:top-20 lg:order-last" aria-labelledby="checkout-summary-title">
-        <h2 id="checkout-summary-title" className="text-lg font-700 text-brand-900">{t('checkout.summary.title')}</h2>
+        <h2 id="checkout-summary-title" className="text-lg font-700 text-brand-900">
+          {t('checkout.summary.title')}
+        </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2" data-testid="checkout-plan">
           <dt className="text-gray-500">{t('checkout.summary.plan')}</dt>
           <dd className="font-700">{alias}</dd>
@@ -94,13 +113,27 @@ function CheckoutForm({ plan, period, path, onStarted }: { plan: Plan; period: P
           <dd className="font-600">{formatMinutes(plan.weeklyMinutes)}</dd>
         </dl>
         <PriceBreakdown price={price} couponCode={coupon?.code} />
-        <CouponField applied={coupon} rejected={couponRejected} initialCode={search.get('coupon')}
-          onApply={(c) => (setCoupon(c), setCouponRejected(false))} onRemove={() => (setCoupon(null), setCouponRejected(false))} />
-        <Link to="/subscription" className="inline-block text-sm text-brand-700 underline">{t('checkout.changePlan')}</Link>
+        <CouponField
+          applied={coupon}
+          rejected={couponRejected}
+          initialCode={search.get('coupon')}
+          onApply={(c) => (setCoupon(c), setCouponRejected(false))}
+          onRemove={() => (setCoupon(null), setCouponRejected(false))}
+        />
+        <Link to="/subscription" className="inline-block text-sm text-brand-700 underline">
+          {t('checkout.changePlan')}
+        </Link>
       </aside>
       <section className="card p-5 md:p-6" aria-label={t('checkout.method.title')}>
-        <PaymentForm planId={plan.id} period={period} coupon={coupon} price={price} returnPath={returnPath} onStarted={onStarted}
-          onCouponRejected={() => (setCoupon(null), setCouponRejected(true))} />
+        <PaymentForm
+          planId={plan.id}
+          period={period}
+          coupon={coupon}
+          price={price}
+          returnPath={returnPath}
+          onStarted={onStarted}
+          onCouponRejected={() => (setCoupon(null), setCouponRejected(true))}
+        />
       </section>
     </div>
   );
@@ -112,7 +145,9 @@ function StudentsOnly() {
     <section className="container py-16 text-center" data-testid="students-only">
       <h1 className="text-2xl font-700 text-brand-900">{t('checkout.studentsOnly.title')}</h1>
       <p className="mt-3 text-gray-600">{t('checkout.studentsOnly.body')}</p>
-      <Link to="/" className="btn-ghost mt-6">{t('common.backHome')}</Link>
+      <Link to="/" className="btn-ghost mt-6">
+        {t('common.backHome')}
+      </Link>
     </section>
   );
 }

@@ -1,16 +1,16 @@
 import type { LessonView } from '@kalam/core';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '../components/modal';
 import { Spinner } from '../components/spinner';
 import { useToast } from '../components/toast';
-import { ApiError } from '../lib/api';
-import { formatDateTime, formatMinutes, userTimeZone } from '../lib/format';
 import { useRooms } from '../features/chat/api/rooms';
 import { RoomItem } from '../features/chat/components/rooms-list';
-import { useLessons } from '../features/lessons/api';
 import { fetchCalendarUrl, useRateTutor } from '../features/dashboard/api';
+import { useLessons } from '../features/lessons/api';
+import { ApiError } from '../lib/api';
+import { formatDateTime, formatMinutes, userTimeZone } from '../lib/format';
 import '../features/chat/i18n';
 import '../features/dashboard/i18n';
 import '../lib/error-messages';
@@ -26,14 +26,29 @@ export function StatCard({ label, value, hint }: { label: string; value: string;
 }
 
 /** Lessons of the caller in a compact list; past ones can offer rebook and rate; `action` adds the screen's own per lesson. */
-export function LessonList({ status, viewerId, size = 3, past = false, action }: {
-  status: 'upcoming' | 'fulfilled'; viewerId: number; size?: number; past?: boolean; action?: (lesson: LessonView, other: LessonView['tutor']) => ReactNode;
+export function LessonList({
+  status,
+  viewerId,
+  size = 3,
+  past = false,
+  action,
+}: {
+  status: 'upcoming' | 'fulfilled';
+  viewerId: number;
+  size?: number;
+  past?: boolean;
+  action?: (lesson: LessonView, other: LessonView['tutor']) => ReactNode;
 }) {
   const { t } = useTranslation();
   const lessons = useLessons({ status, size, sort: past ? 'desc' : 'asc' });
   const [rating, setRating] = useState<LessonView | null>(null);
   if (lessons.isPending) return <Spinner />;
-  if (lessons.isError) return <p role="alert" className="text-red-700">{t('lessons.error')}</p>;
+  if (lessons.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {t('lessons.error')}
+      </p>
+    );
   if (!lessons.data.list.length) return <p className="text-gray-600">{past ? t('dashboard.noPast') : t('lessons.upcoming.empty')}</p>;
   return (
     <>
@@ -42,15 +57,29 @@ export function LessonList({ status, viewerId, size = 3, past = false, action }:
           const other = l.tutor.id === viewerId ? l.student : l.tutor;
           const isStudent = l.student.id === viewerId;
           return (
-            <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid={past ? 'past-lesson' : 'upcoming-lesson'}>
+            <li
+              key={l.id}
+              className="flex flex-wrap items-center justify-between gap-2 py-3"
+              data-testid={past ? 'past-lesson' : 'upcoming-lesson'}
+            >
               <div>
                 <p className="font-600 text-gray-900">{other.name}</p>
-                <p className="text-sm text-gray-600">{formatDateTime(l.start, userTimeZone())} · {formatMinutes(l.duration)}</p>
+                <p className="text-sm text-gray-600">
+                  {formatDateTime(l.start, userTimeZone())} · {formatMinutes(l.duration)}
+                </p>
               </div>
               {((past && isStudent) || action) && (
                 <div className="flex flex-wrap gap-2">
-                  {past && isStudent && <Link to={`/t/${l.tutor.id}`} className="btn-ghost px-3 py-1.5 text-sm">{t('dashboard.rebook')}</Link>}
-                  {past && isStudent && <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => setRating(l)}>{t('dashboard.rate')}</button>}
+                  {past && isStudent && (
+                    <Link to={`/t/${l.tutor.id}`} className="btn-ghost px-3 py-1.5 text-sm">
+                      {t('dashboard.rebook')}
+                    </Link>
+                  )}
+                  {past && isStudent && (
+                    <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => setRating(l)}>
+                      {t('dashboard.rate')}
+                    </button>
+                  )}
                   {action?.(l, other)}
                 </div>
               )}
@@ -76,22 +105,57 @@ function RateDialog({ lesson, viewerId, onClose }: { lesson: LessonView; viewerI
     <Modal title={t('dashboard.rateTitle', { tutor: lesson.tutor.name })} onClose={onClose}>
       <div className="mt-4 flex justify-center gap-1" role="radiogroup" aria-label={t('dashboard.rateValue')}>
         {LABELS.map((label, i) => (
-          <button key={label} type="button" role="radio" aria-checked={value === i + 1} aria-label={t(`tutorProfile.ratingLabels.${label}`)}
-            onClick={() => setValue(i + 1)} className={`text-4xl leading-none ${i < value ? 'text-amber-500' : 'text-gray-300'} hover:text-amber-400`}>★</button>
+          <button
+            key={label}
+            type="button"
+            role="radio"
+            aria-checked={value === i + 1}
+            aria-label={t(`tutorProfile.ratingLabels.${label}`)}
+            onClick={() => setValue(i + 1)}
+            className={`text-4xl leading-none ${i < value ? 'text-amber-500' : 'text-gray-300'} hover:text-amber-400`}
+          >
+            ★
+          </button>
         ))}
       </div>
-      <p className="mt-2 text-center font-700 text-amber-700" aria-live="polite">{value ? t(`tutorProfile.ratingLabels.${LABELS[value - 1]}`) : ' '}</p>
+      <p className="mt-2 text-center font-700 text-amber-700" aria-live="polite">
+        {value ? t(`tutorProfile.ratingLabels.${LABELS[value - 1]}`) : ' '}
+      </p>
       <label className="mt-4 block">
         <span className="mb-1 block text-sm font-600">{t('dashboard.rateText')}</span>
         <textarea className="input min-h-24" value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} />
       </label>
-      {rate.isError && <p role="alert" className="mt-2 text-sm text-red-700">{fieldError ? t(`errors.field.${fieldError}`) : rate.error instanceof ApiError ? t(`errors.api.${rate.error.code}`) : t('common.genericError')}</p>}
+      {rate.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {fieldError
+            ? t(`errors.field.${fieldError}`)
+            : rate.error instanceof ApiError
+              ? t(`errors.api.${rate.error.code}`)
+              : t('common.genericError')}
+        </p>
+      )}
       <div className="mt-5 flex gap-2">
-        <button type="button" className="btn-primary" disabled={!value || rate.isPending}
-          onClick={() => rate.mutate({ tutorId: lesson.tutor.id, value, text: text.trim() || undefined }, { onSuccess: () => { toast({ type: 'success', title: t('dashboard.rated') }); onClose(); } })}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={!value || rate.isPending}
+          onClick={() =>
+            rate.mutate(
+              { tutorId: lesson.tutor.id, value, text: text.trim() || undefined },
+              {
+                onSuccess: () => {
+                  toast({ type: 'success', title: t('dashboard.rated') });
+                  onClose();
+                },
+              },
+            )
+          }
+        >
           {t('dashboard.sendRating')}
         </button>
-        <button type="button" className="btn-ghost" onClick={onClose}>{t('lessons.cancelNo')}</button>
+        <button type="button" className="btn-ghost" onClick={onClose}>
+          {t('lessons.cancelNo')}
+        </button>
       </div>
     </Modal>
   );
@@ -105,18 +169,32 @@ export function CalendarButton() {
   const get = async () => {
     const feed = await fetchCalendarUrl();
     setUrl(feed.url);
-    await navigator.clipboard?.writeText(feed.url).then(() => toast({ type: 'success', title: t('dashboard.calendarCopied') }), () => undefined);
+    await navigator.clipboard?.writeText(feed.url).then(
+      () => toast({ type: 'success', title: t('dashboard.calendarCopied') }),
+      () => undefined,
+    );
   };
   return (
     <div className="card p-4">
       <p className="font-700 text-gray-900">{t('dashboard.calendar')}</p>
       <p className="mt-1 text-sm text-gray-600">{t('dashboard.calendarHint')}</p>
-      {url ? <input readOnly className="input mt-3 text-xs" dir="ltr" value={url} onFocus={(e) => e.currentTarget.select()} aria-label={t('dashboard.calendar')} />
-        : <button type="button" className="btn-ghost mt-3" onClick={get}>{t('dashboard.calendarGet')}</button>}
+      {url ? (
+        <input
+          readOnly
+          className="input mt-3 text-xs"
+          dir="ltr"
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+          aria-label={t('dashboard.calendar')}
+        />
+      ) : (
+        <button type="button" className="btn-ghost mt-3" onClick={get}>
+          {t('dashboard.calendarGet')}
+        </button>
+      )}
     </div>
   );
 }
-
 
 /** The latest three conversations with their unread counts; the socket keeps them current. */
 export function ChatCard({ viewerId }: { viewerId: number }) {
@@ -125,15 +203,30 @@ export function ChatCard({ viewerId }: { viewerId: number }) {
   return (
     <section className="card p-5" aria-labelledby="chat-title" data-testid="chat-card">
       <div className="flex items-center justify-between">
-        <h2 id="chat-title" className="font-700 text-brand-900">{t('dashboard.chat')}</h2>
-        <Link to="/chat" className="text-sm text-brand-700 underline">{t('chat.summary.all')}</Link>
+        <h2 id="chat-title" className="font-700 text-brand-900">
+          {t('dashboard.chat')}
+        </h2>
+        <Link to="/chat" className="text-sm text-brand-700 underline">
+          {t('chat.summary.all')}
+        </Link>
       </div>
-      {rooms.isPending ? <Spinner /> : rooms.isError ? <p role="alert" className="mt-2 text-red-700">{t('chat.summary.error')}</p>
-        : rooms.data.list.length === 0 ? <p className="mt-2 text-gray-600">{t('chat.summary.empty')}</p> : (
-          <ul className="-mx-4 mt-2 divide-y divide-gray-100">
-            {rooms.data.list.map((room) => <li key={room.id}><RoomItem room={room} viewerId={viewerId} /></li>)}
-          </ul>
-        )}
+      {rooms.isPending ? (
+        <Spinner />
+      ) : rooms.isError ? (
+        <p role="alert" className="mt-2 text-red-700">
+          {t('chat.summary.error')}
+        </p>
+      ) : rooms.data.list.length === 0 ? (
+        <p className="mt-2 text-gray-600">{t('chat.summary.empty')}</p>
+      ) : (
+        <ul className="-mx-4 mt-2 divide-y divide-gray-100">
+          {rooms.data.list.map((room) => (
+            <li key={room.id}>
+              <RoomItem room={room} viewerId={viewerId} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -15,7 +15,16 @@ export function ErrorPage() {
   if (notFound) return <NotFound />;
   return (
     <section className="container py-20 text-center" data-testid="error-page">
-      <svg viewBox="0 0 24 24" className="mx-auto h-16 w-16 text-amber-500" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <svg
+        viewBox="0 0 24 24"
+        className="mx-auto h-16 w-16 text-amber-500"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+      >
         <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
         <path d="M12 9v4M12 17h.01" />
       </svg>

@@ -5,7 +5,6 @@ import { FAQ_QUESTIONS, FAQ_ROLES, isFaqRole } from '../features/marketing/faq';
 import NotFound from './not-found';
 import '../features/marketing/i18n';
 
-
 export default function Faq() {
   const { t } = useTranslation();
   const { role = 'student' } = useParams();
@@ -16,7 +15,13 @@ export default function Faq() {
       <div className="container py-8">
         <div role="tablist" className="flex gap-2">
           {FAQ_ROLES.map((r) => (
-            <NavLink key={r} to={`/faq/${r}`} role="tab" aria-selected={r === role} className={`btn ${r === role ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-800'}`}>
+            <NavLink
+              key={r}
+              to={`/faq/${r}`}
+              role="tab"
+              aria-selected={r === role}
+              className={`btn ${r === role ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-800'}`}
+            >
               {t(r === 'student' ? 'faq.forStudents' : 'faq.forTutors')}
             </NavLink>
           ))}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../components/field';
@@ -29,14 +29,30 @@ export default function ForgetPassword() {
       {forget.isSuccess ? (
         <div role="status" className="card mt-8 p-6">
           <p className="font-600 text-brand-800">{t('auth.forget.sent')}</p>
-          <Link to={`/reset-password?email=${encodeURIComponent(email)}`} className="btn-primary mt-6 w-full">{t('auth.forget.haveCode')}</Link>
+          <Link to={`/reset-password?email=${encodeURIComponent(email)}`} className="btn-primary mt-6 w-full">
+            {t('auth.forget.haveCode')}
+          </Link>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
-          <Field label={t('auth.email')} name="email" type="email" dir="ltr" autoComplete="email" value={email}
-            onChange={(e) => setEmail(e.target.value)} error={form.errors.email} />
-          {form.formError && <p role="alert" className="font-600 text-red-600">{form.formError}</p>}
-          <button type="submit" className="btn-primary" disabled={forget.isPending}>{t('auth.forget.submit')}</button>
+          <Field
+            label={t('auth.email')}
+            name="email"
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={form.errors.email}
+          />
+          {form.formError && (
+            <p role="alert" className="font-600 text-red-600">
+              {form.formError}
+            </p>
+          )}
+          <button type="submit" className="btn-primary" disabled={forget.isPending}>
+            {t('auth.forget.submit')}
+          </button>
         </form>
       )}
     </section>

@@ -3,9 +3,9 @@ import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { LoadError, QueryState } from '../components/query-state';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
+import { LoadError, QueryState } from '../components/query-state';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useInvoiceStats } from '../features/invoices/api/invoice-stats';
 import { useInvoices } from '../features/invoices/api/list-invoices';
@@ -42,14 +42,22 @@ export default function Invoices() {
     <>
       <PageHeader title={t('invoices.title')} subtitle={t('invoices.subtitle')} />
       <div className="container grid gap-8 pb-16">
-        {stats.isError ? <LoadError message={t('invoices.balance.error')} onRetry={() => stats.refetch()} /> : <BalanceCards stats={stats.data} />}
+        {stats.isError ? (
+          <LoadError message={t('invoices.balance.error')} onRetry={() => stats.refetch()} />
+        ) : (
+          <BalanceCards stats={stats.data} />
+        )}
         <div>
-          <button type="button" className="btn-primary" onClick={() => setDialog('new')}>{t('invoices.request')}</button>
+          <button type="button" className="btn-primary" onClick={() => setDialog('new')}>
+            {t('invoices.request')}
+          </button>
         </div>
         {stats.data && <EarningsChart stats={stats.data} />}
 
         <section aria-labelledby="invoices-history-title">
-          <h2 id="invoices-history-title" className="mb-4 text-xl font-700 text-brand-900">{t('invoices.history')}</h2>
+          <h2 id="invoices-history-title" className="mb-4 text-xl font-700 text-brand-900">
+            {t('invoices.history')}
+          </h2>
           <QueryState query={invoices} error={t('invoices.error')} empty={({ total }) => total === 0 && t('invoices.empty')}>
             {({ list, total }) => (
               <>
@@ -63,7 +71,13 @@ export default function Invoices() {
         </section>
       </div>
       {dialog && (
-        <WithdrawalDialog methods={methods.data} failed={methods.isError} available={stats.data?.available} invoice={dialog === 'new' ? undefined : dialog} onClose={() => setDialog(null)} />
+        <WithdrawalDialog
+          methods={methods.data}
+          failed={methods.isError}
+          available={stats.data?.available}
+          invoice={dialog === 'new' ? undefined : dialog}
+          onClose={() => setDialog(null)}
+        />
       )}
     </>
   );

@@ -27,7 +27,9 @@ export default function Landing() {
         </div>
       </section>
       <section className="container py-16" aria-labelledby="how-title">
-        <h2 id="how-title" className="text-center text-3xl font-700 text-brand-900">{t('landing.howTitle')}</h2>
+        <h2 id="how-title" className="text-center text-3xl font-700 text-brand-900">
+          {t('landing.howTitle')}
+        </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {steps.map((n) => (
             <li key={n} className="card p-6">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
@@ -34,22 +34,46 @@ export default function Login() {
       <h1 className="text-3xl font-700 text-brand-900">{t('auth.login.title')}</h1>
       <p className="mt-2 text-gray-600">{t('auth.login.subtitle')}</p>
       <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
-        <Field label={t('auth.email')} name="email" type="email" dir="ltr" autoComplete="email" value={values.email}
-          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} error={errors.email} />
-        <Field label={t('auth.password')} name="password" type="password" dir="ltr" autoComplete="current-password" value={values.password}
-          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} error={errors.password} />
+        <Field
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+          error={errors.email}
+        />
+        <Field
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          dir="ltr"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          error={errors.password}
+        />
         <label className="flex items-center gap-2 text-gray-700">
           <input type="checkbox" checked={values.remember} onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))} />
           {t('auth.login.remember')}
         </label>
-        {formError && <p role="alert" className="font-600 text-red-600">{formError}</p>}
+        {formError && (
+          <p role="alert" className="font-600 text-red-600">
+            {formError}
+          </p>
+        )}
         <button type="submit" className="btn-primary" disabled={signIn.isPending}>
           {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
         </button>
         <GoogleButton accountRole={4} onSignedIn={(r) => navigate(homeFor(r), { replace: true })} />
         <div className="flex flex-wrap justify-between gap-2 text-sm">
-          <Link to="/forget-password" className="text-brand-700 hover:underline">{t('auth.login.forgot')}</Link>
-          <Link to="/register/student" className="text-brand-700 hover:underline">{t('auth.login.noAccount')}</Link>
+          <Link to="/forget-password" className="text-brand-700 hover:underline">
+            {t('auth.login.forgot')}
+          </Link>
+          <Link to="/register/student" className="text-brand-700 hover:underline">
+            {t('auth.login.noAccount')}
+          </Link>
         </div>
       </form>
     </section>

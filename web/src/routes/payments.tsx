@@ -2,9 +2,9 @@ import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { QueryState } from '../components/query-state';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
+import { QueryState } from '../components/query-state';
 import { useStudentSubscription } from '../features/payments/api/get-subscription';
 import { useTransactions } from '../features/payments/api/list-transactions';
 import { SavedCards } from '../features/payments/components/saved-cards';
@@ -38,17 +38,23 @@ export default function Payments() {
       <div className="container grid gap-8 pb-16">
         {subscription.data ? (
           <SubscriptionSummary subscription={subscription.data}>
-            <Link to="/tutors" className="btn-primary">{t('subscription.active.book')}</Link>
+            <Link to="/tutors" className="btn-primary">
+              {t('subscription.active.book')}
+            </Link>
           </SubscriptionSummary>
         ) : subscription.isSuccess ? (
           <div className="card flex flex-wrap items-center justify-between gap-3 p-5">
             <p className="text-gray-700">{t('payments.noSubscription')}</p>
-            <Link to="/subscription" className="btn-primary">{t('payments.choosePlan')}</Link>
+            <Link to="/subscription" className="btn-primary">
+              {t('payments.choosePlan')}
+            </Link>
           </div>
         ) : null}
 
         <section aria-labelledby="payments-history-title">
-          <h2 id="payments-history-title" className="mb-4 text-xl font-700 text-brand-900">{t('payments.history')}</h2>
+          <h2 id="payments-history-title" className="mb-4 text-xl font-700 text-brand-900">
+            {t('payments.history')}
+          </h2>
           <QueryState query={transactions} error={t('payments.error')} empty={({ total }) => total === 0 && t('payments.empty')}>
             {({ list, total }) => (
               <>
@@ -62,7 +68,9 @@ export default function Payments() {
         </section>
 
         <section aria-labelledby="payments-cards-title" className="card p-5 md:p-6">
-          <h2 id="payments-cards-title" className="mb-1 text-xl font-700 text-brand-900">{t('payments.cards')}</h2>
+          <h2 id="payments-cards-title" className="mb-1 text-xl font-700 text-brand-900">
+            {t('payments.cards')}
+          </h2>
           <p className="mb-4 text-sm text-gray-600">{t('payments.cardsHint')}</p>
           <SavedCards returnPath="/payments" />
         </section>

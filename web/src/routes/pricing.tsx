@@ -15,14 +15,23 @@ export default function Pricing() {
       <div className="container py-8">
         <div role="tablist" aria-label={t('pricing.title')} className="mx-auto flex w-fit flex-wrap gap-1 rounded-2xl bg-gray-100 p-1">
           {PERIODS.map((p) => (
-            <button key={p.key} type="button" role="tab" aria-selected={p.key === period.key} onClick={() => setPeriod(p)}
-              className={`rounded-xl px-4 py-2 font-600 ${p.key === period.key ? 'bg-white text-brand-800 shadow' : 'text-gray-600'}`}>
+            <button
+              key={p.key}
+              type="button"
+              role="tab"
+              aria-selected={p.key === period.key}
+              onClick={() => setPeriod(p)}
+              className={`rounded-xl px-4 py-2 font-600 ${p.key === period.key ? 'bg-white text-brand-800 shadow' : 'text-gray-600'}`}
+            >
               {t(`pricing.periods.${p.key}`)}
             </button>
           ))}
         </div>
-        <QueryState query={plans} error={t('pricing.error')}
-          empty={({ list }) => list.length === 0 && <p className="py-12 text-center text-gray-600">{t('pricing.empty')}</p>}>
+        <QueryState
+          query={plans}
+          error={t('pricing.error')}
+          empty={({ list }) => list.length === 0 && <p className="py-12 text-center text-gray-600">{t('pricing.empty')}</p>}
+        >
           {({ list }) => (
             <div role="tabpanel" className="mt-10 grid gap-6 md:grid-cols-3">
               {list.map((plan, i) => (

@@ -1,5 +1,5 @@
 import { Role } from '@kalam/core/enums';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Field } from '../components/field';
@@ -44,18 +44,51 @@ export default function Register() {
       <p className="mt-2 text-gray-600">{t(`auth.register.subtitle.${roleName}`)}</p>
       <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
         <Field label={t('auth.name')} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-        <Field label={t('auth.email')} name="email" type="email" dir="ltr" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-        <Field label={t('auth.password')} name="password" type="password" dir="ltr" autoComplete="new-password" value={values.password}
-          onChange={set('password')} error={errors.password} hint={t('auth.register.passwordHint')} />
-        <Field label={t('auth.confirmPassword')} name="confirmPassword" type="password" dir="ltr" autoComplete="new-password"
-          value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
-        {formError && <p role="alert" className="font-600 text-red-600">{formError}</p>}
+        <Field
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <Field
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          hint={t('auth.register.passwordHint')}
+        />
+        <Field
+          label={t('auth.confirmPassword')}
+          name="confirmPassword"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        {formError && (
+          <p role="alert" className="font-600 text-red-600">
+            {formError}
+          </p>
+        )}
         <button type="submit" className="btn-primary" disabled={register.isPending}>
           {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>
         <GoogleButton accountRole={role === Role.Tutor ? 3 : 4} onSignedIn={(r) => navigate(homeFor(r), { replace: true })} />
         <p className="text-sm text-gray-600">
-          {t('auth.register.haveAccount')} <Link to="/login" className="text-brand-700 underline">{t('nav.login')}</Link>
+          {t('auth.register.haveAccount')}{' '}
+          <Link to="/login" className="text-brand-700 underline">
+            {t('nav.login')}
+          </Link>
         </p>
       </form>
     </section>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
@@ -31,7 +31,9 @@ export default function ResetPassword() {
     return (
       <section className="container max-w-md py-16 text-center" role="status">
         <h1 className="text-2xl font-700 text-brand-900">{t('auth.reset.done')}</h1>
-        <Link to="/login" className="btn-primary mt-8">{t('nav.login')}</Link>
+        <Link to="/login" className="btn-primary mt-8">
+          {t('nav.login')}
+        </Link>
       </section>
     );
   }
@@ -42,17 +44,58 @@ export default function ResetPassword() {
       <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
         {!token && (
           <>
-            <Field label={t('auth.email')} name="email" type="email" dir="ltr" autoComplete="email" value={values.email} onChange={set('email')} error={form.errors.email} />
-            <Field label={t('auth.reset.code')} name="code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={5}
-              value={values.code} onChange={set('code')} error={form.errors.code} />
+            <Field
+              label={t('auth.email')}
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              value={values.email}
+              onChange={set('email')}
+              error={form.errors.email}
+            />
+            <Field
+              label={t('auth.reset.code')}
+              name="code"
+              dir="ltr"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={5}
+              value={values.code}
+              onChange={set('code')}
+              error={form.errors.code}
+            />
           </>
         )}
-        <Field label={t('auth.reset.newPassword')} name="password" type="password" dir="ltr" autoComplete="new-password" value={values.password}
-          onChange={set('password')} error={form.errors.password} hint={t('auth.register.passwordHint')} />
-        <Field label={t('auth.confirmPassword')} name="confirmPassword" type="password" dir="ltr" autoComplete="new-password"
-          value={values.confirmPassword} onChange={set('confirmPassword')} error={form.errors.confirmPassword} />
-        {form.formError && <p role="alert" className="font-600 text-red-600">{form.formError}</p>}
-        <button type="submit" className="btn-primary" disabled={reset.isPending}>{t('auth.reset.submit')}</button>
+        <Field
+          label={t('auth.reset.newPassword')}
+          name="password"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={form.errors.password}
+          hint={t('auth.register.passwordHint')}
+        />
+        <Field
+          label={t('auth.confirmPassword')}
+          name="confirmPassword"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={form.errors.confirmPassword}
+        />
+        {form.formError && (
+          <p role="alert" className="font-600 text-red-600">
+            {form.formError}
+          </p>
+        )}
+        <button type="submit" className="btn-primary" disabled={reset.isPending}>
+          {t('auth.reset.submit')}
+        </button>
       </form>
     </section>
   );

@@ -1,13 +1,13 @@
-import { BOUNDS, daysFrom, localDate, localTime, spanOf, TIME_ZONE, type LessonView, type ScheduleView } from '@kalam/core';
+import { BOUNDS, daysFrom, type LessonView, localDate, localTime, type ScheduleView, spanOf, TIME_ZONE } from '@kalam/core';
 import { Role } from '@kalam/core/enums';
-import { useMemo, useState, type FormEvent } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { QueryState } from '../components/query-state';
 import { Modal } from '../components/modal';
 import { PageHeader } from '../components/page-header';
+import { QueryState } from '../components/query-state';
 import { useToast } from '../components/toast';
-import { conflictOf, useAddAvailability, useOwnAvailability, useRemoveAvailability, type NewAvailability } from '../features/schedule/api';
+import { conflictOf, type NewAvailability, useAddAvailability, useOwnAvailability, useRemoveAvailability } from '../features/schedule/api';
 import { ApiError } from '../lib/api';
 import { formatDateTime, formatDay, formatMinutes, formatTime, formatWeekday } from '../lib/format';
 import { useSession } from '../lib/session';
@@ -44,11 +44,30 @@ export default function ScheduleManagement() {
 
   /** Runs a change; a 409 `conflicting-lessons` asks the tutor before cancelling the lessons it names. */
   const run = (act: (confirm: boolean) => Promise<unknown>, done: string) => {
-    act(false).then(() => setNotice(done), (err) => {
-      const lessons = err instanceof ApiError && err.code === 'conflicting-lessons' ? conflictOf(err.details) : null;
-      if (lessons) setPending({ lessons, retry: () => act(true).then(() => { setPending(null); setNotice(t('schedule.lessonsCanceled', { count: lessons.length })); }) });
-      else setNotice(err instanceof ApiError ? (Object.values(err.errors)[0] ? t(`errors.field.${Object.values(err.errors)[0]}`) : t(`errors.api.${err.code}`)) : t('common.genericError'), 'error');
-    });
+    act(false).then(
+      () => setNotice(done),
+      (err) => {
+        const lessons = err instanceof ApiError && err.code === 'conflicting-lessons' ? conflictOf(err.details) : null;
+        if (lessons)
+          setPending({
+            lessons,
+            retry: () =>
+              act(true).then(() => {
+                setPending(null);
+                setNotice(t('schedule.lessonsCanceled', { count: lessons.length }));
+              }),
+          });
+        else
+          setNotice(
+            err instanceof ApiError
+              ? Object.values(err.errors)[0]
+                ? t(`errors.field.${Object.values(err.errors)[0]}`)
+                : t(`errors.api.${err.code}`)
+              : t('common.genericError'),
+            'error',
+          );
+      },
+    );
   };
 
   return (
@@ -56,9 +75,14 @@ export default function ScheduleManagement() {
       <PageHeader title={t('schedule.title')} subtitle={t('schedule.subtitle')} />
       <div className="container grid gap-6 pb-16 lg:grid-cols-2 lg:items-start">
         <section className="card min-w-0 p-5" aria-labelledby="templates-title">
-          <h2 id="templates-title" className="text-lg font-700 text-brand-900">{t('schedule.templates')}</h2>
-          <QueryState query={own} error={t('schedule.error')}
-            empty={({ schedules }) => !schedules?.length && <p className="mt-3 text-gray-600">{t('schedule.noTemplates')}</p>}>
+          <h2 id="templates-title" className="text-lg font-700 text-brand-900">
+            {t('schedule.templates')}
+          </h2>
+          <QueryState
+            query={own}
+            error={t('schedule.error')}
+            empty={({ schedules }) => !schedules?.length && <p className="mt-3 text-gray-600">{t('schedule.noTemplates')}</p>}
+          >
             {({ schedules }) => (
               <ul className="mt-3 divide-y divide-gray-100">
                 {schedules?.map((s) => (
@@ -67,8 +91,12 @@ export default function ScheduleManagement() {
                       <p className="font-700 text-gray-900">{s.title}</p>
                       <p className="text-sm text-gray-600">{describe(s)}</p>
                     </div>
-                    <button type="button" className="btn-ghost text-sm text-red-700" disabled={remove.isPending}
-                      onClick={() => run((confirm) => remove.mutateAsync({ id: s.id, type: 'schedule', confirm }), t('schedule.removed'))}>
+                    <button
+                      type="button"
+                      className="btn-ghost text-sm text-red-700"
+                      disabled={remove.isPending}
+                      onClick={() => run((confirm) => remove.mutateAsync({ id: s.id, type: 'schedule', confirm }), t('schedule.removed'))}
+                    >
                       {t('schedule.remove')}
                     </button>
                   </li>
@@ -81,15 +109,28 @@ export default function ScheduleManagement() {
 
         <div className="grid min-w-0 gap-6">
           <section className="card p-5" aria-labelledby="slot-title">
-            <h2 id="slot-title" className="text-lg font-700 text-brand-900">{t('schedule.oneOff')}</h2>
+            <h2 id="slot-title" className="text-lg font-700 text-brand-900">
+              {t('schedule.oneOff')}
+            </h2>
             {own.data?.slots?.length ? (
               <ul className="mt-3 divide-y divide-gray-100">
                 {own.data.slots.map((s) => (
                   <li key={s.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                    <span><span className={`me-2 rounded-full px-2 py-0.5 text-xs font-700 ${s.kind === 'add' ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}`}>{t(`schedule.kind.${s.kind}`)}</span>
-                      {formatDateTime(s.start, zone)} – {formatTime(s.end, zone)}</span>
-                    <button type="button" className="btn-ghost text-xs text-red-700"
-                      onClick={() => run((confirm) => remove.mutateAsync({ id: s.id, type: 'slot', confirm }), t('schedule.removed'))}>{t('schedule.remove')}</button>
+                    <span>
+                      <span
+                        className={`me-2 rounded-full px-2 py-0.5 text-xs font-700 ${s.kind === 'add' ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}`}
+                      >
+                        {t(`schedule.kind.${s.kind}`)}
+                      </span>
+                      {formatDateTime(s.start, zone)} – {formatTime(s.end, zone)}
+                    </span>
+                    <button
+                      type="button"
+                      className="btn-ghost text-xs text-red-700"
+                      onClick={() => run((confirm) => remove.mutateAsync({ id: s.id, type: 'slot', confirm }), t('schedule.removed'))}
+                    >
+                      {t('schedule.remove')}
+                    </button>
                   </li>
                 ))}
               </ul>
@@ -98,7 +139,9 @@ export default function ScheduleManagement() {
           </section>
 
           <section className="card p-5" aria-labelledby="preview-title">
-            <h2 id="preview-title" className="text-lg font-700 text-brand-900">{t('schedule.preview')}</h2>
+            <h2 id="preview-title" className="text-lg font-700 text-brand-900">
+              {t('schedule.preview')}
+            </h2>
             <p className="text-sm text-gray-500">{t('schedule.previewHint')}</p>
             <ul className="mt-3 space-y-2 text-sm" data-testid="schedule-preview">
               {days.map((d) => {
@@ -106,8 +149,16 @@ export default function ScheduleManagement() {
                 const { weekday, day } = formatDay(d.start, zone);
                 return (
                   <li key={d.start} className="flex flex-wrap gap-x-3">
-                    <span className="w-28 font-600 text-gray-800">{weekday} {day}</span>
-                    <span className="text-gray-600">{ranges.length ? ranges.map((r) => `${formatTime(Math.max(r.start, d.start), zone)} – ${formatTime(Math.min(r.end, d.end), zone)}`).join('، ') : t('schedule.closed')}</span>
+                    <span className="w-28 font-600 text-gray-800">
+                      {weekday} {day}
+                    </span>
+                    <span className="text-gray-600">
+                      {ranges.length
+                        ? ranges
+                            .map((r) => `${formatTime(Math.max(r.start, d.start), zone)} – ${formatTime(Math.min(r.end, d.end), zone)}`)
+                            .join('، ')
+                        : t('schedule.closed')}
+                    </span>
                   </li>
                 );
               })}
@@ -120,11 +171,19 @@ export default function ScheduleManagement() {
         <Modal role="alertdialog" title={t('schedule.conflict.title')} onClose={() => setPending(null)}>
           <p className="text-gray-700">{t('schedule.conflict.body', { count: pending.lessons.length })}</p>
           <ul className="mt-3 space-y-1 text-sm">
-            {pending.lessons.map((l) => <li key={l.id}>• {l.student.name} — {formatDateTime(l.start, zone)}</li>)}
+            {pending.lessons.map((l) => (
+              <li key={l.id}>
+                • {l.student.name} — {formatDateTime(l.start, zone)}
+              </li>
+            ))}
           </ul>
           <div className="mt-5 flex gap-2">
-            <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" onClick={pending.retry}>{t('schedule.conflict.confirm')}</button>
-            <button type="button" className="btn-ghost" data-autofocus onClick={() => setPending(null)}>{t('schedule.conflict.keep')}</button>
+            <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" onClick={pending.retry}>
+              {t('schedule.conflict.confirm')}
+            </button>
+            <button type="button" className="btn-ghost" data-autofocus onClick={() => setPending(null)}>
+              {t('schedule.conflict.keep')}
+            </button>
           </div>
         </Modal>
       )}
@@ -132,8 +191,15 @@ export default function ScheduleManagement() {
   );
 
   function describe(s: ScheduleView) {
-    const days = WEEK.filter((d) => s.weekdays.includes(d)).map(formatWeekday).join('، ');
-    return t('schedule.describe', { days, from: clock(s.startMinute), to: clock((s.startMinute + s.durationMinutes) % 1440), length: formatMinutes(s.durationMinutes) });
+    const days = WEEK.filter((d) => s.weekdays.includes(d))
+      .map(formatWeekday)
+      .join('، ');
+    return t('schedule.describe', {
+      days,
+      from: clock(s.startMinute),
+      to: clock((s.startMinute + s.durationMinutes) % 1440),
+      length: formatMinutes(s.durationMinutes),
+    });
   }
 }
 
@@ -146,22 +212,44 @@ function TemplateForm({ onSubmit, error, busy }: { onSubmit: (body: NewAvailabil
   const fieldErrors = error instanceof ApiError ? error.errors : {};
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSubmit({ type: 'schedule', title, weekdays: days, startMinute: start, durationMinutes: length, timeZone: TIME_ZONE, validFrom: localTime(localDate(Date.now()), 0) });
+    onSubmit({
+      type: 'schedule',
+      title,
+      weekdays: days,
+      startMinute: start,
+      durationMinutes: length,
+      timeZone: TIME_ZONE,
+      validFrom: localTime(localDate(Date.now()), 0),
+    });
   };
   return (
     <form onSubmit={submit} className="mt-6 space-y-4 border-t border-gray-100 pt-5" noValidate>
       <h3 className="font-700 text-gray-900">{t('schedule.newTemplate')}</h3>
       <label className="block">
         <span className="mb-1 block text-sm font-600">{t('schedule.fields.title')}</span>
-        <input className="input w-full" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={BOUNDS.scheduleTitle.max} aria-invalid={!!fieldErrors.title} />
+        <input
+          className="input w-full"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={BOUNDS.scheduleTitle.max}
+          aria-invalid={!!fieldErrors.title}
+        />
         {fieldErrors.title && <span className="text-sm text-red-700">{t(`errors.field.${fieldErrors.title}`)}</span>}
       </label>
       <fieldset>
         <legend className="mb-1 text-sm font-600">{t('schedule.fields.days')}</legend>
         <div className="flex flex-wrap gap-2">
           {WEEK.map((d) => (
-            <label key={d} className={`cursor-pointer rounded-full border px-3 py-1 text-sm ${days.includes(d) ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-200'}`}>
-              <input type="checkbox" className="sr-only" checked={days.includes(d)} onChange={() => setDays(days.includes(d) ? days.filter((x) => x !== d) : [...days, d])} />
+            <label
+              key={d}
+              className={`cursor-pointer rounded-full border px-3 py-1 text-sm ${days.includes(d) ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-200'}`}
+            >
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={days.includes(d)}
+                onChange={() => setDays(days.includes(d) ? days.filter((x) => x !== d) : [...days, d])}
+              />
               {formatWeekday(d)}
             </label>
           ))}
@@ -172,20 +260,32 @@ function TemplateForm({ onSubmit, error, busy }: { onSubmit: (body: NewAvailabil
         <label className="block">
           <span className="mb-1 block text-sm font-600">{t('schedule.fields.start')}</span>
           <select className="input w-full" value={start} onChange={(e) => setStart(Number(e.target.value))}>
-            {QUARTERS.map((m) => <option key={m} value={m}>{clock(m)}</option>)}
+            {QUARTERS.map((m) => (
+              <option key={m} value={m}>
+                {clock(m)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="block">
           <span className="mb-1 block text-sm font-600">{t('schedule.fields.length')}</span>
           <select className="input w-full" value={length} onChange={(e) => setLength(Number(e.target.value))}>
-            {LENGTHS.map((m) => <option key={m} value={m}>{formatMinutes(m)}</option>)}
+            {LENGTHS.map((m) => (
+              <option key={m} value={m}>
+                {formatMinutes(m)}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       {error instanceof ApiError && !Object.keys(fieldErrors).length && error.code !== 'conflicting-lessons' && (
-        <p role="alert" className="text-sm text-red-700">{t(`errors.api.${error.code}`)}</p>
+        <p role="alert" className="text-sm text-red-700">
+          {t(`errors.api.${error.code}`)}
+        </p>
       )}
-      <button type="submit" className="btn-primary" disabled={busy}>{t('schedule.addTemplate')}</button>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {t('schedule.addTemplate')}
+      </button>
     </form>
   );
 }
@@ -216,16 +316,26 @@ function SlotForm({ onSubmit }: { onSubmit: (body: { type: 'slot'; kind: 'add' |
       <label className="block">
         <span className="mb-1 block text-sm font-600">{t('schedule.fields.from')}</span>
         <select className="input w-full" value={from} onChange={(e) => setFrom(Number(e.target.value))}>
-          {QUARTERS.map((m) => <option key={m} value={m}>{clock(m)}</option>)}
+          {QUARTERS.map((m) => (
+            <option key={m} value={m}>
+              {clock(m)}
+            </option>
+          ))}
         </select>
       </label>
       <label className="block">
         <span className="mb-1 block text-sm font-600">{t('schedule.fields.to')}</span>
         <select className="input w-full" value={to} onChange={(e) => setTo(Number(e.target.value))}>
-          {QUARTERS.map((m) => <option key={m} value={m}>{clock(m)}</option>)}
+          {QUARTERS.map((m) => (
+            <option key={m} value={m}>
+              {clock(m)}
+            </option>
+          ))}
         </select>
       </label>
-      <button type="submit" className="btn-ghost col-span-2">{t('schedule.saveSlot')}</button>
+      <button type="submit" className="btn-ghost col-span-2">
+        {t('schedule.saveSlot')}
+      </button>
     </form>
   );
 }

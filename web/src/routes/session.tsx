@@ -19,8 +19,18 @@ function asLesson(view: SessionView): LessonView {
   const [tutor, student] = view.members;
   if (!tutor || !student) throw new Error('a session has its two members');
   return {
-    id: view.refId, tutor, student, start: view.start, duration: Math.round((view.end - view.start) / MINUTE_MS),
-    price: 0, status, canceledAt: null, canceledBy: null, rebookedFrom: null, createdAt: view.start, changeableUntil: view.start,
+    id: view.refId,
+    tutor,
+    student,
+    start: view.start,
+    duration: Math.round((view.end - view.start) / MINUTE_MS),
+    price: 0,
+    status,
+    canceledAt: null,
+    canceledBy: null,
+    rebookedFrom: null,
+    createdAt: view.start,
+    changeableUntil: view.start,
   };
 }
 

@@ -1,17 +1,17 @@
 import type { CurrentUser } from '@kalam/core/api';
-import { useState, type FormEvent } from 'react';
+import { Role } from '@kalam/core/enums';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Field } from '../components/field';
 import { useToast } from '../components/toast';
 import { useUpdateUser } from '../features/account/api/update-user';
-import { PhoneVerification } from '../features/account/phone-verification';
 import { PersonalInfo } from '../features/account/personal-info';
+import { PhoneVerification } from '../features/account/phone-verification';
 import { ProfilePhoto } from '../features/account/profile-photo';
 import { SignedInDevices } from '../features/account/signed-in-devices';
 import { TutorProfileForm } from '../features/account/tutor-profile';
 import { TutorTopics } from '../features/account/tutor-topics';
-import { Role } from '@kalam/core/enums';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { PreferencesGrid } from '../features/notifications/components/preferences-grid';
 import { useFormErrors } from '../lib/use-form-errors';
@@ -65,16 +65,49 @@ function PasswordForm({ user }: { user: CurrentUser }) {
 
   return (
     <form noValidate onSubmit={submit} className="card grid gap-5 p-6" aria-labelledby="password-title">
-      <h2 id="password-title" className="text-xl font-700">{t('settings.password')}</h2>
-      <Field label={t('settings.currentPassword')} name="currentPassword" type="password" dir="ltr" autoComplete="current-password"
-        value={values.currentPassword} onChange={set('currentPassword')} error={form.errors.currentPassword} />
-      <Field label={t('auth.reset.newPassword')} name="password" type="password" dir="ltr" autoComplete="new-password"
-        value={values.password} onChange={set('password')} error={form.errors.password} hint={t('auth.register.passwordHint')} />
-      <Field label={t('auth.confirmPassword')} name="confirmPassword" type="password" dir="ltr" autoComplete="new-password"
-        value={values.confirmPassword} onChange={set('confirmPassword')} error={form.errors.confirmPassword} />
-      {form.formError && <p role="alert" className="font-600 text-red-600">{form.formError}</p>}
+      <h2 id="password-title" className="text-xl font-700">
+        {t('settings.password')}
+      </h2>
+      <Field
+        label={t('settings.currentPassword')}
+        name="currentPassword"
+        type="password"
+        dir="ltr"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+        error={form.errors.currentPassword}
+      />
+      <Field
+        label={t('auth.reset.newPassword')}
+        name="password"
+        type="password"
+        dir="ltr"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={form.errors.password}
+        hint={t('auth.register.passwordHint')}
+      />
+      <Field
+        label={t('auth.confirmPassword')}
+        name="confirmPassword"
+        type="password"
+        dir="ltr"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={form.errors.confirmPassword}
+      />
+      {form.formError && (
+        <p role="alert" className="font-600 text-red-600">
+          {form.formError}
+        </p>
+      )}
       <div>
-        <button type="submit" className="btn-primary" disabled={update.isPending}>{t('settings.changePassword')}</button>
+        <button type="submit" className="btn-primary" disabled={update.isPending}>
+          {t('settings.changePassword')}
+        </button>
       </div>
     </form>
   );

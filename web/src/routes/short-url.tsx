@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@kalam/core/constants';
-import { contactSources, type ContactSource } from '@kalam/core/enums';
+import { type ContactSource, contactSources } from '@kalam/core/enums';
 import { Navigate, useParams } from 'react-router';
 import { storage } from '../lib/storage';
 import NotFound from './not-found';

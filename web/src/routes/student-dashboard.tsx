@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { useStudentStats } from '../features/dashboard/api';
-import { CalendarButton, ChatCard, LessonList, StatCard } from './dashboard-widgets';
 import { ReportButton } from '../features/reports/components/report-button';
 import { formatDate, formatDateTime, formatMinutes, formatNumber, userTimeZone } from '../lib/format';
 import { useSession } from '../lib/session';
+import { CalendarButton, ChatCard, LessonList, StatCard } from './dashboard-widgets';
 import '../features/lessons/i18n';
 import '../features/tutors/i18n';
 
@@ -28,32 +28,83 @@ export default function StudentDashboard() {
           <StatCard label={t('dashboard.tutors')} value={s ? formatNumber(s.tutors) : '…'} />
         </section>
         <section className="card p-5" aria-labelledby="plan-title">
-          <h2 id="plan-title" className="font-700 text-brand-900">{t('dashboard.plan')}</h2>
+          <h2 id="plan-title" className="font-700 text-brand-900">
+            {t('dashboard.plan')}
+          </h2>
           {s?.subscription ? (
             <>
-              <p className="mt-2 text-gray-700">{t('dashboard.planLine', { plan: s.subscription.alias, end: formatDate(s.subscription.end) })}</p>
-              <div className="mt-3 h-3 overflow-hidden rounded-full bg-gray-100" role="progressbar" aria-valuemin={0} aria-valuemax={s.subscription.weeklyMinutes} aria-valuenow={s.subscription.usedThisWeek}
-                aria-label={t('dashboard.weekUse')}>
-                <div className="h-full bg-brand-600" style={{ width: `${Math.min(100, (s.subscription.usedThisWeek / s.subscription.weeklyMinutes) * 100)}%` }} />
+              <p className="mt-2 text-gray-700">
+                {t('dashboard.planLine', { plan: s.subscription.alias, end: formatDate(s.subscription.end) })}
+              </p>
+              <div
+                className="mt-3 h-3 overflow-hidden rounded-full bg-gray-100"
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={s.subscription.weeklyMinutes}
+                aria-valuenow={s.subscription.usedThisWeek}
+                aria-label={t('dashboard.weekUse')}
+              >
+                <div
+                  className="h-full bg-brand-600"
+                  style={{ width: `${Math.min(100, (s.subscription.usedThisWeek / s.subscription.weeklyMinutes) * 100)}%` }}
+                />
               </div>
-              <p className="mt-1 text-sm text-gray-600">{t('dashboard.weekUseLine', { used: formatMinutes(s.subscription.usedThisWeek), total: formatMinutes(s.subscription.weeklyMinutes) })}</p>
-              <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm"><Link to="/subscription" className="text-brand-700 underline">{t('dashboard.plans')}</Link><Link to="/payments" className="text-brand-700 underline">{t('dashboard.payments')}</Link></p>
+              <p className="mt-1 text-sm text-gray-600">
+                {t('dashboard.weekUseLine', {
+                  used: formatMinutes(s.subscription.usedThisWeek),
+                  total: formatMinutes(s.subscription.weeklyMinutes),
+                })}
+              </p>
+              <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                <Link to="/subscription" className="text-brand-700 underline">
+                  {t('dashboard.plans')}
+                </Link>
+                <Link to="/payments" className="text-brand-700 underline">
+                  {t('dashboard.payments')}
+                </Link>
+              </p>
             </>
           ) : (
-            <p className="mt-2 text-gray-700">{t('dashboard.noPlan')} <Link to="/subscription" className="font-700 text-brand-700 underline">{t('dashboard.seePlans')}</Link>
-              {' · '}<Link to="/payments" className="text-sm text-brand-700 underline">{t('dashboard.payments')}</Link></p>
+            <p className="mt-2 text-gray-700">
+              {t('dashboard.noPlan')}{' '}
+              <Link to="/subscription" className="font-700 text-brand-700 underline">
+                {t('dashboard.seePlans')}
+              </Link>
+              {' · '}
+              <Link to="/payments" className="text-sm text-brand-700 underline">
+                {t('dashboard.payments')}
+              </Link>
+            </p>
           )}
         </section>
         <div className="grid gap-6 lg:grid-cols-2">
           <section className="card p-5" aria-labelledby="next-title">
-            <div className="flex items-center justify-between"><h2 id="next-title" className="font-700 text-brand-900">{t('dashboard.upcoming')}</h2><Link to="/upcoming-lessons" className="text-sm text-brand-700 underline">{t('dashboard.all')}</Link></div>
+            <div className="flex items-center justify-between">
+              <h2 id="next-title" className="font-700 text-brand-900">
+                {t('dashboard.upcoming')}
+              </h2>
+              <Link to="/upcoming-lessons" className="text-sm text-brand-700 underline">
+                {t('dashboard.all')}
+              </Link>
+            </div>
             <LessonList status="upcoming" viewerId={user.id} />
           </section>
           <section className="card p-5" aria-labelledby="past-title">
-            <h2 id="past-title" className="font-700 text-brand-900">{t('dashboard.past')}</h2>
-            <LessonList status="fulfilled" viewerId={user.id} size={5} past action={(l, other) => (
-              <ReportButton subject={{ lessonId: l.id, name: other.name, when: formatDateTime(l.start, userTimeZone()) }} className="btn-ghost px-3 py-1.5 text-sm text-gray-600" />
-            )} />
+            <h2 id="past-title" className="font-700 text-brand-900">
+              {t('dashboard.past')}
+            </h2>
+            <LessonList
+              status="fulfilled"
+              viewerId={user.id}
+              size={5}
+              past
+              action={(l, other) => (
+                <ReportButton
+                  subject={{ lessonId: l.id, name: other.name, when: formatDateTime(l.start, userTimeZone()) }}
+                  className="btn-ghost px-3 py-1.5 text-sm text-gray-600"
+                />
+              )}
+            />
           </section>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { useTutorActivity, useTutorStats } from '../features/dashboard/api';
-import { CalendarButton, ChatCard, LessonList, StatCard } from './dashboard-widgets';
 import { formatDay, formatMinutes, formatMoney, formatNumber, formatRating } from '../lib/format';
 import { useSession } from '../lib/session';
+import { CalendarButton, ChatCard, LessonList, StatCard } from './dashboard-widgets';
 import '../features/lessons/i18n';
 import '../features/tutors/i18n';
 
@@ -24,43 +24,76 @@ export default function TutorDashboard() {
       <PageHeader title={t('dashboard.hello', { name: user.name })} subtitle={t('dashboard.tutorSubtitle')} />
       <div className="container grid gap-6 pb-16">
         {user.role === Role.Tutor && user.tutor && !user.tutor.activated && (
-          <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="onboarding-banner">
+          <div
+            role="note"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
+            data-testid="onboarding-banner"
+          >
             <p>{t('dashboard.onboardingBanner')}</p>
-            <Link to="/tutor/onboarding" className="btn bg-amber-700 px-4 py-1.5 text-white hover:bg-amber-800">{t('dashboard.onboardingAction')}</Link>
+            <Link to="/tutor/onboarding" className="btn bg-amber-700 px-4 py-1.5 text-white hover:bg-amber-800">
+              {t('dashboard.onboardingAction')}
+            </Link>
           </div>
         )}
         <section aria-label={t('dashboard.overview')} className="grid grid-cols-2 gap-3 md:grid-cols-5">
           <StatCard label={t('dashboard.upcoming')} value={s ? formatNumber(s.lessons.upcoming) : '…'} />
           <StatCard label={t('dashboard.fulfilled')} value={s ? formatNumber(s.lessons.fulfilled) : '…'} />
           <StatCard label={t('dashboard.minutesTaught')} value={s ? formatMinutes(s.minutesTaught) : '…'} />
-          <StatCard label={t('dashboard.rating')} value={s ? (s.rating.avg === null ? t('tutors.card.noRatings') : formatRating(s.rating.avg)) : '…'} hint={s ? t('tutors.card.reviews', { count: s.rating.count }) : undefined} />
-          <StatCard label={t('dashboard.earnings')} value={s?.earnings !== null && s?.earnings !== undefined ? formatMoney(s.earnings) : '…'} />
+          <StatCard
+            label={t('dashboard.rating')}
+            value={s ? (s.rating.avg === null ? t('tutors.card.noRatings') : formatRating(s.rating.avg)) : '…'}
+            hint={s ? t('tutors.card.reviews', { count: s.rating.count }) : undefined}
+          />
+          <StatCard
+            label={t('dashboard.earnings')}
+            value={s?.earnings !== null && s?.earnings !== undefined ? formatMoney(s.earnings) : '…'}
+          />
         </section>
         <div className="flex flex-wrap gap-3">
-          <Link to="/schedule-management" className="btn-primary">{t('dashboard.manageSchedule')}</Link>
-          <Link to="/upcoming-lessons" className="btn-ghost">{t('dashboard.all')}</Link>
-          {user.role === Role.Tutor && <Link to="/invoices" className="btn-ghost">{t('invoices.nav')}</Link>}
-          <Link to="/t/settings" className="btn-ghost">{t('dashboard.settings')}</Link>
+          <Link to="/schedule-management" className="btn-primary">
+            {t('dashboard.manageSchedule')}
+          </Link>
+          <Link to="/upcoming-lessons" className="btn-ghost">
+            {t('dashboard.all')}
+          </Link>
+          {user.role === Role.Tutor && (
+            <Link to="/invoices" className="btn-ghost">
+              {t('invoices.nav')}
+            </Link>
+          )}
+          <Link to="/t/settings" className="btn-ghost">
+            {t('dashboard.settings')}
+          </Link>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <section className="card p-5" aria-labelledby="next-title">
-            <h2 id="next-title" className="font-700 text-brand-900">{t('dashboard.upcoming')}</h2>
+            <h2 id="next-title" className="font-700 text-brand-900">
+              {t('dashboard.upcoming')}
+            </h2>
             <LessonList status="upcoming" viewerId={user.id} size={5} />
           </section>
           <section className="card p-5" aria-labelledby="past-title">
-            <h2 id="past-title" className="font-700 text-brand-900">{t('dashboard.past')}</h2>
+            <h2 id="past-title" className="font-700 text-brand-900">
+              {t('dashboard.past')}
+            </h2>
             <LessonList status="fulfilled" viewerId={user.id} size={5} past />
           </section>
         </div>
         <section className="card p-5" aria-labelledby="activity-title">
-          <h2 id="activity-title" className="font-700 text-brand-900">{t('dashboard.activity')}</h2>
+          <h2 id="activity-title" className="font-700 text-brand-900">
+            {t('dashboard.activity')}
+          </h2>
           <ol className="mt-4 flex h-32 items-end gap-1" aria-label={t('dashboard.activity')}>
             {days.map((d) => {
               const { weekday, day } = formatDay(d.day);
               return (
                 <li key={d.day} className="flex h-full flex-1 flex-col justify-end" title={`${weekday} ${day}: ${formatNumber(d.lessons)}`}>
                   <span className="sr-only">{`${weekday} ${day}: ${t('tutors.card.lessonsTaught', { count: d.lessons })}`}</span>
-                  <span className={`block rounded-t ${d.lessons ? 'bg-brand-600' : 'bg-gray-100'}`} style={{ height: `${Math.max(4, (d.lessons / peak) * 100)}%` }} aria-hidden />
+                  <span
+                    className={`block rounded-t ${d.lessons ? 'bg-brand-600' : 'bg-gray-100'}`}
+                    style={{ height: `${Math.max(4, (d.lessons / peak) * 100)}%` }}
+                    aria-hidden
+                  />
                 </li>
               );
             })}

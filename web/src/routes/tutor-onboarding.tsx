@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { QueryState } from '../components/query-state';
 import { PageHeader } from '../components/page-header';
+import { QueryState } from '../components/query-state';
 import { Spinner } from '../components/spinner';
 import { ProfilePhoto } from '../features/account/profile-photo';
 import { TutorProfileForm } from '../features/account/tutor-profile';
@@ -13,11 +13,11 @@ import { TutorTopics } from '../features/account/tutor-topics';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { homeFor } from '../features/auth/home-for';
 import { useLatestInterview } from '../features/interviews/api/list-interviews';
-import { mayBookAgain } from '../features/interviews/lib/status';
 import { BookInterviewStep } from '../features/interviews/components/book-interview-step';
 import { InterviewResult } from '../features/interviews/components/interview-result';
 import { IntroVideoStep } from '../features/interviews/components/intro-video-step';
-import { ONBOARDING_STEPS, OnboardingStepper, type OnboardingStep } from '../features/interviews/components/onboarding-stepper';
+import { ONBOARDING_STEPS, type OnboardingStep, OnboardingStepper } from '../features/interviews/components/onboarding-stepper';
+import { mayBookAgain } from '../features/interviews/lib/status';
 import '../features/interviews/i18n';
 
 /** A tutor applicant's way in: profile, intro video, an interview with a tutor manager, and its result. */
@@ -46,7 +46,13 @@ export default function TutorOnboarding() {
   const go = (next: OnboardingStep) => (setChosen(next), window.scrollTo?.({ top: 0 }));
   const index = ONBOARDING_STEPS.indexOf(step);
   const done = (s: OnboardingStep) =>
-    s === 'profile' ? Boolean(user.tutor?.bio && user.tutor.about) : s === 'interview' ? active : s === 'result' ? Boolean(interview?.signedAt) : false;
+    s === 'profile'
+      ? Boolean(user.tutor?.bio && user.tutor.about)
+      : s === 'interview'
+        ? active
+        : s === 'result'
+          ? Boolean(interview?.signedAt)
+          : false;
   // a signed pass activated the account: refresh the signed-in user, and the dashboard takes over
   const toDashboard = () => (void client.invalidateQueries({ queryKey: ['user', 'current'] }), navigate('/t/dashboard'));
 
@@ -66,30 +72,49 @@ export default function TutorOnboarding() {
                   <TutorTopics />
                 </section>
               )}
-              {step === 'video' && <div className="card p-4 sm:p-6"><IntroVideoStep tutorId={user.id} /></div>}
+              {step === 'video' && (
+                <div className="card p-4 sm:p-6">
+                  <IntroVideoStep tutorId={user.id} />
+                </div>
+              )}
               {step === 'interview' && (
                 <div className="card p-4 sm:p-6">
                   {!bookable ? (
                     <div className="grid gap-3">
                       <p className="text-gray-700">{t('onboarding.book.already')}</p>
-                      <button type="button" className="btn-primary justify-self-start" onClick={() => go('result')}>{t('onboarding.book.seeBooked')}</button>
+                      <button type="button" className="btn-primary justify-self-start" onClick={() => go('result')}>
+                        {t('onboarding.book.seeBooked')}
+                      </button>
                     </div>
                   ) : (
                     <BookInterviewStep verified={user.verified} onBooked={(i) => (setBooked(i), go('result'))} />
                   )}
                 </div>
               )}
-              {step === 'result' && (interview ? (
-                <InterviewResult interview={interview} onBookAgain={() => (setBooked(null), go('interview'))} onPassed={toDashboard} />
-              ) : (
-                <div className="card grid gap-3 p-4 sm:p-6">
-                  <p className="text-gray-700">{t('onboarding.result.none')}</p>
-                  <button type="button" className="btn-primary justify-self-start" onClick={() => go('interview')}>{t('onboarding.result.bookFirst')}</button>
-                </div>
-              ))}
+              {step === 'result' &&
+                (interview ? (
+                  <InterviewResult interview={interview} onBookAgain={() => (setBooked(null), go('interview'))} onPassed={toDashboard} />
+                ) : (
+                  <div className="card grid gap-3 p-4 sm:p-6">
+                    <p className="text-gray-700">{t('onboarding.result.none')}</p>
+                    <button type="button" className="btn-primary justify-self-start" onClick={() => go('interview')}>
+                      {t('onboarding.result.bookFirst')}
+                    </button>
+                  </div>
+                ))}
               <div className="flex justify-between gap-3">
-                {index > 0 ? <button type="button" className="btn-ghost" onClick={() => go(ONBOARDING_STEPS[index - 1] ?? step)}>{t('onboarding.back')}</button> : <span />}
-                {index < ONBOARDING_STEPS.length - 1 && <button type="button" className="btn-primary" onClick={() => go(ONBOARDING_STEPS[index + 1] ?? step)}>{t('onboarding.next')}</button>}
+                {index > 0 ? (
+                  <button type="button" className="btn-ghost" onClick={() => go(ONBOARDING_STEPS[index - 1] ?? step)}>
+                    {t('onboarding.back')}
+                  </button>
+                ) : (
+                  <span />
+                )}
+                {index < ONBOARDING_STEPS.length - 1 && (
+                  <button type="button" className="btn-primary" onClick={() => go(ONBOARDING_STEPS[index + 1] ?? step)}>
+                    {t('onboarding.next')}
+                  </button>
+                )}
               </div>
             </div>
           )}

@@ -1,13 +1,13 @@
 import type { TutorInfo } from '@kalam/core';
 import { Role } from '@kalam/core/enums';
 import { PRICED_LESSON_MINUTES } from '@kalam/core/pricing';
-import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../components/query-state';
+import { TutorAvatar } from '../components/tutor-avatar';
 import { RatingSummary } from '../features/ratings/components/rating-summary';
 import { tutorIdOf, useTutorInfo } from '../features/tutors/api/get-tutor-info';
-import { TutorAvatar } from '../components/tutor-avatar';
 import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { ApiError } from '../lib/api';
 import { useHydrated } from '../lib/client-value';
@@ -50,7 +50,12 @@ export default function TutorProfile() {
 
   if (!valid || (info.error instanceof ApiError && info.error.code === 'tutor-not-found')) return <NotFound />;
   if (info.isPending) return <ProfileSkeleton />;
-  if (info.isError) return <div className="container"><LoadError message={t('tutorProfile.error')} onRetry={() => info.refetch()} /></div>;
+  if (info.isError)
+    return (
+      <div className="container">
+        <LoadError message={t('tutorProfile.error')} onRetry={() => info.refetch()} />
+      </div>
+    );
   const tutor = info.data;
   // only admins receive these flags: a page the public cannot open, shown with the reason and without booking
   const hidden = tutor.deactivated ? 'deactivated' : tutor.activated === false ? 'notActivated' : null;
@@ -60,7 +65,11 @@ export default function TutorProfile() {
     <div className={`container grid gap-6 py-6 md:py-8 ${bookable ? 'lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start' : ''}`}>
       <div className="min-w-0">
         {hidden && (
-          <p role="note" data-testid="hidden-tutor-banner" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 font-600 text-amber-900">
+          <p
+            role="note"
+            data-testid="hidden-tutor-banner"
+            className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 font-600 text-amber-900"
+          >
             {t(`tutorProfile.hidden.${hidden}`)}
           </p>
         )}
@@ -69,15 +78,23 @@ export default function TutorProfile() {
       </div>
       {bookable && (
         // on desktop the panel stays in view beside long reviews and scrolls inside when taller than the screen
-        <aside id="booking" className="min-w-0 scroll-mt-20 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:rounded-2xl" aria-label={t('tutorProfile.bookingLabel')}>
+        <aside
+          id="booking"
+          className="min-w-0 scroll-mt-20 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:rounded-2xl"
+          aria-label={t('tutorProfile.bookingLabel')}
+        >
           {/* the booking steps need JavaScript: the server sends their frame, and without JavaScript, a way to sign in */}
           {hydrated ? (
             <Suspense fallback={<BookingPanelSkeleton />}>
               <BookingPanel tutorId={tutor.id} tutorName={tutor.name} />
             </Suspense>
-          ) : <BookingPanelSkeleton />}
+          ) : (
+            <BookingPanelSkeleton />
+          )}
           <noscript>
-            <Link to={`/login?next=${encodeURIComponent(`/t/${tutor.id}`)}`} className="btn-primary mt-4 w-full">{t('tutorProfile.signInToBook')}</Link>
+            <Link to={`/login?next=${encodeURIComponent(`/t/${tutor.id}`)}`} className="btn-primary mt-4 w-full">
+              {t('tutorProfile.signInToBook')}
+            </Link>
           </noscript>
         </aside>
       )}
@@ -93,28 +110,49 @@ function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean 
     <header className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-start md:p-6">
       <TutorAvatar name={tutor.name} image={tutor.image} size="lg" />
       <div className="min-w-0 flex-1">
-        <h1 className="text-2xl font-700 text-brand-900" dir="auto">{tutor.name}</h1>
+        <h1 className="text-2xl font-700 text-brand-900" dir="auto">
+          {tutor.name}
+        </h1>
         {tutor.bio && <p className="mt-1 text-gray-700">{tutor.bio}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <RatingSummary rating={tutor.rating} />
           <span className="text-gray-600">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</span>
-          {tutor.lessonPrice !== null && <span className="font-600 text-gray-800" data-testid="lesson-price">{t('tutors.card.lessonPrice', { price: formatMoney(tutor.lessonPrice), minutes: formatMinutes(PRICED_LESSON_MINUTES) })}</span>}
-          {tutor.noticeMinutes > 0 && <span className="text-gray-600">{t('tutorProfile.notice', { time: formatMinutes(tutor.noticeMinutes) })}</span>}
+          {tutor.lessonPrice !== null && (
+            <span className="font-600 text-gray-800" data-testid="lesson-price">
+              {t('tutors.card.lessonPrice', { price: formatMoney(tutor.lessonPrice), minutes: formatMinutes(PRICED_LESSON_MINUTES) })}
+            </span>
+          )}
+          {tutor.noticeMinutes > 0 && (
+            <span className="text-gray-600">{t('tutorProfile.notice', { time: formatMinutes(tutor.noticeMinutes) })}</span>
+          )}
         </div>
         {tutor.topics.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('tutorProfile.tabs.specialities')}>
-            {tutor.topics.map((topic) => <li key={topic.id} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-600 text-brand-800">{topic.nameAr}</li>)}
+            {tutor.topics.map((topic) => (
+              <li key={topic.id} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-600 text-brand-800">
+                {topic.nameAr}
+              </li>
+            ))}
           </ul>
         )}
         {/* on phones the booking steps sit below the tabs */}
         {canBook && (
           // biome-ignore lint/a11y/useValidAnchor: a link, so that without JavaScript it still jumps to the booking steps
-          <a href="#booking" className="btn-primary mt-4 w-full sm:w-auto lg:hidden" onClick={(e) => (e.preventDefault(), toBooking())}>{t('tutorProfile.bookCta')}</a>
+          <a href="#booking" className="btn-primary mt-4 w-full sm:w-auto lg:hidden" onClick={(e) => (e.preventDefault(), toBooking())}>
+            {t('tutorProfile.bookCta')}
+          </a>
         )}
-        {student && <Link to={`/chat?with=${tutor.id}`} className="btn-ghost mt-4 w-full sm:ms-2 sm:w-auto lg:ms-0" data-testid="message-tutor">{t('tutorProfile.messageTutor')}</Link>}
+        {student && (
+          <Link to={`/chat?with=${tutor.id}`} className="btn-ghost mt-4 w-full sm:ms-2 sm:w-auto lg:ms-0" data-testid="message-tutor">
+            {t('tutorProfile.messageTutor')}
+          </Link>
+        )}
         {viewer && viewer.id !== tutor.id && (
           <Suspense fallback={null}>
-            <ReportButton subject={{ reportedId: tutor.id, name: tutor.name }} className="btn-ghost mt-4 w-full text-gray-600 sm:ms-2 sm:w-auto" />
+            <ReportButton
+              subject={{ reportedId: tutor.id, name: tutor.name }}
+              className="btn-ghost mt-4 w-full text-gray-600 sm:ms-2 sm:w-auto"
+            />
           </Suspense>
         )}
       </div>
@@ -132,13 +170,29 @@ function ProfileTabs({ tutor }: { tutor: TutorInfo }) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
 
-  const select = (next: Tab) => setParams((p) => { p.set('tab', next); return p; }, { replace: true, preventScrollReset: true });
+  const select = (next: Tab) =>
+    setParams(
+      (p) => {
+        p.set('tab', next);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const onKey = (e: KeyboardEvent) => {
     const i = TABS.indexOf(tab);
     const rtl = i18n.dir() === 'rtl';
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const back = rtl ? 'ArrowRight' : 'ArrowLeft';
-    const to = e.key === forward ? (i + 1) % TABS.length : e.key === back ? (i - 1 + TABS.length) % TABS.length : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : -1;
+    const to =
+      e.key === forward
+        ? (i + 1) % TABS.length
+        : e.key === back
+          ? (i - 1 + TABS.length) % TABS.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? TABS.length - 1
+              : -1;
     if (to < 0) return;
     e.preventDefault();
     const next = TABS[to] ?? tab;
@@ -148,7 +202,13 @@ function ProfileTabs({ tutor }: { tutor: TutorInfo }) {
 
   return (
     <>
-      <div ref={list} role="tablist" aria-label={t('tutorProfile.tabsLabel')} className="mt-6 flex gap-1 overflow-x-auto border-b border-gray-200" onKeyDown={onKey}>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={t('tutorProfile.tabsLabel')}
+        className="mt-6 flex gap-1 overflow-x-auto border-b border-gray-200"
+        onKeyDown={onKey}
+      >
         {TABS.map((name) => (
           <button
             key={name}
@@ -165,31 +225,58 @@ function ProfileTabs({ tutor }: { tutor: TutorInfo }) {
             }`}
           >
             {t(`tutorProfile.tabs.${name}`)}
-            {name === 'reviews' && tutor.rating.count > 0 && <span className="ms-2 rounded-full bg-gray-100 px-2 text-xs text-gray-600" aria-hidden>{formatNumber(tutor.rating.count)}</span>}
+            {name === 'reviews' && tutor.rating.count > 0 && (
+              <span className="ms-2 rounded-full bg-gray-100 px-2 text-xs text-gray-600" aria-hidden>
+                {formatNumber(tutor.rating.count)}
+              </span>
+            )}
           </button>
         ))}
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel takes focus, as it may hold nothing focusable */}
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${tab}`} tabIndex={0} className="py-6 focus-visible:outline-2 focus-visible:outline-brand-600" data-testid={`panel-${tab}`}>
-        {tab === 'about' && (tutor.about
-          ? <p className="whitespace-pre-line leading-8 text-gray-800" dir="auto">{tutor.about}</p>
-          : <Empty>{t('tutorProfile.noAbout')}</Empty>)}
-        {tab === 'specialities' && (tutor.topics.length ? (
-          <ul className="flex flex-wrap gap-2">
-            {tutor.topics.map((topic) => (
-              <li key={topic.id}>
-                <Link to={`/tutors?topic=${topic.id}`} className="inline-block rounded-full bg-brand-50 px-4 py-2 font-600 text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600">{topic.nameAr}</Link>
-              </li>
-            ))}
-          </ul>
-        ) : <Empty>{t('tutorProfile.noTopics')}</Empty>)}
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-${tab}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel takes focus, as it may hold nothing focusable
+        tabIndex={0}
+        className="py-6 focus-visible:outline-2 focus-visible:outline-brand-600"
+        data-testid={`panel-${tab}`}
+      >
+        {tab === 'about' &&
+          (tutor.about ? (
+            <p className="whitespace-pre-line leading-8 text-gray-800" dir="auto">
+              {tutor.about}
+            </p>
+          ) : (
+            <Empty>{t('tutorProfile.noAbout')}</Empty>
+          ))}
+        {tab === 'specialities' &&
+          (tutor.topics.length ? (
+            <ul className="flex flex-wrap gap-2">
+              {tutor.topics.map((topic) => (
+                <li key={topic.id}>
+                  <Link
+                    to={`/tutors?topic=${topic.id}`}
+                    className="inline-block rounded-full bg-brand-50 px-4 py-2 font-600 text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {topic.nameAr}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty>{t('tutorProfile.noTopics')}</Empty>
+          ))}
         {/* one boundary per tab: a tab whose code is still loading shows its placeholder at once */}
-        {(tab === 'video' || tab === 'reviews') && (hydrated ? (
-          <Suspense key={tab} fallback={<TabPlaceholder />}>
-            {tab === 'video' && <IntroVideo video={tutor.video} thumbnail={tutor.thumbnail} name={tutor.name} />}
-            {tab === 'reviews' && <ReviewsList tutorId={tutor.id} />}
-          </Suspense>
-        ) : <TabPlaceholder />)}
+        {(tab === 'video' || tab === 'reviews') &&
+          (hydrated ? (
+            <Suspense key={tab} fallback={<TabPlaceholder />}>
+              {tab === 'video' && <IntroVideo video={tutor.video} thumbnail={tutor.thumbnail} name={tutor.name} />}
+              {tab === 'reviews' && <ReviewsList tutorId={tutor.id} />}
+            </Suspense>
+          ) : (
+            <TabPlaceholder />
+          ))}
       </div>
     </>
   );
@@ -205,7 +292,12 @@ function ProfileSkeleton() {
   const { t } = useTranslation();
   return (
     // at least a screen tall, like the profile it stands for: the footer stays below the fold instead of jumping away
-    <div className="container grid min-h-[calc(100vh-4rem)] content-start gap-6 py-6 md:py-8 lg:grid-cols-[minmax(0,1fr)_26rem]" role="status" aria-busy="true" aria-label={t('app.loading')}>
+    <div
+      className="container grid min-h-[calc(100vh-4rem)] content-start gap-6 py-6 md:py-8 lg:grid-cols-[minmax(0,1fr)_26rem]"
+      role="status"
+      aria-busy="true"
+      aria-label={t('app.loading')}
+    >
       <div className="card flex animate-pulse gap-4 p-6">
         <div className="h-24 w-24 shrink-0 rounded-2xl bg-gray-200" />
         <div className="flex-1 space-y-3 pt-2">
@@ -227,7 +319,9 @@ function BookingPanelSkeleton() {
       <div className="mt-2 h-4 w-1/2 rounded bg-gray-100" />
       <div className="mt-5 space-y-5">
         <div className="h-24 rounded-xl bg-gray-100" />
-        {[1, 2, 3].map((n) => <div key={n} className="h-12 rounded-xl bg-gray-50" />)}
+        {[1, 2, 3].map((n) => (
+          <div key={n} className="h-12 rounded-xl bg-gray-50" />
+        ))}
       </div>
     </div>
   );

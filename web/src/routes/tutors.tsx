@@ -1,14 +1,14 @@
 import type { Topic } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
 import { t } from 'i18next';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
-import { QueryState } from '../components/query-state';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
+import { QueryState } from '../components/query-state';
 import { useTopics } from '../features/topics/api/list-topics';
-import { GENDERS, PERIODS, tutorListParams, useTutors, type TutorListParams } from '../features/tutors/api/list-tutors';
+import { GENDERS, PERIODS, type TutorListParams, tutorListParams, useTutors } from '../features/tutors/api/list-tutors';
 import { TutorCard } from '../features/tutors/components/tutor-card';
 import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { formatRating, formatWeekday } from '../lib/format';
@@ -41,7 +41,7 @@ export default function Tutors() {
     // two quick changes before the router renders the first would otherwise drop it
     const merged = new URLSearchParams(pending.current ?? params);
     pending.current = merged;
-    for (const [k, v] of Object.entries(next)) (v ? merged.set(k, v) : merged.delete(k));
+    for (const [k, v] of Object.entries(next)) v ? merged.set(k, v) : merged.delete(k);
     setParams(merged);
     window.scrollTo({ top: 0 });
   };
@@ -73,9 +73,22 @@ export default function Tutors() {
         {/* a GET form: without JavaScript the filters apply with the search button; with it, on each change */}
         <Form method="get" action="/tutors" role="search" onSubmit={submit}>
           <div className="flex gap-2">
-            <label className="sr-only" htmlFor="tutor-search">{t('tutors.search')}</label>
-            <input id="tutor-search" name="search" type="search" className="input min-w-0 flex-1" placeholder={t('tutors.search')} value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={BOUNDS.search.max} />
-            <button type="submit" className="btn-primary shrink-0">{t('tutors.searchButton')}</button>
+            <label className="sr-only" htmlFor="tutor-search">
+              {t('tutors.search')}
+            </label>
+            <input
+              id="tutor-search"
+              name="search"
+              type="search"
+              className="input min-w-0 flex-1"
+              placeholder={t('tutors.search')}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              maxLength={BOUNDS.search.max}
+            />
+            <button type="submit" className="btn-primary shrink-0">
+              {t('tutors.searchButton')}
+            </button>
           </div>
           <details className="filters-sheet mt-3">
             <summary className="btn-ghost w-full justify-between md:hidden" data-testid="filters-toggle">
@@ -83,25 +96,69 @@ export default function Tutors() {
               {active.length > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{active.length}</span>}
             </summary>
             <div className="mt-3 grid grid-cols-2 gap-3 md:mt-0 md:grid-cols-5" aria-label={t('tutors.filters.label')} role="group">
-              <select name="topic" aria-label={t('tutors.topic')} className="input col-span-2 md:col-span-1" value={query.topic ?? ''} onChange={pick('topic')}>
+              <select
+                name="topic"
+                aria-label={t('tutors.topic')}
+                className="input col-span-2 md:col-span-1"
+                value={query.topic ?? ''}
+                onChange={pick('topic')}
+              >
                 <option value="">{t('tutors.allTopics')}</option>
-                {topics.data?.list.map((x) => <option key={x.id} value={x.id}>{x.nameAr}</option>)}
+                {topics.data?.list.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.nameAr}
+                  </option>
+                ))}
               </select>
               <select name="day" aria-label={t('tutors.filters.day')} className="input" value={query.day ?? ''} onChange={pick('day')}>
                 <option value="">{t('tutors.filters.anyDay')}</option>
-                {WEEK.map((d) => <option key={d} value={d}>{formatWeekday(d)}</option>)}
+                {WEEK.map((d) => (
+                  <option key={d} value={d}>
+                    {formatWeekday(d)}
+                  </option>
+                ))}
               </select>
-              <select name="period" aria-label={t('tutors.filters.period')} className="input" value={query.period ?? ''} onChange={pick('period')}>
+              <select
+                name="period"
+                aria-label={t('tutors.filters.period')}
+                className="input"
+                value={query.period ?? ''}
+                onChange={pick('period')}
+              >
                 <option value="">{t('tutors.filters.anyTime')}</option>
-                {PERIODS.map((p) => <option key={p} value={p}>{t(`tutors.filters.periods.${p}`)}</option>)}
+                {PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`tutors.filters.periods.${p}`)}
+                  </option>
+                ))}
               </select>
-              <select name="minRating" aria-label={t('tutors.filters.rating')} className="input" value={query.minRating ?? ''} onChange={pick('minRating')}>
+              <select
+                name="minRating"
+                aria-label={t('tutors.filters.rating')}
+                className="input"
+                value={query.minRating ?? ''}
+                onChange={pick('minRating')}
+              >
                 <option value="">{t('tutors.filters.anyRating')}</option>
-                {RATINGS.map((r) => <option key={r} value={r}>{t('tutors.filters.ratingAtLeast', { rating: formatRating(r) })}</option>)}
+                {RATINGS.map((r) => (
+                  <option key={r} value={r}>
+                    {t('tutors.filters.ratingAtLeast', { rating: formatRating(r) })}
+                  </option>
+                ))}
               </select>
-              <select name="gender" aria-label={t('tutors.filters.gender')} className="input" value={query.gender ?? ''} onChange={pick('gender')}>
+              <select
+                name="gender"
+                aria-label={t('tutors.filters.gender')}
+                className="input"
+                value={query.gender ?? ''}
+                onChange={pick('gender')}
+              >
                 <option value="">{t('tutors.filters.anyGender')}</option>
-                {GENDERS.map((g) => <option key={g} value={g}>{t(`tutors.filters.${g}`)}</option>)}
+                {GENDERS.map((g) => (
+                  <option key={g} value={g}>
+                    {t(`tutors.filters.${g}`)}
+                  </option>
+                ))}
               </select>
             </div>
           </details>
@@ -110,27 +167,49 @@ export default function Tutors() {
           <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('tutors.filters.applied')}>
             {active.map((key) => (
               <li key={key}>
-                <Link to={without([key])} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-600 text-brand-800 hover:bg-brand-100"
-                  aria-label={t('tutors.filters.remove', { filter: chipLabel(key, query, topics.data?.list) })}>
+                <Link
+                  to={without([key])}
+                  className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-600 text-brand-800 hover:bg-brand-100"
+                  aria-label={t('tutors.filters.remove', { filter: chipLabel(key, query, topics.data?.list) })}
+                >
                   {chipLabel(key, query, topics.data?.list)}
                   <span aria-hidden>×</span>
                 </Link>
               </li>
             ))}
-            <li><Link to="/tutors" className="inline-block px-2 py-1 text-sm font-600 text-brand-700 underline-offset-4 hover:underline">{t('tutors.filters.clear')}</Link></li>
+            <li>
+              <Link to="/tutors" className="inline-block px-2 py-1 text-sm font-600 text-brand-700 underline-offset-4 hover:underline">
+                {t('tutors.filters.clear')}
+              </Link>
+            </li>
           </ul>
         )}
-        <QueryState query={tutors} error={t('tutors.error')} empty={({ list }) => list.length === 0 && (
-          <div className="py-12 text-center">
-            <p className="text-gray-600">{t('tutors.empty')}</p>
-            {active.length > 0 && <Link to="/tutors" className="btn-ghost mt-4">{t('tutors.filters.clear')}</Link>}
-          </div>
-        )}>
+        <QueryState
+          query={tutors}
+          error={t('tutors.error')}
+          empty={({ list }) =>
+            list.length === 0 && (
+              <div className="py-12 text-center">
+                <p className="text-gray-600">{t('tutors.empty')}</p>
+                {active.length > 0 && (
+                  <Link to="/tutors" className="btn-ghost mt-4">
+                    {t('tutors.filters.clear')}
+                  </Link>
+                )}
+              </div>
+            )
+          }
+        >
           {({ list, total }) => (
             <>
               <p className="mt-4 text-gray-600">{t('tutors.results', { count: total })}</p>
-              <div aria-busy={tutors.isPlaceholderData} className={`mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}>
-                {list.map((tutor) => <TutorCard key={tutor.id} tutor={tutor} />)}
+              <div
+                aria-busy={tutors.isPlaceholderData}
+                className={`mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}
+              >
+                {list.map((tutor) => (
+                  <TutorCard key={tutor.id} tutor={tutor} />
+                ))}
               </div>
               <Pagination
                 always
@@ -155,11 +234,17 @@ export default function Tutors() {
 /** What an applied filter's chip says: the topic's name, the weekday, "4.5 or more"… */
 function chipLabel(key: Filter, query: TutorListParams, topics: Topic[] | undefined): string {
   switch (key) {
-    case 'search': return `«${query.search}»`;
-    case 'topic': return topics?.find((x) => x.id === query.topic)?.nameAr ?? t('tutors.topic');
-    case 'day': return formatWeekday(query.day ?? 0);
-    case 'period': return t(`tutors.filters.periods.${query.period}`);
-    case 'minRating': return t('tutors.filters.ratingAtLeast', { rating: formatRating(query.minRating ?? 0) });
-    case 'gender': return t(`tutors.filters.${query.gender}`);
+    case 'search':
+      return `«${query.search}»`;
+    case 'topic':
+      return topics?.find((x) => x.id === query.topic)?.nameAr ?? t('tutors.topic');
+    case 'day':
+      return formatWeekday(query.day ?? 0);
+    case 'period':
+      return t(`tutors.filters.periods.${query.period}`);
+    case 'minRating':
+      return t('tutors.filters.ratingAtLeast', { rating: formatRating(query.minRating ?? 0) });
+    case 'gender':
+      return t(`tutors.filters.${query.gender}`);
   }
 }

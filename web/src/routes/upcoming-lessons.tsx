@@ -1,10 +1,10 @@
-import { startTimes, type LessonView } from '@kalam/core';
+import { type LessonView, startTimes } from '@kalam/core';
 import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { QueryState } from '../components/query-state';
 import { PageHeader } from '../components/page-header';
+import { QueryState } from '../components/query-state';
 import { useCancelLesson, useFreeTimes, useLessons, useMoveLesson } from '../features/lessons/api';
 import { ReportButton } from '../features/reports/components/report-button';
 import { ApiError } from '../lib/api';
@@ -25,15 +25,27 @@ export default function UpcomingLessons() {
     <>
       <PageHeader title={t('lessons.upcoming.title')} subtitle={t('lessons.upcoming.subtitle')} />
       <div className="container pb-16">
-        <QueryState query={lessons} error={t('lessons.error')} empty={({ list }) => list.length === 0 && (
-          <div className="card p-8 text-center">
-            <p className="text-gray-700">{t('lessons.upcoming.empty')}</p>
-            {user.role === Role.Student && <Link to="/tutors" className="btn-primary mt-4">{t('lessons.upcoming.findTutor')}</Link>}
-          </div>
-        )}>
+        <QueryState
+          query={lessons}
+          error={t('lessons.error')}
+          empty={({ list }) =>
+            list.length === 0 && (
+              <div className="card p-8 text-center">
+                <p className="text-gray-700">{t('lessons.upcoming.empty')}</p>
+                {user.role === Role.Student && (
+                  <Link to="/tutors" className="btn-primary mt-4">
+                    {t('lessons.upcoming.findTutor')}
+                  </Link>
+                )}
+              </div>
+            )
+          }
+        >
           {({ list }) => (
             <ul className="grid gap-4 md:grid-cols-2">
-              {list.map((lesson) => <LessonItem key={lesson.id} lesson={lesson} viewerId={user.id} />)}
+              {list.map((lesson) => (
+                <LessonItem key={lesson.id} lesson={lesson} viewerId={user.id} />
+              ))}
             </ul>
           )}
         </QueryState>
@@ -58,22 +70,41 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
           <p className="text-sm text-gray-500">{lesson.tutor.id === viewerId ? t('lessons.withStudent') : t('lessons.withTutor')}</p>
           <p className="text-lg font-700 text-gray-900">{other.name}</p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-xs font-700 ${lesson.status === 'happening' ? 'bg-green-100 text-green-800' : 'bg-brand-50 text-brand-800'}`}>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-700 ${lesson.status === 'happening' ? 'bg-green-100 text-green-800' : 'bg-brand-50 text-brand-800'}`}
+        >
           {t(`lessons.status.${lesson.status}`)}
         </span>
       </div>
-      <p className="mt-3 font-600 text-gray-800" data-testid="lesson-when">{formatDateTime(lesson.start, userTimeZone())}</p>
+      <p className="mt-3 font-600 text-gray-800" data-testid="lesson-when">
+        {formatDateTime(lesson.start, userTimeZone())}
+      </p>
       <p className="text-sm text-gray-600">{formatMinutes(lesson.duration)}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        {canJoin && <Link to={`/lesson/${lesson.id}`} className="btn-primary">{t('lessons.join')}</Link>}
-        {lesson.tutor.id !== viewerId && <Link to={`/t/${lesson.tutor.id}`} className="btn-ghost">{t('lessons.tutorPage')}</Link>}
+        {canJoin && (
+          <Link to={`/lesson/${lesson.id}`} className="btn-primary">
+            {t('lessons.join')}
+          </Link>
+        )}
+        {lesson.tutor.id !== viewerId && (
+          <Link to={`/t/${lesson.tutor.id}`} className="btn-ghost">
+            {t('lessons.tutorPage')}
+          </Link>
+        )}
         {canChange && !asking && !moving && lesson.student.id === viewerId && (
-          <button type="button" className="btn-ghost" onClick={() => setMoving(true)}>{t('lessons.move')}</button>
+          <button type="button" className="btn-ghost" onClick={() => setMoving(true)}>
+            {t('lessons.move')}
+          </button>
         )}
         {canChange && !asking && !moving && (
-          <button type="button" className="btn-ghost text-red-700" onClick={() => setAsking(true)}>{t('lessons.cancel')}</button>
+          <button type="button" className="btn-ghost text-red-700" onClick={() => setAsking(true)}>
+            {t('lessons.cancel')}
+          </button>
         )}
-        <ReportButton subject={{ lessonId: lesson.id, name: other.name, when: formatDateTime(lesson.start, userTimeZone()) }} className="btn-ghost text-gray-600" />
+        <ReportButton
+          subject={{ lessonId: lesson.id, name: other.name, when: formatDateTime(lesson.start, userTimeZone()) }}
+          className="btn-ghost text-gray-600"
+        />
       </div>
       {!canChange && <p className="mt-3 text-xs text-gray-500">{t('lessons.tooLateToChange')}</p>}
       {moving && <MoveLesson lesson={lesson} onDone={() => setMoving(false)} />}
@@ -81,12 +112,23 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
         <div role="alertdialog" aria-label={t('lessons.cancelConfirm')} className="mt-4 rounded-xl bg-red-50 p-4">
           <p className="text-red-900">{t('lessons.cancelConfirm')}</p>
           <div className="mt-3 flex gap-2">
-            <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" disabled={cancel.isPending} onClick={() => cancel.mutate(lesson.id, { onSuccess: () => setAsking(false) })}>
+            <button
+              type="button"
+              className="btn-primary bg-red-700 hover:bg-red-800"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(lesson.id, { onSuccess: () => setAsking(false) })}
+            >
               {t('lessons.cancelYes')}
             </button>
-            <button type="button" className="btn-ghost" onClick={() => setAsking(false)}>{t('lessons.cancelNo')}</button>
+            <button type="button" className="btn-ghost" onClick={() => setAsking(false)}>
+              {t('lessons.cancelNo')}
+            </button>
           </div>
-          {cancel.isError && <p role="alert" className="mt-2 text-sm text-red-800">{cancel.error instanceof ApiError ? t(`errors.api.${cancel.error.code}`) : t('common.genericError')}</p>}
+          {cancel.isError && (
+            <p role="alert" className="mt-2 text-sm text-red-800">
+              {cancel.error instanceof ApiError ? t(`errors.api.${cancel.error.code}`) : t('common.genericError')}
+            </p>
+          )}
         </div>
       )}
     </li>
@@ -102,18 +144,48 @@ function MoveLesson({ lesson, onDone }: { lesson: LessonView; onDone: () => void
   const [key] = useState(() => crypto.randomUUID());
   const times = free.data ? startTimes(free.data.bookable, lesson.duration) : [];
   return (
-    <form className="mt-4 rounded-xl bg-brand-50 p-4" onSubmit={(e) => { e.preventDefault(); if (start) move.mutate({ id: lesson.id, start: Number(start), duration: lesson.duration, key }, { onSuccess: onDone }); }}>
+    <form
+      className="mt-4 rounded-xl bg-brand-50 p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (start) move.mutate({ id: lesson.id, start: Number(start), duration: lesson.duration, key }, { onSuccess: onDone });
+      }}
+    >
       <label className="block">
         <span className="mb-1 block text-sm font-600">{t('lessons.newTime')}</span>
-        <select className="input" value={start} onChange={(e) => setStart(e.target.value)} disabled={free.isPending} data-testid="move-time">
-          <option value="">{free.isPending ? t('lessons.loadingTimes') : times.length ? t('lessons.pickTime') : t('lessons.noTimes')}</option>
-          {times.map((s) => <option key={s} value={s}>{formatDateTime(s, zone)}</option>)}
+        <select
+          className="input"
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+          disabled={free.isPending}
+          data-testid="move-time"
+        >
+          <option value="">
+            {free.isPending ? t('lessons.loadingTimes') : times.length ? t('lessons.pickTime') : t('lessons.noTimes')}
+          </option>
+          {times.map((s) => (
+            <option key={s} value={s}>
+              {formatDateTime(s, zone)}
+            </option>
+          ))}
         </select>
       </label>
-      {move.isError && <p role="alert" className="mt-2 text-sm text-red-800">{move.error instanceof ApiError ? (move.error.errors.start ? t('booking.errors.taken') : t(`errors.api.${move.error.code}`)) : t('common.genericError')}</p>}
+      {move.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {move.error instanceof ApiError
+            ? move.error.errors.start
+              ? t('booking.errors.taken')
+              : t(`errors.api.${move.error.code}`)
+            : t('common.genericError')}
+        </p>
+      )}
       <div className="mt-3 flex gap-2">
-        <button type="submit" className="btn-primary" disabled={!start || move.isPending}>{t('lessons.moveConfirm')}</button>
-        <button type="button" className="btn-ghost" onClick={onDone}>{t('lessons.cancelNo')}</button>
+        <button type="submit" className="btn-primary" disabled={!start || move.isPending}>
+          {t('lessons.moveConfirm')}
+        </button>
+        <button type="button" className="btn-ghost" onClick={onDone}>
+          {t('lessons.cancelNo')}
+        </button>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
@@ -6,9 +7,8 @@ import { useToast } from '../components/toast';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { RESEND_COOLDOWN_S, useSendVerifyEmail, useVerifyEmail, verifyEmailSentAt } from '../features/auth/api/verification';
 import { formatNumber } from '../lib/format';
-import { useFormErrors } from '../lib/use-form-errors';
 import { getSession, updateSessionUser } from '../lib/session';
-import { useQueryClient } from '@tanstack/react-query';
+import { useFormErrors } from '../lib/use-form-errors';
 import '../features/auth/i18n';
 
 export default function VerifyEmail() {
@@ -61,9 +61,13 @@ export default function VerifyEmail() {
   if (verify.isSuccess || user?.verified) {
     return (
       <section className="container max-w-md py-16 text-center" role="status">
-        <p className="text-5xl" aria-hidden>✅</p>
+        <p className="text-5xl" aria-hidden>
+          ✅
+        </p>
         <h1 className="mt-4 text-2xl font-700 text-brand-900">{t('auth.verify.done')}</h1>
-        <Link to="/tutors" className="btn-primary mt-8">{t('auth.verify.browseTutors')}</Link>
+        <Link to="/tutors" className="btn-primary mt-8">
+          {t('auth.verify.browseTutors')}
+        </Link>
       </section>
     );
   }
@@ -71,19 +75,42 @@ export default function VerifyEmail() {
     <section className="container max-w-md py-12">
       <h1 className="text-3xl font-700 text-brand-900">{t('auth.verify.title')}</h1>
       <p className="mt-2 text-gray-600">{user ? t('auth.verify.subtitle', { email: user.email }) : t('auth.verify.signInFirst')}</p>
-      {form.formError && <p role="alert" className="mt-4 font-600 text-red-600">{form.formError}</p>}
+      {form.formError && (
+        <p role="alert" className="mt-4 font-600 text-red-600">
+          {form.formError}
+        </p>
+      )}
       {user && (
         <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
-          <Field label={t('auth.verify.code')} name="code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={4}
-            value={code} onChange={(e) => setCode(e.target.value)} error={form.errors.code} />
-          <button type="submit" className="btn-primary" disabled={verify.isPending}>{t('auth.verify.submit')}</button>
+          <Field
+            label={t('auth.verify.code')}
+            name="code"
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={form.errors.code}
+          />
+          <button type="submit" className="btn-primary" disabled={verify.isPending}>
+            {t('auth.verify.submit')}
+          </button>
           <button type="button" className="btn-ghost" onClick={resend} disabled={send.isPending || wait > 0}>
             {t('auth.verify.resend')}
           </button>
-          {wait > 0 && <p className="text-center text-sm text-gray-600" aria-live="polite">{t('auth.verify.resendIn', { count: wait, n: formatNumber(wait) })}</p>}
+          {wait > 0 && (
+            <p className="text-center text-sm text-gray-600" aria-live="polite">
+              {t('auth.verify.resendIn', { count: wait, n: formatNumber(wait) })}
+            </p>
+          )}
         </form>
       )}
-      {!user && !token && <Link to="/login?next=/verify-email" className="btn-primary mt-6">{t('nav.login')}</Link>}
+      {!user && !token && (
+        <Link to="/login?next=/verify-email" className="btn-primary mt-6">
+          {t('nav.login')}
+        </Link>
+      )}
     </section>
   );
 }

@@ -9,7 +9,11 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 /** JSON inside a script element: `<` escaped, so no text in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Data for the browser in a script it does not run (no nonce needed, never executed). */
 export const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
@@ -37,7 +41,12 @@ export function headTags(head: PageHead | undefined, url: URL, origin: string): 
     ['property', 'og:description', head.description],
     ['property', 'og:url', canonical],
     ['property', 'og:image', image],
-    ...(head.image ? [] : [['property', 'og:image:width', '1200'], ['property', 'og:image:height', '630']] as [string, string, string][]),
+    ...(head.image
+      ? []
+      : ([
+          ['property', 'og:image:width', '1200'],
+          ['property', 'og:image:height', '630'],
+        ] as [string, string, string][])),
     ['property', 'og:image:alt', head.image ? head.title : siteName],
     ['property', 'og:locale', LOCALE.replace('-', '_')],
     ['name', 'twitter:card', head.image ? 'summary' : 'summary_large_image'],
@@ -49,7 +58,9 @@ export function headTags(head: PageHead | undefined, url: URL, origin: string): 
     `<title>${escapeHtml(title)}</title>`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
-    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...data })}</script>`),
+    ...(head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...data })}</script>`,
+    ),
   ].join('\n');
 }
 

@@ -1,5 +1,5 @@
-import { t } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
+import { t } from 'i18next';
 import type { Params } from 'react-router';
 
 /** What a public page's server render knows of the request. */
@@ -33,4 +33,6 @@ export interface PageServer {
 }
 
 /** A page of text from the locale: its title, and its description from the server's `meta` strings. */
-export const textPage = (ns: string): PageServer => ({ head: () => ({ title: t(`${ns}.title`), description: t(`meta.${ns}.description`) }) });
+export const textPage = (ns: string): PageServer => ({
+  head: () => ({ title: t(`${ns}.title`), description: t(`meta.${ns}.description`) }),
+});

@@ -1,16 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RenderInput, RenderPage, RenderResult } from '@kalam/core/pages';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/app';
-import { addTranslations } from '../lib/i18n';
-import meta from '../locales/ar-EG.meta.json';
-import type { PageContext, PageHead, PageServer } from './page-server';
-import { routes, type RouteHandle } from '../app/router';
+import { type RouteHandle, routes } from '../app/router';
 import { setApiTransport } from '../lib/api';
+import { addTranslations } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import meta from '../locales/ar-EG.meta.json';
 import { headTags, jsonScript } from './head';
+import type { PageContext, PageHead, PageServer } from './page-server';
 import { SERVER_STATE_ID } from './state';
 
 // The Worker's entry into the web app: renders a public page's first screen from the same components the browser
@@ -29,7 +29,10 @@ const handler = createStaticHandler(routes);
 addTranslations(meta);
 /** Each public page's server side by its name (`handle.page` in the route table). */
 const PAGES: Record<string, PageServer> = Object.fromEntries(
-  Object.entries(import.meta.glob<PageServer>('./pages/*.ts', { eager: true, import: 'default' })).map(([file, server]) => [/([\w-]+)\.ts$/.exec(file)?.[1] ?? file, server]),
+  Object.entries(import.meta.glob<PageServer>('./pages/*.ts', { eager: true, import: 'default' })).map(([file, server]) => [
+    /([\w-]+)\.ts$/.exec(file)?.[1] ?? file,
+    server,
+  ]),
 );
 const serverOf = (handle: unknown) => PAGES[(handle as RouteHandle | undefined)?.page ?? ''];
 
@@ -56,7 +59,10 @@ async function renderPage({ request, origin }: RenderInput): Promise<RenderResul
     else head = server.head(page);
   }
   // what the render itself adds (disabled queries of signed-in widgets) is not the page's data
-  const complete = queryClient.getQueryCache().getAll().every((query) => query.state.status === 'success' || !found);
+  const complete = queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === 'success' || !found);
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderToReadableStream(
     <AppProviders queryClient={queryClient}>

@@ -9,13 +9,16 @@ export const absolute = (pathOrUrl: string, origin: string) => new URL(pathOrUrl
 /** A tutor for search engines: a Person offering 30-minute English lessons, with the price in EGP and the rating. */
 export function tutorPerson(tutor: TutorCard, origin: string): object {
   const url = `${origin}/t/${tutor.id}`;
-  const rating = tutor.rating.avg === null || tutor.rating.count === 0 ? undefined : {
-    '@type': 'AggregateRating',
-    ratingValue: tutor.rating.avg,
-    ratingCount: tutor.rating.count,
-    bestRating: BOUNDS.ratingValue.max,
-    worstRating: BOUNDS.ratingValue.min,
-  };
+  const rating =
+    tutor.rating.avg === null || tutor.rating.count === 0
+      ? undefined
+      : {
+          '@type': 'AggregateRating',
+          ratingValue: tutor.rating.avg,
+          ratingCount: tutor.rating.count,
+          bestRating: BOUNDS.ratingValue.max,
+          worstRating: BOUNDS.ratingValue.min,
+        };
   return {
     '@type': 'Person',
     '@id': `${url}#tutor`,

@@ -10,7 +10,11 @@ type ExtendableEvent = Event & { waitUntil(p: Promise<unknown>): void };
 type Scope = {
   location: Location;
   registration: { showNotification(title: string, options: Record<string, unknown>): Promise<void> };
-  clients: { matchAll(o: { type: 'window'; includeUncontrolled: boolean }): Promise<Client[]>; openWindow(url: string): Promise<Client | null>; claim(): Promise<void> };
+  clients: {
+    matchAll(o: { type: 'window'; includeUncontrolled: boolean }): Promise<Client[]>;
+    openWindow(url: string): Promise<Client | null>;
+    claim(): Promise<void>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'push', fn: (e: ExtendableEvent & { data: { json(): unknown; text(): string } | null }) => void): void;
   addEventListener(type: 'notificationclick', fn: (e: ExtendableEvent & { notification: { data: unknown; close(): void } }) => void): void;
@@ -24,13 +28,18 @@ declare const self: { __WB_MANIFEST: { url: string; revision: string | null }[] 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(async ({ request }) => {
-  try {
-    return await fetch(request);
-  } catch {
-    return (await matchPrecache('/offline.html')) ?? Response.error();
-  }
-}, { denylist: [/^\/api\//, /^\/parties\//, /^\/dev\//] }));
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await fetch(request);
+      } catch {
+        return (await matchPrecache('/offline.html')) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/api\//, /^\/parties\//, /^\/dev\//] },
+  ),
+);
 
 // a new version waits until the page's "update" button says so, then takes over the open pages
 sw.addEventListener('message', (event) => {
@@ -46,9 +55,17 @@ sw.addEventListener('push', (event) => {
     data = { body: event.data?.text() };
   }
   const n = notificationOf(data, sw.location.origin);
-  event.waitUntil(sw.registration.showNotification(n.title, {
-    body: n.body, tag: n.tag, data: { url: n.url }, dir: 'rtl', lang: 'ar-EG', icon: '/icons/icon-192.png', badge: '/icons/maskable-192.png',
-  }));
+  event.waitUntil(
+    sw.registration.showNotification(n.title, {
+      body: n.body,
+      tag: n.tag,
+      data: { url: n.url },
+      dir: 'rtl',
+      lang: 'ar-EG',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/maskable-192.png',
+    }),
+  );
 });
 
 /** A click opens its screen in a window of ours already open (navigated there), or in a new one. */

@@ -1,6 +1,6 @@
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@kalam/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@kalam/core';
 
 // Times are UTC epoch milliseconds; money is integer piasters; enums hold the spec's values.
 
@@ -47,7 +47,9 @@ export const users = sqliteTable(
 export const tutors = sqliteTable(
   'tutors',
   {
-    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     bio: text('bio').notNull().default(''),
     about: text('about').notNull().default(''),
     video: text('video'),
@@ -71,8 +73,12 @@ export const topics = sqliteTable('topics', {
 export const tutorTopics = sqliteTable(
   'tutor_topics',
   {
-    tutorId: integer('tutor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    topicId: integer('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.tutorId, t.topicId] }), index('tutor_topics_topic_idx').on(t.topicId)],
 );
@@ -82,7 +88,9 @@ export const schedules = sqliteTable(
   'schedules',
   {
     id: id(),
-    tutorId: integer('tutor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     /** bitmask of weekdays, bit 0 = Sunday … bit 6 = Saturday */
     weekdays: integer('weekdays').notNull(),
@@ -103,7 +111,9 @@ export const slots = sqliteTable(
   'slots',
   {
     id: id(),
-    tutorId: integer('tutor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     start: integer('start').notNull(),
     end: integer('end').notNull(),
     kind: text('kind', { enum: ['add', 'remove'] }).notNull(),
@@ -116,8 +126,12 @@ export const lessons = sqliteTable(
   'lessons',
   {
     id: id(),
-    tutorId: integer('tutor_id').notNull().references(() => users.id),
-    studentId: integer('student_id').notNull().references(() => users.id),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => users.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
     start: integer('start').notNull(),
     duration: integer('duration').notNull(),
     price: integer('price').notNull(),
@@ -146,9 +160,13 @@ export const lessons = sqliteTable(
 export const tutorCells = sqliteTable(
   'tutor_cells',
   {
-    tutorId: integer('tutor_id').notNull().references(() => users.id),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => users.id),
     cell: integer('cell').notNull(),
-    lessonId: integer('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.tutorId, t.cell] }), index('tutor_cells_lesson_idx').on(t.lessonId)],
 );
@@ -156,9 +174,13 @@ export const tutorCells = sqliteTable(
 export const studentCells = sqliteTable(
   'student_cells',
   {
-    studentId: integer('student_id').notNull().references(() => users.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
     cell: integer('cell').notNull(),
-    lessonId: integer('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.cell] }), index('student_cells_lesson_idx').on(t.lessonId)],
 );
@@ -170,7 +192,9 @@ export const sessionEvents = sqliteTable(
     id: id(),
     /** `lesson-<id>` or `interview-<id>` (core/src/session.ts) */
     sessionId: text('session_id').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     event: integer('event').notNull(),
     at: integer('at').notNull(),
   },
@@ -188,8 +212,12 @@ export const ratings = sqliteTable(
   'ratings',
   {
     id: id(),
-    raterId: integer('rater_id').notNull().references(() => users.id),
-    rateeId: integer('ratee_id').notNull().references(() => users.id),
+    raterId: integer('rater_id')
+      .notNull()
+      .references(() => users.id),
+    rateeId: integer('ratee_id')
+      .notNull()
+      .references(() => users.id),
     value: integer('value').notNull(),
     text: text('text'),
     createdAt: createdAt(),
@@ -232,7 +260,9 @@ export const invites = sqliteTable(
   {
     id: id(),
     email: text('email').notNull(),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     usedAt: integer('used_at'),
     createdAt: createdAt(),
   },
@@ -247,8 +277,12 @@ export const transactions = sqliteTable(
   'transactions',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     period: integer('period').notNull(),
     merchantRefNum: text('merchant_ref_num').notNull().unique(),
     fawryRefNumber: text('fawry_ref_number'),
@@ -274,8 +308,11 @@ export const transactions = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('transactions_user_idx').on(t.userId, t.createdAt), index('transactions_plan_idx').on(t.planId), index('transactions_coupon_idx').on(t.couponId),
-    index('transactions_invite_idx').on(t.inviteId), index('transactions_status_idx').on(t.status, t.createdAt),
+    index('transactions_user_idx').on(t.userId, t.createdAt),
+    index('transactions_plan_idx').on(t.planId),
+    index('transactions_coupon_idx').on(t.couponId),
+    index('transactions_invite_idx').on(t.inviteId),
+    index('transactions_status_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -283,20 +320,30 @@ export const subscriptions = sqliteTable(
   'subscriptions',
   {
     id: id(),
-    studentId: integer('student_id').notNull().references(() => users.id),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     period: integer('period').notNull(),
     start: integer('start').notNull(),
     end: integer('end').notNull(),
     transactionId: integer('transaction_id').references(() => transactions.id),
     createdAt: createdAt(),
   },
-  (t) => [index('subscriptions_student_end_idx').on(t.studentId, t.end), index('subscriptions_plan_idx').on(t.planId), uniqueIndex('subscriptions_transaction_unique').on(t.transactionId)],
+  (t) => [
+    index('subscriptions_student_end_idx').on(t.studentId, t.end),
+    index('subscriptions_plan_idx').on(t.planId),
+    uniqueIndex('subscriptions_transaction_unique').on(t.transactionId),
+  ],
 );
 
 export const withdrawMethods = sqliteTable('withdraw_methods', {
   id: id(),
-  type: text('type', { enum: ['wallet', 'bank', 'instapay'] }).notNull().unique(),
+  type: text('type', { enum: ['wallet', 'bank', 'instapay'] })
+    .notNull()
+    .unique(),
   min: integer('min').notNull(),
   max: integer('max').notNull(),
   enabled: bool('enabled').notNull().default(true),
@@ -307,7 +354,9 @@ export const invoices = sqliteTable(
   'invoices',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     amount: integer('amount').notNull(),
     method: text('method', { enum: ['wallet', 'bank', 'instapay'] }).notNull(),
     receiver: text('receiver'),
@@ -334,8 +383,12 @@ export const interviews = sqliteTable(
   'interviews',
   {
     id: id(),
-    interviewerId: integer('interviewer_id').notNull().references(() => users.id),
-    intervieweeId: integer('interviewee_id').notNull().references(() => users.id),
+    interviewerId: integer('interviewer_id')
+      .notNull()
+      .references(() => users.id),
+    intervieweeId: integer('interviewee_id')
+      .notNull()
+      .references(() => users.id),
     start: integer('start').notNull(),
     level: integer('level'),
     status: integer('status').notNull().default(1),
@@ -370,8 +423,12 @@ export const rooms = sqliteTable(
 export const roomMembers = sqliteTable(
   'room_members',
   {
-    roomId: integer('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     pinned: bool('pinned').notNull().default(false),
     muted: bool('muted').notNull().default(false),
     lastReadMessageId: integer('last_read_message_id'),
@@ -383,8 +440,12 @@ export const messages = sqliteTable(
   'messages',
   {
     id: id(),
-    roomId: integer('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id').notNull().references(() => users.id),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id),
     text: text('text').notNull(),
     refId: text('ref_id'),
     editedAt: integer('edited_at'),
@@ -396,7 +457,9 @@ export const messages = sqliteTable(
 
 /** Whether a user has an inbox socket open, written by the inbox room when the first opens and the last closes. */
 export const presence = sqliteTable('presence', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   online: bool('online').notNull().default(false),
   changedAt: integer('changed_at').notNull(),
 });
@@ -405,7 +468,9 @@ export const reports = sqliteTable(
   'reports',
   {
     id: id(),
-    reporterId: integer('reporter_id').notNull().references(() => users.id),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id),
     reportedId: integer('reported_id').references(() => users.id),
     lessonId: integer('lesson_id').references(() => lessons.id),
     title: text('title').notNull(),
@@ -414,15 +479,24 @@ export const reports = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('reports_reporter_idx').on(t.reporterId), index('reports_reported_idx').on(t.reportedId), index('reports_lesson_idx').on(t.lessonId), index('reports_created_idx').on(t.createdAt)],
+  (t) => [
+    index('reports_reporter_idx').on(t.reporterId),
+    index('reports_reported_idx').on(t.reportedId),
+    index('reports_lesson_idx').on(t.lessonId),
+    index('reports_created_idx').on(t.createdAt),
+  ],
 );
 
 export const reportReplies = sqliteTable(
   'report_replies',
   {
     id: id(),
-    reportId: integer('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').notNull().references(() => users.id),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
     message: text('message').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -435,7 +509,9 @@ export const feedback = sqliteTable(
   'feedback',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     /** the app path it was sent from */
     page: text('page'),
@@ -465,7 +541,9 @@ export const codes = sqliteTable(
   'codes',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: integer('type').notNull(),
     codeHash: text('code_hash').notNull(),
     tokenHash: text('token_hash'),
@@ -496,7 +574,9 @@ export const outbox = sqliteTable(
 export const sentReminders = sqliteTable(
   'sent_reminders',
   {
-    lessonId: integer('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['24h', '1h', 'now'] }).notNull(),
     sentAt: integer('sent_at').notNull(),
   },
@@ -508,7 +588,9 @@ export const notifications = sqliteTable(
   'notifications',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['lesson-reminder', 'lesson-canceled', 'lesson-booked', 'lesson-rebooked', 'report-replied'] }).notNull(),
     lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
     data: text('data', { mode: 'json' }).$type<Record<string, unknown>>(),
@@ -522,7 +604,9 @@ export const notifications = sqliteTable(
 export const notificationPreferences = sqliteTable(
   'notification_preferences',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     event: text('event', { enum: NOTIFICATION_EVENTS }).notNull(),
     channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
     enabled: bool('enabled').notNull(),
@@ -536,7 +620,9 @@ export const pushSubscriptions = sqliteTable(
   'push_subscriptions',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -550,8 +636,12 @@ export const whatsappMessages = sqliteTable(
   'whatsapp_messages',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: integer('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['24h', '1h', 'now'] }).notNull(),
     /** Cloud API message id (wamid.…), once accepted */
     messageId: text('message_id'),
@@ -561,7 +651,8 @@ export const whatsappMessages = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('whatsapp_messages_once_idx').on(t.lessonId, t.userId, t.kind), uniqueIndex('whatsapp_messages_id_idx').on(t.messageId),
+    uniqueIndex('whatsapp_messages_once_idx').on(t.lessonId, t.userId, t.kind),
+    uniqueIndex('whatsapp_messages_id_idx').on(t.messageId),
     index('whatsapp_messages_user_idx').on(t.userId),
   ],
 );
@@ -592,7 +683,9 @@ export const signIns = sqliteTable(
   'sign_ins',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** raised by each refresh: only the newest token of a sign-in is accepted */
     generation: integer('generation').notNull().default(1),
     browser: text('browser'),
@@ -607,11 +700,15 @@ export const signIns = sqliteTable(
   (t) => [index('sign_ins_user_idx').on(t.userId, t.endedAt)],
 );
 
-export const rateLimits = sqliteTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: integer('window_start').notNull(),
-  count: integer('count').notNull(),
-}, (t) => [index('rate_limits_window_idx').on(t.windowStart)]);
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
 
 export type User = typeof users.$inferSelect;
 export type Lesson = typeof lessons.$inferSelect;

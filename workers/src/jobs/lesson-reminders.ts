@@ -1,4 +1,4 @@
-import { LESSON_REMINDERS_MS, MINUTE_MS, type LessonView, type ReminderKind } from '@kalam/core';
+import { LESSON_REMINDERS_MS, type LessonView, MINUTE_MS, type ReminderKind } from '@kalam/core';
 import { sql } from 'drizzle-orm';
 import { lessons, notifications, sentReminders, users } from '../db/schema';
 import type { Deps } from '../deps';
@@ -34,14 +34,37 @@ export async function sendLessonReminders(deps: Deps): Promise<number> {
     const ids = claimed.rows.map((r) => Number((r as unknown as { lesson_id: number }).lesson_id ?? Object.values(r)[0]));
     if (!ids.length) continue;
     const views = await lessonViews(deps, sql`${lessons.id} in ${ids}`);
-    const people: ReminderTarget[] = views.flatMap((v) => [{ v, to: v.tutor, other: v.student }, { v, to: v.student, other: v.tutor }]);
+    const people: ReminderTarget[] = views.flatMap((v) => [
+      { v, to: v.tutor, other: v.student },
+      { v, to: v.student, other: v.tutor },
+    ]);
     const userIds = people.map((p) => p.to.id);
-    const [inApp, byEmail] = await Promise.all([wanting(deps, userIds, 'lesson-reminder', 'inApp'), wanting(deps, userIds, 'lesson-reminder', 'email')]);
+    const [inApp, byEmail] = await Promise.all([
+      wanting(deps, userIds, 'lesson-reminder', 'inApp'),
+      wanting(deps, userIds, 'lesson-reminder', 'email'),
+    ]);
     const notices = people.filter((p) => inApp.has(p.to.id));
-    if (notices.length) await deps.db.insert(notifications).values(notices.map((p) => ({ userId: p.to.id, kind: 'lesson-reminder' as const, lessonId: p.v.id, data: { before: kind, start: p.v.start }, createdAt: now })));
+    if (notices.length)
+      await deps.db.insert(notifications).values(
+        notices.map((p) => ({
+          userId: p.to.id,
+          kind: 'lesson-reminder' as const,
+          lessonId: p.v.id,
+          data: { before: kind, start: p.v.start },
+          createdAt: now,
+        })),
+      );
     await Promise.all([
-      kind === 'now' ? 0 : mailReminders(deps, people.filter((p) => byEmail.has(p.to.id)), text).then((n) => (sent += n)),
-      Promise.all(views.map((v) => pushToUsers(deps, [v.tutor.id, v.student.id], 'lesson-reminder', (userId) => reminderPush(v, userId, kind, text)))),
+      kind === 'now'
+        ? 0
+        : mailReminders(
+            deps,
+            people.filter((p) => byEmail.has(p.to.id)),
+            text,
+          ).then((n) => (sent += n)),
+      Promise.all(
+        views.map((v) => pushToUsers(deps, [v.tutor.id, v.student.id], 'lesson-reminder', (userId) => reminderPush(v, userId, kind, text))),
+      ),
       sendWhatsAppReminders(deps, people, kind),
     ]);
   }
@@ -50,7 +73,13 @@ export async function sendLessonReminders(deps: Deps): Promise<number> {
 
 async function mailReminders(deps: Deps, people: ReminderTarget[], text: string): Promise<number> {
   if (!people.length) return 0;
-  const emails = new Map((await deps.db.all<{ id: number; email: string }>(sql`select id, email from ${users} where id in ${[...new Set(people.map((p) => p.to.id))]}`)).map((u) => [u.id, u.email]));
+  const emails = new Map(
+    (
+      await deps.db.all<{ id: number; email: string }>(
+        sql`select id, email from ${users} where id in ${[...new Set(people.map((p) => p.to.id))]}`,
+      )
+    ).map((u) => [u.id, u.email]),
+  );
   let sent = 0;
   for (const p of people) {
     const email = emails.get(p.to.id);

@@ -1,15 +1,15 @@
-import { isAllowed, PERMISSIONS, routeKey, type Access, type Role } from '@kalam/core';
+import { type Access, isAllowed, PERMISSIONS, type Role, routeKey } from '@kalam/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { signIns, tutors, users } from '../db/schema';
 import type { Account, AppEnv, Deps } from '../deps';
-import { LAST_SEEN_STEP_MS, touchSignIn } from '../services/sign-in';
 import { accountColumns } from '../services/current-user';
+import { LAST_SEEN_STEP_MS, touchSignIn } from '../services/sign-in';
+import { runAfterAnswer } from './after-answer';
 import { deviceOf } from './client-ip';
 import { ApiError } from './errors';
 import { readToken } from './jwt';
-import { runAfterAnswer } from './after-answer';
 
 const PREFIX = '/api/v1';
 
@@ -84,7 +84,10 @@ export async function signedInAccount(deps: Deps, token: string): Promise<Signed
   const [found] = await deps.db
     .select({ ...accountColumns, signIn: { id: signIns.id, generation: signIns.generation, lastSeenAt: signIns.lastSeenAt } })
     .from(users)
-    .innerJoin(signIns, and(eq(signIns.id, payload.sid), eq(signIns.userId, users.id), eq(signIns.generation, payload.gen), isNull(signIns.endedAt)))
+    .innerJoin(
+      signIns,
+      and(eq(signIns.id, payload.sid), eq(signIns.userId, users.id), eq(signIns.generation, payload.gen), isNull(signIns.endedAt)),
+    )
     .leftJoin(tutors, eq(tutors.userId, users.id))
     .where(and(eq(users.id, payload.id), isNull(users.deactivatedAt)));
   return found ?? null;

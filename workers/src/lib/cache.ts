@@ -60,16 +60,21 @@ export async function remembered<T>(
   const { staleMs = 0, newest } = opts;
   const held = cache.get(key);
   if (held !== undefined && (staleMs === 0 || cache.get(`${key}#fresh`) !== undefined || leading(cache, key))) return JSON.parse(held) as T;
-  const text = await loadOnce(cache, key, () => (cache.get(`${key}#fresh`) !== undefined ? cache.get(key) : undefined), async () => {
-    const loaded = await load();
-    // only a value stored while this load was under way competes (the one held before it is what is being replaced)
-    const stored = newest ? cache.get(key) : undefined;
-    const chosen = newest && stored !== undefined && stored !== held ? newest(JSON.parse(stored) as T, loaded) : loaded;
-    const kept = JSON.stringify(chosen);
-    cache.set(key, kept, ttlMs + staleMs);
-    if (staleMs) cache.set(`${key}#fresh`, '', ttlMs);
-    return kept;
-  });
+  const text = await loadOnce(
+    cache,
+    key,
+    () => (cache.get(`${key}#fresh`) !== undefined ? cache.get(key) : undefined),
+    async () => {
+      const loaded = await load();
+      // only a value stored while this load was under way competes (the one held before it is what is being replaced)
+      const stored = newest ? cache.get(key) : undefined;
+      const chosen = newest && stored !== undefined && stored !== held ? newest(JSON.parse(stored) as T, loaded) : loaded;
+      const kept = JSON.stringify(chosen);
+      cache.set(key, kept, ttlMs + staleMs);
+      if (staleMs) cache.set(`${key}#fresh`, '', ttlMs);
+      return kept;
+    },
+  );
   return JSON.parse(text) as T;
 }
 
@@ -95,7 +100,12 @@ const leading = (cache: ResponseCache, key: string) => (leadsOf(cache).get(key)?
  * Concurrent loads of one key cost one: the first request loads, the others poll the cache until its answer is there
  * (`ready`), and one of them takes over if the leader fails or takes longer than `LEAD_MS`.
  */
-export async function loadOnce(cache: ResponseCache, key: string, ready: () => string | undefined, load: () => Promise<string>): Promise<string> {
+export async function loadOnce(
+  cache: ResponseCache,
+  key: string,
+  ready: () => string | undefined,
+  load: () => Promise<string>,
+): Promise<string> {
   const map = leadsOf(cache);
   while (leading(cache, key)) {
     await new Promise((wake) => setTimeout(wake, POLL_MS));

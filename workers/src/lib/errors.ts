@@ -1,4 +1,4 @@
-import { errorStatus, type ApiErrorCode, type ErrorEnvelope, type FieldErrorCode } from '@kalam/core';
+import { type ApiErrorCode, type ErrorEnvelope, errorStatus, type FieldErrorCode } from '@kalam/core';
 
 /** The one error type of the API; rendered once by `renderError`. */
 export class ApiError extends Error {
@@ -7,7 +7,10 @@ export class ApiError extends Error {
   readonly errors?: Record<string, FieldErrorCode>;
   readonly details?: unknown;
 
-  constructor(code: ApiErrorCode, opts: { message?: string; errors?: Record<string, FieldErrorCode>; details?: unknown; cause?: unknown } = {}) {
+  constructor(
+    code: ApiErrorCode,
+    opts: { message?: string; errors?: Record<string, FieldErrorCode>; details?: unknown; cause?: unknown } = {},
+  ) {
     super(opts.message ?? code, { cause: opts.cause });
     this.code = code;
     this.status = errorStatus(code);

@@ -1,5 +1,5 @@
-import { imageSize } from 'image-size';
 import { UPLOAD_LIMITS } from '@kalam/core';
+import { imageSize } from 'image-size';
 import { ApiError } from './errors';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
@@ -9,7 +9,14 @@ const SIGNATURES: { type: ImageType; ext: string; parts: { at: number; bytes: nu
   { type: 'image/jpeg', ext: 'jpg', parts: [{ at: 0, bytes: [0xff, 0xd8, 0xff] }] },
   { type: 'image/png', ext: 'png', parts: [{ at: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }] },
   { type: 'image/gif', ext: 'gif', parts: [{ at: 0, bytes: [0x47, 0x49, 0x46, 0x38] }] },
-  { type: 'image/webp', ext: 'webp', parts: [{ at: 0, bytes: ascii('RIFF') }, { at: 8, bytes: ascii('WEBP') }] },
+  {
+    type: 'image/webp',
+    ext: 'webp',
+    parts: [
+      { at: 0, bytes: ascii('RIFF') },
+      { at: 8, bytes: ascii('WEBP') },
+    ],
+  },
 ];
 
 /**
@@ -17,7 +24,10 @@ const SIGNATURES: { type: ImageType; ext: string; parts: { at: number; bytes: nu
  * at least `minPx` and at most `UPLOAD_LIMITS.imageMaxPx` on each side. Refusals name `field`: `invalid-type`, `small-image`,
  * or `payload-too-large`.
  */
-export function checkImage(bytes: Uint8Array, opts: { field: string; accept: readonly ImageType[]; minPx: number }): { type: ImageType; ext: string; width: number; height: number } {
+export function checkImage(
+  bytes: Uint8Array,
+  opts: { field: string; accept: readonly ImageType[]; minPx: number },
+): { type: ImageType; ext: string; width: number; height: number } {
   if (bytes.byteLength > UPLOAD_LIMITS.imageBytes) throw new ApiError('payload-too-large');
   const kind = SIGNATURES.find((s) => opts.accept.includes(s.type) && s.parts.every((p) => p.bytes.every((b, i) => bytes[p.at + i] === b)));
   if (!kind) throw new ApiError('bad-request', { errors: { [opts.field]: 'invalid-type' } });
@@ -28,8 +38,10 @@ export function checkImage(bytes: Uint8Array, opts: { field: string; accept: rea
     throw new ApiError('bad-request', { errors: { [opts.field]: 'invalid-type' } });
   }
   const { width = 0, height = 0 } = size;
-  if (width > UPLOAD_LIMITS.imageMaxPx || height > UPLOAD_LIMITS.imageMaxPx) throw new ApiError('bad-request', { errors: { [opts.field]: 'invalid-type' } });
-  if (width < Math.max(1, opts.minPx) || height < Math.max(1, opts.minPx)) throw new ApiError('bad-request', { errors: { [opts.field]: 'small-image' } });
+  if (width > UPLOAD_LIMITS.imageMaxPx || height > UPLOAD_LIMITS.imageMaxPx)
+    throw new ApiError('bad-request', { errors: { [opts.field]: 'invalid-type' } });
+  if (width < Math.max(1, opts.minPx) || height < Math.max(1, opts.minPx))
+    throw new ApiError('bad-request', { errors: { [opts.field]: 'small-image' } });
   return { type: kind.type, ext: kind.ext, width, height };
 }
 
@@ -53,7 +65,11 @@ const JPEG_QUALITY = 82;
  * of each size, centre-cropped, transparency on white: nothing of the upload's bytes or metadata (GPS, camera) is kept.
  * Answers each JPEG with its size, in the order of `sizes`. What does not decode is refused as `invalid-type` on `field`.
  */
-export async function squarePhotos(bytes: Uint8Array, field: string, sizes: readonly number[]): Promise<{ px: number; jpeg: Uint8Array }[]> {
+export async function squarePhotos(
+  bytes: Uint8Array,
+  field: string,
+  sizes: readonly number[],
+): Promise<{ px: number; jpeg: Uint8Array }[]> {
   const refuse = () => new ApiError('bad-request', { errors: { [field]: 'invalid-type' } });
   const { width, height } = imageSize(bytes);
   if ((width ?? 0) * (height ?? 0) > UPLOAD_LIMITS.photoMaxPixels) throw refuse();

@@ -6,7 +6,10 @@ import type { Deps } from '../deps';
 let imported: { secret: string; key: CryptoKey } | undefined;
 async function key(secret: string): Promise<CryptoKey> {
   if (imported?.secret === secret) return imported.key;
-  const hmac = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const hmac = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   imported = { secret, key: hmac };
   return hmac;
 }
@@ -32,7 +35,11 @@ export async function readToken(deps: Deps, token: string): Promise<TokenPayload
       currentDate: new Date(deps.now()),
     });
     const { id, sid, gen, iat, exp } = p;
-    return typeof id === 'number' && typeof sid === 'number' && typeof gen === 'number' && typeof iat === 'number' && typeof exp === 'number'
+    return typeof id === 'number' &&
+      typeof sid === 'number' &&
+      typeof gen === 'number' &&
+      typeof iat === 'number' &&
+      typeof exp === 'number'
       ? { id, sid, gen, iat, exp }
       : null;
   } catch {

@@ -1,5 +1,5 @@
-import { outbox } from '../db/schema';
 import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
 
 export interface Mail {
   to: string;

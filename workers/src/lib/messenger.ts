@@ -1,5 +1,5 @@
-import { outbox } from '../db/schema';
 import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
 import { ApiError } from './errors';
 import { theRow } from './rows';
 
@@ -26,7 +26,11 @@ export function whatsappTemplateMessage(phone: string, t: WhatsAppTemplate) {
     recipient_type: 'individual',
     to: toE164(phone),
     type: 'template',
-    template: { name: t.name, language: { code: t.language }, components: [{ type: 'body', parameters: t.body.map((text) => ({ type: 'text', text })) }] },
+    template: {
+      name: t.name,
+      language: { code: t.language },
+      components: [{ type: 'body', parameters: t.body.map((text) => ({ type: 'text', text })) }],
+    },
   } as const;
 }
 
@@ -42,7 +46,9 @@ export function outboxMessenger(db: Db, now: () => number): Messenger {
     // the fake records the exact request body the Cloud API would get, and answers an id of the same form
     async sendWhatsAppTemplate(phone, template) {
       const body = JSON.stringify(whatsappTemplateMessage(phone, template));
-      const rows = await db.insert(outbox).values({ channel: 'whatsapp', to: phone, subject: `template:${template.name}`, body, createdAt: now() })
+      const rows = await db
+        .insert(outbox)
+        .values({ channel: 'whatsapp', to: phone, subject: `template:${template.name}`, body, createdAt: now() })
         .returning({ id: outbox.id });
       return `wamid.local-${theRow(rows).id}`;
     },
@@ -53,10 +59,14 @@ export function outboxMessenger(db: Db, now: () => number): Messenger {
  * Production: WhatsApp Cloud API (an approved authentication template with the code) and Telegram's Gateway API
  * (verification messages by phone number). A number that is not on the app → `unresolved-phone`.
  */
-export function providerMessenger(db: Db, now: () => number, opts: {
-  whatsapp?: { token: string; phoneNumberId: string; template: string; baseUrl?: string };
-  telegram?: { token: string; baseUrl?: string };
-}): Messenger {
+export function providerMessenger(
+  db: Db,
+  now: () => number,
+  opts: {
+    whatsapp?: { token: string; phoneNumberId: string; template: string; baseUrl?: string };
+    telegram?: { token: string; baseUrl?: string };
+  },
+): Messenger {
   const record = (app: MessagingApp, phone: string) =>
     db.insert(outbox).values({ channel: app, to: phone, body: 'verification code sent', createdAt: now(), sentAt: now() });
   const graph = (w: NonNullable<typeof opts.whatsapp>) => `${w.baseUrl ?? 'https://graph.facebook.com/v21.0'}/${w.phoneNumberId}/messages`;
@@ -70,8 +80,16 @@ export function providerMessenger(db: Db, now: () => number, opts: {
         body: JSON.stringify(whatsappTemplateMessage(phone, template)),
       });
       const body = (await res.json().catch(() => ({}))) as { messages?: { id: string }[]; error?: { message?: string } };
-      if (!res.ok || !body.messages?.[0]?.id) throw new ApiError('service-unavailable', { message: body.error?.message ?? `whatsapp answered ${res.status}` });
-      await db.insert(outbox).values({ channel: 'whatsapp', to: phone, subject: `template:${template.name}`, body: 'template sent', createdAt: now(), sentAt: now() });
+      if (!res.ok || !body.messages?.[0]?.id)
+        throw new ApiError('service-unavailable', { message: body.error?.message ?? `whatsapp answered ${res.status}` });
+      await db.insert(outbox).values({
+        channel: 'whatsapp',
+        to: phone,
+        subject: `template:${template.name}`,
+        body: 'template sent',
+        createdAt: now(),
+        sentAt: now(),
+      });
       return body.messages[0].id;
     },
     async sendCode(app, phone, code) {

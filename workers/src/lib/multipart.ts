@@ -50,7 +50,8 @@ function parseHead(text: string): PartHead | null {
     else if (key === 'content-type') contentType = value;
   }
   if (!/^form-data\s*;/i.test(disposition)) return null;
-  const param = (p: string) => disposition.match(new RegExp(`;\\s*${p}="([^"]*)"`, 'i'))?.[1] ?? disposition.match(new RegExp(`;\\s*${p}=([^;\\s"]+)`, 'i'))?.[1];
+  const param = (p: string) =>
+    disposition.match(new RegExp(`;\\s*${p}="([^"]*)"`, 'i'))?.[1] ?? disposition.match(new RegExp(`;\\s*${p}=([^;\\s"]+)`, 'i'))?.[1];
   const name = param('name');
   if (name === undefined) return null;
   return { name, filename: param('filename') ?? null, contentType };
@@ -142,13 +143,16 @@ export async function readMultipart(
       if (!head) throw malformed();
       // the part's body starts after the blank line and ends before the CRLF of the next delimiter
       buf = buf.subarray(end + HEADERS_END.length);
-      const data = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const chunk = await nextChunk();
-          if (chunk) controller.enqueue(chunk);
-          else controller.close();
+      const data = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            const chunk = await nextChunk();
+            if (chunk) controller.enqueue(chunk);
+            else controller.close();
+          },
         },
-      }, { highWaterMark: 0 });
+        { highWaterMark: 0 },
+      );
       await onPart(head, data);
       // whatever the handler left unread is skipped
       while (await nextChunk());

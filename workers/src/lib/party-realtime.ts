@@ -28,6 +28,8 @@ export function partyRealtime(env: RoomNamespaces): Realtime {
 /** In the Worker: one isolate's request counts go to the server-stats room, which sums them per minute for admins. */
 export async function sendRequestCounts(channels: DurableObjectNamespace, counts: RequestCounts): Promise<void> {
   const stub = await getServerByName(channels as never, 'server-stats');
-  const res = await stub.fetch(new Request(`https://rooms.internal${REQUEST_COUNTS_PATH}`, { method: 'POST', body: JSON.stringify(counts) }));
+  const res = await stub.fetch(
+    new Request(`https://rooms.internal${REQUEST_COUNTS_PATH}`, { method: 'POST', body: JSON.stringify(counts) }),
+  );
   if (!res.ok) throw new Error(`request counts answered ${res.status}`);
 }

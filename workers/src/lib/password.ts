@@ -19,7 +19,14 @@ const unb64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 export function createPasswordHasher(load: () => Promise<computeHash>): PasswordHasher {
   let loaded: Promise<computeHash> | undefined;
   const run = async (password: string, salt: Uint8Array, p: { m: number; t: number; p: number; len: number }) =>
-    (await (loaded ??= load()))({ password: encoder.encode(password.normalize('NFKC')), salt, memorySize: p.m, passes: p.t, parallelism: p.p, tagLength: p.len });
+    (await (loaded ??= load()))({
+      password: encoder.encode(password.normalize('NFKC')),
+      salt,
+      memorySize: p.m,
+      passes: p.t,
+      parallelism: p.p,
+      tagLength: p.len,
+    });
   const current = { m: ARGON2_PARAMS.memorySize, t: ARGON2_PARAMS.passes, p: ARGON2_PARAMS.parallelism, len: ARGON2_PARAMS.tagLength };
 
   return {

@@ -1,5 +1,5 @@
-import { generateRequestDetails } from 'web-push-neo';
 import type { PushPayload } from '@kalam/core';
+import { generateRequestDetails } from 'web-push-neo';
 
 export interface PushTarget {
   endpoint: string;
@@ -26,7 +26,13 @@ export const pushDisabled: PushSender = { publicKey: null, send: async () => 'fa
  * web-push-neo (web-push's protocol on Web Crypto and fetch, which workerd has). Keys are base64url, as web-push tools print them.
  * Only browsers' push services are posted to; plain-http endpoints only with `allowHttp` (the local stand-in).
  */
-export function webPush(opts: { publicKey: string; privateKey: string; subject: string; allowHttp?: boolean; fetch?: typeof fetch }): PushSender {
+export function webPush(opts: {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  allowHttp?: boolean;
+  fetch?: typeof fetch;
+}): PushSender {
   const send = opts.fetch ?? ((input, init) => fetch(input, init));
   return {
     publicKey: opts.publicKey,
@@ -36,7 +42,9 @@ export function webPush(opts: { publicKey: string; privateKey: string; subject: 
       try {
         const subscription = { endpoint: to.endpoint, keys: { p256dh: to.p256dh, auth: to.auth } };
         const req = await generateRequestDetails(subscription, JSON.stringify(payload), {
-          TTL: 3600, urgency: 'high', vapidDetails: { subject: opts.subject, publicKey: opts.publicKey, privateKey: opts.privateKey },
+          TTL: 3600,
+          urgency: 'high',
+          vapidDetails: { subject: opts.subject, publicKey: opts.publicKey, privateKey: opts.privateKey },
           ...(payload.tag ? { topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) } : {}),
         });
         const res = await send(to.endpoint, { method: 'POST', headers: req.headers, body: req.body });

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
-import type { AppEnv } from '../deps';
 import { rateLimits } from '../db/schema';
+import type { AppEnv } from '../deps';
 import { clientIp } from './client-ip';
 import { ApiError } from './errors';
 
@@ -78,6 +78,10 @@ export async function countsInWindow(db: Db, keys: string[], windowMs: number, t
 
 /** The query behind `countsInWindow`, to batch with other reads; `countsOf` reads its rows. */
 export const countsQuery = (db: Db, keys: string[], windowMs: number, t: number) =>
-  db.select().from(rateLimits).where(and(inArray(rateLimits.key, keys), eq(rateLimits.windowStart, windowStartOf(t, windowMs))));
+  db
+    .select()
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), eq(rateLimits.windowStart, windowStartOf(t, windowMs))));
 
-export const countsOf = (keys: string[], rows: { key: string; count: number }[]) => keys.map((k) => rows.find((r) => r.key === k)?.count ?? 0);
+export const countsOf = (keys: string[], rows: { key: string; count: number }[]) =>
+  keys.map((k) => rows.find((r) => r.key === k)?.count ?? 0);

@@ -30,7 +30,11 @@ export interface RealtimeKitClient {
 }
 
 export class RealtimeKitError extends Error {
-  constructor(message: string, readonly status?: number, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'RealtimeKitError';
   }
@@ -56,9 +60,16 @@ export function realtimekitClient(config: RealtimeKitConfig): RealtimeKitClient 
     } catch (err) {
       throw new RealtimeKitError('RealtimeKit could not be reached', undefined, { cause: err });
     }
-    const envelope = (await res.json().catch(() => null)) as { success?: boolean; data?: Record<string, unknown>; errors?: { message?: string }[] } | null;
+    const envelope = (await res.json().catch(() => null)) as {
+      success?: boolean;
+      data?: Record<string, unknown>;
+      errors?: { message?: string }[];
+    } | null;
     if (!res.ok || !envelope?.success || !envelope.data) {
-      const reason = envelope?.errors?.map((e) => e.message).filter(Boolean).join('; ');
+      const reason = envelope?.errors
+        ?.map((e) => e.message)
+        .filter(Boolean)
+        .join('; ');
       throw new RealtimeKitError(`RealtimeKit answered HTTP ${res.status}${reason ? `: ${reason}` : ''}`, res.status);
     }
     return envelope.data;
@@ -77,7 +88,8 @@ export function realtimekitClient(config: RealtimeKitConfig): RealtimeKitClient 
         ...(p.name ? { name: p.name } : {}),
         ...(p.picture ? { picture: p.picture } : {}),
       });
-      if (typeof data.id !== 'string' || typeof data.token !== 'string') throw new RealtimeKitError('RealtimeKit answered a participant without a token');
+      if (typeof data.id !== 'string' || typeof data.token !== 'string')
+        throw new RealtimeKitError('RealtimeKit answered a participant without a token');
       return { id: data.id, token: data.token };
     },
   };

@@ -15,7 +15,10 @@ export interface R2Like {
   put(key: string, body: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
   get(key: string): Promise<{ body: ReadableStream; httpMetadata?: { contentType?: string } } | null>;
   delete(key: string): Promise<void>;
-  createMultipartUpload(key: string, options: { httpMetadata: { contentType: string } }): Promise<{
+  createMultipartUpload(
+    key: string,
+    options: { httpMetadata: { contentType: string } },
+  ): Promise<{
     uploadPart(partNumber: number, value: Uint8Array): Promise<{ partNumber: number; etag: string }>;
     abort(): Promise<void>;
     complete(parts: { partNumber: number; etag: string }[]): Promise<unknown>;
@@ -42,7 +45,7 @@ export function r2Store(bucket: R2Like): BlobStore {
           const { done, value } = await reader.read();
           if (done) break;
           size += value.byteLength;
-          for (let offset = 0; offset < value.byteLength;) {
+          for (let offset = 0; offset < value.byteLength; ) {
             const n = Math.min(value.byteLength - offset, R2_PART_BYTES - filled);
             part.set(value.subarray(offset, offset + n), filled);
             filled += n;

@@ -14,7 +14,14 @@ const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp4
 export function sniffVideo(head: Uint8Array, field = 'video'): { type: 'video/mp4' | 'video/webm'; ext: 'mp4' | 'webm' } {
   const text = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
   if (head.length >= 12 && text(4, 8) === 'ftyp' && MP4_BRANDS.has(text(8, 12))) return { type: 'video/mp4', ext: 'mp4' };
-  if (head.length >= 8 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3 && text(4, VIDEO_SNIFF_BYTES).includes('webm')) {
+  if (
+    head.length >= 8 &&
+    head[0] === 0x1a &&
+    head[1] === 0x45 &&
+    head[2] === 0xdf &&
+    head[3] === 0xa3 &&
+    text(4, VIDEO_SNIFF_BYTES).includes('webm')
+  ) {
     return { type: 'video/webm', ext: 'webm' };
   }
   throw new ApiError('bad-request', { errors: { [field]: 'invalid-type' } });
@@ -42,18 +49,21 @@ export async function checkedVideoStream(source: ReadableStream<Uint8Array>, fie
     if (size > UPLOAD_LIMITS.videoBytes) throw new ApiError('payload-too-large');
     return chunk;
   };
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(count(head));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(count(head));
+      },
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(count(value));
+      },
+      cancel(reason) {
+        return reader.cancel(reason);
+      },
     },
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) controller.close();
-      else controller.enqueue(count(value));
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { ...video, stream };
 }

@@ -31,10 +31,12 @@ export function parseIceServers(json: string | undefined): IceServer[] {
   if (!json) return [];
   try {
     const list: unknown = JSON.parse(json);
-    const valid = Array.isArray(list) && list.every((s) => {
-      const urls = (s as { urls?: unknown })?.urls;
-      return typeof urls === 'string' || (Array.isArray(urls) && urls.every((u) => typeof u === 'string'));
-    });
+    const valid =
+      Array.isArray(list) &&
+      list.every((s) => {
+        const urls = (s as { urls?: unknown })?.urls;
+        return typeof urls === 'string' || (Array.isArray(urls) && urls.every((u) => typeof u === 'string'));
+      });
     if (valid) return list as IceServer[];
   } catch {
     // fall through
@@ -59,7 +61,8 @@ export interface RealtimeKitVideoOptions {
  */
 export function realtimekitVideo({ db, now, client, presets }: RealtimeKitVideoOptions): VideoProvider {
   const stored = async (sessionId: string) =>
-    (await db.select({ meetingId: sessionMeetings.meetingId }).from(sessionMeetings).where(eq(sessionMeetings.sessionId, sessionId)))[0]?.meetingId;
+    (await db.select({ meetingId: sessionMeetings.meetingId }).from(sessionMeetings).where(eq(sessionMeetings.sessionId, sessionId)))[0]
+      ?.meetingId;
 
   /** Two members joining at once may both create a meeting; the first stored wins and both use it (the other stays empty). */
   async function meetingOf(sessionId: string): Promise<string> {

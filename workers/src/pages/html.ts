@@ -9,7 +9,10 @@ const STATE = '<!--state-->';
 
 /** The built app's index.html with a rendered page's head, first screen and query cache put in. */
 export function pageHtml(template: string, page: Page): string {
-  return template.replace(HEAD, () => page.head).replace(BODY, () => page.body).replace(STATE, () => page.state);
+  return template
+    .replace(HEAD, () => page.head)
+    .replace(BODY, () => page.body)
+    .replace(STATE, () => page.state);
 }
 
 /** A strong validator of an answer's bytes, for `If-None-Match`. */

@@ -34,12 +34,16 @@ export async function servePage(request: Request, env: Env, ctx: ExecutionContex
     if (file.status !== 404) return withFileHeaders(url.pathname, file);
   }
   const headers = htmlHeaders({ googleSignIn: Boolean(env.GOOGLE_CLIENT_ID) });
-  if (env.PAGES_RENDERING === 'off') return new Response(await templateOf(env, url), { headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
+  if (env.PAGES_RENDERING === 'off')
+    return new Response(await templateOf(env, url), { headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
   const page = await renderedPage(request, env, ctx, api, origin);
   if (page instanceof Response) return page;
   const answer = { ...headers, etag: page.etag, 'cache-control': 'no-cache', 'x-page-cache': page.cache };
   if (matches(request, page.etag)) return new Response(null, { status: 304, headers: answer });
-  return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers: { ...answer, 'content-type': 'text/html; charset=utf-8' } });
+  return new Response(request.method === 'HEAD' ? null : page.html, {
+    status: page.status,
+    headers: { ...answer, 'content-type': 'text/html; charset=utf-8' },
+  });
 }
 
 interface Rendered {
@@ -66,7 +70,10 @@ async function renderedPage(request: Request, env: Env, ctx: ExecutionContext, a
   const status = result.kind === 'shell' ? 200 : result.status;
   const etag = await etagOf(html);
   if (result.kind === 'page' && result.complete) {
-    const stored = new Response(html, { status, headers: { etag, 'content-type': 'text/html; charset=utf-8', 'cache-control': `public, max-age=${PAGE_TTL_S}` } });
+    const stored = new Response(html, {
+      status,
+      headers: { etag, 'content-type': 'text/html; charset=utf-8', 'cache-control': `public, max-age=${PAGE_TTL_S}` },
+    });
     ctx.waitUntil(cache.put(key, stored));
   }
   return { html, status, etag, cache: 'miss' };
@@ -90,7 +97,9 @@ async function sitemap(request: Request, env: Env, ctx: ExecutionContext, origin
 }
 
 function plain(text: string, type: string, maxAge: number): Response {
-  return new Response(text, { headers: { 'content-type': type, 'cache-control': `public, max-age=${maxAge}`, 'x-content-type-options': 'nosniff' } });
+  return new Response(text, {
+    headers: { 'content-type': type, 'cache-control': `public, max-age=${maxAge}`, 'x-content-type-options': 'nosniff' },
+  });
 }
 
 /**
@@ -99,10 +108,13 @@ function plain(text: string, type: string, maxAge: number): Response {
  */
 function withFileHeaders(path: string, file: Response): Response {
   const extra: Record<string, string> =
-    path === '/sw.js' ? { 'cache-control': 'no-cache', 'content-type': 'text/javascript; charset=utf-8' }
-    : path === '/manifest.webmanifest' ? { 'cache-control': 'public, max-age=3600', 'content-type': 'application/manifest+json' }
-    : path === '/offline.html' ? { 'cache-control': 'no-cache' }
-    : {};
+    path === '/sw.js'
+      ? { 'cache-control': 'no-cache', 'content-type': 'text/javascript; charset=utf-8' }
+      : path === '/manifest.webmanifest'
+        ? { 'cache-control': 'public, max-age=3600', 'content-type': 'application/manifest+json' }
+        : path === '/offline.html'
+          ? { 'cache-control': 'no-cache' }
+          : {};
   if (!Object.keys(extra).length) return file;
   const answer = new Response(file.body, file);
   for (const [k, v] of Object.entries(extra)) answer.headers.set(k, v);

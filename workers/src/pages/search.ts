@@ -2,7 +2,9 @@ import { PRIVATE_PREFIXES, PUBLIC_PAGES } from '@kalam/core/pages';
 
 /** `/robots.txt`: public pages open, signed-in areas and the API closed, the sitemap named. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 const w3cDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -28,7 +28,8 @@ export function htmlHeaders(opts: { googleSignIn: boolean }): Record<string, str
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'SAMEORIGIN',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'permissions-policy':
+      'camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=(), usb=(), interest-cohort=()',
     // Google's sign-in popup talks back to its opener
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     'strict-transport-security': 'max-age=31536000; includeSubDomains',

@@ -1,4 +1,4 @@
-import { Server, type Connection } from 'partyserver';
+import { type Connection, Server } from 'partyserver';
 import type { Env } from '../env';
 import { PUBLISH_PATH } from '../lib/realtime';
 import { REQUEST_COUNTS_PATH } from '../lib/request-stats';

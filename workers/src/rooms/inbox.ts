@@ -1,8 +1,8 @@
 import type { Ack, ClientAction, Role, ServerEvent } from '@kalam/core';
 import { schemas } from '@kalam/core';
-import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
-import { depsFromEnv } from '../deps-from-env';
+import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver';
 import type { Caller, Deps } from '../deps';
+import { depsFromEnv } from '../deps-from-env';
 import type { Env } from '../env';
 import { deferredRealtime, PUBLISH_PATH } from '../lib/realtime';
 import { deleteMessage, markRead, sendMessage, setTyping, updateMessage } from '../services/chat';
@@ -55,11 +55,15 @@ export class Inbox extends Server<Env> {
   private async perform(caller: Caller, a: ClientAction): Promise<Ack> {
     const deps = this.deferringEvents(depsFromEnv(this.env));
     const result =
-      a.type === 'SendMessage' ? await sendMessage(deps, caller, { roomId: a.roomId, text: a.text, ref: a.ref })
-      : a.type === 'UpdateMessage' ? await updateMessage(deps, caller, { messageId: a.messageId, text: a.text })
-      : a.type === 'DeleteMessage' ? await deleteMessage(deps, caller, { messageId: a.messageId })
-      : a.type === 'MarkMessageAsRead' ? await markRead(deps, caller, { roomId: a.roomId, messageId: a.messageId })
-      : await setTyping(deps, caller, { roomId: a.roomId, typing: a.typing });
+      a.type === 'SendMessage'
+        ? await sendMessage(deps, caller, { roomId: a.roomId, text: a.text, ref: a.ref })
+        : a.type === 'UpdateMessage'
+          ? await updateMessage(deps, caller, { messageId: a.messageId, text: a.text })
+          : a.type === 'DeleteMessage'
+            ? await deleteMessage(deps, caller, { messageId: a.messageId })
+            : a.type === 'MarkMessageAsRead'
+              ? await markRead(deps, caller, { roomId: a.roomId, messageId: a.messageId })
+              : await setTyping(deps, caller, { roomId: a.roomId, typing: a.typing });
     return { type: 'ack', ref: a.ref, ...result };
   }
 

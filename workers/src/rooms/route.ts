@@ -1,7 +1,7 @@
 import { ADMIN_ONLY, CHANNEL_TOPICS, type ChannelTopic, type Role } from '@kalam/core';
 import { routePartykitRequest } from 'partyserver';
-import { depsFromEnv } from '../deps-from-env';
 import type { Deps } from '../deps';
+import { depsFromEnv } from '../deps-from-env';
 import type { Env } from '../env';
 import { signedInAccount } from '../lib/access';
 import { isSessionMember } from '../services/session';

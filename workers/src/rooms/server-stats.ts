@@ -78,8 +78,13 @@ export class ServerStats {
 /** The oldest bucket still inside the last minute (the current bucket and the eleven before it). */
 const firstBucket = (now: number) => Math.floor(now / BUCKET_MS) - (MINUTE_MS / BUCKET_MS - 1);
 
-const event = (at: number, requests: number, errors: number, users: number): ServerStatsReading =>
-  ({ type: 'server-stats', at, requestsPerMinute: requests, errorsPerMinute: errors, connectedUsers: users });
+const event = (at: number, requests: number, errors: number, users: number): ServerStatsReading => ({
+  type: 'server-stats',
+  at,
+  requestsPerMinute: requests,
+  errorsPerMinute: errors,
+  connectedUsers: users,
+});
 
 /** Counts as posted by the Worker; anything else is refused. */
 export function parseCounts(body: unknown): RequestCounts | null {

@@ -1,8 +1,8 @@
 import type { Role, SessionAck, SessionAction, SessionParticipant, SessionRoomEvent } from '@kalam/core';
 import { schemas } from '@kalam/core';
-import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
-import { depsFromEnv } from '../deps-from-env';
+import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver';
 import type { Caller, Deps } from '../deps';
+import { depsFromEnv } from '../deps-from-env';
 import type { Env } from '../env';
 import { joinSession, leaveSession, sendSessionMessage } from '../services/session';
 import { ROLE_HEADER, USER_HEADER } from './route';
@@ -107,7 +107,8 @@ export class Session extends Server<Env> {
 
   /** The socket leaves the call; the user has left once no other socket of theirs is in it. */
   private async departed(connection: Socket, state: SocketState) {
-    if (connection.readyState === WebSocket.OPEN) connection.setState({ ...state, joined: false, camera: false, mic: false, sharing: false });
+    if (connection.readyState === WebSocket.OPEN)
+      connection.setState({ ...state, joined: false, camera: false, mic: false, sharing: false });
     if (this.joinedSockets(state.id, connection.id).length) return;
     const result = await leaveSession(depsFromEnv(this.env), state, this.name);
     this.tell({ type: 'session-member-left', userId: state.id, at: result.at ?? Date.now() }, connection);
@@ -128,7 +129,12 @@ export class Session extends Server<Env> {
     for (const { state } of this.joinedSockets(null)) {
       if (!state) continue;
       const p = byUser.get(state.id) ?? { userId: state.id, camera: false, mic: false, sharing: false };
-      byUser.set(state.id, { userId: p.userId, camera: p.camera || state.camera, mic: p.mic || state.mic, sharing: p.sharing || state.sharing });
+      byUser.set(state.id, {
+        userId: p.userId,
+        camera: p.camera || state.camera,
+        mic: p.mic || state.mic,
+        sharing: p.sharing || state.sharing,
+      });
     }
     return [...byUser.values()];
   }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
-import { readReceipt, readUpload } from '../services/asset';
 import { callerOf } from '../lib/caller';
+import { readReceipt, readUpload } from '../services/asset';
 
 export const assetRoutes = new Hono<AppEnv>()
   /** Public uploads (profile images, tutor photos): immutable names, cached for long. */

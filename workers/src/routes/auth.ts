@@ -2,13 +2,13 @@ import { schemas } from '@kalam/core';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../deps';
+import { callerOf, tokenOf } from '../lib/caller';
+import { deviceOf } from '../lib/client-ip';
 import { byEmailInBody, countedAttempt, rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { deviceOf } from '../lib/client-ip';
 import { signInWithGoogle, signInWithPassword } from '../services/auth';
 import { endOwnSignIn, endSignIns, listSignIns, refreshSignIn } from '../services/sign-in';
 import { forgetPassword, resetPassword, sendVerifyEmail, verifyEmail } from '../services/verification';
-import { callerOf, tokenOf } from '../lib/caller';
 
 /** Every sign-in attempt per address; wrong passwords are limited further per account and address (failed-sign-ins). */
 export const SIGN_IN_RATE_LIMIT = { name: 'sign-in', limit: 10, windowMs: 15 * 60 * 1000 };
@@ -31,15 +31,20 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ ended: (await endSignIns(c.get('deps'), caller.id, { except: caller.signInId })).length });
   })
   .delete('/sign-in/:id{[0-9]+}', validate('param', z.object({ id: schemas.fields.id })), async (c) =>
-    c.json(await endOwnSignIn(c.get('deps'), callerOf(c), c.req.valid('param').id)))
+    c.json(await endOwnSignIn(c.get('deps'), callerOf(c), c.req.valid('param').id)),
+  )
   .put('/send-verify-email', rateLimit(CODE_RATE_LIMIT), validate('json', schemas.auth.sendVerifyEmail), async (c) =>
     c.json(await sendVerifyEmail(c.get('deps'), callerOf(c), c.req.valid('json').callbackUrl, origin(c.req.url))),
   )
   .put('/verify-email', rateLimit({ ...CODE_RATE_LIMIT, name: 'verify' }), validate('json', schemas.auth.verifyEmail), async (c) =>
     c.json(await verifyEmail(c.get('deps'), c.get('caller'), c.req.valid('json'))),
   )
-  .post('/password/forget', rateLimit({ ...CODE_RATE_LIMIT, name: 'forget' }), rateLimit({ ...CODE_RATE_LIMIT, name: 'forget-account', limit: 5, by: byEmailInBody }), validate('json', schemas.auth.forgetPassword), async (c) =>
-    c.json(await forgetPassword(c.get('deps'), c.req.valid('json'), origin(c.req.url))),
+  .post(
+    '/password/forget',
+    rateLimit({ ...CODE_RATE_LIMIT, name: 'forget' }),
+    rateLimit({ ...CODE_RATE_LIMIT, name: 'forget-account', limit: 5, by: byEmailInBody }),
+    validate('json', schemas.auth.forgetPassword),
+    async (c) => c.json(await forgetPassword(c.get('deps'), c.req.valid('json'), origin(c.req.url))),
   )
   .put('/password/reset', rateLimit({ ...CODE_RATE_LIMIT, name: 'reset' }), validate('json', schemas.auth.resetPassword), async (c) =>
     c.json(await resetPassword(c.get('deps'), c.req.valid('json'), c.get('caller'))),

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../deps';
+import { callerOf } from '../lib/caller';
 import { validate } from '../lib/validate';
 import { calendarFeed, calendarUrl } from '../services/calendar';
-import { callerOf } from '../lib/caller';
 
 const feedParam = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.ics$/, { error: 'invalid' }) });
 

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
 import { schemas } from '@kalam/core';
+import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { clientIp } from '../lib/client-ip';
 import { rateLimit } from '../lib/rate-limit';

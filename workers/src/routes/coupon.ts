@@ -14,6 +14,7 @@ export const couponRoutes = new Hono<AppEnv>()
   .get('/code/:code', validate('param', codeParam), async (c) => c.json(await usableCoupon(c.get('deps'), c.req.valid('param').code)))
   .get('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getCoupon(c.get('deps'), c.req.valid('param').id)))
   .put('/:id{[0-9]+}', validate('param', idParam), validate('json', schemas.coupon.update), async (c) =>
-    c.json(await updateCoupon(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))))
+    c.json(await updateCoupon(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))),
+  )
   // Answers the coupon: deleted, or expired now when payments used it.
   .delete('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await deleteCoupon(c.get('deps'), c.req.valid('param').id)));

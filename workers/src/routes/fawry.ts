@@ -1,13 +1,24 @@
 import { PaymentMethod, schemas } from '@kalam/core';
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../deps';
-import { validate } from '../lib/validate';
-import { cancelUnpaidOrder, cardTokenUrl, deleteCard, listCards, receiveNotification, refundPayment, startPayment, type PayInput } from '../services/payment';
 import { callerOf } from '../lib/caller';
+import { validate } from '../lib/validate';
+import {
+  cancelUnpaidOrder,
+  cardTokenUrl,
+  deleteCard,
+  listCards,
+  type PayInput,
+  receiveNotification,
+  refundPayment,
+  startPayment,
+} from '../services/payment';
 
 /** Optional `Idempotency-Key` header: a replayed checkout answers the order it made. */
-const idempotency = z.object({ 'idempotency-key': z.string().trim().min(8, { error: 'invalid' }).max(100, { error: 'invalid' }).optional() });
+const idempotency = z.object({
+  'idempotency-key': z.string().trim().min(8, { error: 'invalid' }).max(100, { error: 'invalid' }).optional(),
+});
 
 async function pay(c: Context<AppEnv>, input: PayInput, key: string | undefined) {
   const { started, replay } = await startPayment(c.get('deps'), callerOf(c), input, key);
@@ -16,15 +27,24 @@ async function pay(c: Context<AppEnv>, input: PayInput, key: string | undefined)
 
 export const fawryRoutes = new Hono<AppEnv>()
   .post('/pay/card', validate('header', idempotency), validate('json', schemas.payment.payCard), (c) =>
-    pay(c, { ...c.req.valid('json'), method: PaymentMethod.Card }, c.req.valid('header')['idempotency-key']))
+    pay(c, { ...c.req.valid('json'), method: PaymentMethod.Card }, c.req.valid('header')['idempotency-key']),
+  )
   .post('/pay/bank-installments', validate('header', idempotency), validate('json', schemas.payment.payBankInstallments), (c) =>
-    pay(c, { ...c.req.valid('json'), method: PaymentMethod.BankInstallment, months: c.req.valid('json').months as 3 | 6 }, c.req.valid('header')['idempotency-key']))
+    pay(
+      c,
+      { ...c.req.valid('json'), method: PaymentMethod.BankInstallment, months: c.req.valid('json').months as 3 | 6 },
+      c.req.valid('header')['idempotency-key'],
+    ),
+  )
   .post('/pay/ref-num', validate('header', idempotency), validate('json', schemas.payment.payRefNum), (c) =>
-    pay(c, { ...c.req.valid('json'), method: PaymentMethod.Fawry }, c.req.valid('header')['idempotency-key']))
+    pay(c, { ...c.req.valid('json'), method: PaymentMethod.Fawry }, c.req.valid('header')['idempotency-key']),
+  )
   .post('/pay/e-wallet', validate('header', idempotency), validate('json', schemas.payment.payEWallet), (c) =>
-    pay(c, { ...c.req.valid('json'), method: PaymentMethod.EWallet }, c.req.valid('header')['idempotency-key']))
+    pay(c, { ...c.req.valid('json'), method: PaymentMethod.EWallet }, c.req.valid('header')['idempotency-key']),
+  )
   .post('/cancel-unpaid-order', validate('json', schemas.payment.cancelUnpaidOrder), async (c) =>
-    c.json(await cancelUnpaidOrder(c.get('deps'), callerOf(c), c.req.valid('json').transactionId)))
+    c.json(await cancelUnpaidOrder(c.get('deps'), callerOf(c), c.req.valid('json').transactionId)),
+  )
   .post('/refund', validate('json', schemas.payment.refund), async (c) => c.json(await refundPayment(c.get('deps'), c.req.valid('json'))))
   .get('/card-token/list', async (c) => c.json(await listCards(c.get('deps'), callerOf(c))))
   .get('/card-token/url', async (c) => c.json(await cardTokenUrl(c.get('deps'), callerOf(c))))
@@ -33,4 +53,5 @@ export const fawryRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .post('/webhook', validate('json', schemas.payment.fawryNotification), async (c) =>
-    c.json(await receiveNotification(c.get('deps'), c.req.valid('json'))));
+    c.json(await receiveNotification(c.get('deps'), c.req.valid('json'))),
+  );

@@ -1,6 +1,6 @@
+import type { Health } from '@kalam/core';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Health } from '@kalam/core';
 import type { AppEnv } from '../deps';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {

@@ -14,6 +14,7 @@ export const inviteRoutes = new Hono<AppEnv>()
   .get('/list', validate('query', listQuery), async (c) => c.json(await listInvites(c.get('deps'), c.req.valid('query'))))
   .get('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getInvite(c.get('deps'), c.req.valid('param').id)))
   .put('/:id{[0-9]+}', validate('param', idParam), validate('json', schemas.invite.update), async (c) =>
-    c.json(await updateInvite(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))))
+    c.json(await updateInvite(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))),
+  )
   // Answers the invite: deleted, or marked used when a payment refers to it.
   .delete('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await deleteInvite(c.get('deps'), c.req.valid('param').id)));

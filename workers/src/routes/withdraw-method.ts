@@ -2,9 +2,9 @@ import { schemas } from '@kalam/core';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../deps';
+import { callerOf } from '../lib/caller';
 import { validate } from '../lib/validate';
 import { listWithdrawMethods, updateWithdrawMethod, upsertWithdrawMethod } from '../services/withdraw-method';
-import { callerOf } from '../lib/caller';
 
 const idParam = z.object({ id: schemas.fields.id });
 

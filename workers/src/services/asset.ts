@@ -2,12 +2,12 @@ import { PHOTO_SIZES, Role } from '@kalam/core';
 import { and, eq } from 'drizzle-orm';
 import { assets, invoices, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
-import { ApiError } from '../lib/errors';
 import { isAdmin } from '../lib/caller';
+import { ApiError } from '../lib/errors';
 import { checkProfileImage, squarePhotos } from '../lib/image';
 import { checkReceipt } from '../lib/receipt';
-import { tutorChanged } from './events';
 import { getCurrentUser } from './current-user';
+import { tutorChanged } from './events';
 
 export const UPLOADS_PATH = '/api/v1/assets/uploads/';
 export const RECEIPTS_PATH = '/api/v1/assets/receipts/';
@@ -16,7 +16,8 @@ const SAFE_NAME = /^[\w.-]{1,120}$/;
 /** Sets a profile image: one's own, or another user's by admins and the studio. Names are made by the server. */
 export async function uploadProfileImage(deps: Deps, caller: Caller, file: File, forUser?: number) {
   const ownerId = forUser ?? caller.id;
-  if (ownerId !== caller.id && ![Role.SuperAdmin, Role.RegularAdmin, Role.Studio].includes(caller.role as 1 | 2 | 6)) throw new ApiError('forbidden');
+  if (ownerId !== caller.id && ![Role.SuperAdmin, Role.RegularAdmin, Role.Studio].includes(caller.role as 1 | 2 | 6))
+    throw new ApiError('forbidden');
   const [owner] = await deps.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, ownerId));
   if (!owner) throw new ApiError('user-not-found');
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -26,8 +27,13 @@ export async function uploadProfileImage(deps: Deps, caller: Caller, file: File,
   const image = photos.at(-1)?.name;
   const now = deps.now();
   await deps.db.batch([
-    deps.db.insert(assets).values(photos.map((p) => ({ ...p, kind: 'image' as const, ownerId, bucket: 'uploads' as const, createdAt: now }))),
-    deps.db.update(users).set({ ...(image && { image: `${UPLOADS_PATH}${image}` }), updatedAt: now }).where(eq(users.id, ownerId)),
+    deps.db
+      .insert(assets)
+      .values(photos.map((p) => ({ ...p, kind: 'image' as const, ownerId, bucket: 'uploads' as const, createdAt: now }))),
+    deps.db
+      .update(users)
+      .set({ ...(image && { image: `${UPLOADS_PATH}${image}` }), updatedAt: now })
+      .where(eq(users.id, ownerId)),
   ]);
   if (owner.role === Role.Tutor) await tutorChanged(deps, ownerId);
   return getCurrentUser(deps, ownerId);
@@ -39,11 +45,13 @@ export async function uploadProfileImage(deps: Deps, caller: Caller, file: File,
  */
 export async function storePhoto(deps: Deps, base: string, bytes: Uint8Array, field: string) {
   const squares = await squarePhotos(bytes, field, [PHOTO_SIZES.small, PHOTO_SIZES.large]);
-  return Promise.all(squares.map(async ({ px, jpeg }) => {
-    const photo = { name: `${base}-${px}.jpg`, contentType: 'image/jpeg', size: jpeg.byteLength };
-    await deps.storage.uploads.put(photo.name, jpeg, photo.contentType);
-    return photo;
-  }));
+  return Promise.all(
+    squares.map(async ({ px, jpeg }) => {
+      const photo = { name: `${base}-${px}.jpg`, contentType: 'image/jpeg', size: jpeg.byteLength };
+      await deps.storage.uploads.put(photo.name, jpeg, photo.contentType);
+      return photo;
+    }),
+  );
 }
 
 export async function readUpload(deps: Deps, name: string) {
@@ -68,8 +76,11 @@ export async function storeReceipt(deps: Deps, invoiceId: number, file: File) {
 export async function readReceipt(deps: Deps, caller: Caller, name: string) {
   if (!SAFE_NAME.test(name)) throw new ApiError('asset-not-found');
   if (!isAdmin(caller)) {
-    const [held] = await deps.db.select({ id: invoices.id }).from(invoices)
-      .where(and(eq(invoices.receipt, `${RECEIPTS_PATH}${name}`), eq(invoices.userId, caller.id))).limit(1);
+    const [held] = await deps.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.receipt, `${RECEIPTS_PATH}${name}`), eq(invoices.userId, caller.id)))
+      .limit(1);
     if (!held) throw new ApiError('asset-not-found');
   }
   const file = await deps.storage.receipts.get(name);

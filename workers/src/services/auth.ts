@@ -1,4 +1,4 @@
-import { Role, type AuthResult, type schemas } from '@kalam/core';
+import { type AuthResult, Role, type schemas } from '@kalam/core';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { tutors, users } from '../db/schema';
@@ -6,9 +6,9 @@ import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import type { countedAttempt } from '../lib/rate-limit';
 import { theRow } from '../lib/rows';
-import { failuresQuery, recordFailedSignIn, refuseIfLockedOut } from './failed-sign-ins';
-import { startSignIn, type Device } from './sign-in';
 import { accountColumns, getCurrentUser, toCurrentUser } from './current-user';
+import { failuresQuery, recordFailedSignIn, refuseIfLockedOut } from './failed-sign-ins';
+import { type Device, startSignIn } from './sign-in';
 
 // Verified against when the email is unknown, so both answers take the same time.
 let decoy: Promise<string> | undefined;
@@ -17,11 +17,20 @@ let decoy: Promise<string> | undefined;
  * Password sign-in in two round trips: the attempt counted per address, the failures at the account read and the account
  * read in one batch; then the sign-in written (or the failure counted).
  */
-export async function signInWithPassword(deps: Deps, input: z.infer<typeof schemas.auth.passwordSignIn>, device: Device, attempt: Attempt): Promise<AuthResult> {
+export async function signInWithPassword(
+  deps: Deps,
+  input: z.infer<typeof schemas.auth.passwordSignIn>,
+  device: Device,
+  attempt: Attempt,
+): Promise<AuthResult> {
   const [[counted], failures, [user]] = await deps.db.batch([
     attempt.statement,
     failuresQuery(deps, input.email, device.ip),
-    deps.db.select({ ...accountColumns, password: users.password }).from(users).leftJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.email, input.email)),
+    deps.db
+      .select({ ...accountColumns, password: users.password })
+      .from(users)
+      .leftJoin(tutors, eq(tutors.userId, users.id))
+      .where(eq(users.email, input.email)),
   ]);
   attempt.refuseOver(counted?.count ?? 0);
   refuseIfLockedOut(input.email, device.ip, failures);
@@ -35,7 +44,12 @@ export async function signInWithPassword(deps: Deps, input: z.infer<typeof schem
     throw new ApiError('wrong-password');
   }
   const rehashed = deps.passwords.needsRehash(user.password) ? await deps.passwords.hash(input.password) : undefined;
-  const token = await startSignIn(deps, account.id, device, rehashed === undefined ? [] : [deps.db.update(users).set({ password: rehashed }).where(eq(users.id, account.id))]);
+  const token = await startSignIn(
+    deps,
+    account.id,
+    device,
+    rehashed === undefined ? [] : [deps.db.update(users).set({ password: rehashed }).where(eq(users.id, account.id))],
+  );
   return { user: toCurrentUser(user), token };
 }
 
@@ -52,18 +66,31 @@ export async function issue(deps: Deps, userId: number, device: Device): Promise
 export async function signInWithGoogle(deps: Deps, input: z.infer<typeof schemas.auth.google>, device: Device): Promise<AuthResult> {
   const identity = await deps.google.verify(input.idToken);
   if (!identity) throw new ApiError('unauthenticated');
-  const [existing] = await deps.db.select({ id: users.id, verified: users.verified, deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.email, identity.email));
+  const [existing] = await deps.db
+    .select({ id: users.id, verified: users.verified, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.email, identity.email));
   if (existing) {
     if (existing.deactivatedAt) throw new ApiError('forbidden');
-    if (identity.emailVerified && !existing.verified) await deps.db.update(users).set({ verified: true, updatedAt: deps.now() }).where(eq(users.id, existing.id));
+    if (identity.emailVerified && !existing.verified)
+      await deps.db.update(users).set({ verified: true, updatedAt: deps.now() }).where(eq(users.id, existing.id));
     return issue(deps, existing.id, device);
   }
   const now = deps.now();
   try {
-    const created = theRow(await deps.db
-      .insert(users)
-      .values({ name: displayName(identity.name, identity.email), email: identity.email, role: input.role, verified: identity.emailVerified, createdAt: now, updatedAt: now })
-      .returning({ id: users.id }));
+    const created = theRow(
+      await deps.db
+        .insert(users)
+        .values({
+          name: displayName(identity.name, identity.email),
+          email: identity.email,
+          role: input.role,
+          verified: identity.emailVerified,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id }),
+    );
     if (input.role === Role.Tutor) await deps.db.insert(tutors).values({ userId: created.id, createdAt: now, updatedAt: now });
     return issue(deps, created.id, device);
   } catch (err) {
@@ -76,9 +103,18 @@ export async function signInWithGoogle(deps: Deps, input: z.infer<typeof schemas
 
 /** A Google name made to fit our name rule (letters and spaces, 2–30), else the email's local part. */
 function displayName(name: string, email: string): string {
-  const clean = name.replace(/[^A-Za-z\u0600-\u06FF\s]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 30).trim();
+  const clean = name
+    .replace(/[^A-Za-z\u0600-\u06FF\s]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 30)
+    .trim();
   if (clean.length >= 2) return clean;
   const [localPart = ''] = email.split('@');
-  const local = localPart.replace(/[^A-Za-z]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 30);
+  const local = localPart
+    .replace(/[^A-Za-z]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 30);
   return local.length >= 2 ? local : 'Kalam User';
 }

@@ -1,16 +1,28 @@
 import {
-  bookableTimes, DAY_MS, INTERVIEW_MINUTES, InterviewStatus, MINUTE_MS, Role, weekdaysOf, type TimeRange, type WeeklyRule,
+  bookableTimes,
+  DAY_MS,
+  INTERVIEW_MINUTES,
+  InterviewStatus,
+  MINUTE_MS,
+  Role,
+  type TimeRange,
+  type WeeklyRule,
+  weekdaysOf,
 } from '@kalam/core';
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
-import { interviews, lessons, schedules, slots, tutors, users, type Schedule } from '../db/schema';
+import { interviews, lessons, type Schedule, schedules, slots, tutors, users } from '../db/schema';
 import type { Deps } from '../deps';
 
 // Reading hosts' availability: what lessons, interviews and tutor search build on, apart from changing it (availability-slot).
 
 export const toRule = (s: Schedule): WeeklyRule => ({
-  weekdays: weekdaysOf(s.weekdays), startMinute: s.startMinute, durationMinutes: s.durationMinutes, timeZone: s.timeZone,
-  validFrom: s.validFrom, validUntil: s.validUntil,
+  weekdays: weekdaysOf(s.weekdays),
+  startMinute: s.startMinute,
+  durationMinutes: s.durationMinutes,
+  timeZone: s.timeZone,
+  validFrom: s.validFrom,
+  validUntil: s.validUntil,
 });
 
 interface HostAvailability {
@@ -28,24 +40,59 @@ export function availabilityQueries(deps: Deps, hostIds: number[] | SQL, range: 
   // a template that starts the evening before can run into the range
   return [
     deps.db.select({ id: tutors.userId, notice: tutors.noticeMinutes }).from(tutors).where(inArray(tutors.userId, hostIds)),
-    deps.db.select().from(schedules).where(and(inArray(schedules.tutorId, hostIds), lt(schedules.validFrom, range.end),
-      or(isNull(schedules.validUntil), gt(schedules.validUntil, range.start - DAY_MS)))),
-    deps.db.select().from(slots).where(and(inArray(slots.tutorId, hostIds), lt(slots.start, range.end), gt(slots.end, range.start))),
-    deps.db.select({ tutorId: lessons.tutorId, start: lessons.start, duration: lessons.duration }).from(lessons).where(and(
-      inArray(lessons.tutorId, hostIds), isNull(lessons.canceledAt), lt(lessons.start, range.end),
-      sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} > ${range.start}`, ignoreLesson ? ne(lessons.id, ignoreLesson) : undefined)),
+    deps.db
+      .select()
+      .from(schedules)
+      .where(
+        and(
+          inArray(schedules.tutorId, hostIds),
+          lt(schedules.validFrom, range.end),
+          or(isNull(schedules.validUntil), gt(schedules.validUntil, range.start - DAY_MS)),
+        ),
+      ),
+    deps.db
+      .select()
+      .from(slots)
+      .where(and(inArray(slots.tutorId, hostIds), lt(slots.start, range.end), gt(slots.end, range.start))),
+    deps.db
+      .select({ tutorId: lessons.tutorId, start: lessons.start, duration: lessons.duration })
+      .from(lessons)
+      .where(
+        and(
+          inArray(lessons.tutorId, hostIds),
+          isNull(lessons.canceledAt),
+          lt(lessons.start, range.end),
+          sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} > ${range.start}`,
+          ignoreLesson ? ne(lessons.id, ignoreLesson) : undefined,
+        ),
+      ),
     // a tutor manager's interviews hold their time like lessons
-    deps.db.select({ hostId: interviews.interviewerId, start: interviews.start }).from(interviews).where(and(
-      inArray(interviews.interviewerId, hostIds), ne(interviews.status, InterviewStatus.Canceled), lt(interviews.start, range.end),
-      gt(interviews.start, range.start - INTERVIEW_MINUTES * MINUTE_MS))),
+    deps.db
+      .select({ hostId: interviews.interviewerId, start: interviews.start })
+      .from(interviews)
+      .where(
+        and(
+          inArray(interviews.interviewerId, hostIds),
+          ne(interviews.status, InterviewStatus.Canceled),
+          lt(interviews.start, range.end),
+          gt(interviews.start, range.start - INTERVIEW_MINUTES * MINUTE_MS),
+        ),
+      ),
   ] as const;
 }
 
 type AvailabilityRows = readonly [
-  { id: number; notice: number }[], Schedule[], (typeof slots.$inferSelect)[], { tutorId: number; start: number; duration: number }[], { hostId: number; start: number }[],
+  { id: number; notice: number }[],
+  Schedule[],
+  (typeof slots.$inferSelect)[],
+  { tutorId: number; start: number; duration: number }[],
+  { hostId: number; start: number }[],
 ];
 
-export function availabilityOf([hosts, scheduleRows, slotRows, lessonRows, interviewRows]: AvailabilityRows): Map<number, HostAvailability> {
+export function availabilityOf([hosts, scheduleRows, slotRows, lessonRows, interviewRows]: AvailabilityRows): Map<
+  number,
+  HostAvailability
+> {
   const map = new Map<number, HostAvailability>();
   for (const h of hosts) map.set(h.id, { schedules: [], slots: [], busy: [], noticeMinutes: h.notice });
   for (const s of scheduleRows) map.get(s.tutorId)?.schedules.push(s);
@@ -56,13 +103,26 @@ export function availabilityOf([hosts, scheduleRows, slotRows, lessonRows, inter
 }
 
 /** Templates, slots and booked lessons of several hosts around [from, to), in one round trip. */
-export async function loadAvailability(deps: Deps, hostIds: number[], range: TimeRange, ignoreLesson?: number): Promise<Map<number, HostAvailability>> {
+export async function loadAvailability(
+  deps: Deps,
+  hostIds: number[],
+  range: TimeRange,
+  ignoreLesson?: number,
+): Promise<Map<number, HostAvailability>> {
   if (!hostIds.length) return new Map();
   return availabilityOf(await deps.db.batch(availabilityQueries(deps, hostIds, range, ignoreLesson)));
 }
 
 export const bookableOf = (deps: Deps, a: HostAvailability, range: TimeRange) =>
-  bookableTimes({ rules: a.schedules.map(toRule), slots: a.slots, busy: a.busy, noticeMinutes: a.noticeMinutes, now: deps.now(), from: range.start, to: range.end });
+  bookableTimes({
+    rules: a.schedules.map(toRule),
+    slots: a.slots,
+    busy: a.busy,
+    noticeMinutes: a.noticeMinutes,
+    now: deps.now(),
+    from: range.start,
+    to: range.end,
+  });
 
 /** Bookable times of an onboarded tutor around a range (null when there is no such tutor), and what holds it. */
 export async function bookableFor(deps: Deps, tutorId: number, q: BookableQuery) {
@@ -77,13 +137,21 @@ type BookableQuery = { from: number; to: number; ignoreLesson?: number };
  */
 export function bookableQueries(deps: Deps, tutor: number | SQL, q: BookableQuery) {
   return [
-    deps.db.select({ id: users.id }).from(users).innerJoin(tutors, eq(tutors.userId, users.id))
+    deps.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(tutors, eq(tutors.userId, users.id))
       .where(and(eq(users.id, tutor), eq(users.role, Role.Tutor), eq(tutors.activated, true), isNull(users.deactivatedAt))),
     ...availabilityQueries(deps, typeof tutor === 'number' ? [tutor] : tutor, { start: q.from, end: q.to }, q.ignoreLesson),
   ] as const;
 }
 
-export function bookableFrom(deps: Deps, [tutorRows, ...rows]: BatchResponse<ReturnType<typeof bookableQueries>>, tutorId: number, q: BookableQuery) {
+export function bookableFrom(
+  deps: Deps,
+  [tutorRows, ...rows]: BatchResponse<ReturnType<typeof bookableQueries>>,
+  tutorId: number,
+  q: BookableQuery,
+) {
   if (!tutorRows.some((r) => r.id === tutorId)) return null;
   const a = availabilityOf(rows).get(tutorId);
   if (!a) return null;

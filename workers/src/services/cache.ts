@@ -23,17 +23,28 @@ export const GENERATION_MEMO_MS = 500;
 export const GENERATION_STALE_MS = 300;
 
 export function cacheGeneration(deps: Deps): Promise<number> {
-  return remembered(deps.cache, GENERATION_MEMO_KEY, GENERATION_MEMO_MS, async () => {
-    const [row] = await deps.db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, GENERATION_KEY));
-    const value = Number(row?.value ?? 0);
-    return Number.isFinite(value) ? value : 0;
-    // a bump this isolate made while the read was under way stays: the generation never goes back
-  }, { staleMs: GENERATION_STALE_MS, newest: Math.max });
+  return remembered(
+    deps.cache,
+    GENERATION_MEMO_KEY,
+    GENERATION_MEMO_MS,
+    async () => {
+      const [row] = await deps.db
+        .select({ value: platformSettings.value })
+        .from(platformSettings)
+        .where(eq(platformSettings.key, GENERATION_KEY));
+      const value = Number(row?.value ?? 0);
+      return Number.isFinite(value) ? value : 0;
+      // a bump this isolate made while the read was under way stays: the generation never goes back
+    },
+    { staleMs: GENERATION_STALE_MS, newest: Math.max },
+  );
 }
 
 /** Starts a new cache generation (one atomic upsert, so concurrent bumps never lose one) and answers it. */
 export async function bumpCacheGeneration(deps: Deps): Promise<number> {
-  const [row] = await deps.db.all<{ value: unknown }>(sql`insert into ${platformSettings} (key, value, updated_at) values (${GENERATION_KEY}, '1', ${deps.now()})
+  const [row] = await deps.db.all<{
+    value: unknown;
+  }>(sql`insert into ${platformSettings} (key, value, updated_at) values (${GENERATION_KEY}, '1', ${deps.now()})
     on conflict (key) do update set value = cast(cast(value as integer) + 1 as text), updated_at = excluded.updated_at
     returning value`);
   const generation = Number(row?.value ?? 0);
@@ -52,15 +63,25 @@ export async function cachedJson(deps: Deps, key: string, load: () => Promise<un
   const cached = deps.cache.get(fullKey);
   if (cached !== undefined) return { text: cached, hit: true };
   let loaded = false;
-  const text = await loadOnce(deps.cache, fullKey, () => deps.cache.get(fullKey), async () => {
-    loaded = true;
-    const fresh = JSON.stringify(await load());
-    deps.cache.set(fullKey, fresh, TUTOR_CACHE_TTL_MS);
-    return fresh;
-  });
+  const text = await loadOnce(
+    deps.cache,
+    fullKey,
+    () => deps.cache.get(fullKey),
+    async () => {
+      loaded = true;
+      const fresh = JSON.stringify(await load());
+      deps.cache.set(fullKey, fresh, TUTOR_CACHE_TTL_MS);
+      return fresh;
+    },
+  );
   return { text, hit: !loaded };
 }
 
 /** A cache key for a validated query: its fields in a fixed order. */
 export const queryKey = (q: Record<string, unknown>) =>
-  JSON.stringify(Object.keys(q).sort().filter((k) => q[k] !== undefined).map((k) => [k, q[k]]));
+  JSON.stringify(
+    Object.keys(q)
+      .sort()
+      .filter((k) => q[k] !== undefined)
+      .map((k) => [k, q[k]]),
+  );

@@ -1,4 +1,4 @@
-import { DAY_MS, MINUTE_MS, type CalendarFeed } from '@kalam/core';
+import { type CalendarFeed, DAY_MS, MINUTE_MS } from '@kalam/core';
 import { and, eq, gt, or } from 'drizzle-orm';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
@@ -9,7 +9,10 @@ export const FEED_PATH = '/api/v1/calendar/feed/';
 
 const newToken = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 };
 
 /** The caller's private feed URL, made on first use; `reset` replaces the secret so old links stop working. */
@@ -27,7 +30,10 @@ export async function calendarUrl(deps: Deps, caller: Pick<Caller, 'id'>, origin
 export async function calendarFeed(deps: Deps, token: string): Promise<string> {
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.calendarToken, token));
   if (!user) throw new ApiError('not-found');
-  const views = await lessonViews(deps, and(or(eq(lessons.tutorId, user.id), eq(lessons.studentId, user.id)), gt(lessons.start, deps.now() - 30 * DAY_MS)));
+  const views = await lessonViews(
+    deps,
+    and(or(eq(lessons.tutorId, user.id), eq(lessons.studentId, user.id)), gt(lessons.start, deps.now() - 30 * DAY_MS)),
+  );
   // loaded on first use, so a new isolate does not evaluate it
   const { default: ical, ICalEventStatus } = await import('ical-generator');
   const calendar = ical({ prodId: { company: 'kalam', product: 'lessons' }, name: 'دروس كلام' });

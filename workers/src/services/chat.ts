@@ -1,10 +1,17 @@
 import {
-  Role, schemas, type AckCode, type ChatMember, type ChatMessageView, type ChatRoomView, type Paged, type PublicUser,
+  type AckCode,
+  type ChatMember,
+  type ChatMessageView,
+  type ChatRoomView,
+  type Paged,
+  type PublicUser,
+  Role,
+  schemas,
 } from '@kalam/core';
 import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import { messages, roomMembers, rooms, users, type Message, type RoomMember } from '../db/schema';
+import { type Message, messages, type RoomMember, roomMembers, rooms, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
@@ -24,8 +31,14 @@ export const pairKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a
 
 /** A deleted message keeps its place in the room, without its text. */
 export const toMessageView = (m: Message): ChatMessageView => ({
-  id: m.id, roomId: m.roomId, senderId: m.senderId, text: m.deletedAt === null ? m.text : '', refId: m.refId,
-  createdAt: m.createdAt, editedAt: m.editedAt, deletedAt: m.deletedAt,
+  id: m.id,
+  roomId: m.roomId,
+  senderId: m.senderId,
+  text: m.deletedAt === null ? m.text : '',
+  refId: m.refId,
+  createdAt: m.createdAt,
+  editedAt: m.editedAt,
+  deletedAt: m.deletedAt,
 });
 
 /** Who may open a room with whom: student → tutor, tutor ↔ tutor manager, admins → anyone. */
@@ -39,7 +52,10 @@ function mayStartChat(caller: Caller, target: number): boolean {
 
 /** Unverified (or deactivated) accounts cannot chat. */
 async function canChat(deps: Deps, userId: number): Promise<boolean> {
-  const [user] = await deps.db.select({ verified: users.verified }).from(users).where(and(eq(users.id, userId), isNull(users.deactivatedAt)));
+  const [user] = await deps.db
+    .select({ verified: users.verified })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deactivatedAt)));
   return user?.verified === true;
 }
 
@@ -57,8 +73,12 @@ async function membership(deps: Deps, roomId: number, userId: number): Promise<R
   return membershipOf(await membershipQuery(deps, roomId, userId));
 }
 
-const membershipQuery = (deps: Deps, roomId: number, userId: number) => deps.db.select({ id: rooms.id, member: roomMembers }).from(rooms)
-  .leftJoin(roomMembers, and(eq(roomMembers.roomId, rooms.id), eq(roomMembers.userId, userId))).where(eq(rooms.id, roomId));
+const membershipQuery = (deps: Deps, roomId: number, userId: number) =>
+  deps.db
+    .select({ id: rooms.id, member: roomMembers })
+    .from(rooms)
+    .leftJoin(roomMembers, and(eq(roomMembers.roomId, rooms.id), eq(roomMembers.userId, userId)))
+    .where(eq(rooms.id, roomId));
 
 function membershipOf([row]: Awaited<ReturnType<typeof membershipQuery>>): RoomMember | 'room-not-found' | 'not-member' {
   if (!row) return 'room-not-found';
@@ -72,7 +92,10 @@ async function memberIds(deps: Deps, roomId: number): Promise<number[]> {
 /** A live message the caller may change: their own, in a room they belong to. */
 async function ownMessage(deps: Deps, caller: Caller, messageId: number): Promise<Message | AckCode> {
   if (!(await canChat(deps, caller.id))) return 'unallowed';
-  const [message] = await deps.db.select().from(messages).where(and(eq(messages.id, messageId), isNull(messages.deletedAt)));
+  const [message] = await deps.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, messageId), isNull(messages.deletedAt)));
   if (!message) return 'message-not-found';
   const member = await membership(deps, message.roomId, caller.id);
   if (typeof member === 'string') return member;
@@ -81,7 +104,11 @@ async function ownMessage(deps: Deps, caller: Caller, messageId: number): Promis
 }
 
 /** SendMessage: stored (and the room's last message time moved) before `ok`, then pushed to every member. */
-export async function sendMessage(deps: Deps, caller: Caller, a: { roomId: number; text: string; ref?: string }): Promise<{ code: AckCode; message?: ChatMessageView }> {
+export async function sendMessage(
+  deps: Deps,
+  caller: Caller,
+  a: { roomId: number; text: string; ref?: string },
+): Promise<{ code: AckCode; message?: ChatMessageView }> {
   const text = cleanText(a.text);
   if (!text.html) return { code: (await whySendRefused(deps, caller, a.roomId)) ?? text.code };
   const now = deps.now();
@@ -107,11 +134,13 @@ export async function sendMessage(deps: Deps, caller: Caller, a: { roomId: numbe
 
 /** Why a caller may not post in a room: not a verified open account, no such room, or not a member (undefined: they may). */
 async function whySendRefused(deps: Deps, caller: Caller, roomId: number): Promise<AckCode | undefined> {
-  const [row] = await deps.db.select({
-    verified: sql<number | null>`(select verified from users where id = ${caller.id} and deactivated_at is null)`,
-    room: sql<number | null>`(select id from rooms where id = ${roomId})`,
-    member: sql<number | null>`(select 1 from room_members where room_id = ${roomId} and user_id = ${caller.id})`,
-  }).from(sql`(select 1)`);
+  const [row] = await deps.db
+    .select({
+      verified: sql<number | null>`(select verified from users where id = ${caller.id} and deactivated_at is null)`,
+      room: sql<number | null>`(select id from rooms where id = ${roomId})`,
+      member: sql<number | null>`(select 1 from room_members where room_id = ${roomId} and user_id = ${caller.id})`,
+    })
+    .from(sql`(select 1)`);
   if (!row?.verified) return 'unallowed';
   if (!row.room) return 'room-not-found';
   if (!row.member) return 'not-member';
@@ -119,13 +148,20 @@ async function whySendRefused(deps: Deps, caller: Caller, roomId: number): Promi
 }
 
 /** UpdateMessage: the sender edits their own live message. */
-export async function updateMessage(deps: Deps, caller: Caller, a: { messageId: number; text: string }): Promise<{ code: AckCode; message?: ChatMessageView }> {
+export async function updateMessage(
+  deps: Deps,
+  caller: Caller,
+  a: { messageId: number; text: string },
+): Promise<{ code: AckCode; message?: ChatMessageView }> {
   const found = await ownMessage(deps, caller, a.messageId);
   if (typeof found === 'string') return { code: found };
   const text = cleanText(a.text);
   if (!text.html) return { code: text.code };
-  const [row] = await deps.db.update(messages).set({ text: text.html, editedAt: deps.now() })
-    .where(and(eq(messages.id, found.id), isNull(messages.deletedAt))).returning();
+  const [row] = await deps.db
+    .update(messages)
+    .set({ text: text.html, editedAt: deps.now() })
+    .where(and(eq(messages.id, found.id), isNull(messages.deletedAt)))
+    .returning();
   if (!row) return { code: 'message-not-found' };
   const message = toMessageView(row);
   await publish(deps, await memberIds(deps, row.roomId), { type: 'room-message-updated', message });
@@ -136,7 +172,10 @@ export async function updateMessage(deps: Deps, caller: Caller, a: { messageId: 
 export async function deleteMessage(deps: Deps, caller: Caller, a: { messageId: number }): Promise<{ code: AckCode }> {
   const found = await ownMessage(deps, caller, a.messageId);
   if (typeof found === 'string') return { code: found };
-  const done = await deps.db.update(messages).set({ deletedAt: deps.now() }).where(and(eq(messages.id, found.id), isNull(messages.deletedAt)));
+  const done = await deps.db
+    .update(messages)
+    .set({ deletedAt: deps.now() })
+    .where(and(eq(messages.id, found.id), isNull(messages.deletedAt)));
   if (!done.rowsAffected) return { code: 'message-not-found' };
   await publish(deps, await memberIds(deps, found.roomId), { type: 'room-message-deleted', roomId: found.roomId, messageId: found.id });
   return { code: 'ok' };
@@ -146,12 +185,28 @@ export async function deleteMessage(deps: Deps, caller: Caller, a: { messageId: 
 export async function markRead(deps: Deps, caller: Caller, a: { roomId: number; messageId: number }): Promise<{ code: AckCode }> {
   const member = await membership(deps, a.roomId, caller.id);
   if (typeof member === 'string') return { code: member };
-  const [message] = await deps.db.select({ id: messages.id }).from(messages).where(and(eq(messages.id, a.messageId), eq(messages.roomId, a.roomId)));
+  const [message] = await deps.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, a.messageId), eq(messages.roomId, a.roomId)));
   if (!message) return { code: 'message-not-found' };
-  const moved = await deps.db.update(roomMembers).set({ lastReadMessageId: message.id })
-    .where(and(eq(roomMembers.roomId, a.roomId), eq(roomMembers.userId, caller.id), sql`coalesce(${roomMembers.lastReadMessageId}, 0) < ${message.id}`));
+  const moved = await deps.db
+    .update(roomMembers)
+    .set({ lastReadMessageId: message.id })
+    .where(
+      and(
+        eq(roomMembers.roomId, a.roomId),
+        eq(roomMembers.userId, caller.id),
+        sql`coalesce(${roomMembers.lastReadMessageId}, 0) < ${message.id}`,
+      ),
+    );
   if (moved.rowsAffected) {
-    await publish(deps, await memberIds(deps, a.roomId), { type: 'room-message-read', roomId: a.roomId, userId: caller.id, messageId: message.id });
+    await publish(deps, await memberIds(deps, a.roomId), {
+      type: 'room-message-read',
+      roomId: a.roomId,
+      userId: caller.id,
+      messageId: message.id,
+    });
   }
   return { code: 'ok' };
 }
@@ -175,21 +230,52 @@ async function roomViews(deps: Deps, viewerId: number, list: Membership[]): Prom
   if (!list.length) return [];
   const ids = list.map((m) => m.roomId);
   const [memberRows, latest, unread, readBy] = await Promise.all([
-    deps.db.select({ roomId: roomMembers.roomId, user: publicUserColumns(users) }).from(roomMembers).innerJoin(users, eq(users.id, roomMembers.userId))
-      .where(inArray(roomMembers.roomId, ids)).orderBy(asc(roomMembers.userId)),
-    deps.db.select().from(messages)
-      .where(inArray(messages.id, deps.db.select({ id: max(messages.id) }).from(messages).where(inArray(messages.roomId, ids)).groupBy(messages.roomId))),
-    deps.db.select({ roomId: messages.roomId, n: count() }).from(messages)
+    deps.db
+      .select({ roomId: roomMembers.roomId, user: publicUserColumns(users) })
+      .from(roomMembers)
+      .innerJoin(users, eq(users.id, roomMembers.userId))
+      .where(inArray(roomMembers.roomId, ids))
+      .orderBy(asc(roomMembers.userId)),
+    deps.db
+      .select()
+      .from(messages)
+      .where(
+        inArray(
+          messages.id,
+          deps.db
+            .select({ id: max(messages.id) })
+            .from(messages)
+            .where(inArray(messages.roomId, ids))
+            .groupBy(messages.roomId),
+        ),
+      ),
+    deps.db
+      .select({ roomId: messages.roomId, n: count() })
+      .from(messages)
       .innerJoin(roomMembers, and(eq(roomMembers.roomId, messages.roomId), eq(roomMembers.userId, viewerId)))
-      .where(and(inArray(messages.roomId, ids), ne(messages.senderId, viewerId), isNull(messages.deletedAt), gt(messages.id, sql`coalesce(${roomMembers.lastReadMessageId}, 0)`)))
+      .where(
+        and(
+          inArray(messages.roomId, ids),
+          ne(messages.senderId, viewerId),
+          isNull(messages.deletedAt),
+          gt(messages.id, sql`coalesce(${roomMembers.lastReadMessageId}, 0)`),
+        ),
+      )
       .groupBy(messages.roomId),
-    deps.db.select({ roomId: messages.roomId, id: max(messages.id) }).from(messages)
+    deps.db
+      .select({ roomId: messages.roomId, id: max(messages.id) })
+      .from(messages)
       .innerJoin(other, and(eq(other.roomId, messages.roomId), ne(other.userId, viewerId)))
-      .where(and(inArray(messages.roomId, ids), eq(messages.senderId, viewerId), lte(messages.id, sql`coalesce(${other.lastReadMessageId}, 0)`)))
+      .where(
+        and(inArray(messages.roomId, ids), eq(messages.senderId, viewerId), lte(messages.id, sql`coalesce(${other.lastReadMessageId}, 0)`)),
+      )
       .groupBy(messages.roomId),
   ]);
   const members = memberRows as { roomId: number; user: PublicUser }[];
-  const online = await onlineUsers(deps, members.map((m) => m.user.id));
+  const online = await onlineUsers(
+    deps,
+    members.map((m) => m.user.id),
+  );
   const asMember = (u: PublicUser): ChatMember => ({ ...u, online: online.has(u.id) });
   return list.flatMap((m) => {
     const people = members.filter((p) => p.roomId === m.roomId).map((p) => asMember(p.user));
@@ -211,7 +297,9 @@ async function roomViews(deps: Deps, viewerId: number, list: Membership[]): Prom
 }
 
 async function roomView(deps: Deps, roomId: number, viewerId: number): Promise<ChatRoomView> {
-  const list = await deps.db.select({ roomId: roomMembers.roomId, pinned: roomMembers.pinned, muted: roomMembers.muted }).from(roomMembers)
+  const list = await deps.db
+    .select({ roomId: roomMembers.roomId, pinned: roomMembers.pinned, muted: roomMembers.muted })
+    .from(roomMembers)
     .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, viewerId)));
   const [view] = await roomViews(deps, viewerId, list);
   if (!view) throw new ApiError('room-not-found');
@@ -249,14 +337,24 @@ const roomExists = (roomId: number | undefined) => new ApiError('room-exists', {
  * `POST /chat/new`: a verified user opens the room of an allowed pair with a first message. The room, both members and
  * the message are one batch; the unique pair key refuses a second room whatever the timing (`room-exists`).
  */
-export async function createRoom(deps: Deps, caller: Caller, input: z.infer<typeof schemas.chat.newRoom>): Promise<{ room: ChatRoomView; message: ChatMessageView }> {
-  if (!(await canChat(deps, caller.id))) throw new ApiError('bad-request', { message: 'Confirm your email before chatting.', errors: { verified: 'required' } });
-  const [target] = await deps.db.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.id, input.userId), isNull(users.deactivatedAt)));
+export async function createRoom(
+  deps: Deps,
+  caller: Caller,
+  input: z.infer<typeof schemas.chat.newRoom>,
+): Promise<{ room: ChatRoomView; message: ChatMessageView }> {
+  if (!(await canChat(deps, caller.id)))
+    throw new ApiError('bad-request', { message: 'Confirm your email before chatting.', errors: { verified: 'required' } });
+  const [target] = await deps.db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, input.userId), isNull(users.deactivatedAt)));
   if (!target) throw new ApiError('user-not-found');
   // not `forbidden`: the client reads that as a lost sign-in
-  if (target.id === caller.id || !mayStartChat(caller, target.role)) throw new ApiError('bad-request', { message: 'You cannot start a chat with this user.', errors: { userId: 'invalid' } });
+  if (target.id === caller.id || !mayStartChat(caller, target.role))
+    throw new ApiError('bad-request', { message: 'You cannot start a chat with this user.', errors: { userId: 'invalid' } });
   const text = cleanText(input.message);
-  if (!text.html) throw new ApiError('bad-request', { errors: { message: text.code === 'empty-text' ? 'short-message-text' : 'invalid-message-html' } });
+  if (!text.html)
+    throw new ApiError('bad-request', { errors: { message: text.code === 'empty-text' ? 'short-message-text' : 'invalid-message-html' } });
   const key = pairKey(caller.id, target.id);
   const existing = await roomIdOf(deps, key);
   if (existing) throw roomExists(existing);
@@ -268,7 +366,9 @@ export async function createRoom(deps: Deps, caller: Caller, input: z.infer<type
       deps.db.insert(rooms).values({ pairKey: key, createdAt: now, lastMessageAt: now }).returning({ id: rooms.id }),
       deps.db.run(sql`insert into room_members (room_id, user_id, pinned, muted)
         select r.id, m.value, 0, 0 from rooms r, json_each(${JSON.stringify([caller.id, target.id])}) m where r.pair_key = ${key}`),
-      deps.db.run(sql`insert into messages (room_id, sender_id, text, created_at) select id, ${caller.id}, ${text.html}, ${now} from rooms where pair_key = ${key}`),
+      deps.db.run(
+        sql`insert into messages (room_id, sender_id, text, created_at) select id, ${caller.id}, ${text.html}, ${now} from rooms where pair_key = ${key}`,
+      ),
     ]);
     roomId = theRow(created).id;
   } catch (err) {
@@ -289,16 +389,31 @@ function errorText(err: unknown): string {
 }
 
 /** `GET /chat/list/rooms/{userId}`: the user's rooms (the user themself or admins), pinned first, then latest activity. */
-export async function listRooms(deps: Deps, caller: Caller, userId: number, q: z.infer<typeof schemas.chat.roomsQuery>): Promise<Paged<ChatRoomView>> {
+export async function listRooms(
+  deps: Deps,
+  caller: Caller,
+  userId: number,
+  q: z.infer<typeof schemas.chat.roomsQuery>,
+): Promise<Paged<ChatRoomView>> {
   if (caller.id !== userId && !isAdmin(caller)) throw new ApiError('not-found');
-  const counterpartNamed = (search: string) => exists(deps.db.select({ one: sql`1` }).from(other).innerJoin(users, eq(users.id, other.userId))
-    .where(and(eq(other.roomId, roomMembers.roomId), ne(other.userId, userId), textMatches(users.name, search, 'loose'))));
+  const counterpartNamed = (search: string) =>
+    exists(
+      deps.db
+        .select({ one: sql`1` })
+        .from(other)
+        .innerJoin(users, eq(users.id, other.userId))
+        .where(and(eq(other.roomId, roomMembers.roomId), ne(other.userId, userId), textMatches(users.name, search, 'loose'))),
+    );
   const where = and(eq(roomMembers.userId, userId), q.search ? counterpartNamed(q.search) : undefined);
   const [list, [total]] = await Promise.all([
-    deps.db.select({ roomId: roomMembers.roomId, pinned: roomMembers.pinned, muted: roomMembers.muted }).from(roomMembers)
-      .innerJoin(rooms, eq(rooms.id, roomMembers.roomId)).where(where)
+    deps.db
+      .select({ roomId: roomMembers.roomId, pinned: roomMembers.pinned, muted: roomMembers.muted })
+      .from(roomMembers)
+      .innerJoin(rooms, eq(rooms.id, roomMembers.roomId))
+      .where(where)
       .orderBy(desc(roomMembers.pinned), desc(sql`coalesce(${rooms.lastMessageAt}, ${rooms.createdAt})`), desc(rooms.id))
-      .limit(q.size).offset((q.page - 1) * q.size),
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     deps.db.select({ n: count() }).from(roomMembers).where(where),
   ]);
   return { list: await roomViews(deps, userId, list), total: total?.n ?? 0 };
@@ -314,10 +429,21 @@ function assertVisible(caller: Caller, member: RoomMember | 'room-not-found' | '
 }
 
 /** `GET /chat/list/{roomId}/messages`: newest first (page 1 is the newest); load pages until `total`. One round trip. */
-export async function listMessages(deps: Deps, caller: Caller, roomId: number, q: z.infer<typeof schemas.chat.listQuery>): Promise<Paged<ChatMessageView>> {
+export async function listMessages(
+  deps: Deps,
+  caller: Caller,
+  roomId: number,
+  q: z.infer<typeof schemas.chat.listQuery>,
+): Promise<Paged<ChatMessageView>> {
   const [member, rows, [total]] = await deps.db.batch([
     membershipQuery(deps, roomId, caller.id),
-    deps.db.select().from(messages).where(eq(messages.roomId, roomId)).orderBy(desc(messages.id)).limit(q.size).offset((q.page - 1) * q.size),
+    deps.db
+      .select()
+      .from(messages)
+      .where(eq(messages.roomId, roomId))
+      .orderBy(desc(messages.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     deps.db.select({ n: count() }).from(messages).where(eq(messages.roomId, roomId)),
   ]);
   assertVisible(caller, membershipOf(member));
@@ -338,16 +464,30 @@ export async function roomByMembers(deps: Deps, caller: Caller, [a, b]: [number,
 /** `GET /chat/room/members/{roomId}`: who is in a room and whether they are online. */
 export async function listRoomMembers(deps: Deps, caller: Caller, roomId: number): Promise<ChatMember[]> {
   await visibleRoom(deps, caller, roomId);
-  const rows = await deps.db.select(publicUserColumns(users)).from(roomMembers).innerJoin(users, eq(users.id, roomMembers.userId))
-    .where(eq(roomMembers.roomId, roomId)).orderBy(asc(users.id));
+  const rows = await deps.db
+    .select(publicUserColumns(users))
+    .from(roomMembers)
+    .innerJoin(users, eq(users.id, roomMembers.userId))
+    .where(eq(roomMembers.roomId, roomId))
+    .orderBy(asc(users.id));
   if (!rows.length) throw new ApiError('room-members-not-found');
-  const online = await onlineUsers(deps, rows.map((r) => r.id));
+  const online = await onlineUsers(
+    deps,
+    rows.map((r) => r.id),
+  );
   return rows.map((u) => ({ ...(u as PublicUser), online: online.has(u.id) }));
 }
 
 /** `PUT /chat/room/{roomId}`: the caller pins or mutes a room of their own. */
-export async function updateRoomSettings(deps: Deps, caller: Caller, roomId: number, input: z.infer<typeof schemas.chat.roomSettings>): Promise<ChatRoomView> {
-  const done = await deps.db.update(roomMembers).set({ ...(input.pinned !== undefined && { pinned: input.pinned }), ...(input.muted !== undefined && { muted: input.muted }) })
+export async function updateRoomSettings(
+  deps: Deps,
+  caller: Caller,
+  roomId: number,
+  input: z.infer<typeof schemas.chat.roomSettings>,
+): Promise<ChatRoomView> {
+  const done = await deps.db
+    .update(roomMembers)
+    .set({ ...(input.pinned !== undefined && { pinned: input.pinned }), ...(input.muted !== undefined && { muted: input.muted }) })
     .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, caller.id)));
   if (!done.rowsAffected) throw new ApiError('room-not-found');
   return roomView(deps, roomId, caller.id);

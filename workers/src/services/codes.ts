@@ -18,7 +18,10 @@ function randomDigits(n: number): string {
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Issues a fresh code (and link token); any earlier unused code of the same kind stops working. */
@@ -27,9 +30,18 @@ export async function issueCode(deps: Deps, userId: number, type: CodeType, digi
   const token = randomToken();
   const now = deps.now();
   await deps.db.batch([
-    deps.db.update(codes).set({ usedAt: now }).where(and(eq(codes.userId, userId), eq(codes.type, type), isNull(codes.usedAt))),
+    deps.db
+      .update(codes)
+      .set({ usedAt: now })
+      .where(and(eq(codes.userId, userId), eq(codes.type, type), isNull(codes.usedAt))),
     deps.db.insert(codes).values({
-      userId, type, target, codeHash: await sha256(code), tokenHash: await sha256(token), expiresAt: now + CODE_TTL_MS, createdAt: now,
+      userId,
+      type,
+      target,
+      codeHash: await sha256(code),
+      tokenHash: await sha256(token),
+      expiresAt: now + CODE_TTL_MS,
+      createdAt: now,
     }),
   ]);
   return { code, token };
@@ -42,10 +54,13 @@ export async function issueCode(deps: Deps, userId: number, type: CodeType, digi
 export async function consumeCode(deps: Deps, userId: number, type: CodeType, code: string) {
   const now = deps.now();
   const current = deps.db
-    .select({ id: codes.id }).from(codes)
+    .select({ id: codes.id })
+    .from(codes)
     .where(and(eq(codes.userId, userId), eq(codes.type, type), isNull(codes.usedAt)))
-    .orderBy(desc(codes.id)).limit(1);
-  const [row] = await deps.db.update(codes)
+    .orderBy(desc(codes.id))
+    .limit(1);
+  const [row] = await deps.db
+    .update(codes)
     .set({ attempts: sql`${codes.attempts} + 1` })
     .where(and(eq(codes.id, current), isNull(codes.usedAt), gt(codes.expiresAt, now), lt(codes.attempts, CODE_MAX_ATTEMPTS)))
     .returning();
@@ -60,7 +75,10 @@ export async function consumeCode(deps: Deps, userId: number, type: CodeType, co
 
 /** Uses a link token. */
 export async function consumeToken(deps: Deps, type: CodeType, token: string) {
-  const [row] = await deps.db.select().from(codes).where(and(eq(codes.tokenHash, await sha256(token)), eq(codes.type, type)));
+  const [row] = await deps.db
+    .select()
+    .from(codes)
+    .where(and(eq(codes.tokenHash, await sha256(token)), eq(codes.type, type)));
   if (!row || row.usedAt) throw new ApiError('invalid-verification-code');
   // a code guessed out also closes its link
   if (row.expiresAt <= deps.now() || row.attempts >= CODE_MAX_ATTEMPTS) throw new ApiError('expired-verification-code');

@@ -23,7 +23,10 @@ export async function verifyPhoneCode(deps: Deps, caller: Caller, input: z.infer
   if (row.target !== input.phone) throw new ApiError('incorrect-phone');
   await deps.db.batch([
     // A number belongs to one verified account: another account loses its claim on it.
-    deps.db.update(users).set({ phoneVerified: false }).where(and(eq(users.phone, input.phone), ne(users.id, caller.id))),
+    deps.db
+      .update(users)
+      .set({ phoneVerified: false })
+      .where(and(eq(users.phone, input.phone), ne(users.id, caller.id))),
     deps.db.update(users).set({ phone: input.phone, phoneVerified: true, updatedAt: deps.now() }).where(eq(users.id, caller.id)),
   ]);
   return { ok: true as const };

@@ -6,11 +6,21 @@ import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 
 type CouponRow = typeof coupons.$inferSelect;
-const toView = (r: CouponRow): CouponView => ({ id: r.id, code: r.code, discount: r.discount, expiresAt: r.expiresAt, createdAt: r.createdAt, updatedAt: r.updatedAt });
+const toView = (r: CouponRow): CouponView => ({
+  id: r.id,
+  code: r.code,
+  discount: r.discount,
+  expiresAt: r.expiresAt,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+});
 
-const duplicateCode = () => new ApiError('bad-request', { message: 'A coupon with this code exists.', errors: { code: 'invalid-coupon-code' } });
+const duplicateCode = () =>
+  new ApiError('bad-request', { message: 'A coupon with this code exists.', errors: { code: 'invalid-coupon-code' } });
 const isUniqueViolation = (err: unknown) =>
-  /UNIQUE/i.test(`${(err as { code?: string }).code ?? ''} ${(err as Error).message ?? ''} ${String((err as { cause?: unknown }).cause ?? '')}`);
+  /UNIQUE/i.test(
+    `${(err as { code?: string }).code ?? ''} ${(err as Error).message ?? ''} ${String((err as { cause?: unknown }).cause ?? '')}`,
+  );
 
 export async function getCoupon(deps: Deps, id: number): Promise<CouponView> {
   const [row] = await deps.db.select().from(coupons).where(eq(coupons.id, id));
@@ -20,7 +30,10 @@ export async function getCoupon(deps: Deps, id: number): Promise<CouponView> {
 
 /** A coupon a student may apply now; unknown and expired codes both answer `coupon-not-found`. */
 export async function usableCoupon(deps: Deps, code: string): Promise<CouponView> {
-  const [row] = await deps.db.select().from(coupons).where(and(eq(coupons.code, code.trim().toUpperCase()), gt(coupons.expiresAt, deps.now())));
+  const [row] = await deps.db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.code, code.trim().toUpperCase()), gt(coupons.expiresAt, deps.now())));
   if (!row) throw new ApiError('coupon-not-found');
   return toView(row);
 }
@@ -28,7 +41,12 @@ export async function usableCoupon(deps: Deps, code: string): Promise<CouponView
 /** Newest first. */
 export async function listCoupons(deps: Deps, q: z.infer<typeof schemas.coupon.listQuery>): Promise<Paged<CouponView>> {
   const [rows, [total]] = await Promise.all([
-    deps.db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(q.size).offset((q.page - 1) * q.size),
+    deps.db
+      .select()
+      .from(coupons)
+      .orderBy(desc(coupons.createdAt), desc(coupons.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     deps.db.select({ n: count() }).from(coupons),
   ]);
   return { list: rows.map(toView), total: total?.n ?? 0 };
@@ -37,8 +55,11 @@ export async function listCoupons(deps: Deps, q: z.infer<typeof schemas.coupon.l
 /** The unique code index decides between two coupons created with one code at once. */
 export async function createCoupon(deps: Deps, input: z.infer<typeof schemas.coupon.create>): Promise<CouponView> {
   const now = deps.now();
-  const [row] = await deps.db.insert(coupons).values({ ...input, code: input.code.toUpperCase(), createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: coupons.code }).returning();
+  const [row] = await deps.db
+    .insert(coupons)
+    .values({ ...input, code: input.code.toUpperCase(), createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: coupons.code })
+    .returning();
   if (!row) throw duplicateCode();
   return toView(row);
 }
@@ -46,8 +67,11 @@ export async function createCoupon(deps: Deps, input: z.infer<typeof schemas.cou
 export async function updateCoupon(deps: Deps, id: number, input: z.infer<typeof schemas.coupon.update>): Promise<CouponView> {
   await getCoupon(deps, id);
   try {
-    const [row] = await deps.db.update(coupons).set({ ...input, ...(input.code !== undefined && { code: input.code.toUpperCase() }), updatedAt: deps.now() })
-      .where(eq(coupons.id, id)).returning();
+    const [row] = await deps.db
+      .update(coupons)
+      .set({ ...input, ...(input.code !== undefined && { code: input.code.toUpperCase() }), updatedAt: deps.now() })
+      .where(eq(coupons.id, id))
+      .returning();
     if (!row) throw new ApiError('coupon-not-found');
     return toView(row);
   } catch (err) {
@@ -62,12 +86,17 @@ export async function updateCoupon(deps: Deps, id: number, input: z.infer<typeof
  */
 export async function deleteCoupon(deps: Deps, id: number): Promise<CouponView> {
   const current = await getCoupon(deps, id);
-  const removed = await deps.db.delete(coupons)
+  const removed = await deps.db
+    .delete(coupons)
     .where(and(eq(coupons.id, id), notExists(deps.db.select({ one: sql`1` }).from(transactions).where(eq(transactions.couponId, id)))))
     .returning({ id: coupons.id });
   if (removed.length) return current;
   const now = deps.now();
-  const [row] = await deps.db.update(coupons).set({ expiresAt: sql`min(${coupons.expiresAt}, ${now})`, updatedAt: now }).where(eq(coupons.id, id)).returning();
+  const [row] = await deps.db
+    .update(coupons)
+    .set({ expiresAt: sql`min(${coupons.expiresAt}, ${now})`, updatedAt: now })
+    .where(eq(coupons.id, id))
+    .returning();
   if (!row) throw new ApiError('coupon-not-found');
   return toView(row);
 }

@@ -1,4 +1,4 @@
-import { Role, type CurrentUser } from '@kalam/core';
+import { type CurrentUser, Role } from '@kalam/core';
 import { eq, sql } from 'drizzle-orm';
 import { tutors, users } from '../db/schema';
 import type { Account, Deps } from '../deps';
@@ -14,10 +14,22 @@ export async function getCurrentUser(deps: Deps, id: number): Promise<CurrentUse
 /** What `/user/current` shows of an account and its tutor part: never the password hash or the calendar secret. */
 export const accountColumns = {
   users: {
-    id: users.id, name: users.name, email: users.email, role: users.role, verified: users.verified,
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    role: users.role,
+    verified: users.verified,
     hasPassword: sql<boolean>`${users.password} is not null`.mapWith(Boolean),
-    image: users.image, gender: users.gender, birthYear: users.birthYear, phone: users.phone, phoneVerified: users.phoneVerified,
-    city: users.city, creditScore: users.creditScore, notifications: users.notifications, timeZone: users.timeZone, deactivatedAt: users.deactivatedAt,
+    image: users.image,
+    gender: users.gender,
+    birthYear: users.birthYear,
+    phone: users.phone,
+    phoneVerified: users.phoneVerified,
+    city: users.city,
+    creditScore: users.creditScore,
+    notifications: users.notifications,
+    timeZone: users.timeZone,
+    deactivatedAt: users.deactivatedAt,
   },
   tutors: { bio: tutors.bio, about: tutors.about, activated: tutors.activated, noticeMinutes: tutors.noticeMinutes },
 };

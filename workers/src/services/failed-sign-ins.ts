@@ -1,8 +1,8 @@
-import type { Deps } from '../deps';
-import { ApiError } from '../lib/errors';
 import { sql } from 'drizzle-orm';
 import { rateLimits, signIns } from '../db/schema';
-import { countsOf, countsQuery, countStatement } from '../lib/rate-limit';
+import type { Deps } from '../deps';
+import { ApiError } from '../lib/errors';
+import { countStatement, countsOf, countsQuery } from '../lib/rate-limit';
 
 /**
  * Wrong passwords are limited per (account, address), never per account alone: guesses from elsewhere must not lock

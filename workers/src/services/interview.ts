@@ -1,12 +1,23 @@
 import {
-  BOOKING_GRID_MINUTES, DAY_MS, fitsIn, INTERVIEW_MINUTES, INTERVIEW_RETAKE_MONTHS, InterviewStatus, MINUTE_MS, Role,
-  type InterviewerChoice, type InterviewView, type Paged, type PublicUser, type schemas,
+  BOOKING_GRID_MINUTES,
+  DAY_MS,
+  fitsIn,
+  INTERVIEW_MINUTES,
+  INTERVIEW_RETAKE_MONTHS,
+  type InterviewerChoice,
+  InterviewStatus,
+  type InterviewView,
+  MINUTE_MS,
+  type Paged,
+  type PublicUser,
+  Role,
+  type schemas,
 } from '@kalam/core';
 import { addMonths } from 'date-fns';
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import { interviews, tutors, users, type Interview } from '../db/schema';
+import { type Interview, interviews, tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
@@ -45,12 +56,20 @@ function toView(row: Row, caller: Caller): InterviewView {
 }
 
 async function rows(deps: Deps, where: SQL | undefined, opts: { limit?: number; offset?: number } = {}): Promise<Row[]> {
-  let q = deps.db.select({ interview: interviews, interviewer: publicUserColumns(interviewer), interviewee: publicUserColumns(interviewee), signer: publicUserColumns(signer) })
+  let q = deps.db
+    .select({
+      interview: interviews,
+      interviewer: publicUserColumns(interviewer),
+      interviewee: publicUserColumns(interviewee),
+      signer: publicUserColumns(signer),
+    })
     .from(interviews)
     .innerJoin(interviewer, eq(interviewer.id, interviews.interviewerId))
     .innerJoin(interviewee, eq(interviewee.id, interviews.intervieweeId))
     .leftJoin(signer, eq(signer.id, interviews.signerId))
-    .where(where).orderBy(desc(interviews.start), desc(interviews.id)).$dynamic();
+    .where(where)
+    .orderBy(desc(interviews.start), desc(interviews.id))
+    .$dynamic();
   if (opts.limit !== undefined) q = q.limit(opts.limit).offset(opts.offset ?? 0);
   return (await q) as Row[];
 }
@@ -66,7 +85,11 @@ export async function getInterview(deps: Deps, caller: Caller, id: number): Prom
 }
 
 /** `GET /interview/list/`: one's own interviews (as applicant or interviewer); admins all. Newest first. */
-export async function listInterviews(deps: Deps, caller: Caller, q: z.infer<typeof schemas.interview.listQuery>): Promise<Paged<InterviewView>> {
+export async function listInterviews(
+  deps: Deps,
+  caller: Caller,
+  q: z.infer<typeof schemas.interview.listQuery>,
+): Promise<Paged<InterviewView>> {
   const where = and(visibleTo(caller), q.status ? eq(interviews.status, q.status) : undefined);
   const [list, [total]] = await Promise.all([
     rows(deps, where, { limit: q.size, offset: (q.page - 1) * q.size }),
@@ -76,7 +99,10 @@ export async function listInterviews(deps: Deps, caller: Caller, q: z.infer<type
 }
 
 async function activeManagers(deps: Deps, id?: number) {
-  return deps.db.select(publicUserColumns(users)).from(users).innerJoin(tutors, eq(tutors.userId, users.id))
+  return deps.db
+    .select(publicUserColumns(users))
+    .from(users)
+    .innerJoin(tutors, eq(tutors.userId, users.id))
     .where(and(eq(users.role, Role.TutorManager), isNull(users.deactivatedAt), id ? eq(users.id, id) : undefined));
 }
 
@@ -100,7 +126,12 @@ async function freeTimes(deps: Deps, managerIds: number[], from: number, to: num
 export async function interviewerChoices(deps: Deps): Promise<InterviewerChoice[]> {
   const managers = await activeManagers(deps);
   const now = deps.now();
-  const times = await freeTimes(deps, managers.map((m) => m.id), now, now + CHOICE_DAYS * DAY_MS);
+  const times = await freeTimes(
+    deps,
+    managers.map((m) => m.id),
+    now,
+    now + CHOICE_DAYS * DAY_MS,
+  );
   return managers.map((m) => ({ interviewer: m, times: times.get(m.id) ?? [] }));
 }
 
@@ -112,11 +143,16 @@ export async function interviewerChoices(deps: Deps): Promise<InterviewerChoice[
  */
 export async function createInterview(deps: Deps, caller: Caller, input: z.infer<typeof schemas.interview.create>): Promise<InterviewView> {
   const now = deps.now();
-  const [applicant] = await deps.db.select({ verified: users.verified, activated: tutors.activated }).from(users)
-    .innerJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.id, caller.id));
+  const [applicant] = await deps.db
+    .select({ verified: users.verified, activated: tutors.activated })
+    .from(users)
+    .innerJoin(tutors, eq(tutors.userId, users.id))
+    .where(eq(users.id, caller.id));
   if (!applicant) throw new ApiError('tutor-not-found');
-  if (applicant.activated) throw new ApiError('bad-request', { message: 'You are already an onboarded tutor.', errors: { interviewerId: 'invalid' } });
-  if (!applicant.verified) throw new ApiError('bad-request', { message: 'Confirm your email before booking an interview.', errors: { verified: 'required' } });
+  if (applicant.activated)
+    throw new ApiError('bad-request', { message: 'You are already an onboarded tutor.', errors: { interviewerId: 'invalid' } });
+  if (!applicant.verified)
+    throw new ApiError('bad-request', { message: 'Confirm your email before booking an interview.', errors: { verified: 'required' } });
   const [manager] = await activeManagers(deps, input.interviewerId);
   if (!manager) throw new ApiError('user-not-found');
 
@@ -134,7 +170,9 @@ export async function createInterview(deps: Deps, caller: Caller, input: z.infer
   const retakeFrom = addMonths(start, -INTERVIEW_RETAKE_MONTHS).getTime();
   const end = start + LENGTH_MS;
   const pairKey = `${Math.min(caller.id, manager.id)}:${Math.max(caller.id, manager.id)}`;
-  const [inserted] = await deps.db.all<{ id: number }>(sql`insert into interviews (interviewer_id, interviewee_id, start, status, canceled, created_at, updated_at)
+  const [inserted] = await deps.db.all<{
+    id: number;
+  }>(sql`insert into interviews (interviewer_id, interviewee_id, start, status, canceled, created_at, updated_at)
     select ${manager.id}, ${caller.id}, ${start}, ${InterviewStatus.Pending}, 0, ${now}, ${now}
     where not exists (select 1 from interviews where interviewee_id = ${caller.id} and status != ${InterviewStatus.Canceled} and start > ${retakeFrom})
     and not exists (select 1 from interviews where interviewer_id = ${manager.id} and status != ${InterviewStatus.Canceled}
@@ -143,8 +181,16 @@ export async function createInterview(deps: Deps, caller: Caller, input: z.infer
       and start < ${end} and start + duration * ${MINUTE_MS} > ${start})
     returning id`);
   if (!inserted) {
-    const [previous] = await deps.db.select({ id: interviews.id }).from(interviews).where(and(
-      eq(interviews.intervieweeId, caller.id), sql`${interviews.status} != ${InterviewStatus.Canceled}`, sql`${interviews.start} > ${retakeFrom}`));
+    const [previous] = await deps.db
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(
+        and(
+          eq(interviews.intervieweeId, caller.id),
+          sql`${interviews.status} != ${InterviewStatus.Canceled}`,
+          sql`${interviews.start} > ${retakeFrom}`,
+        ),
+      );
     throw new ApiError(previous ? 'conflicting-interview' : 'busy-tutor-manager');
   }
   await deps.db.batch([
@@ -162,20 +208,33 @@ export async function createInterview(deps: Deps, caller: Caller, input: z.infer
  * or Rejected result for good: a passed applicant is activated as a tutor, and a signed interview never changes again
  * (`interview-already-signed`) — every write is conditional on it being unsigned, so a racing edit cannot slip in.
  */
-export async function updateInterview(deps: Deps, caller: Caller, id: number, input: z.infer<typeof schemas.interview.update>): Promise<InterviewView> {
+export async function updateInterview(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+  input: z.infer<typeof schemas.interview.update>,
+): Promise<InterviewView> {
   const now = deps.now();
-  const [current] = await deps.db.select().from(interviews).where(and(eq(interviews.id, id), visibleTo(caller)));
+  const [current] = await deps.db
+    .select()
+    .from(interviews)
+    .where(and(eq(interviews.id, id), visibleTo(caller)));
   if (!current) throw new ApiError('interview-not-found');
   if (current.signedAt !== null) throw new ApiError('interview-already-signed');
   const staff = caller.id === current.interviewerId || isAdmin(caller);
   if (!staff) {
     const onlyCancel = input.status === InterviewStatus.Canceled && Object.keys(input).every((k) => k === 'status');
-    if (!onlyCancel) throw new ApiError('bad-request', { message: 'Only the interviewer records the result.', errors: { status: 'invalid' } });
+    if (!onlyCancel)
+      throw new ApiError('bad-request', { message: 'Only the interviewer records the result.', errors: { status: 'invalid' } });
     if (current.status !== InterviewStatus.Pending || current.start <= now) {
-      throw new ApiError('bad-request', { message: 'Only a pending interview that has not started can be cancelled.', errors: { status: 'invalid' } });
+      throw new ApiError('bad-request', {
+        message: 'Only a pending interview that has not started can be cancelled.',
+        errors: { status: 'invalid' },
+      });
     }
   }
-  if (current.status === InterviewStatus.Canceled) throw new ApiError('bad-request', { message: 'The interview was cancelled.', errors: { status: 'invalid' } });
+  if (current.status === InterviewStatus.Canceled)
+    throw new ApiError('bad-request', { message: 'The interview was cancelled.', errors: { status: 'invalid' } });
 
   const next = {
     status: input.status ?? current.status,
@@ -186,31 +245,43 @@ export async function updateInterview(deps: Deps, caller: Caller, id: number, in
   let signing = false;
   if (input.sign) {
     const maySign = caller.role === Role.SuperAdmin || (caller.role === Role.TutorManager && caller.id === current.interviewerId);
-    if (!maySign) throw new ApiError('bad-request', { message: 'The interviewer or a super admin signs the result.', errors: { sign: 'invalid' } });
+    if (!maySign)
+      throw new ApiError('bad-request', { message: 'The interviewer or a super admin signs the result.', errors: { sign: 'invalid' } });
     const missing: Record<string, 'required' | 'invalid'> = {};
     if (next.status !== InterviewStatus.Passed && next.status !== InterviewStatus.Rejected) missing.status = 'invalid';
     if (next.level === null) missing.level = 'required';
     if (!next.feedback) missing.feedback = 'required';
-    if (Object.keys(missing).length) throw new ApiError('bad-request', { message: 'Record the result, level and feedback before signing.', errors: missing });
+    if (Object.keys(missing).length)
+      throw new ApiError('bad-request', { message: 'Record the result, level and feedback before signing.', errors: missing });
     // a result is signed for an interview that has taken place, never ahead of it
     if (current.start > now) throw new ApiError('interview-not-started');
     signing = true;
   }
 
   const unsigned = and(eq(interviews.id, id), isNull(interviews.signedAt));
-  const update = deps.db.update(interviews).set({
-    ...next, canceled: next.status === InterviewStatus.Canceled, updatedAt: now,
-    ...(signing ? { signerId: caller.id, signedAt: now } : {}),
-  }).where(unsigned);
+  const update = deps.db
+    .update(interviews)
+    .set({
+      ...next,
+      canceled: next.status === InterviewStatus.Canceled,
+      updatedAt: now,
+      ...(signing ? { signerId: caller.id, signedAt: now } : {}),
+    })
+    .where(unsigned);
   const activate = signing && next.status === InterviewStatus.Passed;
   const [result] = await deps.db.batch([
     update,
     // runs after the update in the same transaction: activates only if this request's signature is the one stored
-    deps.db.update(tutors).set({ activated: true, activatedBy: caller.id, updatedAt: now }).where(and(
-      eq(tutors.userId, current.intervieweeId),
-      sql`${activate ? 1 : 0} = 1`,
-      sql`exists (select 1 from interviews where id = ${id} and signer_id = ${caller.id} and signed_at = ${now})`,
-    )),
+    deps.db
+      .update(tutors)
+      .set({ activated: true, activatedBy: caller.id, updatedAt: now })
+      .where(
+        and(
+          eq(tutors.userId, current.intervieweeId),
+          sql`${activate ? 1 : 0} = 1`,
+          sql`exists (select 1 from interviews where id = ${id} and signer_id = ${caller.id} and signed_at = ${now})`,
+        ),
+      ),
   ]);
   if (!(result as { rowsAffected: number }).rowsAffected) throw new ApiError('interview-already-signed');
   if (activate) await tutorChanged(deps, current.intervieweeId);

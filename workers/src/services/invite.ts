@@ -22,20 +22,32 @@ export async function getInvite(deps: Deps, id: number): Promise<InviteView> {
 
 /** An invite that still unlocks the plan for this email (emails are stored lower-cased). */
 export async function unusedInvite(deps: Deps, email: string, planId: number): Promise<{ id: number } | null> {
-  const [row] = await deps.db.select({ id: invites.id }).from(invites)
+  const [row] = await deps.db
+    .select({ id: invites.id })
+    .from(invites)
     .where(and(eq(invites.email, email.trim().toLowerCase()), eq(invites.planId, planId), isNull(invites.usedAt)))
-    .orderBy(invites.id).limit(1);
+    .orderBy(invites.id)
+    .limit(1);
   return row ?? null;
 }
 
 /** Newest first, optionally for one plan or one email. */
-export async function listInvites(deps: Deps, q: { page: number; size: number; planId?: number; email?: string }): Promise<Paged<InviteView>> {
+export async function listInvites(
+  deps: Deps,
+  q: { page: number; size: number; planId?: number; email?: string },
+): Promise<Paged<InviteView>> {
   const where = and(
     q.planId === undefined ? undefined : eq(invites.planId, q.planId),
     q.email === undefined ? undefined : eq(invites.email, q.email.toLowerCase()),
   );
   const [rows, [total]] = await Promise.all([
-    deps.db.select().from(invites).where(where).orderBy(desc(invites.createdAt), desc(invites.id)).limit(q.size).offset((q.page - 1) * q.size),
+    deps.db
+      .select()
+      .from(invites)
+      .where(where)
+      .orderBy(desc(invites.createdAt), desc(invites.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     deps.db.select({ n: count() }).from(invites).where(where),
   ]);
   return { list: rows.map(toView), total: total?.n ?? 0 };
@@ -43,15 +55,20 @@ export async function listInvites(deps: Deps, q: { page: number; size: number; p
 
 export async function createInvite(deps: Deps, input: z.infer<typeof schemas.invite.create>): Promise<InviteView> {
   await assertPlanExists(deps, input.planId);
-  const row = theRow(await deps.db.insert(invites).values({ email: input.email.toLowerCase(), planId: input.planId, createdAt: deps.now() }).returning());
+  const row = theRow(
+    await deps.db.insert(invites).values({ email: input.email.toLowerCase(), planId: input.planId, createdAt: deps.now() }).returning(),
+  );
   return toView(row);
 }
 
 export async function updateInvite(deps: Deps, id: number, input: z.infer<typeof schemas.invite.update>): Promise<InviteView> {
   await getInvite(deps, id);
   if (input.planId !== undefined) await assertPlanExists(deps, input.planId);
-  const [row] = await deps.db.update(invites).set({ ...input, ...(input.email !== undefined && { email: input.email.toLowerCase() }) })
-    .where(eq(invites.id, id)).returning();
+  const [row] = await deps.db
+    .update(invites)
+    .set({ ...input, ...(input.email !== undefined && { email: input.email.toLowerCase() }) })
+    .where(eq(invites.id, id))
+    .returning();
   if (!row) throw new ApiError('invite-not-found');
   return toView(row);
 }
@@ -62,11 +79,16 @@ export async function updateInvite(deps: Deps, id: number, input: z.infer<typeof
  */
 export async function deleteInvite(deps: Deps, id: number): Promise<InviteView> {
   const current = await getInvite(deps, id);
-  const removed = await deps.db.delete(invites)
+  const removed = await deps.db
+    .delete(invites)
     .where(and(eq(invites.id, id), notExists(deps.db.select({ one: sql`1` }).from(transactions).where(eq(transactions.inviteId, id)))))
     .returning({ id: invites.id });
   if (removed.length) return current;
-  const [row] = await deps.db.update(invites).set({ usedAt: sql`coalesce(${invites.usedAt}, ${deps.now()})` }).where(eq(invites.id, id)).returning();
+  const [row] = await deps.db
+    .update(invites)
+    .set({ usedAt: sql`coalesce(${invites.usedAt}, ${deps.now()})` })
+    .where(eq(invites.id, id))
+    .returning();
   if (!row) throw new ApiError('invite-not-found');
   return toView(row);
 }

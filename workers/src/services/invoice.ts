@@ -1,13 +1,23 @@
 import { TZDate } from '@date-fns/tz';
 import {
-  fieldErrorsFromZod, InvoiceStatus, MINUTE_MS, Role, schemas, TIME_ZONE, weekOf, type InvoiceStats, type InvoiceView, type Paged, type PublicUser,
+  fieldErrorsFromZod,
+  type InvoiceStats,
+  InvoiceStatus,
+  type InvoiceView,
+  MINUTE_MS,
+  type Paged,
+  type PublicUser,
+  Role,
+  schemas,
+  TIME_ZONE,
   type TimeRange,
+  weekOf,
 } from '@kalam/core';
 import { addMonths, addWeeks, startOfMonth } from 'date-fns';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import * as z from 'zod';
-import { invoices, lessons, users, type Invoice } from '../db/schema';
+import { type Invoice, invoices, lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
@@ -38,19 +48,37 @@ const availableSql = (tutorId: number, now: number, except = -1) => sql`(
   - coalesce((select sum(amount) from invoices where user_id = ${tutorId} and status not in (${RELEASED[0]}, ${RELEASED[1]}) and id != ${except}), 0))`;
 
 async function availableFor(deps: Deps, tutorId: number, except?: number): Promise<number> {
-  const [row] = (await deps.db.all<{ available: number }>(sql`select ${availableSql(tutorId, deps.now(), except)} as available`));
+  const [row] = await deps.db.all<{ available: number }>(sql`select ${availableSql(tutorId, deps.now(), except)} as available`);
   return Number(row?.available ?? 0);
 }
 
 const overBalance = (available: number) =>
-  new ApiError('bad-request', { message: 'The amount is more than the available balance.', errors: { amount: 'invoice-amount-above-max' }, details: { available } });
+  new ApiError('bad-request', {
+    message: 'The amount is more than the available balance.',
+    errors: { amount: 'invoice-amount-above-max' },
+    details: { available },
+  });
 
 const tutor = alias(users, 'tutor');
 type ViewRow = { invoice: Invoice; tutor: PublicUser };
 
 const toView = ({ invoice: i, tutor }: ViewRow): InvoiceView => ({
-  id: i.id, userId: i.userId, tutor, amount: i.amount, method: i.method, receiver: i.receiver, bank: i.bank, phone: i.phone, account: i.account,
-  username: i.username, note: i.note, receipt: i.receipt, status: i.status, addressedBy: i.addressedBy, createdAt: i.createdAt, updatedAt: i.updatedAt,
+  id: i.id,
+  userId: i.userId,
+  tutor,
+  amount: i.amount,
+  method: i.method,
+  receiver: i.receiver,
+  bank: i.bank,
+  phone: i.phone,
+  account: i.account,
+  username: i.username,
+  note: i.note,
+  receipt: i.receipt,
+  status: i.status,
+  addressedBy: i.addressedBy,
+  createdAt: i.createdAt,
+  updatedAt: i.updatedAt,
 });
 
 async function invoiceViews(deps: Deps, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<InvoiceView[]> {
@@ -58,8 +86,13 @@ async function invoiceViews(deps: Deps, where: SQL | undefined, page?: { limit: 
 }
 
 function viewQuery(deps: Deps, where: SQL | undefined, page?: { limit: number; offset: number }) {
-  const query = deps.db.select({ invoice: invoices, tutor: publicUserColumns(tutor) }).from(invoices).innerJoin(tutor, eq(tutor.id, invoices.userId))
-    .where(where).orderBy(desc(invoices.createdAt), desc(invoices.id)).$dynamic();
+  const query = deps.db
+    .select({ invoice: invoices, tutor: publicUserColumns(tutor) })
+    .from(invoices)
+    .innerJoin(tutor, eq(tutor.id, invoices.userId))
+    .where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .$dynamic();
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
@@ -110,7 +143,8 @@ export async function requestWithdrawal(deps: Deps, caller: Caller, body: { meth
     receiver: input.method === 'bank' ? input.receiver : null,
     username: input.method === 'instapay' ? input.username : null,
   };
-  const result = await deps.db.run(sql`insert into invoices (user_id, amount, method, receiver, bank, phone, account, username, status, created_at, updated_at)
+  const result =
+    await deps.db.run(sql`insert into invoices (user_id, amount, method, receiver, bank, phone, account, username, status, created_at, updated_at)
     select ${caller.id}, ${input.amount}, ${input.method}, ${to.receiver}, ${to.bank}, ${to.phone}, ${to.account}, ${to.username}, ${Pending}, ${now}, ${now}
     where ${availableSql(caller.id, now)} >= ${input.amount}
     and exists (select 1 from withdraw_methods where type = ${input.method} and enabled = 1 and min <= ${input.amount} and max >= ${input.amount})
@@ -147,11 +181,16 @@ export async function updateByReceiver(deps: Deps, caller: Caller, id: number, i
 
   const own: readonly string[] = RECEIVER_FIELDS[invoice.method];
   const foreign = ALL_RECEIVER_FIELDS.filter((f) => input[f] !== undefined && !own.includes(f));
-  if (foreign.length) throw new ApiError('bad-request', { message: `Not a detail of a ${invoice.method} withdrawal.`, errors: Object.fromEntries(foreign.map((f) => [f, 'invalid' as const])) });
+  if (foreign.length)
+    throw new ApiError('bad-request', {
+      message: `Not a detail of a ${invoice.method} withdrawal.`,
+      errors: Object.fromEntries(foreign.map((f) => [f, 'invalid' as const])),
+    });
   if (input.amount === undefined && !own.some((f) => input[f as keyof ReceiverUpdate] !== undefined)) {
     throw new ApiError('bad-request', { message: 'Nothing to change.', errors: { amount: 'required' } });
   }
-  if (input.amount !== undefined) parseOrThrow(z.object({ amount: schemas.invoice.amount(await enabledWithdrawMethod(deps, invoice.method)) }), input);
+  if (input.amount !== undefined)
+    parseOrThrow(z.object({ amount: schemas.invoice.amount(await enabledWithdrawMethod(deps, invoice.method)) }), input);
   const amount = input.amount ?? invoice.amount;
   const result = await deps.db.run(sql`update invoices set amount = ${amount},
       phone = coalesce(${input.phone ?? null}, phone), bank = coalesce(${input.bank ?? null}, bank), account = coalesce(${input.account ?? null}, account),
@@ -168,14 +207,18 @@ export async function updateByReceiver(deps: Deps, caller: Caller, id: number, i
 export type AdminUpdate = z.infer<typeof schemas.invoice.adminUpdate> & { receipt?: File };
 
 /** Why an admin's change cannot apply to `invoice` as it stands; undefined when it can. */
-function refusal(invoice: Invoice, change: { status?: InvoiceStatus; note: string | null | undefined; receipt: boolean }): ApiError | undefined {
+function refusal(
+  invoice: Invoice,
+  change: { status?: InvoiceStatus; note: string | null | undefined; receipt: boolean },
+): ApiError | undefined {
   if (change.status === undefined) return undefined;
   if (!ADMIN_TRANSITIONS[invoice.status as InvoiceStatus]?.includes(change.status)) return new ApiError('illegal-invoice-update');
   if (change.status === Fulfilled && !change.receipt && !invoice.receipt) {
     return new ApiError('bad-request', { message: 'A fulfilled withdrawal needs its receipt.', errors: { receipt: 'required' } });
   }
   const note = change.note === undefined ? invoice.note : change.note;
-  if (change.status === Rejected && !note) return new ApiError('bad-request', { message: 'Say why in a note.', errors: { note: 'empty-invoice-note' } });
+  if (change.status === Rejected && !note)
+    return new ApiError('bad-request', { message: 'Say why in a note.', errors: { note: 'empty-invoice-note' } });
   return undefined;
 }
 
@@ -185,7 +228,8 @@ function refusal(invoice: Invoice, change: { status?: InvoiceStatus; note: strin
  */
 export async function updateByAdmin(deps: Deps, caller: Caller, id: number, input: AdminUpdate): Promise<InvoiceView> {
   if (input.status === undefined && input.note === undefined && !input.clearNote && !input.receipt) throw new ApiError('empty-request');
-  if (input.note !== undefined && input.clearNote) throw new ApiError('bad-request', { message: 'Send a note or clear it, not both.', errors: { clearNote: 'invalid' } });
+  if (input.note !== undefined && input.clearNote)
+    throw new ApiError('bad-request', { message: 'Send a note or clear it, not both.', errors: { clearNote: 'invalid' } });
   const invoice = await findInvoice(deps, id);
   if (!invoice) throw new ApiError('invoice-not-found');
 
@@ -211,8 +255,10 @@ export async function updateByAdmin(deps: Deps, caller: Caller, id: number, inpu
       and (${input.status === Fulfilled ? 0 : 1} or coalesce(${receipt?.path ?? null}, receipt) is not null)
       and (${input.status === Rejected ? 0 : 1} or ${note === undefined ? sql`note` : note} is not null)`);
   const record = receipt
-    ? [deps.db.run(sql`insert into assets (name, kind, owner_id, bucket, content_type, size, created_at)
-        select ${receipt.name}, 'receipt', user_id, 'receipts', ${receipt.contentType}, ${receipt.size}, ${now} from invoices where id = ${id} and receipt = ${receipt.path}`)]
+    ? [
+        deps.db.run(sql`insert into assets (name, kind, owner_id, bucket, content_type, size, created_at)
+        select ${receipt.name}, 'receipt', user_id, 'receipts', ${receipt.contentType}, ${receipt.size}, ${now} from invoices where id = ${id} and receipt = ${receipt.path}`),
+      ]
     : [];
   const [result] = await deps.db.batch([update, ...record] as unknown as Parameters<typeof deps.db.batch>[0]);
   if (!(result as { rowsAffected: number }).rowsAffected) {
@@ -271,15 +317,32 @@ export async function invoiceStats(deps: Deps, caller: Caller, id: number): Prom
   const months = periods((n) => addMonths(thisMonth, n));
   const from = Math.min(...[...weeks, ...months].map((p) => p.start));
 
-  const fulfilled = and(eq(lessons.tutorId, id), sql`${lessons.canceledAt} is null`, sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} <= ${now}`);
+  const fulfilled = and(
+    eq(lessons.tutorId, id),
+    sql`${lessons.canceledAt} is null`,
+    sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} <= ${now}`,
+  );
   const [[earned], byStatus, recent] = await Promise.all([
-    deps.db.select({ sum: sql<number>`coalesce(sum(${lessons.price}), 0)` }).from(lessons).where(fulfilled),
-    deps.db.select({ status: invoices.status, sum: sql<number>`sum(${invoices.amount})` }).from(invoices).where(eq(invoices.userId, id)).groupBy(invoices.status),
-    deps.db.select({ start: lessons.start, price: lessons.price }).from(lessons).where(and(fulfilled, sql`${lessons.start} >= ${from}`)),
+    deps.db
+      .select({ sum: sql<number>`coalesce(sum(${lessons.price}), 0)` })
+      .from(lessons)
+      .where(fulfilled),
+    deps.db
+      .select({ status: invoices.status, sum: sql<number>`sum(${invoices.amount})` })
+      .from(invoices)
+      .where(eq(invoices.userId, id))
+      .groupBy(invoices.status),
+    deps.db
+      .select({ start: lessons.start, price: lessons.price })
+      .from(lessons)
+      .where(and(fulfilled, sql`${lessons.start} >= ${from}`)),
   ]);
   const sumOf = (statuses: readonly string[]) => byStatus.filter((r) => statuses.includes(r.status)).reduce((s, r) => s + Number(r.sum), 0);
   const series = (list: TimeRange[]) =>
-    list.map(({ start, end }) => ({ start, earned: recent.filter((l) => l.start >= start && l.start < end).reduce((s, l) => s + l.price, 0) }));
+    list.map(({ start, end }) => ({
+      start,
+      earned: recent.filter((l) => l.start >= start && l.start < end).reduce((s, l) => s + l.price, 0),
+    }));
 
   const total = Number(earned?.sum ?? 0);
   const withdrawn = sumOf([Fulfilled]);

@@ -2,8 +2,8 @@ import type { LessonView } from '@kalam/core';
 import { eq, inArray } from 'drizzle-orm';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
-import { calendarUrl, FEED_PATH } from './calendar';
 import { zonedTime } from '../lib/lesson-time';
+import { calendarUrl, FEED_PATH } from './calendar';
 import { wanting } from './notify';
 
 type Member = { id: number; email: string; timeZone: string; calendarToken: string | null };
@@ -14,15 +14,32 @@ type Member = { id: number; email: string; timeZone: string; calendarToken: stri
  */
 export async function mailLessonBooked(deps: Deps, lesson: LessonView, by: Caller): Promise<void> {
   const [members, previous] = await Promise.all([
-    deps.db.select({ id: users.id, email: users.email, timeZone: users.timeZone, calendarToken: users.calendarToken })
-      .from(users).where(inArray(users.id, [lesson.tutor.id, lesson.student.id])),
-    lesson.rebookedFrom === null ? undefined : deps.db.select({ start: lessons.start }).from(lessons).where(eq(lessons.id, lesson.rebookedFrom)).then((r) => r[0]),
+    deps.db
+      .select({ id: users.id, email: users.email, timeZone: users.timeZone, calendarToken: users.calendarToken })
+      .from(users)
+      .where(inArray(users.id, [lesson.tutor.id, lesson.student.id])),
+    lesson.rebookedFrom === null
+      ? undefined
+      : deps.db
+          .select({ start: lessons.start })
+          .from(lessons)
+          .where(eq(lessons.id, lesson.rebookedFrom))
+          .then((r) => r[0]),
   ]);
-  const byEmail = await wanting(deps, members.map((m) => m.id), 'lesson-booking', 'email');
-  await Promise.all(members.filter((m) => byEmail.has(m.id)).map(async (member) => {
-    const mail = lessonMail(lesson, member, by, previous?.start, await feedOf(deps, member));
-    await deps.mailer.send({ to: member.email, ...mail });
-  }));
+  const byEmail = await wanting(
+    deps,
+    members.map((m) => m.id),
+    'lesson-booking',
+    'email',
+  );
+  await Promise.all(
+    members
+      .filter((m) => byEmail.has(m.id))
+      .map(async (member) => {
+        const mail = lessonMail(lesson, member, by, previous?.start, await feedOf(deps, member));
+        await deps.mailer.send({ to: member.email, ...mail });
+      }),
+  );
 }
 
 async function feedOf(deps: Deps, member: Member): Promise<string> {
@@ -36,8 +53,12 @@ function lessonMail(lesson: LessonView, member: Member, by: Caller, previousStar
   const when = zonedTime(lesson.start, member.timeZone);
   const calendar = `أضِف دروسك إلى تقويمك (ملف ‎.ics‎ يتجدد تلقائيًا): ${feed}`;
   if (previousStart !== undefined) {
-    const moved = by.id === member.id ? `غيّرتَ موعد درسك مع ${other}.`
-      : by.id === lesson.tutor.id || by.id === lesson.student.id ? `غيّر ${other} موعد الدرس بينكما.` : `غيّر فريق كلام موعد درسك مع ${other}.`;
+    const moved =
+      by.id === member.id
+        ? `غيّرتَ موعد درسك مع ${other}.`
+        : by.id === lesson.tutor.id || by.id === lesson.student.id
+          ? `غيّر ${other} موعد الدرس بينكما.`
+          : `غيّر فريق كلام موعد درسك مع ${other}.`;
     return {
       subject: 'تغيّر موعد درس — كلام',
       text: `${moved}\nكان: ${zonedTime(previousStart, member.timeZone)}\nأصبح: ${when}، ومدته ${lesson.duration} دقيقة.\n\n${calendar}`,

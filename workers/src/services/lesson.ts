@@ -1,17 +1,15 @@
-import {
-  cellsOf, fitsIn, HOUR_MS, MINUTE_MS, Role, weekOf, type LessonView, type Paged, type PublicUser, type schemas,
-} from '@kalam/core';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { cellsOf, fitsIn, HOUR_MS, type LessonView, MINUTE_MS, type Paged, type PublicUser, Role, type schemas, weekOf } from '@kalam/core';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import { lessons, users, type Lesson } from '../db/schema';
+import { type Lesson, lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
+import { cairoTime } from '../lib/lesson-time';
 import { theRow } from '../lib/rows';
 import { bookableFor, bookableFrom, bookableQueries } from './availability';
 import { publish } from './events';
-import { cairoTime } from '../lib/lesson-time';
 import { notOptedOut, pushLessonChange, wanting } from './notify';
 import { readSettings } from './settings';
 import { publicUserColumns } from './user';
@@ -24,12 +22,18 @@ const lessonEnd = sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS}`;
 /** The derived status as SQL, for list filters. */
 function statusWhere(status: z.infer<typeof schemas.lesson.listQuery>['status'], now: number): SQL | undefined {
   switch (status) {
-    case 'cancelled': return isNotNull(lessons.canceledAt);
-    case 'pending': return and(isNull(lessons.canceledAt), gt(lessons.start, now));
-    case 'happening': return and(isNull(lessons.canceledAt), lte(lessons.start, now), sql`${lessonEnd} > ${now}`);
-    case 'fulfilled': return and(isNull(lessons.canceledAt), sql`${lessonEnd} <= ${now}`);
-    case 'upcoming': return and(isNull(lessons.canceledAt), sql`${lessonEnd} > ${now}`);
-    default: return undefined;
+    case 'cancelled':
+      return isNotNull(lessons.canceledAt);
+    case 'pending':
+      return and(isNull(lessons.canceledAt), gt(lessons.start, now));
+    case 'happening':
+      return and(isNull(lessons.canceledAt), lte(lessons.start, now), sql`${lessonEnd} > ${now}`);
+    case 'fulfilled':
+      return and(isNull(lessons.canceledAt), sql`${lessonEnd} <= ${now}`);
+    case 'upcoming':
+      return and(isNull(lessons.canceledAt), sql`${lessonEnd} > ${now}`);
+    default:
+      return undefined;
   }
 }
 
@@ -62,7 +66,10 @@ function toView(row: ViewRow, now: number, windowHours: number): LessonView {
 
 /** Lessons as members see them, with both people, in the order asked. */
 export async function lessonViews(deps: Deps, where: SQL | undefined, opts: { order?: SQL[]; limit?: number; offset?: number } = {}) {
-  const [{ cancellationWindowHours }, rows] = await Promise.all([readSettings(deps, ['cancellationWindowHours']), viewQuery(deps, where, opts)]);
+  const [{ cancellationWindowHours }, rows] = await Promise.all([
+    readSettings(deps, ['cancellationWindowHours']),
+    viewQuery(deps, where, opts),
+  ]);
   const now = deps.now();
   return rows.map((r) => toView(r as ViewRow, now, cancellationWindowHours));
 }
@@ -128,7 +135,13 @@ interface BookingRequest {
 }
 
 /** `POST /lesson/`: a verified student books a bookable time. Safe under any concurrency: see `commitBooking`. */
-export async function bookLesson(deps: Deps, caller: Caller, input: z.infer<typeof schemas.lesson.create>, key?: string, callerVerified?: boolean): Promise<{ lesson: LessonView; replay: boolean }> {
+export async function bookLesson(
+  deps: Deps,
+  caller: Caller,
+  input: z.infer<typeof schemas.lesson.create>,
+  key?: string,
+  callerVerified?: boolean,
+): Promise<{ lesson: LessonView; replay: boolean }> {
   // a replay of the key and the tutor's availability at that time, in one round trip
   const range = { from: input.start, to: input.start + input.duration * MINUTE_MS };
   const [replayed, ...bookable] = await deps.db.batch([
@@ -141,7 +154,11 @@ export async function bookLesson(deps: Deps, caller: Caller, input: z.infer<type
   }
   try {
     const lesson = await commitBooking(deps, {
-      ...input, studentId: caller.id, key: key ?? crypto.randomUUID(), by: caller, studentVerified: callerVerified,
+      ...input,
+      studentId: caller.id,
+      key: key ?? crypto.randomUUID(),
+      by: caller,
+      studentVerified: callerVerified,
       availability: bookableFrom(deps, bookable as unknown as Parameters<typeof bookableFrom>[1], input.tutorId, range),
     });
     return { lesson, replay: false };
@@ -153,7 +170,12 @@ export async function bookLesson(deps: Deps, caller: Caller, input: z.infer<type
 }
 
 /** `PATCH /lesson`: either member moves a lesson; the old one is cancelled and the new one points back to it. */
-export async function rebookLesson(deps: Deps, caller: Caller, input: z.infer<typeof schemas.lesson.update>, key?: string): Promise<{ lesson: LessonView; replay: boolean }> {
+export async function rebookLesson(
+  deps: Deps,
+  caller: Caller,
+  input: z.infer<typeof schemas.lesson.update>,
+  key?: string,
+): Promise<{ lesson: LessonView; replay: boolean }> {
   if (key) {
     const replay = await lessonByKey(deps, caller.id, key);
     if (replay) return { lesson: replay, replay: true };
@@ -162,7 +184,11 @@ export async function rebookLesson(deps: Deps, caller: Caller, input: z.infer<ty
     // the lesson, its student's confirmed email and its tutor's availability at the new time, in one round trip
     const range = { from: input.start, to: input.start + input.duration * MINUTE_MS, ignoreLesson: input.id };
     const [[found], ...bookable] = await deps.db.batch([
-      deps.db.select({ lesson: lessons, studentVerified: users.verified }).from(lessons).innerJoin(users, eq(users.id, lessons.studentId)).where(eq(lessons.id, input.id)),
+      deps.db
+        .select({ lesson: lessons, studentVerified: users.verified })
+        .from(lessons)
+        .innerJoin(users, eq(users.id, lessons.studentId))
+        .where(eq(lessons.id, input.id)),
       ...bookableQueries(deps, sql`(select tutor_id from lessons where id = ${input.id})`, range),
     ]);
     const old = found?.lesson;
@@ -170,8 +196,15 @@ export async function rebookLesson(deps: Deps, caller: Caller, input: z.infer<ty
     // the same key at once: the other request may have moved the lesson already
     await assertChangeable(deps, caller, old);
     const lesson = await commitBooking(deps, {
-      tutorId: old.tutorId, studentId: old.studentId, start: input.start, duration: input.duration, replaces: old, key: key ?? crypto.randomUUID(), by: caller,
-      studentVerified: found.studentVerified, availability: bookableFrom(deps, bookable as unknown as Parameters<typeof bookableFrom>[1], old.tutorId, range),
+      tutorId: old.tutorId,
+      studentId: old.studentId,
+      start: input.start,
+      duration: input.duration,
+      replaces: old,
+      key: key ?? crypto.randomUUID(),
+      by: caller,
+      studentVerified: found.studentVerified,
+      availability: bookableFrom(deps, bookable as unknown as Parameters<typeof bookableFrom>[1], old.tutorId, range),
     });
     return { lesson, replay: false };
   } catch (err) {
@@ -197,14 +230,19 @@ async function lessonByKey(deps: Deps, callerId: number, key: string) {
 }
 
 async function assertChangeable(deps: Deps, caller: Caller, lesson: Lesson) {
-  if (lesson.canceledAt !== null) throw new ApiError('bad-request', { message: 'The lesson is already cancelled.', errors: { id: 'invalid' } });
+  if (lesson.canceledAt !== null)
+    throw new ApiError('bad-request', { message: 'The lesson is already cancelled.', errors: { id: 'invalid' } });
   if (isAdmin(caller)) {
-    if (lesson.start + lesson.duration * MINUTE_MS <= deps.now()) throw new ApiError('bad-request', { message: 'The lesson is over.', errors: { id: 'invalid' } });
+    if (lesson.start + lesson.duration * MINUTE_MS <= deps.now())
+      throw new ApiError('bad-request', { message: 'The lesson is over.', errors: { id: 'invalid' } });
     return;
   }
   const { cancellationWindowHours } = await readSettings(deps, ['cancellationWindowHours']);
   if (deps.now() >= lesson.start - cancellationWindowHours * HOUR_MS) {
-    throw new ApiError('bad-request', { message: `Lessons can change until ${cancellationWindowHours} hours before they start.`, errors: { start: 'invalid' } });
+    throw new ApiError('bad-request', {
+      message: `Lessons can change until ${cancellationWindowHours} hours before they start.`,
+      errors: { start: 'invalid' },
+    });
   }
 }
 
@@ -218,8 +256,12 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
   const now = deps.now();
   const [[account], availability, { tutorHourlyRate, cancellationWindowHours }] = await Promise.all([
     // the access check already read the caller's account: no second read when the student books
-    req.studentVerified !== undefined ? [{ verified: req.studentVerified }] : deps.db.select({ verified: users.verified }).from(users).where(eq(users.id, req.studentId)),
-    req.availability !== undefined ? req.availability : bookableFor(deps, req.tutorId, { from: req.start, to: req.start + req.duration * MINUTE_MS, ignoreLesson: req.replaces?.id }),
+    req.studentVerified !== undefined
+      ? [{ verified: req.studentVerified }]
+      : deps.db.select({ verified: users.verified }).from(users).where(eq(users.id, req.studentId)),
+    req.availability !== undefined
+      ? req.availability
+      : bookableFor(deps, req.tutorId, { from: req.start, to: req.start + req.duration * MINUTE_MS, ignoreLesson: req.replaces?.id }),
     readSettings(deps, ['tutorHourlyRate', 'cancellationWindowHours']),
   ]);
   if (!account) throw new ApiError('student-not-found');
@@ -229,11 +271,13 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
   if (!availability) throw new ApiError('tutor-not-found');
   if (!fitsIn(availability.bookable, req.start, req.duration)) {
     // a lesson holds that time: say so; otherwise the time is simply not offered
-    if (availability.busy.some((b) => b.start < req.start + req.duration * MINUTE_MS && b.end > req.start)) throw new ApiError('busy-tutor');
+    if (availability.busy.some((b) => b.start < req.start + req.duration * MINUTE_MS && b.end > req.start))
+      throw new ApiError('busy-tutor');
     throw new ApiError('bad-request', { message: 'That time is not bookable.', errors: { start: 'invalid' } });
   }
 
-  const price = req.replaces && req.replaces.duration === req.duration ? req.replaces.price : Math.round((tutorHourlyRate * req.duration) / 60);
+  const price =
+    req.replaces && req.replaces.duration === req.duration ? req.replaces.price : Math.round((tutorHourlyRate * req.duration) / 60);
   const week = weekOf(req.start);
   const old = req.replaces?.id ?? -1;
   const cells = JSON.stringify(cellsOf(req.start, req.duration));
@@ -297,12 +341,17 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
   if (!inserted) {
     if (req.replaces) {
       const [now_] = await deps.db.select({ canceledAt: lessons.canceledAt }).from(lessons).where(eq(lessons.id, old));
-      if (now_?.canceledAt !== null) throw new ApiError('bad-request', { message: 'The lesson was already changed or cancelled.', errors: { id: 'invalid' } });
+      if (now_?.canceledAt !== null)
+        throw new ApiError('bad-request', { message: 'The lesson was already changed or cancelled.', errors: { id: 'invalid' } });
     }
     throw new ApiError('reached-booking-limit');
   }
   const view = toView(theRow(booked), now, cancellationWindowHours);
-  await publish(deps, [req.tutorId, req.studentId], { type: req.replaces ? 'lesson-rebooked' : 'lesson-booked', lessonId: view.id, start: view.start });
+  await publish(deps, [req.tutorId, req.studentId], {
+    type: req.replaces ? 'lesson-rebooked' : 'lesson-booked',
+    lessonId: view.id,
+    start: view.start,
+  });
   await pushLessonChange(deps, req.replaces ? 'rebooked' : 'booked', view, req.by.id);
   return view;
 }
@@ -319,9 +368,13 @@ function errorText(err: unknown): string {
  */
 export async function cancelLesson(deps: Deps, caller: Caller, id: number): Promise<{ lesson: LessonView; tell: () => Promise<void> }> {
   const [lesson] = await deps.db.select().from(lessons).where(eq(lessons.id, id));
-  if (!lesson || (lesson.tutorId !== caller.id && lesson.studentId !== caller.id && !isAdmin(caller))) throw new ApiError('lesson-not-found');
+  if (!lesson || (lesson.tutorId !== caller.id && lesson.studentId !== caller.id && !isAdmin(caller)))
+    throw new ApiError('lesson-not-found');
   await assertChangeable(deps, caller, lesson);
-  const { views: [cancelled], tell } = await cancelledViews(deps, caller, [lesson]);
+  const {
+    views: [cancelled],
+    tell,
+  } = await cancelledViews(deps, caller, [lesson]);
   if (!cancelled) throw new ApiError('bad-request', { message: 'The lesson is already cancelled.', errors: { id: 'invalid' } });
   return { lesson: cancelled, tell };
 }
@@ -330,7 +383,12 @@ export async function cancelLesson(deps: Deps, caller: Caller, id: number): Prom
  * Cancels lessons (each only if still active), frees their cells and tells the members who did not act, in the app and
  * by email. Returns the ids actually cancelled.
  */
-export async function cancelLessons(deps: Deps, by: Caller, list: readonly Lesson[], extra: Parameters<typeof deps.db.batch>[0][number][] = []): Promise<number[]> {
+export async function cancelLessons(
+  deps: Deps,
+  by: Caller,
+  list: readonly Lesson[],
+  extra: Parameters<typeof deps.db.batch>[0][number][] = [],
+): Promise<number[]> {
   const { views, tell } = await cancelledViews(deps, by, list, extra);
   await tell();
   return views.map((v) => v.id);
@@ -350,7 +408,9 @@ async function cancelledViews(deps: Deps, by: Caller, list: readonly Lesson[], e
   const statements = [
     ...extra,
     ...list.flatMap((l) => [
-      deps.db.run(sql`update lessons set canceled_at = ${now}, canceled_by = ${by.id}, updated_at = ${now} where id = ${l.id} and canceled_at is null`),
+      deps.db.run(
+        sql`update lessons set canceled_at = ${now}, canceled_by = ${by.id}, updated_at = ${now} where id = ${l.id} and canceled_at is null`,
+      ),
       // changes() is the update's just above: the notices go out only for a lesson this request cancelled
       deps.db.run(sql`insert into notifications (user_id, kind, lesson_id, data, created_at)
         select m.value, 'lesson-canceled', ${l.id}, ${JSON.stringify({ start: l.start, by: by.id })}, ${now}
@@ -360,13 +420,18 @@ async function cancelledViews(deps: Deps, by: Caller, list: readonly Lesson[], e
       deps.db.run(sql`delete from student_cells where lesson_id = ${l.id}`),
     ]),
     viewQuery(deps, ids.length ? inArray(lessons.id, ids) : sql`0`),
-    deps.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, members.length ? members : [0])),
+    deps.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.id, members.length ? members : [0])),
   ];
   const [results, { cancellationWindowHours }] = await Promise.all([
     deps.db.batch(statements as unknown as Parameters<typeof deps.db.batch>[0]),
     readSettings(deps, ['cancellationWindowHours']),
   ]);
-  const done = new Set(list.filter((_, i) => (results[extra.length + i * perLesson] as { rowsAffected: number }).rowsAffected > 0).map((l) => l.id));
+  const done = new Set(
+    list.filter((_, i) => (results[extra.length + i * perLesson] as { rowsAffected: number }).rowsAffected > 0).map((l) => l.id),
+  );
   if (!done.size) return none;
   const views = (results.at(-2) as ViewRow[]).filter((r) => done.has(r.lesson.id)).map((r) => toView(r, now, cancellationWindowHours));
   const emails = results.at(-1) as { id: number; email: string }[];
@@ -374,7 +439,12 @@ async function cancelledViews(deps: Deps, by: Caller, list: readonly Lesson[], e
 }
 
 async function tellCancelled(deps: Deps, by: Caller, views: LessonView[], emails: { id: number; email: string }[]) {
-  const byEmail = await wanting(deps, emails.map((e) => e.id), 'lesson-booking', 'email');
+  const byEmail = await wanting(
+    deps,
+    emails.map((e) => e.id),
+    'lesson-booking',
+    'email',
+  );
   for (const v of views) {
     await publish(deps, [v.tutor.id, v.student.id], { type: 'lesson-canceled', lessonId: v.id, start: v.start });
     await pushLessonChange(deps, 'canceled', v, by.id);
@@ -382,8 +452,11 @@ async function tellCancelled(deps: Deps, by: Caller, views: LessonView[], emails
       const email = emails.find((e) => e.id === to.id)?.email;
       if (!email) continue;
       const other = v.tutor.id === to.id ? v.student.name : v.tutor.name;
-      await deps.mailer.send({ to: email, subject: 'أُلغي درس — كلام', text: `أُلغي درسك مع ${other} في ${cairoTime(v.start)} (بتوقيت القاهرة).` });
+      await deps.mailer.send({
+        to: email,
+        subject: 'أُلغي درس — كلام',
+        text: `أُلغي درسك مع ${other} في ${cairoTime(v.start)} (بتوقيت القاهرة).`,
+      });
     }
   }
 }
-

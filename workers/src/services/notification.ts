@@ -7,16 +7,37 @@ import type { Caller, Deps } from '../deps';
 export async function listNotifications(deps: Deps, caller: Caller, q: { page: number; size: number }): Promise<NotificationList> {
   const mine = eq(notifications.userId, caller.id);
   const [rows, [total], [unread]] = await Promise.all([
-    deps.db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(q.size).offset((q.page - 1) * q.size),
+    deps.db
+      .select()
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     deps.db.select({ n: count() }).from(notifications).where(mine),
-    deps.db.select({ n: count() }).from(notifications).where(and(mine, isNull(notifications.readAt))),
+    deps.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine, isNull(notifications.readAt))),
   ]);
-  const list = rows.map((r): NotificationView => ({ id: r.id, kind: r.kind, lessonId: r.lessonId, data: (r.data ?? null) as NotificationView['data'], readAt: r.readAt, createdAt: r.createdAt }));
+  const list = rows.map(
+    (r): NotificationView => ({
+      id: r.id,
+      kind: r.kind,
+      lessonId: r.lessonId,
+      data: (r.data ?? null) as NotificationView['data'],
+      readAt: r.readAt,
+      createdAt: r.createdAt,
+    }),
+  );
   return { list, total: total?.n ?? 0, unread: unread?.n ?? 0 };
 }
 
 /** Marks all the caller's notices read. */
 export async function markNotificationsRead(deps: Deps, caller: Caller): Promise<{ unread: number }> {
-  await deps.db.update(notifications).set({ readAt: deps.now() }).where(and(eq(notifications.userId, caller.id), isNull(notifications.readAt)));
+  await deps.db
+    .update(notifications)
+    .set({ readAt: deps.now() })
+    .where(and(eq(notifications.userId, caller.id), isNull(notifications.readAt)));
   return { unread: 0 };
 }

@@ -1,6 +1,12 @@
 import {
-  NOTIFICATION_DEFAULTS, NOTIFICATION_EVENTS, type notificationSchemas,
-  type LessonView, type NotificationChannel, type NotificationEvent, type NotificationPreferences, type PushPayload,
+  type LessonView,
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_EVENTS,
+  type NotificationChannel,
+  type NotificationEvent,
+  type NotificationPreferences,
+  type notificationSchemas,
+  type PushPayload,
 } from '@kalam/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,22 +24,46 @@ export async function getPreferences(deps: Deps, caller: Caller): Promise<Notifi
 }
 
 /** `PUT /notification/preferences`: cells an event does not have (WhatsApp for messages) are ignored. */
-export async function setPreferences(deps: Deps, caller: Caller, input: z.infer<typeof notificationSchemas.preferences>): Promise<NotificationPreferences> {
+export async function setPreferences(
+  deps: Deps,
+  caller: Caller,
+  input: z.infer<typeof notificationSchemas.preferences>,
+): Promise<NotificationPreferences> {
   const now = deps.now();
-  const rows = input.changes.filter((c) => c.channel in NOTIFICATION_DEFAULTS[c.event]).map((c) => ({ userId: caller.id, ...c, updatedAt: now }));
+  const rows = input.changes
+    .filter((c) => c.channel in NOTIFICATION_DEFAULTS[c.event])
+    .map((c) => ({ userId: caller.id, ...c, updatedAt: now }));
   if (rows.length) {
-    await deps.db.insert(notificationPreferences).values(rows)
-      .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.event, notificationPreferences.channel], set: { enabled: sql`excluded.enabled`, updatedAt: now } });
+    await deps.db
+      .insert(notificationPreferences)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.event, notificationPreferences.channel],
+        set: { enabled: sql`excluded.enabled`, updatedAt: now },
+      });
   }
   return getPreferences(deps, caller);
 }
 
 /** Which of `userIds` want `event` on `channel` (defaults unless they changed it). */
-export async function wanting(deps: Deps, userIds: readonly number[], event: NotificationEvent, channel: NotificationChannel): Promise<Set<number>> {
+export async function wanting(
+  deps: Deps,
+  userIds: readonly number[],
+  event: NotificationEvent,
+  channel: NotificationChannel,
+): Promise<Set<number>> {
   const ids = [...new Set(userIds)];
   if (!ids.length || NOTIFICATION_DEFAULTS[event][channel] === undefined) return new Set();
-  const changed = await deps.db.select({ userId: notificationPreferences.userId, enabled: notificationPreferences.enabled }).from(notificationPreferences)
-    .where(and(inArray(notificationPreferences.userId, ids), eq(notificationPreferences.event, event), eq(notificationPreferences.channel, channel)));
+  const changed = await deps.db
+    .select({ userId: notificationPreferences.userId, enabled: notificationPreferences.enabled })
+    .from(notificationPreferences)
+    .where(
+      and(
+        inArray(notificationPreferences.userId, ids),
+        eq(notificationPreferences.event, event),
+        eq(notificationPreferences.channel, channel),
+      ),
+    );
   const choice = new Map(changed.map((r) => [r.userId, r.enabled]));
   return new Set(ids.filter((id) => choice.get(id) ?? NOTIFICATION_DEFAULTS[event][channel] ?? false));
 }
@@ -43,9 +73,15 @@ export const notOptedOut = (userId: unknown, event: NotificationEvent, channel: 
   sql`not exists (select 1 from notification_preferences where user_id = ${userId} and event = ${event} and channel = ${channel} and enabled = 0)`;
 
 /** `POST /notification/push-subscription`: this device's subscription, moved to the caller if another account had it. */
-export async function savePushSubscription(deps: Deps, caller: Caller, input: z.infer<typeof notificationSchemas.pushSubscription>): Promise<{ subscribed: true }> {
+export async function savePushSubscription(
+  deps: Deps,
+  caller: Caller,
+  input: z.infer<typeof notificationSchemas.pushSubscription>,
+): Promise<{ subscribed: true }> {
   const row = { userId: caller.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: deps.now() };
-  await deps.db.insert(pushSubscriptions).values(row)
+  await deps.db
+    .insert(pushSubscriptions)
+    .values(row)
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth } });
   return { subscribed: true };
 }
@@ -63,7 +99,12 @@ export const pushKey = (deps: Deps) => ({ publicKey: deps.push.publicKey });
  * Pushes to every device of the users who want `event` by push. Subscriptions the push service says are gone are
  * deleted; other failures are logged by the sender and dropped, like a lost realtime event.
  */
-export async function pushToUsers(deps: Deps, userIds: readonly number[], event: NotificationEvent, payload: (userId: number) => PushPayload): Promise<number> {
+export async function pushToUsers(
+  deps: Deps,
+  userIds: readonly number[],
+  event: NotificationEvent,
+  payload: (userId: number) => PushPayload,
+): Promise<number> {
   if (!deps.push.publicKey) return 0;
   const ids = [...(await wanting(deps, userIds, event, 'push'))];
   if (!ids.length) return 0;
@@ -80,35 +121,87 @@ async function quietly(work: Promise<unknown>): Promise<void> {
 }
 
 const plainText = (html: string, max = 120) => {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 };
 
 /** A chat message: a push to the room's other members who have no socket open (those see it live). */
-export async function pushNewMessage(deps: Deps, message: { roomId: number; senderId: number; text: string }, memberIds: readonly number[]): Promise<void> {
+export async function pushNewMessage(
+  deps: Deps,
+  message: { roomId: number; senderId: number; text: string },
+  memberIds: readonly number[],
+): Promise<void> {
   const others = memberIds.filter((id) => id !== message.senderId);
   if (!others.length || !deps.push.publicKey) return;
   const online = await onlineUsers(deps, others);
   const away = others.filter((id) => !online.has(id));
   if (!away.length) return;
   const [sender] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, message.senderId));
-  const payload: PushPayload = { title: `رسالة جديدة من ${sender?.name ?? 'كلام'}`, body: plainText(message.text), url: `/chat?room=${message.roomId}`, tag: `room-${message.roomId}` };
+  const payload: PushPayload = {
+    title: `رسالة جديدة من ${sender?.name ?? 'كلام'}`,
+    body: plainText(message.text),
+    url: `/chat?room=${message.roomId}`,
+    tag: `room-${message.roomId}`,
+  };
   await quietly(pushToUsers(deps, away, 'new-message', () => payload));
 }
 
 /** Booked, moved or cancelled: the member who did not act hears about it by push. */
-export async function pushLessonChange(deps: Deps, change: 'booked' | 'rebooked' | 'canceled', lesson: LessonView, byId: number): Promise<void> {
+export async function pushLessonChange(
+  deps: Deps,
+  change: 'booked' | 'rebooked' | 'canceled',
+  lesson: LessonView,
+  byId: number,
+): Promise<void> {
   const to = [lesson.tutor, lesson.student].filter((p) => p.id !== byId);
   if (!to.length || !deps.push.publicKey) return;
-  const zones = new Map((await deps.db.select({ id: users.id, timeZone: users.timeZone }).from(users).where(inArray(users.id, to.map((p) => p.id)))).map((u) => [u.id, u.timeZone]));
+  const zones = new Map(
+    (
+      await deps.db
+        .select({ id: users.id, timeZone: users.timeZone })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            to.map((p) => p.id),
+          ),
+        )
+    ).map((u) => [u.id, u.timeZone]),
+  );
   const title = { booked: 'درس جديد محجوز', rebooked: 'تغيّر موعد درس', canceled: 'أُلغي درس' }[change];
-  await quietly(pushToUsers(deps, to.map((p) => p.id), 'lesson-booking', (userId) => {
-    const other = userId === lesson.tutor.id ? lesson.student.name : lesson.tutor.name;
-    return { title, body: `مع ${other} — ${zonedTime(lesson.start, zones.get(userId) ?? 'Africa/Cairo')}`, url: `/lesson/${lesson.id}`, tag: `lesson-${lesson.id}` };
-  }));
+  await quietly(
+    pushToUsers(
+      deps,
+      to.map((p) => p.id),
+      'lesson-booking',
+      (userId) => {
+        const other = userId === lesson.tutor.id ? lesson.student.name : lesson.tutor.name;
+        return {
+          title,
+          body: `مع ${other} — ${zonedTime(lesson.start, zones.get(userId) ?? 'Africa/Cairo')}`,
+          url: `/lesson/${lesson.id}`,
+          tag: `lesson-${lesson.id}`,
+        };
+      },
+    ),
+  );
 }
 
 /** A payment Kalam confirmed: the student's plan is active. */
 export async function pushPaymentConfirmed(deps: Deps, userId: number, planAlias: string): Promise<void> {
-  await quietly(pushToUsers(deps, [userId], 'payment-confirmed', () => ({ title: 'تم تأكيد الدفع', body: `خطة ${planAlias} مفعّلة الآن. احجز دروسك!`, url: '/subscription', tag: 'payment' })));
+  await quietly(
+    pushToUsers(deps, [userId], 'payment-confirmed', () => ({
+      title: 'تم تأكيد الدفع',
+      body: `خطة ${planAlias} مفعّلة الآن. احجز دروسك!`,
+      url: '/subscription',
+      tag: 'payment',
+    })),
+  );
 }

@@ -1,13 +1,25 @@
 import {
-  checkoutPrice, DAY_MS, HOUR_MS, PAY_AT_FAWRY_EXPIRY_HOURS, PaymentMethod, PaymentStatus, planPeriodMonths, Role, type CardTokenUrl, type PaymentStarted,
-  type PlanPeriod, type SavedCard, type schemas, type TransactionView,
+  type CardTokenUrl,
+  checkoutPrice,
+  DAY_MS,
+  HOUR_MS,
+  PAY_AT_FAWRY_EXPIRY_HOURS,
+  PaymentMethod,
+  type PaymentStarted,
+  PaymentStatus,
+  type PlanPeriod,
+  planPeriodMonths,
+  Role,
+  type SavedCard,
+  type schemas,
+  type TransactionView,
 } from '@kalam/core';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { subscriptions, transactions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { FawryError, type ChargeRequest, type FawryNotification } from '../lib/fawry';
+import { type ChargeRequest, FawryError, type FawryNotification } from '../lib/fawry';
 import { theRow } from '../lib/rows';
 import { usableCoupon } from './coupon';
 import { publish } from './events';
@@ -33,20 +45,31 @@ const fawryFailure = (err: unknown) =>
  * Starts a checkout: checks the plan, invite, coupon and that the student has no active subscription, records the order
  * (New) and asks Fawry to charge it. An `Idempotency-Key` replay answers the order it made instead of charging again.
  */
-export async function startPayment(deps: Deps, caller: Caller, input: PayInput, key?: string): Promise<{ started: PaymentStarted; replay: boolean }> {
+export async function startPayment(
+  deps: Deps,
+  caller: Caller,
+  input: PayInput,
+  key?: string,
+): Promise<{ started: PaymentStarted; replay: boolean }> {
   if (key) {
     const replay = await startedByKey(deps, caller, key);
     if (replay) return { started: replay, replay: true };
   }
   const now = deps.now();
-  const [user] = await deps.db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, caller.id));
+  const [user] = await deps.db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, caller.id));
   if (!user) throw new ApiError('student-not-found');
   const plan = await getPlanFor(deps, caller, input.planId);
   if (!plan.active) throw new ApiError('plan-not-found');
   const invite = plan.forInvitesOnly ? await unusedInvite(deps, user.email, plan.id) : null;
   if (plan.forInvitesOnly && !invite) throw new ApiError('invite-not-found');
-  const [active] = await deps.db.select({ id: subscriptions.id }).from(subscriptions)
-    .where(and(eq(subscriptions.studentId, caller.id), gt(subscriptions.end, now))).limit(1);
+  const [active] = await deps.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.studentId, caller.id), gt(subscriptions.end, now)))
+    .limit(1);
   if (active) throw new ApiError('subscription-exists');
   const coupon = input.couponCode ? await usableCoupon(deps, input.couponCode) : null;
   const months = input.method === PaymentMethod.BankInstallment ? input.months : null;
@@ -60,12 +83,28 @@ export async function startPayment(deps: Deps, caller: Caller, input: PayInput, 
   const expiresAt = input.method === PaymentMethod.Fawry ? now + PAY_AT_FAWRY_EXPIRY_HOURS * HOUR_MS : null;
   let txId: number;
   try {
-    const row = theRow(await deps.db.insert(transactions).values({
-      userId: caller.id, planId: plan.id, period: input.period, merchantRefNum, amount: price.total,
-      discount: price.planDiscount + price.couponDiscount, couponId: coupon?.id ?? null, inviteId: invite?.id ?? null,
-      method: input.method, status: PaymentStatus.New, installmentMonths: months, expiresAt, checkoutKey: key ? `${caller.id}:${key}` : null,
-      createdAt: now, updatedAt: now,
-    }).returning({ id: transactions.id }));
+    const row = theRow(
+      await deps.db
+        .insert(transactions)
+        .values({
+          userId: caller.id,
+          planId: plan.id,
+          period: input.period,
+          merchantRefNum,
+          amount: price.total,
+          discount: price.planDiscount + price.couponDiscount,
+          couponId: coupon?.id ?? null,
+          inviteId: invite?.id ?? null,
+          method: input.method,
+          status: PaymentStatus.New,
+          installmentMonths: months,
+          expiresAt,
+          checkoutKey: key ? `${caller.id}:${key}` : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: transactions.id }),
+    );
     txId = row.id;
   } catch (err) {
     // a concurrent replay of the same key won the insert
@@ -75,32 +114,54 @@ export async function startPayment(deps: Deps, caller: Caller, input: PayInput, 
   }
 
   const common = {
-    merchantRefNum, customerProfileId: String(caller.id), customerName: user.name, customerEmail: user.email,
-    customerMobile: user.phone ?? undefined, amount: price.total, paymentExpiry: expiresAt ?? undefined,
-    description: `Kalam ${plan.alias}`, orderWebHookUrl: `${deps.config.appUrl}${WEBHOOK_PATH}`,
+    merchantRefNum,
+    customerProfileId: String(caller.id),
+    customerName: user.name,
+    customerEmail: user.email,
+    customerMobile: user.phone ?? undefined,
+    amount: price.total,
+    paymentExpiry: expiresAt ?? undefined,
+    description: `Kalam ${plan.alias}`,
+    orderWebHookUrl: `${deps.config.appUrl}${WEBHOOK_PATH}`,
   };
   const returnUrl = `${deps.config.appUrl}/checkout/${plan.id}/${input.period}?transaction=${txId}`;
   const request: ChargeRequest =
-    input.method === PaymentMethod.Fawry ? { ...common, method: 'PAYATFAWRY' }
-    : input.method === PaymentMethod.EWallet ? { ...common, method: 'MWALLET', customerMobile: input.phone }
-    : { ...common, method: 'CARD', cardToken: input.cardToken, cvv: input.cvv, returnUrl, installmentMonths: months ?? undefined };
+    input.method === PaymentMethod.Fawry
+      ? { ...common, method: 'PAYATFAWRY' }
+      : input.method === PaymentMethod.EWallet
+        ? { ...common, method: 'MWALLET', customerMobile: input.phone }
+        : { ...common, method: 'CARD', cardToken: input.cardToken, cvv: input.cvv, returnUrl, installmentMonths: months ?? undefined };
   try {
     const charge = await deps.fawry.charge(request);
-    await deps.db.update(transactions).set({
-      fawryRefNumber: charge.referenceNumber || null, expiresAt: charge.expiresAt ?? expiresAt,
-      raw: { redirectUrl: charge.redirectUrl, walletQr: charge.walletQr }, updatedAt: deps.now(),
-    }).where(eq(transactions.id, txId));
-    return { started: { transaction: await transactionView(deps, txId), redirectUrl: charge.redirectUrl, walletQr: charge.walletQr }, replay: false };
+    await deps.db
+      .update(transactions)
+      .set({
+        fawryRefNumber: charge.referenceNumber || null,
+        expiresAt: charge.expiresAt ?? expiresAt,
+        raw: { redirectUrl: charge.redirectUrl, walletQr: charge.walletQr },
+        updatedAt: deps.now(),
+      })
+      .where(eq(transactions.id, txId));
+    return {
+      started: { transaction: await transactionView(deps, txId), redirectUrl: charge.redirectUrl, walletQr: charge.walletQr },
+      replay: false,
+    };
   } catch (err) {
-    const failed = await deps.db.update(transactions).set({ status: PaymentStatus.Failed, updatedAt: deps.now() })
+    const failed = await deps.db
+      .update(transactions)
+      .set({ status: PaymentStatus.Failed, updatedAt: deps.now() })
       .where(and(eq(transactions.id, txId), eq(transactions.status, PaymentStatus.New)));
-    if (failed.rowsAffected) await publish(deps, [caller.id], { type: 'payment-status', transactionId: txId, status: PaymentStatus.Failed });
+    if (failed.rowsAffected)
+      await publish(deps, [caller.id], { type: 'payment-status', transactionId: txId, status: PaymentStatus.Failed });
     throw fawryFailure(err);
   }
 }
 
 async function startedByKey(deps: Deps, caller: Caller, key: string): Promise<PaymentStarted | null> {
-  const [tx] = await deps.db.select({ id: transactions.id, raw: transactions.raw }).from(transactions).where(eq(transactions.checkoutKey, `${caller.id}:${key}`));
+  const [tx] = await deps.db
+    .select({ id: transactions.id, raw: transactions.raw })
+    .from(transactions)
+    .where(eq(transactions.checkoutKey, `${caller.id}:${key}`));
   if (!tx) return null;
   const raw = (tx.raw ?? {}) as { redirectUrl?: string | null; walletQr?: string | null };
   return { transaction: await transactionView(deps, tx.id), redirectUrl: raw.redirectUrl ?? null, walletQr: raw.walletQr ?? null };
@@ -123,7 +184,8 @@ export async function receiveNotification(deps: Deps, n: FawryNotification): Pro
 /** A student's unpaid reference-number or wallet order, cancelled at Fawry and here. */
 export async function cancelUnpaidOrder(deps: Deps, caller: Caller, transactionId: number): Promise<TransactionView> {
   const tx = await ownTransaction(deps, caller, transactionId);
-  if (tx.status !== PaymentStatus.New) throw new ApiError('bad-request', { message: 'Only an unpaid order can be cancelled.', errors: { transactionId: 'invalid' } });
+  if (tx.status !== PaymentStatus.New)
+    throw new ApiError('bad-request', { message: 'Only an unpaid order can be cancelled.', errors: { transactionId: 'invalid' } });
   if (tx.fawryRefNumber) {
     try {
       await deps.fawry.cancelUnpaidOrder({ referenceNumber: tx.fawryRefNumber });
@@ -133,9 +195,12 @@ export async function cancelUnpaidOrder(deps: Deps, caller: Caller, transactionI
       throw fawryFailure(err);
     }
   }
-  const canceled = await deps.db.update(transactions).set({ status: PaymentStatus.Canceled, updatedAt: deps.now() })
+  const canceled = await deps.db
+    .update(transactions)
+    .set({ status: PaymentStatus.Canceled, updatedAt: deps.now() })
     .where(and(eq(transactions.id, tx.id), eq(transactions.status, PaymentStatus.New)));
-  if (canceled.rowsAffected) await publish(deps, [tx.userId], { type: 'payment-status', transactionId: tx.id, status: PaymentStatus.Canceled });
+  if (canceled.rowsAffected)
+    await publish(deps, [tx.userId], { type: 'payment-status', transactionId: tx.id, status: PaymentStatus.Canceled });
   return transactionView(deps, tx.id);
 }
 
@@ -178,10 +243,20 @@ export async function deleteCard(deps: Deps, caller: Caller, cardToken: string):
 
 /** Fawry's hosted add-card page, returning the student to /card-added. */
 export async function cardTokenUrl(deps: Deps, caller: Caller): Promise<CardTokenUrl> {
-  const [user] = await deps.db.select({ email: users.email, phone: users.phone, role: users.role }).from(users).where(eq(users.id, caller.id));
+  const [user] = await deps.db
+    .select({ email: users.email, phone: users.phone, role: users.role })
+    .from(users)
+    .where(eq(users.id, caller.id));
   if (!user || user.role !== Role.Student) throw new ApiError('student-not-found');
   try {
-    return { url: deps.fawry.cardTokenUrl({ customerProfileId: String(caller.id), customerEmail: user.email, customerMobile: user.phone ?? undefined, returnUrl: `${deps.config.appUrl}/card-added` }) };
+    return {
+      url: deps.fawry.cardTokenUrl({
+        customerProfileId: String(caller.id),
+        customerEmail: user.email,
+        customerMobile: user.phone ?? undefined,
+        returnUrl: `${deps.config.appUrl}/card-added`,
+      }),
+    };
   } catch (err) {
     throw fawryFailure(err);
   }
@@ -195,10 +270,17 @@ export async function cardTokenUrl(deps: Deps, caller: Caller): Promise<CardToke
  */
 export async function expireUnpaidOrders(deps: Deps, limit = 25): Promise<number> {
   const now = deps.now();
-  const stale = await deps.db.select().from(transactions).where(and(
-    eq(transactions.status, PaymentStatus.New),
-    or(lt(transactions.expiresAt, now), and(sql`${transactions.expiresAt} is null`, lt(transactions.createdAt, now - DAY_MS))),
-  )).orderBy(transactions.updatedAt, transactions.id).limit(limit);
+  const stale = await deps.db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.status, PaymentStatus.New),
+        or(lt(transactions.expiresAt, now), and(sql`${transactions.expiresAt} is null`, lt(transactions.createdAt, now - DAY_MS))),
+      ),
+    )
+    .orderBy(transactions.updatedAt, transactions.id)
+    .limit(limit);
   let expired = 0;
   for (const tx of stale) {
     let status: PaymentStatus;
@@ -206,15 +288,20 @@ export async function expireUnpaidOrders(deps: Deps, limit = 25): Promise<number
       status = await syncTransaction(deps, tx);
     } catch (err) {
       const closed = tx.raw === null && refusedByFawry(err) ? PaymentStatus.Failed : null;
-      const done = await deps.db.update(transactions).set({ ...(closed && { status: closed }), updatedAt: now })
+      const done = await deps.db
+        .update(transactions)
+        .set({ ...(closed && { status: closed }), updatedAt: now })
         .where(and(eq(transactions.id, tx.id), eq(transactions.status, PaymentStatus.New)));
       if (closed && done.rowsAffected) await publish(deps, [tx.userId], { type: 'payment-status', transactionId: tx.id, status: closed });
       continue;
     }
     if (status !== PaymentStatus.New) continue;
-    const done = await deps.db.update(transactions).set({ status: PaymentStatus.Expired, updatedAt: now })
+    const done = await deps.db
+      .update(transactions)
+      .set({ status: PaymentStatus.Expired, updatedAt: now })
       .where(and(eq(transactions.id, tx.id), eq(transactions.status, PaymentStatus.New)));
-    if (done.rowsAffected) await publish(deps, [tx.userId], { type: 'payment-status', transactionId: tx.id, status: PaymentStatus.Expired });
+    if (done.rowsAffected)
+      await publish(deps, [tx.userId], { type: 'payment-status', transactionId: tx.id, status: PaymentStatus.Expired });
     expired += done.rowsAffected;
   }
   return expired;

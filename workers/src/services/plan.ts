@@ -1,5 +1,5 @@
-import { and, asc, count, eq, exists, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Paged, Plan, schemas } from '@kalam/core';
+import { and, asc, count, eq, exists, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { invites, plans, subscriptions, transactions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
@@ -18,7 +18,10 @@ const discountKeys = ['fullMonthDiscount', 'fullQuarterDiscount', 'halfYearDisco
 function visibleTo(deps: Deps, caller: Caller | null): SQL | undefined {
   if (caller && isAdmin(caller)) return undefined;
   if (!caller) return and(eq(plans.active, true), eq(plans.forInvitesOnly, false));
-  const invited = deps.db.select({ one: sql`1` }).from(invites).innerJoin(users, eq(users.email, invites.email))
+  const invited = deps.db
+    .select({ one: sql`1` })
+    .from(invites)
+    .innerJoin(users, eq(users.email, invites.email))
     .where(and(eq(invites.planId, plans.id), eq(users.id, caller.id), isNull(invites.usedAt)));
   return and(eq(plans.active, true), or(eq(plans.forInvitesOnly, false), exists(invited)));
 }
@@ -40,7 +43,10 @@ export async function listPlans(deps: Deps, caller: Caller | null, q: z.infer<ty
 
 /** A plan as the caller may see it; an invisible plan answers `plan-not-found` like an unknown one. */
 export async function getPlanFor(deps: Deps, caller: Caller | null, id: number): Promise<Plan> {
-  const [row] = await deps.db.select().from(plans).where(and(eq(plans.id, id), visibleTo(deps, caller)));
+  const [row] = await deps.db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, id), visibleTo(deps, caller)));
   if (!row) throw new ApiError('plan-not-found');
   return toPlan(row);
 }
@@ -53,7 +59,12 @@ async function storedPlan(deps: Deps, id: number): Promise<PlanRow> {
 
 export async function createPlan(deps: Deps, input: z.infer<typeof schemas.plan.create>): Promise<Plan> {
   const now = deps.now();
-  const row = theRow(await deps.db.insert(plans).values({ ...input, createdAt: now, updatedAt: now }).returning());
+  const row = theRow(
+    await deps.db
+      .insert(plans)
+      .values({ ...input, createdAt: now, updatedAt: now })
+      .returning(),
+  );
   await lessonPricesChanged(deps);
   return toPlan(row);
 }
@@ -62,9 +73,16 @@ export async function createPlan(deps: Deps, input: z.infer<typeof schemas.plan.
 export async function updatePlan(deps: Deps, id: number, input: z.infer<typeof schemas.plan.update>): Promise<Plan> {
   const merged = { ...(await storedPlan(deps, id)), ...input };
   if (discountKeys.every((k) => merged[k] === 100)) {
-    throw new ApiError('bad-request', { message: 'Every period of the plan is free.', errors: { fullMonthDiscount: 'plan-total-discount' } });
+    throw new ApiError('bad-request', {
+      message: 'Every period of the plan is free.',
+      errors: { fullMonthDiscount: 'plan-total-discount' },
+    });
   }
-  const [row] = await deps.db.update(plans).set({ ...input, updatedAt: deps.now() }).where(eq(plans.id, id)).returning();
+  const [row] = await deps.db
+    .update(plans)
+    .set({ ...input, updatedAt: deps.now() })
+    .where(eq(plans.id, id))
+    .returning();
   if (!row) throw new ApiError('plan-not-found');
   await lessonPricesChanged(deps);
   return toPlan(row);
@@ -81,10 +99,19 @@ export async function deletePlan(deps: Deps, id: number): Promise<Plan> {
     notExists(deps.db.select({ one: sql`1` }).from(subscriptions).where(eq(subscriptions.planId, id))),
   );
   const [, removed] = await deps.db.batch([
-    deps.db.delete(invites).where(and(eq(invites.planId, id), unreferenced,
-      notExists(deps.db.select({ one: sql`1` }).from(transactions).where(eq(transactions.inviteId, invites.id))))),
-    deps.db.delete(plans).where(and(eq(plans.id, id), unreferenced,
-      notExists(deps.db.select({ one: sql`1` }).from(invites).where(eq(invites.planId, id))))).returning({ id: plans.id }),
+    deps.db
+      .delete(invites)
+      .where(
+        and(
+          eq(invites.planId, id),
+          unreferenced,
+          notExists(deps.db.select({ one: sql`1` }).from(transactions).where(eq(transactions.inviteId, invites.id))),
+        ),
+      ),
+    deps.db
+      .delete(plans)
+      .where(and(eq(plans.id, id), unreferenced, notExists(deps.db.select({ one: sql`1` }).from(invites).where(eq(invites.planId, id)))))
+      .returning({ id: plans.id }),
   ]);
   await lessonPricesChanged(deps);
   if (removed.length) return toPlan(current);

@@ -1,5 +1,5 @@
-import { alias } from 'drizzle-orm/sqlite-core';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { presence, roomMembers } from '../db/schema';
 import type { Deps } from '../deps';
 import { publish } from './events';
@@ -11,9 +11,12 @@ export async function chatPartners(deps: Deps, userId: number): Promise<number[]
   return (await partnersQuery(deps, userId)).map((r) => r.id);
 }
 
-const partnersQuery = (deps: Deps, userId: number) => deps.db.selectDistinct({ id: partner.userId }).from(roomMembers)
-  .innerJoin(partner, and(eq(partner.roomId, roomMembers.roomId), ne(partner.userId, userId)))
-  .where(eq(roomMembers.userId, userId));
+const partnersQuery = (deps: Deps, userId: number) =>
+  deps.db
+    .selectDistinct({ id: partner.userId })
+    .from(roomMembers)
+    .innerJoin(partner, and(eq(partner.roomId, roomMembers.roomId), ne(partner.userId, userId)))
+    .where(eq(roomMembers.userId, userId));
 
 /**
  * Records whether the user has an inbox socket open and tells their chat partners. The inbox room calls it when the
@@ -23,16 +26,25 @@ export async function setOnline(deps: Deps, userId: number, online: boolean): Pr
   const changedAt = deps.now();
   // one round trip per socket opened or closed: the record and the partners to tell
   const [, partners] = await deps.db.batch([
-    deps.db.insert(presence).values({ userId, online, changedAt }).onConflictDoUpdate({ target: presence.userId, set: { online, changedAt } }),
+    deps.db
+      .insert(presence)
+      .values({ userId, online, changedAt })
+      .onConflictDoUpdate({ target: presence.userId, set: { online, changedAt } }),
     partnersQuery(deps, userId),
   ]);
-  await publish(deps, partners.map((r) => r.id), { type: 'user-status-changed', userId, online });
+  await publish(
+    deps,
+    partners.map((r) => r.id),
+    { type: 'user-status-changed', userId, online },
+  );
 }
 
 /** Which of `ids` are online now. */
 export async function onlineUsers(deps: Deps, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await deps.db.select({ id: presence.userId }).from(presence)
+  const rows = await deps.db
+    .select({ id: presence.userId })
+    .from(presence)
     .where(and(inArray(presence.userId, [...new Set(ids)]), eq(presence.online, true)));
   return new Set(rows.map((r) => r.id));
 }

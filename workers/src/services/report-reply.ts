@@ -1,7 +1,7 @@
 import type { Paged, PublicUser, ReportReplyView, schemas } from '@kalam/core';
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { notifications, reportReplies, users, type Report, type ReportReply } from '../db/schema';
+import { notifications, type Report, type ReportReply, reportReplies, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
@@ -11,12 +11,27 @@ import { findReport, resolvedError } from './report';
 import { publicUserColumns } from './user';
 
 type Row = { reply: ReportReply; author: PublicUser };
-const toView = ({ reply: r, author }: Row): ReportReplyView => ({ id: r.id, reportId: r.reportId, author, message: r.message, createdAt: r.createdAt, updatedAt: r.updatedAt });
+const toView = ({ reply: r, author }: Row): ReportReplyView => ({
+  id: r.id,
+  reportId: r.reportId,
+  author,
+  message: r.message,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+});
 
 async function rows(deps: Deps, where: SQL | undefined, order: 'thread' | 'newest', page?: { page: number; size: number }): Promise<Row[]> {
-  let q = deps.db.select({ reply: reportReplies, author: publicUserColumns(users) }).from(reportReplies)
-    .innerJoin(users, eq(users.id, reportReplies.authorId)).where(where)
-    .orderBy(...(order === 'thread' ? [asc(reportReplies.createdAt), asc(reportReplies.id)] : [desc(reportReplies.createdAt), desc(reportReplies.id)])).$dynamic();
+  let q = deps.db
+    .select({ reply: reportReplies, author: publicUserColumns(users) })
+    .from(reportReplies)
+    .innerJoin(users, eq(users.id, reportReplies.authorId))
+    .where(where)
+    .orderBy(
+      ...(order === 'thread'
+        ? [asc(reportReplies.createdAt), asc(reportReplies.id)]
+        : [desc(reportReplies.createdAt), desc(reportReplies.id)]),
+    )
+    .$dynamic();
   if (page) q = q.limit(page.size).offset((page.page - 1) * page.size);
   return (await q) as Row[];
 }
@@ -42,19 +57,24 @@ export async function getReply(deps: Deps, caller: Caller, id: number): Promise<
 }
 
 /** `GET /report/reply/report/{reportId}`: the thread, oldest first, for the reporter and admins. */
-export async function listRepliesOfReport(deps: Deps, caller: Caller, reportId: number, q: { page: number; size: number }): Promise<Paged<ReportReplyView>> {
+export async function listRepliesOfReport(
+  deps: Deps,
+  caller: Caller,
+  reportId: number,
+  q: { page: number; size: number },
+): Promise<Paged<ReportReplyView>> {
   await findReport(deps, caller, reportId);
   const where = eq(reportReplies.reportId, reportId);
-  const [list, [total]] = await Promise.all([rows(deps, where, 'thread', q), deps.db.select({ n: count() }).from(reportReplies).where(where)]);
+  const [list, [total]] = await Promise.all([
+    rows(deps, where, 'thread', q),
+    deps.db.select({ n: count() }).from(reportReplies).where(where),
+  ]);
   return { list: list.map(toView), total: total?.n ?? 0 };
 }
 
 /** `GET /report/reply/list`: every reply, newest first (admins). */
 export async function listReplies(deps: Deps, q: { page: number; size: number }): Promise<Paged<ReportReplyView>> {
-  const [list, [total]] = await Promise.all([
-    rows(deps, undefined, 'newest', q),
-    deps.db.select({ n: count() }).from(reportReplies),
-  ]);
+  const [list, [total]] = await Promise.all([rows(deps, undefined, 'newest', q), deps.db.select({ n: count() }).from(reportReplies)]);
   return { list: list.map(toView), total: total?.n ?? 0 };
 }
 
@@ -66,14 +86,20 @@ export async function createReply(deps: Deps, caller: Caller, input: z.infer<typ
   const report = await findReport(deps, caller, input.reportId);
   assertOpenFor(caller, report);
   const now = deps.now();
-  const created = theRow(await deps.db.insert(reportReplies).values({ reportId: report.id, authorId: caller.id, message: sanitizeHtml(input.message), createdAt: now, updatedAt: now })
-    .returning({ id: reportReplies.id }));
+  const created = theRow(
+    await deps.db
+      .insert(reportReplies)
+      .values({ reportId: report.id, authorId: caller.id, message: sanitizeHtml(input.message), createdAt: now, updatedAt: now })
+      .returning({ id: reportReplies.id }),
+  );
   if (isAdmin(caller) && caller.id !== report.reporterId) await tellReporter(deps, report, created.id);
   return getReply(deps, caller, created.id);
 }
 
 async function tellReporter(deps: Deps, report: Report, replyId: number) {
-  await deps.db.insert(notifications).values({ userId: report.reporterId, kind: 'report-replied', data: { reportId: report.id, replyId }, createdAt: deps.now() });
+  await deps.db
+    .insert(notifications)
+    .values({ userId: report.reporterId, kind: 'report-replied', data: { reportId: report.id, replyId }, createdAt: deps.now() });
   const [to] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, report.reporterId));
   if (!to) return;
   await deps.mailer.send({
@@ -84,11 +110,19 @@ async function tellReporter(deps: Deps, report: Report, replyId: number) {
 }
 
 /** `PUT /report/reply/{id}`: its author only (others `report-reply-not-found`). */
-export async function updateReply(deps: Deps, caller: Caller, id: number, input: z.infer<typeof schemas.report.replyUpdate>): Promise<ReportReplyView> {
+export async function updateReply(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+  input: z.infer<typeof schemas.report.replyUpdate>,
+): Promise<ReportReplyView> {
   const { reply, report } = await findReply(deps, caller, id);
   if (reply.author.id !== caller.id) throw new ApiError('report-reply-not-found');
   assertOpenFor(caller, report);
-  await deps.db.update(reportReplies).set({ message: sanitizeHtml(input.message), updatedAt: deps.now() }).where(eq(reportReplies.id, id));
+  await deps.db
+    .update(reportReplies)
+    .set({ message: sanitizeHtml(input.message), updatedAt: deps.now() })
+    .where(eq(reportReplies.id, id));
   return getReply(deps, caller, id);
 }
 

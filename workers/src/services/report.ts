@@ -1,8 +1,8 @@
 import type { Paged, PublicUser, ReportView, schemas } from '@kalam/core';
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import { lessons, reportReplies, reports, users, type Report } from '../db/schema';
+import { lessons, type Report, reportReplies, reports, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
@@ -34,18 +34,24 @@ const toView = ({ report: r, reporter, reported, replies }: Row): ReportView => 
 export const visibleReports = (caller: Caller): SQL | undefined => (isAdmin(caller) ? undefined : eq(reports.reporterId, caller.id));
 
 async function rows(deps: Deps, where: SQL | undefined, page?: { page: number; size: number }): Promise<Row[]> {
-  let q = deps.db.select({ report: reports, reporter: publicUserColumns(reporter), reported: publicUserColumns(reported), replies: replyCount })
+  let q = deps.db
+    .select({ report: reports, reporter: publicUserColumns(reporter), reported: publicUserColumns(reported), replies: replyCount })
     .from(reports)
     .innerJoin(reporter, eq(reporter.id, reports.reporterId))
     .leftJoin(reported, eq(reported.id, reports.reportedId))
-    .where(where).orderBy(desc(reports.createdAt), desc(reports.id)).$dynamic();
+    .where(where)
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .$dynamic();
   if (page) q = q.limit(page.size).offset((page.page - 1) * page.size);
   return (await q) as Row[];
 }
 
 /** A report as the caller may use it: the reporter's own or any for admins; anyone else `report-not-found`. */
 export async function findReport(deps: Deps, caller: Caller, id: number): Promise<Report> {
-  const [row] = await deps.db.select().from(reports).where(and(eq(reports.id, id), visibleReports(caller)));
+  const [row] = await deps.db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, id), visibleReports(caller)));
   if (!row) throw new ApiError('report-not-found');
   return row;
 }
@@ -73,20 +79,33 @@ export async function listReports(deps: Deps, caller: Caller, q: z.infer<typeof 
  */
 export async function createReport(deps: Deps, caller: Caller, input: z.infer<typeof schemas.report.create>): Promise<ReportView> {
   if (input.reportedId !== undefined) {
-    if (input.reportedId === caller.id) throw new ApiError('bad-request', { message: 'You cannot report yourself.', errors: { reportedId: 'invalid' } });
+    if (input.reportedId === caller.id)
+      throw new ApiError('bad-request', { message: 'You cannot report yourself.', errors: { reportedId: 'invalid' } });
     const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, input.reportedId));
     if (!user) throw new ApiError('user-not-found');
   }
   if (input.lessonId !== undefined) {
-    const [lesson] = await deps.db.select({ id: lessons.id }).from(lessons)
+    const [lesson] = await deps.db
+      .select({ id: lessons.id })
+      .from(lessons)
       .where(and(eq(lessons.id, input.lessonId), or(eq(lessons.tutorId, caller.id), eq(lessons.studentId, caller.id))));
     if (!lesson) throw new ApiError('lesson-not-found');
   }
   const now = deps.now();
-  const created = theRow(await deps.db.insert(reports).values({
-    reporterId: caller.id, reportedId: input.reportedId ?? null, lessonId: input.lessonId ?? null,
-    title: input.title, message: sanitizeHtml(input.message), createdAt: now, updatedAt: now,
-  }).returning({ id: reports.id }));
+  const created = theRow(
+    await deps.db
+      .insert(reports)
+      .values({
+        reporterId: caller.id,
+        reportedId: input.reportedId ?? null,
+        lessonId: input.lessonId ?? null,
+        title: input.title,
+        message: sanitizeHtml(input.message),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: reports.id }),
+  );
   return getReport(deps, caller, created.id);
 }
 
@@ -94,25 +113,41 @@ export async function createReport(deps: Deps, caller: Caller, input: z.infer<ty
  * `PUT /report/{id}`: the reporter edits title and message while the report is unresolved; admins resolve or reopen
  * it. Each write is conditional on what allowed it, so a resolution racing an edit leaves the edit refused.
  */
-export async function updateReport(deps: Deps, caller: Caller, id: number, input: z.infer<typeof schemas.report.update>): Promise<ReportView> {
+export async function updateReport(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+  input: z.infer<typeof schemas.report.update>,
+): Promise<ReportView> {
   const current = await findReport(deps, caller, id);
   const own = current.reporterId === caller.id;
   const editsText = input.title !== undefined || input.message !== undefined;
   if (input.resolved !== undefined && !isAdmin(caller)) {
     throw new ApiError('bad-request', { message: 'An admin resolves the report.', errors: { resolved: 'invalid' } });
   }
-  if (editsText && !own) throw new ApiError('bad-request', { message: 'Only the reporter edits the report.', errors: { [input.title !== undefined ? 'title' : 'message']: 'invalid' } });
+  if (editsText && !own)
+    throw new ApiError('bad-request', {
+      message: 'Only the reporter edits the report.',
+      errors: { [input.title !== undefined ? 'title' : 'message']: 'invalid' },
+    });
   const now = deps.now();
   if (editsText) {
-    const edited = await deps.db.update(reports).set({
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.message !== undefined && { message: sanitizeHtml(input.message) }),
-      updatedAt: now,
-    }).where(and(eq(reports.id, id), isNull(reports.resolvedAt))).returning({ id: reports.id });
+    const edited = await deps.db
+      .update(reports)
+      .set({
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.message !== undefined && { message: sanitizeHtml(input.message) }),
+        updatedAt: now,
+      })
+      .where(and(eq(reports.id, id), isNull(reports.resolvedAt)))
+      .returning({ id: reports.id });
     if (!edited.length) throw resolvedError();
   }
   if (input.resolved !== undefined) {
-    await deps.db.update(reports).set({ resolvedAt: input.resolved ? sql`coalesce(${reports.resolvedAt}, ${now})` : null, updatedAt: now }).where(eq(reports.id, id));
+    await deps.db
+      .update(reports)
+      .set({ resolvedAt: input.resolved ? sql`coalesce(${reports.resolvedAt}, ${now})` : null, updatedAt: now })
+      .where(eq(reports.id, id));
   }
   return getReport(deps, caller, id);
 }
@@ -122,9 +157,17 @@ export async function deleteReport(deps: Deps, caller: Caller, id: number): Prom
   const current = await getReport(deps, caller, id);
   const unresolvedUnlessAdmin = isAdmin(caller) ? undefined : isNull(reports.resolvedAt);
   const [, removed] = await deps.db.batch([
-    deps.db.delete(reportReplies).where(and(eq(reportReplies.reportId, id), sql`exists (select 1 from ${reports} where ${reports.id} = ${id}
-      ${unresolvedUnlessAdmin ? sql`and ${reports.resolvedAt} is null` : sql``})`)),
-    deps.db.delete(reports).where(and(eq(reports.id, id), unresolvedUnlessAdmin)).returning({ id: reports.id }),
+    deps.db.delete(reportReplies).where(
+      and(
+        eq(reportReplies.reportId, id),
+        sql`exists (select 1 from ${reports} where ${reports.id} = ${id}
+      ${unresolvedUnlessAdmin ? sql`and ${reports.resolvedAt} is null` : sql``})`,
+      ),
+    ),
+    deps.db
+      .delete(reports)
+      .where(and(eq(reports.id, id), unresolvedUnlessAdmin))
+      .returning({ id: reports.id }),
   ]);
   if (!removed.length) throw resolvedError();
   return current;

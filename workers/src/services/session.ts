@@ -1,6 +1,18 @@
 import {
-  INTERVIEW_MINUTES, InterviewStatus, LESSON_JOIN_EARLY_MINUTES, MINUTE_MS, parseSessionId, SessionEvent, sessionIdOf, type AckCode, type ChatMessageView, type PublicUser,
-  type SessionKind, type SessionRef, type SessionView, type VideoGrant,
+  type AckCode,
+  type ChatMessageView,
+  INTERVIEW_MINUTES,
+  InterviewStatus,
+  LESSON_JOIN_EARLY_MINUTES,
+  MINUTE_MS,
+  type PublicUser,
+  parseSessionId,
+  SessionEvent,
+  type SessionKind,
+  type SessionRef,
+  type SessionView,
+  sessionIdOf,
+  type VideoGrant,
 } from '@kalam/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -33,13 +45,25 @@ const student = alias(users, 'student');
 
 async function loadLesson(deps: Deps, id: number): Promise<Loaded | null> {
   const [row] = await deps.db
-    .select({ start: lessons.start, duration: lessons.duration, canceledAt: lessons.canceledAt, host: publicUserColumns(tutor), guest: publicUserColumns(student) })
+    .select({
+      start: lessons.start,
+      duration: lessons.duration,
+      canceledAt: lessons.canceledAt,
+      host: publicUserColumns(tutor),
+      guest: publicUserColumns(student),
+    })
     .from(lessons)
     .innerJoin(tutor, eq(tutor.id, lessons.tutorId))
     .innerJoin(student, eq(student.id, lessons.studentId))
     .where(eq(lessons.id, id));
   if (!row) return null;
-  return { host: row.host as PublicUser, guest: row.guest as PublicUser, start: row.start, end: row.start + row.duration * MINUTE_MS, cancelled: row.canceledAt !== null };
+  return {
+    host: row.host as PublicUser,
+    guest: row.guest as PublicUser,
+    start: row.start,
+    end: row.start + row.duration * MINUTE_MS,
+    cancelled: row.canceledAt !== null,
+  };
 }
 
 async function loadInterview(deps: Deps, id: number): Promise<Loaded | null> {
@@ -50,7 +74,13 @@ async function loadInterview(deps: Deps, id: number): Promise<Loaded | null> {
     .innerJoin(student, eq(student.id, interviews.intervieweeId))
     .where(eq(interviews.id, id));
   if (!row) return null;
-  return { host: row.host as PublicUser, guest: row.guest as PublicUser, start: row.start, end: row.start + INTERVIEW_MINUTES * MINUTE_MS, cancelled: row.status === InterviewStatus.Canceled };
+  return {
+    host: row.host as PublicUser,
+    guest: row.guest as PublicUser,
+    start: row.start,
+    end: row.start + INTERVIEW_MINUTES * MINUTE_MS,
+    cancelled: row.status === InterviewStatus.Canceled,
+  };
 }
 
 /** One loader per kind: the interviewer hosts an interview as the tutor hosts a lesson. */
@@ -86,8 +116,11 @@ async function memberSession(deps: Deps, caller: Caller, sessionId: string): Pro
 
 /** Members whose latest attendance event is a join. */
 async function presentUsers(deps: Deps, sessionId: string): Promise<number[]> {
-  const rows = await deps.db.select({ userId: sessionEvents.userId, event: sessionEvents.event }).from(sessionEvents)
-    .where(eq(sessionEvents.sessionId, sessionId)).orderBy(asc(sessionEvents.id));
+  const rows = await deps.db
+    .select({ userId: sessionEvents.userId, event: sessionEvents.event })
+    .from(sessionEvents)
+    .where(eq(sessionEvents.sessionId, sessionId))
+    .orderBy(asc(sessionEvents.id));
   const last = new Map(rows.map((r) => [r.userId, r.event]));
   return [...last].filter(([, e]) => e === SessionEvent.UserJoined).map(([id]) => id);
 }
@@ -112,8 +145,16 @@ export async function getSession(deps: Deps, caller: Caller, sessionId: string):
   if (typeof s === 'string' || !isMember(s, caller.id)) throw new ApiError('session-not-found');
   const [present, chatRoomId] = await Promise.all([presentUsers(deps, s.id), pairRoomId(deps, s.host.id, s.guest.id)]);
   return {
-    id: s.id, kind: s.ref.kind, refId: s.ref.id, members: [s.host, s.guest], start: s.start, end: s.end, joinFrom: joinFrom(s),
-    chatRoomId: chatRoomId ?? null, present, cancelled: s.cancelled,
+    id: s.id,
+    kind: s.ref.kind,
+    refId: s.ref.id,
+    members: [s.host, s.guest],
+    start: s.start,
+    end: s.end,
+    joinFrom: joinFrom(s),
+    chatRoomId: chatRoomId ?? null,
+    present,
+    cancelled: s.cancelled,
   };
 }
 
@@ -163,7 +204,13 @@ export async function leaveSession(deps: Deps, caller: Caller, sessionId: string
  * SendSessionMessage: kept in the pair's chat room (opened if they have none) through the chat service, so it is
  * sanitised, stored before the ack, and shows in /chat as well.
  */
-export async function sendSessionMessage(deps: Deps, caller: Caller, sessionId: string, text: string, ref?: string): Promise<{ code: AckCode; message?: ChatMessageView }> {
+export async function sendSessionMessage(
+  deps: Deps,
+  caller: Caller,
+  sessionId: string,
+  text: string,
+  ref?: string,
+): Promise<{ code: AckCode; message?: ChatMessageView }> {
   const s = await memberSession(deps, caller, sessionId);
   if (typeof s === 'string') return { code: s };
   const roomId = await openPairRoom(deps, s.host.id, s.guest.id);

@@ -20,7 +20,9 @@ export const SETTINGS_MEMO_MS = 1_000;
 
 const storedSettings = (deps: Deps) =>
   remembered(deps.cache, MEMO_KEY, SETTINGS_MEMO_MS, async () => {
-    const rows = await deps.db.select({ key: platformSettings.key, value: platformSettings.value }).from(platformSettings)
+    const rows = await deps.db
+      .select({ key: platformSettings.key, value: platformSettings.value })
+      .from(platformSettings)
       .where(inArray(platformSettings.key, SETTING_KEYS));
     return Object.fromEntries(rows.map((r) => [r.key, r.value])) as Record<string, unknown>;
   });
@@ -45,18 +47,27 @@ export function getPlatformSettings(deps: Deps): Promise<PlatformSettingsView> {
  * `PUT /platform-settings`: admins change any of the settings. The withdrawal minimum stays at or below the maximum,
  * counting the stored value of the one not sent; all changes are written in one batch.
  */
-export async function updatePlatformSettings(deps: Deps, input: z.infer<typeof schemas.platformSettings.update>): Promise<PlatformSettingsView> {
+export async function updatePlatformSettings(
+  deps: Deps,
+  input: z.infer<typeof schemas.platformSettings.update>,
+): Promise<PlatformSettingsView> {
   const current = await getPlatformSettings(deps);
   const min = input.withdrawalMin ?? current.withdrawalMin;
   const max = input.withdrawalMax ?? current.withdrawalMax;
   if (min > max) {
-    throw new ApiError('bad-request', { message: 'The withdrawal minimum is above the maximum.', errors: { [input.withdrawalMin !== undefined ? 'withdrawalMin' : 'withdrawalMax']: 'withdraw-min-above-max' } });
+    throw new ApiError('bad-request', {
+      message: 'The withdrawal minimum is above the maximum.',
+      errors: { [input.withdrawalMin !== undefined ? 'withdrawalMin' : 'withdrawalMax']: 'withdraw-min-above-max' },
+    });
   }
   const now = deps.now();
   const changes = SETTING_KEYS.filter((key) => input[key] !== undefined).map((key) =>
-    deps.db.insert(platformSettings).values({ key, value: input[key], updatedAt: now })
-      .onConflictDoUpdate({ target: platformSettings.key, set: { value: input[key], updatedAt: now } }));
-  if (changes.length) await deps.db.batch(changes as [typeof changes[number], ...typeof changes]);
+    deps.db
+      .insert(platformSettings)
+      .values({ key, value: input[key], updatedAt: now })
+      .onConflictDoUpdate({ target: platformSettings.key, set: { value: input[key], updatedAt: now } }),
+  );
+  if (changes.length) await deps.db.batch(changes as [(typeof changes)[number], ...typeof changes]);
   deps.cache.delete(MEMO_KEY);
   return getPlatformSettings(deps);
 }

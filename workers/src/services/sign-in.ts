@@ -1,4 +1,4 @@
-import { DAY_MS, SIGN_IN_MAX_DAYS, type AuthResult, type SignInView, type TokenPayload } from '@kalam/core';
+import { type AuthResult, DAY_MS, SIGN_IN_MAX_DAYS, type SignInView, type TokenPayload } from '@kalam/core';
 import { and, desc, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { signIns, tutors, users } from '../db/schema';
@@ -27,7 +27,8 @@ const maxAge = SIGN_IN_MAX_DAYS * DAY_MS;
 /** Starts a sign-in for the user and answers its first token; `alongside` are written in the same round trip. */
 export async function startSignIn(deps: Deps, userId: number, device: Device, alongside: BatchItem<'sqlite'>[] = []): Promise<string> {
   const now = deps.now();
-  const insert = deps.db.insert(signIns)
+  const insert = deps.db
+    .insert(signIns)
     .values({ userId, ...describe(device), startedAt: now, lastSeenAt: now })
     .returning({ id: signIns.id, generation: signIns.generation });
   const [inserted] = await deps.db.batch([insert, ...alongside]);
@@ -44,17 +45,27 @@ export async function refreshSignIn(deps: Deps, token: TokenPayload): Promise<Au
   const openAccount = and(eq(users.id, token.id), isNull(users.deactivatedAt));
   const [[row], [account]] = await deps.db.batch([
     // conditional on the presented generation: of two refreshes racing with one token, one wins
-    deps.db.update(signIns)
+    deps.db
+      .update(signIns)
       .set({ generation: sql`${signIns.generation} + 1`, lastSeenAt: now })
-      .where(and(
-        eq(signIns.id, token.sid), eq(signIns.userId, token.id), eq(signIns.generation, token.gen), isNull(signIns.endedAt), gt(signIns.startedAt, now - maxAge),
-        exists(deps.db.select({ one: sql`1` }).from(users).where(openAccount)),
-      ))
+      .where(
+        and(
+          eq(signIns.id, token.sid),
+          eq(signIns.userId, token.id),
+          eq(signIns.generation, token.gen),
+          isNull(signIns.endedAt),
+          gt(signIns.startedAt, now - maxAge),
+          exists(deps.db.select({ one: sql`1` }).from(users).where(openAccount)),
+        ),
+      )
       .returning({ generation: signIns.generation, startedAt: signIns.startedAt }),
     deps.db.select(accountColumns).from(users).leftJoin(tutors, eq(tutors.userId, users.id)).where(openAccount),
   ]);
   if (!row || !account) throw new ApiError('unauthenticated');
-  return { user: toCurrentUser(account), token: await signToken(deps, { id: token.id, sid: token.sid, gen: row.generation }, row.startedAt + maxAge) };
+  return {
+    user: toCurrentUser(account),
+    token: await signToken(deps, { id: token.id, sid: token.sid, gen: row.generation }, row.startedAt + maxAge),
+  };
 }
 
 /** Records that a sign-in was used, when its last record is older than a step; the caller decides when it runs. */
@@ -65,11 +76,19 @@ export async function touchSignIn(deps: Deps, signInId: number, device: Device):
 
 /** The user's open sign-ins, most recently used first. */
 export async function listSignIns(deps: Deps, caller: Caller): Promise<SignInView[]> {
-  const rows = await deps.db.select().from(signIns)
+  const rows = await deps.db
+    .select()
+    .from(signIns)
     .where(and(eq(signIns.userId, caller.id), isNull(signIns.endedAt), gt(signIns.startedAt, deps.now() - maxAge)))
     .orderBy(desc(signIns.lastSeenAt), desc(signIns.id));
   return rows.map((r) => ({
-    id: r.id, browser: r.browser, os: r.os, area: r.area, startedAt: r.startedAt, lastSeenAt: r.lastSeenAt, current: r.id === caller.signInId,
+    id: r.id,
+    browser: r.browser,
+    os: r.os,
+    area: r.area,
+    startedAt: r.startedAt,
+    lastSeenAt: r.lastSeenAt,
+    current: r.id === caller.signInId,
   }));
 }
 
@@ -85,12 +104,17 @@ export async function endOwnSignIn(deps: Deps, caller: Caller, signInId: number)
  * and their inbox sockets are told and closed. Answers the ids ended.
  */
 export async function endSignIns(deps: Deps, userId: number, which: { except?: number; only?: number } = {}): Promise<number[]> {
-  const ended = await deps.db.update(signIns).set({ endedAt: deps.now() })
-    .where(and(
-      eq(signIns.userId, userId), isNull(signIns.endedAt),
-      which.except === undefined ? undefined : ne(signIns.id, which.except),
-      which.only === undefined ? undefined : eq(signIns.id, which.only),
-    ))
+  const ended = await deps.db
+    .update(signIns)
+    .set({ endedAt: deps.now() })
+    .where(
+      and(
+        eq(signIns.userId, userId),
+        isNull(signIns.endedAt),
+        which.except === undefined ? undefined : ne(signIns.id, which.except),
+        which.only === undefined ? undefined : eq(signIns.id, which.only),
+      ),
+    )
     .returning({ id: signIns.id });
   const ids = ended.map((r) => r.id);
   if (ids.length) await deps.realtime.toUsers([userId], { type: 'signed-out', signInIds: ids });
@@ -104,8 +128,22 @@ function describe(device: Device) {
 }
 
 // Names for the sessions list only; order matters (Edge and Opera also say Chrome, Chrome also says Safari).
-const BROWSERS: [RegExp, string][] = [[/Edg\//, 'Edge'], [/OPR\//, 'Opera'], [/SamsungBrowser\//, 'Samsung Internet'], [/Firefox\//, 'Firefox'], [/Chrom(e|ium)\//, 'Chrome'], [/Safari\//, 'Safari']];
-const SYSTEMS: [RegExp, string][] = [[/Android/, 'Android'], [/iPhone|iPad|iPod/, 'iOS'], [/Windows/, 'Windows'], [/Mac OS X|Macintosh/, 'macOS'], [/CrOS/, 'ChromeOS'], [/Linux/, 'Linux']];
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/OPR\//, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrom(e|ium)\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
 const browserOf = (ua: string) => BROWSERS.find(([re]) => re.test(ua))?.[1] ?? null;
 const osOf = (ua: string) => SYSTEMS.find(([re]) => re.test(ua))?.[1] ?? null;
 

@@ -1,26 +1,39 @@
-import { daysFrom, MINUTE_MS, Role, weekOf, type LessonCounts, type StudentStats, type TutorActivity, type TutorStats } from '@kalam/core';
-import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { daysFrom, type LessonCounts, MINUTE_MS, Role, type StudentStats, type TutorActivity, type TutorStats, weekOf } from '@kalam/core';
+import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { lessons, plans, ratings, subscriptions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
-import { ApiError } from '../lib/errors';
 import { isAdmin } from '../lib/caller';
+import { ApiError } from '../lib/errors';
 import { theRow } from '../lib/rows';
 
 const ended = (now: number) => sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} <= ${now}`;
 
 async function counts(deps: Deps, member: SQL): Promise<LessonCounts & { minutes: number; people: number; earnings: number }> {
   const now = deps.now();
-  const r = theRow(await deps.db.select({
-    total: sql<number>`count(*)`,
-    cancelled: sql<number>`coalesce(sum(${lessons.canceledAt} is not null), 0)`,
-    fulfilled: sql<number>`coalesce(sum(${lessons.canceledAt} is null and ${ended(now)}), 0)`,
-    minutes: sql<number>`coalesce(sum(case when ${lessons.canceledAt} is null and ${ended(now)} then ${lessons.duration} end), 0)`,
-    earnings: sql<number>`coalesce(sum(case when ${lessons.canceledAt} is null and ${ended(now)} then ${lessons.price} end), 0)`,
-    tutors: sql<number>`count(distinct case when ${lessons.canceledAt} is null then ${lessons.tutorId} end)`,
-    students: sql<number>`count(distinct case when ${lessons.canceledAt} is null then ${lessons.studentId} end)`,
-  }).from(lessons).where(member));
+  const r = theRow(
+    await deps.db
+      .select({
+        total: sql<number>`count(*)`,
+        cancelled: sql<number>`coalesce(sum(${lessons.canceledAt} is not null), 0)`,
+        fulfilled: sql<number>`coalesce(sum(${lessons.canceledAt} is null and ${ended(now)}), 0)`,
+        minutes: sql<number>`coalesce(sum(case when ${lessons.canceledAt} is null and ${ended(now)} then ${lessons.duration} end), 0)`,
+        earnings: sql<number>`coalesce(sum(case when ${lessons.canceledAt} is null and ${ended(now)} then ${lessons.price} end), 0)`,
+        tutors: sql<number>`count(distinct case when ${lessons.canceledAt} is null then ${lessons.tutorId} end)`,
+        students: sql<number>`count(distinct case when ${lessons.canceledAt} is null then ${lessons.studentId} end)`,
+      })
+      .from(lessons)
+      .where(member),
+  );
   const [total, cancelled, fulfilled] = [Number(r.total), Number(r.cancelled), Number(r.fulfilled)];
-  return { total, cancelled, fulfilled, upcoming: total - cancelled - fulfilled, minutes: Number(r.minutes), earnings: Number(r.earnings), people: Number(r.tutors) + Number(r.students) };
+  return {
+    total,
+    cancelled,
+    fulfilled,
+    upcoming: total - cancelled - fulfilled,
+    minutes: Number(r.minutes),
+    earnings: Number(r.earnings),
+    people: Number(r.tutors) + Number(r.students),
+  };
 }
 
 async function userWithRole(deps: Deps, id: number, roles: Role[], missing: 'tutor-not-found' | 'student-not-found') {
@@ -33,13 +46,22 @@ async function userWithRole(deps: Deps, id: number, roles: Role[], missing: 'tut
 export async function tutorStats(deps: Deps, caller: Caller, id: number): Promise<TutorStats> {
   await userWithRole(deps, id, [Role.Tutor, Role.TutorManager], 'tutor-not-found');
   const c = await counts(deps, eq(lessons.tutorId, id));
-  const [rating] = await deps.db.select({ avg: sql<number | null>`avg(${ratings.value})`, count: sql<number>`count(*)` }).from(ratings).where(eq(ratings.rateeId, id));
-  const students = await deps.db.select({ n: sql<number>`count(distinct ${lessons.studentId})` }).from(lessons).where(eq(lessons.tutorId, id));
+  const [rating] = await deps.db
+    .select({ avg: sql<number | null>`avg(${ratings.value})`, count: sql<number>`count(*)` })
+    .from(ratings)
+    .where(eq(ratings.rateeId, id));
+  const students = await deps.db
+    .select({ n: sql<number>`count(distinct ${lessons.studentId})` })
+    .from(lessons)
+    .where(eq(lessons.tutorId, id));
   return {
     lessons: { total: c.total, upcoming: c.upcoming, fulfilled: c.fulfilled, cancelled: c.cancelled },
     minutesTaught: c.minutes,
     students: Number(students[0]?.n ?? 0),
-    rating: { avg: rating?.avg === null || rating?.avg === undefined ? null : Math.round(Number(rating.avg) * 10) / 10, count: Number(rating?.count ?? 0) },
+    rating: {
+      avg: rating?.avg === null || rating?.avg === undefined ? null : Math.round(Number(rating.avg) * 10) / 10,
+      count: Number(rating?.count ?? 0),
+    },
     earnings: caller.id === id || isAdmin(caller) ? c.earnings : null,
   };
 }
@@ -48,23 +70,48 @@ export async function tutorStats(deps: Deps, caller: Caller, id: number): Promis
 export async function studentStats(deps: Deps, caller: Caller, id: number): Promise<StudentStats> {
   await userWithRole(deps, id, [Role.Student], 'student-not-found');
   if (caller.id !== id && !isAdmin(caller)) {
-    const [shared] = await deps.db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.tutorId, caller.id), eq(lessons.studentId, id))).limit(1);
+    const [shared] = await deps.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(and(eq(lessons.tutorId, caller.id), eq(lessons.studentId, id)))
+      .limit(1);
     if (!shared) throw new ApiError('student-not-found');
   }
   const now = deps.now();
   const c = await counts(deps, eq(lessons.studentId, id));
-  const tutors = await deps.db.select({ n: sql<number>`count(distinct ${lessons.tutorId})` }).from(lessons).where(and(eq(lessons.studentId, id), sql`${lessons.canceledAt} is null`));
-  const [sub] = await deps.db.select({ planId: plans.id, alias: plans.alias, weeklyMinutes: plans.weeklyMinutes, end: subscriptions.end })
-    .from(subscriptions).innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.studentId, id), lte(subscriptions.start, now), gt(subscriptions.end, now))).orderBy(desc(subscriptions.end)).limit(1);
+  const tutors = await deps.db
+    .select({ n: sql<number>`count(distinct ${lessons.tutorId})` })
+    .from(lessons)
+    .where(and(eq(lessons.studentId, id), sql`${lessons.canceledAt} is null`));
+  const [sub] = await deps.db
+    .select({ planId: plans.id, alias: plans.alias, weeklyMinutes: plans.weeklyMinutes, end: subscriptions.end })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.studentId, id), lte(subscriptions.start, now), gt(subscriptions.end, now)))
+    .orderBy(desc(subscriptions.end))
+    .limit(1);
   let subscription: StudentStats['subscription'] = null;
   if (sub) {
     const week = weekOf(now);
-    const [used] = await deps.db.select({ m: sql<number>`coalesce(sum(${lessons.duration}), 0)` }).from(lessons)
-      .where(and(eq(lessons.studentId, id), sql`${lessons.canceledAt} is null`, sql`${lessons.start} >= ${week.start}`, sql`${lessons.start} < ${week.end}`));
+    const [used] = await deps.db
+      .select({ m: sql<number>`coalesce(sum(${lessons.duration}), 0)` })
+      .from(lessons)
+      .where(
+        and(
+          eq(lessons.studentId, id),
+          sql`${lessons.canceledAt} is null`,
+          sql`${lessons.start} >= ${week.start}`,
+          sql`${lessons.start} < ${week.end}`,
+        ),
+      );
     subscription = { ...sub, usedThisWeek: Number(used?.m ?? 0) };
   }
-  return { lessons: { total: c.total, upcoming: c.upcoming, fulfilled: c.fulfilled, cancelled: c.cancelled }, minutesLearned: c.minutes, tutors: Number(tutors[0]?.n ?? 0), subscription };
+  return {
+    lessons: { total: c.total, upcoming: c.upcoming, fulfilled: c.fulfilled, cancelled: c.cancelled },
+    minutesLearned: c.minutes,
+    tutors: Number(tutors[0]?.n ?? 0),
+    subscription,
+  };
 }
 
 /** `GET /user/tutor/activity/{id}`: lessons (not cancelled) per Cairo day over the last 28 days, oldest first. */
@@ -74,8 +121,12 @@ export async function tutorActivity(deps: Deps, caller: Caller, id: number): Pro
   const days = daysFrom(deps.now() - 27 * 86_400_000, 28);
   const from = Math.min(...days.map((d) => d.start));
   const to = Math.max(...days.map((d) => d.end));
-  const rows = await deps.db.select({ start: lessons.start, duration: lessons.duration }).from(lessons)
-    .where(and(eq(lessons.tutorId, id), sql`${lessons.canceledAt} is null`, sql`${lessons.start} >= ${from}`, sql`${lessons.start} < ${to}`));
+  const rows = await deps.db
+    .select({ start: lessons.start, duration: lessons.duration })
+    .from(lessons)
+    .where(
+      and(eq(lessons.tutorId, id), sql`${lessons.canceledAt} is null`, sql`${lessons.start} >= ${from}`, sql`${lessons.start} < ${to}`),
+    );
   return {
     days: days.map((d) => {
       const inDay = rows.filter((r) => r.start >= d.start && r.start < d.end);

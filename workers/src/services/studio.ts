@@ -1,7 +1,7 @@
-import { Role, UPLOAD_LIMITS, type Paged, type schemas, type StudioTutor } from '@kalam/core';
+import { type Paged, Role, type StudioTutor, type schemas, UPLOAD_LIMITS } from '@kalam/core';
 import { and, count, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { assets, tutors, users, type NewAsset } from '../db/schema';
+import { assets, type NewAsset, tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { checkImage } from '../lib/image';
@@ -12,8 +12,14 @@ import { storePhoto, UPLOADS_PATH } from './asset';
 import { tutorChanged } from './events';
 
 const studioColumns = {
-  id: users.id, name: users.name, image: users.image, video: tutors.video, thumbnail: tutors.thumbnail, bio: tutors.bio,
-  activated: tutors.activated, createdAt: users.createdAt,
+  id: users.id,
+  name: users.name,
+  image: users.image,
+  video: tutors.video,
+  thumbnail: tutors.thumbnail,
+  bio: tutors.bio,
+  activated: tutors.activated,
+  createdAt: users.createdAt,
 };
 /** Tutors (applicants too: the studio may shoot them before their interview) whose accounts are open. */
 const studioTutors = () => and(eq(users.role, Role.Tutor), isNull(users.deactivatedAt));
@@ -30,17 +36,26 @@ export async function listStudioTutors(deps: Deps, q: z.infer<typeof schemas.tut
     q.missingVideo === undefined ? undefined : missing(tutors.video, q.missingVideo),
   );
   const [list, [total]] = await Promise.all([
-    deps.db.select(studioColumns).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where)
-      .orderBy(desc(users.createdAt), desc(users.id)).limit(q.size).offset((q.page - 1) * q.size),
+    deps.db
+      .select(studioColumns)
+      .from(users)
+      .innerJoin(tutors, eq(tutors.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     deps.db.select({ n: count() }).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where),
   ]);
   return { list, total: total?.n ?? 0 };
 }
 
-
 /** `GET /user/tutor/{tutorId}/for/studio`: anyone else than a tutor is `tutor-not-found`. */
 export async function getStudioTutor(deps: Deps, tutorId: number): Promise<StudioTutor> {
-  const [row] = await deps.db.select(studioColumns).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(and(eq(users.id, tutorId), studioTutors()));
+  const [row] = await deps.db
+    .select(studioColumns)
+    .from(users)
+    .innerJoin(tutors, eq(tutors.userId, users.id))
+    .where(and(eq(users.id, tutorId), studioTutors()));
   if (!row) throw new ApiError('tutor-not-found');
   return row;
 }
@@ -91,31 +106,52 @@ export async function uploadTutorAssets(deps: Deps, caller: Caller, tutorId: num
     await readMultipart(request.body, boundary, { maxBytes: MAX_FORM_BYTES, maxParts: 10 }, async (head, data) => {
       if (!KINDS.includes(head.name) || head.filename === null) return; // other fields are skipped
       const kind = head.name as Kind;
-      if (stored.some((s) => s.kind === kind)) throw new ApiError('bad-request', { message: `Send one ${kind}.`, errors: { [kind]: 'invalid' } });
+      if (stored.some((s) => s.kind === kind))
+        throw new ApiError('bad-request', { message: `Send one ${kind}.`, errors: { [kind]: 'invalid' } });
       if (kind === 'video') {
         const video = await checkedVideoStream(data, kind);
         await store(kind, video.ext, video.type, (name) => deps.storage.uploads.putStream(name, video.stream, video.type));
         return;
       }
       const bytes = await readUpTo(data, UPLOAD_LIMITS.imageBytes);
-      const image = checkImage(bytes, { field: kind, accept: ['image/jpeg', 'image/png', 'image/webp'], minPx: kind === 'image' ? UPLOAD_LIMITS.profileImageMinPx : 0 });
+      const image = checkImage(bytes, {
+        field: kind,
+        accept: ['image/jpeg', 'image/png', 'image/webp'],
+        minPx: kind === 'image' ? UPLOAD_LIMITS.profileImageMinPx : 0,
+      });
       if (kind === 'image') {
         // the photo is stored as the profile photo is: decoded, square, in each size, largest last
         const photos = await storePhoto(deps, `t${tutorId}-image-${crypto.randomUUID()}`, bytes, kind);
-        stored.push(...photos.map((p) => ({ ...p, kind, ownerId: tutorId, bucket: 'uploads' as const, createdAt: now, path: `${UPLOADS_PATH}${p.name}` })));
+        stored.push(
+          ...photos.map((p) => ({
+            ...p,
+            kind,
+            ownerId: tutorId,
+            bucket: 'uploads' as const,
+            createdAt: now,
+            path: `${UPLOADS_PATH}${p.name}`,
+          })),
+        );
         return;
       }
       await store(kind, image.ext, image.type, async (name) => (await deps.storage.uploads.put(name, bytes, image.type), bytes.byteLength));
     });
-    if (!stored.length) throw new ApiError('bad-request', { message: 'Send an image, a video or a thumbnail.', errors: { image: 'required' } });
+    if (!stored.length)
+      throw new ApiError('bad-request', { message: 'Send an image, a video or a thumbnail.', errors: { image: 'required' } });
     const path = (kind: Kind) => stored.findLast((s) => s.kind === kind)?.path;
     const image = path('image');
     const video = path('video');
     const thumbnail = path('thumbnail');
     await deps.db.batch([
       deps.db.insert(assets).values(stored.map(({ path: _, ...asset }) => asset)),
-      deps.db.update(users).set({ ...(image && { image }), updatedAt: now }).where(eq(users.id, tutorId)),
-      deps.db.update(tutors).set({ ...(video && { video }), ...(thumbnail && { thumbnail }), updatedAt: now }).where(eq(tutors.userId, tutorId)),
+      deps.db
+        .update(users)
+        .set({ ...(image && { image }), updatedAt: now })
+        .where(eq(users.id, tutorId)),
+      deps.db
+        .update(tutors)
+        .set({ ...(video && { video }), ...(thumbnail && { thumbnail }), updatedAt: now })
+        .where(eq(tutors.userId, tutorId)),
     ]);
   } catch (err) {
     // a refused or failed upload leaves no file behind

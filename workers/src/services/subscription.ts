@@ -1,12 +1,12 @@
-import { planPeriodMonths, PaymentStatus, type PlanPeriod } from '@kalam/core';
+import { PaymentStatus, type PlanPeriod, planPeriodMonths } from '@kalam/core';
 import { eq, sql } from 'drizzle-orm';
 import { plans, transactions, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
+import type { FawryOrderStatus, PaymentStatus as FawryPaymentStatus } from '../lib/fawry/types';
 import { theRow } from '../lib/rows';
 import { publish } from './events';
 import { pushPaymentConfirmed, wanting } from './notify';
-import type { FawryOrderStatus, PaymentStatus as FawryPaymentStatus } from '../lib/fawry/types';
 
 type Transaction = typeof transactions.$inferSelect;
 
@@ -50,7 +50,10 @@ export async function applyFawryStatus(deps: Deps, tx: Transaction, status: Fawr
   else if (next === Refunded || next === PartialRefunded) {
     await applyRefund(deps, tx, next === Refunded ? tx.amount : Math.min(status.refundedAmount ?? tx.refundedAmount, tx.amount));
   } else if (next !== New) {
-    await deps.db.update(transactions).set({ status: next, updatedAt: now }).where(sql`${transactions.id} = ${tx.id} and ${transactions.status} = ${New}`);
+    await deps.db
+      .update(transactions)
+      .set({ status: next, updatedAt: now })
+      .where(sql`${transactions.id} = ${tx.id} and ${transactions.status} = ${New}`);
   }
   const after = theRow(await deps.db.select({ status: transactions.status }).from(transactions).where(eq(transactions.id, tx.id)));
   if (after.status !== tx.status) await publish(deps, [tx.userId], { type: 'payment-status', transactionId: tx.id, status: after.status });
@@ -99,15 +102,21 @@ export async function applyRefund(deps: Deps, tx: Transaction, refunded: number)
 }
 
 async function sendReceipt(deps: Deps, tx: Transaction) {
-  const [row] = await deps.db.select({ email: users.email, name: users.name, alias: plans.alias }).from(transactions)
-    .innerJoin(users, eq(users.id, transactions.userId)).innerJoin(plans, eq(plans.id, transactions.planId)).where(eq(transactions.id, tx.id));
+  const [row] = await deps.db
+    .select({ email: users.email, name: users.name, alias: plans.alias })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .innerJoin(plans, eq(plans.id, transactions.planId))
+    .where(eq(transactions.id, tx.id));
   if (!row) return;
   await pushPaymentConfirmed(deps, tx.userId, row.alias);
   if (!(await wanting(deps, [tx.userId], 'payment-confirmed', 'email')).has(tx.userId)) return;
   const pounds = (tx.amount / 100).toLocaleString('ar-EG', { style: 'currency', currency: 'EGP' });
-  await deps.mailer.send({
-    to: row.email,
-    subject: 'تم تفعيل اشتراكك في كلام',
-    text: `مرحبًا ${row.name}،\nاستلمنا دفعتك (${pounds}) وتم تفعيل خطة ${row.alias}. رقم العملية ${tx.merchantRefNum}.\nاحجز دروسك الآن من صفحة المدرسين.`,
-  }).catch((err) => console.error('receipt mail failed', err));
+  await deps.mailer
+    .send({
+      to: row.email,
+      subject: 'تم تفعيل اشتراكك في كلام',
+      text: `مرحبًا ${row.name}،\nاستلمنا دفعتك (${pounds}) وتم تفعيل خطة ${row.alias}. رقم العملية ${tx.merchantRefNum}.\nاحجز دروسك الآن من صفحة المدرسين.`,
+    })
+    .catch((err) => console.error('receipt mail failed', err));
 }

@@ -1,9 +1,9 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { BOUNDS, type Paged, type schemas, type Topic } from '@kalam/core';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ApiError } from '../lib/errors';
 import { topics, tutorTopics } from '../db/schema';
 import type { Deps } from '../deps';
+import { ApiError } from '../lib/errors';
 import { tutorChanged, tutorsCacheChanged } from './events';
 
 const topicColumns = { id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn };
@@ -23,12 +23,21 @@ export async function listTopics(deps: Deps, q: { page: number; size: number }):
 
 /** A tutor's topics, in topic order. */
 export async function topicsOfUser(deps: Deps, userId: number): Promise<Topic[]> {
-  return deps.db.select({ id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn }).from(tutorTopics)
-    .innerJoin(topics, eq(topics.id, tutorTopics.topicId)).where(eq(tutorTopics.tutorId, userId)).orderBy(asc(topics.id));
+  return deps.db
+    .select({ id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn })
+    .from(tutorTopics)
+    .innerJoin(topics, eq(topics.id, tutorTopics.topicId))
+    .where(eq(tutorTopics.tutorId, userId))
+    .orderBy(asc(topics.id));
 }
 
 /** Adds, removes or replaces the caller's topics (at most thirty); unknown ids are `topic-not-found`. */
-export async function changeTopicsOfUser(deps: Deps, userId: number, mode: 'add' | 'remove' | 'replace', topicIds: number[]): Promise<Topic[]> {
+export async function changeTopicsOfUser(
+  deps: Deps,
+  userId: number,
+  mode: 'add' | 'remove' | 'replace',
+  topicIds: number[],
+): Promise<Topic[]> {
   const ids = [...new Set(topicIds)];
   if (mode !== 'remove' && ids.length) {
     const known = await deps.db.select({ id: topics.id }).from(topics).where(inArray(topics.id, ids));
@@ -53,15 +62,25 @@ export async function getTopic(deps: Deps, id: number): Promise<Topic> {
 
 /** Names are unique per language, case-insensitively: a taken one is a field error on that name. */
 async function takenNames(deps: Deps, names: { nameAr?: string; nameEn?: string }, except = 0): Promise<never> {
-  const [row] = await deps.db.select(topicColumns).from(topics).where(sql`${topics.id} != ${except} and (lower(${topics.nameAr}) = lower(${names.nameAr ?? null})
-    or lower(${topics.nameEn}) = lower(${names.nameEn ?? null}))`).limit(1);
+  const [row] = await deps.db
+    .select(topicColumns)
+    .from(topics)
+    .where(sql`${topics.id} != ${except} and (lower(${topics.nameAr}) = lower(${names.nameAr ?? null})
+    or lower(${topics.nameEn}) = lower(${names.nameEn ?? null}))`)
+    .limit(1);
   const errors: Record<string, 'invalid'> = {};
   if (row && names.nameAr !== undefined && row.nameAr.toLowerCase() === names.nameAr.toLowerCase()) errors.nameAr = 'invalid';
   if (row && names.nameEn !== undefined && row.nameEn.toLowerCase() === names.nameEn.toLowerCase()) errors.nameEn = 'invalid';
-  throw new ApiError('bad-request', { message: 'A topic with this name exists.', errors: Object.keys(errors).length ? errors : { nameEn: 'invalid' } });
+  throw new ApiError('bad-request', {
+    message: 'A topic with this name exists.',
+    errors: Object.keys(errors).length ? errors : { nameEn: 'invalid' },
+  });
 }
 
-const nameTaken = (names: { nameAr?: string; nameEn?: string }, except: number) => sql`exists (select 1 from ${topics} other where other.id != ${except}
+const nameTaken = (
+  names: { nameAr?: string; nameEn?: string },
+  except: number,
+) => sql`exists (select 1 from ${topics} other where other.id != ${except}
   and (lower(other.name_ar) = lower(${names.nameAr ?? null}) or lower(other.name_en) = lower(${names.nameEn ?? null})))`;
 
 /** `POST /topic/`: one conditional insert, so two admins adding one name at once cannot both succeed. */
@@ -76,8 +95,11 @@ export async function createTopic(deps: Deps, input: z.infer<typeof schemas.topi
 /** `PUT /topic/{id}`: renames it everywhere it shows, so every cached tutor answer goes stale. */
 export async function updateTopic(deps: Deps, id: number, input: z.infer<typeof schemas.topic.update>): Promise<Topic> {
   await getTopic(deps, id);
-  const [row] = await deps.db.update(topics).set({ ...(input.nameAr !== undefined && { nameAr: input.nameAr }), ...(input.nameEn !== undefined && { nameEn: input.nameEn }) })
-    .where(sql`${topics.id} = ${id} and not ${nameTaken(input, id)}`).returning(topicColumns);
+  const [row] = await deps.db
+    .update(topics)
+    .set({ ...(input.nameAr !== undefined && { nameAr: input.nameAr }), ...(input.nameEn !== undefined && { nameEn: input.nameEn }) })
+    .where(sql`${topics.id} = ${id} and not ${nameTaken(input, id)}`)
+    .returning(topicColumns);
   if (!row) {
     await getTopic(deps, id);
     return takenNames(deps, input, id);

@@ -1,4 +1,4 @@
-import { PaymentStatus, type Paged, type schemas, type TransactionView } from '@kalam/core';
+import { type Paged, PaymentStatus, type schemas, type TransactionView } from '@kalam/core';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { coupons, plans, subscriptions, transactions } from '../db/schema';
@@ -73,7 +73,11 @@ export async function getTransaction(deps: Deps, caller: Caller, id: number): Pr
   return transactionView(deps, id);
 }
 
-export async function listTransactions(deps: Deps, caller: Caller, q: z.infer<typeof schemas.payment.transactionListQuery>): Promise<Paged<TransactionView>> {
+export async function listTransactions(
+  deps: Deps,
+  caller: Caller,
+  q: z.infer<typeof schemas.payment.transactionListQuery>,
+): Promise<Paged<TransactionView>> {
   const userId = isAdmin(caller) ? q.userId : caller.id;
   const where = and(
     userId === undefined ? undefined : eq(transactions.userId, userId),
@@ -81,7 +85,10 @@ export async function listTransactions(deps: Deps, caller: Caller, q: z.infer<ty
     q.method === undefined ? undefined : eq(transactions.method, q.method),
   );
   const [rows, [total]] = await Promise.all([
-    viewQuery(deps, where).orderBy(desc(transactions.createdAt), desc(transactions.id)).limit(q.size).offset((q.page - 1) * q.size),
+    viewQuery(deps, where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     deps.db.select({ n: count() }).from(transactions).where(where),
   ]);
   return { list: rows.map(toView), total: total?.n ?? 0 };

@@ -1,13 +1,26 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { DAY_MS, Role, schemas, type MatchMode, type MediaSample, type Paged, type SortOrder, type Topic, type TutorCard, type TutorInfo, type TutorMeta, type UncontactedTutor } from '@kalam/core';
+import {
+  DAY_MS,
+  type MatchMode,
+  type MediaSample,
+  type Paged,
+  Role,
+  type SortOrder,
+  schemas,
+  type Topic,
+  type TutorCard,
+  type TutorInfo,
+  type TutorMeta,
+  type UncontactedTutor,
+} from '@kalam/core';
 import { lessonPriceFrom } from '@kalam/core/pricing';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { interviews, lessons, plans, ratings, roomMembers, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
-import { topicsOfUser } from './topic';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
 import { availabilityOf, availabilityQueries, bookableOf } from './availability';
+import { topicsOfUser } from './topic';
 
 /** How far ahead cards look for the next free time, and free-time filters look for a match. */
 export const FREE_TIME_HORIZON_MS = 14 * DAY_MS;
@@ -40,16 +53,26 @@ function freeTimeWhere(q: TutorListQuery, now: number): SQL | undefined {
 }
 
 /** Topics and the first bookable start within the horizon of each tutor, and the lesson price, in one round trip. */
-async function cardExtras(deps: Deps, tutorIds: number[]): Promise<{ topics: Map<number, Topic[]>; freeAt: Map<number, number>; lessonPrice: number | null }> {
+async function cardExtras(
+  deps: Deps,
+  tutorIds: number[],
+): Promise<{ topics: Map<number, Topic[]>; freeAt: Map<number, number>; lessonPrice: number | null }> {
   const topicsByTutor = new Map<number, Topic[]>();
   const freeAt = new Map<number, number>();
   if (!tutorIds.length) return { topics: topicsByTutor, freeAt, lessonPrice: null };
   const range = { start: deps.now(), end: deps.now() + FREE_TIME_HORIZON_MS };
   const [topicRows, publicPlans, ...availability] = await deps.db.batch([
-    deps.db.select({ tutorId: tutorTopics.tutorId, id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn })
-      .from(tutorTopics).innerJoin(topics, eq(topics.id, tutorTopics.topicId)).where(inArray(tutorTopics.tutorId, tutorIds)).orderBy(asc(topics.id)),
+    deps.db
+      .select({ tutorId: tutorTopics.tutorId, id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn })
+      .from(tutorTopics)
+      .innerJoin(topics, eq(topics.id, tutorTopics.topicId))
+      .where(inArray(tutorTopics.tutorId, tutorIds))
+      .orderBy(asc(topics.id)),
     // every tutor is booked through the same plans: the cheapest of those anyone may buy prices a lesson
-    deps.db.select(planPrices).from(plans).where(and(eq(plans.active, true), eq(plans.forInvitesOnly, false))),
+    deps.db
+      .select(planPrices)
+      .from(plans)
+      .where(and(eq(plans.active, true), eq(plans.forInvitesOnly, false))),
     ...availabilityQueries(deps, tutorIds, range),
   ]);
   for (const { tutorId, ...topic } of topicRows) topicsByTutor.set(tutorId, [...(topicsByTutor.get(tutorId) ?? []), topic]);
@@ -77,10 +100,20 @@ const onboarded = () => and(eq(users.role, Role.Tutor), eq(tutors.activated, tru
 /** `GET /user/tutor/meta/{id}`: the tutor part of a tutor or tutor manager, for themself and staff; others `tutor-not-found`. */
 export async function getTutorMeta(deps: Deps, caller: Caller, id: number): Promise<TutorMeta> {
   const staff = isAdmin(caller) || caller.role === Role.Studio || caller.role === Role.TutorManager;
-  const [row] = caller.id === id || staff
-    ? await deps.db.select({ bio: tutors.bio, about: tutors.about, video: tutors.video, thumbnail: tutors.thumbnail, activated: tutors.activated, noticeMinutes: tutors.noticeMinutes })
-      .from(tutors).where(eq(tutors.userId, id))
-    : [];
+  const [row] =
+    caller.id === id || staff
+      ? await deps.db
+          .select({
+            bio: tutors.bio,
+            about: tutors.about,
+            video: tutors.video,
+            thumbnail: tutors.thumbnail,
+            activated: tutors.activated,
+            noticeMinutes: tutors.noticeMinutes,
+          })
+          .from(tutors)
+          .where(eq(tutors.userId, id))
+      : [];
   if (!row) throw new ApiError('tutor-not-found');
   return { ...row, topics: await topicsOfUser(deps, id) };
 }
@@ -102,8 +135,15 @@ function cardColumns(now: number) {
 }
 
 interface CardRow {
-  id: number; name: string; image: string | null; gender: string | null; bio: string | null; about: string | null;
-  ratingAvg: number | null; ratingCount: number; lessonsTaught: number;
+  id: number;
+  name: string;
+  image: string | null;
+  gender: string | null;
+  bio: string | null;
+  about: string | null;
+  ratingAvg: number | null;
+  ratingCount: number;
+  lessonsTaught: number;
 }
 
 function toCard(r: CardRow, extras: Awaited<ReturnType<typeof cardExtras>>): TutorCard {
@@ -129,10 +169,17 @@ function toCard(r: CardRow, extras: Awaited<ReturnType<typeof cardExtras>>): Tut
 export async function getTutorInfo(deps: Deps, id: number, opts: { staff?: boolean } = {}): Promise<TutorInfo> {
   const [row] = await deps.db
     .select({
-      ...cardColumns(deps.now()), video: tutors.video, thumbnail: tutors.thumbnail, noticeMinutes: tutors.noticeMinutes, joinedAt: users.createdAt,
-      activated: tutors.activated, deactivatedAt: users.deactivatedAt,
+      ...cardColumns(deps.now()),
+      video: tutors.video,
+      thumbnail: tutors.thumbnail,
+      noticeMinutes: tutors.noticeMinutes,
+      joinedAt: users.createdAt,
+      activated: tutors.activated,
+      deactivatedAt: users.deactivatedAt,
     })
-    .from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(and(opts.staff ? eq(users.role, Role.Tutor) : onboarded(), eq(users.id, id)));
+    .from(users)
+    .innerJoin(tutors, eq(tutors.userId, users.id))
+    .where(and(opts.staff ? eq(users.role, Role.Tutor) : onboarded(), eq(users.id, id)));
   if (!row) throw new ApiError('tutor-not-found');
   const { video, thumbnail, noticeMinutes, joinedAt, activated, deactivatedAt } = row;
   const info: TutorInfo = { ...toCard(row, await cardExtras(deps, [id])), video, thumbnail, noticeMinutes, joinedAt };
@@ -146,7 +193,8 @@ export async function getTutorInfo(deps: Deps, id: number, opts: { staff?: boole
 export async function mediaSample(deps: Deps, size = 6): Promise<Paged<MediaSample>> {
   const rows = await deps.db
     .select({ tutorId: users.id, name: users.name, image: users.image, video: tutors.video, thumbnail: tutors.thumbnail })
-    .from(users).innerJoin(tutors, eq(tutors.userId, users.id))
+    .from(users)
+    .innerJoin(tutors, eq(tutors.userId, users.id))
     .where(and(onboarded(), isNotNull(users.image)))
     .orderBy(desc(sql`(select count(*) from ${ratings} where ${ratings.rateeId} = ${users.id})`), asc(users.id))
     .limit(size);
@@ -177,11 +225,20 @@ export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promis
         : [sql`${columns.ratingAvg} is null`, dir(columns.ratingAvg), desc(columns.ratingCount)];
 
   const [rows, [total]] = await deps.db.batch([
-    deps.db.select(columns).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where)
-      .orderBy(...order, asc(users.id)).limit(q.size).offset((q.page - 1) * q.size),
+    deps.db
+      .select(columns)
+      .from(users)
+      .innerJoin(tutors, eq(tutors.userId, users.id))
+      .where(where)
+      .orderBy(...order, asc(users.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     deps.db.select({ n: count() }).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where),
   ]);
-  const extras = await cardExtras(deps, rows.map((r) => r.id));
+  const extras = await cardExtras(
+    deps,
+    rows.map((r) => r.id),
+  );
   return { list: rows.map((r) => toCard(r, extras)), total: total?.n ?? 0 };
 }
 
@@ -202,9 +259,23 @@ export async function listUncontactedTutors(deps: Deps, q: { page: number; size:
       where mine.user_id = ${users.id} and member.role in ${staff})`,
   );
   const [list, [total]] = await Promise.all([
-    deps.db.select({
-      id: users.id, name: users.name, email: users.email, phone: users.phone, image: users.image, gender: users.gender, verified: users.verified, createdAt: users.createdAt,
-    }).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where).orderBy(asc(users.createdAt), asc(users.id)).limit(q.size).offset((q.page - 1) * q.size),
+    deps.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        image: users.image,
+        gender: users.gender,
+        verified: users.verified,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .innerJoin(tutors, eq(tutors.userId, users.id))
+      .where(where)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     deps.db.select({ n: count() }).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where),
   ]);
   return { list, total: total?.n ?? 0 };
@@ -214,5 +285,8 @@ export async function listUncontactedTutors(deps: Deps, q: { page: number; size:
 export async function listedTutors(deps: Deps): Promise<{ id: number; updatedAt: number }[]> {
   return deps.db
     .select({ id: users.id, updatedAt: sql<number>`max(${users.updatedAt}, ${tutors.updatedAt})` })
-    .from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(onboarded()).orderBy(asc(users.id));
+    .from(users)
+    .innerJoin(tutors, eq(tutors.userId, users.id))
+    .where(onboarded())
+    .orderBy(asc(users.id));
 }

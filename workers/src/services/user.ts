@@ -1,6 +1,6 @@
-import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { Role, type CurrentUser, type Paged, type PublicUser, type schemas } from '@kalam/core';
+import { type CurrentUser, type Paged, type PublicUser, Role, type schemas } from '@kalam/core';
 import { and, asc, count, desc, eq, or } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
@@ -8,8 +8,8 @@ import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
 import { theRow } from '../lib/rows';
-import { tutorChanged } from './events';
 import { getCurrentUser } from './current-user';
+import { tutorChanged } from './events';
 import { endSignIns } from './sign-in';
 
 type RegisterInput = z.infer<typeof schemas.user.create>;
@@ -57,7 +57,13 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** The columns of `PublicUser`, for a select that joins users (or an alias of it). */
-export const publicUserColumns = <T extends Record<'id' | 'name' | 'image' | 'role' | 'gender', AnySQLiteColumn>>(t: T) => ({ id: t.id, name: t.name, image: t.image, role: t.role, gender: t.gender });
+export const publicUserColumns = <T extends Record<'id' | 'name' | 'image' | 'role' | 'gender', AnySQLiteColumn>>(t: T) => ({
+  id: t.id,
+  name: t.name,
+  image: t.image,
+  role: t.role,
+  gender: t.gender,
+});
 
 /** Owners and admins see the whole account; anyone else signed in sees the public part. */
 export async function getUser(deps: Deps, caller: Caller, id: number): Promise<CurrentUser | PublicUser> {
@@ -73,7 +79,9 @@ export async function updateUser(deps: Deps, caller: Caller, id: number, input: 
   if (!target) throw new ApiError('user-not-found');
   const self = caller.id === id;
   // A regular admin manages everyone but admins; only the super admin changes roles.
-  const managesTarget = caller.role === Role.SuperAdmin || (caller.role === Role.RegularAdmin && target.role !== Role.SuperAdmin && target.role !== Role.RegularAdmin);
+  const managesTarget =
+    caller.role === Role.SuperAdmin ||
+    (caller.role === Role.RegularAdmin && target.role !== Role.SuperAdmin && target.role !== Role.RegularAdmin);
   // refusals by owner rule are not-found or field errors: the client reads `forbidden` as a lost sign-in
   if (!self && !managesTarget) throw new ApiError('user-not-found');
   if (input.role !== undefined && input.role !== target.role && caller.role !== Role.SuperAdmin) {
@@ -92,7 +100,8 @@ export async function updateUser(deps: Deps, caller: Caller, id: number, input: 
   if (input.password !== undefined) {
     // Even an admin changes only their own password here; others reset theirs by email.
     if (!self) throw new ApiError('bad-request', { message: 'Each person changes their own password.', errors: { password: 'invalid' } });
-    if (!target.password || !(await deps.passwords.verify(input.currentPassword ?? '', target.password))) throw new ApiError('wrong-password');
+    if (!target.password || !(await deps.passwords.verify(input.currentPassword ?? '', target.password)))
+      throw new ApiError('wrong-password');
     changes.password = await deps.passwords.hash(input.password);
   }
   if (input.tutor !== undefined && target.role !== Role.Tutor && target.role !== Role.TutorManager) {
@@ -104,7 +113,10 @@ export async function updateUser(deps: Deps, caller: Caller, id: number, input: 
   if (roleChanged || input.deactivated === true) await endSignIns(deps, id);
   else if (changes.password) await endSignIns(deps, id, { except: caller.signInId });
   if (input.tutor && Object.keys(input.tutor).length) {
-    await deps.db.update(tutors).set({ ...input.tutor, updatedAt: deps.now() }).where(eq(tutors.userId, id));
+    await deps.db
+      .update(tutors)
+      .set({ ...input.tutor, updatedAt: deps.now() })
+      .where(eq(tutors.userId, id));
   }
   if ((input.role === Role.Tutor || input.role === Role.TutorManager) && input.role !== target.role) {
     await deps.db.insert(tutors).values({ userId: id, createdAt: deps.now(), updatedAt: deps.now() }).onConflictDoNothing();
@@ -120,7 +132,13 @@ export async function listUsers(deps: Deps, q: z.infer<typeof schemas.user.listQ
     q.search ? or(textMatches(users.name, q.search, q.match), textMatches(users.email, q.search, q.match)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    deps.db.select({ id: users.id }).from(users).where(where).orderBy(q.sort === 'asc' ? asc(users.id) : desc(users.id)).limit(q.size).offset((q.page - 1) * q.size),
+    deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(q.sort === 'asc' ? asc(users.id) : desc(users.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     deps.db.select({ n: count() }).from(users).where(where),
   ]);
   const list = await Promise.all(rows.map((r) => getCurrentUser(deps, r.id)));

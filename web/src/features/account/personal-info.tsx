@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { Governorate } from '@kalam/core/enums';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
@@ -44,11 +44,31 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
 
   return (
     <form noValidate onSubmit={submit} className="card grid gap-5 p-6 md:grid-cols-2" aria-labelledby="personal-title">
-      <h2 id="personal-title" className="text-xl font-700 md:col-span-2">{t('settings.personal')}</h2>
+      <h2 id="personal-title" className="text-xl font-700 md:col-span-2">
+        {t('settings.personal')}
+      </h2>
       <Field label={t('auth.name')} name="name" value={values.name} onChange={set('name')} error={form.errors.name} />
       <Field label={t('auth.email')} name="email" dir="ltr" value={user.email} readOnly disabled />
-      <Field label={t('contact.phone')} name="phone" type="tel" dir="ltr" optional value={values.phone} onChange={set('phone')} error={form.errors.phone} />
-      <Field label={t('settings.birthYear')} name="birthYear" type="number" dir="ltr" optional value={values.birthYear} onChange={set('birthYear')} error={form.errors.birthYear} />
+      <Field
+        label={t('contact.phone')}
+        name="phone"
+        type="tel"
+        dir="ltr"
+        optional
+        value={values.phone}
+        onChange={set('phone')}
+        error={form.errors.phone}
+      />
+      <Field
+        label={t('settings.birthYear')}
+        name="birthYear"
+        type="number"
+        dir="ltr"
+        optional
+        value={values.birthYear}
+        onChange={set('birthYear')}
+        error={form.errors.birthYear}
+      />
       <label className="flex flex-col gap-1.5">
         <span className="font-600 text-gray-800">{t('settings.gender')}</span>
         <select className="input" value={values.gender} onChange={set('gender')}>
@@ -62,13 +82,21 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
         <select className="input" value={values.city} onChange={set('city')}>
           <option value="">—</option>
           {Object.entries(Governorate).map(([key, id]) => (
-            <option key={id} value={id}>{t(`governorates.${key}`)}</option>
+            <option key={id} value={id}>
+              {t(`governorates.${key}`)}
+            </option>
           ))}
         </select>
       </label>
-      {form.formError && <p role="alert" className="font-600 text-red-600 md:col-span-2">{form.formError}</p>}
+      {form.formError && (
+        <p role="alert" className="font-600 text-red-600 md:col-span-2">
+          {form.formError}
+        </p>
+      )}
       <div className="md:col-span-2">
-        <button type="submit" className="btn-primary" disabled={update.isPending}>{t('settings.save')}</button>
+        <button type="submit" className="btn-primary" disabled={update.isPending}>
+          {t('settings.save')}
+        </button>
       </div>
     </form>
   );

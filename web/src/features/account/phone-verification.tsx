@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
@@ -51,11 +51,25 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
 
   return (
     <section className="card grid gap-5 p-6" aria-labelledby="phone-title">
-      <h2 id="phone-title" className="text-xl font-700">{t('phone.title')}</h2>
-      {user.phoneVerified && user.phone && <p className="font-600 text-green-700" data-testid="phone-verified">{t('phone.isVerified', { phone: user.phone })}</p>}
+      <h2 id="phone-title" className="text-xl font-700">
+        {t('phone.title')}
+      </h2>
+      {user.phoneVerified && user.phone && (
+        <p className="font-600 text-green-700" data-testid="phone-verified">
+          {t('phone.isVerified', { phone: user.phone })}
+        </p>
+      )}
       <form noValidate onSubmit={sendCode} className="grid gap-4 md:grid-cols-[1fr_auto_auto] md:items-end">
-        <Field label={t('contact.phone')} name="verify-phone" type="tel" dir="ltr" inputMode="numeric" value={phone}
-          onChange={(e) => setPhone(e.target.value)} error={form.errors.phone} />
+        <Field
+          label={t('contact.phone')}
+          name="verify-phone"
+          type="tel"
+          dir="ltr"
+          inputMode="numeric"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          error={form.errors.phone}
+        />
         <label className="flex flex-col gap-1.5">
           <span className="font-600 text-gray-800">{t('phone.method')}</span>
           <select className="input" value={method} onChange={(e) => setMethod(Number(e.target.value) as 1 | 2)}>
@@ -63,16 +77,33 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
             <option value={2}>{t('phone.telegram')}</option>
           </select>
         </label>
-        <button type="submit" className="btn-ghost" disabled={send.isPending}>{t('phone.send')}</button>
+        <button type="submit" className="btn-ghost" disabled={send.isPending}>
+          {t('phone.send')}
+        </button>
       </form>
       {sent && (
         <form noValidate onSubmit={confirm} className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
-          <Field label={t('phone.code')} name="phone-code" dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={4}
-            value={code} onChange={(e) => setCode(e.target.value)} error={form.errors.code} />
-          <button type="submit" className="btn-primary" disabled={verify.isPending}>{t('phone.confirm')}</button>
+          <Field
+            label={t('phone.code')}
+            name="phone-code"
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={form.errors.code}
+          />
+          <button type="submit" className="btn-primary" disabled={verify.isPending}>
+            {t('phone.confirm')}
+          </button>
         </form>
       )}
-      {form.formError && <p role="alert" className="font-600 text-red-600">{form.formError}</p>}
+      {form.formError && (
+        <p role="alert" className="font-600 text-red-600">
+          {form.formError}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { UPLOAD_LIMITS } from '@kalam/core/constants';
 import type { FieldErrorCode } from '@kalam/core/errors';
-import { useState, type ChangeEvent } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast';
-import { api, ApiError } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { formatPercent } from '../../lib/format';
 import { updateSessionUser } from '../../lib/session';
 import './i18n';
@@ -41,24 +41,47 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
   return (
     <section className="card flex flex-wrap items-center gap-6 p-6" aria-labelledby="photo-title">
       {user.image ? (
-        <img src={photoUrl(user.image, 'small')} alt={t('photo.alt', { name: user.name })} className="h-24 w-24 rounded-2xl object-cover" width={96} height={96} />
+        <img
+          src={photoUrl(user.image, 'small')}
+          alt={t('photo.alt', { name: user.name })}
+          className="h-24 w-24 rounded-2xl object-cover"
+          width={96}
+          height={96}
+        />
       ) : (
-        <span className="grid h-24 w-24 place-items-center rounded-2xl bg-brand-100 text-3xl font-700 text-brand-800" aria-hidden>{user.name.trim()[0]}</span>
+        <span className="grid h-24 w-24 place-items-center rounded-2xl bg-brand-100 text-3xl font-700 text-brand-800" aria-hidden>
+          {user.name.trim()[0]}
+        </span>
       )}
       <div className="grid gap-2">
-        <h2 id="photo-title" className="text-xl font-700">{t('photo.title')}</h2>
+        <h2 id="photo-title" className="text-xl font-700">
+          {t('photo.title')}
+        </h2>
         <p className="text-sm text-gray-600">{t('photo.advice')}</p>
         <label className="btn-ghost w-fit cursor-pointer">
           {t('photo.choose')}
-          <input type="file" accept="image/jpeg,image/png,image/gif" className="sr-only" onChange={choose} disabled={progress !== null} data-testid="photo-input" />
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/gif"
+            className="sr-only"
+            onChange={choose}
+            disabled={progress !== null}
+            data-testid="photo-input"
+          />
         </label>
         {progress !== null && (
           <div role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="text-sm text-brand-800">
             {t('photo.uploading', { percent: formatPercent(progress) })}
-            <div className="mt-1 h-2 w-48 rounded bg-gray-200"><div className="h-2 rounded bg-brand-600" style={{ width: `${progress}%` }} /></div>
+            <div className="mt-1 h-2 w-48 rounded bg-gray-200">
+              <div className="h-2 rounded bg-brand-600" style={{ width: `${progress}%` }} />
+            </div>
           </div>
         )}
-        {error && <p role="alert" className="text-sm font-600 text-red-600">{error}</p>}
+        {error && (
+          <p role="alert" className="text-sm font-600 text-red-600">
+            {error}
+          </p>
+        )}
       </div>
     </section>
   );

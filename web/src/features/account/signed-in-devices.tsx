@@ -25,18 +25,35 @@ export function SignedInDevices() {
 
   return (
     <section className="card grid gap-4 p-6" aria-labelledby="devices-title">
-      <h2 id="devices-title" className="text-xl font-700">{t('devices.title')}</h2>
+      <h2 id="devices-title" className="text-xl font-700">
+        {t('devices.title')}
+      </h2>
       <p className="text-gray-600">{t('devices.hint')}</p>
-      {signIns.isError && <p role="alert" className="text-red-600">{t('common.genericError')}</p>}
+      {signIns.isError && (
+        <p role="alert" className="text-red-600">
+          {t('common.genericError')}
+        </p>
+      )}
       <ul className="grid gap-3">
         {list.map((s) => (
-          <li key={s.id} data-testid="signed-in-device" data-current={s.current} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gray-200 p-4">
+          <li
+            key={s.id}
+            data-testid="signed-in-device"
+            data-current={s.current}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gray-200 p-4"
+          >
             <div className="grid gap-1">
               <span className="font-600">
                 {deviceName(t, s)}
-                {s.current && <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-800">{t('devices.thisDevice')}</span>}
+                {s.current && (
+                  <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-800">{t('devices.thisDevice')}</span>
+                )}
               </span>
-              {s.area && <span className="text-sm text-gray-600" dir="auto">{t('devices.area', { area: s.area })}</span>}
+              {s.area && (
+                <span className="text-sm text-gray-600" dir="auto">
+                  {t('devices.area', { area: s.area })}
+                </span>
+              )}
               <span className="text-sm text-gray-600">{t('devices.lastSeen', { when: formatDateTime(s.lastSeenAt) })}</span>
             </div>
             {!s.current && (

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
@@ -14,7 +14,11 @@ export function TutorProfileForm({ user }: { user: CurrentUser }) {
   const toast = useToast();
   const update = useUpdateUser(user.id);
   const form = useFormErrors();
-  const [values, setValues] = useState({ bio: user.tutor?.bio ?? '', about: user.tutor?.about ?? '', noticeMinutes: String(user.tutor?.noticeMinutes ?? 0) });
+  const [values, setValues] = useState({
+    bio: user.tutor?.bio ?? '',
+    about: user.tutor?.about ?? '',
+    noticeMinutes: String(user.tutor?.noticeMinutes ?? 0),
+  });
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const error = (key: string) => form.errors[`tutor.${key}`] ?? form.errors[key];
 
@@ -32,13 +36,48 @@ export function TutorProfileForm({ user }: { user: CurrentUser }) {
 
   return (
     <form noValidate onSubmit={submit} className="card grid gap-5 p-6" aria-labelledby="tutor-profile-title">
-      <h2 id="tutor-profile-title" className="text-xl font-700">{t('tutorSettings.profile')}</h2>
-      <Field label={t('tutorSettings.bio')} name="bio" value={values.bio} onChange={set('bio')} maxLength={BOUNDS.bio.max} error={error('bio')} hint={t('tutorSettings.bioHint')} />
-      <Field label={t('tutorSettings.about')} name="about" multiline value={values.about} onChange={set('about')} maxLength={BOUNDS.tutorAbout.max} error={error('about')} />
-      <Field label={t('tutorSettings.notice')} name="noticeMinutes" type="number" inputMode="numeric" min={BOUNDS.noticeMinutes.min} max={BOUNDS.noticeMinutes.max} step={15}
-        value={values.noticeMinutes} onChange={set('noticeMinutes')} error={error('noticeMinutes')} hint={t('tutorSettings.noticeHint')} />
-      {form.formError && <p role="alert" className="text-red-700">{form.formError}</p>}
-      <button type="submit" className="btn-primary justify-self-start" disabled={update.isPending}>{t('tutorSettings.saveProfile')}</button>
+      <h2 id="tutor-profile-title" className="text-xl font-700">
+        {t('tutorSettings.profile')}
+      </h2>
+      <Field
+        label={t('tutorSettings.bio')}
+        name="bio"
+        value={values.bio}
+        onChange={set('bio')}
+        maxLength={BOUNDS.bio.max}
+        error={error('bio')}
+        hint={t('tutorSettings.bioHint')}
+      />
+      <Field
+        label={t('tutorSettings.about')}
+        name="about"
+        multiline
+        value={values.about}
+        onChange={set('about')}
+        maxLength={BOUNDS.tutorAbout.max}
+        error={error('about')}
+      />
+      <Field
+        label={t('tutorSettings.notice')}
+        name="noticeMinutes"
+        type="number"
+        inputMode="numeric"
+        min={BOUNDS.noticeMinutes.min}
+        max={BOUNDS.noticeMinutes.max}
+        step={15}
+        value={values.noticeMinutes}
+        onChange={set('noticeMinutes')}
+        error={error('noticeMinutes')}
+        hint={t('tutorSettings.noticeHint')}
+      />
+      {form.formError && (
+        <p role="alert" className="text-red-700">
+          {form.formError}
+        </p>
+      )}
+      <button type="submit" className="btn-primary justify-self-start" disabled={update.isPending}>
+        {t('tutorSettings.saveProfile')}
+      </button>
     </form>
   );
 }

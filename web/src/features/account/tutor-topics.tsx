@@ -23,22 +23,44 @@ export function TutorTopics() {
   const toggle = (id: number) => setChosen(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id]);
   return (
     <section className="card grid gap-4 p-6" aria-labelledby="topics-title">
-      <h2 id="topics-title" className="text-xl font-700">{t('tutorSettings.topics')}</h2>
-      <p className="text-sm text-gray-600">{t('tutorSettings.topicsHint', { max: formatNumber(BOUNDS.topicsPerTutor.max), count: picked.length })}</p>
-      {all.isPending || mine.isPending ? <Spinner /> : (
+      <h2 id="topics-title" className="text-xl font-700">
+        {t('tutorSettings.topics')}
+      </h2>
+      <p className="text-sm text-gray-600">
+        {t('tutorSettings.topicsHint', { max: formatNumber(BOUNDS.topicsPerTutor.max), count: picked.length })}
+      </p>
+      {all.isPending || mine.isPending ? (
+        <Spinner />
+      ) : (
         <div className="flex flex-wrap gap-2">
           {all.data?.list.map((topic) => (
-            <label key={topic.id} className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm ${picked.includes(topic.id) ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-200 text-gray-700'}`}>
-              <input type="checkbox" className="sr-only" checked={picked.includes(topic.id)} onChange={() => toggle(topic.id)}
-                disabled={!picked.includes(topic.id) && picked.length >= BOUNDS.topicsPerTutor.max} />
+            <label
+              key={topic.id}
+              className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm ${picked.includes(topic.id) ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-200 text-gray-700'}`}
+            >
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={picked.includes(topic.id)}
+                onChange={() => toggle(topic.id)}
+                disabled={!picked.includes(topic.id) && picked.length >= BOUNDS.topicsPerTutor.max}
+              />
               {topic.nameAr}
             </label>
           ))}
         </div>
       )}
-      {save.isError && <p role="alert" className="text-red-700">{save.error instanceof ApiError ? t(`errors.api.${save.error.code}`) : t('common.genericError')}</p>}
-      <button type="button" className="btn-primary justify-self-start" disabled={save.isPending || chosen === null}
-        onClick={() => save.mutate(picked, { onSuccess: () => toast({ type: 'success', title: t('tutorSettings.saved') }) })}>
+      {save.isError && (
+        <p role="alert" className="text-red-700">
+          {save.error instanceof ApiError ? t(`errors.api.${save.error.code}`) : t('common.genericError')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn-primary justify-self-start"
+        disabled={save.isPending || chosen === null}
+        onClick={() => save.mutate(picked, { onSuccess: () => toast({ type: 'success', title: t('tutorSettings.saved') }) })}
+      >
         {t('tutorSettings.saveTopics')}
       </button>
     </section>

@@ -1,6 +1,6 @@
+import { addTranslations } from '../../lib/i18n';
 import bundle from '../../locales/ar-EG.admin.json';
 import plans from '../../locales/ar-EG.plans.json';
-import { addTranslations } from '../../lib/i18n';
 
 // The admin screens' strings load with their chunks, not with the first page.
 addTranslations(bundle);

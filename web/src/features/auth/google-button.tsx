@@ -24,7 +24,8 @@ export function GoogleButton({ accountRole, onSignedIn }: { accountRole: 3 | 4; 
       const google = (window as unknown as { google?: GoogleIdentity }).google;
       google?.accounts.id.initialize({
         client_id: CLIENT_ID,
-        callback: async ({ credential }: { credential: string }) => onSignedIn((await signIn.mutateAsync({ idToken: credential, role: accountRole })).user.role),
+        callback: async ({ credential }: { credential: string }) =>
+          onSignedIn((await signIn.mutateAsync({ idToken: credential, role: accountRole })).user.role),
       });
       if (ref.current) google?.accounts.id.renderButton(ref.current, { locale: 'ar', text: 'continue_with', width: 320 });
     };
@@ -36,7 +37,11 @@ export function GoogleButton({ accountRole, onSignedIn }: { accountRole: 3 | 4; 
     <div className="grid justify-items-center gap-2">
       <p className="text-sm text-gray-500">{t('auth.or')}</p>
       <div ref={ref} />
-      {signIn.isError && <p role="alert" className="text-sm text-red-600">{t('errors.api.unauthenticated')}</p>}
+      {signIn.isError && (
+        <p role="alert" className="text-sm text-red-600">
+          {t('errors.api.unauthenticated')}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import bundle from '../../locales/ar-EG.chat.json';
 import { addTranslations } from '../../lib/i18n';
+import bundle from '../../locales/ar-EG.chat.json';
 
 // This feature's strings load with its screens, not with the first page.
 addTranslations(bundle);

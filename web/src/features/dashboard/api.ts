@@ -1,13 +1,19 @@
 import type { CalendarFeed, Paged, RatingView, StudentStats, TutorActivity, TutorStats } from '@kalam/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 
-export const useStudentStats = () => useQuery({ queryKey: ['stats', 'student'], queryFn: () => api.get<StudentStats>('/user/student/stats/personalized') });
-export const useTutorStats = () => useQuery({ queryKey: ['stats', 'tutor'], queryFn: () => api.get<TutorStats>('/user/tutor/stats/personalized') });
-export const useTutorActivity = (id: number) => useQuery({ queryKey: ['stats', 'activity', id], queryFn: () => api.get<TutorActivity>(`/user/tutor/activity/${id}`) });
+export const useStudentStats = () =>
+  useQuery({ queryKey: ['stats', 'student'], queryFn: () => api.get<StudentStats>('/user/student/stats/personalized') });
+export const useTutorStats = () =>
+  useQuery({ queryKey: ['stats', 'tutor'], queryFn: () => api.get<TutorStats>('/user/tutor/stats/personalized') });
+export const useTutorActivity = (id: number) =>
+  useQuery({ queryKey: ['stats', 'activity', id], queryFn: () => api.get<TutorActivity>(`/user/tutor/activity/${id}`) });
 export const fetchCalendarUrl = () => api.get<CalendarFeed>('/calendar/url');
 export const useMyRatings = (id: number) =>
-  useQuery({ queryKey: ['ratings', 'rater', id], queryFn: () => api.get<Paged<RatingView>>(`/rating/list/rater/${id}`, { query: { size: 100 } }) });
+  useQuery({
+    queryKey: ['ratings', 'rater', id],
+    queryFn: () => api.get<Paged<RatingView>>(`/rating/list/rater/${id}`, { query: { size: 100 } }),
+  });
 
 /** Rates a tutor, or edits the existing rating when there is one (`rating-exists`). */
 export function useRateTutor(myId: number) {

@@ -10,7 +10,11 @@ export interface LessonQuery {
 }
 
 export function useLessons(q: LessonQuery) {
-  return useQuery({ queryKey: ['lessons', q], queryFn: () => api.get<Paged<LessonView>>('/lesson/list/', { query: { ...q } }), refetchInterval: 60_000 });
+  return useQuery({
+    queryKey: ['lessons', q],
+    queryFn: () => api.get<Paged<LessonView>>('/lesson/list/', { query: { ...q } }),
+    refetchInterval: 60_000,
+  });
 }
 
 /** `GET /lesson/{id}`: for its two members (and admins); anyone else hears lesson-not-found. */
@@ -22,7 +26,8 @@ export function useCancelLesson() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<LessonView>(`/lesson/${id}`),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['lessons'] }), client.invalidateQueries({ queryKey: ['availability'] })]),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ['lessons'] }), client.invalidateQueries({ queryKey: ['availability'] })]),
   });
 }
 
@@ -40,7 +45,12 @@ export function useMoveLesson() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: number; start: number; duration: number; key: string }) =>
-      api.patch<LessonView>('/lesson', { id: body.id, start: body.start, duration: body.duration }, { headers: { 'idempotency-key': body.key } }),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['lessons'] }), client.invalidateQueries({ queryKey: ['availability'] })]),
+      api.patch<LessonView>(
+        '/lesson',
+        { id: body.id, start: body.start, duration: body.duration },
+        { headers: { 'idempotency-key': body.key } },
+      ),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ['lessons'] }), client.invalidateQueries({ queryKey: ['availability'] })]),
   });
 }

@@ -1,7 +1,8 @@
 import { api } from '../../lib/api';
 
 /** Whether this browser can receive pushes at all (service workers, the Push API and notifications). */
-export const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+export const pushSupported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 const fromB64url = (s: string) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
@@ -23,8 +24,9 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'unavailable'
   const { publicKey } = await api.get<{ publicKey: string | null }>('/notification/push-key');
   if (!publicKey) return 'unavailable';
   const registration = await navigator.serviceWorker.ready;
-  const subscription = (await registration.pushManager.getSubscription())
-    ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromB64url(publicKey) }));
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromB64url(publicKey) }));
   await api.post('/notification/push-subscription', subscription.toJSON());
   return 'enabled';
 }

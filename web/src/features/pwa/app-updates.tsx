@@ -37,13 +37,18 @@ function AppUpdates() {
     window.addEventListener('kalam:lesson-booked', booked);
     return () => (window.removeEventListener('beforeinstallprompt', hold), window.removeEventListener('kalam:lesson-booked', booked));
   }, []);
-  const box = 'fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl border border-brand-600 bg-white p-4 shadow-lg';
+  const box =
+    'fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl border border-brand-600 bg-white p-4 shadow-lg';
   if (waiting) {
     return (
       <div role="status" className={box} data-testid="update-available">
         <p className="min-w-[10rem] flex-1 text-sm">{t('pwa.updateAvailable')}</p>
-        <button type="button" className="btn-primary" onClick={() => waiting.messageSkipWaiting()}>{t('pwa.update')}</button>
-        <button type="button" className="btn-ghost" onClick={() => setWaiting(null)}>{t('pwa.later')}</button>
+        <button type="button" className="btn-primary" onClick={() => waiting.messageSkipWaiting()}>
+          {t('pwa.update')}
+        </button>
+        <button type="button" className="btn-ghost" onClick={() => setWaiting(null)}>
+          {t('pwa.later')}
+        </button>
       </div>
     );
   }
@@ -51,12 +56,24 @@ function AppUpdates() {
   return (
     <aside className={box} aria-labelledby="phone-offer-title" data-testid="phone-offer">
       <div className="w-full text-sm">
-        <h2 id="phone-offer-title" className="font-700 text-brand-900">{t('pwa.offerTitle')}</h2>
+        <h2 id="phone-offer-title" className="font-700 text-brand-900">
+          {t('pwa.offerTitle')}
+        </h2>
         <p className="mt-1 text-gray-700">{t('pwa.offerBody')}</p>
       </div>
-      {Notification.permission === 'default' && <a className="btn-primary" href="/s/settings#notifications">{t('pwa.enablePush')}</a>}
-      {held && <button type="button" className="btn-ghost" onClick={() => void held?.prompt().finally(() => ((held = null), setOffer(false)))}>{t('pwa.install')}</button>}
-      <button type="button" className="btn-ghost" onClick={() => setOffer(false)}>{t('pwa.notNow')}</button>
+      {Notification.permission === 'default' && (
+        <a className="btn-primary" href="/s/settings#notifications">
+          {t('pwa.enablePush')}
+        </a>
+      )}
+      {held && (
+        <button type="button" className="btn-ghost" onClick={() => void held?.prompt().finally(() => ((held = null), setOffer(false)))}>
+          {t('pwa.install')}
+        </button>
+      )}
+      <button type="button" className="btn-ghost" onClick={() => setOffer(false)}>
+        {t('pwa.notNow')}
+      </button>
     </aside>
   );
 }

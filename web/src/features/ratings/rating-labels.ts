@@ -3,4 +3,5 @@ import './i18n';
 export const RATING_LABELS = ['bad', 'accepted', 'good', 'veryGood', 'excellent'] as const;
 
 /** The `reviews.labels.*` key for a rating value, rounded into 1–5. */
-export const ratingLabelKey = (value: number) => `reviews.labels.${RATING_LABELS[Math.min(5, Math.max(1, Math.round(value))) - 1]}` as const;
+export const ratingLabelKey = (value: number) =>
+  `reviews.labels.${RATING_LABELS[Math.min(5, Math.max(1, Math.round(value))) - 1]}` as const;

@@ -4,11 +4,22 @@ import { api } from '../../lib/api';
 
 /** The signed-in host's own templates, slots and bookable times. */
 export function useOwnAvailability(from: number, to: number) {
-  return useQuery({ queryKey: ['availability', 'own', from, to], queryFn: () => api.get<AvailabilityView>('/availability-slot/', { query: { from, to } }) });
+  return useQuery({
+    queryKey: ['availability', 'own', from, to],
+    queryFn: () => api.get<AvailabilityView>('/availability-slot/', { query: { from, to } }),
+  });
 }
 
 export type NewAvailability =
-  | { type: 'schedule'; title: string; weekdays: number[]; startMinute: number; durationMinutes: number; timeZone: string; validFrom: number }
+  | {
+      type: 'schedule';
+      title: string;
+      weekdays: number[];
+      startMinute: number;
+      durationMinutes: number;
+      timeZone: string;
+      validFrom: number;
+    }
   | { type: 'slot'; kind: 'add' | 'remove'; start: number; end: number; confirm?: boolean };
 
 const refresh = (client: ReturnType<typeof useQueryClient>) =>
@@ -16,7 +27,10 @@ const refresh = (client: ReturnType<typeof useQueryClient>) =>
 
 export function useAddAvailability() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: NewAvailability) => api.post<ScheduleView | SlotView>('/availability-slot/', body), onSettled: () => refresh(client) });
+  return useMutation({
+    mutationFn: (body: NewAvailability) => api.post<ScheduleView | SlotView>('/availability-slot/', body),
+    onSettled: () => refresh(client),
+  });
 }
 
 export function useRemoveAvailability() {

@@ -1,8 +1,8 @@
 import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
+import { QueryState } from '../../components/query-state';
 import { AdminPage } from '../../features/admin/components/admin-page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useFeedbackList } from '../../features/feedback/api/feedback';
@@ -32,9 +32,15 @@ export default function AdminFeedback() {
                   <p className="flex flex-wrap gap-x-3 text-sm text-gray-500">
                     <span className="font-700 text-gray-800">{t('feedback.admin.from', { name: f.author.name })}</span>
                     <span>{formatDateTime(f.createdAt, zone)}</span>
-                    {f.page && <span>{t('feedback.admin.page')} <bdi dir="ltr">{f.page}</bdi></span>}
+                    {f.page && (
+                      <span>
+                        {t('feedback.admin.page')} <bdi dir="ltr">{f.page}</bdi>
+                      </span>
+                    )}
                   </p>
-                  <p className="mt-2 whitespace-pre-line text-gray-800" dir="auto">{f.message}</p>
+                  <p className="mt-2 whitespace-pre-line text-gray-800" dir="auto">
+                    {f.message}
+                  </p>
                 </li>
               ))}
             </ol>

@@ -22,7 +22,9 @@ export default function AdminInterviews() {
     <section className="grid gap-6 p-4 md:p-8">
       <header>
         <h1 className="text-2xl font-700 text-brand-900 md:text-3xl">{t('admin.interviews.title')}</h1>
-        <p className="mt-1 text-gray-600">{t(user.role === Role.SuperAdmin ? 'admin.interviews.subtitleSuper' : 'admin.interviews.subtitle')}</p>
+        <p className="mt-1 text-gray-600">
+          {t(user.role === Role.SuperAdmin ? 'admin.interviews.subtitleSuper' : 'admin.interviews.subtitle')}
+        </p>
       </header>
       <InterviewsBoard viewer={user} showInterviewer />
     </section>

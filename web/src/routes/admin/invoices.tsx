@@ -1,14 +1,14 @@
 import type { InvoiceView } from '@kalam/core/api';
 import { invoiceStatuses, Role, withdrawMethodTypes } from '@kalam/core/enums';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
+import { QueryState } from '../../components/query-state';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useInvoices } from '../../features/invoices/api/list-invoices';
 import { AdminInvoicesTable } from '../../features/invoices/components/admin-invoices-table';
 import { ProcessDialog } from '../../features/invoices/components/process-dialog';
-import { useQueryClient } from '@tanstack/react-query';
 import { useChannel } from '../../lib/channel';
 import { formatNumber } from '../../lib/format';
 import { usePageSize } from '../../lib/use-page-size';
@@ -29,10 +29,16 @@ export default function AdminInvoices() {
   const invoices = useInvoices({ page, size, status: filters.status || undefined, method: filters.method || undefined }, admin);
   const client = useQueryClient();
   // requests made or changed by tutors (and other admins) show up while the page is open
-  useChannel('admin-invoices', (event) => {
-    if (event.type === 'invoice-updated' || event.type === 'invoice-deleted') void client.invalidateQueries({ queryKey: ['invoices'] });
-  }, admin);
-  const filter = (key: keyof typeof filters) => (e: { target: { value: string } }) => (setFilters((f) => ({ ...f, [key]: e.target.value })), setPage(1));
+  useChannel(
+    'admin-invoices',
+    (event) => {
+      if (event.type === 'invoice-updated' || event.type === 'invoice-deleted') void client.invalidateQueries({ queryKey: ['invoices'] });
+    },
+    admin,
+  );
+  const filter = (key: keyof typeof filters) => (e: { target: { value: string } }) => (
+    setFilters((f) => ({ ...f, [key]: e.target.value })), setPage(1)
+  );
   if (!admin) {
     return (
       <section className="p-6 md:p-10" data-testid="admins-only">
@@ -48,7 +54,11 @@ export default function AdminInvoices() {
           <h1 className="text-2xl font-700 text-brand-900 md:text-3xl">{t('admin.invoices.title')}</h1>
           <p className="mt-1 text-gray-600">
             {t('admin.invoices.subtitle')}
-            {invoices.data && <span className="ms-2 font-600" data-testid="invoices-total">{t('admin.invoices.total', { total: formatNumber(invoices.data.total) })}</span>}
+            {invoices.data && (
+              <span className="ms-2 font-600" data-testid="invoices-total">
+                {t('admin.invoices.total', { total: formatNumber(invoices.data.total) })}
+              </span>
+            )}
           </p>
         </div>
         <div className="grid w-full grid-cols-2 gap-3 sm:w-auto">
@@ -56,14 +66,22 @@ export default function AdminInvoices() {
             {t('admin.invoices.filters.status')}
             <select id={`${id}-status`} className="input py-2" value={filters.status} onChange={filter('status')}>
               <option value="">{t('admin.invoices.filters.all')}</option>
-              {invoiceStatuses.map((s) => <option key={s} value={s}>{t(`invoices.status.${s}`)}</option>)}
+              {invoiceStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {t(`invoices.status.${s}`)}
+                </option>
+              ))}
             </select>
           </label>
           <label className="flex flex-col gap-1 text-sm font-600 text-gray-700" htmlFor={`${id}-method`}>
             {t('admin.invoices.filters.method')}
             <select id={`${id}-method`} className="input py-2" value={filters.method} onChange={filter('method')}>
               <option value="">{t('admin.invoices.filters.all')}</option>
-              {withdrawMethodTypes.map((m) => <option key={m} value={m}>{t(`invoices.methods.${m}`)}</option>)}
+              {withdrawMethodTypes.map((m) => (
+                <option key={m} value={m}>
+                  {t(`invoices.methods.${m}`)}
+                </option>
+              ))}
             </select>
           </label>
         </div>

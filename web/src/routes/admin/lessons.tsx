@@ -1,17 +1,17 @@
 import { localDate, localTime } from '@kalam/core';
 import { BOUNDS } from '@kalam/core/constants';
-import { useId, useState, type FormEvent } from 'react';
+import { toLatinDigits } from '@kalam/core/numbers';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
-import { useCurrentUser } from '../../features/auth/api/current-user';
-import { useAdminLessons, type LessonFilters, type LessonStatusFilter } from '../../features/admin/api/list-lessons';
+import { QueryState } from '../../components/query-state';
+import { type LessonFilters, type LessonStatusFilter, useAdminLessons } from '../../features/admin/api/list-lessons';
 import { AdminPage } from '../../features/admin/components/admin-page';
 import { LessonsTable } from '../../features/admin/components/lessons-table';
 import { isAdmin } from '../../features/admin/lib/roles';
+import { useCurrentUser } from '../../features/auth/api/current-user';
 import { formatNumber } from '../../lib/format';
-import { toLatinDigits } from '@kalam/core/numbers';
 import { usePageSize } from '../../lib/use-page-size';
 import { MoveLesson } from './move-lesson';
 import '../../features/admin/i18n';
@@ -55,8 +55,11 @@ export default function AdminLessons() {
   const change = (next: Record<string, string | undefined>, page?: number) =>
     setParams((current) => {
       const out = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(next)) if (v) out.set(k, v); else out.delete(k);
-      if (page && page > 1) out.set('page', String(page)); else out.delete('page');
+      for (const [k, v] of Object.entries(next))
+        if (v) out.set(k, v);
+        else out.delete(k);
+      if (page && page > 1) out.set('page', String(page));
+      else out.delete('page');
       return out;
     });
   const applyMembers = (e: FormEvent) => {
@@ -72,10 +75,16 @@ export default function AdminLessons() {
     <AdminPage
       admin={admin}
       title={t('admin.lessons.title')}
-      subtitle={<>
-        {t('admin.lessons.subtitle')}
-        {lessons.data && <span className="ms-2 font-600" data-testid="lessons-total">{t('admin.lessons.total', { count: lessons.data.total, total: formatNumber(lessons.data.total) })}</span>}
-      </>}
+      subtitle={
+        <>
+          {t('admin.lessons.subtitle')}
+          {lessons.data && (
+            <span className="ms-2 font-600" data-testid="lessons-total">
+              {t('admin.lessons.total', { count: lessons.data.total, total: formatNumber(lessons.data.total) })}
+            </span>
+          )}
+        </>
+      }
     >
       <div className="card grid gap-4 p-4">
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -83,52 +92,102 @@ export default function AdminLessons() {
             {t('admin.lessons.filters.status')}
             <select id={`${id}-status`} className={input} value={filters.status ?? ''} onChange={(e) => change({ status: e.target.value })}>
               <option value="">{t('admin.common.all')}</option>
-              {STATUSES.map((s) => <option key={s} value={s}>{t(`admin.lessons.statuses.${s}`)}</option>)}
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`admin.lessons.statuses.${s}`)}
+                </option>
+              ))}
             </select>
           </label>
           <label className={labelClass} htmlFor={`${id}-sort`}>
             {t('admin.lessons.filters.sort')}
-            <select id={`${id}-sort`} className={input} value={filters.sort ?? 'asc'} onChange={(e) => change({ sort: e.target.value === 'desc' ? 'desc' : undefined })}>
+            <select
+              id={`${id}-sort`}
+              className={input}
+              value={filters.sort ?? 'asc'}
+              onChange={(e) => change({ sort: e.target.value === 'desc' ? 'desc' : undefined })}
+            >
               <option value="asc">{t('admin.lessons.sort.asc')}</option>
               <option value="desc">{t('admin.lessons.sort.desc')}</option>
             </select>
           </label>
           <label className={labelClass} htmlFor={`${id}-from`}>
             {t('admin.lessons.filters.from')}
-            <input id={`${id}-from`} type="date" className={input} value={params.get('from') ?? ''} max={params.get('to') ?? undefined}
-              onChange={(e) => change({ from: dateParam(e.target.value) })} />
+            <input
+              id={`${id}-from`}
+              type="date"
+              className={input}
+              value={params.get('from') ?? ''}
+              max={params.get('to') ?? undefined}
+              onChange={(e) => change({ from: dateParam(e.target.value) })}
+            />
           </label>
           <label className={labelClass} htmlFor={`${id}-to`}>
             {t('admin.lessons.filters.to')}
-            <input id={`${id}-to`} type="date" className={input} value={params.get('to') ?? ''} min={params.get('from') ?? undefined}
-              onChange={(e) => change({ to: dateParam(e.target.value) })} />
+            <input
+              id={`${id}-to`}
+              type="date"
+              className={input}
+              value={params.get('to') ?? ''}
+              min={params.get('from') ?? undefined}
+              onChange={(e) => change({ to: dateParam(e.target.value) })}
+            />
           </label>
         </div>
         <form onSubmit={applyMembers} className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
           <label className={labelClass} htmlFor={`${id}-tutor`}>
             {t('admin.lessons.filters.tutorId')}
-            <input id={`${id}-tutor`} className={input} inputMode="numeric" dir="ltr" value={members.tutorId} onChange={(e) => setMembers((m) => ({ ...m, tutorId: e.target.value }))} />
+            <input
+              id={`${id}-tutor`}
+              className={input}
+              inputMode="numeric"
+              dir="ltr"
+              value={members.tutorId}
+              onChange={(e) => setMembers((m) => ({ ...m, tutorId: e.target.value }))}
+            />
           </label>
           <label className={labelClass} htmlFor={`${id}-student`}>
             {t('admin.lessons.filters.studentId')}
-            <input id={`${id}-student`} className={input} inputMode="numeric" dir="ltr" value={members.studentId} onChange={(e) => setMembers((m) => ({ ...m, studentId: e.target.value }))} />
+            <input
+              id={`${id}-student`}
+              className={input}
+              inputMode="numeric"
+              dir="ltr"
+              value={members.studentId}
+              onChange={(e) => setMembers((m) => ({ ...m, studentId: e.target.value }))}
+            />
           </label>
-          <button type="submit" className="btn-primary">{t('admin.lessons.filters.apply')}</button>
-          <button type="button" className="btn-ghost" onClick={() => (setMembers({ tutorId: '', studentId: '' }), setParams(new URLSearchParams()))}>
+          <button type="submit" className="btn-primary">
+            {t('admin.lessons.filters.apply')}
+          </button>
+          <button
+            type="button"
+            className="btn-ghost"
+            onClick={() => (setMembers({ tutorId: '', studentId: '' }), setParams(new URLSearchParams()))}
+          >
             {t('admin.lessons.filters.clear')}
           </button>
         </form>
         <p className="text-sm text-gray-500">
           {t('admin.lessons.cairo')}{' '}
-          <button type="button" className="font-600 text-brand-700 underline" onClick={() => change({ from: today, to: today })}>{t('admin.lessons.today')}</button>
+          <button type="button" className="font-600 text-brand-700 underline" onClick={() => change({ from: today, to: today })}>
+            {t('admin.lessons.today')}
+          </button>
         </p>
       </div>
       <QueryState query={lessons} error={t('admin.lessons.error')} empty={({ total }) => total === 0 && t('admin.lessons.empty')}>
         {({ list, total }) => (
           <div>
-            <div className="md:card md:overflow-x-auto"><LessonsTable lessons={list} actions={(lesson) => <MoveLesson lesson={lesson} />} /></div>
-            <Pagination page={filters.page} size={filters.size} total={total} onPage={(page) => change({}, page)}
-              onSize={(size) => (setPageSize(size), change({ size: undefined }))} />
+            <div className="md:card md:overflow-x-auto">
+              <LessonsTable lessons={list} actions={(lesson) => <MoveLesson lesson={lesson} />} />
+            </div>
+            <Pagination
+              page={filters.page}
+              size={filters.size}
+              total={total}
+              onPage={(page) => change({}, page)}
+              onSize={(size) => (setPageSize(size), change({ size: undefined }))}
+            />
           </div>
         )}
       </QueryState>

@@ -2,8 +2,8 @@ import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
+import { QueryState } from '../../components/query-state';
 import { AdminPage } from '../../features/admin/components/admin-page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useStudioTutors } from '../../features/studio/api/studio-tutors';
@@ -25,12 +25,20 @@ export default function MediaGallery() {
   const [page, setPage] = useState(1);
   const settled = useDebounced(search.trim());
   const [size, setSize] = usePageSize(6);
-  const tutors = useStudioTutors({ page, size, search: settled || undefined, missingImage: false, missingVideo: withVideo ? false : undefined });
+  const tutors = useStudioTutors({
+    page,
+    size,
+    search: settled || undefined,
+    missingImage: false,
+    missingVideo: withVideo ? false : undefined,
+  });
   return (
     <AdminPage admin={allowed} title={t('manage.studio.media.title')} subtitle={t('manage.studio.media.subtitle')}>
-      <StudioFilters search={search} onSearch={(text) => (setSearch(text), setPage(1))} toggles={[
-        { label: t('manage.studio.media.withVideo'), checked: withVideo, onChange: (on) => (setWithVideo(on), setPage(1)) },
-      ]} />
+      <StudioFilters
+        search={search}
+        onSearch={(text) => (setSearch(text), setPage(1))}
+        toggles={[{ label: t('manage.studio.media.withVideo'), checked: withVideo, onChange: (on) => (setWithVideo(on), setPage(1)) }]}
+      />
       <QueryState query={tutors} error={t('manage.common.loadError')} empty={({ total }) => total === 0 && t('manage.studio.media.empty')}>
         {({ list, total }) => (
           <div>
@@ -38,8 +46,14 @@ export default function MediaGallery() {
               {list.map((tutor) => (
                 <li key={tutor.id} className="card grid gap-3 p-4" data-testid="media-item">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="font-700 text-gray-900" dir="auto">{tutor.name}</p>
-                    <Link to={`/admin/photo-session/${tutor.id}`} className="btn-ghost px-3 py-1.5 text-sm" aria-label={t('manage.studio.openLabel', { name: tutor.name })}>
+                    <p className="font-700 text-gray-900" dir="auto">
+                      {tutor.name}
+                    </p>
+                    <Link
+                      to={`/admin/photo-session/${tutor.id}`}
+                      className="btn-ghost px-3 py-1.5 text-sm"
+                      aria-label={t('manage.studio.openLabel', { name: tutor.name })}
+                    >
                       {t('manage.studio.open')}
                     </Link>
                   </div>

@@ -1,12 +1,12 @@
-import { startTimes, type LessonView } from '@kalam/core';
+import { type LessonView, startTimes } from '@kalam/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useFreeTimes, useMoveLesson } from '../../features/lessons/api';
-import { apiErrorMessage } from '../../lib/error-message';
 import { ApiError } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/error-message';
 import { formatDateTime, formatNumber } from '../../lib/format';
 
 /** Admins move a lesson that has not started to another free time of its tutor (`PATCH /lesson`, the members' rules). */
@@ -16,7 +16,9 @@ export function MoveLesson({ lesson }: { lesson: LessonView }) {
   if (lesson.status !== 'pending') return null;
   return (
     <>
-      <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => setOpen(true)}>{t('admin.lessons.move.button')}</button>
+      <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => setOpen(true)}>
+        {t('admin.lessons.move.button')}
+      </button>
       {open && <MoveDialog lesson={lesson} onClose={() => setOpen(false)} />}
     </>
   );
@@ -37,36 +39,69 @@ function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => vo
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!start) return;
-    move.mutate({ id: lesson.id, start: Number(start), duration, key }, {
-      onSuccess: (moved) => {
-        void client.invalidateQueries({ queryKey: ['admin', 'lessons'] });
-        toast({ type: 'success', title: t('admin.lessons.move.done', { time: formatDateTime(moved.start) }) });
-        onClose();
+    move.mutate(
+      { id: lesson.id, start: Number(start), duration, key },
+      {
+        onSuccess: (moved) => {
+          void client.invalidateQueries({ queryKey: ['admin', 'lessons'] });
+          toast({ type: 'success', title: t('admin.lessons.move.done', { time: formatDateTime(moved.start) }) });
+          onClose();
+        },
       },
-    });
+    );
   }
 
   return (
     <Modal title={t('admin.lessons.move.title')} onClose={onClose}>
-      <p className="text-gray-700">{t('admin.lessons.move.body', { student: lesson.student.name, tutor: lesson.tutor.name, time: formatDateTime(lesson.start) })}</p>
+      <p className="text-gray-700">
+        {t('admin.lessons.move.body', { student: lesson.student.name, tutor: lesson.tutor.name, time: formatDateTime(lesson.start) })}
+      </p>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
         <label className="grid gap-1.5 font-600 text-gray-800">
           {t('admin.lessons.move.duration')}
           <select className="input" value={duration} onChange={(e) => (setDuration(Number(e.target.value)), setStart(''))}>
-            {[15, 30].map((d) => <option key={d} value={d}>{t('admin.lessons.move.minutes', { count: d, n: formatNumber(d) })}</option>)}
+            {[15, 30].map((d) => (
+              <option key={d} value={d}>
+                {t('admin.lessons.move.minutes', { count: d, n: formatNumber(d) })}
+              </option>
+            ))}
           </select>
         </label>
         <label className="grid gap-1.5 font-600 text-gray-800">
           {t('admin.lessons.move.time')}
-          <select className="input" value={start} onChange={(e) => setStart(e.target.value)} disabled={free.isPending} data-testid="admin-move-time">
-            <option value="">{free.isPending ? t('admin.lessons.move.loading') : times.length ? t('admin.lessons.move.pick') : t('admin.lessons.move.none')}</option>
-            {times.map((s) => <option key={s} value={s}>{formatDateTime(s)}</option>)}
+          <select
+            className="input"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+            disabled={free.isPending}
+            data-testid="admin-move-time"
+          >
+            <option value="">
+              {free.isPending
+                ? t('admin.lessons.move.loading')
+                : times.length
+                  ? t('admin.lessons.move.pick')
+                  : t('admin.lessons.move.none')}
+            </option>
+            {times.map((s) => (
+              <option key={s} value={s}>
+                {formatDateTime(s)}
+              </option>
+            ))}
           </select>
         </label>
-        {move.isError && <p role="alert" className="text-sm font-600 text-red-700">{taken ? t('admin.lessons.move.taken') : apiErrorMessage(t, move.error)}</p>}
+        {move.isError && (
+          <p role="alert" className="text-sm font-600 text-red-700">
+            {taken ? t('admin.lessons.move.taken') : apiErrorMessage(t, move.error)}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary" disabled={!start || move.isPending} aria-busy={move.isPending}>{t('admin.lessons.move.confirm')}</button>
-          <button type="button" className="btn-ghost" onClick={onClose}>{t('admin.lessons.move.back')}</button>
+          <button type="submit" className="btn-primary" disabled={!start || move.isPending} aria-busy={move.isPending}>
+            {t('admin.lessons.move.confirm')}
+          </button>
+          <button type="button" className="btn-ghost" onClick={onClose}>
+            {t('admin.lessons.move.back')}
+          </button>
         </div>
       </form>
     </Modal>

@@ -33,24 +33,42 @@ export default function PhotoSession() {
     void client.invalidateQueries({ queryKey: ['tutors'] });
   };
   const notFound = !valid || (tutor.error instanceof ApiError && tutor.error.code === 'tutor-not-found');
-  const back = <Link to="/admin/photo-sessions" className="btn-ghost">{t('manage.studio.session.back')}</Link>;
+  const back = (
+    <Link to="/admin/photo-sessions" className="btn-ghost">
+      {t('manage.studio.session.back')}
+    </Link>
+  );
 
   if (notFound || !tutor.data) {
     return (
       <AdminPage admin={allowed} title={t('manage.studio.title')} actions={back}>
-        {notFound ? <p className="card p-6 text-center text-gray-600" data-testid="studio-not-found">{t('manage.studio.session.notFound')}</p>
-          : tutor.isError ? <LoadError message={t('manage.common.loadError')} onRetry={() => tutor.refetch()} /> : <Spinner />}
+        {notFound ? (
+          <p className="card p-6 text-center text-gray-600" data-testid="studio-not-found">
+            {t('manage.studio.session.notFound')}
+          </p>
+        ) : tutor.isError ? (
+          <LoadError message={t('manage.common.loadError')} onRetry={() => tutor.refetch()} />
+        ) : (
+          <Spinner />
+        )}
       </AdminPage>
     );
   }
   const data = tutor.data;
   return (
-    <AdminPage admin={allowed} title={t('manage.studio.session.title', { name: data.name })} subtitle={data.bio || undefined} actions={
-      <div className="flex flex-wrap gap-2">
-        {back}
-        <Link to={`/t/${data.id}`} className="btn-ghost" data-testid="public-profile-link">{t('manage.studio.session.publicProfile')}</Link>
-      </div>
-    }>
+    <AdminPage
+      admin={allowed}
+      title={t('manage.studio.session.title', { name: data.name })}
+      subtitle={data.bio || undefined}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {back}
+          <Link to={`/t/${data.id}`} className="btn-ghost" data-testid="public-profile-link">
+            {t('manage.studio.session.publicProfile')}
+          </Link>
+        </div>
+      }
+    >
       <StatusChips tutor={data} />
       <Panel title={t('manage.studio.session.current')} testId="current-media-panel">
         <MediaPreview tutor={data} />

@@ -1,8 +1,8 @@
 import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
+import { QueryState } from '../../components/query-state';
 import { AdminPage } from '../../features/admin/components/admin-page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useStudioTutors } from '../../features/studio/api/studio-tutors';
@@ -24,23 +24,43 @@ export default function PhotoSessions() {
   const search = useDebounced(filters.search.trim());
   const [size, setSize] = usePageSize(12);
   const tutors = useStudioTutors({
-    page, size, search: search || undefined, missingImage: filters.missingImage || undefined, missingVideo: filters.missingVideo || undefined,
+    page,
+    size,
+    search: search || undefined,
+    missingImage: filters.missingImage || undefined,
+    missingVideo: filters.missingVideo || undefined,
   });
   const change = (next: Partial<typeof filters>) => (setFilters((f) => ({ ...f, ...next })), setPage(1));
   return (
-    <AdminPage admin={allowed} title={t('manage.studio.title')} subtitle={<>
-      {t('manage.studio.subtitle')}
-      {tutors.data && <span className="ms-2 font-600" data-testid="studio-total">{t('manage.studio.count', { count: tutors.data.total })}</span>}
-    </>}>
-      <StudioFilters search={filters.search} onSearch={(search) => change({ search })} toggles={[
-        { label: t('manage.studio.missingImage'), checked: filters.missingImage, onChange: (missingImage) => change({ missingImage }) },
-        { label: t('manage.studio.missingVideo'), checked: filters.missingVideo, onChange: (missingVideo) => change({ missingVideo }) },
-      ]} />
+    <AdminPage
+      admin={allowed}
+      title={t('manage.studio.title')}
+      subtitle={
+        <>
+          {t('manage.studio.subtitle')}
+          {tutors.data && (
+            <span className="ms-2 font-600" data-testid="studio-total">
+              {t('manage.studio.count', { count: tutors.data.total })}
+            </span>
+          )}
+        </>
+      }
+    >
+      <StudioFilters
+        search={filters.search}
+        onSearch={(search) => change({ search })}
+        toggles={[
+          { label: t('manage.studio.missingImage'), checked: filters.missingImage, onChange: (missingImage) => change({ missingImage }) },
+          { label: t('manage.studio.missingVideo'), checked: filters.missingVideo, onChange: (missingVideo) => change({ missingVideo }) },
+        ]}
+      />
       <QueryState query={tutors} error={t('manage.common.loadError')} empty={({ total }) => total === 0 && t('manage.studio.empty')}>
         {({ list, total }) => (
           <div>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('manage.studio.list')}>
-              {list.map((tutor) => <StudioCard key={tutor.id} tutor={tutor} />)}
+              {list.map((tutor) => (
+                <StudioCard key={tutor.id} tutor={tutor} />
+              ))}
             </ul>
             <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
           </div>

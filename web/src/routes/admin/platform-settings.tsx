@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state';
 import { AdminPage, Panel } from '../../features/admin/components/admin-page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
-import { usePlatformSettings } from '../../features/platform/api/platform-settings';
 import { useWithdrawMethods } from '../../features/invoices/api/withdraw-methods';
+import { usePlatformSettings } from '../../features/platform/api/platform-settings';
 import { FlushCache } from '../../features/platform/components/flush-cache';
 import { SettingsForm } from '../../features/platform/components/settings-form';
 import { WithdrawMethods } from '../../features/platform/components/withdraw-methods';
@@ -24,11 +24,15 @@ export default function AdminPlatformSettings() {
   return (
     <AdminPage admin={admin} title={t('manage.settings.title')} subtitle={t('manage.settings.subtitle')}>
       <Panel title={t('manage.settings.formTitle')} testId="settings-panel">
-        <QueryState query={settings} error={t('manage.common.loadError')}>{(data) => <SettingsForm settings={data} />}</QueryState>
+        <QueryState query={settings} error={t('manage.common.loadError')}>
+          {(data) => <SettingsForm settings={data} />}
+        </QueryState>
       </Panel>
       <Panel title={t('manage.withdrawMethods.title')} testId="withdraw-methods-panel">
         <p className="text-gray-600">{t('manage.withdrawMethods.body')}</p>
-        <QueryState query={methods} error={t('manage.common.loadError')}>{(data) => <WithdrawMethods methods={data} />}</QueryState>
+        <QueryState query={methods} error={t('manage.common.loadError')}>
+          {(data) => <WithdrawMethods methods={data} />}
+        </QueryState>
       </Panel>
       <Panel title={t('manage.cache.title')} testId="cache-panel">
         <FlushCache />

@@ -22,14 +22,23 @@ export default function AdminReports() {
   const filter: Filter = isFilter(params.get('status')) ? (params.get('status') as Filter) : 'unresolved';
   const choose = (next: string) => setParams((p) => (p.set('status', next), p.delete('id'), p));
   return (
-    <AdminPage admin={admin} title={t('manage.reports.admin.title')} subtitle={t('manage.reports.admin.subtitle')} actions={
-      <label htmlFor={`${id}-status`} className="flex flex-col gap-1 text-sm font-600 text-gray-700">
-        {t('manage.reports.admin.filter')}
-        <select id={`${id}-status`} className="input py-2" value={filter} onChange={(e) => choose(e.target.value)}>
-          {(Object.keys(FILTERS) as Filter[]).map((f) => <option key={f} value={f}>{t(`manage.reports.admin.${f}`)}</option>)}
-        </select>
-      </label>
-    }>
+    <AdminPage
+      admin={admin}
+      title={t('manage.reports.admin.title')}
+      subtitle={t('manage.reports.admin.subtitle')}
+      actions={
+        <label htmlFor={`${id}-status`} className="flex flex-col gap-1 text-sm font-600 text-gray-700">
+          {t('manage.reports.admin.filter')}
+          <select id={`${id}-status`} className="input py-2" value={filter} onChange={(e) => choose(e.target.value)}>
+            {(Object.keys(FILTERS) as Filter[]).map((f) => (
+              <option key={f} value={f}>
+                {t(`manage.reports.admin.${f}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      }
+    >
       <ReportsBrowser key={filter} admin resolved={FILTERS[filter]} empty={t('manage.reports.admin.empty')} />
     </AdminPage>
   );

@@ -40,7 +40,9 @@ export default function AdminServerStats() {
           <StatsChart readings={readings} />
         </>
       ) : (
-        <p className="card p-6 text-center text-gray-600" role="status">{t('admin.serverStats.waiting')}</p>
+        <p className="card p-6 text-center text-gray-600" role="status">
+          {t('admin.serverStats.waiting')}
+        </p>
       )}
     </section>
   );

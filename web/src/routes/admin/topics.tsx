@@ -3,8 +3,8 @@ import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
+import { QueryState } from '../../components/query-state';
 import { useToast } from '../../components/toast';
 import { AdminPage } from '../../features/admin/components/admin-page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
@@ -32,13 +32,30 @@ export default function AdminTopics() {
   const remove = useDeleteTopic();
   const closeRemove = () => (setRemoving(null), remove.reset());
   const confirmRemove = (topic: Topic) =>
-    remove.mutate(topic.id, { onSuccess: () => (toast({ type: 'success', title: t('manage.topics.deleted', { name: topic.nameAr }) }), closeRemove()) });
+    remove.mutate(topic.id, {
+      onSuccess: () => (toast({ type: 'success', title: t('manage.topics.deleted', { name: topic.nameAr }) }), closeRemove()),
+    });
 
   return (
-    <AdminPage admin={admin} title={t('manage.topics.title')} subtitle={<>
-      {t('manage.topics.subtitle')}
-      {topics.data && <span className="ms-2 font-600" data-testid="topics-total">{t('manage.topics.count', { count: topics.data.total })}</span>}
-    </>} actions={<button type="button" className="btn-primary" onClick={() => setEditing(null)}>{t('manage.topics.add')}</button>}>
+    <AdminPage
+      admin={admin}
+      title={t('manage.topics.title')}
+      subtitle={
+        <>
+          {t('manage.topics.subtitle')}
+          {topics.data && (
+            <span className="ms-2 font-600" data-testid="topics-total">
+              {t('manage.topics.count', { count: topics.data.total })}
+            </span>
+          )}
+        </>
+      }
+      actions={
+        <button type="button" className="btn-primary" onClick={() => setEditing(null)}>
+          {t('manage.topics.add')}
+        </button>
+      }
+    >
       <QueryState query={topics} error={t('manage.common.loadError')} empty={({ total }) => total === 0 && t('manage.topics.empty')}>
         {({ list, total }) => (
           <div>
@@ -47,11 +64,20 @@ export default function AdminTopics() {
           </div>
         )}
       </QueryState>
-      {editing !== undefined && <TopicDialog key={editing?.id ?? 'new'} topic={editing ?? undefined} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <TopicDialog key={editing?.id ?? 'new'} topic={editing ?? undefined} onClose={() => setEditing(undefined)} />
+      )}
       {removing && (
-        <ConfirmDialog title={t('manage.topics.deleteTitle', { name: removing.nameAr })} body={t('manage.topics.deleteBody')} confirm={t('manage.topics.deleteConfirm')}
-          cancel={t('manage.common.cancel')} onConfirm={() => confirmRemove(removing)} onClose={closeRemove} pending={remove.isPending}
-          error={remove.isError ? apiErrorMessage(t, remove.error) : undefined} />
+        <ConfirmDialog
+          title={t('manage.topics.deleteTitle', { name: removing.nameAr })}
+          body={t('manage.topics.deleteBody')}
+          confirm={t('manage.topics.deleteConfirm')}
+          cancel={t('manage.common.cancel')}
+          onConfirm={() => confirmRemove(removing)}
+          onClose={closeRemove}
+          pending={remove.isPending}
+          error={remove.isError ? apiErrorMessage(t, remove.error) : undefined}
+        />
       )}
     </AdminPage>
   );

@@ -1,15 +1,15 @@
 import { BOUNDS } from '@kalam/core/constants';
-import { matchModes, type MatchMode, type SortOrder } from '@kalam/core/enums';
-import { useId, useState, type FormEvent } from 'react';
+import { type MatchMode, matchModes, type SortOrder } from '@kalam/core/enums';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { QueryState } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
-import { useCurrentUser } from '../../features/auth/api/current-user';
-import { useUsers, type UserFilters } from '../../features/admin/api/list-users';
+import { QueryState } from '../../components/query-state';
+import { type UserFilters, useUsers } from '../../features/admin/api/list-users';
 import { AdminPage } from '../../features/admin/components/admin-page';
 import { UsersTable } from '../../features/admin/components/users-table';
 import { ALL_ROLES, isAdmin } from '../../features/admin/lib/roles';
+import { useCurrentUser } from '../../features/auth/api/current-user';
 import { formatNumber } from '../../lib/format';
 import { usePageSize } from '../../lib/use-page-size';
 import '../../features/admin/i18n';
@@ -50,11 +50,16 @@ export default function AdminUsers() {
   const change = (next: Record<string, string | undefined>, page?: number) =>
     setParams((current) => {
       const out = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(next)) if (v) out.set(k, v); else out.delete(k);
-      if (page && page > 1) out.set('page', String(page)); else out.delete('page');
+      for (const [k, v] of Object.entries(next))
+        if (v) out.set(k, v);
+        else out.delete(k);
+      if (page && page > 1) out.set('page', String(page));
+      else out.delete('page');
       return out;
     });
-  const submitSearch = (e: FormEvent) => (e.preventDefault(), change({ q: search.trim() || undefined, match: search.trim() && match !== 'loose' ? match : undefined }));
+  const submitSearch = (e: FormEvent) => (
+    e.preventDefault(), change({ q: search.trim() || undefined, match: search.trim() && match !== 'loose' ? match : undefined })
+  );
   const select = 'input py-2';
   const labelClass = 'flex flex-col gap-1 text-sm font-600 text-gray-700';
 
@@ -62,36 +67,64 @@ export default function AdminUsers() {
     <AdminPage
       admin={admin}
       title={t('admin.users.title')}
-      subtitle={<>
-        {t('admin.users.subtitle')}
-        {users.data && <span className="ms-2 font-600" data-testid="users-total">{t('admin.users.total', { count: users.data.total, total: formatNumber(users.data.total) })}</span>}
-      </>}
+      subtitle={
+        <>
+          {t('admin.users.subtitle')}
+          {users.data && (
+            <span className="ms-2 font-600" data-testid="users-total">
+              {t('admin.users.total', { count: users.data.total, total: formatNumber(users.data.total) })}
+            </span>
+          )}
+        </>
+      }
     >
       <div className="card grid gap-4 p-4">
         <form role="search" onSubmit={submitSearch} className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_auto_auto]">
           <label className={`${labelClass} col-span-2 sm:col-span-1`} htmlFor={`${id}-q`}>
             {t('admin.users.filters.search')}
-            <input id={`${id}-q`} type="search" className={select} value={search} maxLength={BOUNDS.search.max} onChange={(e) => setSearch(e.target.value)} />
+            <input
+              id={`${id}-q`}
+              type="search"
+              className={select}
+              value={search}
+              maxLength={BOUNDS.search.max}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </label>
           <label className={labelClass} htmlFor={`${id}-match`}>
             {t('admin.users.filters.match')}
             <select id={`${id}-match`} className={select} value={match} onChange={(e) => setMatch(e.target.value)}>
-              {matchModes.map((m) => <option key={m} value={m}>{t(`admin.users.match.${m}`)}</option>)}
+              {matchModes.map((m) => (
+                <option key={m} value={m}>
+                  {t(`admin.users.match.${m}`)}
+                </option>
+              ))}
             </select>
           </label>
-          <button type="submit" className="btn-primary">{t('admin.users.filters.submit')}</button>
+          <button type="submit" className="btn-primary">
+            {t('admin.users.filters.submit')}
+          </button>
         </form>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <label className={labelClass} htmlFor={`${id}-role`}>
             {t('admin.users.filters.role')}
             <select id={`${id}-role`} className={select} value={filters.role ?? ''} onChange={(e) => change({ role: e.target.value })}>
               <option value="">{t('admin.common.all')}</option>
-              {ALL_ROLES.map((r) => <option key={r} value={r}>{t(`admin.roles.${r}`)}</option>)}
+              {ALL_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {t(`admin.roles.${r}`)}
+                </option>
+              ))}
             </select>
           </label>
           <label className={labelClass} htmlFor={`${id}-verified`}>
             {t('admin.users.filters.verified')}
-            <select id={`${id}-verified`} className={select} value={filters.verified === undefined ? '' : String(filters.verified)} onChange={(e) => change({ verified: e.target.value })}>
+            <select
+              id={`${id}-verified`}
+              className={select}
+              value={filters.verified === undefined ? '' : String(filters.verified)}
+              onChange={(e) => change({ verified: e.target.value })}
+            >
               <option value="">{t('admin.common.all')}</option>
               <option value="true">{t('admin.users.verified.yes')}</option>
               <option value="false">{t('admin.users.verified.no')}</option>
@@ -99,7 +132,12 @@ export default function AdminUsers() {
           </label>
           <label className={labelClass} htmlFor={`${id}-sort`}>
             {t('admin.users.filters.sort')}
-            <select id={`${id}-sort`} className={select} value={filters.sort ?? 'desc'} onChange={(e) => change({ sort: e.target.value === 'asc' ? 'asc' : undefined })}>
+            <select
+              id={`${id}-sort`}
+              className={select}
+              value={filters.sort ?? 'desc'}
+              onChange={(e) => change({ sort: e.target.value === 'asc' ? 'asc' : undefined })}
+            >
               <option value="desc">{t('admin.users.sort.desc')}</option>
               <option value="asc">{t('admin.users.sort.asc')}</option>
             </select>
@@ -109,9 +147,16 @@ export default function AdminUsers() {
       <QueryState query={users} error={t('admin.users.error')} empty={({ total }) => total === 0 && t('admin.users.empty')}>
         {({ list, total }) => (
           <div>
-            <div className="md:card md:overflow-x-auto"><UsersTable users={list} /></div>
-            <Pagination page={filters.page} size={filters.size} total={total} onPage={(page) => change({}, page)}
-              onSize={(size) => (setPageSize(size), change({ size: undefined }))} />
+            <div className="md:card md:overflow-x-auto">
+              <UsersTable users={list} />
+            </div>
+            <Pagination
+              page={filters.page}
+              size={filters.size}
+              total={total}
+              onPage={(page) => change({}, page)}
+              onSize={(size) => (setPageSize(size), change({ size: undefined }))}
+            />
           </div>
         )}
       </QueryState>

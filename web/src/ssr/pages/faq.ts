@@ -9,14 +9,16 @@ const faq: PageServer = {
     return {
       title: t('faq.title'),
       description: t('meta.faq.description'),
-      jsonLd: [{
-        '@type': 'FAQPage',
-        mainEntity: FAQ_QUESTIONS.map((n) => ({
-          '@type': 'Question',
-          name: t(`faq.${role}.q${n}`),
-          acceptedAnswer: { '@type': 'Answer', text: t(`faq.${role}.a${n}`) },
-        })),
-      }],
+      jsonLd: [
+        {
+          '@type': 'FAQPage',
+          mainEntity: FAQ_QUESTIONS.map((n) => ({
+            '@type': 'Question',
+            name: t(`faq.${role}.q${n}`),
+            acceptedAnswer: { '@type': 'Answer', text: t(`faq.${role}.a${n}`) },
+          })),
+        },
+      ],
     };
   },
 };

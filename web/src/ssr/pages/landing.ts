@@ -15,7 +15,11 @@ const landing: PageServer = {
         url: `${origin}/`,
         inLanguage: 'ar-EG',
         publisher: { '@id': `${origin}/#organization` },
-        potentialAction: { '@type': 'SearchAction', target: `${origin}/tutors?search={search_term_string}`, 'query-input': 'required name=search_term_string' },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${origin}/tutors?search={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
       },
     ],
   }),

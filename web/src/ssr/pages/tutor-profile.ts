@@ -19,10 +19,12 @@ const tutorProfile: PageServer = {
     const tutor = queryClient.getQueryData(tutorInfoQuery(tutorIdOf(params.id)).queryKey);
     if (!tutor) throw new Error('the profile head is written after its prefetch found the tutor');
     const price = tutor.lessonPrice;
-    const priceText = price === null ? '' : t('tutors.card.lessonPrice', { price: formatMoney(price), minutes: formatMinutes(PRICED_LESSON_MINUTES) });
-    const description = tutor.rating.avg === null
-      ? t('meta.tutorProfile.descriptionNoRating', { bio: tutor.bio, price: priceText })
-      : t('meta.tutorProfile.description', { bio: tutor.bio, rating: formatRating(tutor.rating.avg), price: priceText });
+    const priceText =
+      price === null ? '' : t('tutors.card.lessonPrice', { price: formatMoney(price), minutes: formatMinutes(PRICED_LESSON_MINUTES) });
+    const description =
+      tutor.rating.avg === null
+        ? t('meta.tutorProfile.descriptionNoRating', { bio: tutor.bio, price: priceText })
+        : t('meta.tutorProfile.description', { bio: tutor.bio, rating: formatRating(tutor.rating.avg), price: priceText });
     return {
       title: t('meta.tutorProfile.title', { name: tutor.name }),
       description: clip(description),

@@ -1,8 +1,26 @@
 import {
-  cancelUnpaidOrderSignature, chargeSignature, deleteCardSignature, listCardsSignature, refundSignature, signaturesEqual,
-  statusResponseSignature, statusSignature, toPiasters, toPounds, notificationSignature,
+  cancelUnpaidOrderSignature,
+  chargeSignature,
+  deleteCardSignature,
+  listCardsSignature,
+  notificationSignature,
+  refundSignature,
+  signaturesEqual,
+  statusResponseSignature,
+  statusSignature,
+  toPiasters,
+  toPounds,
 } from './signature';
-import type { ChargeRequest, ChargeResult, FawryCard, FawryClient, FawryConfig, FawryNotification, FawryOrderStatus, PaymentStatus } from './types';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  FawryCard,
+  FawryClient,
+  FawryConfig,
+  FawryNotification,
+  FawryOrderStatus,
+  PaymentStatus,
+} from './types';
 
 export const FAWRY_PATHS = {
   charge: '/ECommerceWeb/Fawry/payments/charge',
@@ -32,8 +50,15 @@ export class FawryError extends Error {
 }
 
 const STATUSES: Record<string, FawryOrderStatus> = {
-  NEW: 'NEW', UNPAID: 'NEW', PAID: 'PAID', CANCELED: 'CANCELED', CANCELLED: 'CANCELED', REFUNDED: 'REFUNDED',
-  EXPIRED: 'EXPIRED', PARTIAL_REFUNDED: 'PARTIAL_REFUNDED', FAILED: 'FAILED',
+  NEW: 'NEW',
+  UNPAID: 'NEW',
+  PAID: 'PAID',
+  CANCELED: 'CANCELED',
+  CANCELLED: 'CANCELED',
+  REFUNDED: 'REFUNDED',
+  EXPIRED: 'EXPIRED',
+  PARTIAL_REFUNDED: 'PARTIAL_REFUNDED',
+  FAILED: 'FAILED',
 };
 
 function orderStatus(value: unknown): FawryOrderStatus {
@@ -45,7 +70,8 @@ function orderStatus(value: unknown): FawryOrderStatus {
 type Body = Record<string, unknown>;
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-const epochMs = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
+const epochMs = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
 
 /** "3:PLAN-A,6:PLAN-B" → { 3: 'PLAN-A', 6: 'PLAN-B' } */
 export function parseInstallmentPlans(text: string | undefined): Partial<Record<3 | 6, string>> {
@@ -63,7 +89,11 @@ export function fawryClient(config: FawryConfig): FawryClient {
   // workerd refuses a detached global fetch, so call it through a wrapper
   const doFetch: typeof fetch = config.fetch ?? ((input, init) => fetch(input, init));
 
-  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, opts: { query?: Record<string, string>; json?: unknown }): Promise<Body> {
+  async function call(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    opts: { query?: Record<string, string>; json?: unknown },
+  ): Promise<Body> {
     const url = new URL(base + path);
     for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
     let res: Response;
@@ -101,7 +131,15 @@ export function fawryClient(config: FawryConfig): FawryClient {
       }
       const card = req.method === 'CARD' ? { cardToken: req.cardToken, cvv: req.cvv, returnUrl: req.returnUrl } : {};
       const signature = await chargeSignature(
-        { merchantCode, merchantRefNum: req.merchantRefNum, customerProfileId: req.customerProfileId, paymentMethod: req.method, amount: req.amount, ...card, installmentPlanId },
+        {
+          merchantCode,
+          merchantRefNum: req.merchantRefNum,
+          customerProfileId: req.customerProfileId,
+          paymentMethod: req.method,
+          amount: req.amount,
+          ...card,
+          installmentPlanId,
+        },
         secureKey,
       );
       const pounds = Number(toPounds(req.amount));
@@ -153,8 +191,12 @@ export function fawryClient(config: FawryConfig): FawryClient {
       };
       const expected = await statusResponseSignature(
         {
-          fawryRefNumber: status.referenceNumber, merchantRefNumber: status.merchantRefNumber, paymentAmount: status.paymentAmount,
-          orderAmount: status.orderAmount, orderStatus: str(body.orderStatus), paymentMethod: status.paymentMethod,
+          fawryRefNumber: status.referenceNumber,
+          merchantRefNumber: status.merchantRefNumber,
+          paymentAmount: status.paymentAmount,
+          orderAmount: status.orderAmount,
+          orderStatus: str(body.orderStatus),
+          paymentMethod: status.paymentMethod,
           paymentRefrenceNumber: str(body.paymentRefrenceNumber),
         },
         secureKey,
@@ -167,12 +209,19 @@ export function fawryClient(config: FawryConfig): FawryClient {
 
     async refund({ referenceNumber, amount, reason }) {
       const signature = await refundSignature({ merchantCode, referenceNumber, refundAmount: amount, reason }, secureKey);
-      await call('POST', FAWRY_PATHS.refund, { json: { merchantCode, referenceNumber, refundAmount: Number(toPounds(amount)), reason, signature } });
+      await call('POST', FAWRY_PATHS.refund, {
+        json: { merchantCode, referenceNumber, refundAmount: Number(toPounds(amount)), reason, signature },
+      });
     },
 
     async cancelUnpaidOrder({ referenceNumber }) {
-      const signature = await cancelUnpaidOrderSignature({ orderRefNo: referenceNumber, merchantAccount: merchantCode, lang: LANGUAGE }, secureKey);
-      await call('POST', FAWRY_PATHS.cancelUnpaidOrder, { json: { merchantAccount: merchantCode, orderRefNo: referenceNumber, lang: LANGUAGE, signature } });
+      const signature = await cancelUnpaidOrderSignature(
+        { orderRefNo: referenceNumber, merchantAccount: merchantCode, lang: LANGUAGE },
+        secureKey,
+      );
+      await call('POST', FAWRY_PATHS.cancelUnpaidOrder, {
+        json: { merchantAccount: merchantCode, orderRefNo: referenceNumber, lang: LANGUAGE, signature },
+      });
     },
 
     async listCards(customerProfileId) {
@@ -180,7 +229,12 @@ export function fawryClient(config: FawryConfig): FawryClient {
       const body = await call('GET', FAWRY_PATHS.cardToken, { query: { merchantCode, customerProfileId, signature } });
       const cards = Array.isArray(body.cards) ? (body.cards as Body[]) : [];
       return cards.map(
-        (c): FawryCard => ({ token: str(c.token), lastFourDigits: str(c.lastFourDigits), brand: str(c.brand), createdAt: epochMs(c.creationDate) }),
+        (c): FawryCard => ({
+          token: str(c.token),
+          lastFourDigits: str(c.lastFourDigits),
+          brand: str(c.brand),
+          createdAt: epochMs(c.creationDate),
+        }),
       );
     },
 
@@ -206,8 +260,12 @@ export function fawryClient(config: FawryConfig): FawryClient {
       if (typeof n?.messageSignature !== 'string' || !Number.isFinite(n.paymentAmount) || !Number.isFinite(n.orderAmount)) return false;
       const expected = await notificationSignature(
         {
-          fawryRefNumber: str(n.fawryRefNumber), merchantRefNumber: str(n.merchantRefNumber), paymentAmount: toPiasters(n.paymentAmount),
-          orderAmount: toPiasters(n.orderAmount), orderStatus: str(n.orderStatus), paymentMethod: str(n.paymentMethod),
+          fawryRefNumber: str(n.fawryRefNumber),
+          merchantRefNumber: str(n.merchantRefNumber),
+          paymentAmount: toPiasters(n.paymentAmount),
+          orderAmount: toPiasters(n.orderAmount),
+          orderStatus: str(n.orderStatus),
+          paymentMethod: str(n.paymentMethod),
           paymentRefrenceNumber: str(n.paymentRefrenceNumber),
         },
         secureKey,
@@ -237,12 +295,26 @@ const notConfigured = () => new FawryError('Fawry is not configured');
 
 /** Payments are off until the merchant code, secure key and base URL are set. */
 export const fawryDisabled: FawryClient = {
-  charge: async () => { throw notConfigured(); },
-  status: async () => { throw notConfigured(); },
-  refund: async () => { throw notConfigured(); },
-  cancelUnpaidOrder: async () => { throw notConfigured(); },
-  listCards: async () => { throw notConfigured(); },
-  deleteCard: async () => { throw notConfigured(); },
-  cardTokenUrl: () => { throw notConfigured(); },
+  charge: async () => {
+    throw notConfigured();
+  },
+  status: async () => {
+    throw notConfigured();
+  },
+  refund: async () => {
+    throw notConfigured();
+  },
+  cancelUnpaidOrder: async () => {
+    throw notConfigured();
+  },
+  listCards: async () => {
+    throw notConfigured();
+  },
+  deleteCard: async () => {
+    throw notConfigured();
+  },
+  cardTokenUrl: () => {
+    throw notConfigured();
+  },
   verifyNotification: async () => false,
 };

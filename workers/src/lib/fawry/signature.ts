@@ -55,14 +55,23 @@ export interface ChargeSignatureFields {
 export function chargeSignature(f: ChargeSignatureFields, secureKey: string): Promise<string> {
   const card = f.paymentMethod === 'CARD' ? [f.cardToken, f.cvv, f.returnUrl] : [];
   const plan = f.installmentPlanId ? [f.installmentPlanId] : [];
-  return signFields([f.merchantCode, f.merchantRefNum, f.customerProfileId, f.paymentMethod, toPounds(f.amount), ...card, ...plan], secureKey);
+  return signFields(
+    [f.merchantCode, f.merchantRefNum, f.customerProfileId, f.paymentMethod, toPounds(f.amount), ...card, ...plan],
+    secureKey,
+  );
 }
 
-export function refundSignature(f: { merchantCode: string; referenceNumber: string; refundAmount: number; reason?: string }, secureKey: string): Promise<string> {
+export function refundSignature(
+  f: { merchantCode: string; referenceNumber: string; refundAmount: number; reason?: string },
+  secureKey: string,
+): Promise<string> {
   return signFields([f.merchantCode, f.referenceNumber, toPounds(f.refundAmount), f.reason], secureKey);
 }
 
-export function cancelUnpaidOrderSignature(f: { orderRefNo: string; merchantAccount: string; lang: string }, secureKey: string): Promise<string> {
+export function cancelUnpaidOrderSignature(
+  f: { orderRefNo: string; merchantAccount: string; lang: string },
+  secureKey: string,
+): Promise<string> {
   return signFields([f.orderRefNo, f.merchantAccount, f.lang], secureKey);
 }
 
@@ -74,7 +83,10 @@ export function listCardsSignature(f: { merchantCode: string; customerProfileId:
   return signFields([f.merchantCode, f.customerProfileId], secureKey);
 }
 
-export function deleteCardSignature(f: { merchantCode: string; customerProfileId: string; cardToken: string }, secureKey: string): Promise<string> {
+export function deleteCardSignature(
+  f: { merchantCode: string; customerProfileId: string; cardToken: string },
+  secureKey: string,
+): Promise<string> {
   return signFields([f.merchantCode, f.customerProfileId, f.cardToken], secureKey);
 }
 
@@ -93,7 +105,15 @@ export interface OrderStatusSignatureFields {
 /** V2 notification `messageSignature` (Fawry spells paymentRefrenceNumber so). */
 export function notificationSignature(f: OrderStatusSignatureFields, secureKey: string): Promise<string> {
   return signFields(
-    [f.fawryRefNumber, f.merchantRefNumber, toPounds(f.paymentAmount), toPounds(f.orderAmount), f.orderStatus, f.paymentMethod, f.paymentRefrenceNumber],
+    [
+      f.fawryRefNumber,
+      f.merchantRefNumber,
+      toPounds(f.paymentAmount),
+      toPounds(f.orderAmount),
+      f.orderStatus,
+      f.paymentMethod,
+      f.paymentRefrenceNumber,
+    ],
     secureKey,
   );
 }
@@ -124,8 +144,17 @@ export function chargeResponseSignature(f: ChargeResponseSignatureFields, secure
   const pounds = (p?: number) => (p === undefined ? undefined : toPounds(p));
   return signFields(
     [
-      f.referenceNumber, f.merchantRefNumber, toPounds(f.paymentAmount), toPounds(f.orderAmount), f.orderStatus, f.paymentMethod,
-      pounds(f.fawryFees), pounds(f.shippingFees), f.authNumber, f.customerMail, f.customerMobile,
+      f.referenceNumber,
+      f.merchantRefNumber,
+      toPounds(f.paymentAmount),
+      toPounds(f.orderAmount),
+      f.orderStatus,
+      f.paymentMethod,
+      pounds(f.fawryFees),
+      pounds(f.shippingFees),
+      f.authNumber,
+      f.customerMail,
+      f.customerMobile,
     ],
     secureKey,
   );

@@ -4,7 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export const useAllTopics = () =>
-  useQuery({ queryKey: ['topics', 'all'], queryFn: () => api.get<Paged<Topic>>('/topic/list', { query: { size: BOUNDS.pageSize.max } }), staleTime: 10 * 60_000 });
+  useQuery({
+    queryKey: ['topics', 'all'],
+    queryFn: () => api.get<Paged<Topic>>('/topic/list', { query: { size: BOUNDS.pageSize.max } }),
+    staleTime: 10 * 60_000,
+  });
 export const useMyTopics = () => useQuery({ queryKey: ['topics', 'mine'], queryFn: () => api.get<Topic[]>('/topic/of/user') });
 
 export function useReplaceTopics() {

@@ -7,10 +7,11 @@ export function useAdminCancelLesson() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<LessonView>(`/lesson/${id}`),
-    onSettled: () => Promise.all([
-      client.invalidateQueries({ queryKey: ['admin', 'lessons'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-      client.invalidateQueries({ queryKey: ['lessons'] }),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['admin', 'lessons'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+        client.invalidateQueries({ queryKey: ['lessons'] }),
+      ]),
   });
 }

@@ -1,5 +1,5 @@
-import type { CouponView, Paged } from '@kalam/core/api';
 import type { schemas } from '@kalam/core';
+import type { CouponView, Paged } from '@kalam/core/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';

@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { deactivationOf } from '../api/get-user';
 import { useAdminUpdateUser } from '../api/update-user';
 import { Panel } from './admin-page';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import '../i18n';
 
 type Action = 'deactivate' | 'reactivate';
@@ -21,9 +21,14 @@ export function AccountStatus({ user }: { user: CurrentUser }) {
   const actions: Action[] = known === null ? ['deactivate', 'reactivate'] : [known ? 'reactivate' : 'deactivate'];
   const close = () => (setAsking(null), update.reset());
   const act = (action: Action) =>
-    update.mutate({ deactivated: action === 'deactivate' }, {
-      onSuccess: () => (setKnown(action === 'deactivate'), setAsking(null), toast({ type: 'success', title: t(`admin.user.status.${action}.done`) })),
-    });
+    update.mutate(
+      { deactivated: action === 'deactivate' },
+      {
+        onSuccess: () => (
+          setKnown(action === 'deactivate'), setAsking(null), toast({ type: 'success', title: t(`admin.user.status.${action}.done`) })
+        ),
+      },
+    );
   return (
     <Panel title={t('admin.user.status.title')} testId="account-status">
       <p className="text-gray-700" data-testid="account-state">
@@ -31,7 +36,12 @@ export function AccountStatus({ user }: { user: CurrentUser }) {
       </p>
       <div className="flex flex-wrap gap-2">
         {actions.map((action) => (
-          <button key={action} type="button" className={action === 'deactivate' ? 'btn-ghost text-red-700' : 'btn-ghost'} onClick={() => setAsking(action)}>
+          <button
+            key={action}
+            type="button"
+            className={action === 'deactivate' ? 'btn-ghost text-red-700' : 'btn-ghost'}
+            onClick={() => setAsking(action)}
+          >
             {t(`admin.user.status.${action}.button`)}
           </button>
         ))}

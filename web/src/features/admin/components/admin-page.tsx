@@ -1,9 +1,21 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 
 /** An admin screen: its heading and, for admins only (the studio shares the area), its content. */
-export function AdminPage({ admin, title, subtitle, actions, children }: { admin: boolean; title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function AdminPage({
+  admin,
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  admin: boolean;
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section className="grid gap-6 p-4 md:p-8">
@@ -14,7 +26,13 @@ export function AdminPage({ admin, title, subtitle, actions, children }: { admin
         </div>
         {admin && actions}
       </header>
-      {admin ? children : <p className="card p-6 text-gray-600" data-testid="admins-only">{t('admin.common.adminsOnly')}</p>}
+      {admin ? (
+        children
+      ) : (
+        <p className="card p-6 text-gray-600" data-testid="admins-only">
+          {t('admin.common.adminsOnly')}
+        </p>
+      )}
     </section>
   );
 }
@@ -25,7 +43,9 @@ export function Panel({ title, actions, children, testId }: { title: string; act
   return (
     <section className="card grid gap-4 p-4 md:p-6" aria-labelledby={`panel-${id}`} data-testid={testId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`panel-${id}`} className="text-lg font-700 text-brand-900">{title}</h2>
+        <h2 id={`panel-${id}`} className="text-lg font-700 text-brand-900">
+          {title}
+        </h2>
         {actions}
       </div>
       {children}

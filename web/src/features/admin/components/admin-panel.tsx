@@ -1,6 +1,6 @@
 import type { Paged } from '@kalam/core/api';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
@@ -15,13 +15,27 @@ import '../i18n';
 type Name = 'plan' | 'coupon' | 'invite';
 
 /** A column: its heading (also the cell's name on phones), the cell's content and any classes of its own. */
-interface Column<T> { label: string; cell: (item: T) => ReactNode; className?: string }
+interface Column<T> {
+  label: string;
+  cell: (item: T) => ReactNode;
+  className?: string;
+}
 
 /**
  * Things an admin makes, edits and deletes: a "new" button, the list's loading, failed and empty states, a table whose
  * rows end with edit (where `canEdit`) and delete, pages when `paging` is given, then the form or the confirmation.
  */
-export function AdminPanel<T extends { id: number }>({ name, query, columns, paging, canEdit, form, useRemove, removeBody, removed }: {
+export function AdminPanel<T extends { id: number }>({
+  name,
+  query,
+  columns,
+  paging,
+  canEdit,
+  form,
+  useRemove,
+  removeBody,
+  removed,
+}: {
   name: Name;
   query: UseQueryResult<Paged<T>>;
   columns: Column<T>[];
@@ -41,7 +55,9 @@ export function AdminPanel<T extends { id: number }>({ name, query, columns, pag
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
-        <button type="button" className="btn-primary" data-testid={`new-${name}`} onClick={() => setEditing('new')}>{t(`${texts}.new`)}</button>
+        <button type="button" className="btn-primary" data-testid={`new-${name}`} onClick={() => setEditing('new')}>
+          {t(`${texts}.new`)}
+        </button>
       </div>
       <QueryState query={query} error={t(`${texts}.error`)} empty={({ total }) => total === 0 && t(`${texts}.empty`)}>
         {({ list, total }) => (
@@ -52,11 +68,17 @@ export function AdminPanel<T extends { id: number }>({ name, query, columns, pag
                 <tbody className={BODY}>
                   {list.map((item) => (
                     <tr key={item.id} className={ROW} data-testid={`${name}-row`}>
-                      {columns.map((c) => <td key={c.label} className={c.className ? `${CELL} ${c.className}` : CELL} data-label={c.label}>{c.cell(item)}</td>)}
+                      {columns.map((c) => (
+                        <td key={c.label} className={c.className ? `${CELL} ${c.className}` : CELL} data-label={c.label}>
+                          {c.cell(item)}
+                        </td>
+                      ))}
                       <td className={ACTIONS_CELL}>
                         <div className="flex flex-wrap gap-2 md:flex-nowrap">
                           {(canEdit?.(item) ?? true) && (
-                            <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => setEditing(item)}>{t('admin.common.edit')}</button>
+                            <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => setEditing(item)}>
+                              {t('admin.common.edit')}
+                            </button>
                           )}
                           <button type="button" className="btn-ghost px-3 py-1.5 text-sm text-red-700" onClick={() => setDeleting(item)}>
                             {t('admin.common.delete')}
@@ -72,24 +94,56 @@ export function AdminPanel<T extends { id: number }>({ name, query, columns, pag
           </div>
         )}
       </QueryState>
-      {editing && <Fragment key={editing === 'new' ? 'new' : editing.id}>{form(editing === 'new' ? undefined : editing, () => setEditing(null))}</Fragment>}
+      {editing && (
+        <Fragment key={editing === 'new' ? 'new' : editing.id}>
+          {form(editing === 'new' ? undefined : editing, () => setEditing(null))}
+        </Fragment>
+      )}
       {deleting && (
-        <DeleteDialog name={name} item={deleting} useRemove={useRemove} body={removeBody(deleting)} removed={removed} onClose={() => setDeleting(null)} />
+        <DeleteDialog
+          name={name}
+          item={deleting}
+          useRemove={useRemove}
+          body={removeBody(deleting)}
+          removed={removed}
+          onClose={() => setDeleting(null)}
+        />
       )}
     </div>
   );
 }
 
-function DeleteDialog<T extends { id: number }>({ name, item, useRemove, body, removed, onClose }: {
-  name: Name; item: T; useRemove: () => UseMutationResult<T, Error, number>; body: string; removed: (before: T, after: T) => string; onClose: () => void;
+function DeleteDialog<T extends { id: number }>({
+  name,
+  item,
+  useRemove,
+  body,
+  removed,
+  onClose,
+}: {
+  name: Name;
+  item: T;
+  useRemove: () => UseMutationResult<T, Error, number>;
+  body: string;
+  removed: (before: T, after: T) => string;
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
   const remove = useRemove();
   return (
-    <ConfirmDialog title={t(`admin.${name}s.delete.title`)} body={body} confirm={t(`admin.${name}s.delete.yes`)} cancel={t('admin.common.back')}
-      pending={remove.isPending} error={remove.error} onClose={onClose}
-      onConfirm={() => remove.mutate(item.id, { onSuccess: (after) => (toast({ type: 'success', title: removed(item, after) }), onClose()) })} />
+    <ConfirmDialog
+      title={t(`admin.${name}s.delete.title`)}
+      body={body}
+      confirm={t(`admin.${name}s.delete.yes`)}
+      cancel={t('admin.common.back')}
+      pending={remove.isPending}
+      error={remove.error}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(item.id, { onSuccess: (after) => (toast({ type: 'success', title: removed(item, after) }), onClose()) })
+      }
+    />
   );
 }
 
@@ -97,7 +151,17 @@ function DeleteDialog<T extends { id: number }>({ name, item, useRemove, body, r
  * A panel's new or edit form in a modal: `input()` is checked against the shared `schema`, then saved; a toast says so
  * and the modal closes, or the fields show the server's errors.
  */
-export function AdminForm<I>({ name, editing, wide, form, save, schema, input, onClose, children }: {
+export function AdminForm<I>({
+  name,
+  editing,
+  wide,
+  form,
+  save,
+  schema,
+  input,
+  onClose,
+  children,
+}: {
   name: Name;
   editing: boolean;
   wide?: boolean;
@@ -129,12 +193,18 @@ export function AdminForm<I>({ name, editing, wide, form, save, schema, input, o
     <Modal title={t(`${texts}.${editing ? 'editTitle' : 'newTitle'}`)} onClose={onClose} wide={wide}>
       <form noValidate onSubmit={submit} className="grid gap-5" data-testid={`${name}-form`}>
         {children}
-        {form.formError && <p role="alert" className="font-600 text-red-600">{form.formError}</p>}
+        {form.formError && (
+          <p role="alert" className="font-600 text-red-600">
+            {form.formError}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary" data-testid={`${name}-submit`} disabled={save.isPending} aria-busy={save.isPending}>
             {t(`${texts}.save`)}
           </button>
-          <button type="button" className="btn-ghost" onClick={onClose}>{t('admin.common.back')}</button>
+          <button type="button" className="btn-ghost" onClick={onClose}>
+            {t('admin.common.back')}
+          </button>
         </div>
       </form>
     </Modal>

@@ -1,10 +1,10 @@
 import type { LessonView } from '@kalam/core/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminCancelLesson } from '../api/cancel-lesson';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import '../i18n';
 
 /** Lessons that have not ended may be cancelled by an admin, whatever the members' cancellation window. */
@@ -18,16 +18,27 @@ export function CancelLesson({ lesson }: { lesson: LessonView }) {
   const close = () => (setAsking(false), cancel.reset());
   return (
     <>
-      <button type="button" className="btn-ghost px-3 py-1.5 text-sm text-red-700" onClick={() => setAsking(true)}>{t('admin.lessons.cancel.button')}</button>
+      <button type="button" className="btn-ghost px-3 py-1.5 text-sm text-red-700" onClick={() => setAsking(true)}>
+        {t('admin.lessons.cancel.button')}
+      </button>
       {asking && (
         <ConfirmDialog
           title={t('admin.lessons.cancel.title')}
-          body={t('admin.lessons.cancel.body', { student: lesson.student.name, tutor: lesson.tutor.name, time: formatDateTime(lesson.start) })}
-          confirm={t('admin.lessons.cancel.yes')} cancel={t('admin.common.back')}
+          body={t('admin.lessons.cancel.body', {
+            student: lesson.student.name,
+            tutor: lesson.tutor.name,
+            time: formatDateTime(lesson.start),
+          })}
+          confirm={t('admin.lessons.cancel.yes')}
+          cancel={t('admin.common.back')}
           pending={cancel.isPending}
           error={cancel.error}
           onClose={close}
-          onConfirm={() => cancel.mutate(lesson.id, { onSuccess: () => (toast({ type: 'success', title: t('admin.lessons.cancel.done') }), setAsking(false)) })}
+          onConfirm={() =>
+            cancel.mutate(lesson.id, {
+              onSuccess: () => (toast({ type: 'success', title: t('admin.lessons.cancel.done') }), setAsking(false)),
+            })
+          }
         />
       )}
     </>

@@ -7,7 +7,7 @@ import { Field } from '../../../components/field';
 import { formatDate, formatPercent } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { usePageSize } from '../../../lib/use-page-size';
-import { useCoupons, useDeleteCoupon, useSaveCoupon, type CouponInput } from '../api/coupons';
+import { type CouponInput, useCoupons, useDeleteCoupon, useSaveCoupon } from '../api/coupons';
 import { AdminForm, AdminPanel } from './admin-panel';
 import '../i18n';
 
@@ -24,7 +24,10 @@ export function CouponsPanel() {
   const label = (c: string) => t(`admin.coupons.columns.${c}`);
   const now = Date.now();
   return (
-    <AdminPanel name="coupon" query={coupons} paging={{ page, size, onPage: setPage, onSize: (s) => (setSize(s), setPage(1)) }}
+    <AdminPanel
+      name="coupon"
+      query={coupons}
+      paging={{ page, size, onPage: setPage, onSize: (s) => (setSize(s), setPage(1)) }}
       columns={[
         { label: label('code'), className: 'font-700 tracking-wider', cell: (coupon) => <span dir="ltr">{coupon.code}</span> },
         { label: label('discount'), cell: (coupon) => formatPercent(coupon.discount) },
@@ -32,17 +35,22 @@ export function CouponsPanel() {
         {
           label: label('state'),
           cell: (coupon) => (
-            <span className={`rounded-full px-2.5 py-0.5 text-sm font-600 ${coupon.expiresAt > now ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-700'}`}>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-sm font-600 ${coupon.expiresAt > now ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-700'}`}
+            >
               {t(coupon.expiresAt > now ? 'admin.coupons.valid' : 'admin.coupons.expired')}
             </span>
           ),
         },
       ]}
       form={(coupon, onClose) => <CouponForm coupon={coupon} onClose={onClose} />}
-      useRemove={useDeleteCoupon} removeBody={(coupon) => t('admin.coupons.delete.body', { code: coupon.code })}
+      useRemove={useDeleteCoupon}
+      removeBody={(coupon) => t('admin.coupons.delete.body', { code: coupon.code })}
       removed={(coupon, after) =>
         // a removed coupon answers as it was; one kept for its payments answers expired now
-        t(after.updatedAt !== coupon.updatedAt ? 'admin.coupons.delete.expired' : 'admin.coupons.delete.done')} />
+        t(after.updatedAt !== coupon.updatedAt ? 'admin.coupons.delete.expired' : 'admin.coupons.delete.done')
+      }
+    />
   );
 }
 
@@ -50,7 +58,11 @@ function CouponForm({ coupon, onClose }: { coupon?: CouponView; onClose: () => v
   const { t } = useTranslation();
   const save = useSaveCoupon(coupon?.id);
   const form = useFormErrors();
-  const [values, setValues] = useState({ code: coupon?.code ?? '', discount: coupon ? String(coupon.discount) : '', lastDay: coupon ? lastDay(coupon.expiresAt) : '' });
+  const [values, setValues] = useState({
+    code: coupon?.code ?? '',
+    discount: coupon ? String(coupon.discount) : '',
+    lastDay: coupon ? lastDay(coupon.expiresAt) : '',
+  });
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   function input() {
@@ -60,20 +72,60 @@ function CouponForm({ coupon, onClose }: { coupon?: CouponView; onClose: () => v
       expiresAt: /^\d{4}-\d{2}-\d{2}$/.test(values.lastDay) ? localTime(values.lastDay, DAY_END) : null,
     };
     // an edit sends what changed, so an expired coupon's code or discount can be corrected without a new date
-    return (coupon
-      ? Object.fromEntries(Object.entries(typed).filter(([key, value]) => key === 'expiresAt' ? values.lastDay !== lastDay(coupon.expiresAt) : value !== coupon[key as 'code' | 'discount']))
-      : typed) as CouponInput;
+    return (
+      coupon
+        ? Object.fromEntries(
+            Object.entries(typed).filter(([key, value]) =>
+              key === 'expiresAt' ? values.lastDay !== lastDay(coupon.expiresAt) : value !== coupon[key as 'code' | 'discount'],
+            ),
+          )
+        : typed
+    ) as CouponInput;
   }
 
   return (
-    <AdminForm name="coupon" editing={Boolean(coupon)} form={form} save={save} schema={(s) => coupon ? s.coupon.update : s.coupon.create} input={input}
-      onClose={onClose}>
-      <Field label={t('admin.coupons.form.code')} name="code" data-testid="coupon-code" dir="ltr" autoCapitalize="characters" maxLength={32}
-        value={values.code} onChange={set('code')} error={form.errors.code} hint={t('admin.coupons.form.codeHint')} />
-      <Field label={t('admin.coupons.form.discount')} name="discount" data-testid="coupon-discount" inputMode="numeric" dir="ltr"
-        value={values.discount} onChange={set('discount')} error={form.errors.discount} />
-      <Field label={t('admin.coupons.form.lastDay')} name="lastDay" data-testid="coupon-expiry" type="date" min={localDate(Date.now())}
-        value={values.lastDay} onChange={set('lastDay')} error={form.errors.expiresAt} hint={t('admin.coupons.form.lastDayHint')} />
+    <AdminForm
+      name="coupon"
+      editing={Boolean(coupon)}
+      form={form}
+      save={save}
+      schema={(s) => (coupon ? s.coupon.update : s.coupon.create)}
+      input={input}
+      onClose={onClose}
+    >
+      <Field
+        label={t('admin.coupons.form.code')}
+        name="code"
+        data-testid="coupon-code"
+        dir="ltr"
+        autoCapitalize="characters"
+        maxLength={32}
+        value={values.code}
+        onChange={set('code')}
+        error={form.errors.code}
+        hint={t('admin.coupons.form.codeHint')}
+      />
+      <Field
+        label={t('admin.coupons.form.discount')}
+        name="discount"
+        data-testid="coupon-discount"
+        inputMode="numeric"
+        dir="ltr"
+        value={values.discount}
+        onChange={set('discount')}
+        error={form.errors.discount}
+      />
+      <Field
+        label={t('admin.coupons.form.lastDay')}
+        name="lastDay"
+        data-testid="coupon-expiry"
+        type="date"
+        min={localDate(Date.now())}
+        value={values.lastDay}
+        onChange={set('lastDay')}
+        error={form.errors.expiresAt}
+        hint={t('admin.coupons.form.lastDayHint')}
+      />
     </AdminForm>
   );
 }

@@ -5,7 +5,7 @@ import { Field } from '../../../components/field';
 import { formatDate } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { usePageSize } from '../../../lib/use-page-size';
-import { useDeleteInvite, useInvites, useSaveInvite, type InviteInput } from '../api/invites';
+import { type InviteInput, useDeleteInvite, useInvites, useSaveInvite } from '../api/invites';
 import { useAllPlans } from '../api/plans';
 import { planAliasKey } from '../lib/periods';
 import { AdminForm, AdminPanel } from './admin-panel';
@@ -24,24 +24,35 @@ export function InvitesPanel() {
     return plan ? t(planAliasKey(plan.alias), { defaultValue: plan.alias }) : t('admin.invites.planNumber', { id });
   };
   return (
-    <AdminPanel name="invite" query={invites} paging={{ page, size, onPage: setPage, onSize: (s) => (setSize(s), setPage(1)) }}
+    <AdminPanel
+      name="invite"
+      query={invites}
+      paging={{ page, size, onPage: setPage, onSize: (s) => (setSize(s), setPage(1)) }}
       columns={[
         { label: label('email'), className: 'break-all font-600', cell: (invite) => <span dir="ltr">{invite.email}</span> },
         { label: label('plan'), cell: (invite) => planName(invite.planId) },
         {
           label: label('state'),
-          cell: (invite) => invite.usedAt
-            ? <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-600 text-gray-700">{t('admin.invites.used', { date: formatDate(invite.usedAt) })}</span>
-            : <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-600 text-green-800">{t('admin.invites.unused')}</span>,
+          cell: (invite) =>
+            invite.usedAt ? (
+              <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-600 text-gray-700">
+                {t('admin.invites.used', { date: formatDate(invite.usedAt) })}
+              </span>
+            ) : (
+              <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-600 text-green-800">{t('admin.invites.unused')}</span>
+            ),
         },
         { label: label('created'), cell: (invite) => formatDate(invite.createdAt) },
       ]}
       canEdit={(invite) => !invite.usedAt}
       form={(invite, onClose) => <InviteForm invite={invite} plans={plans.data?.list ?? []} onClose={onClose} />}
-      useRemove={useDeleteInvite} removeBody={(invite) => t('admin.invites.delete.body', { email: invite.email })}
+      useRemove={useDeleteInvite}
+      removeBody={(invite) => t('admin.invites.delete.body', { email: invite.email })}
       removed={(invite, after) =>
         // a removed invite answers as it was; one a payment used answers marked used
-        t(after.usedAt !== invite.usedAt ? 'admin.invites.delete.used' : 'admin.invites.delete.done')} />
+        t(after.usedAt !== invite.usedAt ? 'admin.invites.delete.used' : 'admin.invites.delete.done')
+      }
+    />
   );
 }
 
@@ -58,22 +69,51 @@ function InviteForm({ invite, plans, onClose }: { invite?: InviteView; plans: Pl
   const input = () => ({ email: values.email.trim(), planId: planId ? Number(planId) : null }) as InviteInput;
 
   return (
-    <AdminForm name="invite" editing={Boolean(invite)} form={form} save={save} schema={(s) => invite ? s.invite.update : s.invite.create} input={input}
-      onClose={onClose}>
-      <Field label={t('auth.email')} name="email" type="email" dir="ltr" data-testid="invite-email" autoComplete="off"
-        value={values.email} onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} error={form.errors.email} />
+    <AdminForm
+      name="invite"
+      editing={Boolean(invite)}
+      form={form}
+      save={save}
+      schema={(s) => (invite ? s.invite.update : s.invite.create)}
+      input={input}
+      onClose={onClose}
+    >
+      <Field
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        dir="ltr"
+        data-testid="invite-email"
+        autoComplete="off"
+        value={values.email}
+        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+        error={form.errors.email}
+      />
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-plan`} className="font-600 text-gray-800">{t('admin.invites.form.plan')}</label>
-        <select id={`${id}-plan`} className="input" data-testid="invite-plan" value={planId} aria-invalid={form.errors.planId ? true : undefined}
-          onChange={(e) => setValues((v) => ({ ...v, planId: e.target.value }))}>
+        <label htmlFor={`${id}-plan`} className="font-600 text-gray-800">
+          {t('admin.invites.form.plan')}
+        </label>
+        <select
+          id={`${id}-plan`}
+          className="input"
+          data-testid="invite-plan"
+          value={planId}
+          aria-invalid={form.errors.planId ? true : undefined}
+          onChange={(e) => setValues((v) => ({ ...v, planId: e.target.value }))}
+        >
           {choices.length === 0 && <option value="">—</option>}
           {choices.map((p) => (
             <option key={p.id} value={p.id}>
-              {t(planAliasKey(p.alias), { defaultValue: p.alias })}{p.forInvitesOnly ? ` — ${t('pricing.invitesOnly')}` : ''}
+              {t(planAliasKey(p.alias), { defaultValue: p.alias })}
+              {p.forInvitesOnly ? ` — ${t('pricing.invitesOnly')}` : ''}
             </option>
           ))}
         </select>
-        {form.errors.planId && <p role="alert" className="text-sm font-600 text-red-600">{t(`errors.field.${form.errors.planId}`)}</p>}
+        {form.errors.planId && (
+          <p role="alert" className="text-sm font-600 text-red-600">
+            {t(`errors.field.${form.errors.planId}`)}
+          </p>
+        )}
       </div>
     </AdminForm>
   );

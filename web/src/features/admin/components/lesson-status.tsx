@@ -10,5 +10,7 @@ const TONES: Record<LessonView['status'], string> = {
 
 export function LessonStatusBadge({ status }: { status: LessonView['status'] }) {
   const { t } = useTranslation();
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-600 ${TONES[status]}`}>{t(`lessons.status.${status}`)}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-600 ${TONES[status]}`}>{t(`lessons.status.${status}`)}</span>
+  );
 }

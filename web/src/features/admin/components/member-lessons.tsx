@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState } from '../../../components/query-state';
 import { Pagination } from '../../../components/pagination';
+import { QueryState } from '../../../components/query-state';
+import { usePageSize } from '../../../lib/use-page-size';
 import { useAdminLessons } from '../api/list-lessons';
 import { Panel } from './admin-page';
 import { LessonsTable } from './lessons-table';
-import { usePageSize } from '../../../lib/use-page-size';
 import '../i18n';
 
 /** One person's lessons, newest first: as the tutor who teaches them or as the student who takes them. */
@@ -17,10 +17,20 @@ export function MemberLessons({ as, userId }: { as: 'tutor' | 'student'; userId:
   const [size, setSize] = usePageSize(5);
   const lessons = useAdminLessons({ page, size, sort: 'desc', [key]: userId });
   return (
-    <Panel title={t('admin.member.lessons')} testId="member-lessons"
-      actions={<Link to={`/admin/lessons?${key}=${userId}`} className="text-sm font-600 text-brand-700 hover:underline">{t('admin.member.allLessons')}</Link>}>
-      <QueryState query={lessons} error={t('admin.lessons.error')}
-        empty={({ total }) => total === 0 && <p className="text-gray-600">{t('admin.member.noLessons')}</p>}>
+    <Panel
+      title={t('admin.member.lessons')}
+      testId="member-lessons"
+      actions={
+        <Link to={`/admin/lessons?${key}=${userId}`} className="text-sm font-600 text-brand-700 hover:underline">
+          {t('admin.member.allLessons')}
+        </Link>
+      }
+    >
+      <QueryState
+        query={lessons}
+        error={t('admin.lessons.error')}
+        empty={({ total }) => total === 0 && <p className="text-gray-600">{t('admin.member.noLessons')}</p>}
+      >
         {({ list, total }) => (
           <div>
             <LessonsTable lessons={list} hide={as} />

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState } from '../../../components/query-state';
 import { Pagination } from '../../../components/pagination';
+import { QueryState } from '../../../components/query-state';
 import { RatingStars } from '../../../components/rating-stars';
 import { formatDate } from '../../../lib/format';
+import { usePageSize } from '../../../lib/use-page-size';
 import { useUserRatings } from '../api/user-ratings';
 import { Panel } from './admin-page';
-import { usePageSize } from '../../../lib/use-page-size';
 import '../i18n';
 
 /** Ratings a student gave (`rater`, with the tutor rated) or a tutor received (`ratee`, with who gave them). */
@@ -18,8 +18,11 @@ export function MemberRatings({ side, userId }: { side: 'rater' | 'ratee'; userI
   const ratings = useUserRatings(side, userId, page, size);
   return (
     <Panel title={t(`admin.member.ratings.${side}`)} testId="member-ratings">
-      <QueryState query={ratings} error={t('admin.member.ratings.error')}
-        empty={({ total }) => total === 0 && <p className="text-gray-600">{t('admin.member.ratings.empty')}</p>}>
+      <QueryState
+        query={ratings}
+        error={t('admin.member.ratings.error')}
+        empty={({ total }) => total === 0 && <p className="text-gray-600">{t('admin.member.ratings.empty')}</p>}
+      >
         {({ list, total }) => (
           <div>
             <ul className="grid gap-3">
@@ -31,9 +34,18 @@ export function MemberRatings({ side, userId }: { side: 'rater' | 'ratee'; userI
                   </div>
                   {r.text && <p className="mt-2 text-gray-800">{r.text}</p>}
                   <p className="mt-1 text-sm text-gray-600">
-                    {side === 'ratee'
-                      ? <>{t('admin.member.ratings.by')} <Link className="font-600 text-brand-700 hover:underline" to={`/admin/user/${r.rater.id}`}>{r.rater.name}</Link></>
-                      : <Link className="font-600 text-brand-700 hover:underline" to={`/admin/tutor/${r.rateeId}`}>{r.ratee?.name ?? t('admin.member.ratings.tutor', { id: r.rateeId })}</Link>}
+                    {side === 'ratee' ? (
+                      <>
+                        {t('admin.member.ratings.by')}{' '}
+                        <Link className="font-600 text-brand-700 hover:underline" to={`/admin/user/${r.rater.id}`}>
+                          {r.rater.name}
+                        </Link>
+                      </>
+                    ) : (
+                      <Link className="font-600 text-brand-700 hover:underline" to={`/admin/tutor/${r.rateeId}`}>
+                        {r.ratee?.name ?? t('admin.member.ratings.tutor', { id: r.rateeId })}
+                      </Link>
+                    )}
                   </p>
                 </li>
               ))}

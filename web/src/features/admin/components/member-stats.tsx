@@ -55,7 +55,9 @@ export function StudentStatsPanel({ userId }: { userId: number }) {
                     total: formatMinutes(data.subscription.weeklyMinutes),
                   })}
                 </p>
-              ) : <p className="mt-1 text-gray-600">{t('admin.member.subscription.none')}</p>}
+              ) : (
+                <p className="mt-1 text-gray-600">{t('admin.member.subscription.none')}</p>
+              )}
             </div>
           </>
         )}
@@ -76,8 +78,11 @@ export function TutorStatsPanel({ userId }: { userId: number }) {
             <LessonStats lessons={data.lessons} />
             <Stat label={t('admin.member.stats.minutesTaught')} value={formatMinutes(data.minutesTaught)} />
             <Stat label={t('admin.member.stats.students')} value={formatNumber(data.students)} />
-            <Stat label={t('admin.member.stats.rating')} value={data.rating.avg === null ? '—' : formatRating(data.rating.avg)}
-              hint={t('admin.member.stats.ratings', { count: data.rating.count })} />
+            <Stat
+              label={t('admin.member.stats.rating')}
+              value={data.rating.avg === null ? '—' : formatRating(data.rating.avg)}
+              hint={t('admin.member.stats.ratings', { count: data.rating.count })}
+            />
             {data.earnings !== null && <Stat label={t('admin.member.stats.earnings')} value={formatMoney(data.earnings)} />}
           </div>
         )}
@@ -98,12 +103,22 @@ export function TutorActivityPanel({ userId }: { userId: number }) {
       <QueryState query={activity} error={t('admin.tutor.activity.error')}>
         {() => (
           <>
-            <p className="text-sm text-gray-600">{t('admin.tutor.activity.summary', { count: total })} {t('admin.tutor.activity.hint')}</p>
+            <p className="text-sm text-gray-600">
+              {t('admin.tutor.activity.summary', { count: total })} {t('admin.tutor.activity.hint')}
+            </p>
             <ol className="flex h-28 items-end gap-0.5" aria-label={t('admin.tutor.activity.title')}>
               {days.map((d) => (
-                <li key={d.day} className="flex h-full flex-1 items-end" title={`${formatDate(d.day)}: ${t('admin.tutor.activity.lessons', { count: d.lessons })}`}>
+                <li
+                  key={d.day}
+                  className="flex h-full flex-1 items-end"
+                  title={`${formatDate(d.day)}: ${t('admin.tutor.activity.lessons', { count: d.lessons })}`}
+                >
                   <span className="sr-only">{`${formatDate(d.day)}: ${t('admin.tutor.activity.lessons', { count: d.lessons })}`}</span>
-                  <span aria-hidden className={`w-full rounded-t ${d.lessons ? 'bg-brand-600' : 'bg-gray-200'}`} style={{ height: `${Math.max(4, (d.lessons / max) * 100)}%` }} />
+                  <span
+                    aria-hidden
+                    className={`w-full rounded-t ${d.lessons ? 'bg-brand-600' : 'bg-gray-200'}`}
+                    style={{ height: `${Math.max(4, (d.lessons / max) * 100)}%` }}
+                  />
                 </li>
               ))}
             </ol>

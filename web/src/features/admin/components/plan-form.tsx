@@ -1,12 +1,12 @@
 import type { Plan } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
+import { parseTypedNumber, piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { formatMinutes } from '../../../lib/format';
-import { parseTypedNumber, piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { useSavePlan, type PlanInput } from '../api/plans';
+import { type PlanInput, useSavePlan } from '../api/plans';
 import { PLAN_PERIODS } from '../lib/periods';
 import { AdminForm } from './admin-panel';
 import '../i18n';
@@ -51,27 +51,74 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
   }
 
   return (
-    <AdminForm name="plan" editing={Boolean(plan)} wide form={form} save={save} schema={(s) => plan ? s.plan.update : s.plan.create} input={input}
-      onClose={onClose}>
+    <AdminForm
+      name="plan"
+      editing={Boolean(plan)}
+      wide
+      form={form}
+      save={save}
+      schema={(s) => (plan ? s.plan.update : s.plan.create)}
+      input={input}
+      onClose={onClose}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t('admin.plans.form.alias')} name="alias" data-testid="plan-alias" maxLength={BOUNDS.planAlias.max}
-          value={values.alias} onChange={set('alias')} error={form.errors.alias} hint={t('admin.plans.form.aliasHint')} />
-        <Field label={t('admin.plans.form.weeklyMinutes')} name="weeklyMinutes" data-testid="plan-weekly-minutes" inputMode="numeric" dir="ltr"
-          value={values.weeklyMinutes} onChange={set('weeklyMinutes')} error={form.errors.weeklyMinutes}
-          hint={minutes && minutes > 0 ? t('admin.plans.form.weeklyHint', { time: formatMinutes(minutes) }) : t('admin.plans.form.weeklyStep')} />
+        <Field
+          label={t('admin.plans.form.alias')}
+          name="alias"
+          data-testid="plan-alias"
+          maxLength={BOUNDS.planAlias.max}
+          value={values.alias}
+          onChange={set('alias')}
+          error={form.errors.alias}
+          hint={t('admin.plans.form.aliasHint')}
+        />
+        <Field
+          label={t('admin.plans.form.weeklyMinutes')}
+          name="weeklyMinutes"
+          data-testid="plan-weekly-minutes"
+          inputMode="numeric"
+          dir="ltr"
+          value={values.weeklyMinutes}
+          onChange={set('weeklyMinutes')}
+          error={form.errors.weeklyMinutes}
+          hint={
+            minutes && minutes > 0 ? t('admin.plans.form.weeklyHint', { time: formatMinutes(minutes) }) : t('admin.plans.form.weeklyStep')
+          }
+        />
       </div>
       {PLAN_PERIODS.map((p) => (
         <fieldset key={p.key} className="grid gap-4 rounded-xl border border-gray-200 p-4 sm:grid-cols-2">
           <legend className="px-1 font-700 text-brand-900">{t(`pricing.periods.${p.key}`)}</legend>
-          <Field label={t(`admin.plans.periods.${p.key}.price`)} name={p.price} data-testid={`plan-price-${p.key}`} inputMode="decimal" dir="ltr"
-            value={values[p.price]} onChange={set(p.price)} error={form.errors[p.price]} />
-          <Field label={t(`admin.plans.periods.${p.key}.discount`)} name={p.discount} data-testid={`plan-discount-${p.key}`} inputMode="numeric" dir="ltr"
-            value={values[p.discount]} onChange={set(p.discount)} error={form.errors[p.discount]} />
+          <Field
+            label={t(`admin.plans.periods.${p.key}.price`)}
+            name={p.price}
+            data-testid={`plan-price-${p.key}`}
+            inputMode="decimal"
+            dir="ltr"
+            value={values[p.price]}
+            onChange={set(p.price)}
+            error={form.errors[p.price]}
+          />
+          <Field
+            label={t(`admin.plans.periods.${p.key}.discount`)}
+            name={p.discount}
+            data-testid={`plan-discount-${p.key}`}
+            inputMode="numeric"
+            dir="ltr"
+            value={values[p.discount]}
+            onChange={set(p.discount)}
+            error={form.errors[p.discount]}
+          />
         </fieldset>
       ))}
       <div className="flex flex-wrap gap-6">
         <label className="flex items-center gap-2 font-600">
-          <input type="checkbox" data-testid="plan-invites-only" checked={forInvitesOnly} onChange={(e) => setForInvitesOnly(e.target.checked)} />
+          <input
+            type="checkbox"
+            data-testid="plan-invites-only"
+            checked={forInvitesOnly}
+            onChange={(e) => setForInvitesOnly(e.target.checked)}
+          />
           {t('admin.plans.form.forInvitesOnly')}
         </label>
         <label className="flex items-center gap-2 font-600">
@@ -79,9 +126,13 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
           {t('admin.plans.form.active')}
         </label>
       </div>
-      {Object.entries(form.errors).filter(([key]) => !SHOWN.has(key)).map(([key, code]) => (
-        <p key={key} role="alert" className="text-sm font-600 text-red-600">{t(`errors.field.${code}`)}</p>
-      ))}
+      {Object.entries(form.errors)
+        .filter(([key]) => !SHOWN.has(key))
+        .map(([key, code]) => (
+          <p key={key} role="alert" className="text-sm font-600 text-red-600">
+            {t(`errors.field.${code}`)}
+          </p>
+        ))}
     </AdminForm>
   );
 }

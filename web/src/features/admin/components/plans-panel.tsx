@@ -14,7 +14,9 @@ export function PlansPanel() {
   const label = (c: string) => t(`admin.plans.columns.${c}`);
   const name = (alias: string) => t(planAliasKey(alias), { defaultValue: alias });
   return (
-    <AdminPanel name="plan" query={plans}
+    <AdminPanel
+      name="plan"
+      query={plans}
       columns={[
         { label: label('alias'), className: 'font-700', cell: (plan) => name(plan.alias) },
         { label: label('weeklyMinutes'), cell: (plan) => formatMinutes(plan.weeklyMinutes) },
@@ -23,7 +25,11 @@ export function PlansPanel() {
           cell: (plan: Plan) => (
             <span className="text-end md:text-start">
               <span className="block whitespace-nowrap">{formatMoney(plan[p.price])}</span>
-              {plan[p.discount] > 0 && <span className="block whitespace-nowrap text-xs font-600 text-amber-700">{t('pricing.discount', { percent: formatPercent(plan[p.discount]) })}</span>}
+              {plan[p.discount] > 0 && (
+                <span className="block whitespace-nowrap text-xs font-600 text-amber-700">
+                  {t('pricing.discount', { percent: formatPercent(plan[p.discount]) })}
+                </span>
+              )}
             </span>
           ),
         })),
@@ -31,18 +37,25 @@ export function PlansPanel() {
           label: label('state'),
           cell: (plan) => (
             <span className="flex flex-wrap gap-1">
-              <span className={`rounded-full px-2.5 py-0.5 text-sm font-600 ${plan.active ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-700'}`}>
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-sm font-600 ${plan.active ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-700'}`}
+              >
                 {t(plan.active ? 'admin.plans.active' : 'admin.plans.inactive')}
               </span>
-              {plan.forInvitesOnly && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-600 text-amber-900">{t('pricing.invitesOnly')}</span>}
+              {plan.forInvitesOnly && (
+                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-600 text-amber-900">{t('pricing.invitesOnly')}</span>
+              )}
             </span>
           ),
         },
       ]}
       form={(plan, onClose) => <PlanForm plan={plan} onClose={onClose} />}
-      useRemove={useDeletePlan} removeBody={(plan) => t('admin.plans.delete.body', { name: name(plan.alias) })}
+      useRemove={useDeletePlan}
+      removeBody={(plan) => t('admin.plans.delete.body', { name: name(plan.alias) })}
       removed={(plan, after) =>
         // a removed plan answers as it was; a plan kept for its payments answers deactivated, with a new update time
-        t(after.updatedAt !== plan.updatedAt ? 'admin.plans.delete.deactivated' : 'admin.plans.delete.done')} />
+        t(after.updatedAt !== plan.updatedAt ? 'admin.plans.delete.deactivated' : 'admin.plans.delete.done')
+      }
+    />
   );
 }

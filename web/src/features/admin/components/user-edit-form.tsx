@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { Governorate, Role } from '@kalam/core/enums';
-import { useId, useState, type FormEvent } from 'react';
+import { toLatinDigits } from '@kalam/core/numbers';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
-import { toLatinDigits } from '@kalam/core/numbers';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { useAdminUpdateUser, type AdminUserInput } from '../api/update-user';
+import { type AdminUserInput, useAdminUpdateUser } from '../api/update-user';
 import { ALL_ROLES } from '../lib/roles';
 import { Panel } from './admin-page';
 import '../i18n';
@@ -53,8 +53,26 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
     <Panel title={t('admin.user.edit.title')} testId="user-edit">
       <form noValidate onSubmit={submit} className="grid gap-5 md:grid-cols-2">
         <Field label={t('auth.name')} name="name" value={values.name} onChange={set('name')} error={form.errors.name} />
-        <Field label={t('admin.user.edit.phone')} name="phone" type="tel" dir="ltr" optional value={values.phone} onChange={set('phone')} error={form.errors.phone} />
-        <Field label={t('settings.birthYear')} name="birthYear" inputMode="numeric" dir="ltr" optional value={values.birthYear} onChange={set('birthYear')} error={form.errors.birthYear} />
+        <Field
+          label={t('admin.user.edit.phone')}
+          name="phone"
+          type="tel"
+          dir="ltr"
+          optional
+          value={values.phone}
+          onChange={set('phone')}
+          error={form.errors.phone}
+        />
+        <Field
+          label={t('settings.birthYear')}
+          name="birthYear"
+          inputMode="numeric"
+          dir="ltr"
+          optional
+          value={values.birthYear}
+          onChange={set('birthYear')}
+          error={form.errors.birthYear}
+        />
         <label className="flex flex-col gap-1.5" htmlFor={`${id}-gender`}>
           <span className="font-600 text-gray-800">{t('settings.gender')}</span>
           <select id={`${id}-gender`} className="input" value={values.gender} onChange={set('gender')}>
@@ -67,23 +85,51 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
           <span className="font-600 text-gray-800">{t('settings.city')}</span>
           <select id={`${id}-city`} className="input" value={values.city} onChange={set('city')}>
             <option value="">—</option>
-            {Object.entries(Governorate).map(([key, value]) => <option key={value} value={value}>{t(`governorates.${key}`)}</option>)}
+            {Object.entries(Governorate).map(([key, value]) => (
+              <option key={value} value={value}>
+                {t(`governorates.${key}`)}
+              </option>
+            ))}
           </select>
         </label>
         {superAdmin && (
           <div className="flex flex-col gap-1.5">
-            <label className="font-600 text-gray-800" htmlFor={`${id}-role`}>{t('admin.user.edit.role')}</label>
-            <select id={`${id}-role`} className="input" value={values.role} onChange={set('role')} aria-describedby={`${id}-role-hint`}
-              aria-invalid={form.errors.role ? true : undefined}>
-              {ALL_ROLES.map((r) => <option key={r} value={r}>{t(`admin.roles.${r}`)}</option>)}
+            <label className="font-600 text-gray-800" htmlFor={`${id}-role`}>
+              {t('admin.user.edit.role')}
+            </label>
+            <select
+              id={`${id}-role`}
+              className="input"
+              value={values.role}
+              onChange={set('role')}
+              aria-describedby={`${id}-role-hint`}
+              aria-invalid={form.errors.role ? true : undefined}
+            >
+              {ALL_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {t(`admin.roles.${r}`)}
+                </option>
+              ))}
             </select>
-            <p id={`${id}-role-hint`} className="text-sm text-gray-500">{t('admin.user.edit.roleHint')}</p>
-            {form.errors.role && <p role="alert" className="text-sm font-600 text-red-600">{t(`errors.field.${form.errors.role}`)}</p>}
+            <p id={`${id}-role-hint`} className="text-sm text-gray-500">
+              {t('admin.user.edit.roleHint')}
+            </p>
+            {form.errors.role && (
+              <p role="alert" className="text-sm font-600 text-red-600">
+                {t(`errors.field.${form.errors.role}`)}
+              </p>
+            )}
           </div>
         )}
-        {form.formError && <p role="alert" className="font-600 text-red-600 md:col-span-2">{form.formError}</p>}
+        {form.formError && (
+          <p role="alert" className="font-600 text-red-600 md:col-span-2">
+            {form.formError}
+          </p>
+        )}
         <div className="md:col-span-2">
-          <button type="submit" className="btn-primary" disabled={update.isPending} aria-busy={update.isPending}>{t('admin.user.edit.save')}</button>
+          <button type="submit" className="btn-primary" disabled={update.isPending} aria-busy={update.isPending}>
+            {t('admin.user.edit.save')}
+          </button>
         </div>
       </form>
     </Panel>

@@ -10,14 +10,22 @@ type Column = (typeof COLUMNS)[number];
 
 export function RoleBadge({ role }: { role: number }) {
   const { t } = useTranslation();
-  return <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-600 text-brand-800">{t(`admin.roles.${role}`)}</span>;
+  return (
+    <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-600 text-brand-800">{t(`admin.roles.${role}`)}</span>
+  );
 }
 
 export function VerifiedBadge({ verified }: { verified: boolean }) {
   const { t } = useTranslation();
-  return verified
-    ? <span className="inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-600 text-green-800">{t('admin.users.verified.yes')}</span>
-    : <span className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-600 text-amber-900">{t('admin.users.verified.no')}</span>;
+  return verified ? (
+    <span className="inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-600 text-green-800">
+      {t('admin.users.verified.yes')}
+    </span>
+  ) : (
+    <span className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-600 text-amber-900">
+      {t('admin.users.verified.no')}
+    </span>
+  );
 }
 
 /** Accounts as table rows on desktop and cards on phones, each linked to its admin page. */
@@ -31,16 +39,32 @@ export function UsersTable({ users }: { users: CurrentUser[] }) {
         {users.map((user) => (
           <tr key={user.id} className={ROW} data-testid="user-row">
             <td className={CELL} data-label={label('name')}>
-              <Link className="font-700 text-brand-700 hover:underline" to={`/admin/user/${user.id}`}>{user.name}</Link>
+              <Link className="font-700 text-brand-700 hover:underline" to={`/admin/user/${user.id}`}>
+                {user.name}
+              </Link>
             </td>
-            <td className={`${CELL} break-all`} data-label={label('email')}><span dir="ltr">{user.email}</span></td>
-            <td className={CELL} data-label={label('role')}><RoleBadge role={user.role} /></td>
-            <td className={CELL} data-label={label('verified')}><VerifiedBadge verified={user.verified} /></td>
-            <td className={CELL} data-label={label('phone')}>{user.phone ? <span dir="ltr">{user.phone}</span> : '—'}</td>
+            <td className={`${CELL} break-all`} data-label={label('email')}>
+              <span dir="ltr">{user.email}</span>
+            </td>
+            <td className={CELL} data-label={label('role')}>
+              <RoleBadge role={user.role} />
+            </td>
+            <td className={CELL} data-label={label('verified')}>
+              <VerifiedBadge verified={user.verified} />
+            </td>
+            <td className={CELL} data-label={label('phone')}>
+              {user.phone ? <span dir="ltr">{user.phone}</span> : '—'}
+            </td>
             <td className={ACTIONS_CELL}>
               <div className="flex flex-wrap gap-2">
-                <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/user/${user.id}`}>{t('admin.users.open')}</Link>
-                {teaches(user.role) && <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/tutor/${user.id}`}>{t('admin.users.tutorPage')}</Link>}
+                <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/user/${user.id}`}>
+                  {t('admin.users.open')}
+                </Link>
+                {teaches(user.role) && (
+                  <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/tutor/${user.id}`}>
+                    {t('admin.users.tutorPage')}
+                  </Link>
+                )}
               </div>
             </td>
           </tr>

@@ -17,7 +17,8 @@ export const useSendVerifyEmail = () =>
     mutationFn: () => api.put<Ok>('/auth/send-verify-email', { callbackUrl: '/verify-email' }),
     onSuccess: () => markVerifyEmailSent(),
   });
-export const useVerifyEmail = () => useMutation({ mutationFn: (input: { token: string } | { code: string }) => api.put<Ok>('/auth/verify-email', input) });
+export const useVerifyEmail = () =>
+  useMutation({ mutationFn: (input: { token: string } | { code: string }) => api.put<Ok>('/auth/verify-email', input) });
 export const useForgetPassword = () =>
   useMutation({ mutationFn: (email: string) => api.post<Ok>('/auth/password/forget', { email, callbackUrl: '/reset-password' }) });
 export const useResetPassword = () =>

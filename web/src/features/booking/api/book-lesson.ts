@@ -10,7 +10,8 @@ export interface BookingInput {
   key: string;
 }
 
-export const bookLesson = ({ key, ...body }: BookingInput) => api.post<LessonView>('/lesson/', body, { headers: { 'Idempotency-Key': key } });
+export const bookLesson = ({ key, ...body }: BookingInput) =>
+  api.post<LessonView>('/lesson/', body, { headers: { 'Idempotency-Key': key } });
 
 export function useBookLesson() {
   const client = useQueryClient();

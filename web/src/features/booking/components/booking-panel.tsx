@@ -56,25 +56,40 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
     if (start === null || book.isPending) return;
     const choice = `${tutorId}:${start}:${duration}`;
     if (idempotency.current?.choice !== choice) idempotency.current = { choice, key: crypto.randomUUID() };
-    book.mutate({ tutorId, start, duration, key: idempotency.current.key }, {
-      onSuccess: (lesson) => {
-        idempotency.current = null;
-        setBooked(lesson);
+    book.mutate(
+      { tutorId, start, duration, key: idempotency.current.key },
+      {
+        onSuccess: (lesson) => {
+          idempotency.current = null;
+          setBooked(lesson);
+        },
+        onError: (err) => {
+          if (isTakenTime(err)) setPicked(null);
+        },
       },
-      onError: (err) => {
-        if (isTakenTime(err)) setPicked(null);
-      },
-    });
+    );
   };
 
   if (booked) {
-    return <BookingDone lesson={booked} tutorName={tutorName} timeZone={timeZone} onAgain={() => { setBooked(null); choose({}); }} />;
+    return (
+      <BookingDone
+        lesson={booked}
+        tutorName={tutorName}
+        timeZone={timeZone}
+        onAgain={() => {
+          setBooked(null);
+          choose({});
+        }}
+      />
+    );
   }
 
   const returnTo = `${location.pathname}${location.search}`;
   return (
     <section className="card min-w-0 p-5 md:p-6" aria-labelledby="booking-title" data-testid="booking-panel">
-      <h2 id="booking-title" tabIndex={-1} className="text-xl font-700 text-brand-900 outline-none">{t('booking.title')}</h2>
+      <h2 id="booking-title" tabIndex={-1} className="text-xl font-700 text-brand-900 outline-none">
+        {t('booking.title')}
+      </h2>
       <p className="mt-1 text-sm text-gray-500">{t('booking.zone', { zone: timeZone })}</p>
 
       <div className="mt-5 space-y-5">
@@ -84,11 +99,19 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
           ) : availability.isError && !availability.data ? (
             <div role="alert" className="text-red-700">
               <p>{t('booking.errors.load')}</p>
-              <button type="button" className="btn-ghost mt-3" onClick={() => availability.refetch()}>{t('common.retry')}</button>
+              <button type="button" className="btn-ghost mt-3" onClick={() => availability.refetch()}>
+                {t('common.retry')}
+              </button>
             </div>
           ) : (
             <>
-              <DayStrip days={days} free={(d) => startsIn(d, 15).length > 0} selected={dayIndex} timeZone={timeZone} onSelect={(i) => choose({ day: i })} />
+              <DayStrip
+                days={days}
+                free={(d) => startsIn(d, 15).length > 0}
+                selected={dayIndex}
+                timeZone={timeZone}
+                onSelect={(i) => choose({ day: i })}
+              />
               {!bookable.length && <p className="mt-2 text-gray-600">{t('booking.noTimes')}</p>}
             </>
           )}
@@ -116,11 +139,12 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
         </Step>
 
         <Step n={3} title={t('booking.steps.time')} hint={t('booking.hints.time')}>
-          {day && (times.length ? (
-            <TimePicker times={times} selected={start} timeZone={timeZone} onSelect={(s) => choose({ start: s })} />
-          ) : (
-            <p className="text-gray-600">{t('booking.noTimesThatDay')}</p>
-          ))}
+          {day &&
+            (times.length ? (
+              <TimePicker times={times} selected={start} timeZone={timeZone} onSelect={(s) => choose({ start: s })} />
+            ) : (
+              <p className="text-gray-600">{t('booking.noTimesThatDay')}</p>
+            ))}
         </Step>
 
         <Step n={4} title={t('booking.steps.confirm')} hint={t('booking.hints.confirm')}>
@@ -130,19 +154,36 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
                 <dt className="text-gray-500">{t('booking.summary.tutor')}</dt>
                 <dd className="font-600">{tutorName}</dd>
                 <dt className="text-gray-500">{t('booking.summary.when')}</dt>
-                <dd className="font-600" data-testid="booking-when">{formatDateTime(start, timeZone)}</dd>
+                <dd className="font-600" data-testid="booking-when">
+                  {formatDateTime(start, timeZone)}
+                </dd>
                 <dt className="text-gray-500">{t('booking.summary.duration')}</dt>
                 <dd className="font-600">{formatMinutes(duration)}</dd>
               </dl>
               {!user ? (
-                <Link to={`/login?next=${encodeURIComponent(returnTo)}`} className="btn-primary mt-4 w-full">{t('booking.signIn')}</Link>
+                <Link to={`/login?next=${encodeURIComponent(returnTo)}`} className="btn-primary mt-4 w-full">
+                  {t('booking.signIn')}
+                </Link>
               ) : !user.verified ? (
-                <div role="alert" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="booking-unverified">
+                <div
+                  role="alert"
+                  className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
+                  data-testid="booking-unverified"
+                >
                   <p>{t('booking.errors.unverified')}</p>
-                  <Link to="/verify-email" className="mt-2 inline-block font-700 underline">{t('booking.verify')}</Link>
+                  <Link to="/verify-email" className="mt-2 inline-block font-700 underline">
+                    {t('booking.verify')}
+                  </Link>
                 </div>
               ) : (
-                <button type="button" className="btn-primary mt-4 w-full" disabled={book.isPending} aria-busy={book.isPending} onClick={confirm} data-testid="booking-confirm">
+                <button
+                  type="button"
+                  className="btn-primary mt-4 w-full"
+                  disabled={book.isPending}
+                  aria-busy={book.isPending}
+                  onClick={confirm}
+                  data-testid="booking-confirm"
+                >
                   {book.isPending ? t('booking.booking') : t('booking.confirm')}
                 </button>
               )}
@@ -150,7 +191,11 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
           )}
         </Step>
       </div>
-      {book.isError && <div className="mt-4"><BookingError error={book.error} /></div>}
+      {book.isError && (
+        <div className="mt-4">
+          <BookingError error={book.error} />
+        </div>
+      )}
     </section>
   );
 }
@@ -159,7 +204,9 @@ function DaySkeleton() {
   const { t } = useTranslation();
   return (
     <div className="flex gap-2 overflow-hidden pb-2" aria-busy="true" role="status" aria-label={t('app.loading')}>
-      {[1, 2, 3, 4, 5].map((n) => <div key={n} className="h-20 w-22 shrink-0 animate-pulse rounded-xl bg-gray-100" />)}
+      {[1, 2, 3, 4, 5].map((n) => (
+        <div key={n} className="h-20 w-22 shrink-0 animate-pulse rounded-xl bg-gray-100" />
+      ))}
     </div>
   );
 }

@@ -6,7 +6,13 @@ import { FOCUS_RING } from './step';
 import '../i18n';
 
 /** The next days as a scrolling strip; days without free time are disabled. */
-export function DayStrip({ days, free, selected, timeZone, onSelect }: {
+export function DayStrip({
+  days,
+  free,
+  selected,
+  timeZone,
+  onSelect,
+}: {
   days: TimeRange[];
   free: (day: TimeRange) => boolean;
   selected: number | null;
@@ -25,8 +31,12 @@ export function DayStrip({ days, free, selected, timeZone, onSelect }: {
   const arrow = `absolute top-1/2 z-1 hidden h-8 w-8 -translate-y-1/2 place-items-center rounded-full border border-gray-200 bg-white text-lg leading-none text-gray-700 shadow-sm hover:bg-gray-50 sm:grid ${FOCUS_RING}`;
   return (
     <div className="relative sm:px-6">
-      <button type="button" className={`${arrow} -start-2`} onClick={() => scroll(false)} aria-label={t('booking.earlierDays')}><span aria-hidden>›</span></button>
-      <button type="button" className={`${arrow} -end-2`} onClick={() => scroll(true)} aria-label={t('booking.laterDays')}><span aria-hidden>‹</span></button>
+      <button type="button" className={`${arrow} -start-2`} onClick={() => scroll(false)} aria-label={t('booking.earlierDays')}>
+        <span aria-hidden>›</span>
+      </button>
+      <button type="button" className={`${arrow} -end-2`} onClick={() => scroll(true)} aria-label={t('booking.laterDays')}>
+        <span aria-hidden>‹</span>
+      </button>
       <ul ref={strip} className="-mx-1 flex snap-x gap-2 overflow-x-auto scroll-smooth px-1 pb-2 pt-1" aria-label={t('booking.steps.date')}>
         {days.map((d, i) => {
           const { weekday, day } = formatDay(d.start, timeZone);
@@ -44,7 +54,9 @@ export function DayStrip({ days, free, selected, timeZone, onSelect }: {
                   on ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-200 bg-white text-gray-800 hover:border-brand-500'
                 }`}
               >
-                <span className={`text-xs ${on ? 'text-white/85' : open ? 'text-brand-700' : ''}`}>{i === 0 ? t('booking.today') : i === 1 ? t('booking.tomorrow') : ' '}</span>
+                <span className={`text-xs ${on ? 'text-white/85' : open ? 'text-brand-700' : ''}`}>
+                  {i === 0 ? t('booking.today') : i === 1 ? t('booking.tomorrow') : ' '}
+                </span>
                 <span className="font-700">{weekday}</span>
                 <span className={on ? 'text-white/90' : open ? 'text-gray-500' : ''}>{day}</span>
                 {!open && <span className="sr-only">، {t('booking.dayFull')}</span>}

@@ -7,9 +7,16 @@ export const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-
 export function Step({ n, title, hint, children }: { n: number; title: string; hint?: string; children?: ReactNode }) {
   const reached = Boolean(children);
   return (
-    <section className="border-t border-gray-100 pt-5 first-of-type:border-0 first-of-type:pt-0" aria-label={title} data-testid={`booking-step-${n}`}>
+    <section
+      className="border-t border-gray-100 pt-5 first-of-type:border-0 first-of-type:pt-0"
+      aria-label={title}
+      data-testid={`booking-step-${n}`}
+    >
       <h3 className={`mb-3 flex items-center gap-2 font-700 ${reached ? 'text-gray-900' : 'text-gray-500'}`}>
-        <span className={`grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm ${reached ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-400'}`} aria-hidden>
+        <span
+          className={`grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm ${reached ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-400'}`}
+          aria-hidden
+        >
           {formatNumber(n)}
         </span>
         {title}

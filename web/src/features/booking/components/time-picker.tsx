@@ -11,7 +11,17 @@ const PARTS = [
 ] as const;
 
 /** A day's start times grouped into morning, afternoon and evening. */
-export function TimePicker({ times, selected, timeZone, onSelect }: { times: number[]; selected: number | null; timeZone: string; onSelect: (start: number) => void }) {
+export function TimePicker({
+  times,
+  selected,
+  timeZone,
+  onSelect,
+}: {
+  times: number[];
+  selected: number | null;
+  timeZone: string;
+  onSelect: (start: number) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
@@ -30,7 +40,9 @@ export function TimePicker({ times, selected, timeZone, onSelect }: { times: num
                   aria-pressed={selected === s}
                   onClick={() => onSelect(s)}
                   className={`rounded-lg border px-2 py-2 text-sm font-600 transition-colors ${FOCUS_RING} ${
-                    selected === s ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-200 text-gray-800 hover:border-brand-500 hover:bg-brand-50'
+                    selected === s
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-gray-200 text-gray-800 hover:border-brand-500 hover:bg-brand-50'
                   }`}
                 >
                   {formatTime(s, timeZone)}

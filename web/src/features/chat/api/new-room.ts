@@ -7,7 +7,8 @@ import { chatKeys, putRoom } from '../lib/cache';
 export function useNewRoom() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { userId: number; message: string }) => api.post<{ room: ChatRoomView; message: ChatMessageView }>('/chat/new', body),
+    mutationFn: (body: { userId: number; message: string }) =>
+      api.post<{ room: ChatRoomView; message: ChatMessageView }>('/chat/new', body),
     onSuccess: ({ room }) => {
       putRoom(client, room);
       return client.invalidateQueries({ queryKey: chatKeys.roomLists });

@@ -11,7 +11,9 @@ import { MessageBubble } from './message-bubble';
 import '../i18n';
 
 const NEAR = 80;
-const subscribeVisibility = (l: () => void) => (document.addEventListener('visibilitychange', l), () => document.removeEventListener('visibilitychange', l));
+const subscribeVisibility = (l: () => void) => (
+  document.addEventListener('visibilitychange', l), () => document.removeEventListener('visibilitychange', l)
+);
 const useVisible = () => useSyncExternalStore(subscribeVisibility, () => document.visibilityState !== 'hidden');
 
 interface Props {
@@ -79,20 +81,47 @@ export function MessageList({ room, viewerId, actions, failureText, onDelete }: 
     return !failure;
   };
 
-  if (query.isPending) return <div className="flex-1"><Spinner /></div>;
-  if (query.isError) return <div className="flex-1"><LoadError message={t('chat.messages.error')} onRetry={() => query.refetch()} /></div>;
+  if (query.isPending)
+    return (
+      <div className="flex-1">
+        <Spinner />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <div className="flex-1">
+        <LoadError message={t('chat.messages.error')} onRetry={() => query.refetch()} />
+      </div>
+    );
   return (
-    <div ref={box} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto bg-gray-50/60 px-3 py-4 md:px-5" role="log" aria-label={t('chat.messages.label')} data-testid="messages">
+    <div
+      ref={box}
+      onScroll={onScroll}
+      className="min-h-0 flex-1 overflow-y-auto bg-gray-50/60 px-3 py-4 md:px-5"
+      role="log"
+      aria-label={t('chat.messages.label')}
+      data-testid="messages"
+    >
       {query.hasNextPage && (
         <p className="mb-3 text-center">
-          <button type="button" className="btn-ghost px-4 py-1.5 text-sm" onClick={loadEarlier} disabled={query.isFetchingNextPage}>{t('chat.messages.earlier')}</button>
+          <button type="button" className="btn-ghost px-4 py-1.5 text-sm" onClick={loadEarlier} disabled={query.isFetchingNextPage}>
+            {t('chat.messages.earlier')}
+          </button>
         </p>
       )}
       {messages.length === 0 && <p className="py-10 text-center text-gray-600">{t('chat.messages.empty')}</p>}
       <ol className="space-y-2">
         {messages.map((m) => (
-          <MessageBubble key={m.refId ?? `id-${m.id}`} message={m} mine={m.senderId === viewerId} read={!m.status && m.id <= (room.readByCounterpart ?? 0)} failureText={failureText}
-            onRetry={() => void actions.retry(m)} onEdit={(text) => edit(m.id, text)} onDelete={() => onDelete(m.id)} />
+          <MessageBubble
+            key={m.refId ?? `id-${m.id}`}
+            message={m}
+            mine={m.senderId === viewerId}
+            read={!m.status && m.id <= (room.readByCounterpart ?? 0)}
+            failureText={failureText}
+            onRetry={() => void actions.retry(m)}
+            onEdit={(text) => edit(m.id, text)}
+            onDelete={() => onDelete(m.id)}
+          />
         ))}
       </ol>
     </div>

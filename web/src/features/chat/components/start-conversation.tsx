@@ -25,19 +25,38 @@ export function StartConversation({ userId, onBack, onOpen }: { userId: number; 
   return (
     <section className="flex min-h-0 flex-1 flex-col" aria-labelledby="start-title">
       <header className="flex items-center gap-3 border-b border-gray-200 px-3 py-3 md:px-4">
-        <button type="button" className="btn-ghost px-2.5 py-1.5 md:hidden" onClick={onBack} aria-label={t('chat.back')}><span aria-hidden>→</span></button>
-        <h2 id="start-title" className="font-700 text-gray-900">{t('chat.start.title')}</h2>
+        <button type="button" className="btn-ghost px-2.5 py-1.5 md:hidden" onClick={onBack} aria-label={t('chat.back')}>
+          <span aria-hidden>→</span>
+        </button>
+        <h2 id="start-title" className="font-700 text-gray-900">
+          {t('chat.start.title')}
+        </h2>
       </header>
       <div className="flex-1 p-6 text-center text-gray-600" data-testid="start-conversation">
         <p>{t('chat.start.body')}</p>
         {error && error.code !== 'room-exists' && (
           <p role="alert" className="mt-4 text-red-700">
-            {error.errors.verified === 'required' ? <>{t('chat.start.unverified')} <Link to="/verify-email" className="font-700 underline">{t('chat.start.verify')}</Link></>
-              : error.errors.userId === 'invalid' ? t('chat.start.invalidUser')
-                : Object.values(error.errors)[0] ? t(`errors.field.${Object.values(error.errors)[0]}`) : t(`errors.api.${error.code}`)}
+            {error.errors.verified === 'required' ? (
+              <>
+                {t('chat.start.unverified')}{' '}
+                <Link to="/verify-email" className="font-700 underline">
+                  {t('chat.start.verify')}
+                </Link>
+              </>
+            ) : error.errors.userId === 'invalid' ? (
+              t('chat.start.invalidUser')
+            ) : Object.values(error.errors)[0] ? (
+              t(`errors.field.${Object.values(error.errors)[0]}`)
+            ) : (
+              t(`errors.api.${error.code}`)
+            )}
           </p>
         )}
-        {create.error && !error && <p role="alert" className="mt-4 text-red-700">{t('common.genericError')}</p>}
+        {create.error && !error && (
+          <p role="alert" className="mt-4 text-red-700">
+            {t('common.genericError')}
+          </p>
+        )}
       </div>
       <Composer onSend={send} busy={create.isPending} autoFocus />
     </section>

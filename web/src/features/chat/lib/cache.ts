@@ -18,7 +18,10 @@ export const chatKeys = {
   messages: (roomId: number) => ['chat', 'messages', roomId] as const,
 };
 
-type ChatEvent = Extract<ServerEvent, { type: 'room-message-created' | 'room-message-updated' | 'room-message-deleted' | 'room-message-read' | 'user-status-changed' }>;
+type ChatEvent = Extract<
+  ServerEvent,
+  { type: 'room-message-created' | 'room-message-updated' | 'room-message-deleted' | 'room-message-read' | 'user-status-changed' }
+>;
 
 let viewing: number | null = null;
 /** The room open on screen: its new messages are read at once, so they do not count as unread. */
@@ -32,7 +35,12 @@ export function sortRooms(rooms: ChatRoomView[]): ChatRoomView[] {
 }
 
 /** Changes one room wherever it is cached; lists that do not hold it are fetched again when `missing` says so. */
-export function patchRoom(client: QueryClient, roomId: number, patch: (room: ChatRoomView) => ChatRoomView, missing: 'ignore' | 'refetch' = 'ignore') {
+export function patchRoom(
+  client: QueryClient,
+  roomId: number,
+  patch: (room: ChatRoomView) => ChatRoomView,
+  missing: 'ignore' | 'refetch' = 'ignore',
+) {
   for (const [key, data] of client.getQueriesData<Paged<ChatRoomView>>({ queryKey: chatKeys.roomLists })) {
     if (!data) continue;
     if (!data.list.some((r) => r.id === roomId)) {
@@ -91,7 +99,8 @@ export function upsertMessage(client: QueryClient, message: ChatMessageView) {
   });
 }
 
-export const addLocalMessage = (client: QueryClient, message: LocalMessage) => patchMessages(client, message.roomId, (data) => prepend(data, message));
+export const addLocalMessage = (client: QueryClient, message: LocalMessage) =>
+  patchMessages(client, message.roomId, (data) => prepend(data, message));
 
 export function patchLocalMessage(client: QueryClient, roomId: number, ref: string, patch: Partial<LocalMessage>) {
   patchMessages(client, roomId, (data) => mapMessages(data, (m) => (m.status && m.refId === ref ? { ...m, ...patch } : m)));
@@ -109,10 +118,15 @@ export const markDeleted = (client: QueryClient, roomId: number, messageId: numb
 export function messageCreated(client: QueryClient, viewerId: number, message: ChatMessageView) {
   upsertMessage(client, message);
   const counts = message.senderId !== viewerId && !isViewing(message.roomId);
-  patchRoom(client, message.roomId, (r) => {
-    if (r.latest && r.latest.id >= message.id) return r;
-    return { ...r, latest: message, unread: counts ? r.unread + 1 : r.unread };
-  }, 'refetch');
+  patchRoom(
+    client,
+    message.roomId,
+    (r) => {
+      if (r.latest && r.latest.id >= message.id) return r;
+      return { ...r, latest: message, unread: counts ? r.unread + 1 : r.unread };
+    },
+    'refetch',
+  );
 }
 
 export const markRoomRead = (client: QueryClient, roomId: number) => patchRoom(client, roomId, (r) => (r.unread ? { ...r, unread: 0 } : r));
@@ -132,11 +146,15 @@ export function applyChatEvent(client: QueryClient, viewerId: number, event: Cha
       const online = (m: ChatRoomView['counterpart']) => (m.id === event.userId ? { ...m, online: event.online } : m);
       for (const [key, data] of client.getQueriesData<Paged<ChatRoomView>>({ queryKey: chatKeys.roomLists })) {
         if (data?.list.some((r) => r.counterpart.id === event.userId)) {
-          client.setQueryData(key, { ...data, list: data.list.map((r) => ({ ...r, counterpart: online(r.counterpart), members: r.members.map(online) })) });
+          client.setQueryData(key, {
+            ...data,
+            list: data.list.map((r) => ({ ...r, counterpart: online(r.counterpart), members: r.members.map(online) })),
+          });
         }
       }
       for (const [key, room] of client.getQueriesData<ChatRoomView>({ queryKey: ['chat', 'room'] })) {
-        if (room?.counterpart.id === event.userId) client.setQueryData(key, { ...room, counterpart: online(room.counterpart), members: room.members.map(online) });
+        if (room?.counterpart.id === event.userId)
+          client.setQueryData(key, { ...room, counterpart: online(room.counterpart), members: room.members.map(online) });
       }
       return;
     }

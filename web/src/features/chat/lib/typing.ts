@@ -13,7 +13,11 @@ export const typingStore = {
     const timer = room.get(userId);
     if (timer) clearTimeout(timer);
     if (!on && !timer) return;
-    if (on) room.set(userId, setTimeout(() => typingStore.set(roomId, userId, false), TYPING_LAPSE_MS));
+    if (on)
+      room.set(
+        userId,
+        setTimeout(() => typingStore.set(roomId, userId, false), TYPING_LAPSE_MS),
+      );
     else room.delete(userId);
     typing.set(roomId, room);
     emit();

@@ -1,11 +1,11 @@
 import { STORAGE_KEYS } from '@kalam/core/constants';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useHydrated } from '../../../lib/client-value';
 import { storage } from '../../../lib/storage';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { useCreateContactRequest, type ContactRequestInput } from '../api/create-contact-request';
+import { type ContactRequestInput, useCreateContactRequest } from '../api/create-contact-request';
 import '../i18n';
 
 const empty = { name: '', email: '', phone: '', title: '', message: '' };
@@ -22,7 +22,10 @@ export function ContactForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const input: ContactRequestInput = { ...values, source: (storage.get(STORAGE_KEYS.contactSource) ?? undefined) as ContactRequestInput['source'] };
+    const input: ContactRequestInput = {
+      ...values,
+      source: (storage.get(STORAGE_KEYS.contactSource) ?? undefined) as ContactRequestInput['source'],
+    };
     if (!(await form.check((s) => s.contactRequest.create, input))) return;
     try {
       await mutation.mutateAsync(input);
@@ -35,7 +38,16 @@ export function ContactForm() {
   if (mutation.isSuccess) {
     return (
       <div role="status" className="card p-8 text-center">
-        <svg viewBox="0 0 24 24" className="mx-auto h-14 w-14 text-brand-700" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+        <svg
+          viewBox="0 0 24 24"
+          className="mx-auto h-14 w-14 text-brand-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden
+        >
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <path d="m3 7 9 6 9-6" />
         </svg>
@@ -52,11 +64,38 @@ export function ContactForm() {
       {/* the page arrives before its script: the form opens once it can send, so nothing typed before is lost */}
       <fieldset disabled={!hydrated} className="contents">
         <Field label={t('contact.name')} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-        <Field label={t('contact.email')} name="email" type="email" dir="ltr" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-        <Field label={t('contact.phone')} name="phone" type="tel" dir="ltr" inputMode="numeric" autoComplete="tel" optional value={values.phone} onChange={set('phone')} error={errors.phone} />
+        <Field
+          label={t('contact.email')}
+          name="email"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <Field
+          label={t('contact.phone')}
+          name="phone"
+          type="tel"
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="tel"
+          optional
+          value={values.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+        />
         <Field label={t('contact.titleField')} name="title" value={values.title} onChange={set('title')} error={errors.title} />
         <div className="md:col-span-2">
-          <Field label={t('contact.message')} name="message" multiline value={values.message} onChange={set('message')} error={errors.message} />
+          <Field
+            label={t('contact.message')}
+            name="message"
+            multiline
+            value={values.message}
+            onChange={set('message')}
+            error={errors.message}
+          />
         </div>
         {(formError || Object.keys(errors).length > 0) && (
           <p role="alert" className="text-sm font-600 text-red-600 md:col-span-2">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
@@ -29,12 +29,29 @@ export function FeedbackDialog({ page, onClose }: { page: string; onClose: () =>
     <Modal title={t('feedback.title')} onClose={onClose}>
       <p className="text-gray-700">{t('feedback.intro')}</p>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
-        <Field label={t('feedback.message')} name="message" multiline rows={5} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)}
-          error={form.errors.message} errorText={form.errors.message ? t('feedback.messageError') : undefined} />
-        {form.formError && <p role="alert" className="text-sm font-600 text-red-700">{form.formError}</p>}
+        <Field
+          label={t('feedback.message')}
+          name="message"
+          multiline
+          rows={5}
+          maxLength={1000}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          error={form.errors.message}
+          errorText={form.errors.message ? t('feedback.messageError') : undefined}
+        />
+        {form.formError && (
+          <p role="alert" className="text-sm font-600 text-red-700">
+            {form.formError}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary" disabled={share.isPending} aria-busy={share.isPending}>{t('feedback.send')}</button>
-          <button type="button" className="btn-ghost" onClick={onClose}>{t('feedback.cancel')}</button>
+          <button type="submit" className="btn-primary" disabled={share.isPending} aria-busy={share.isPending}>
+            {t('feedback.send')}
+          </button>
+          <button type="button" className="btn-ghost" onClick={onClose}>
+            {t('feedback.cancel')}
+          </button>
         </div>
       </form>
     </Modal>

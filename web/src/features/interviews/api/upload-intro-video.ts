@@ -15,4 +15,5 @@ export function uploadIntroVideo(tutorId: number, file: File, opts: { onProgress
 }
 
 /** Upload fields hold a stored name or the full path. */
-export const uploadUrl = (value: string) => (/^(\/|https?:|blob:)/.test(value) ? value : `${API_BASE}/assets/uploads/${encodeURIComponent(value)}`);
+export const uploadUrl = (value: string) =>
+  /^(\/|https?:|blob:)/.test(value) ? value : `${API_BASE}/assets/uploads/${encodeURIComponent(value)}`;

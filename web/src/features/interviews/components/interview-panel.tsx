@@ -2,7 +2,7 @@ import type { InterviewView } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
 import { InterviewStatus } from '@kalam/core/enums';
 import type { FieldErrorCode } from '@kalam/core/errors';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../../components/field';
@@ -11,9 +11,9 @@ import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime, formatNumber, userTimeZone } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { fetchInterview } from '../api/get-interview';
-import { useUpdateInterview, type InterviewUpdate } from '../api/update-interview';
 import { useNow } from '../../../lib/use-now';
+import { fetchInterview } from '../api/get-interview';
+import { type InterviewUpdate, useUpdateInterview } from '../api/update-interview';
 import { htmlToText, textToHtml } from '../lib/html';
 import { isReadOnly, isSignable, RECORDABLE_STATUSES, STATUS_KEYS } from '../lib/status';
 import { InterviewText } from './interview-text';
@@ -29,7 +29,12 @@ interface Values {
   feedback: string;
   note: string;
 }
-const valuesOf = (i: InterviewView): Values => ({ status: i.status, level: i.level, feedback: i.feedback ? htmlToText(i.feedback) : '', note: i.note ? htmlToText(i.note) : '' });
+const valuesOf = (i: InterviewView): Values => ({
+  status: i.status,
+  level: i.level,
+  feedback: i.feedback ? htmlToText(i.feedback) : '',
+  note: i.note ? htmlToText(i.note) : '',
+});
 
 /** What changed since the stored interview, as the API takes it (text becomes escaped paragraphs of HTML). */
 function changesOf(stored: InterviewView, values: Values): InterviewUpdate {
@@ -52,9 +57,11 @@ export function InterviewPanel({ interview, canSign, onClose }: { interview: Int
   return (
     <Modal title={t('interviews.panel.title', { name: current.interviewee.name })} onClose={onClose} wide>
       <Summary interview={current} />
-      {isReadOnly(current)
-        ? <ReadOnly interview={current} onClose={onClose} />
-        : <Editor interview={current} canSign={canSign} onSaved={setCurrent} onClose={onClose} />}
+      {isReadOnly(current) ? (
+        <ReadOnly interview={current} onClose={onClose} />
+      ) : (
+        <Editor interview={current} canSign={canSign} onSaved={setCurrent} onClose={onClose} />
+      )}
     </Modal>
   );
 }
@@ -69,18 +76,32 @@ function Summary({ interview }: { interview: InterviewView }) {
       <dl className="grid gap-x-4 gap-y-3 rounded-xl bg-gray-50 p-4 text-sm sm:grid-cols-2" data-testid="interview-summary">
         <div>
           <dt className="text-gray-500">{t('interviews.columns.applicant')}</dt>
-          <dd className="flex items-center gap-3 font-700"><PersonAvatar user={interview.interviewee} />{interview.interviewee.name}</dd>
+          <dd className="flex items-center gap-3 font-700">
+            <PersonAvatar user={interview.interviewee} />
+            {interview.interviewee.name}
+          </dd>
         </div>
-        <div><dt className="text-gray-500">{t('interviews.columns.interviewer')}</dt><dd className="font-600">{interview.interviewer.name}</dd></div>
-        <div><dt className="text-gray-500">{t('interviews.columns.time')}</dt><dd className="font-600">{formatDateTime(interview.start, zone)}</dd></div>
+        <div>
+          <dt className="text-gray-500">{t('interviews.columns.interviewer')}</dt>
+          <dd className="font-600">{interview.interviewer.name}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">{t('interviews.columns.time')}</dt>
+          <dd className="font-600">{formatDateTime(interview.start, zone)}</dd>
+        </div>
         <div>
           <dt className="text-gray-500">{t('interviews.columns.status')}</dt>
-          <dd className="flex flex-wrap gap-2"><InterviewStatusBadge interview={interview} />{interview.signedAt !== null && <SignedBadge />}</dd>
+          <dd className="flex flex-wrap gap-2">
+            <InterviewStatusBadge interview={interview} />
+            {interview.signedAt !== null && <SignedBadge />}
+          </dd>
         </div>
       </dl>
       <div className="flex flex-wrap items-center gap-2">
         {live && <JoinLink interview={interview} now={now} className="btn-primary px-4 py-2" />}
-        <Link to={`/chat?with=${interview.interviewee.id}`} className="btn-ghost px-4 py-2">{t('interviews.panel.chat')}</Link>
+        <Link to={`/chat?with=${interview.interviewee.id}`} className="btn-ghost px-4 py-2">
+          {t('interviews.panel.chat')}
+        </Link>
       </div>
     </div>
   );
@@ -90,26 +111,47 @@ function ReadOnly({ interview, onClose }: { interview: InterviewView; onClose: (
   const { t } = useTranslation();
   const signed = interview.signedAt !== null;
   const item = (label: string, value: ReactNode) => (
-    <div><dt className="mb-1 font-600 text-gray-800">{label}</dt><dd>{value}</dd></div>
+    <div>
+      <dt className="mb-1 font-600 text-gray-800">{label}</dt>
+      <dd>{value}</dd>
+    </div>
   );
   return (
     <div className="mt-5 grid gap-4" data-testid="interview-read-only">
       <p role="note" className="rounded-xl bg-brand-50 p-3 text-brand-900">
         {signed
-          ? t('interviews.panel.signedNote', { name: interview.signer?.name ?? '—', date: formatDateTime(interview.signedAt ?? 0, userTimeZone()) })
+          ? t('interviews.panel.signedNote', {
+              name: interview.signer?.name ?? '—',
+              date: formatDateTime(interview.signedAt ?? 0, userTimeZone()),
+            })
           : t('interviews.panel.cancelledNote')}
       </p>
       <dl className="grid gap-4">
         {item(t('interviews.fields.level'), interview.level === null ? '—' : formatNumber(interview.level))}
-        {item(t('interviews.fields.feedback'), interview.feedback ? <InterviewText html={interview.feedback} testId="interview-feedback" /> : '—')}
+        {item(
+          t('interviews.fields.feedback'),
+          interview.feedback ? <InterviewText html={interview.feedback} testId="interview-feedback" /> : '—',
+        )}
         {item(t('interviews.fields.note'), interview.note ? <InterviewText html={interview.note} testId="interview-note" /> : '—')}
       </dl>
-      <button type="button" className="btn-ghost justify-self-start" onClick={onClose}>{t('common.close')}</button>
+      <button type="button" className="btn-ghost justify-self-start" onClick={onClose}>
+        {t('common.close')}
+      </button>
     </div>
   );
 }
 
-function Editor({ interview, canSign, onSaved, onClose }: { interview: InterviewView; canSign: boolean; onSaved: (i: InterviewView) => void; onClose: () => void }) {
+function Editor({
+  interview,
+  canSign,
+  onSaved,
+  onClose,
+}: {
+  interview: InterviewView;
+  canSign: boolean;
+  onSaved: (i: InterviewView) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const toast = useToast();
@@ -125,20 +167,23 @@ function Editor({ interview, canSign, onSaved, onClose }: { interview: Interview
 
   async function send(change: InterviewUpdate, signing: boolean) {
     if (!(await form.check((s) => s.interview.update, change))) return setConfirming(false);
-    update.mutate({ id: interview.id, change }, {
-      onSuccess: (saved) => {
-        setConfirming(false);
-        toast({ type: 'success', title: t(signing ? 'interviews.panel.signedToast' : 'interviews.panel.saved') });
-        onSaved(saved);
-        setValues(valuesOf(saved));
+    update.mutate(
+      { id: interview.id, change },
+      {
+        onSuccess: (saved) => {
+          setConfirming(false);
+          toast({ type: 'success', title: t(signing ? 'interviews.panel.signedToast' : 'interviews.panel.saved') });
+          onSaved(saved);
+          setValues(valuesOf(saved));
+        },
+        onError: (err) => {
+          setConfirming(false);
+          form.fail(err);
+          // someone signed it meanwhile: show the signed result instead of the form
+          if (err instanceof ApiError && err.code === 'interview-already-signed') void fetchInterview(interview.id).then(onSaved, () => {});
+        },
       },
-      onError: (err) => {
-        setConfirming(false);
-        form.fail(err);
-        // someone signed it meanwhile: show the signed result instead of the form
-        if (err instanceof ApiError && err.code === 'interview-already-signed') void fetchInterview(interview.id).then(onSaved, () => {});
-      },
-    });
+    );
   }
 
   const save = (e: FormEvent) => {
@@ -153,43 +198,120 @@ function Editor({ interview, canSign, onSaved, onClose }: { interview: Interview
   return (
     <form noValidate onSubmit={save} className="mt-5 grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select label={t('interviews.fields.status')} value={String(values.status)} error={error('status')} onChange={(v) => set('status', Number(v))}
-          options={RECORDABLE_STATUSES.map((s) => [String(s), t(`interviews.status.${STATUS_KEYS[s]}`)])} />
-        <Select label={t('interviews.fields.level')} value={values.level === null ? '' : String(values.level)} error={error('level')}
+        <Select
+          label={t('interviews.fields.status')}
+          value={String(values.status)}
+          error={error('status')}
+          onChange={(v) => set('status', Number(v))}
+          options={RECORDABLE_STATUSES.map((s) => [String(s), t(`interviews.status.${STATUS_KEYS[s]}`)])}
+        />
+        <Select
+          label={t('interviews.fields.level')}
+          value={values.level === null ? '' : String(values.level)}
+          error={error('level')}
           onChange={(v) => set('level', v ? Number(v) : null)}
-          options={[['', t('interviews.panel.noLevel')], ...LEVELS.map((l) => [String(l), t('interviews.levelOf', { level: formatNumber(l), max: formatNumber(BOUNDS.interviewLevel.max) })] as [string, string])]} />
+          options={[
+            ['', t('interviews.panel.noLevel')],
+            ...LEVELS.map(
+              (l) =>
+                [String(l), t('interviews.levelOf', { level: formatNumber(l), max: formatNumber(BOUNDS.interviewLevel.max) })] as [
+                  string,
+                  string,
+                ],
+            ),
+          ]}
+        />
       </div>
-      <Field label={t('interviews.fields.feedback')} multiline name="feedback" value={values.feedback} onChange={(e) => set('feedback', e.target.value)}
-        error={error('feedback')} hint={t('interviews.panel.feedbackHint')} maxLength={BOUNDS.interviewText.max + 200} dir="auto" />
-      <Field label={t('interviews.fields.note')} multiline optional name="note" value={values.note} onChange={(e) => set('note', e.target.value)}
-        error={error('note')} hint={t('interviews.panel.noteHint')} maxLength={BOUNDS.interviewText.max + 200} dir="auto" rows={3} />
+      <Field
+        label={t('interviews.fields.feedback')}
+        multiline
+        name="feedback"
+        value={values.feedback}
+        onChange={(e) => set('feedback', e.target.value)}
+        error={error('feedback')}
+        hint={t('interviews.panel.feedbackHint')}
+        maxLength={BOUNDS.interviewText.max + 200}
+        dir="auto"
+      />
+      <Field
+        label={t('interviews.fields.note')}
+        multiline
+        optional
+        name="note"
+        value={values.note}
+        onChange={(e) => set('note', e.target.value)}
+        error={error('note')}
+        hint={t('interviews.panel.noteHint')}
+        maxLength={BOUNDS.interviewText.max + 200}
+        dir="auto"
+        rows={3}
+      />
 
-      {error('sign') && <p role="alert" className="text-sm font-600 text-red-600">{t('interviews.panel.cannotSign')}</p>}
-      {form.formError && <p role="alert" className="font-600 text-red-600">{form.formError}</p>}
-      {nothing && <p role="status" className="text-gray-600">{t('interviews.panel.nothing')}</p>}
+      {error('sign') && (
+        <p role="alert" className="text-sm font-600 text-red-600">
+          {t('interviews.panel.cannotSign')}
+        </p>
+      )}
+      {form.formError && (
+        <p role="alert" className="font-600 text-red-600">
+          {form.formError}
+        </p>
+      )}
+      {nothing && (
+        <p role="status" className="text-gray-600">
+          {t('interviews.panel.nothing')}
+        </p>
+      )}
 
       {confirming ? (
-        <div role="alertdialog" aria-labelledby={`${id}-sign-title`} aria-describedby={`${id}-sign-body`} className="rounded-xl border border-amber-300 bg-amber-50 p-4">
-          <h3 id={`${id}-sign-title`} className="font-700 text-amber-950">{t('interviews.sign.title')}</h3>
+        <div
+          role="alertdialog"
+          aria-labelledby={`${id}-sign-title`}
+          aria-describedby={`${id}-sign-body`}
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4"
+        >
+          <h3 id={`${id}-sign-title`} className="font-700 text-amber-950">
+            {t('interviews.sign.title')}
+          </h3>
           <p id={`${id}-sign-body`} className="mt-1 text-amber-900">
-            {t(values.status === InterviewStatus.Passed ? 'interviews.sign.bodyPassed' : 'interviews.sign.bodyRejected', { name: interview.interviewee.name })}
+            {t(values.status === InterviewStatus.Passed ? 'interviews.sign.bodyPassed' : 'interviews.sign.bodyRejected', {
+              name: interview.interviewee.name,
+            })}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className="btn-primary" disabled={update.isPending} aria-busy={update.isPending}
-              onClick={() => send({ ...changesOf(interview, values), sign: true }, true)}>{t('interviews.sign.confirm')}</button>
-            <button type="button" className="btn-ghost" onClick={() => setConfirming(false)}>{t('interviews.sign.back')}</button>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={update.isPending}
+              aria-busy={update.isPending}
+              onClick={() => send({ ...changesOf(interview, values), sign: true }, true)}
+            >
+              {t('interviews.sign.confirm')}
+            </button>
+            <button type="button" className="btn-ghost" onClick={() => setConfirming(false)}>
+              {t('interviews.sign.back')}
+            </button>
           </div>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <button type="submit" className="btn-primary" disabled={update.isPending} aria-busy={update.isPending}>{t('interviews.panel.save')}</button>
+          <button type="submit" className="btn-primary" disabled={update.isPending} aria-busy={update.isPending}>
+            {t('interviews.panel.save')}
+          </button>
           {canSign && (
-            <button type="button" className="btn-ghost border-brand-700 text-brand-800" disabled={!signable || !started || update.isPending} onClick={() => setConfirming(true)}
-              aria-describedby={signable && started ? undefined : `${id}-sign-hint`}>
+            <button
+              type="button"
+              className="btn-ghost border-brand-700 text-brand-800"
+              disabled={!signable || !started || update.isPending}
+              onClick={() => setConfirming(true)}
+              aria-describedby={signable && started ? undefined : `${id}-sign-hint`}
+            >
               {t('interviews.sign.action')}
             </button>
           )}
-          <button type="button" className="btn-ghost" onClick={onClose}>{t('common.close')}</button>
+          <button type="button" className="btn-ghost" onClick={onClose}>
+            {t('common.close')}
+          </button>
         </div>
       )}
       {canSign && (!started || !signable) && (
@@ -201,16 +323,45 @@ function Editor({ interview, canSign, onSaved, onClose }: { interview: Interview
   );
 }
 
-function Select({ label, value, options, error, onChange }: { label: string; value: string; options: [string, string][]; error?: FieldErrorCode; onChange: (v: string) => void }) {
+function Select({
+  label,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: [string, string][];
+  error?: FieldErrorCode;
+  onChange: (v: string) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-600 text-gray-800">{label}</label>
-      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        {options.map(([v, text]) => <option key={v} value={v}>{text}</option>)}
+      <label htmlFor={id} className="font-600 text-gray-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
       </select>
-      {error && <p id={`${id}-error`} role="alert" className="text-sm font-600 text-red-600">{t(`errors.field.${error}`)}</p>}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-600 text-red-600">
+          {t(`errors.field.${error}`)}
+        </p>
+      )}
     </div>
   );
 }

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime, formatMinutes, formatNumber, formatTime, userTimeZone } from '../../../lib/format';
-import { useUpdateInterview } from '../api/update-interview';
 import { useNow } from '../../../lib/use-now';
+import { useUpdateInterview } from '../api/update-interview';
 import { canCancel, canJoin, joinOpensAt, mayBookAgain, retakeFrom } from '../lib/status';
 import { InterviewText } from './interview-text';
 import { JoinLink } from './join-link';
@@ -17,7 +17,15 @@ import { InterviewStatusBadge, SignedBadge } from './status-badge';
 import '../i18n';
 
 /** Step 4: the booked interview, its join link from ten minutes before, cancel while pending, and the signed result. */
-export function InterviewResult({ interview, onBookAgain, onPassed }: { interview: InterviewView; onBookAgain: () => void; onPassed: () => void }) {
+export function InterviewResult({
+  interview,
+  onBookAgain,
+  onPassed,
+}: {
+  interview: InterviewView;
+  onBookAgain: () => void;
+  onPassed: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const zone = userTimeZone();
@@ -30,13 +38,19 @@ export function InterviewResult({ interview, onBookAgain, onPassed }: { intervie
   const joinable = canJoin(interview, now);
   const upcoming = !cancelled && !signed && now < interview.end;
 
-  const cancel = () => update.mutate({ id: interview.id, change: { status: InterviewStatus.Canceled } }, {
-    onSuccess: () => (setAsking(false), toast({ type: 'success', title: t('onboarding.result.cancelled') })),
-  });
+  const cancel = () =>
+    update.mutate(
+      { id: interview.id, change: { status: InterviewStatus.Canceled } },
+      {
+        onSuccess: () => (setAsking(false), toast({ type: 'success', title: t('onboarding.result.cancelled') })),
+      },
+    );
 
   return (
     <section className="grid gap-5" aria-labelledby={`${id}-title`} data-testid="interview-result">
-      <h2 id={`${id}-title`} className="text-xl font-700 text-brand-900">{t('onboarding.result.title')}</h2>
+      <h2 id={`${id}-title`} className="text-xl font-700 text-brand-900">
+        {t('onboarding.result.title')}
+      </h2>
       <div className="card grid gap-4 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-3">
           <PersonAvatar user={interview.interviewer} size={48} />
@@ -56,24 +70,38 @@ export function InterviewResult({ interview, onBookAgain, onPassed }: { intervie
         {upcoming && (
           <div className="flex flex-wrap items-center gap-2">
             <JoinLink interview={interview} now={now} />
-            <Link to={`/chat?with=${interview.interviewer.id}`} className="btn-ghost">{t('onboarding.result.chat')}</Link>
+            <Link to={`/chat?with=${interview.interviewer.id}`} className="btn-ghost">
+              {t('onboarding.result.chat')}
+            </Link>
             {canCancel(interview, now) && !asking && (
-              <button type="button" className="btn-ghost text-red-700" onClick={() => setAsking(true)}>{t('onboarding.result.cancel')}</button>
+              <button type="button" className="btn-ghost text-red-700" onClick={() => setAsking(true)}>
+                {t('onboarding.result.cancel')}
+              </button>
             )}
           </div>
         )}
-        {upcoming && !joinable && <p className="text-sm text-gray-500">{t('interviews.joinFrom', { time: formatTime(joinOpensAt(interview), zone) })}</p>}
+        {upcoming && !joinable && (
+          <p className="text-sm text-gray-500">{t('interviews.joinFrom', { time: formatTime(joinOpensAt(interview), zone) })}</p>
+        )}
 
         {asking && (
           <div role="alertdialog" aria-labelledby={`${id}-cancel`} className="rounded-xl bg-red-50 p-4">
-            <p id={`${id}-cancel`} className="text-red-900">{t('onboarding.result.cancelConfirm')}</p>
+            <p id={`${id}-cancel`} className="text-red-900">
+              {t('onboarding.result.cancelConfirm')}
+            </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" disabled={update.isPending} onClick={cancel}>{t('onboarding.result.cancelYes')}</button>
-              <button type="button" className="btn-ghost" onClick={() => setAsking(false)}>{t('onboarding.result.cancelNo')}</button>
+              <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" disabled={update.isPending} onClick={cancel}>
+                {t('onboarding.result.cancelYes')}
+              </button>
+              <button type="button" className="btn-ghost" onClick={() => setAsking(false)}>
+                {t('onboarding.result.cancelNo')}
+              </button>
             </div>
             {update.isError && (
               <p role="alert" className="mt-2 text-sm text-red-800">
-                {update.error instanceof ApiError ? t(`errors.api.${update.error.code}`, { defaultValue: t('common.genericError') }) : t('common.genericError')}
+                {update.error instanceof ApiError
+                  ? t(`errors.api.${update.error.code}`, { defaultValue: t('common.genericError') })
+                  : t('common.genericError')}
               </p>
             )}
           </div>
@@ -82,7 +110,9 @@ export function InterviewResult({ interview, onBookAgain, onPassed }: { intervie
         {cancelled && (
           <div className="grid gap-3">
             <p className="text-gray-700">{t('onboarding.result.cancelledBody')}</p>
-            <button type="button" className="btn-primary justify-self-start" onClick={onBookAgain}>{t('onboarding.result.bookAgain')}</button>
+            <button type="button" className="btn-primary justify-self-start" onClick={onBookAgain}>
+              {t('onboarding.result.bookAgain')}
+            </button>
           </div>
         )}
         {!cancelled && !signed && now >= interview.end && <p className="text-gray-700">{t('onboarding.result.awaiting')}</p>}
@@ -90,7 +120,9 @@ export function InterviewResult({ interview, onBookAgain, onPassed }: { intervie
         {signed && (
           <div className="grid gap-3 border-t border-gray-100 pt-4">
             {interview.level !== null && (
-              <p className="font-600 text-gray-800">{t('interviews.levelOf', { level: formatNumber(interview.level), max: formatNumber(BOUNDS.interviewLevel.max) })}</p>
+              <p className="font-600 text-gray-800">
+                {t('interviews.levelOf', { level: formatNumber(interview.level), max: formatNumber(BOUNDS.interviewLevel.max) })}
+              </p>
             )}
             {interview.feedback && (
               <div>
@@ -101,12 +133,18 @@ export function InterviewResult({ interview, onBookAgain, onPassed }: { intervie
             {interview.status === InterviewStatus.Passed ? (
               <div className="grid gap-3 rounded-xl bg-green-50 p-4">
                 <p className="font-700 text-green-900">{t('onboarding.result.passed')}</p>
-                <button type="button" className="btn-primary justify-self-start" onClick={onPassed}>{t('onboarding.result.dashboard')}</button>
+                <button type="button" className="btn-primary justify-self-start" onClick={onPassed}>
+                  {t('onboarding.result.dashboard')}
+                </button>
               </div>
             ) : (
               <div className="grid gap-3 rounded-xl bg-gray-50 p-4">
                 <p className="text-gray-800">{t('onboarding.result.rejected', { date: formatDate(retakeFrom(interview), zone) })}</p>
-                {mayBookAgain(interview, now) && <button type="button" className="btn-primary justify-self-start" onClick={onBookAgain}>{t('onboarding.result.bookAgain')}</button>}
+                {mayBookAgain(interview, now) && (
+                  <button type="button" className="btn-primary justify-self-start" onClick={onBookAgain}>
+                    {t('onboarding.result.bookAgain')}
+                  </button>
+                )}
               </div>
             )}
           </div>

@@ -4,8 +4,14 @@ import { paragraphsOf } from '../lib/html';
 export function InterviewText({ html, testId }: { html: string; testId?: string }) {
   return (
     <div className="grid gap-2 whitespace-pre-line break-words text-gray-800" dir="auto" data-testid={testId}>
-      {/* biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, never reordered */}
-      {paragraphsOf(html).map((p, i) => <p key={i}>{p}</p>)}
+      {paragraphsOf(html).map((p, i) => (
+        <p
+          // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, never reordered
+          key={i}
+        >
+          {p}
+        </p>
+      ))}
     </div>
   );
 }

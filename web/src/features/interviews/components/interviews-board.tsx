@@ -1,16 +1,16 @@
 import type { CurrentUser, InterviewView } from '@kalam/core/api';
 import { InterviewStatus, Role } from '@kalam/core/enums';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/query-state';
 import { Pagination } from '../../../components/pagination';
+import { QueryState } from '../../../components/query-state';
 import { formatNumber } from '../../../lib/format';
+import { tabAfter } from '../../../lib/tabs';
+import { usePageSize } from '../../../lib/use-page-size';
 import { useInterviews } from '../api/list-interviews';
 import { STATUS_KEYS } from '../lib/status';
 import { InterviewPanel } from './interview-panel';
 import { InterviewsTable } from './interviews-table';
-import { usePageSize } from '../../../lib/use-page-size';
-import { tabAfter } from '../../../lib/tabs';
 import '../i18n';
 
 const TABS = [0, InterviewStatus.Pending, InterviewStatus.Passed, InterviewStatus.Rejected, InterviewStatus.Canceled] as const;
@@ -43,19 +43,32 @@ export function InterviewsBoard({ viewer, showInterviewer }: { viewer: CurrentUs
     <div className="grid gap-4">
       <div role="tablist" aria-label={t('interviews.tabs.label')} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1" onKeyDown={onKey}>
         {TABS.map((s) => (
-          <button key={s} id={`${id}-tab-${s}`} type="button" role="tab" aria-selected={tab === s} aria-controls={`${id}-panel`} tabIndex={tab === s ? 0 : -1}
+          <button
+            key={s}
+            id={`${id}-tab-${s}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === s}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === s ? 0 : -1}
             onClick={() => choose(s)}
-            className={`whitespace-nowrap rounded-full px-4 py-2 text-sm font-600 focus-visible:outline-2 focus-visible:outline-brand-600 ${tab === s ? 'bg-brand-700 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-gray-50'}`}>
+            className={`whitespace-nowrap rounded-full px-4 py-2 text-sm font-600 focus-visible:outline-2 focus-visible:outline-brand-600 ${tab === s ? 'bg-brand-700 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-gray-50'}`}
+          >
             {label(s)}
           </button>
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
-        <QueryState query={interviews} error={t('interviews.error')}
-          empty={({ total }) => total === 0 && (tab ? t('interviews.emptyStatus', { status: label(tab) }) : t('interviews.empty'))}>
+        <QueryState
+          query={interviews}
+          error={t('interviews.error')}
+          empty={({ total }) => total === 0 && (tab ? t('interviews.emptyStatus', { status: label(tab) }) : t('interviews.empty'))}
+        >
           {({ list, total }) => (
             <>
-              <p className="mb-3 text-sm text-gray-600" data-testid="interviews-total">{t('interviews.total', { count: total, total: formatNumber(total) })}</p>
+              <p className="mb-3 text-sm text-gray-600" data-testid="interviews-total">
+                {t('interviews.total', { count: total, total: formatNumber(total) })}
+              </p>
               <div className="md:card md:overflow-x-auto">
                 <InterviewsTable interviews={list} showInterviewer={showInterviewer} onOpen={setOpen} />
               </div>

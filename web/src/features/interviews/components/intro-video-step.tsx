@@ -1,5 +1,5 @@
 import { UPLOAD_LIMITS } from '@kalam/core/constants';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
@@ -33,7 +33,9 @@ export function IntroVideoStep({ tutorId }: { tutorId: number }) {
     if (wrong) {
       e.target.value = '';
       setFile(null);
-      return setProblem(t(`onboarding.video.${wrong === 'type' ? 'wrongType' : 'tooLarge'}`, { mb: formatNumber(UPLOAD_LIMITS.videoBytes / MB) }));
+      return setProblem(
+        t(`onboarding.video.${wrong === 'type' ? 'wrongType' : 'tooLarge'}`, { mb: formatNumber(UPLOAD_LIMITS.videoBytes / MB) }),
+      );
     }
     setFile(chosen);
   };
@@ -52,8 +54,11 @@ export function IntroVideoStep({ tutorId }: { tutorId: number }) {
       if (controller.signal.aborted) setOutcome({ kind: 'aborted' });
       else {
         const field = err instanceof ApiError ? err.errors.video : undefined;
-        const message = field ? t(`errors.field.${field}`)
-          : err instanceof ApiError ? t(`errors.api.${err.code}`, { defaultValue: t('common.genericError') }) : t('common.genericError');
+        const message = field
+          ? t(`errors.field.${field}`)
+          : err instanceof ApiError
+            ? t(`errors.api.${err.code}`, { defaultValue: t('common.genericError') })
+            : t('common.genericError');
         setOutcome({ kind: 'error', message });
       }
     } finally {
@@ -66,43 +71,102 @@ export function IntroVideoStep({ tutorId }: { tutorId: number }) {
   return (
     <section className="grid gap-4" aria-labelledby={`${id}-title`}>
       <div>
-        <h2 id={`${id}-title`} className="text-xl font-700 text-brand-900">{t('onboarding.video.title')}</h2>
+        <h2 id={`${id}-title`} className="text-xl font-700 text-brand-900">
+          {t('onboarding.video.title')}
+        </h2>
         <p className="mt-1 text-gray-600">{t('onboarding.video.body')}</p>
       </div>
       <div className="flex flex-col gap-1.5">
-        <span id={`${id}-label`} className="font-600 text-gray-800">{t('onboarding.video.file')}</span>
+        <span id={`${id}-label`} className="font-600 text-gray-800">
+          {t('onboarding.video.file')}
+        </span>
         {/* the browser's own file button speaks the browser's language: an Arabic button opens the picker instead */}
-        <input id={`${id}-input`} type="file" accept={VIDEO_TYPES.join(',')} onChange={choose} disabled={uploading} className="peer sr-only"
-          aria-labelledby={`${id}-label`} aria-invalid={problem ? true : undefined} aria-describedby={`${id}-${problem ? 'error' : 'hint'}`} data-testid="video-input" />
+        <input
+          id={`${id}-input`}
+          type="file"
+          accept={VIDEO_TYPES.join(',')}
+          onChange={choose}
+          disabled={uploading}
+          className="peer sr-only"
+          aria-labelledby={`${id}-label`}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-${problem ? 'error' : 'hint'}`}
+          data-testid="video-input"
+        />
         <div className="flex min-w-0 flex-wrap items-center gap-3 rounded-xl peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-solid">
-          <label htmlFor={`${id}-input`} className={`btn-ghost cursor-pointer px-4 py-2 ${uploading ? 'pointer-events-none opacity-50' : ''}`}>{t('onboarding.video.choose')}</label>
+          <label
+            htmlFor={`${id}-input`}
+            className={`btn-ghost cursor-pointer px-4 py-2 ${uploading ? 'pointer-events-none opacity-50' : ''}`}
+          >
+            {t('onboarding.video.choose')}
+          </label>
           <span className="min-w-0 truncate text-sm text-gray-700" dir="auto" data-testid="video-name">
-            {file ? t('onboarding.video.chosen', { name: file.name, mb: formatNumber(Math.max(0.1, Math.round((file.size / MB) * 10) / 10)) }) : t('onboarding.video.none')}
+            {file
+              ? t('onboarding.video.chosen', { name: file.name, mb: formatNumber(Math.max(0.1, Math.round((file.size / MB) * 10) / 10)) })
+              : t('onboarding.video.none')}
           </span>
         </div>
-        {problem
-          ? <p id={`${id}-error`} role="alert" className="text-sm font-600 text-red-600">{problem}</p>
-          : <p id={`${id}-hint`} className="text-sm text-gray-500">{t('onboarding.video.hint', { mb: formatNumber(UPLOAD_LIMITS.videoBytes / MB) })}</p>}
+        {problem ? (
+          <p id={`${id}-error`} role="alert" className="text-sm font-600 text-red-600">
+            {problem}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="text-sm text-gray-500">
+            {t('onboarding.video.hint', { mb: formatNumber(UPLOAD_LIMITS.videoBytes / MB) })}
+          </p>
+        )}
       </div>
 
       {uploading ? (
         <div className="grid gap-3">
-          <div role="progressbar" aria-label={t('onboarding.video.uploading')} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="text-sm text-brand-800">
+          <div
+            role="progressbar"
+            aria-label={t('onboarding.video.uploading')}
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            className="text-sm text-brand-800"
+          >
             {t('onboarding.video.progress', { percent: formatPercent(progress) })}
-            <div className="mt-1 h-2 w-full rounded bg-gray-200"><div className="h-2 rounded bg-brand-600 transition-all" style={{ width: `${progress}%` }} /></div>
+            <div className="mt-1 h-2 w-full rounded bg-gray-200">
+              <div className="h-2 rounded bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
+            </div>
           </div>
-          <button type="button" className="btn-ghost justify-self-start text-red-700" onClick={() => upload.current?.abort()}>{t('onboarding.video.abort')}</button>
+          <button type="button" className="btn-ghost justify-self-start text-red-700" onClick={() => upload.current?.abort()}>
+            {t('onboarding.video.abort')}
+          </button>
         </div>
       ) : (
-        <button type="button" className="btn-primary justify-self-start" disabled={!file} onClick={send}>{t('onboarding.video.upload')}</button>
+        <button type="button" className="btn-primary justify-self-start" disabled={!file} onClick={send}>
+          {t('onboarding.video.upload')}
+        </button>
       )}
 
-      {outcome?.kind === 'aborted' && <p role="status" className="text-gray-700">{t('onboarding.video.aborted')}</p>}
-      {outcome?.kind === 'error' && <p role="alert" className="font-600 text-red-600">{outcome.message}</p>}
+      {outcome?.kind === 'aborted' && (
+        <p role="status" className="text-gray-700">
+          {t('onboarding.video.aborted')}
+        </p>
+      )}
+      {outcome?.kind === 'error' && (
+        <p role="alert" className="font-600 text-red-600">
+          {outcome.message}
+        </p>
+      )}
       {outcome?.kind === 'done' && (
         <div className="grid gap-3">
-          <p role="status" className="font-600 text-green-700">{t('onboarding.video.saved')}</p>
-          {outcome.video && <video controls preload="metadata" playsInline src={uploadUrl(outcome.video)} className="aspect-video w-full max-w-xl rounded-2xl bg-black" aria-label={t('onboarding.video.preview')} />}
+          <p role="status" className="font-600 text-green-700">
+            {t('onboarding.video.saved')}
+          </p>
+          {outcome.video && (
+            <video
+              controls
+              preload="metadata"
+              playsInline
+              src={uploadUrl(outcome.video)}
+              className="aspect-video w-full max-w-xl rounded-2xl bg-black"
+              aria-label={t('onboarding.video.preview')}
+            />
+          )}
         </div>
       )}
     </section>

@@ -6,7 +6,15 @@ export const ONBOARDING_STEPS = ['profile', 'video', 'interview', 'result'] as c
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 /** The four onboarding steps as a numbered list; any step can be opened, the current one is marked. */
-export function OnboardingStepper({ current, done, onSelect }: { current: OnboardingStep; done: (step: OnboardingStep) => boolean; onSelect: (step: OnboardingStep) => void }) {
+export function OnboardingStepper({
+  current,
+  done,
+  onSelect,
+}: {
+  current: OnboardingStep;
+  done: (step: OnboardingStep) => boolean;
+  onSelect: (step: OnboardingStep) => void;
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('onboarding.steps.label')}>
@@ -24,7 +32,10 @@ export function OnboardingStepper({ current, done, onSelect }: { current: Onboar
                   on ? 'bg-brand-50 text-brand-900' : 'text-gray-600 hover:bg-gray-50'
                 }`}
               >
-                <span aria-hidden className={`grid h-8 w-8 shrink-0 place-items-center rounded-full text-sm ${on ? 'bg-brand-700 text-white' : finished ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-500'}`}>
+                <span
+                  aria-hidden
+                  className={`grid h-8 w-8 shrink-0 place-items-center rounded-full text-sm ${on ? 'bg-brand-700 text-white' : finished ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-500'}`}
+                >
                   {finished && !on ? '✓' : formatNumber(i + 1)}
                 </span>
                 <span>{t(`onboarding.steps.${step}`)}</span>

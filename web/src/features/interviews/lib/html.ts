@@ -9,7 +9,13 @@ export function textToHtml(text: string): string {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${p.split('\n').map((line) => escapeHtml(line.trim())).join('<br>')}</p>`)
+    .map(
+      (p) =>
+        `<p>${p
+          .split('\n')
+          .map((line) => escapeHtml(line.trim()))
+          .join('<br>')}</p>`,
+    )
     .join('');
 }
 
@@ -24,4 +30,7 @@ export function htmlToText(html: string): string {
 }
 
 /** The paragraphs of stored HTML, for rendering as text. */
-export const paragraphsOf = (html: string) => htmlToText(html).split(/\n\s*\n/).filter((p) => p.trim());
+export const paragraphsOf = (html: string) =>
+  htmlToText(html)
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim());

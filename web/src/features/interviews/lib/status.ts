@@ -20,7 +20,12 @@ export const STATUS_TONES: Record<string, string> = {
 };
 
 /** The statuses an interviewer may record, in the order the select offers them. */
-export const RECORDABLE_STATUSES = [InterviewStatus.Pending, InterviewStatus.Passed, InterviewStatus.Rejected, InterviewStatus.Canceled] as const;
+export const RECORDABLE_STATUSES = [
+  InterviewStatus.Pending,
+  InterviewStatus.Passed,
+  InterviewStatus.Rejected,
+  InterviewStatus.Canceled,
+] as const;
 
 /** The call's page: the session screen joins `interview-<id>`. */
 export const joinHref = (id: number) => `/session?id=${sessionIdOf('interview', id)}`;
@@ -40,7 +45,9 @@ export const isReadOnly = (interview: Pick<InterviewView, 'signedAt' | 'status'>
 
 /** Signing needs a passed or rejected result, a level and feedback. */
 export const isSignable = (values: { status: number; level: number | null; feedback: string }) =>
-  (values.status === InterviewStatus.Passed || values.status === InterviewStatus.Rejected) && values.level !== null && values.feedback.trim() !== '';
+  (values.status === InterviewStatus.Passed || values.status === InterviewStatus.Rejected) &&
+  values.level !== null &&
+  values.feedback.trim() !== '';
 
 /** When the applicant may book again: six months after the last interview that was not cancelled. */
 export function retakeFrom(interview: Pick<InterviewView, 'start'>): number {

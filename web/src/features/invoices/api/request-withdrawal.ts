@@ -11,8 +11,13 @@ export type ReceiverDetails =
 export const requestWithdrawal = (body: ReceiverDetails) => api.post<InvoiceView>('/invoice', body);
 
 /** Changes a pending request (it then waits for an admin) or asks to cancel it. */
-export const changeWithdrawal = ({ id, change }: { id: number; change: { action: 'cancel' } | ({ action: 'update' } & Omit<ReceiverDetails, 'method'>) }) =>
-  api.put<InvoiceView>(`/invoice/receiver/${id}`, change);
+export const changeWithdrawal = ({
+  id,
+  change,
+}: {
+  id: number;
+  change: { action: 'cancel' } | ({ action: 'update' } & Omit<ReceiverDetails, 'method'>);
+}) => api.put<InvoiceView>(`/invoice/receiver/${id}`, change);
 
 /** Every change to a request moves the balance: refresh the list and the stats. */
 function useInvoiceMutation<V>(fn: (v: V) => Promise<InvoiceView>) {

@@ -4,4 +4,9 @@ import { api } from '../../../lib/api';
 
 /** The payout methods admins enabled, each with the bounds of one withdrawal in piasters. */
 export const useWithdrawMethods = (enabled = true) =>
-  useQuery({ queryKey: ['withdraw-methods'], queryFn: () => api.get<WithdrawMethodView[]>('/withdraw-method/list'), enabled, staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: ['withdraw-methods'],
+    queryFn: () => api.get<WithdrawMethodView[]>('/withdraw-method/list'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });

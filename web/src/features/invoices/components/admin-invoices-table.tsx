@@ -21,15 +21,29 @@ export function AdminInvoicesTable({ invoices, onProcess }: { invoices: InvoiceV
       <tbody className={BODY}>
         {invoices.map((invoice) => (
           <tr key={invoice.id} className={ROW} data-testid="invoice-row">
-            <td className={`${CELL} md:whitespace-nowrap`} data-label={label('date')}>{formatDate(invoice.createdAt)}</td>
-            <td className={`${CELL} font-600 md:whitespace-nowrap`} data-label={label('tutor')}>{invoice.tutor.name}</td>
-            <td className={`${CELL} font-700`} data-label={label('amount')}>{formatMoney(invoice.amount)}</td>
-            <td className={CELL} data-label={label('method')}><ReceiverDetails invoice={invoice} /></td>
-            <td className={CELL} data-label={label('status')}><InvoiceStatusBadge status={invoice.status} /></td>
-            <td className={`${CELL} md:max-w-56`} data-label={label('note')}>{invoice.note ? <InvoiceNote html={invoice.note} /> : '—'}</td>
+            <td className={`${CELL} md:whitespace-nowrap`} data-label={label('date')}>
+              {formatDate(invoice.createdAt)}
+            </td>
+            <td className={`${CELL} font-600 md:whitespace-nowrap`} data-label={label('tutor')}>
+              {invoice.tutor.name}
+            </td>
+            <td className={`${CELL} font-700`} data-label={label('amount')}>
+              {formatMoney(invoice.amount)}
+            </td>
+            <td className={CELL} data-label={label('method')}>
+              <ReceiverDetails invoice={invoice} />
+            </td>
+            <td className={CELL} data-label={label('status')}>
+              <InvoiceStatusBadge status={invoice.status} />
+            </td>
+            <td className={`${CELL} md:max-w-56`} data-label={label('note')}>
+              {invoice.note ? <InvoiceNote html={invoice.note} /> : '—'}
+            </td>
             <td className={ACTIONS_CELL}>
               <div className="flex flex-wrap gap-2">
-                <button type="button" className="btn-primary px-3 py-1.5 text-sm" onClick={() => onProcess(invoice)}>{t('admin.invoices.process.button')}</button>
+                <button type="button" className="btn-primary px-3 py-1.5 text-sm" onClick={() => onProcess(invoice)}>
+                  {t('admin.invoices.process.button')}
+                </button>
                 {invoice.receipt && <ReceiptButton path={invoice.receipt} />}
                 {isDeletable(invoice) && <DeleteInvoice invoice={invoice} />}
               </div>

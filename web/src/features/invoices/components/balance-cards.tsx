@@ -18,9 +18,18 @@ export function BalanceCards({ stats }: { stats: InvoiceStats | undefined }) {
   return (
     <section aria-label={t('invoices.balance.title')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {CARDS.map(([key, tone]) => (
-        <div key={key} role="group" aria-labelledby={`${id}-${key}`} className={`card p-4 ${key === 'available' ? 'border-green-300 bg-green-50' : ''}`}>
-          <p id={`${id}-${key}`} className="text-sm text-gray-600">{t(`invoices.balance.${key}`)}</p>
-          <p className={`mt-1 text-xl font-700 md:text-2xl ${tone}`} data-testid={`balance-${key}`}>{stats ? formatMoney(stats[key]) : '…'}</p>
+        <div
+          key={key}
+          role="group"
+          aria-labelledby={`${id}-${key}`}
+          className={`card p-4 ${key === 'available' ? 'border-green-300 bg-green-50' : ''}`}
+        >
+          <p id={`${id}-${key}`} className="text-sm text-gray-600">
+            {t(`invoices.balance.${key}`)}
+          </p>
+          <p className={`mt-1 text-xl font-700 md:text-2xl ${tone}`} data-testid={`balance-${key}`}>
+            {stats ? formatMoney(stats[key]) : '…'}
+          </p>
         </div>
       ))}
     </section>

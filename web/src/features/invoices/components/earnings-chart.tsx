@@ -33,7 +33,16 @@ export function EarningsChart({ stats }: { stats: InvoiceStats }) {
       type: 'bar',
       data: {
         labels: points.map((p) => p.label),
-        datasets: [{ label: t('invoices.chart.earned'), data: points.map((p) => p.earned), backgroundColor: '#0d9488', hoverBackgroundColor: '#0f766e', borderRadius: 6, maxBarThickness: 36 }],
+        datasets: [
+          {
+            label: t('invoices.chart.earned'),
+            data: points.map((p) => p.earned),
+            backgroundColor: '#0d9488',
+            hoverBackgroundColor: '#0f766e',
+            borderRadius: 6,
+            maxBarThickness: 36,
+          },
+        ],
       },
       options: {
         locale: LOCALE,
@@ -44,7 +53,9 @@ export function EarningsChart({ stats }: { stats: InvoiceStats }) {
           x: { reverse: true, grid: { display: false }, ticks: { maxRotation: 0, autoSkip: true } },
           y: { position: 'right', beginAtZero: true, ticks: { callback: (v) => formatMoney(Number(v)), maxTicksLimit: 6 } },
         },
-        plugins: { tooltip: { rtl: true, textDirection: 'rtl', displayColors: false, callbacks: { label: (c) => formatMoney(c.parsed.y ?? 0) } } },
+        plugins: {
+          tooltip: { rtl: true, textDirection: 'rtl', displayColors: false, callbacks: { label: (c) => formatMoney(c.parsed.y ?? 0) } },
+        },
       },
     });
     return () => chart.destroy();
@@ -53,22 +64,33 @@ export function EarningsChart({ stats }: { stats: InvoiceStats }) {
   return (
     <section className="card p-5" aria-labelledby="earnings-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="earnings-title" className="text-xl font-700 text-brand-900">{t('invoices.chart.title')}</h2>
+        <h2 id="earnings-title" className="text-xl font-700 text-brand-900">
+          {t('invoices.chart.title')}
+        </h2>
         <div role="group" aria-label={t('invoices.chart.period')} className="inline-flex rounded-xl border border-gray-300 p-1">
           {(['weekly', 'monthly'] as const).map((p) => (
-            <button key={p} type="button" aria-pressed={period === p} onClick={() => setPeriod(p)}
-              className={`rounded-lg px-4 py-1.5 text-sm font-600 ${period === p ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100'}`}>
+            <button
+              key={p}
+              type="button"
+              aria-pressed={period === p}
+              onClick={() => setPeriod(p)}
+              className={`rounded-lg px-4 py-1.5 text-sm font-600 ${period === p ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100'}`}
+            >
               {t(`invoices.chart.${p}`)}
             </button>
           ))}
         </div>
       </div>
-      <p className="mt-1 text-sm text-gray-600" data-testid="earnings-total">{t(`invoices.chart.total.${period}`, { amount: formatMoney(total) })}</p>
+      <p className="mt-1 text-sm text-gray-600" data-testid="earnings-total">
+        {t(`invoices.chart.total.${period}`, { amount: formatMoney(total) })}
+      </p>
       <div className="relative mt-4 h-64">
         <canvas ref={canvas} role="img" aria-label={t(`invoices.chart.total.${period}`, { amount: formatMoney(total) })} />
       </div>
       <ul className="sr-only">
-        {points.map((p) => <li key={p.label}>{`${p.label}: ${formatMoney(p.earned)}`}</li>)}
+        {points.map((p) => (
+          <li key={p.label}>{`${p.label}: ${formatMoney(p.earned)}`}</li>
+        ))}
       </ul>
     </section>
   );

@@ -1,4 +1,4 @@
-import { createElement, useMemo, type ReactNode } from 'react';
+import { createElement, type ReactNode, useMemo } from 'react';
 import '../i18n';
 
 // A whitelist of harmless formatting; every other element is unwrapped to its text and no attribute survives but a safe href.
@@ -15,7 +15,9 @@ function toReact(node: Node, key: number): ReactNode {
   const children = Array.from(el.childNodes, toReact);
   if (tag === 'a') {
     const href = el.getAttribute('href')?.trim() ?? '';
-    return SAFE_HREF.test(href) ? createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer nofollow', className: 'underline' }, ...children) : createElement('span', { key }, ...children);
+    return SAFE_HREF.test(href)
+      ? createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer nofollow', className: 'underline' }, ...children)
+      : createElement('span', { key }, ...children);
   }
   if (tag === 'br') return createElement('br', { key });
   return KEEP.has(tag) ? createElement(tag, { key }, ...children) : createElement('span', { key }, ...children);
@@ -28,5 +30,12 @@ export function InvoiceNote({ html, className = '' }: { html: string; className?
     const body = new DOMParser().parseFromString(html, 'text/html').body;
     return Array.from(body.childNodes, toReact);
   }, [html]);
-  return <div className={`whitespace-pre-line break-words text-sm text-gray-700 [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 ${className}`} data-testid="invoice-note">{content}</div>;
+  return (
+    <div
+      className={`whitespace-pre-line break-words text-sm text-gray-700 [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 ${className}`}
+      data-testid="invoice-note"
+    >
+      {content}
+    </div>
+  );
 }

@@ -21,15 +21,27 @@ export function InvoicesTable({ invoices, onEdit }: { invoices: InvoiceView[]; o
       <tbody className={BODY}>
         {invoices.map((invoice) => (
           <tr key={invoice.id} className={ROW} data-testid="invoice-row">
-            <td className={`${CELL} md:whitespace-nowrap`} data-label={label('date')}>{formatDate(invoice.createdAt)}</td>
-            <td className={`${CELL} font-700`} data-label={label('amount')}>{formatMoney(invoice.amount)}</td>
-            <td className={CELL} data-label={label('method')}><ReceiverDetails invoice={invoice} /></td>
-            <td className={CELL} data-label={label('status')}><InvoiceStatusBadge status={invoice.status} /></td>
-            <td className={`${CELL} md:max-w-64`} data-label={label('note')}>{invoice.note ? <InvoiceNote html={invoice.note} /> : '—'}</td>
+            <td className={`${CELL} md:whitespace-nowrap`} data-label={label('date')}>
+              {formatDate(invoice.createdAt)}
+            </td>
+            <td className={`${CELL} font-700`} data-label={label('amount')}>
+              {formatMoney(invoice.amount)}
+            </td>
+            <td className={CELL} data-label={label('method')}>
+              <ReceiverDetails invoice={invoice} />
+            </td>
+            <td className={CELL} data-label={label('status')}>
+              <InvoiceStatusBadge status={invoice.status} />
+            </td>
+            <td className={`${CELL} md:max-w-64`} data-label={label('note')}>
+              {invoice.note ? <InvoiceNote html={invoice.note} /> : '—'}
+            </td>
             <td className={ACTIONS_CELL}>
               {isChangeableByTutor(invoice) && (
                 <div className="flex flex-wrap gap-2">
-                  <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => onEdit(invoice)}>{t('invoices.edit')}</button>
+                  <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => onEdit(invoice)}>
+                    {t('invoices.edit')}
+                  </button>
                   <CancelRequest invoice={invoice} />
                 </div>
               )}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api';
 import { fetchReceipt } from '../api/receipt';
-import { Modal } from '../../../components/modal';
 import '../i18n';
 
 /** "View receipt": fetches the private file with the token and shows it from a blob URL. */
@@ -42,18 +42,39 @@ function ReceiptViewer({ path, onClose }: { path: string; onClose: () => void })
       ) : !url ? (
         <Spinner className="py-8" />
       ) : type.startsWith('image/') ? (
-        <img src={url} alt={t('invoices.receipt.alt')} className="max-h-[70vh] w-full rounded-xl object-contain" data-testid="receipt-preview" />
+        <img
+          src={url}
+          alt={t('invoices.receipt.alt')}
+          className="max-h-[70vh] w-full rounded-xl object-contain"
+          data-testid="receipt-preview"
+        />
       ) : type === 'application/pdf' ? (
-        <object data={url} type="application/pdf" className="h-[70vh] w-full rounded-xl" aria-label={t('invoices.receipt.alt')} data-testid="receipt-preview">
+        <object
+          data={url}
+          type="application/pdf"
+          className="h-[70vh] w-full rounded-xl"
+          aria-label={t('invoices.receipt.alt')}
+          data-testid="receipt-preview"
+        >
           <p className="text-gray-700">{t('invoices.receipt.noPreview')}</p>
         </object>
       ) : (
         <p className="text-gray-700">{t('invoices.receipt.noPreview')}</p>
       )}
       <div className="mt-5 flex flex-wrap gap-2">
-        {url && <a href={url} target="_blank" rel="noopener" className="btn-primary">{t('invoices.receipt.open')}</a>}
-        {url && <a href={url} download={name} className="btn-ghost">{t('invoices.receipt.download')}</a>}
-        <button type="button" className="btn-ghost" onClick={onClose}>{t('common.close')}</button>
+        {url && (
+          <a href={url} target="_blank" rel="noopener" className="btn-primary">
+            {t('invoices.receipt.open')}
+          </a>
+        )}
+        {url && (
+          <a href={url} download={name} className="btn-ghost">
+            {t('invoices.receipt.download')}
+          </a>
+        )}
+        <button type="button" className="btn-ghost" onClick={onClose}>
+          {t('common.close')}
+        </button>
       </div>
     </Modal>
   );

@@ -8,12 +8,25 @@ export function ReceiverDetails({ invoice }: { invoice: InvoiceView }) {
   return (
     <span className="flex flex-col">
       <span className="font-600">{t(`invoices.methods.${invoice.method}`)}</span>
-      {invoice.method === 'wallet' && <span className="text-sm text-gray-600"><bdi dir="ltr">{invoice.phone}</bdi></span>}
-      {invoice.method === 'instapay' && <span className="text-sm text-gray-600"><bdi dir="ltr">{invoice.username}</bdi></span>}
+      {invoice.method === 'wallet' && (
+        <span className="text-sm text-gray-600">
+          <bdi dir="ltr">{invoice.phone}</bdi>
+        </span>
+      )}
+      {invoice.method === 'instapay' && (
+        <span className="text-sm text-gray-600">
+          <bdi dir="ltr">{invoice.username}</bdi>
+        </span>
+      )}
       {invoice.method === 'bank' && (
         <span className="text-sm text-gray-600">
           {invoice.bank ? t(`invoices.banks.${invoice.bank}`, { defaultValue: invoice.bank }) : ''}
-          {invoice.account && <> · <bdi dir="ltr">{invoice.account}</bdi></>}
+          {invoice.account && (
+            <>
+              {' '}
+              · <bdi dir="ltr">{invoice.account}</bdi>
+            </>
+          )}
           {invoice.receiver && <> · {invoice.receiver}</>}
         </span>
       )}

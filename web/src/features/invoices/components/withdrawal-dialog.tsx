@@ -2,18 +2,18 @@ import { schemas } from '@kalam/core';
 import type { InvoiceView, WithdrawMethodView } from '@kalam/core/api';
 import { PLATFORM_DEFAULTS, WITHDRAWAL_WORKING_DAYS } from '@kalam/core/constants';
 import type { FieldErrorCode } from '@kalam/core/errors';
+import { piastersToPounds, poundsToPiasters, toLatinDigits } from '@kalam/core/numbers';
 import { fieldErrorsFromZod } from '@kalam/core/validation';
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { useChangeWithdrawal, useRequestWithdrawal, type ReceiverDetails } from '../api/request-withdrawal';
+import { type ReceiverDetails, useChangeWithdrawal, useRequestWithdrawal } from '../api/request-withdrawal';
 import { BANKS, enabledMethods, METHOD_TYPES, type MethodType } from '../lib/labels';
-import { piastersToPounds, poundsToPiasters, toLatinDigits } from '@kalam/core/numbers';
-import { Modal } from '../../../components/modal';
 import '../i18n';
 
 interface Props {
@@ -26,13 +26,25 @@ interface Props {
 }
 
 /** Opens at once; the form waits for the withdraw methods. */
-export function WithdrawalDialog({ methods, failed, ...props }: Omit<Props, 'methods'> & { methods: WithdrawMethodView[] | undefined; failed: boolean }) {
+export function WithdrawalDialog({
+  methods,
+  failed,
+  ...props
+}: Omit<Props, 'methods'> & { methods: WithdrawMethodView[] | undefined; failed: boolean }) {
   const { t } = useTranslation();
   if (methods) return <WithdrawalForm methods={methods} {...props} />;
   return (
     <Modal title={t(props.invoice ? 'invoices.form.editTitle' : 'invoices.form.title')} onClose={props.onClose}>
-      {failed ? <p role="alert" className="text-red-700">{t('invoices.form.methodsError')}</p> : <Spinner className="py-8" />}
-      <button type="button" className="btn-ghost mt-5" onClick={props.onClose}>{t('common.close')}</button>
+      {failed ? (
+        <p role="alert" className="text-red-700">
+          {t('invoices.form.methodsError')}
+        </p>
+      ) : (
+        <Spinner className="py-8" />
+      )}
+      <button type="button" className="btn-ghost mt-5" onClick={props.onClose}>
+        {t('common.close')}
+      </button>
     </Modal>
   );
 }
@@ -45,7 +57,9 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
   const create = useRequestWithdrawal();
   const change = useChangeWithdrawal();
   const busy = create.isPending || change.isPending;
-  const offered = invoice ? METHOD_TYPES.map((type) => methods.find((m) => m.type === type)).filter((m): m is WithdrawMethodView => Boolean(m)) : enabledMethods(methods);
+  const offered = invoice
+    ? METHOD_TYPES.map((type) => methods.find((m) => m.type === type)).filter((m): m is WithdrawMethodView => Boolean(m))
+    : enabledMethods(methods);
   const [method, setMethod] = useState<MethodType | undefined>(invoice?.method ?? offered[0]?.type);
   const [values, setValues] = useState({
     amount: invoice ? piastersToPounds(invoice.amount) : '',
@@ -67,7 +81,14 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
   const details = (amount: number | undefined): Record<string, unknown> => {
     const phone = toLatinDigits(values.phone).trim();
     if (method === 'wallet') return { method, amount, phone };
-    if (method === 'bank') return { method, amount, bank: values.bank, account: toLatinDigits(values.account).replace(/\s/g, ''), receiver: values.receiver.trim() };
+    if (method === 'bank')
+      return {
+        method,
+        amount,
+        bank: values.bank,
+        account: toLatinDigits(values.account).replace(/\s/g, ''),
+        receiver: values.receiver.trim(),
+      };
     return { method, amount, username: values.username.trim() };
   };
 
@@ -80,7 +101,8 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
     const input = details(amount ?? undefined);
     const parsed = schemas.invoice.createFor({ min: limits.min, max }).safeParse(input);
     const found = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
-    for (const [key, value] of Object.entries(input)) if (key !== 'method' && key !== 'bank' && (value === '' || value === undefined)) found[key] = 'required';
+    for (const [key, value] of Object.entries(input))
+      if (key !== 'method' && key !== 'bank' && (value === '' || value === undefined)) found[key] = 'required';
     if (amount === null) found.amount = 'invalid';
     setErrors(found);
     if (!parsed.success || amount === null) return;
@@ -104,7 +126,8 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
   const amountPiasters = poundsToPiasters(values.amount);
   const amountError = (code: FieldErrorCode | undefined) => {
     if (!code) return undefined;
-    if (code === 'invoice-amount-above-max' && available !== undefined && (amountPiasters ?? 0) > available) return t('invoices.form.errors.aboveAvailable', { available: formatMoney(available) });
+    if (code === 'invoice-amount-above-max' && available !== undefined && (amountPiasters ?? 0) > available)
+      return t('invoices.form.errors.aboveAvailable', { available: formatMoney(available) });
     if (code === 'invoice-amount-above-max') return t('invoices.form.errors.aboveMax', { max: formatMoney(limits.max) });
     if (code === 'invoice-amount-below-min') return t('invoices.form.errors.belowMin', { min: formatMoney(limits.min) });
     return t(`errors.field.${code}`);
@@ -117,7 +140,9 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
       {offered.length === 0 ? (
         <>
           <p className="text-gray-700">{t('invoices.form.noMethods')}</p>
-          <button type="button" className="btn-ghost mt-5" onClick={onClose}>{t('common.close')}</button>
+          <button type="button" className="btn-ghost mt-5" onClick={onClose}>
+            {t('common.close')}
+          </button>
         </>
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-5" data-testid="withdrawal-form">
@@ -127,58 +152,150 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
               {offered.map((m) => {
                 const disabled = Boolean(invoice) && m.type !== invoice?.method;
                 return (
-                  <div key={m.type} className={`rounded-xl border p-3 ${method === m.type ? 'border-brand-700 bg-brand-50' : 'border-gray-200'} ${disabled ? 'opacity-50' : ''}`}>
+                  <div
+                    key={m.type}
+                    className={`rounded-xl border p-3 ${method === m.type ? 'border-brand-700 bg-brand-50' : 'border-gray-200'} ${disabled ? 'opacity-50' : ''}`}
+                  >
                     <label className={`flex items-center gap-2 font-700 ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
-                      <input type="radio" name={`${id}-method`} value={m.type} className="h-4 w-4 accent-brand-700" checked={method === m.type} disabled={disabled}
-                        onChange={() => (setMethod(m.type), setErrors({}))} aria-describedby={`${id}-${m.type}-limits`} />
+                      <input
+                        type="radio"
+                        name={`${id}-method`}
+                        value={m.type}
+                        className="h-4 w-4 accent-brand-700"
+                        checked={method === m.type}
+                        disabled={disabled}
+                        onChange={() => (setMethod(m.type), setErrors({}))}
+                        aria-describedby={`${id}-${m.type}-limits`}
+                      />
                       {t(`invoices.methods.${m.type}`)}
                     </label>
-                    <p id={`${id}-${m.type}-limits`} className="mt-1 ps-6 text-xs text-gray-600">{t('invoices.form.limits', { min: formatMoney(m.min), max: formatMoney(m.max) })}</p>
+                    <p id={`${id}-${m.type}-limits`} className="mt-1 ps-6 text-xs text-gray-600">
+                      {t('invoices.form.limits', { min: formatMoney(m.min), max: formatMoney(m.max) })}
+                    </p>
                   </div>
                 );
               })}
             </div>
-            {errors.method && <p role="alert" className="mt-1.5 text-sm font-600 text-red-600">{t(`errors.field.${errors.method}`)}</p>}
+            {errors.method && (
+              <p role="alert" className="mt-1.5 text-sm font-600 text-red-600">
+                {t(`errors.field.${errors.method}`)}
+              </p>
+            )}
           </fieldset>
 
           {method === 'wallet' && (
-            <Field label={t('invoices.form.phone')} hint={t('invoices.form.phoneHint')} error={errors.phone} value={values.phone} onChange={set('phone')}
-              type="tel" inputMode="tel" autoComplete="tel-national" dir="ltr" name="phone" />
+            <Field
+              label={t('invoices.form.phone')}
+              hint={t('invoices.form.phoneHint')}
+              error={errors.phone}
+              value={values.phone}
+              onChange={set('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              dir="ltr"
+              name="phone"
+            />
           )}
           {method === 'bank' && (
             <>
               <div className="flex flex-col gap-1.5">
-                <label htmlFor={`${id}-bank`} className="font-600 text-gray-800">{t('invoices.form.bank')}</label>
-                <select id={`${id}-bank`} name="bank" className="input" value={values.bank} onChange={set('bank')}
-                  aria-invalid={errors.bank ? true : undefined} aria-describedby={errors.bank ? `${id}-bank-error` : undefined}>
+                <label htmlFor={`${id}-bank`} className="font-600 text-gray-800">
+                  {t('invoices.form.bank')}
+                </label>
+                <select
+                  id={`${id}-bank`}
+                  name="bank"
+                  className="input"
+                  value={values.bank}
+                  onChange={set('bank')}
+                  aria-invalid={errors.bank ? true : undefined}
+                  aria-describedby={errors.bank ? `${id}-bank-error` : undefined}
+                >
                   <option value="">{t('invoices.form.chooseBank')}</option>
-                  {BANKS.map((b) => <option key={b} value={b}>{t(`invoices.banks.${b}`)}</option>)}
+                  {BANKS.map((b) => (
+                    <option key={b} value={b}>
+                      {t(`invoices.banks.${b}`)}
+                    </option>
+                  ))}
                 </select>
-                {errors.bank && <p id={`${id}-bank-error`} role="alert" className="text-sm font-600 text-red-600">{t(`errors.field.${errors.bank}`)}</p>}
+                {errors.bank && (
+                  <p id={`${id}-bank-error`} role="alert" className="text-sm font-600 text-red-600">
+                    {t(`errors.field.${errors.bank}`)}
+                  </p>
+                )}
               </div>
-              <Field label={t('invoices.form.account')} hint={t('invoices.form.accountHint')} error={errors.account} value={values.account} onChange={set('account')}
-                inputMode="numeric" dir="ltr" name="account" autoComplete="off" />
-              <Field label={t('invoices.form.receiver')} error={errors.receiver} value={values.receiver} onChange={set('receiver')} name="receiver" autoComplete="name" />
+              <Field
+                label={t('invoices.form.account')}
+                hint={t('invoices.form.accountHint')}
+                error={errors.account}
+                value={values.account}
+                onChange={set('account')}
+                inputMode="numeric"
+                dir="ltr"
+                name="account"
+                autoComplete="off"
+              />
+              <Field
+                label={t('invoices.form.receiver')}
+                error={errors.receiver}
+                value={values.receiver}
+                onChange={set('receiver')}
+                name="receiver"
+                autoComplete="name"
+              />
             </>
           )}
           {method === 'instapay' && (
-            <Field label={t('invoices.form.username')} hint={t('invoices.form.usernameHint')} error={errors.username} value={values.username} onChange={set('username')}
-              dir="ltr" name="username" autoComplete="off" autoCapitalize="none" spellCheck={false} />
+            <Field
+              label={t('invoices.form.username')}
+              hint={t('invoices.form.usernameHint')}
+              error={errors.username}
+              value={values.username}
+              onChange={set('username')}
+              dir="ltr"
+              name="username"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
           )}
 
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-amount`} className="font-600 text-gray-800">{t('invoices.form.amount')}</label>
-            <input id={`${id}-amount`} name="amount" className="input" inputMode="decimal" dir="ltr" autoComplete="off" value={values.amount} onChange={set('amount')}
-              aria-invalid={amountMessage ? true : undefined} aria-describedby={`${id}-amount-${amountMessage ? 'error' : 'hint'}`} />
+            <label htmlFor={`${id}-amount`} className="font-600 text-gray-800">
+              {t('invoices.form.amount')}
+            </label>
+            <input
+              id={`${id}-amount`}
+              name="amount"
+              className="input"
+              inputMode="decimal"
+              dir="ltr"
+              autoComplete="off"
+              value={values.amount}
+              onChange={set('amount')}
+              aria-invalid={amountMessage ? true : undefined}
+              aria-describedby={`${id}-amount-${amountMessage ? 'error' : 'hint'}`}
+            />
             {amountMessage ? (
-              <p id={`${id}-amount-error`} role="alert" className="text-sm font-600 text-red-600">{amountMessage}</p>
+              <p id={`${id}-amount-error`} role="alert" className="text-sm font-600 text-red-600">
+                {amountMessage}
+              </p>
             ) : (
-              <p id={`${id}-amount-hint`} className="text-sm text-gray-500">{t('invoices.form.amountHint', { min: formatMoney(limits.min), max: formatMoney(limits.max) })}</p>
+              <p id={`${id}-amount-hint`} className="text-sm text-gray-500">
+                {t('invoices.form.amountHint', { min: formatMoney(limits.min), max: formatMoney(limits.max) })}
+              </p>
             )}
             <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-gray-50 px-3 py-2 text-sm">
-              <span className="text-gray-700" data-testid="available-in-form">{t('invoices.form.available', { amount: available === undefined ? '…' : formatMoney(available) })}</span>
+              <span className="text-gray-700" data-testid="available-in-form">
+                {t('invoices.form.available', { amount: available === undefined ? '…' : formatMoney(available) })}
+              </span>
               {withdrawAll !== undefined && withdrawAll > 0 && (
-                <button type="button" className="font-700 text-brand-700 underline" onClick={() => setValues((v) => ({ ...v, amount: piastersToPounds(withdrawAll) }))}>
+                <button
+                  type="button"
+                  className="font-700 text-brand-700 underline"
+                  onClick={() => setValues((v) => ({ ...v, amount: piastersToPounds(withdrawAll) }))}
+                >
                   {t('invoices.form.withdrawAll')}
                 </button>
               )}
@@ -188,10 +305,18 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
           <p role="note" className="rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
             {t('invoices.form.notice', { min: formatNumber(WITHDRAWAL_WORKING_DAYS.min), max: formatNumber(WITHDRAWAL_WORKING_DAYS.max) })}
           </p>
-          {formError && <p role="alert" className="font-600 text-red-600">{formError}</p>}
+          {formError && (
+            <p role="alert" className="font-600 text-red-600">
+              {formError}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>{t(invoice ? 'invoices.form.save' : 'invoices.form.submit')}</button>
-            <button type="button" className="btn-ghost" onClick={onClose}>{t('invoices.form.back')}</button>
+            <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+              {t(invoice ? 'invoices.form.save' : 'invoices.form.submit')}
+            </button>
+            <button type="button" className="btn-ghost" onClick={onClose}>
+              {t('invoices.form.back')}
+            </button>
           </div>
         </form>
       )}

@@ -1,5 +1,5 @@
 import type { InvoiceView, WithdrawMethodView } from '@kalam/core/api';
-import { banks, InvoiceStatus, withdrawMethodTypes, type Bank, type WithdrawMethodType } from '@kalam/core/enums';
+import { type Bank, banks, InvoiceStatus, type WithdrawMethodType, withdrawMethodTypes } from '@kalam/core/enums';
 import '../i18n';
 
 export const METHOD_TYPES = withdrawMethodTypes;

@@ -2,7 +2,10 @@ import type { NotificationChannel, NotificationEvent, NotificationPreferences } 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export const preferencesQuery = queryOptions({ queryKey: ['notification-preferences'], queryFn: () => api.get<NotificationPreferences>('/notification/preferences') });
+export const preferencesQuery = queryOptions({
+  queryKey: ['notification-preferences'],
+  queryFn: () => api.get<NotificationPreferences>('/notification/preferences'),
+});
 
 export const usePreferences = () => useQuery(preferencesQuery);
 

@@ -1,4 +1,10 @@
-import { NOTIFICATION_CHANNELS, NOTIFICATION_DEFAULTS, NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '@kalam/core/notifications';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_EVENTS,
+  type NotificationChannel,
+  type NotificationEvent,
+} from '@kalam/core/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
@@ -27,24 +33,44 @@ export function PreferencesGrid({ phoneConfirmed }: { phoneConfirmed: boolean })
           <caption className="sr-only">{t('notificationSettings.caption')}</caption>
           <thead>
             <tr className="border-b border-gray-200 text-gray-600">
-              <th scope="col" className="w-[40%] py-2 text-start font-600">{t('notificationSettings.event')}</th>
-              {NOTIFICATION_CHANNELS.map((c) => <th key={c} scope="col" className="px-1 py-2 text-center text-xs font-600 md:text-sm">{t(`notificationSettings.channels.${c}`)}</th>)}
+              <th scope="col" className="w-[40%] py-2 text-start font-600">
+                {t('notificationSettings.event')}
+              </th>
+              {NOTIFICATION_CHANNELS.map((c) => (
+                <th key={c} scope="col" className="px-1 py-2 text-center text-xs font-600 md:text-sm">
+                  {t(`notificationSettings.channels.${c}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {NOTIFICATION_EVENTS.map((event) => (
               <tr key={event} className="border-b border-gray-100 last:border-0">
-                <th scope="row" className="py-3 pe-1 text-start font-400">{t(`notificationSettings.events.${event}`)}</th>
+                <th scope="row" className="py-3 pe-1 text-start font-400">
+                  {t(`notificationSettings.events.${event}`)}
+                </th>
                 {NOTIFICATION_CHANNELS.map((channel) => {
                   const has = NOTIFICATION_DEFAULTS[event][channel] !== undefined;
-                  const label = t('notificationSettings.cell', { event: t(`notificationSettings.events.${event}`), channel: t(`notificationSettings.channels.${channel}`) });
+                  const label = t('notificationSettings.cell', {
+                    event: t(`notificationSettings.events.${event}`),
+                    channel: t(`notificationSettings.channels.${channel}`),
+                  });
                   return (
                     <td key={channel} className="px-1 py-3 text-center">
                       {has ? (
-                        <input type="checkbox" className="h-5 w-5 accent-brand-700" aria-label={label} disabled={!prefs.data || set.isPending}
+                        <input
+                          type="checkbox"
+                          className="h-5 w-5 accent-brand-700"
+                          aria-label={label}
+                          disabled={!prefs.data || set.isPending}
                           checked={prefs.data?.[event][channel] ?? NOTIFICATION_DEFAULTS[event][channel]}
-                          onChange={(e) => void toggle(event, channel, e.target.checked)} />
-                      ) : <span className="text-gray-300" aria-hidden="true">—</span>}
+                          onChange={(e) => void toggle(event, channel, e.target.checked)}
+                        />
+                      ) : (
+                        <span className="text-gray-300" aria-hidden="true">
+                          —
+                        </span>
+                      )}
                     </td>
                   );
                 })}
@@ -69,7 +95,10 @@ export function PushOnThisDevice() {
     if (!pushSupported()) return void setState('unsupported');
     if (Notification.permission === 'denied') return void setState('denied');
     let live = true;
-    void currentSubscription().then((s) => live && setState(s ? 'on' : 'off'), () => live && setState('off'));
+    void currentSubscription().then(
+      (s) => live && setState(s ? 'on' : 'off'),
+      () => live && setState('off'),
+    );
     return () => void (live = false);
   }, []);
   async function turnOn() {
@@ -99,8 +128,16 @@ export function PushOnThisDevice() {
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-4 text-sm" data-testid="push-device">
       <p className="flex-1 min-w-[12rem]">{t(`notificationSettings.push.${state}`)}</p>
-      {state === 'off' && <button type="button" className="btn-primary" disabled={busy} onClick={() => void turnOn()}>{t('notificationSettings.push.turnOn')}</button>}
-      {state === 'on' && <button type="button" className="btn-ghost" disabled={busy} onClick={() => void turnOff()}>{t('notificationSettings.push.turnOff')}</button>}
+      {state === 'off' && (
+        <button type="button" className="btn-primary" disabled={busy} onClick={() => void turnOn()}>
+          {t('notificationSettings.push.turnOn')}
+        </button>
+      )}
+      {state === 'on' && (
+        <button type="button" className="btn-ghost" disabled={busy} onClick={() => void turnOff()}>
+          {t('notificationSettings.push.turnOff')}
+        </button>
+      )}
     </div>
   );
 }

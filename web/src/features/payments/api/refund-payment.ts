@@ -17,9 +17,10 @@ export function useRefundPayment() {
   return useMutation({
     mutationFn: refundPayment,
     onSuccess: (tx) => client.setQueryData(['transactions', 'one', tx.id], tx),
-    onSettled: () => Promise.all([
-      client.invalidateQueries({ queryKey: ['transactions'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'transactions'] }),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['transactions'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'transactions'] }),
+      ]),
   });
 }

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api';
 
 export const CARDS_KEY = ['cards'] as const;
 
-export const useSavedCards = (enabled = true) => useQuery({ queryKey: CARDS_KEY, queryFn: () => api.get<SavedCard[]>('/fawry/card-token/list'), enabled });
+export const useSavedCards = (enabled = true) =>
+  useQuery({ queryKey: CARDS_KEY, queryFn: () => api.get<SavedCard[]>('/fawry/card-token/list'), enabled });
 
 export function useRemoveCard() {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
-import type { PaymentStarted } from '@kalam/core/api';
 import type { schemas } from '@kalam/core';
+import type { PaymentStarted } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { schemas } from '@kalam/core';
 import type { CouponView } from '@kalam/core/api';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { formatPercent } from '../../../lib/format';
@@ -8,7 +8,13 @@ import { useCouponLookup } from '../api/get-coupon';
 import '../i18n';
 
 /** A coupon code, looked up on apply; the applied coupon is shown with a way to remove it. */
-export function CouponField({ applied, onApply, onRemove, rejected, initialCode }: {
+export function CouponField({
+  applied,
+  onApply,
+  onRemove,
+  rejected,
+  initialCode,
+}: {
   applied: CouponView | null;
   /** a code carried in the URL (back from adding a card), applied once on arrival */
   initialCode?: string | null;
@@ -45,29 +51,55 @@ export function CouponField({ applied, onApply, onRemove, rejected, initialCode 
 
   if (applied) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-green-200 bg-green-50 px-4 py-3" data-testid="coupon-applied">
-        <p className="text-green-900">
-          {t('checkout.coupon.applied', { code: applied.code, percent: formatPercent(applied.discount) })}
-        </p>
-        <button type="button" className="text-sm font-700 text-red-700 underline" onClick={onRemove}>{t('checkout.coupon.remove')}</button>
+      <div
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-green-200 bg-green-50 px-4 py-3"
+        data-testid="coupon-applied"
+      >
+        <p className="text-green-900">{t('checkout.coupon.applied', { code: applied.code, percent: formatPercent(applied.discount) })}</p>
+        <button type="button" className="text-sm font-700 text-red-700 underline" onClick={onRemove}>
+          {t('checkout.coupon.remove')}
+        </button>
       </div>
     );
   }
 
   const notFound = rejected || (lookup.error instanceof ApiError && lookup.error.code === 'coupon-not-found');
-  const error = invalid ? t('errors.field.invalid-coupon-code') : notFound ? t('checkout.coupon.notFound') : lookup.isError ? t('common.genericError') : null;
+  const error = invalid
+    ? t('errors.field.invalid-coupon-code')
+    : notFound
+      ? t('checkout.coupon.notFound')
+      : lookup.isError
+        ? t('common.genericError')
+        : null;
   return (
     <form onSubmit={apply} noValidate>
-      <label htmlFor={id} className="font-600 text-gray-800">{t('checkout.coupon.label')}</label>
+      <label htmlFor={id} className="font-600 text-gray-800">
+        {t('checkout.coupon.label')}
+      </label>
       <div className="mt-1.5 flex gap-2">
-        <input id={id} className="input min-w-0 flex-1 uppercase" dir="ltr" autoComplete="off" autoCapitalize="characters" spellCheck={false} value={code}
-          onChange={(e) => (setCode(e.target.value.toUpperCase()), rejected && onRemove())} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-          placeholder={t('checkout.coupon.placeholder')} maxLength={32} />
+        <input
+          id={id}
+          className="input min-w-0 flex-1 uppercase"
+          dir="ltr"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          onChange={(e) => (setCode(e.target.value.toUpperCase()), rejected && onRemove())}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          placeholder={t('checkout.coupon.placeholder')}
+          maxLength={32}
+        />
         <button type="submit" className="btn-ghost shrink-0" disabled={!code.trim() || lookup.isPending} aria-busy={lookup.isPending}>
           {t('checkout.coupon.apply')}
         </button>
       </div>
-      {error && <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-600 text-red-600">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-600 text-red-600">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -9,16 +9,29 @@ export function PaymentError({ error }: { error: unknown }) {
   const api = error instanceof ApiError ? error : null;
   const code = api?.code;
   let message = t('common.genericError');
-  if (code === 'subscription-exists' || code === 'invite-not-found' || code === 'plan-not-found' || code === 'fawry-payment-error') message = t(`checkout.errors.${code}`);
+  if (code === 'subscription-exists' || code === 'invite-not-found' || code === 'plan-not-found' || code === 'fawry-payment-error')
+    message = t(`checkout.errors.${code}`);
   else if (code && i18n.exists(`errors.api.${code}`)) message = t(`errors.api.${code}`);
   // Fawry's own words help support; the envelope's message defaults to the code itself
   const provider = code === 'fawry-payment-error' && api?.message !== code ? (api?.message ?? null) : null;
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" data-testid="payment-error">
       <p>{message}</p>
-      {provider && <p className="mt-1 text-sm" dir="auto">{t('checkout.errors.provider', { message: provider })}</p>}
-      {code === 'subscription-exists' && <Link to="/payments" className="mt-2 inline-block font-700 underline">{t('checkout.errors.seePayments')}</Link>}
-      {(code === 'invite-not-found' || code === 'plan-not-found') && <Link to="/subscription" className="mt-2 inline-block font-700 underline">{t('checkout.errors.seePlans')}</Link>}
+      {provider && (
+        <p className="mt-1 text-sm" dir="auto">
+          {t('checkout.errors.provider', { message: provider })}
+        </p>
+      )}
+      {code === 'subscription-exists' && (
+        <Link to="/payments" className="mt-2 inline-block font-700 underline">
+          {t('checkout.errors.seePayments')}
+        </Link>
+      )}
+      {(code === 'invite-not-found' || code === 'plan-not-found') && (
+        <Link to="/subscription" className="mt-2 inline-block font-700 underline">
+          {t('checkout.errors.seePlans')}
+        </Link>
+      )}
     </div>
   );
 }

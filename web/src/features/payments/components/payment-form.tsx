@@ -1,24 +1,29 @@
 import { schemas } from '@kalam/core';
 import type { CouponView, PaymentStarted } from '@kalam/core/api';
 import { INSTALLMENT_MONTHS, PAY_AT_FAWRY_EXPIRY_HOURS } from '@kalam/core/constants';
-import { planPeriodMonths, type PlanPeriod } from '@kalam/core/enums';
+import { type PlanPeriod, planPeriodMonths } from '@kalam/core/enums';
+import { toLatinDigits } from '@kalam/core/numbers';
 import type { CheckoutPrice } from '@kalam/core/pricing';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { ApiError } from '../../../lib/api';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSavedCards } from '../api/saved-cards';
-import { useStartPayment, type PaymentInput, type PaymentMethodKey } from '../api/start-payment';
-import { toLatinDigits } from '@kalam/core/numbers';
+import { type PaymentInput, type PaymentMethodKey, useStartPayment } from '../api/start-payment';
 import { goTo } from '../lib/navigation';
 import { PaymentError } from './payment-error';
 import { SavedCards } from './saved-cards';
 import '../i18n';
 
 const METHODS: PaymentMethodKey[] = ['card', 'installments', 'refNum', 'wallet'];
-const SCHEMAS = { card: schemas.payment.payCard, installments: schemas.payment.payBankInstallments, refNum: schemas.payment.payRefNum, wallet: schemas.payment.payEWallet };
+const SCHEMAS = {
+  card: schemas.payment.payCard,
+  installments: schemas.payment.payBankInstallments,
+  refNum: schemas.payment.payRefNum,
+  wallet: schemas.payment.payEWallet,
+};
 
 /** Installments cannot outlast the period: 3 months from a quarter up, 6 from a half-year up. */
 export const installmentMonthsFor = (period: PlanPeriod) => INSTALLMENT_MONTHS.filter((m) => m <= planPeriodMonths[period]);
@@ -70,17 +75,20 @@ export function PaymentForm({ planId, period, coupon, price, returnPath, onStart
     if (!(await form.check(() => SCHEMAS[next.method], next.body))) return;
     const choice = JSON.stringify(next);
     if (idempotency.current?.choice !== choice) idempotency.current = { choice, key: crypto.randomUUID() };
-    pay.mutate({ input: next, key: idempotency.current.key }, {
-      onSuccess: (started) => {
-        idempotency.current = null;
-        if (started.redirectUrl) goTo(started.redirectUrl);
-        else onStarted(started, next.method === 'wallet' ? next.body.phone : undefined);
+    pay.mutate(
+      { input: next, key: idempotency.current.key },
+      {
+        onSuccess: (started) => {
+          idempotency.current = null;
+          if (started.redirectUrl) goTo(started.redirectUrl);
+          else onStarted(started, next.method === 'wallet' ? next.body.phone : undefined);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'coupon-not-found') onCouponRejected();
+          else if (err instanceof ApiError && Object.keys(err.errors).length) form.fail(err);
+        },
       },
-      onError: (err) => {
-        if (err instanceof ApiError && err.code === 'coupon-not-found') onCouponRejected();
-        else if (err instanceof ApiError && Object.keys(err.errors).length) form.fail(err);
-      },
-    });
+    );
   };
 
   const choose = (next: PaymentMethodKey) => (setMethod(next), pay.reset());
@@ -91,19 +99,34 @@ export function PaymentForm({ planId, period, coupon, price, returnPath, onStart
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby={`${base}-title`}>
       <fieldset>
-        <legend id={`${base}-title`} className="mb-3 text-lg font-700 text-brand-900">{t('checkout.method.title')}</legend>
+        <legend id={`${base}-title`} className="mb-3 text-lg font-700 text-brand-900">
+          {t('checkout.method.title')}
+        </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {METHODS.map((m) => {
             const disabled = m === 'installments' && allowedMonths.length === 0;
             return (
-              <div key={m} className={`rounded-xl border p-3 ${method === m ? 'border-brand-700 bg-brand-50' : 'border-gray-200'} ${disabled ? 'opacity-60' : ''}`}>
+              <div
+                key={m}
+                className={`rounded-xl border p-3 ${method === m ? 'border-brand-700 bg-brand-50' : 'border-gray-200'} ${disabled ? 'opacity-60' : ''}`}
+              >
                 <label className={`flex items-center gap-3 font-700 ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
-                  <input type="radio" name={`${base}-method`} value={m} className="h-4 w-4 accent-brand-700" checked={method === m} disabled={disabled}
-                    onChange={() => choose(m)} aria-describedby={`${base}-${m}-hint`} />
+                  <input
+                    type="radio"
+                    name={`${base}-method`}
+                    value={m}
+                    className="h-4 w-4 accent-brand-700"
+                    checked={method === m}
+                    disabled={disabled}
+                    onChange={() => choose(m)}
+                    aria-describedby={`${base}-${m}-hint`}
+                  />
                   {t(`checkout.method.${m}`)}
                 </label>
                 <p id={`${base}-${m}-hint`} className="mt-1 ps-7 text-xs text-gray-600">
-                  {disabled ? t('checkout.method.installmentsUnavailable') : t(`checkout.method.${m}Hint`, { hours: formatNumber(PAY_AT_FAWRY_EXPIRY_HOURS) })}
+                  {disabled
+                    ? t('checkout.method.installmentsUnavailable')
+                    : t(`checkout.method.${m}Hint`, { hours: formatNumber(PAY_AT_FAWRY_EXPIRY_HOURS) })}
                 </p>
               </div>
             );
@@ -116,47 +139,96 @@ export function PaymentForm({ planId, period, coupon, price, returnPath, onStart
           <div>
             <h3 className="mb-2 font-700 text-gray-900">{t('checkout.cards.title')}</h3>
             <SavedCards selected={cardToken} onSelect={setChosenCard} returnPath={returnPath} />
-            {cardError && <p role="alert" className="mt-1.5 text-sm font-600 text-red-600">{cardError}</p>}
+            {cardError && (
+              <p role="alert" className="mt-1.5 text-sm font-600 text-red-600">
+                {cardError}
+              </p>
+            )}
           </div>
           {method === 'installments' && (
             <fieldset>
               <legend className="mb-2 font-700 text-gray-900">{t('checkout.installments.title')}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {allowedMonths.map((m) => (
-                  <label key={m} className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 ${months === m ? 'border-brand-700 bg-brand-50' : 'border-gray-200'}`}>
-                    <input type="radio" name={`${base}-months`} className="h-4 w-4 accent-brand-700" checked={months === m} onChange={() => setMonths(m)} />
+                  <label
+                    key={m}
+                    className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 ${months === m ? 'border-brand-700 bg-brand-50' : 'border-gray-200'}`}
+                  >
+                    <input
+                      type="radio"
+                      name={`${base}-months`}
+                      className="h-4 w-4 accent-brand-700"
+                      checked={months === m}
+                      onChange={() => setMonths(m)}
+                    />
                     <span>
                       <span className="block font-700">{t('checkout.installments.months', { count: m })}</span>
-                      <span className="block text-sm text-gray-600">{t('checkout.installments.monthly', { amount: formatMoney(Math.round(price.total / m)) })}</span>
+                      <span className="block text-sm text-gray-600">
+                        {t('checkout.installments.monthly', { amount: formatMoney(Math.round(price.total / m)) })}
+                      </span>
                     </span>
                   </label>
                 ))}
               </div>
-              {form.errors.months && <p role="alert" className="mt-1.5 text-sm font-600 text-red-600">{t(`errors.field.${form.errors.months}`)}</p>}
+              {form.errors.months && (
+                <p role="alert" className="mt-1.5 text-sm font-600 text-red-600">
+                  {t(`errors.field.${form.errors.months}`)}
+                </p>
+              )}
             </fieldset>
           )}
           {cards.data?.length ? (
             <div className="max-w-xs">
-              <Field label={t('checkout.cvv.label')} hint={t('checkout.cvv.hint')} error={form.errors.cvv} value={cvv} onChange={(e) => setCvv(e.target.value)}
-                inputMode="numeric" autoComplete="cc-csc" maxLength={4} dir="ltr" name="cvv" />
+              <Field
+                label={t('checkout.cvv.label')}
+                hint={t('checkout.cvv.hint')}
+                error={form.errors.cvv}
+                value={cvv}
+                onChange={(e) => setCvv(e.target.value)}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+                dir="ltr"
+                name="cvv"
+              />
             </div>
           ) : null}
         </div>
       )}
 
-      {method === 'refNum' && <p className="rounded-xl bg-gray-50 p-4 text-gray-700">{t('checkout.refNum.explain', { hours: formatNumber(PAY_AT_FAWRY_EXPIRY_HOURS) })}</p>}
+      {method === 'refNum' && (
+        <p className="rounded-xl bg-gray-50 p-4 text-gray-700">
+          {t('checkout.refNum.explain', { hours: formatNumber(PAY_AT_FAWRY_EXPIRY_HOURS) })}
+        </p>
+      )}
 
       {method === 'wallet' && (
         <div className="max-w-sm">
-          <Field label={t('checkout.wallet.phone')} hint={t('checkout.wallet.hint')} error={form.errors.phone} value={phone} onChange={(e) => setPhone(e.target.value)}
-            type="tel" inputMode="tel" autoComplete="tel-national" dir="ltr" name="phone" />
+          <Field
+            label={t('checkout.wallet.phone')}
+            hint={t('checkout.wallet.hint')}
+            error={form.errors.phone}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            dir="ltr"
+            name="phone"
+          />
         </div>
       )}
 
       {showError && <PaymentError error={pay.error} />}
 
       <div>
-        <button type="submit" className="btn-primary w-full py-3 text-lg" disabled={pay.isPending || leaving} aria-busy={pay.isPending || leaving} data-testid="pay-button">
+        <button
+          type="submit"
+          className="btn-primary w-full py-3 text-lg"
+          disabled={pay.isPending || leaving}
+          aria-busy={pay.isPending || leaving}
+          data-testid="pay-button"
+        >
           {t('checkout.pay', { amount: formatMoney(price.total) })}
         </button>
         <p className="mt-2 text-center text-sm text-gray-500" aria-live="polite">

@@ -1,12 +1,12 @@
-import { PaymentStatus } from '@kalam/core/enums';
 import type { TransactionView } from '@kalam/core/api';
-import { useState, type FormEvent } from 'react';
+import { PaymentStatus } from '@kalam/core/enums';
+import { piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { formatMoney } from '../../../lib/format';
-import { piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useRefundPayment } from '../api/refund-payment';
 import '../i18n';
@@ -23,7 +23,9 @@ export function RefundPayment({ tx }: { tx: TransactionView }) {
   if (left <= 0) return null;
   return (
     <>
-      <button type="button" className="btn-ghost text-red-700" onClick={() => setOpen(true)}>{t('payments.refund.button')}</button>
+      <button type="button" className="btn-ghost text-red-700" onClick={() => setOpen(true)}>
+        {t('payments.refund.button')}
+      </button>
       {open && <RefundDialog tx={tx} left={left} onClose={() => setOpen(false)} />}
     </>
   );
@@ -48,29 +50,57 @@ function RefundDialog({ tx, left, onClose }: { tx: TransactionView; left: number
     if (amount <= left) setConfirming(amount);
   }
   function send(amount: number) {
-    refund.mutate({ transactionId: tx.id, amount: amount === left ? undefined : amount, reason }, {
-      onSuccess: () => {
-        toast({ type: 'success', title: t('payments.refund.done', { amount: formatMoney(amount) }) });
-        onClose();
+    refund.mutate(
+      { transactionId: tx.id, amount: amount === left ? undefined : amount, reason },
+      {
+        onSuccess: () => {
+          toast({ type: 'success', title: t('payments.refund.done', { amount: formatMoney(amount) }) });
+          onClose();
+        },
+        onError: (err) => (setConfirming(null), form.fail(err)),
       },
-      onError: (err) => (setConfirming(null), form.fail(err)),
-    });
+    );
   }
 
   return (
     <Modal title={t('payments.refund.title')} onClose={onClose} role={confirming === null ? 'dialog' : 'alertdialog'}>
       <p className="text-gray-700">{t('payments.refund.paid', { paid: formatMoney(tx.amount), left: formatMoney(left) })}</p>
-      {form.formError && <p role="alert" className="mt-3 font-600 text-red-700">{form.formError}</p>}
+      {form.formError && (
+        <p role="alert" className="mt-3 font-600 text-red-700">
+          {form.formError}
+        </p>
+      )}
       {confirming === null ? (
         <form noValidate onSubmit={review} className="mt-4 grid gap-4">
-          <Field label={t('payments.refund.amount')} name="amount" inputMode="decimal" dir="ltr" value={pounds} onChange={(e) => setPounds(e.target.value)}
-            error={tooMuch ? 'invalid' : form.errors.amount} errorText={tooMuch || form.errors.amount ? t('payments.refund.amountRange', { left: formatMoney(left) }) : undefined}
-            hint={t('payments.refund.amountHint', { left: formatMoney(left) })} />
-          <Field label={t('payments.refund.reason')} name="reason" multiline rows={3} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)}
-            error={form.errors.reason} errorText={form.errors.reason ? t('payments.refund.reasonRange') : undefined} />
+          <Field
+            label={t('payments.refund.amount')}
+            name="amount"
+            inputMode="decimal"
+            dir="ltr"
+            value={pounds}
+            onChange={(e) => setPounds(e.target.value)}
+            error={tooMuch ? 'invalid' : form.errors.amount}
+            errorText={tooMuch || form.errors.amount ? t('payments.refund.amountRange', { left: formatMoney(left) }) : undefined}
+            hint={t('payments.refund.amountHint', { left: formatMoney(left) })}
+          />
+          <Field
+            label={t('payments.refund.reason')}
+            name="reason"
+            multiline
+            rows={3}
+            maxLength={200}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={form.errors.reason}
+            errorText={form.errors.reason ? t('payments.refund.reasonRange') : undefined}
+          />
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary">{t('payments.refund.review')}</button>
-            <button type="button" className="btn-ghost" onClick={onClose}>{t('payments.refund.back')}</button>
+            <button type="submit" className="btn-primary">
+              {t('payments.refund.review')}
+            </button>
+            <button type="button" className="btn-ghost" onClick={onClose}>
+              {t('payments.refund.back')}
+            </button>
           </div>
         </form>
       ) : (
@@ -79,11 +109,18 @@ function RefundDialog({ tx, left, onClose }: { tx: TransactionView; left: number
             {t(confirming === left ? 'payments.refund.confirmFull' : 'payments.refund.confirmPartial', { amount: formatMoney(confirming) })}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={refund.isPending} aria-busy={refund.isPending}
-              onClick={() => send(confirming)}>
+            <button
+              type="button"
+              className="btn bg-red-700 text-white hover:bg-red-800"
+              disabled={refund.isPending}
+              aria-busy={refund.isPending}
+              onClick={() => send(confirming)}
+            >
               {t('payments.refund.yes', { amount: formatMoney(confirming) })}
             </button>
-            <button type="button" className="btn-ghost" onClick={() => setConfirming(null)}>{t('payments.refund.back')}</button>
+            <button type="button" className="btn-ghost" onClick={() => setConfirming(null)}>
+              {t('payments.refund.back')}
+            </button>
           </div>
         </div>
       )}

@@ -9,7 +9,15 @@ import '../i18n';
 const masked = (card: SavedCard) => `${card.brand} •••• ${card.lastFourDigits}`;
 
 /** Saved Fawry cards: radios at checkout (`onSelect`) or a plain list; remove with confirmation, add via Fawry's page. */
-export function SavedCards({ selected, onSelect, returnPath }: { selected?: string | null; onSelect?: (token: string) => void; returnPath: string }) {
+export function SavedCards({
+  selected,
+  onSelect,
+  returnPath,
+}: {
+  selected?: string | null;
+  onSelect?: (token: string) => void;
+  returnPath: string;
+}) {
   const { t } = useTranslation();
   const cards = useSavedCards();
   if (cards.isPending) return <div className="h-16 animate-pulse rounded-xl bg-gray-100" role="status" aria-label={t('app.loading')} />;
@@ -17,7 +25,9 @@ export function SavedCards({ selected, onSelect, returnPath }: { selected?: stri
     return (
       <div role="alert" className="text-red-700">
         <p>{t('checkout.cards.error')}</p>
-        <button type="button" className="btn-ghost mt-2" onClick={() => cards.refetch()}>{t('common.retry')}</button>
+        <button type="button" className="btn-ghost mt-2" onClick={() => cards.refetch()}>
+          {t('common.retry')}
+        </button>
       </div>
     );
   }
@@ -27,7 +37,9 @@ export function SavedCards({ selected, onSelect, returnPath }: { selected?: stri
         <p className="text-gray-600">{t('checkout.cards.none')}</p>
       ) : (
         <ul className="space-y-2" aria-label={t('checkout.cards.title')}>
-          {cards.data.map((card) => <CardRow key={card.token} card={card} checked={selected === card.token} onSelect={onSelect} />)}
+          {cards.data.map((card) => (
+            <CardRow key={card.token} card={card} checked={selected === card.token} onSelect={onSelect} />
+          ))}
         </ul>
       )}
       <AddCardButton returnPath={returnPath} />
@@ -41,8 +53,12 @@ function CardRow({ card, checked, onSelect }: { card: SavedCard; checked: boolea
   const [asking, setAsking] = useState(false);
   const label = (
     <span className="flex min-w-0 flex-col">
-      <span className="font-600 text-gray-900" dir="ltr">{masked(card)}</span>
-      {card.createdAt !== null && <span className="text-xs text-gray-500">{t('checkout.cards.added', { date: formatDate(card.createdAt) })}</span>}
+      <span className="font-600 text-gray-900" dir="ltr">
+        {masked(card)}
+      </span>
+      {card.createdAt !== null && (
+        <span className="text-xs text-gray-500">{t('checkout.cards.added', { date: formatDate(card.createdAt) })}</span>
+      )}
     </span>
   );
   return (
@@ -50,28 +66,54 @@ function CardRow({ card, checked, onSelect }: { card: SavedCard; checked: boolea
       <div className="flex items-center justify-between gap-3">
         {onSelect ? (
           <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3">
-            <input type="radio" name="saved-card" className="h-4 w-4 accent-brand-700" checked={checked} onChange={() => onSelect(card.token)} />
+            <input
+              type="radio"
+              name="saved-card"
+              className="h-4 w-4 accent-brand-700"
+              checked={checked}
+              onChange={() => onSelect(card.token)}
+            />
             {label}
           </label>
-        ) : label}
+        ) : (
+          label
+        )}
         {!asking && (
-          <button type="button" className="shrink-0 text-sm font-600 text-red-700 underline" onClick={() => setAsking(true)}
-            aria-label={t('checkout.cards.removeLabel', { last4: card.lastFourDigits })}>
+          <button
+            type="button"
+            className="shrink-0 text-sm font-600 text-red-700 underline"
+            onClick={() => setAsking(true)}
+            aria-label={t('checkout.cards.removeLabel', { last4: card.lastFourDigits })}
+          >
             {t('checkout.cards.remove')}
           </button>
         )}
       </div>
       {asking && (
-        <div role="alertdialog" aria-label={t('checkout.cards.removeConfirm', { last4: card.lastFourDigits })} className="mt-3 rounded-lg bg-red-50 p-3">
+        <div
+          role="alertdialog"
+          aria-label={t('checkout.cards.removeConfirm', { last4: card.lastFourDigits })}
+          className="mt-3 rounded-lg bg-red-50 p-3"
+        >
           <p className="text-sm text-red-900">{t('checkout.cards.removeConfirm', { last4: card.lastFourDigits })}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <button type="button" className="btn bg-red-700 px-4 py-1.5 text-white hover:bg-red-800" disabled={remove.isPending}
-              onClick={() => remove.mutate(card.token, { onSuccess: () => setAsking(false) })}>
+            <button
+              type="button"
+              className="btn bg-red-700 px-4 py-1.5 text-white hover:bg-red-800"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(card.token, { onSuccess: () => setAsking(false) })}
+            >
               {t('checkout.cards.removeYes')}
             </button>
-            <button type="button" className="btn-ghost px-4 py-1.5" onClick={() => (setAsking(false), remove.reset())}>{t('checkout.cards.removeNo')}</button>
+            <button type="button" className="btn-ghost px-4 py-1.5" onClick={() => (setAsking(false), remove.reset())}>
+              {t('checkout.cards.removeNo')}
+            </button>
           </div>
-          {remove.isError && <p role="alert" className="mt-2 text-sm text-red-800">{t('checkout.cards.removeError')}</p>}
+          {remove.isError && (
+            <p role="alert" className="mt-2 text-sm text-red-800">
+              {t('checkout.cards.removeError')}
+            </p>
+          )}
         </div>
       )}
     </li>
@@ -88,11 +130,21 @@ function AddCardButton({ returnPath }: { returnPath: string }) {
   };
   return (
     <div>
-      <button type="button" className="btn-ghost w-full sm:w-auto" onClick={add} disabled={url.isPending || url.isSuccess} aria-busy={url.isPending}>
+      <button
+        type="button"
+        className="btn-ghost w-full sm:w-auto"
+        onClick={add}
+        disabled={url.isPending || url.isSuccess}
+        aria-busy={url.isPending}
+      >
         {t('checkout.cards.add')}
       </button>
       <p className="mt-1 text-xs text-gray-500">{t('checkout.cards.addHint')}</p>
-      {url.isError && <p role="alert" className="mt-2 text-sm text-red-700">{t('checkout.cards.addError')}</p>}
+      {url.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {t('checkout.cards.addError')}
+        </p>
+      )}
     </div>
   );
 }

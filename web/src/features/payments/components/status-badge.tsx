@@ -6,5 +6,9 @@ import '../i18n';
 export function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation();
   const s = statusLabel(status);
-  return <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-700 ${s.tone}`} data-testid="payment-status">{t(`payments.status.${s.key}`)}</span>;
+  return (
+    <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-700 ${s.tone}`} data-testid="payment-status">
+      {t(`payments.status.${s.key}`)}
+    </span>
+  );
 }

@@ -19,22 +19,43 @@ export function TransactionsTable({ transactions, admin = false }: { transaction
       <tbody className={BODY}>
         {transactions.map((tx) => (
           <tr key={tx.id} className={ROW} data-testid="transaction">
-            <td className={CELL} data-label={label('date')}>{formatDate(tx.paidAt ?? tx.createdAt)}</td>
+            <td className={CELL} data-label={label('date')}>
+              {formatDate(tx.paidAt ?? tx.createdAt)}
+            </td>
             <td className={CELL} data-label={label('plan')}>
-              <span className="font-600">{t(`pricing.aliases.${tx.plan.alias}`, { defaultValue: tx.plan.alias })} — {t(`pricing.periods.${PERIOD_KEYS[tx.period] ?? 'month'}`)}</span>
+              <span className="font-600">
+                {t(`pricing.aliases.${tx.plan.alias}`, { defaultValue: tx.plan.alias })} —{' '}
+                {t(`pricing.periods.${PERIOD_KEYS[tx.period] ?? 'month'}`)}
+              </span>
             </td>
             <td className={CELL} data-label={label('method')}>
               {t(`payments.methods.${METHOD_KEYS[tx.method] ?? 'card'}`)}
-              {tx.installmentMonths ? <span className="ms-1 text-sm text-gray-500">({t('checkout.installments.months', { count: tx.installmentMonths })})</span> : null}
+              {tx.installmentMonths ? (
+                <span className="ms-1 text-sm text-gray-500">({t('checkout.installments.months', { count: tx.installmentMonths })})</span>
+              ) : null}
             </td>
-            <td className={`${CELL} font-700`} data-label={label('amount')}>{formatMoney(tx.amount)}</td>
+            <td className={`${CELL} font-700`} data-label={label('amount')}>
+              {formatMoney(tx.amount)}
+            </td>
             <td className={CELL} data-label={label('discount')}>
               {tx.discount > 0 ? formatMoney(tx.discount) : '—'}
-              {tx.couponCode && <span className="ms-1 rounded bg-gray-100 px-1.5 text-xs text-gray-700" dir="ltr">{tx.couponCode}</span>}
+              {tx.couponCode && (
+                <span className="ms-1 rounded bg-gray-100 px-1.5 text-xs text-gray-700" dir="ltr">
+                  {tx.couponCode}
+                </span>
+              )}
             </td>
-            <td className={CELL} data-label={label('status')}><StatusBadge status={tx.status} /></td>
+            <td className={CELL} data-label={label('status')}>
+              <StatusBadge status={tx.status} />
+            </td>
             <td className={CELL} data-label={label('reference')}>
-              {tx.referenceNumber ? <span className="font-600 tracking-wider" dir="ltr">{tx.referenceNumber}</span> : '—'}
+              {tx.referenceNumber ? (
+                <span className="font-600 tracking-wider" dir="ltr">
+                  {tx.referenceNumber}
+                </span>
+              ) : (
+                '—'
+              )}
             </td>
             <td className="block pt-2 md:table-cell md:px-3 md:py-3 md:align-top">
               {isCancelable(tx) && <CancelOrder transactionId={tx.id} />}

@@ -35,4 +35,3 @@ export const statusLabel = (status: number) => STATUS[status] ?? NEW;
 /** Orders the student can still cancel: unpaid reference-number and wallet orders. */
 export const isCancelable = (tx: { status: number; method: number }) =>
   tx.status === PaymentStatus.New && (tx.method === PaymentMethod.Fawry || tx.method === PaymentMethod.EWallet);
-

@@ -48,23 +48,34 @@ export function PlanCard({ plan, period, featured, to, current, quiet }: PlanCar
   const discount = plan[period.discount] as number;
   const price = discountedPrice(plan, period);
   return (
-    <article data-testid="plan-card" aria-labelledby={`plan-${plan.id}`} className={`card relative flex flex-col p-6 ${featured ? 'border-2 border-brand-600 shadow-lg' : ''}`}>
+    <article
+      data-testid="plan-card"
+      aria-labelledby={`plan-${plan.id}`}
+      className={`card relative flex flex-col p-6 ${featured ? 'border-2 border-brand-600 shadow-lg' : ''}`}
+    >
       {discount > 0 && (
         <span className="absolute -top-3 start-6 rounded-full bg-accent-500 px-3 py-1 text-xs font-700 text-gray-950">
           {t('pricing.discount', { percent: formatPercent(discount) })}
         </span>
       )}
-      <h2 id={`plan-${plan.id}`} className="text-2xl font-700 text-brand-900">{t(`pricing.aliases.${plan.alias}`, { defaultValue: plan.alias })}</h2>
+      <h2 id={`plan-${plan.id}`} className="text-2xl font-700 text-brand-900">
+        {t(`pricing.aliases.${plan.alias}`, { defaultValue: plan.alias })}
+      </h2>
       <p className="mt-2 text-gray-600">{t('pricing.weekly', { time: formatMinutes(plan.weeklyMinutes) })}</p>
       <p className="mt-6 text-3xl font-700 text-gray-900">{formatMoney(price)}</p>
       {discount > 0 && <p className="text-gray-500 line-through">{formatMoney(full)}</p>}
       <p className="text-sm text-gray-500">{t(`pricing.perPeriod.${period.key}`)}</p>
       {plan.forInvitesOnly && <p className="mt-2 text-sm font-600 text-amber-700">{t('pricing.invitesOnly')}</p>}
-      {current && <p className="mt-4 rounded-xl bg-brand-50 px-3 py-2 text-center text-sm font-700 text-brand-800">{t('pricing.current')}</p>}
+      {current && (
+        <p className="mt-4 rounded-xl bg-brand-50 px-3 py-2 text-center text-sm font-700 text-brand-800">{t('pricing.current')}</p>
+      )}
       {/* the buttons line up at the bottom of cards of different heights */}
       <div className="mt-auto pt-6">
-        <Link to={to ?? `/subscription?plan=${plan.id}&period=${period.enumValue}`} className={`${featured && !quiet ? 'btn-primary' : 'btn-ghost'} w-full`}
-          aria-describedby={`plan-${plan.id}`}>
+        <Link
+          to={to ?? `/subscription?plan=${plan.id}&period=${period.enumValue}`}
+          className={`${featured && !quiet ? 'btn-primary' : 'btn-ghost'} w-full`}
+          aria-describedby={`plan-${plan.id}`}
+        >
           {t('pricing.subscribe')}
         </Link>
       </div>

@@ -19,7 +19,9 @@ export function PlansTeaser() {
             <span className="font-700 text-brand-900">{t(`pricing.aliases.${plan.alias}`, { defaultValue: plan.alias })}</span>
             <span className="ms-2 text-sm text-gray-500">{t('pricing.weekly', { time: formatMinutes(plan.weeklyMinutes) })}</span>
           </span>
-          <span className="text-sm font-600 text-gray-800">{t('landing.plansFrom', { price: formatMoney(discountedPrice(plan, month)) })}</span>
+          <span className="text-sm font-600 text-gray-800">
+            {t('landing.plansFrom', { price: formatMoney(discountedPrice(plan, month)) })}
+          </span>
         </li>
       ))}
     </ul>

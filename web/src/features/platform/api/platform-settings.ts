@@ -6,7 +6,11 @@ export type PlatformSettingsChange = Partial<PlatformSettingsView>;
 
 /** `GET /platform-settings`: the settings in effect, money in piasters. */
 export function usePlatformSettings(enabled = true) {
-  return useQuery({ queryKey: ['platform-settings'], queryFn: () => api.get<PlatformSettingsView>(API_PATHS.platformSettings.root), enabled });
+  return useQuery({
+    queryKey: ['platform-settings'],
+    queryFn: () => api.get<PlatformSettingsView>(API_PATHS.platformSettings.root),
+    enabled,
+  });
 }
 
 /** `PUT /platform-settings` with only the settings that changed. */

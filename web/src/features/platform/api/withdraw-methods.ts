@@ -12,7 +12,8 @@ export function useSaveWithdrawMethod() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...change }: WithdrawMethodChange & { id?: number }) =>
-      id ? api.put<WithdrawMethodView>(`/withdraw-method/${id}`, { min: change.min, max: change.max, enabled: change.enabled })
+      id
+        ? api.put<WithdrawMethodView>(`/withdraw-method/${id}`, { min: change.min, max: change.max, enabled: change.enabled })
         : api.post<WithdrawMethodView>('/withdraw-method', change),
     onSettled: () => client.invalidateQueries({ queryKey: ['withdraw-methods'] }),
   });

@@ -16,7 +16,11 @@ export function FlushCache() {
   const confirm = () =>
     flush.mutate(undefined, {
       onSuccess: ({ generation }) => {
-        toast({ type: 'success', title: t('manage.cache.flushed'), description: t('manage.cache.generation', { generation: formatNumber(generation) }) });
+        toast({
+          type: 'success',
+          title: t('manage.cache.flushed'),
+          description: t('manage.cache.generation', { generation: formatNumber(generation) }),
+        });
         close();
       },
     });
@@ -27,8 +31,16 @@ export function FlushCache() {
         {t('manage.cache.flush')}
       </button>
       {asking && (
-        <ConfirmDialog title={t('manage.cache.confirmTitle')} body={t('manage.cache.confirmBody')} confirm={t('manage.cache.confirm')} cancel={t('manage.common.cancel')}
-          onConfirm={confirm} onClose={close} pending={flush.isPending} error={flush.error} />
+        <ConfirmDialog
+          title={t('manage.cache.confirmTitle')}
+          body={t('manage.cache.confirmBody')}
+          confirm={t('manage.cache.confirm')}
+          cancel={t('manage.common.cancel')}
+          onConfirm={confirm}
+          onClose={close}
+          pending={flush.isPending}
+          error={flush.error}
+        />
       )}
     </div>
   );

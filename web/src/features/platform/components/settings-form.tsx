@@ -1,14 +1,14 @@
 import type { PlatformSettingsView } from '@kalam/core/api';
 import type { FieldErrorCode } from '@kalam/core/errors';
+import { parseTypedNumber, piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { PLATFORM_SETTING_BOUNDS } from '@kalam/core/schemas/platform-settings';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { parseTypedNumber, piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { useUpdatePlatformSettings, type PlatformSettingsChange } from '../api/platform-settings';
+import { type PlatformSettingsChange, useUpdatePlatformSettings } from '../api/platform-settings';
 import '../i18n';
 
 type Key = keyof PlatformSettingsView;
@@ -48,7 +48,12 @@ export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
     if (!code) return undefined;
     if (toValue(key, texts[key]) === null) return t('manage.common.notNumber');
     if (code !== 'invalid') return undefined;
-    const name = key === 'tutorHourlyRate' ? 'tutorHourlyRateError' : key === 'cancellationWindowHours' ? 'cancellationWindowHoursError' : 'withdrawalError';
+    const name =
+      key === 'tutorHourlyRate'
+        ? 'tutorHourlyRateError'
+        : key === 'cancellationWindowHours'
+          ? 'cancellationWindowHoursError'
+          : 'withdrawalError';
     return t(`manage.settings.${name}`, range[key]);
   };
 
@@ -74,13 +79,30 @@ export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
   }
 
   const field = (key: Key) => (
-    <Field key={key} label={t(`manage.settings.${key}`)} name={key} inputMode={isMoney(key) ? 'decimal' : 'numeric'} dir="ltr" value={texts[key]}
-      onChange={(e) => setTexts((v) => ({ ...v, [key]: e.target.value }))} hint={hint[key]} error={errors[key]} errorText={errorText(key, errors[key])} />
+    <Field
+      key={key}
+      label={t(`manage.settings.${key}`)}
+      name={key}
+      inputMode={isMoney(key) ? 'decimal' : 'numeric'}
+      dir="ltr"
+      value={texts[key]}
+      onChange={(e) => setTexts((v) => ({ ...v, [key]: e.target.value }))}
+      hint={hint[key]}
+      error={errors[key]}
+      errorText={errorText(key, errors[key])}
+    />
   );
   return (
     <form noValidate onSubmit={submit} className="grid gap-5 md:grid-cols-2" data-testid="settings-form">
       {KEYS.map(field)}
-      {(formError || notice) && <p role={formError ? 'alert' : 'status'} className={`md:col-span-2 text-sm font-600 ${formError ? 'text-red-600' : 'text-gray-700'}`}>{formError ?? notice}</p>}
+      {(formError || notice) && (
+        <p
+          role={formError ? 'alert' : 'status'}
+          className={`md:col-span-2 text-sm font-600 ${formError ? 'text-red-600' : 'text-gray-700'}`}
+        >
+          {formError ?? notice}
+        </p>
+      )}
       <div className="md:col-span-2">
         <button type="submit" className="btn-primary" disabled={update.isPending} aria-busy={update.isPending}>
           {update.isPending ? t('manage.common.saving') : t('manage.common.save')}
@@ -89,4 +111,3 @@ export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
     </form>
   );
 }
-

@@ -1,6 +1,6 @@
 import type { Topic } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
@@ -39,14 +39,39 @@ export function TopicDialog({ topic, onClose }: { topic?: Topic; onClose: () => 
   return (
     <Modal title={topic ? t('manage.topics.editTitle', { name: topic.nameAr }) : t('manage.topics.addTitle')} onClose={onClose}>
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <Field label={t('manage.topics.nameAr')} name="nameAr" dir="rtl" value={values.nameAr} onChange={set('nameAr')} hint={hint} error={errors.nameAr} errorText={errorText('nameAr')} />
-        <Field label={t('manage.topics.nameEn')} name="nameEn" dir="ltr" lang="en" value={values.nameEn} onChange={set('nameEn')} hint={hint} error={errors.nameEn} errorText={errorText('nameEn')} />
-        {formError && <p role="alert" className="text-sm font-600 text-red-600">{formError}</p>}
+        <Field
+          label={t('manage.topics.nameAr')}
+          name="nameAr"
+          dir="rtl"
+          value={values.nameAr}
+          onChange={set('nameAr')}
+          hint={hint}
+          error={errors.nameAr}
+          errorText={errorText('nameAr')}
+        />
+        <Field
+          label={t('manage.topics.nameEn')}
+          name="nameEn"
+          dir="ltr"
+          lang="en"
+          value={values.nameEn}
+          onChange={set('nameEn')}
+          hint={hint}
+          error={errors.nameEn}
+          errorText={errorText('nameEn')}
+        />
+        {formError && (
+          <p role="alert" className="text-sm font-600 text-red-600">
+            {formError}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
             {save.isPending ? t('manage.common.saving') : t('manage.common.save')}
           </button>
-          <button type="button" className="btn-ghost" onClick={onClose}>{t('manage.common.cancel')}</button>
+          <button type="button" className="btn-ghost" onClick={onClose}>
+            {t('manage.common.cancel')}
+          </button>
         </div>
       </form>
     </Modal>

@@ -1,11 +1,11 @@
 import type { WithdrawMethodView } from '@kalam/core/api';
 import { withdrawMethodTypes } from '@kalam/core/enums';
-import { useState, type FormEvent } from 'react';
+import { piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
 import { formatMoney } from '../../../lib/format';
-import { piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSaveWithdrawMethod } from '../api/withdraw-methods';
 import '../i18n';
@@ -16,7 +16,9 @@ type Type = WithdrawMethodView['type'];
 export function WithdrawMethods({ methods }: { methods: WithdrawMethodView[] }) {
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      {withdrawMethodTypes.map((type) => <MethodForm key={type} type={type} method={methods.find((m) => m.type === type)} />)}
+      {withdrawMethodTypes.map((type) => (
+        <MethodForm key={type} type={type} method={methods.find((m) => m.type === type)} />
+      ))}
     </div>
   );
 }
@@ -35,30 +37,69 @@ function MethodForm({ type, method }: { type: Type; method?: WithdrawMethodView 
     e.preventDefault();
     const change = { type, min: poundsToPiasters(min) ?? Number.NaN, max: poundsToPiasters(max) ?? Number.NaN, enabled };
     if (!(await form.check((s) => s.withdrawMethod.upsert, change))) return;
-    save.mutate({ id: method?.id, ...change }, {
-      onSuccess: (saved) => toast({ type: 'success', title: t('manage.withdrawMethods.saved', { name, min: formatMoney(saved.min), max: formatMoney(saved.max) }) }),
-      onError: form.fail,
-    });
+    save.mutate(
+      { id: method?.id, ...change },
+      {
+        onSuccess: (saved) =>
+          toast({
+            type: 'success',
+            title: t('manage.withdrawMethods.saved', { name, min: formatMoney(saved.min), max: formatMoney(saved.max) }),
+          }),
+        onError: form.fail,
+      },
+    );
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid content-start gap-3 rounded-xl border border-gray-200 p-4" aria-label={name} data-testid={`withdraw-method-${type}`}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid content-start gap-3 rounded-xl border border-gray-200 p-4"
+      aria-label={name}
+      data-testid={`withdraw-method-${type}`}
+    >
       <div className="flex items-center justify-between gap-3">
         <h3 className="font-700 text-brand-900">{name}</h3>
-        <span className={`rounded-full px-2.5 py-0.5 text-sm font-600 ${method?.enabled ? 'bg-green-50 text-green-800' : 'bg-gray-100 text-gray-700'}`}>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-sm font-600 ${method?.enabled ? 'bg-green-50 text-green-800' : 'bg-gray-100 text-gray-700'}`}
+        >
           {t(method ? (method.enabled ? 'manage.withdrawMethods.on' : 'manage.withdrawMethods.off') : 'manage.withdrawMethods.missing')}
         </span>
       </div>
-      {form.formError && <p role="alert" className="text-sm font-600 text-red-700">{form.formError}</p>}
+      {form.formError && (
+        <p role="alert" className="text-sm font-600 text-red-700">
+          {form.formError}
+        </p>
+      )}
       <label className="flex items-center gap-2 font-600 text-gray-800">
         <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
         {t('manage.withdrawMethods.enabled')}
       </label>
-      <Field label={t('manage.withdrawMethods.min')} name="min" inputMode="decimal" dir="ltr" value={min} onChange={(e) => setMin(e.target.value)} error={form.errors.min}
-        errorText={form.errors.min === 'withdraw-min-above-max' ? undefined : form.errors.min ? t('manage.withdrawMethods.amountError') : undefined} />
-      <Field label={t('manage.withdrawMethods.max')} name="max" inputMode="decimal" dir="ltr" value={max} onChange={(e) => setMax(e.target.value)} error={form.errors.max}
-        errorText={form.errors.max ? t('manage.withdrawMethods.amountError') : undefined} />
-      <button type="submit" className="btn-primary justify-self-start" disabled={save.isPending} aria-busy={save.isPending}>{t('manage.withdrawMethods.save', { name })}</button>
+      <Field
+        label={t('manage.withdrawMethods.min')}
+        name="min"
+        inputMode="decimal"
+        dir="ltr"
+        value={min}
+        onChange={(e) => setMin(e.target.value)}
+        error={form.errors.min}
+        errorText={
+          form.errors.min === 'withdraw-min-above-max' ? undefined : form.errors.min ? t('manage.withdrawMethods.amountError') : undefined
+        }
+      />
+      <Field
+        label={t('manage.withdrawMethods.max')}
+        name="max"
+        inputMode="decimal"
+        dir="ltr"
+        value={max}
+        onChange={(e) => setMax(e.target.value)}
+        error={form.errors.max}
+        errorText={form.errors.max ? t('manage.withdrawMethods.amountError') : undefined}
+      />
+      <button type="submit" className="btn-primary justify-self-start" disabled={save.isPending} aria-busy={save.isPending}>
+        {t('manage.withdrawMethods.save', { name })}
+      </button>
     </form>
   );
 }

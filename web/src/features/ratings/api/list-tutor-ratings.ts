@@ -13,6 +13,7 @@ export function useTutorRatings(tutorId: number) {
     queryKey: ['ratings', 'tutor', tutorId],
     initialPageParam: 1,
     queryFn: ({ pageParam }) => listTutorRatings(tutorId, pageParam),
-    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length ? pages.length + 1 : undefined),
+    getNextPageParam: (last, pages) =>
+      pages.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length ? pages.length + 1 : undefined,
   });
 }

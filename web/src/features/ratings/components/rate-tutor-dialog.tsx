@@ -1,5 +1,5 @@
 import type { PublicUser, RatingView } from '@kalam/core/api';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
@@ -29,7 +29,17 @@ export function RateTutorDialog({ tutor, raterId, onClose }: { tutor: PublicUser
   return <RatingForm tutor={tutor} raterId={raterId} onClose={onClose} refetchMine={async () => (await mine.refetch()).data ?? null} />;
 }
 
-function RatingForm({ tutor, raterId, onClose, refetchMine }: { tutor: PublicUser; raterId: number; onClose: () => void; refetchMine: () => Promise<RatingView | null> }) {
+function RatingForm({
+  tutor,
+  raterId,
+  onClose,
+  refetchMine,
+}: {
+  tutor: PublicUser;
+  raterId: number;
+  onClose: () => void;
+  refetchMine: () => Promise<RatingView | null>;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const id = useId();
@@ -54,10 +64,15 @@ function RatingForm({ tutor, raterId, onClose, refetchMine }: { tutor: PublicUse
       },
     });
   };
-  const replace = () => existing && edit.mutate({ id: existing.id, ...input() }, {
-    onSuccess: () => (toast({ type: 'success', title: t('rateTutor.edited') }), onClose()),
-    onError: (err) => form.fail(err),
-  });
+  const replace = () =>
+    existing &&
+    edit.mutate(
+      { id: existing.id, ...input() },
+      {
+        onSuccess: () => (toast({ type: 'success', title: t('rateTutor.edited') }), onClose()),
+        onError: (err) => form.fail(err),
+      },
+    );
 
   return (
     <Modal title={t('rateTutor.title', { name: tutor.name })} onClose={onClose}>
@@ -71,34 +86,77 @@ function RatingForm({ tutor, raterId, onClose, refetchMine }: { tutor: PublicUse
               const n = i + 1;
               const label = t('rateTutor.star', { label: t(`reviews.labels.${key}`), value: n });
               return (
-                <label key={key} title={label} className={`cursor-pointer text-4xl leading-none transition-colors ${n <= value ? 'text-amber-500' : 'text-gray-300 hover:text-amber-300'}`}>
-                  <input type="radio" name={`${id}-value`} value={n} checked={value === n} onChange={() => setValue(n)} className="sr-only" aria-label={label} />
+                <label
+                  key={key}
+                  title={label}
+                  className={`cursor-pointer text-4xl leading-none transition-colors ${n <= value ? 'text-amber-500' : 'text-gray-300 hover:text-amber-300'}`}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-value`}
+                    value={n}
+                    checked={value === n}
+                    onChange={() => setValue(n)}
+                    className="sr-only"
+                    aria-label={label}
+                  />
                   <span aria-hidden>★</span>
                 </label>
               );
             })}
           </div>
-          <p className="mt-1 min-h-6 font-600 text-amber-700" aria-live="polite" data-testid="rating-word">{value ? t(ratingLabelKey(value)) : t('rateTutor.pick')}</p>
-          {form.errors.value && <p id={`${id}-value-error`} role="alert" className="text-sm font-600 text-red-600">{t(`errors.field.${form.errors.value}`)}</p>}
+          <p className="mt-1 min-h-6 font-600 text-amber-700" aria-live="polite" data-testid="rating-word">
+            {value ? t(ratingLabelKey(value)) : t('rateTutor.pick')}
+          </p>
+          {form.errors.value && (
+            <p id={`${id}-value-error`} role="alert" className="text-sm font-600 text-red-600">
+              {t(`errors.field.${form.errors.value}`)}
+            </p>
+          )}
         </fieldset>
         <div className="mt-3">
-          <Field multiline label={t('rateTutor.text')} optional hint={t('rateTutor.textHint')} value={text} rows={3} maxLength={1000}
-            error={form.errors.text} onChange={(e) => setText(e.target.value)} />
+          <Field
+            multiline
+            label={t('rateTutor.text')}
+            optional
+            hint={t('rateTutor.textHint')}
+            value={text}
+            rows={3}
+            maxLength={1000}
+            error={form.errors.text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
-        {form.formError && <p role="alert" className="mt-3 text-sm font-600 text-red-700">{form.formError}</p>}
-        {form.errors.rateeId && <p role="alert" className="mt-3 text-sm font-600 text-red-700">{t('rateTutor.tooEarly')}</p>}
+        {form.formError && (
+          <p role="alert" className="mt-3 text-sm font-600 text-red-700">
+            {form.formError}
+          </p>
+        )}
+        {form.errors.rateeId && (
+          <p role="alert" className="mt-3 text-sm font-600 text-red-700">
+            {t('rateTutor.tooEarly')}
+          </p>
+        )}
         {existing ? (
           <div role="alert" className="mt-4 rounded-xl bg-amber-50 p-3 text-amber-900">
             <p>{t('rateTutor.exists', { name: tutor.name })}</p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" className="btn-primary" disabled={busy} onClick={replace}>{t('rateTutor.edit')}</button>
-              <button type="button" className="btn-ghost" onClick={onClose}>{t('rateTutor.later')}</button>
+              <button type="button" className="btn-primary" disabled={busy} onClick={replace}>
+                {t('rateTutor.edit')}
+              </button>
+              <button type="button" className="btn-ghost" onClick={onClose}>
+                {t('rateTutor.later')}
+              </button>
             </div>
           </div>
         ) : (
           <div className="mt-5 flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={!value || busy} aria-busy={busy}>{t('rateTutor.submit')}</button>
-            <button type="button" className="btn-ghost" onClick={onClose}>{t('rateTutor.later')}</button>
+            <button type="submit" className="btn-primary" disabled={!value || busy} aria-busy={busy}>
+              {t('rateTutor.submit')}
+            </button>
+            <button type="button" className="btn-ghost" onClick={onClose}>
+              {t('rateTutor.later')}
+            </button>
           </div>
         )}
       </form>

@@ -7,7 +7,8 @@ import { api } from '../../../lib/api';
 export function useReplies(reportId: number) {
   return useQuery({
     queryKey: ['reports', 'replies', reportId],
-    queryFn: () => api.get<Paged<ReportReplyView>>(apiPath(API_PATHS.reportReply.ofReport, { reportId }), { query: { size: BOUNDS.pageSize.max } }),
+    queryFn: () =>
+      api.get<Paged<ReportReplyView>>(apiPath(API_PATHS.reportReply.ofReport, { reportId }), { query: { size: BOUNDS.pageSize.max } }),
     enabled: reportId > 0,
   });
 }
@@ -17,25 +18,28 @@ export function useSendReply() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { reportId: number; message: string }) => api.post<ReportReplyView>(API_PATHS.reportReply.create, input),
-    onSuccess: (reply) => Promise.all([
-      client.invalidateQueries({ queryKey: ['reports', 'replies', reply.reportId] }),
-      client.invalidateQueries({ queryKey: ['reports', 'one', reply.reportId] }),
-      client.invalidateQueries({ queryKey: ['reports', 'list'] }),
-    ]),
+    onSuccess: (reply) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['reports', 'replies', reply.reportId] }),
+        client.invalidateQueries({ queryKey: ['reports', 'one', reply.reportId] }),
+        client.invalidateQueries({ queryKey: ['reports', 'list'] }),
+      ]),
   });
 }
 
-const refreshThread = (client: ReturnType<typeof useQueryClient>, reportId: number) => Promise.all([
-  client.invalidateQueries({ queryKey: ['reports', 'replies', reportId] }),
-  client.invalidateQueries({ queryKey: ['reports', 'one', reportId] }),
-  client.invalidateQueries({ queryKey: ['reports', 'list'] }),
-]);
+const refreshThread = (client: ReturnType<typeof useQueryClient>, reportId: number) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: ['reports', 'replies', reportId] }),
+    client.invalidateQueries({ queryKey: ['reports', 'one', reportId] }),
+    client.invalidateQueries({ queryKey: ['reports', 'list'] }),
+  ]);
 
 /** `PUT /report/reply/{id}`: its author (the reporter only while the report is open). */
 export function useUpdateReply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, message }: { id: number; message: string }) => api.put<ReportReplyView>(apiPath(API_PATHS.reportReply.byId, { id }), { message }),
+    mutationFn: ({ id, message }: { id: number; message: string }) =>
+      api.put<ReportReplyView>(apiPath(API_PATHS.reportReply.byId, { id }), { message }),
     onSuccess: (reply) => refreshThread(client, reply.reportId),
   });
 }

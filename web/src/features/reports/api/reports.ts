@@ -28,7 +28,12 @@ export function useReports(filters: ReportFilters, enabled = true) {
 
 /** `GET /report/{id}`: its reporter and admins. */
 export function useReport(id: number) {
-  return useQuery({ queryKey: ['reports', 'one', id], queryFn: () => api.get<ReportView>(apiPath(API_PATHS.report.byId, { id })), enabled: id > 0, retry: false });
+  return useQuery({
+    queryKey: ['reports', 'one', id],
+    queryFn: () => api.get<ReportView>(apiPath(API_PATHS.report.byId, { id })),
+    enabled: id > 0,
+    retry: false,
+  });
 }
 
 /** `POST /report`: about a lesson (`lessonId`) and/or a person (`reportedId`). */
@@ -44,8 +49,11 @@ export function useCreateReport() {
 export function useResolveReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, resolved }: { id: number; resolved: boolean }) => api.put<ReportView>(apiPath(API_PATHS.report.byId, { id }), { resolved }),
-    onSuccess: (report) => (client.setQueryData(['reports', 'one', report.id], report), client.invalidateQueries({ queryKey: ['reports', 'list'] })),
+    mutationFn: ({ id, resolved }: { id: number; resolved: boolean }) =>
+      api.put<ReportView>(apiPath(API_PATHS.report.byId, { id }), { resolved }),
+    onSuccess: (report) => (
+      client.setQueryData(['reports', 'one', report.id], report), client.invalidateQueries({ queryKey: ['reports', 'list'] })
+    ),
   });
 }
 

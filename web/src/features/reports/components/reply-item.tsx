@@ -1,5 +1,5 @@
 import type { ReportReplyView, ReportView } from '@kalam/core/api';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
@@ -15,7 +15,17 @@ import '../i18n';
  * One reply of a thread. As the API allows: its author edits it, its author or an admin deletes it, and the reporter
  * only while the report is open.
  */
-export function ReplyItem({ reply, report, viewerId, admin }: { reply: ReportReplyView; report: ReportView; viewerId?: number; admin: boolean }) {
+export function ReplyItem({
+  reply,
+  report,
+  viewerId,
+  admin,
+}: {
+  reply: ReportReplyView;
+  report: ReportView;
+  viewerId?: number;
+  admin: boolean;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const remove = useDeleteReply();
@@ -25,7 +35,11 @@ export function ReplyItem({ reply, report, viewerId, admin }: { reply: ReportRep
   const open = admin || !report.resolved;
   const mayEdit = open && reply.author.id === viewerId;
   const mayDelete = open && (reply.author.id === viewerId || admin);
-  const author = byReporter ? reply.author.name : admin ? t('manage.reports.thread.teamMember', { name: reply.author.name }) : t('manage.reports.thread.team');
+  const author = byReporter
+    ? reply.author.name
+    : admin
+      ? t('manage.reports.thread.teamMember', { name: reply.author.name })
+      : t('manage.reports.thread.team');
   const close = () => (setAsking(false), remove.reset());
   return (
     <li className={`rounded-xl p-3 ${byReporter ? 'bg-gray-50' : 'border border-brand-100 bg-brand-50'}`} data-testid="report-reply">
@@ -38,16 +52,39 @@ export function ReplyItem({ reply, report, viewerId, admin }: { reply: ReportRep
         </p>
         {!editing && (mayEdit || mayDelete) && (
           <div className="flex gap-1">
-            {mayEdit && <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setEditing(true)}>{t('manage.reports.thread.edit')}</button>}
-            {mayDelete && <button type="button" className="btn-ghost px-2 py-1 text-xs text-red-700" onClick={() => setAsking(true)}>{t('manage.reports.thread.delete')}</button>}
+            {mayEdit && (
+              <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setEditing(true)}>
+                {t('manage.reports.thread.edit')}
+              </button>
+            )}
+            {mayDelete && (
+              <button type="button" className="btn-ghost px-2 py-1 text-xs text-red-700" onClick={() => setAsking(true)}>
+                {t('manage.reports.thread.delete')}
+              </button>
+            )}
           </div>
         )}
       </div>
-      {editing ? <EditReply reply={reply} onDone={() => setEditing(false)} /> : <p className="mt-1 whitespace-pre-line text-gray-800" dir="auto">{messageText(reply.message)}</p>}
+      {editing ? (
+        <EditReply reply={reply} onDone={() => setEditing(false)} />
+      ) : (
+        <p className="mt-1 whitespace-pre-line text-gray-800" dir="auto">
+          {messageText(reply.message)}
+        </p>
+      )}
       {asking && (
-        <ConfirmDialog title={t('manage.reports.thread.deleteTitle')} body={t('manage.reports.thread.deleteBody')} confirm={t('manage.reports.thread.deleteConfirm')}
-          cancel={t('manage.common.cancel')} pending={remove.isPending} error={remove.isError ? apiErrorMessage(t, remove.error) : undefined} onClose={close}
-          onConfirm={() => remove.mutate(reply.id, { onSuccess: () => (toast({ type: 'success', title: t('manage.reports.thread.deleted') }), close()) })} />
+        <ConfirmDialog
+          title={t('manage.reports.thread.deleteTitle')}
+          body={t('manage.reports.thread.deleteBody')}
+          confirm={t('manage.reports.thread.deleteConfirm')}
+          cancel={t('manage.common.cancel')}
+          pending={remove.isPending}
+          error={remove.isError ? apiErrorMessage(t, remove.error) : undefined}
+          onClose={close}
+          onConfirm={() =>
+            remove.mutate(reply.id, { onSuccess: () => (toast({ type: 'success', title: t('manage.reports.thread.deleted') }), close()) })
+          }
+        />
       )}
     </li>
   );
@@ -63,18 +100,37 @@ function EditReply({ reply, onDone }: { reply: ReportReplyView; onDone: () => vo
     e.preventDefault();
     const input = { message: toMessageHtml(text) };
     if (!(await form.check((s) => s.report.replyUpdate, input))) return;
-    update.mutate({ id: reply.id, ...input }, {
-      onSuccess: () => (toast({ type: 'success', title: t('manage.reports.thread.saved') }), onDone()),
-      onError: form.fail,
-    });
+    update.mutate(
+      { id: reply.id, ...input },
+      {
+        onSuccess: () => (toast({ type: 'success', title: t('manage.reports.thread.saved') }), onDone()),
+        onError: form.fail,
+      },
+    );
   }
   return (
     <form noValidate onSubmit={submit} className="mt-2 grid gap-2" data-testid="edit-reply">
-      <Field label={t('manage.reports.thread.editLabel')} name="message" multiline rows={3} value={text} onChange={(e) => setText(e.target.value)} error={form.errors.message} />
-      {form.formError && <p role="alert" className="text-sm font-600 text-red-600">{form.formError}</p>}
+      <Field
+        label={t('manage.reports.thread.editLabel')}
+        name="message"
+        multiline
+        rows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={form.errors.message}
+      />
+      {form.formError && (
+        <p role="alert" className="text-sm font-600 text-red-600">
+          {form.formError}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary px-4 py-1.5 text-sm" disabled={update.isPending} aria-busy={update.isPending}>{t('manage.reports.thread.save')}</button>
-        <button type="button" className="btn-ghost px-4 py-1.5 text-sm" onClick={onDone}>{t('manage.common.cancel')}</button>
+        <button type="submit" className="btn-primary px-4 py-1.5 text-sm" disabled={update.isPending} aria-busy={update.isPending}>
+          {t('manage.reports.thread.save')}
+        </button>
+        <button type="button" className="btn-ghost px-4 py-1.5 text-sm" onClick={onDone}>
+          {t('manage.common.cancel')}
+        </button>
       </div>
     </form>
   );

@@ -11,8 +11,14 @@ export function ReportButton({ subject, className = 'btn-ghost' }: { subject: Re
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} data-testid="report-problem">{t('reports.action')}</button>
-      {open && <Suspense fallback={null}><ReportDialog subject={subject} onClose={() => setOpen(false)} /></Suspense>}
+      <button type="button" className={className} onClick={() => setOpen(true)} data-testid="report-problem">
+        {t('reports.action')}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog subject={subject} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { toMessageHtml } from '../../../lib/message-text';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { useCreateReport, type ReportInput } from '../api/reports';
+import { type ReportInput, useCreateReport } from '../api/reports';
 import '../i18n';
 
 /** What a report is about, as the opener shows it. */
@@ -19,7 +19,10 @@ export default function ReportDialog({ subject, onClose }: { subject: ReportSubj
   const { errors, formError } = form;
   const create = useCreateReport();
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  const about = 'lessonId' in subject ? t('manage.reports.dialog.aboutLesson', { name: subject.name, when: subject.when }) : t('manage.reports.dialog.aboutUser', { name: subject.name });
+  const about =
+    'lessonId' in subject
+      ? t('manage.reports.dialog.aboutLesson', { name: subject.name, when: subject.when })
+      : t('manage.reports.dialog.aboutUser', { name: subject.name });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -42,21 +45,47 @@ export default function ReportDialog({ subject, onClose }: { subject: ReportSubj
         <div className="grid gap-4" role="status">
           <p className="font-600 text-green-800">{t('manage.reports.dialog.sent')}</p>
           <div className="flex flex-wrap gap-2">
-            <Link to={`/reports?id=${create.data.id}`} className="btn-primary" onClick={onClose}>{t('manage.reports.dialog.follow')}</Link>
-            <button type="button" className="btn-ghost" onClick={onClose}>{t('common.close')}</button>
+            <Link to={`/reports?id=${create.data.id}`} className="btn-primary" onClick={onClose}>
+              {t('manage.reports.dialog.follow')}
+            </Link>
+            <button type="button" className="btn-ghost" onClick={onClose}>
+              {t('common.close')}
+            </button>
           </div>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4" data-testid="report-form">
-          <p className="rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-700" data-testid="report-subject">{about}</p>
-          <Field label={t('manage.reports.dialog.titleField')} name="title" value={values.title} onChange={set('title')} error={errors.title} />
-          <Field label={t('manage.reports.dialog.message')} name="message" multiline value={values.message} onChange={set('message')} hint={t('manage.reports.dialog.messageHint')} error={errors.message} />
-          {formError && <p role="alert" className="text-sm font-600 text-red-600">{formError}</p>}
+          <p className="rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-700" data-testid="report-subject">
+            {about}
+          </p>
+          <Field
+            label={t('manage.reports.dialog.titleField')}
+            name="title"
+            value={values.title}
+            onChange={set('title')}
+            error={errors.title}
+          />
+          <Field
+            label={t('manage.reports.dialog.message')}
+            name="message"
+            multiline
+            value={values.message}
+            onChange={set('message')}
+            hint={t('manage.reports.dialog.messageHint')}
+            error={errors.message}
+          />
+          {formError && (
+            <p role="alert" className="text-sm font-600 text-red-600">
+              {formError}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary" disabled={create.isPending} aria-busy={create.isPending}>
               {create.isPending ? t('common.sending') : t('manage.reports.dialog.send')}
             </button>
-            <button type="button" className="btn-ghost" onClick={onClose}>{t('manage.common.cancel')}</button>
+            <button type="button" className="btn-ghost" onClick={onClose}>
+              {t('manage.common.cancel')}
+            </button>
           </div>
         </form>
       )}

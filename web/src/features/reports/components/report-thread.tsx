@@ -1,5 +1,5 @@
 import type { ReportView } from '@kalam/core/api';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
@@ -26,7 +26,8 @@ export function ReportThread({ id, admin = false, onDeleted }: { id: number; adm
   const { t } = useTranslation();
   const report = useReport(id);
   if (report.isPending) return <Spinner />;
-  if (report.error instanceof ApiError && report.error.code === 'report-not-found') return <p className="card p-6 text-center text-gray-600">{t('manage.reports.thread.notFound')}</p>;
+  if (report.error instanceof ApiError && report.error.code === 'report-not-found')
+    return <p className="card p-6 text-center text-gray-600">{t('manage.reports.thread.notFound')}</p>;
   if (report.isError) return <LoadError message={t('manage.common.loadError')} onRetry={() => report.refetch()} />;
   const r = report.data;
   const zone = userTimeZone();
@@ -34,7 +35,9 @@ export function ReportThread({ id, admin = false, onDeleted }: { id: number; adm
     <article className="card grid gap-4 p-4 md:p-6" aria-labelledby={`report-${r.id}-title`} data-testid="report-thread">
       <header className="grid gap-2">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h2 id={`report-${r.id}-title`} className="min-w-0 text-xl font-700 text-brand-900" dir="auto">{r.title}</h2>
+          <h2 id={`report-${r.id}-title`} className="min-w-0 text-xl font-700 text-brand-900" dir="auto">
+            {r.title}
+          </h2>
           <ReportStatus resolved={r.resolved} />
         </div>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-600">
@@ -45,9 +48,17 @@ export function ReportThread({ id, admin = false, onDeleted }: { id: number; adm
         </p>
         {admin && <AdminActions report={r} onDeleted={onDeleted} />}
       </header>
-      <p className="whitespace-pre-line rounded-xl bg-gray-50 p-4 leading-7 text-gray-800" dir="auto">{messageText(r.message)}</p>
+      <p className="whitespace-pre-line rounded-xl bg-gray-50 p-4 leading-7 text-gray-800" dir="auto">
+        {messageText(r.message)}
+      </p>
       <Replies report={r} admin={admin} />
-      {admin || !r.resolved ? <ReplyForm reportId={r.id} /> : <p role="note" className="text-sm text-gray-600">{t('manage.reports.thread.closed')}</p>}
+      {admin || !r.resolved ? (
+        <ReplyForm reportId={r.id} />
+      ) : (
+        <p role="note" className="text-sm text-gray-600">
+          {t('manage.reports.thread.closed')}
+        </p>
+      )}
     </article>
   );
 }
@@ -58,12 +69,20 @@ function Replies({ report, admin }: { report: ReportView; admin: boolean }) {
   const viewer = useSession().user;
   return (
     <section aria-labelledby={`report-${report.id}-replies`} className="grid gap-3">
-      <h3 id={`report-${report.id}-replies`} className="font-700 text-gray-900">{t('manage.reports.thread.replies')}</h3>
-      <QueryState query={replies} error={t('manage.common.loadError')} pending={<Spinner className="py-4" />}
-        empty={({ list }) => list.length === 0 && <p className="text-sm text-gray-600">{t('manage.reports.thread.noReplies')}</p>}>
+      <h3 id={`report-${report.id}-replies`} className="font-700 text-gray-900">
+        {t('manage.reports.thread.replies')}
+      </h3>
+      <QueryState
+        query={replies}
+        error={t('manage.common.loadError')}
+        pending={<Spinner className="py-4" />}
+        empty={({ list }) => list.length === 0 && <p className="text-sm text-gray-600">{t('manage.reports.thread.noReplies')}</p>}
+      >
         {({ list }) => (
           <ol className="grid gap-3" data-testid="report-replies">
-            {list.map((reply) => <ReplyItem key={reply.id} reply={reply} report={report} viewerId={viewer?.id} admin={admin} />)}
+            {list.map((reply) => (
+              <ReplyItem key={reply.id} reply={reply} report={report} viewerId={viewer?.id} admin={admin} />
+            ))}
           </ol>
         )}
       </QueryState>
@@ -91,9 +110,25 @@ function ReplyForm({ reportId }: { reportId: number }) {
   }
   return (
     <form noValidate onSubmit={submit} className="grid gap-3" data-testid="reply-form">
-      <Field label={t('manage.reports.thread.reply')} name="message" multiline rows={3} value={text} onChange={(e) => setText(e.target.value)} error={form.errors.message} />
-      {form.formError && <p role="alert" className="text-sm font-600 text-red-600">{form.formError}</p>}
-      {form.errors.resolved && <p role="alert" className="text-sm font-600 text-red-600">{t('manage.reports.thread.closed')}</p>}
+      <Field
+        label={t('manage.reports.thread.reply')}
+        name="message"
+        multiline
+        rows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={form.errors.message}
+      />
+      {form.formError && (
+        <p role="alert" className="text-sm font-600 text-red-600">
+          {form.formError}
+        </p>
+      )}
+      {form.errors.resolved && (
+        <p role="alert" className="text-sm font-600 text-red-600">
+          {t('manage.reports.thread.closed')}
+        </p>
+      )}
       <button type="submit" className="btn-primary justify-self-start" disabled={send.isPending} aria-busy={send.isPending}>
         {send.isPending ? t('common.sending') : t('manage.reports.thread.send')}
       </button>
@@ -108,21 +143,38 @@ function AdminActions({ report, onDeleted }: { report: ReportView; onDeleted?: (
   const remove = useDeleteReport();
   const [asking, setAsking] = useState(false);
   const toggle = () =>
-    resolve.mutate({ id: report.id, resolved: !report.resolved }, {
-      onSuccess: (r) => toast({ type: 'success', title: t(r.resolved ? 'manage.reports.admin.resolvedToast' : 'manage.reports.admin.reopenedToast') }),
-      onError: (err) => toast({ type: 'error', title: apiErrorMessage(t, err) }),
-    });
+    resolve.mutate(
+      { id: report.id, resolved: !report.resolved },
+      {
+        onSuccess: (r) =>
+          toast({ type: 'success', title: t(r.resolved ? 'manage.reports.admin.resolvedToast' : 'manage.reports.admin.reopenedToast') }),
+        onError: (err) => toast({ type: 'error', title: apiErrorMessage(t, err) }),
+      },
+    );
   const close = () => (setAsking(false), remove.reset());
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" className="btn-ghost px-3 py-1.5 text-sm" disabled={resolve.isPending} onClick={toggle}>
         {t(report.resolved ? 'manage.reports.admin.reopen' : 'manage.reports.admin.resolve')}
       </button>
-      <button type="button" className="btn-ghost px-3 py-1.5 text-sm text-red-700" onClick={() => setAsking(true)}>{t('manage.reports.admin.delete')}</button>
+      <button type="button" className="btn-ghost px-3 py-1.5 text-sm text-red-700" onClick={() => setAsking(true)}>
+        {t('manage.reports.admin.delete')}
+      </button>
       {asking && (
-        <ConfirmDialog title={t('manage.reports.admin.deleteTitle', { title: report.title })} body={t('manage.reports.admin.deleteBody')} confirm={t('manage.reports.admin.deleteConfirm')}
-          cancel={t('manage.common.cancel')} pending={remove.isPending} error={remove.isError ? apiErrorMessage(t, remove.error) : undefined} onClose={close}
-          onConfirm={() => remove.mutate(report.id, { onSuccess: () => (toast({ type: 'success', title: t('manage.reports.admin.deleted') }), close(), onDeleted?.()) })} />
+        <ConfirmDialog
+          title={t('manage.reports.admin.deleteTitle', { title: report.title })}
+          body={t('manage.reports.admin.deleteBody')}
+          confirm={t('manage.reports.admin.deleteConfirm')}
+          cancel={t('manage.common.cancel')}
+          pending={remove.isPending}
+          error={remove.isError ? apiErrorMessage(t, remove.error) : undefined}
+          onClose={close}
+          onConfirm={() =>
+            remove.mutate(report.id, {
+              onSuccess: () => (toast({ type: 'success', title: t('manage.reports.admin.deleted') }), close(), onDeleted?.()),
+            })
+          }
+        />
       )}
     </div>
   );

@@ -1,12 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { QueryState } from '../../../components/query-state';
 import { Pagination } from '../../../components/pagination';
-import { useReports } from '../api/reports';
-import { ReportsList } from './reports-list';
-import { ReportThread } from './report-thread';
+import { QueryState } from '../../../components/query-state';
 import { usePageSize } from '../../../lib/use-page-size';
+import { useReports } from '../api/reports';
+import { ReportThread } from './report-thread';
+import { ReportsList } from './reports-list';
 import '../i18n';
 
 /**
@@ -22,12 +22,17 @@ export function ReportsBrowser({ admin = false, resolved, empty }: { admin?: boo
   const reports = useReports({ page, size, resolved });
   const select = (id: number) => setParams((p) => (id ? p.set('id', String(id)) : p.delete('id'), p), { preventScrollReset: true });
   return (
-    <QueryState query={reports} error={t('manage.common.loadError')}
-      empty={({ total }) => total === 0 && !selectedId && <div className="card p-6 text-center text-gray-600">{empty}</div>}>
+    <QueryState
+      query={reports}
+      error={t('manage.common.loadError')}
+      empty={({ total }) => total === 0 && !selectedId && <div className="card p-6 text-center text-gray-600">{empty}</div>}
+    >
       {({ list, total }) => (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
           <div className={selectedId ? 'hidden lg:block' : ''}>
-            {total === 0 ? <div className="card p-6 text-center text-gray-600">{empty}</div> : (
+            {total === 0 ? (
+              <div className="card p-6 text-center text-gray-600">{empty}</div>
+            ) : (
               <ReportsList reports={list} selectedId={selectedId} onSelect={select} showReporter={admin} />
             )}
             <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
@@ -35,7 +40,9 @@ export function ReportsBrowser({ admin = false, resolved, empty }: { admin?: boo
           <div className="grid gap-3">
             {selectedId ? (
               <>
-                <button type="button" className="btn-ghost justify-self-start lg:hidden" onClick={() => select(0)}>{t('manage.reports.thread.back')}</button>
+                <button type="button" className="btn-ghost justify-self-start lg:hidden" onClick={() => select(0)}>
+                  {t('manage.reports.thread.back')}
+                </button>
                 <ReportThread key={selectedId} id={selectedId} admin={admin} onDeleted={() => select(0)} />
               </>
             ) : (

@@ -12,7 +12,12 @@ Chart.defaults.font.family = "'Cairo', system-ui, sans-serif";
 
 type Point = { x: number; y: number };
 const clock = new Intl.DateTimeFormat(LOCALE, { timeZone: userTimeZone(), hour: 'numeric', minute: '2-digit' });
-const clockWithSeconds = new Intl.DateTimeFormat(LOCALE, { timeZone: userTimeZone(), hour: 'numeric', minute: '2-digit', second: '2-digit' });
+const clockWithSeconds = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: userTimeZone(),
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /** Requests and errors per minute over the last five minutes, redrawn in place as readings arrive. */
 export function StatsChart({ readings }: { readings: ServerStatsReading[] }) {
@@ -21,10 +26,13 @@ export function StatsChart({ readings }: { readings: ServerStatsReading[] }) {
   const chart = useRef<Chart<'line', Point[]> | null>(null);
   const latest = readings[readings.length - 1];
 
-  useEffect(() => () => {
-    chart.current?.destroy();
-    chart.current = null;
-  }, []);
+  useEffect(
+    () => () => {
+      chart.current?.destroy();
+      chart.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     const el = canvas.current;
@@ -34,8 +42,23 @@ export function StatsChart({ readings }: { readings: ServerStatsReading[] }) {
         type: 'line',
         data: {
           datasets: [
-            { label: t('admin.serverStats.chart.requests'), data: [], borderColor: '#0d9488', backgroundColor: '#0d9488', pointRadius: 0, cubicInterpolationMode: 'monotone' },
-            { label: t('admin.serverStats.chart.errors'), data: [], borderColor: '#dc2626', backgroundColor: '#dc2626', pointRadius: 0, cubicInterpolationMode: 'monotone', yAxisID: 'errors' },
+            {
+              label: t('admin.serverStats.chart.requests'),
+              data: [],
+              borderColor: '#0d9488',
+              backgroundColor: '#0d9488',
+              pointRadius: 0,
+              cubicInterpolationMode: 'monotone',
+            },
+            {
+              label: t('admin.serverStats.chart.errors'),
+              data: [],
+              borderColor: '#dc2626',
+              backgroundColor: '#dc2626',
+              pointRadius: 0,
+              cubicInterpolationMode: 'monotone',
+              yAxisID: 'errors',
+            },
           ],
         },
         options: {
@@ -46,15 +69,31 @@ export function StatsChart({ readings }: { readings: ServerStatsReading[] }) {
           interaction: { mode: 'index', intersect: false },
           scales: {
             // oldest on the right, as Arabic reads
-            x: { type: 'linear', reverse: true, grid: { display: false }, ticks: { stepSize: 60_000, maxRotation: 0, callback: (v) => clock.format(Number(v)) } },
-            y: { position: 'right', beginAtZero: true, ticks: { color: '#0f766e', precision: 0, maxTicksLimit: 6, callback: (v) => formatNumber(Number(v)) } },
+            x: {
+              type: 'linear',
+              reverse: true,
+              grid: { display: false },
+              ticks: { stepSize: 60_000, maxRotation: 0, callback: (v) => clock.format(Number(v)) },
+            },
+            y: {
+              position: 'right',
+              beginAtZero: true,
+              ticks: { color: '#0f766e', precision: 0, maxTicksLimit: 6, callback: (v) => formatNumber(Number(v)) },
+            },
             // errors are a sliver of requests: their own scale keeps them visible
-            errors: { position: 'left', beginAtZero: true, suggestedMax: 5, grid: { display: false }, ticks: { color: '#b91c1c', precision: 0, maxTicksLimit: 6, callback: (v) => formatNumber(Number(v)) } },
+            errors: {
+              position: 'left',
+              beginAtZero: true,
+              suggestedMax: 5,
+              grid: { display: false },
+              ticks: { color: '#b91c1c', precision: 0, maxTicksLimit: 6, callback: (v) => formatNumber(Number(v)) },
+            },
           },
           plugins: {
             legend: { rtl: true, textDirection: 'rtl', labels: { boxWidth: 12 } },
             tooltip: {
-              rtl: true, textDirection: 'rtl',
+              rtl: true,
+              textDirection: 'rtl',
               callbacks: {
                 title: (items) => (items[0] ? clockWithSeconds.format(items[0].parsed.x ?? 0) : ''),
                 label: (c) => `${c.dataset.label ?? ''}: ${formatNumber(c.parsed.y ?? 0)}`,
@@ -76,11 +115,16 @@ export function StatsChart({ readings }: { readings: ServerStatsReading[] }) {
   }, [readings, t]);
 
   const summary = latest
-    ? t('admin.serverStats.chart.summary', { requests: formatNumber(latest.requestsPerMinute), errors: formatNumber(latest.errorsPerMinute) })
+    ? t('admin.serverStats.chart.summary', {
+        requests: formatNumber(latest.requestsPerMinute),
+        errors: formatNumber(latest.errorsPerMinute),
+      })
     : '';
   return (
     <section className="card p-5" aria-labelledby="server-stats-chart-title">
-      <h2 id="server-stats-chart-title" className="text-xl font-700 text-brand-900">{t('admin.serverStats.chart.title')}</h2>
+      <h2 id="server-stats-chart-title" className="text-xl font-700 text-brand-900">
+        {t('admin.serverStats.chart.title')}
+      </h2>
       <div className="relative mt-4 h-72">
         <canvas ref={canvas} role="img" aria-label={summary} />
       </div>

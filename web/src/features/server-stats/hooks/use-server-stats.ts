@@ -21,8 +21,12 @@ export function addReading(readings: ServerStatsReading[], reading: ServerStatsR
  */
 export function useServerStats(enabled: boolean): ServerStatsReading[] {
   const [readings, setReadings] = useState<ServerStatsReading[]>([]);
-  useChannel('server-stats', (event) => {
-    if (event.type === 'server-stats') setReadings((list) => addReading(list, event));
-  }, enabled);
+  useChannel(
+    'server-stats',
+    (event) => {
+      if (event.type === 'server-stats') setReadings((list) => addReading(list, event));
+    },
+    enabled,
+  );
   return readings;
 }

@@ -1,5 +1,5 @@
-import type { SessionKind } from '@kalam/core/session';
 import type { LessonView } from '@kalam/core';
+import type { SessionKind } from '@kalam/core/session';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LessonCall } from '../hooks/use-lesson-call';
@@ -37,7 +37,11 @@ export function CallScreen({ call, lesson, kind = 'lesson', viewerId, localStrea
   }, [chatOpen, fromOther]);
   const showRemote = Boolean(them && call.remoteStream && (them.camera || them.sharing));
   return (
-    <section aria-label={t('session.call.label')} className="fixed inset-0 z-50 flex flex-col bg-gray-950 text-white" data-testid="call-screen">
+    <section
+      aria-label={t('session.call.label')}
+      className="fixed inset-0 z-50 flex flex-col bg-gray-950 text-white"
+      data-testid="call-screen"
+    >
       <header className="flex items-center justify-between gap-3 px-3 py-2 sm:px-5 sm:py-3">
         <div className="min-w-0">
           <h1 className="truncate font-700">{t('session.title', { name: other.name, context: kind })}</h1>
@@ -47,12 +51,18 @@ export function CallScreen({ call, lesson, kind = 'lesson', viewerId, localStrea
       </header>
       <div className="relative flex min-h-0 flex-1">
         <div className="relative min-w-0 flex-1 overflow-hidden bg-black sm:mx-3 sm:rounded-2xl">
-          <VideoView stream={call.remoteStream} label={t('session.call.remoteVideo', { name: other.name })} testId="remote-video"
-            className={`absolute inset-0 h-full w-full ${them?.sharing ? 'object-contain' : 'object-cover md:object-contain'} ${showRemote ? '' : 'invisible'}`} />
+          <VideoView
+            stream={call.remoteStream}
+            label={t('session.call.remoteVideo', { name: other.name })}
+            testId="remote-video"
+            className={`absolute inset-0 h-full w-full ${them?.sharing ? 'object-contain' : 'object-cover md:object-contain'} ${showRemote ? '' : 'invisible'}`}
+          />
           {!showRemote && (
             <div className="absolute inset-0 grid place-items-center p-6 text-center">
               <div>
-                <span className="mx-auto grid h-24 w-24 place-items-center rounded-full bg-brand-700 text-4xl font-700" aria-hidden>{other.name.slice(0, 1)}</span>
+                <span className="mx-auto grid h-24 w-24 place-items-center rounded-full bg-brand-700 text-4xl font-700" aria-hidden>
+                  {other.name.slice(0, 1)}
+                </span>
                 <p className="mt-3 text-gray-200">
                   {them ? t('session.call.otherCameraOff', { name: other.name }) : t('session.call.waiting', { name: other.name })}
                 </p>
@@ -60,13 +70,36 @@ export function CallScreen({ call, lesson, kind = 'lesson', viewerId, localStrea
             </div>
           )}
           <ul className="absolute start-3 top-3 flex flex-wrap gap-2 text-sm" aria-live="polite">
-            {them && !them.camera && <Badge testId="remote-camera-off" icon="cameraOff">{t('session.call.otherCameraOff', { name: other.name })}</Badge>}
-            {them && !them.mic && <Badge testId="remote-mic-off" icon="micOff">{t('session.call.otherMicOff', { name: other.name })}</Badge>}
-            {them?.sharing && <Badge testId="remote-sharing" icon="screen">{t('session.call.otherSharing', { name: other.name })}</Badge>}
-            {call.sharing && <Badge testId="self-sharing" icon="screen">{t('session.call.youAreSharing')}</Badge>}
+            {them && !them.camera && (
+              <Badge testId="remote-camera-off" icon="cameraOff">
+                {t('session.call.otherCameraOff', { name: other.name })}
+              </Badge>
+            )}
+            {them && !them.mic && (
+              <Badge testId="remote-mic-off" icon="micOff">
+                {t('session.call.otherMicOff', { name: other.name })}
+              </Badge>
+            )}
+            {them?.sharing && (
+              <Badge testId="remote-sharing" icon="screen">
+                {t('session.call.otherSharing', { name: other.name })}
+              </Badge>
+            )}
+            {call.sharing && (
+              <Badge testId="self-sharing" icon="screen">
+                {t('session.call.youAreSharing')}
+              </Badge>
+            )}
           </ul>
           <div className="absolute bottom-3 end-3 aspect-[3/4] w-24 overflow-hidden rounded-xl border-2 border-white/20 bg-gray-800 shadow-lg sm:aspect-video sm:w-48 lg:w-56">
-            <VideoView stream={call.localPreview ?? localStream} muted mirrored label={t('session.call.localVideo')} className="h-full w-full object-cover" testId="local-video" />
+            <VideoView
+              stream={call.localPreview ?? localStream}
+              muted
+              mirrored
+              label={t('session.call.localVideo')}
+              className="h-full w-full object-cover"
+              testId="local-video"
+            />
             {!call.camera && (
               <span className="absolute inset-0 grid place-items-center bg-gray-800 text-gray-300" data-testid="self-camera-off">
                 <Icon name="cameraOff" className="h-7 w-7" />
@@ -108,22 +141,44 @@ function LessonTimer({ now, start, end }: { now: number; start: number; end: num
   const { t } = useTranslation();
   const soon = now >= start && end - now <= ENDING_SOON_MS;
   return (
-    <p role="timer" aria-label={t('session.call.timerLabel')} data-testid="lesson-timer" title={soon ? t('session.call.endingSoon') : undefined}
-      style={{ fontVariantNumeric: 'tabular-nums' }} className={`shrink-0 rounded-full px-3 py-1 text-sm font-700 ${soon ? 'bg-amber-500 text-gray-950' : 'bg-white/15'}`}>
-      {now < start ? t('session.call.startsIn', { time: formatClock(start - now) }) : t('session.call.left', { time: formatClock(end - now) })}
+    <p
+      role="timer"
+      aria-label={t('session.call.timerLabel')}
+      data-testid="lesson-timer"
+      title={soon ? t('session.call.endingSoon') : undefined}
+      style={{ fontVariantNumeric: 'tabular-nums' }}
+      className={`shrink-0 rounded-full px-3 py-1 text-sm font-700 ${soon ? 'bg-amber-500 text-gray-950' : 'bg-white/15'}`}
+    >
+      {now < start
+        ? t('session.call.startsIn', { time: formatClock(start - now) })
+        : t('session.call.left', { time: formatClock(end - now) })}
     </p>
   );
 }
 
 function ConnectionStatus({ call, otherName, otherIn }: { call: LessonCall; otherName: string; otherIn: boolean }) {
   const { t } = useTranslation();
-  const state = call.roomState !== 'open' ? 'offline'
-    : !otherIn ? 'waiting'
-      : call.videoState === 'connected' ? (call.unstable ? 'unstable' : 'connected')
-        : call.videoState === 'waiting' || call.videoState === 'closed' ? 'connecting' : call.videoState;
+  const state =
+    call.roomState !== 'open'
+      ? 'offline'
+      : !otherIn
+        ? 'waiting'
+        : call.videoState === 'connected'
+          ? call.unstable
+            ? 'unstable'
+            : 'connected'
+          : call.videoState === 'waiting' || call.videoState === 'closed'
+            ? 'connecting'
+            : call.videoState;
   const dot = state === 'connected' ? 'bg-green-400' : state === 'failed' || state === 'offline' ? 'bg-red-400' : 'bg-amber-400';
   return (
-    <p role="status" aria-label={t('session.status.label')} className="flex items-center gap-1.5 text-xs text-gray-300" data-testid="connection-status" data-state={state}>
+    <p
+      role="status"
+      aria-label={t('session.status.label')}
+      className="flex items-center gap-1.5 text-xs text-gray-300"
+      data-testid="connection-status"
+      data-state={state}
+    >
       <span className={`h-2 w-2 rounded-full ${dot}`} aria-hidden />
       {state === 'waiting' ? t('session.call.waiting', { name: otherName }) : t(`session.status.${state}`)}
     </p>

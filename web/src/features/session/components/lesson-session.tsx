@@ -1,14 +1,14 @@
 import type { LessonView } from '@kalam/core';
 import { LESSON_JOIN_EARLY_MINUTES, MINUTE_MS } from '@kalam/core/constants';
-import { sessionIdOf, type SessionKind } from '@kalam/core/session';
+import { type SessionKind, sessionIdOf } from '@kalam/core/session';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
 import { useSessionView } from '../api/get-session';
 import { useSessionDeps } from '../hooks/session-deps';
 import { useLessonCall } from '../hooks/use-lesson-call';
 import { useLocalMedia } from '../hooks/use-local-media';
-import { useNow } from '../../../lib/use-now';
 import { CallScreen } from './call-screen';
 import { DeviceCheck } from './device-check';
 import { ReadyToJoin } from './ready-to-join';
@@ -37,7 +37,16 @@ export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished }:
   const closed = lesson.status === 'cancelled' || Boolean(view?.cancelled) || now >= end;
   const local = useLocalMedia(deps.media);
   const call = useLessonCall({
-    lesson, viewerId, sessionId, local, end, now, onFinished, connect: !closed, chatRoomId: view?.chatRoomId ?? null, since: joinFrom,
+    lesson,
+    viewerId,
+    sessionId,
+    local,
+    end,
+    now,
+    onFinished,
+    connect: !closed,
+    chatRoomId: view?.chatRoomId ?? null,
+    since: joinFrom,
   });
   const [step, setStep] = useState<'devices' | 'ready'>('devices');
   const inLobby = call.phase === 'lobby' || call.phase === 'joining';
@@ -50,7 +59,8 @@ export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished }:
   }, [call.phase, closed, inLobby, start, status, stop]);
 
   if (call.phase === 'missing') return <SessionNotFound />;
-  if (call.phase === 'call') return <CallScreen call={call} lesson={lesson} kind={kind} viewerId={viewerId} localStream={local.stream} now={now} end={end} />;
+  if (call.phase === 'call')
+    return <CallScreen call={call} lesson={lesson} kind={kind} viewerId={viewerId} localStream={local.stream} now={now} end={end} />;
 
   const other = lesson.tutor.id === viewerId ? lesson.student : lesson.tutor;
   const present = call.participants ? call.participants.map((p) => p.userId) : (view?.present ?? []);
@@ -61,8 +71,11 @@ export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished }:
         {inLobby && !closed && (
           <ol className="flex gap-2 text-sm" aria-label={t('session.steps.label')}>
             {(['devices', 'ready'] as const).map((s, i) => (
-              <li key={s} aria-current={step === s ? 'step' : undefined}
-                className={`rounded-full px-3 py-1 font-600 ${step === s ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-600'}`}>
+              <li
+                key={s}
+                aria-current={step === s ? 'step' : undefined}
+                className={`rounded-full px-3 py-1 font-600 ${step === s ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-600'}`}
+              >
                 {formatNumber(i + 1)}. {t(`session.steps.${s}`)}
               </li>
             ))}
@@ -74,9 +87,22 @@ export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished }:
       ) : step === 'devices' && !closed ? (
         <DeviceCheck local={local} onContinue={() => setStep('ready')} />
       ) : (
-        <ReadyToJoin lesson={lesson} kind={kind} viewerId={viewerId} now={now} joinFrom={joinFrom} end={end} cancelled={lesson.status === 'cancelled' || Boolean(view?.cancelled)}
-          otherIn={present.includes(other.id)} preview={local.stream} devicesReady={local.status === 'ready'} joining={call.phase === 'joining'}
-          joinError={call.joinError} onJoin={() => void call.join()} onChangeDevices={() => setStep('devices')} />
+        <ReadyToJoin
+          lesson={lesson}
+          kind={kind}
+          viewerId={viewerId}
+          now={now}
+          joinFrom={joinFrom}
+          end={end}
+          cancelled={lesson.status === 'cancelled' || Boolean(view?.cancelled)}
+          otherIn={present.includes(other.id)}
+          preview={local.stream}
+          devicesReady={local.status === 'ready'}
+          joining={call.phase === 'joining'}
+          joinError={call.joinError}
+          onJoin={() => void call.join()}
+          onChangeDevices={() => setStep('devices')}
+        />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import type { SessionKind } from '@kalam/core/session';
 import type { LessonView } from '@kalam/core';
+import type { SessionKind } from '@kalam/core/session';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMinutes, formatTime, userTimeZone } from '../../../lib/format';
@@ -28,7 +28,22 @@ interface Props {
 }
 
 /** Step two: the lesson, who is already in, and the join button inside the window (a countdown before, a note after). */
-export function ReadyToJoin({ lesson, kind = 'lesson', viewerId, now, joinFrom, end, cancelled, otherIn, preview, devicesReady, joining, joinError, onJoin, onChangeDevices }: Props) {
+export function ReadyToJoin({
+  lesson,
+  kind = 'lesson',
+  viewerId,
+  now,
+  joinFrom,
+  end,
+  cancelled,
+  otherIn,
+  preview,
+  devicesReady,
+  joining,
+  joinError,
+  onJoin,
+  onChangeDevices,
+}: Props) {
   const { t } = useTranslation();
   const zone = userTimeZone();
   const other = lesson.tutor.id === viewerId ? lesson.student : lesson.tutor;
@@ -43,7 +58,9 @@ export function ReadyToJoin({ lesson, kind = 'lesson', viewerId, now, joinFrom, 
           </div>
         )}
         <div className={closedNote ? 'md:col-span-2' : ''}>
-          <h2 id="ready-title" className="text-xl font-700 text-brand-900">{t('session.ready.title')}</h2>
+          <h2 id="ready-title" className="text-xl font-700 text-brand-900">
+            {t('session.ready.title')}
+          </h2>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-gray-800">
             <dt className="text-gray-500">{t('session.withTutor', { context: kind })}</dt>
             <dd className="font-600">{lesson.tutor.name}</dd>
@@ -51,7 +68,9 @@ export function ReadyToJoin({ lesson, kind = 'lesson', viewerId, now, joinFrom, 
             <dd className="font-600">{lesson.student.name}</dd>
             <dt className="text-gray-500">{t('session.ready.when')}</dt>
             <dd>
-              <span className="font-600" data-testid="lesson-when">{formatDateTime(lesson.start, zone)} – {formatTime(end, zone)}</span>
+              <span className="font-600" data-testid="lesson-when">
+                {formatDateTime(lesson.start, zone)} – {formatTime(end, zone)}
+              </span>
               <span className="block text-xs text-gray-500">{t('session.ready.yourZone', { zone })}</span>
             </dd>
             <dt className="text-gray-500">{t('session.ready.duration')}</dt>
@@ -67,7 +86,9 @@ export function ReadyToJoin({ lesson, kind = 'lesson', viewerId, now, joinFrom, 
             {closedNote ? (
               <div role="status" className="rounded-xl bg-gray-50 p-4" data-testid="join-closed">
                 <p className="font-600 text-gray-800">{closedNote}</p>
-                <Link to="/upcoming-lessons" className="btn-ghost mt-3">{t('session.back')}</Link>
+                <Link to="/upcoming-lessons" className="btn-ghost mt-3">
+                  {t('session.back')}
+                </Link>
               </div>
             ) : (
               <>
@@ -75,14 +96,26 @@ export function ReadyToJoin({ lesson, kind = 'lesson', viewerId, now, joinFrom, 
                 {open && !devicesReady && <p className="mt-2 text-sm text-amber-800">{t('session.ready.fixDevices')}</p>}
                 {joinError && (
                   <p role="alert" className="mt-2 text-sm font-600 text-red-700" data-testid="join-error">
-                    {joinError === 'timeout' ? t('session.ready.timeout') : joinError === 'video-failed' ? t('session.ready.videoFailed') : t(`errors.ack.${joinError}`)}
+                    {joinError === 'timeout'
+                      ? t('session.ready.timeout')
+                      : joinError === 'video-failed'
+                        ? t('session.ready.videoFailed')
+                        : t(`errors.ack.${joinError}`)}
                   </p>
                 )}
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <button type="button" className="btn-primary min-w-40" disabled={!open || !devicesReady || joining} aria-busy={joining} onClick={onJoin}>
+                  <button
+                    type="button"
+                    className="btn-primary min-w-40"
+                    disabled={!open || !devicesReady || joining}
+                    aria-busy={joining}
+                    onClick={onJoin}
+                  >
                     {joining ? t('session.ready.joining') : t('session.ready.join')}
                   </button>
-                  <button type="button" className="btn-ghost" onClick={onChangeDevices}>{t('session.devices.change')}</button>
+                  <button type="button" className="btn-ghost" onClick={onChangeDevices}>
+                    {t('session.devices.change')}
+                  </button>
                 </div>
               </>
             )}
@@ -96,9 +129,18 @@ export function ReadyToJoin({ lesson, kind = 'lesson', viewerId, now, joinFrom, 
 function WindowNote({ now, joinFrom, start, zone }: { now: number; joinFrom: number; start: number; zone: string }) {
   const { t } = useTranslation();
   // Arabic-Indic digits around a colon stay one left-to-right run inside Arabic text, so the clock needs no isolation
-  const note = now < joinFrom
-    // a countdown helps within the day; further off, the time to come back does
-    ? joinFrom - now < 24 * 3_600_000 ? t('session.ready.opensIn', { time: formatClock(joinFrom - now) }) : t('session.ready.opensAt', { when: formatDateTime(joinFrom, zone) })
-    : now < start ? t('session.ready.startsIn', { time: formatClock(start - now) }) : t('session.ready.started');
-  return <p role="timer" className="font-600 text-brand-800" data-testid="join-window">{note}</p>;
+  const note =
+    now < joinFrom
+      ? // a countdown helps within the day; further off, the time to come back does
+        joinFrom - now < 24 * 3_600_000
+        ? t('session.ready.opensIn', { time: formatClock(joinFrom - now) })
+        : t('session.ready.opensAt', { when: formatDateTime(joinFrom, zone) })
+      : now < start
+        ? t('session.ready.startsIn', { time: formatClock(start - now) })
+        : t('session.ready.started');
+  return (
+    <p role="timer" className="font-600 text-brand-800" data-testid="join-window">
+      {note}
+    </p>
+  );
 }

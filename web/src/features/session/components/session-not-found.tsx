@@ -9,7 +9,9 @@ export function SessionNotFound() {
     <section className="container py-16 text-center" data-testid="session-not-found">
       <h1 className="text-2xl font-700 text-brand-900">{t('session.notFound.title')}</h1>
       <p className="mx-auto mt-3 max-w-md text-gray-600">{t('session.notFound.body')}</p>
-      <Link to="/upcoming-lessons" className="btn-primary mt-6">{t('session.back')}</Link>
+      <Link to="/upcoming-lessons" className="btn-primary mt-6">
+        {t('session.back')}
+      </Link>
     </section>
   );
 }

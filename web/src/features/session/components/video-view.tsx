@@ -1,7 +1,14 @@
 import { useEffect, useRef } from 'react';
 
 /** A <video> showing a stream; our own preview is muted (no echo) and mirrored, as people expect to see themselves. */
-export function VideoView({ stream, muted = false, mirrored = false, label, className = '', testId }: {
+export function VideoView({
+  stream,
+  muted = false,
+  mirrored = false,
+  label,
+  className = '',
+  testId,
+}: {
   stream: MediaStream | null;
   muted?: boolean;
   mirrored?: boolean;
@@ -18,7 +25,15 @@ export function VideoView({ stream, muted = false, mirrored = false, label, clas
     if (stream) void el.play?.()?.catch(() => {});
   }, [stream]);
   return (
-    <video ref={video} autoPlay playsInline muted={muted} aria-label={label} data-testid={testId}
-      className={`bg-gray-900 ${className}`} style={mirrored ? { transform: 'scaleX(-1)' } : undefined} />
+    <video
+      ref={video}
+      autoPlay
+      playsInline
+      muted={muted}
+      aria-label={label}
+      data-testid={testId}
+      className={`bg-gray-900 ${className}`}
+      style={mirrored ? { transform: 'scaleX(-1)' } : undefined}
+    />
   );
 }

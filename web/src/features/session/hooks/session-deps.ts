@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { browserMedia, type MediaEnv } from '../lib/media';
 import { partySessionSocket, type SessionSocketFactory } from '../lib/session-socket';
-import { startVideoCall, type StartVideoCall } from '../lib/video';
+import { type StartVideoCall, startVideoCall } from '../lib/video';
 
 /** What the lesson page needs from the outside world: the browser's in the app, fakes in tests. */
 export interface SessionDeps {
@@ -12,7 +12,12 @@ export interface SessionDeps {
   pingIntervalMs: number;
 }
 
-export const defaultSessionDeps: SessionDeps = { connect: partySessionSocket, media: browserMedia, startVideo: startVideoCall, pingIntervalMs: 10_000 };
+export const defaultSessionDeps: SessionDeps = {
+  connect: partySessionSocket,
+  media: browserMedia,
+  startVideo: startVideoCall,
+  pingIntervalMs: 10_000,
+};
 
 export const SessionDepsContext = createContext<SessionDeps>(defaultSessionDeps);
 

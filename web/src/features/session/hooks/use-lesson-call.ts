@@ -61,7 +61,12 @@ export function useLessonCall({ lesson, viewerId, sessionId, local, end, connect
   const phaseNow = () => phaseRef.current;
 
   // a call under way keeps its socket until it has said goodbye, even past the lesson's end
-  const { state: roomState, send, post, heardAt } = useSessionRoom(sessionId, connect || phase === 'call' || phase === 'joining', {
+  const {
+    state: roomState,
+    send,
+    post,
+    heardAt,
+  } = useSessionRoom(sessionId, connect || phase === 'call' || phase === 'joining', {
     event: (event) => onEvent(event),
     reopened: () => void rejoin(),
   });
@@ -91,19 +96,22 @@ export function useLessonCall({ lesson, viewerId, sessionId, local, end, connect
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: setPhase and phaseNow go through a ref: new functions each render, same behaviour
-  const finish = useCallback((how: 'left' | 'ended') => {
-    const was = phaseRef.current;
-    if (was !== 'call' && was !== 'joining') return;
-    call.current?.close();
-    call.current = null;
-    post({ type: 'LeaveSession' });
-    stopMedia();
-    setRemoteStream(null);
-    setLocalPreview(null);
-    setSharing(false);
-    setPhase(how);
-    if (joined.current) finished.current?.(how);
-  }, [post, stopMedia]);
+  const finish = useCallback(
+    (how: 'left' | 'ended') => {
+      const was = phaseRef.current;
+      if (was !== 'call' && was !== 'joining') return;
+      call.current?.close();
+      call.current = null;
+      post({ type: 'LeaveSession' });
+      stopMedia();
+      setRemoteStream(null);
+      setLocalPreview(null);
+      setSharing(false);
+      setPhase(how);
+      if (joined.current) finished.current?.(how);
+    },
+    [post, stopMedia],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: setPhase and phaseNow go through a ref: new functions each render, same behaviour
   const join = useCallback(async () => {
@@ -126,7 +134,12 @@ export function useLessonCall({ lesson, viewerId, sessionId, local, end, connect
     let started: VideoCall;
     try {
       started = await deps.startVideo({
-        grant: ack.video, selfId: viewerId, polite: viewerId === lesson.student.id, localStream: stream, devices: local.choice, media: deps.media,
+        grant: ack.video,
+        selfId: viewerId,
+        polite: viewerId === lesson.student.id,
+        localStream: stream,
+        devices: local.choice,
+        media: deps.media,
         sendSignal: (to, signal) => post({ type: 'Signal', to, signal }),
         onRemoteStream: setRemoteStream,
         onLocalStream: setLocalPreview,

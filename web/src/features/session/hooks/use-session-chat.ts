@@ -34,35 +34,57 @@ export function useSessionChat(send: SessionRoom['send'], viewerId: number, room
     return [...earlier, ...live].sort((a, b) => a.createdAt - b.createdAt);
   }, [history.data, live]);
 
-  const patch = useCallback((ref: string, change: Partial<SessionMessage>) =>
-    setLive((list) => list.map((m) => (m.refId === ref ? { ...m, ...change } : m))), []);
+  const patch = useCallback(
+    (ref: string, change: Partial<SessionMessage>) => setLive((list) => list.map((m) => (m.refId === ref ? { ...m, ...change } : m))),
+    [],
+  );
 
-  const deliver = useCallback(async (html: string, ref: string) => {
-    try {
-      const ack = await send({ type: 'SendSessionMessage', ref, text: html });
-      const message = ack.code === 'ok' ? ack.message : undefined;
-      if (message) setLive((list) => upsert(list, message));
-      else patch(ref, { status: 'failed', failure: ack.code });
-    } catch {
-      patch(ref, { status: 'failed', failure: 'timeout' });
-    }
-  }, [patch, send]);
+  const deliver = useCallback(
+    async (html: string, ref: string) => {
+      try {
+        const ack = await send({ type: 'SendSessionMessage', ref, text: html });
+        const message = ack.code === 'ok' ? ack.message : undefined;
+        if (message) setLive((list) => upsert(list, message));
+        else patch(ref, { status: 'failed', failure: ack.code });
+      } catch {
+        patch(ref, { status: 'failed', failure: 'timeout' });
+      }
+    },
+    [patch, send],
+  );
 
-  const write = useCallback((text: string) => {
-    const ref = crypto.randomUUID();
-    const html = toMessageHtml(text);
-    setLive((list) => [...list, {
-      id: -++temporaryId, roomId: roomId ?? 0, senderId: viewerId, text: html, refId: ref, createdAt: Date.now(), editedAt: null, deletedAt: null, status: 'pending',
-    }]);
-    void deliver(html, ref);
-  }, [deliver, roomId, viewerId]);
+  const write = useCallback(
+    (text: string) => {
+      const ref = crypto.randomUUID();
+      const html = toMessageHtml(text);
+      setLive((list) => [
+        ...list,
+        {
+          id: -++temporaryId,
+          roomId: roomId ?? 0,
+          senderId: viewerId,
+          text: html,
+          refId: ref,
+          createdAt: Date.now(),
+          editedAt: null,
+          deletedAt: null,
+          status: 'pending',
+        },
+      ]);
+      void deliver(html, ref);
+    },
+    [deliver, roomId, viewerId],
+  );
 
   /** The same ref again, so a message stored before its ack was lost is not stored twice. */
-  const retry = useCallback((message: SessionMessage) => {
-    if (!message.refId) return;
-    patch(message.refId, { status: 'pending', failure: undefined });
-    void deliver(message.text, message.refId);
-  }, [deliver, patch]);
+  const retry = useCallback(
+    (message: SessionMessage) => {
+      if (!message.refId) return;
+      patch(message.refId, { status: 'pending', failure: undefined });
+      void deliver(message.text, message.refId);
+    },
+    [deliver, patch],
+  );
 
   const receive = useCallback((message: ChatMessageView) => setLive((list) => upsert(list, message)), []);
 

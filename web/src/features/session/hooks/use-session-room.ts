@@ -2,7 +2,7 @@ import type { SessionAck, SessionRoomEvent } from '@kalam/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import type { SocketState } from '../../../lib/socket';
-import { SessionConnection, type SessionActionInput } from '../lib/session-socket';
+import { type SessionActionInput, SessionConnection } from '../lib/session-socket';
 import { useSessionDeps } from './session-deps';
 
 export interface SessionRoomHandlers {
@@ -24,12 +24,16 @@ export function useSessionRoom(sessionId: string, enabled: boolean, handlers: Se
   useEffect(() => {
     if (!enabled || !token) return;
     setState('connecting');
-    const next = new SessionConnection(connect, { sessionId, token }, {
-      state: setState,
-      event: (event) => on.current.event(event),
-      heard: () => void (heard.current = Date.now()),
-      reopened: () => on.current.reopened(),
-    });
+    const next = new SessionConnection(
+      connect,
+      { sessionId, token },
+      {
+        state: setState,
+        event: (event) => on.current.event(event),
+        heard: () => void (heard.current = Date.now()),
+        reopened: () => on.current.reopened(),
+      },
+    );
     connection.current = next;
     return () => {
       next.close();
@@ -38,8 +42,10 @@ export function useSessionRoom(sessionId: string, enabled: boolean, handlers: Se
     };
   }, [connect, enabled, sessionId, token]);
 
-  const send = useCallback((action: SessionActionInput): Promise<SessionAck> =>
-    connection.current?.send(action) ?? Promise.reject(new Error('not-connected')), []);
+  const send = useCallback(
+    (action: SessionActionInput): Promise<SessionAck> => connection.current?.send(action) ?? Promise.reject(new Error('not-connected')),
+    [],
+  );
   const post = useCallback((action: SessionActionInput) => connection.current?.post(action), []);
   /** when the room was last heard from: pongs, acks and events all count */
   const heardAt = useCallback(() => heard.current, []);

@@ -21,13 +21,18 @@ const unsupported = () => Promise.reject(new DOMException('Media devices are not
 export const browserMedia: MediaEnv = {
   getUserMedia: (constraints) => devices()?.getUserMedia(constraints) ?? unsupported(),
   enumerateDevices: () => devices()?.enumerateDevices() ?? Promise.resolve([]),
-  getDisplayMedia: typeof devices()?.getDisplayMedia === 'function' ? (options) => devices()?.getDisplayMedia(options) ?? unsupported() : undefined,
+  getDisplayMedia:
+    typeof devices()?.getDisplayMedia === 'function' ? (options) => devices()?.getDisplayMedia(options) ?? unsupported() : undefined,
 };
 
 /** 720p when the camera offers it, the front camera on phones; a chosen device exactly. */
 export function constraintsFor(choice: DeviceChoice): MediaStreamConstraints {
   return {
-    video: { ...(choice.camera ? { deviceId: { exact: choice.camera } } : { facingMode: 'user' }), width: { ideal: 1280 }, height: { ideal: 720 } },
+    video: {
+      ...(choice.camera ? { deviceId: { exact: choice.camera } } : { facingMode: 'user' }),
+      width: { ideal: 1280 },
+      height: { ideal: 720 },
+    },
     audio: { ...(choice.mic ? { deviceId: { exact: choice.mic } } : {}), echoCancellation: true, noiseSuppression: true },
   };
 }

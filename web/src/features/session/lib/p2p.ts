@@ -29,7 +29,10 @@ export class PeerCall implements VideoCall {
   private closed = false;
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly o: VideoCallOptions, private readonly iceServers: RTCIceServer[]) {
+  constructor(
+    private readonly o: VideoCallOptions,
+    private readonly iceServers: RTCIceServer[],
+  ) {
     o.onState('waiting');
   }
 
@@ -68,7 +71,8 @@ export class PeerCall implements VideoCall {
       }
     };
     pc.onicecandidate = ({ candidate }) => {
-      if (pc === this.pc && candidate?.candidate) this.send({ kind: 'ice', candidate: candidate.toJSON() as Extract<Signal, { kind: 'ice' }>['candidate'] });
+      if (pc === this.pc && candidate?.candidate)
+        this.send({ kind: 'ice', candidate: candidate.toJSON() as Extract<Signal, { kind: 'ice' }>['candidate'] });
     };
     pc.ontrack = ({ track, streams }) => {
       if (pc === this.pc) this.o.onRemoteStream(streams[0] ?? new MediaStream([track]));
@@ -100,7 +104,8 @@ export class PeerCall implements VideoCall {
     if (this.closed) return;
     // An offer from a member we have no connection with yet, or from their new connection (they reloaded or came back
     // after a drop while ours still looked alive: a new certificate), starts ours afresh; stray candidates mean nothing.
-    const stale = this.pc?.remoteDescription && signal.kind === 'offer' && fingerprint(this.pc.remoteDescription.sdp) !== fingerprint(signal.sdp);
+    const stale =
+      this.pc?.remoteDescription && signal.kind === 'offer' && fingerprint(this.pc.remoteDescription.sdp) !== fingerprint(signal.sdp);
     if (!this.pc || from !== this.peerId || stale) {
       if (signal.kind !== 'offer') return;
       this.open(from);

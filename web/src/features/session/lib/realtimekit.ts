@@ -48,7 +48,10 @@ interface RtkModule {
 /** Our server names participants `user-<id>-<uuid>` (workers/src/lib/video.ts), so the other member is found by id. */
 const userIdOf = (p: RtkParticipant) => Number(/^user-(\d+)-/.exec(p.customParticipantId ?? '')?.[1] ?? NaN);
 
-export async function startRealtimeKitCall(o: VideoCallOptions, grant: Extract<VideoGrant, { provider: 'realtimekit' }>): Promise<VideoCall> {
+export async function startRealtimeKitCall(
+  o: VideoCallOptions,
+  grant: Extract<VideoGrant, { provider: 'realtimekit' }>,
+): Promise<VideoCall> {
   const sdk = (await import('@cloudflare/realtimekit')) as unknown as RtkModule;
   o.onState('connecting');
   // the SDK opens the camera itself, and many phones cannot open it twice
@@ -72,14 +75,16 @@ export async function startRealtimeKitCall(o: VideoCallOptions, grant: Extract<V
     o.onRemoteStream(tracks.length ? new MediaStream(tracks) : null);
     o.onState('connected');
   };
-  for (const e of ['participantJoined', 'participantLeft', 'videoUpdate', 'audioUpdate', 'screenShareUpdate']) unlisten.push(listen(meeting.participants.joined, e, showRemote));
+  for (const e of ['participantJoined', 'participantLeft', 'videoUpdate', 'audioUpdate', 'screenShareUpdate'])
+    unlisten.push(listen(meeting.participants.joined, e, showRemote));
   unlisten.push(listen(meeting.self, 'roomLeft', () => o.onState('closed')));
 
   await meeting.join();
   showSelf();
   showRemote();
 
-  const quietly = (what: string, p: Promise<void>) => p.catch((error: unknown) => console.warn(`[video] realtimekit ${what} failed`, error));
+  const quietly = (what: string, p: Promise<void>) =>
+    p.catch((error: unknown) => console.warn(`[video] realtimekit ${what} failed`, error));
   return {
     provider: 'realtimekit',
     // RealtimeKit keeps its own peers and signalling: our room's member events and signals need nothing here

@@ -8,7 +8,11 @@ export type MediaFiles = Partial<Record<MediaKind, File>>;
  * `PUT /user/asset/tutor?tutorId=`: any of the photo (`image`), intro video (`video`) and its `thumbnail` in one
  * multipart form, with progress in percent; abort with the signal. Answers the tutor with the stored media.
  */
-export function uploadTutorMedia(tutorId: number, files: MediaFiles, opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}) {
+export function uploadTutorMedia(
+  tutorId: number,
+  files: MediaFiles,
+  opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+) {
   const form = new FormData();
   for (const kind of ['image', 'thumbnail', 'video'] as const) {
     const file = files[kind];

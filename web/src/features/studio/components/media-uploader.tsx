@@ -1,18 +1,26 @@
 import type { StudioTutor } from '@kalam/core';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { formatNumber, formatPercent } from '../../../lib/format';
-import { uploadTutorMedia, type MediaFiles } from '../api/upload-tutor-media';
-import { IMAGE_TYPES, limitMb, MB, mediaProblem, VIDEO_TYPES, type MediaKind } from '../lib/media';
+import { type MediaFiles, uploadTutorMedia } from '../api/upload-tutor-media';
+import { IMAGE_TYPES, limitMb, MB, type MediaKind, mediaProblem, VIDEO_TYPES } from '../lib/media';
 import '../i18n';
 import '../../../lib/error-messages';
 
 const KINDS: MediaKind[] = ['image', 'video', 'thumbnail'];
-const LABEL: Record<MediaKind, string> = { image: 'manage.studio.photo', video: 'manage.studio.video', thumbnail: 'manage.studio.thumbnail' };
-const HINT: Record<MediaKind, string> = { image: 'manage.studio.upload.photoHint', video: 'manage.studio.upload.videoHint', thumbnail: 'manage.studio.upload.thumbnailHint' };
+const LABEL: Record<MediaKind, string> = {
+  image: 'manage.studio.photo',
+  video: 'manage.studio.video',
+  thumbnail: 'manage.studio.thumbnail',
+};
+const HINT: Record<MediaKind, string> = {
+  image: 'manage.studio.upload.photoHint',
+  video: 'manage.studio.upload.videoHint',
+  thumbnail: 'manage.studio.upload.thumbnailHint',
+};
 const TEST_ID: Record<MediaKind, string> = { image: 'photo-input', video: 'video-input', thumbnail: 'thumbnail-input' };
 
 type Outcome = { kind: 'done' } | { kind: 'aborted' } | { kind: 'error'; message: string } | null;
@@ -39,7 +47,8 @@ export function MediaUploader({ tutorId, onUploaded }: { tutorId: number; onUplo
     if (file) {
       const wrong = mediaProblem(kind, file);
       if (wrong) {
-        const key = kind === 'video' ? (wrong === 'type' ? 'wrongVideo' : 'videoTooLarge') : wrong === 'type' ? 'wrongImage' : 'imageTooLarge';
+        const key =
+          kind === 'video' ? (wrong === 'type' ? 'wrongVideo' : 'videoTooLarge') : wrong === 'type' ? 'wrongImage' : 'imageTooLarge';
         setProblems((p) => ({ ...p, [kind]: t(`manage.studio.upload.${key}`, { mb: formatNumber(limitMb(kind)) }) }));
         file = null;
       }
@@ -81,22 +90,52 @@ export function MediaUploader({ tutorId, onUploaded }: { tutorId: number; onUplo
     <div className="grid gap-5" data-testid="media-uploader">
       <div className="grid gap-4 md:grid-cols-3">
         {KINDS.map((kind) => (
-          <FilePicker key={`${kind}-${round}`} kind={kind} file={files[kind]} problem={problems[kind]} disabled={uploading} onChoose={(f) => choose(kind, f)} />
+          <FilePicker
+            key={`${kind}-${round}`}
+            kind={kind}
+            file={files[kind]}
+            problem={problems[kind]}
+            disabled={uploading}
+            onChoose={(f) => choose(kind, f)}
+          />
         ))}
       </div>
-      {problems.form && <p role="alert" className="text-sm font-600 text-red-600">{problems.form}</p>}
+      {problems.form && (
+        <p role="alert" className="text-sm font-600 text-red-600">
+          {problems.form}
+        </p>
+      )}
       {/* after a finished upload the bar stays full beside the saved message, until the next upload or choice */}
       {(uploading || outcome?.kind === 'done') && <ProgressBar percent={progress ?? 100} />}
       {uploading ? (
-        <button type="button" className="btn-ghost justify-self-start text-red-700" onClick={() => upload.current?.abort()} data-testid="upload-abort">
+        <button
+          type="button"
+          className="btn-ghost justify-self-start text-red-700"
+          onClick={() => upload.current?.abort()}
+          data-testid="upload-abort"
+        >
           {t('manage.studio.upload.abort')}
         </button>
       ) : (
-        <button type="button" className="btn-primary justify-self-start" onClick={send} data-testid="upload-submit">{t('manage.studio.upload.submit')}</button>
+        <button type="button" className="btn-primary justify-self-start" onClick={send} data-testid="upload-submit">
+          {t('manage.studio.upload.submit')}
+        </button>
       )}
-      {outcome?.kind === 'aborted' && <p role="status" className="text-gray-700" data-testid="upload-aborted">{t('manage.studio.upload.aborted')}</p>}
-      {outcome?.kind === 'error' && <p role="alert" className="font-600 text-red-600">{outcome.message}</p>}
-      {outcome?.kind === 'done' && <p role="status" className="font-600 text-green-700" data-testid="upload-done">{t('manage.studio.upload.done')}</p>}
+      {outcome?.kind === 'aborted' && (
+        <p role="status" className="text-gray-700" data-testid="upload-aborted">
+          {t('manage.studio.upload.aborted')}
+        </p>
+      )}
+      {outcome?.kind === 'error' && (
+        <p role="alert" className="font-600 text-red-600">
+          {outcome.message}
+        </p>
+      )}
+      {outcome?.kind === 'done' && (
+        <p role="status" className="font-600 text-green-700" data-testid="upload-done">
+          {t('manage.studio.upload.done')}
+        </p>
+      )}
     </div>
   );
 }
@@ -104,8 +143,15 @@ export function MediaUploader({ tutorId, onUploaded }: { tutorId: number; onUplo
 function ProgressBar({ percent }: { percent: number }) {
   const { t } = useTranslation();
   return (
-    <div role="progressbar" aria-label={t('manage.studio.upload.uploading')} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}
-      className="text-sm font-600 text-brand-800" data-testid="upload-progress">
+    <div
+      role="progressbar"
+      aria-label={t('manage.studio.upload.uploading')}
+      aria-valuenow={percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className="text-sm font-600 text-brand-800"
+      data-testid="upload-progress"
+    >
       {t('manage.studio.upload.progress', { percent: formatPercent(percent) })}
       <div className="mt-1 h-3 w-full overflow-hidden rounded-full bg-gray-200">
         <div className="h-3 rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
@@ -114,8 +160,18 @@ function ProgressBar({ percent }: { percent: number }) {
   );
 }
 
-function FilePicker({ kind, file, problem, disabled, onChoose }: {
-  kind: MediaKind; file?: File; problem?: string; disabled: boolean; onChoose: (file: File | null) => boolean;
+function FilePicker({
+  kind,
+  file,
+  problem,
+  disabled,
+  onChoose,
+}: {
+  kind: MediaKind;
+  file?: File;
+  problem?: string;
+  disabled: boolean;
+  onChoose: (file: File | null) => boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -129,20 +185,50 @@ function FilePicker({ kind, file, problem, disabled, onChoose }: {
   };
   return (
     <div className="flex min-w-0 flex-col gap-1.5 rounded-xl border border-gray-200 p-3">
-      <span id={`${id}-label`} className="font-600 text-gray-800">{t(LABEL[kind])}</span>
+      <span id={`${id}-label`} className="font-600 text-gray-800">
+        {t(LABEL[kind])}
+      </span>
       {/* the browser's own file button speaks the browser's language: an Arabic label opens the picker instead */}
-      <input ref={input} id={`${id}-input`} type="file" accept={(kind === 'video' ? VIDEO_TYPES : IMAGE_TYPES).join(',')} onChange={change} disabled={disabled}
-        className="peer sr-only" aria-labelledby={`${id}-label`} aria-invalid={problem ? true : undefined} aria-describedby={`${id}-${problem ? 'error' : 'hint'}`} data-testid={TEST_ID[kind]} />
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="file"
+        accept={(kind === 'video' ? VIDEO_TYPES : IMAGE_TYPES).join(',')}
+        onChange={change}
+        disabled={disabled}
+        className="peer sr-only"
+        aria-labelledby={`${id}-label`}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-${problem ? 'error' : 'hint'}`}
+        data-testid={TEST_ID[kind]}
+      />
       <div className="flex min-w-0 flex-wrap items-center gap-2 rounded-xl peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-solid">
-        <label htmlFor={`${id}-input`} className={`btn-ghost cursor-pointer px-3 py-1.5 text-sm ${disabled ? 'pointer-events-none opacity-50' : ''}`}>{t('manage.studio.upload.choose')}</label>
-        {file && !disabled && <button type="button" className="text-sm text-red-700 underline" onClick={clear}>{t('manage.studio.upload.remove')}</button>}
+        <label
+          htmlFor={`${id}-input`}
+          className={`btn-ghost cursor-pointer px-3 py-1.5 text-sm ${disabled ? 'pointer-events-none opacity-50' : ''}`}
+        >
+          {t('manage.studio.upload.choose')}
+        </label>
+        {file && !disabled && (
+          <button type="button" className="text-sm text-red-700 underline" onClick={clear}>
+            {t('manage.studio.upload.remove')}
+          </button>
+        )}
       </div>
       <span className="min-w-0 truncate text-sm text-gray-700" dir="auto">
-        {file ? t('manage.studio.upload.chosen', { name: file.name, mb: formatNumber(Math.max(0.1, Math.round((file.size / MB) * 10) / 10)) }) : t('manage.studio.upload.noFile')}
+        {file
+          ? t('manage.studio.upload.chosen', { name: file.name, mb: formatNumber(Math.max(0.1, Math.round((file.size / MB) * 10) / 10)) })
+          : t('manage.studio.upload.noFile')}
       </span>
-      {problem
-        ? <p id={`${id}-error`} role="alert" className="text-sm font-600 text-red-600">{problem}</p>
-        : <p id={`${id}-hint`} className="text-xs text-gray-500">{t(HINT[kind], { mb: formatNumber(limitMb(kind)) })}</p>}
+      {problem ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-600 text-red-600">
+          {problem}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-gray-500">
+          {t(HINT[kind], { mb: formatNumber(limitMb(kind)) })}
+        </p>
+      )}
     </div>
   );
 }

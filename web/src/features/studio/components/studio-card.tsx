@@ -13,12 +13,18 @@ export function StudioCard({ tutor }: { tutor: StudioTutor }) {
       <div className="flex items-start gap-3">
         <TutorPhoto name={tutor.name} image={tutor.image} />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-700 text-gray-900" dir="auto">{tutor.name}</p>
+          <p className="truncate font-700 text-gray-900" dir="auto">
+            {tutor.name}
+          </p>
           {tutor.bio && <p className="line-clamp-2 text-sm text-gray-600">{tutor.bio}</p>}
         </div>
       </div>
       <StatusChips tutor={tutor} />
-      <Link to={`/admin/photo-session/${tutor.id}`} className="btn-primary mt-auto" aria-label={t('manage.studio.openLabel', { name: tutor.name })}>
+      <Link
+        to={`/admin/photo-session/${tutor.id}`}
+        className="btn-primary mt-auto"
+        aria-label={t('manage.studio.openLabel', { name: tutor.name })}
+      >
         {t('manage.studio.open')}
       </Link>
     </li>

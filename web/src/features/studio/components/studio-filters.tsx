@@ -9,7 +9,15 @@ export interface FilterToggle {
 }
 
 /** Search by name, with the screen's own check boxes beside it. */
-export function StudioFilters({ search, onSearch, toggles }: { search: string; onSearch: (text: string) => void; toggles: FilterToggle[] }) {
+export function StudioFilters({
+  search,
+  onSearch,
+  toggles,
+}: {
+  search: string;
+  onSearch: (text: string) => void;
+  toggles: FilterToggle[];
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (

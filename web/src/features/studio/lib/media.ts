@@ -24,4 +24,5 @@ export function mediaProblem(kind: MediaKind, file: File): MediaProblem | null {
 export const limitMb = (kind: MediaKind) => (kind === 'video' ? UPLOAD_LIMITS.videoBytes : UPLOAD_LIMITS.imageBytes) / MB;
 
 /** Upload fields hold the full path (`/api/v1/assets/uploads/…`) or, in older rows, a stored name. */
-export const mediaUrl = (value: string) => (/^(\/|https?:|blob:)/.test(value) ? value : `${API_BASE}/assets/uploads/${encodeURIComponent(value)}`);
+export const mediaUrl = (value: string) =>
+  /^(\/|https?:|blob:)/.test(value) ? value : `${API_BASE}/assets/uploads/${encodeURIComponent(value)}`;

@@ -36,6 +36,7 @@ export function tutorListParams(params: URLSearchParams, size: number): TutorLis
 
 export const listTutors = (params: TutorListParams) => api.get<Paged<TutorCard>>('/user/tutor/list/onboarded', { query: { ...params } });
 
-export const tutorsQuery = (params: TutorListParams) => queryOptions({ queryKey: ['tutors', 'onboarded', params], queryFn: () => listTutors(params) });
+export const tutorsQuery = (params: TutorListParams) =>
+  queryOptions({ queryKey: ['tutors', 'onboarded', params], queryFn: () => listTutors(params) });
 
 export const useTutors = (params: TutorListParams) => useQuery({ ...tutorsQuery(params), placeholderData: keepPreviousData });

@@ -11,7 +11,9 @@ export function IntroVideo({ video, thumbnail, name }: { video: string | null; t
   if (!video) {
     return (
       <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-10 text-center">
-        <p className="text-3xl text-gray-300" aria-hidden>▶</p>
+        <p className="text-3xl text-gray-300" aria-hidden>
+          ▶
+        </p>
         <p className="mt-2 text-gray-600">{t('tutorProfile.noVideo')}</p>
       </div>
     );

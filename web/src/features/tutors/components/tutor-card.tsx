@@ -5,9 +5,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars';
+import { TutorAvatar } from '../../../components/tutor-avatar';
 import { useClientValue } from '../../../lib/client-value';
 import { formatMinutes, formatMoney, formatNextFree, formatRating, userTimeZone } from '../../../lib/format';
-import { TutorAvatar } from '../../../components/tutor-avatar';
 import '../i18n';
 
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {
@@ -20,7 +20,9 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
       <div className="flex items-start gap-4">
         <TutorAvatar name={tutor.name} image={tutor.image} lazy />
         <div className="min-w-0 flex-1">
-          <h2 id={nameId} className="truncate text-lg font-700 text-gray-900">{tutor.name}</h2>
+          <h2 id={nameId} className="truncate text-lg font-700 text-gray-900">
+            {tutor.name}
+          </h2>
           <p className="mt-1 text-gray-600">{tutor.bio}</p>
         </div>
       </div>
@@ -29,11 +31,18 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           <dt className="sr-only">{t('tutors.card.ratingTerm')}</dt>
           <dd className="flex items-center gap-2">
             {rating === null ? (
-              <span className="rounded-full bg-accent-400/20 px-2 py-0.5 text-xs font-700 text-amber-800">{t('tutors.card.noRatings')}</span>
+              <span className="rounded-full bg-accent-400/20 px-2 py-0.5 text-xs font-700 text-amber-800">
+                {t('tutors.card.noRatings')}
+              </span>
             ) : (
               <>
-                <RatingStars value={rating} label={t('tutors.card.ratingLabel', { rating: formatRating(rating), max: BOUNDS.ratingValue.max })} />
-                <span className="font-700 text-amber-700" aria-hidden>{formatRating(rating)}</span>
+                <RatingStars
+                  value={rating}
+                  label={t('tutors.card.ratingLabel', { rating: formatRating(rating), max: BOUNDS.ratingValue.max })}
+                />
+                <span className="font-700 text-amber-700" aria-hidden>
+                  {formatRating(rating)}
+                </span>
               </>
             )}
             <span className="text-gray-500">({t('tutors.card.reviews', { count: tutor.rating.count })})</span>
@@ -46,7 +55,9 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
         {tutor.lessonPrice !== null && (
           <div>
             <dt className="sr-only">{t('tutors.card.priceTerm')}</dt>
-            <dd className="font-600 text-gray-800" data-testid="lesson-price">{t('tutors.card.lessonPrice', { price: formatMoney(tutor.lessonPrice), minutes: formatMinutes(PRICED_LESSON_MINUTES) })}</dd>
+            <dd className="font-600 text-gray-800" data-testid="lesson-price">
+              {t('tutors.card.lessonPrice', { price: formatMoney(tutor.lessonPrice), minutes: formatMinutes(PRICED_LESSON_MINUTES) })}
+            </dd>
           </div>
         )}
       </dl>

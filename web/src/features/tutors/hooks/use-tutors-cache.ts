@@ -1,5 +1,5 @@
 import type { ServerEvent } from '@kalam/core';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useChannel } from '../../../lib/channel';
 
