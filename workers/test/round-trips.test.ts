@@ -1,10 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import { DAY_MS, type Paged, Role, type TutorCard } from '@kalam/core';
+import { DAY_MS, type Paged, Role, sessionIdOf, type TutorCard } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
 import { signedInAccount } from '../src/lib/access';
 import { GENERATION_MEMO_MS } from '../src/services/cache';
 import { setOnline } from '../src/services/presence';
+import { sessionMemberCondition } from '../src/services/session';
 import { addPerson, countRoundTrips, makeTestApp, TEST_NOW } from './helpers';
 
 // The budgets of decision 010: requests each endpoint sends to the database, counted as the Worker would send them.
@@ -157,6 +158,25 @@ describe('round trips per socket', () => {
     expect(await countRoundTrips(t, async () => expect((await signedInAccount(t.deps, token))?.users.id).toBe(student.id))).toBe(1);
     expect(await countRoundTrips(t, () => setOnline(t.deps, student.id, true))).toBe(1);
     expect(t.realtime.sent.at(-1)).toEqual({ to: [tutor.id], event: { type: 'user-status-changed', userId: student.id, online: true } });
+  });
+
+  it('a session socket: 1, its membership answered by the token check itself', async () => {
+    const booker = await addPerson(t, { role: Role.Student });
+    const booked = await t.json('/lesson/', { tutorId: tutor.id, start: cairo(25, 12), duration: 30 }, { headers: booker.headers });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const session = sessionIdOf('lesson', ((await booked.json()) as { id: number }).id);
+    for (const [who, member] of [
+      [booker, true],
+      [tutor, true],
+      [student, false],
+    ] as const) {
+      const token = who.headers.authorization.slice('Bearer '.length);
+      const check = async () => expect((await signedInAccount(t.deps, token, sessionMemberCondition(session)))?.also).toBe(member);
+      expect(await countRoundTrips(t, check)).toBe(1);
+    }
+    const token = student.headers.authorization.slice('Bearer '.length);
+    expect((await signedInAccount(t.deps, token, sessionMemberCondition('lesson-x')))?.also).toBe(false);
+    expect((await signedInAccount(t.deps, token, sessionMemberCondition('interview-999999')))?.also).toBe(false);
   });
 });
 

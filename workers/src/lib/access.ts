@@ -1,5 +1,5 @@
 import { type Access, isAllowed, PERMISSIONS, type Role, routeKey } from '@kalam/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { signIns, tutors, users } from '../db/schema';
@@ -77,12 +77,19 @@ async function identify(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<Si
 
 type SignedIn = Account & { signIn: { id: number; generation: number; lastSeenAt: number } };
 
-/** The account a token belongs to, if the account is open and the token is its sign-in's newest (one query). */
-export async function signedInAccount(deps: Deps, token: string): Promise<SignedIn | null> {
+/**
+ * The account a token belongs to, if the account is open and the token is its sign-in's newest (one query). `also` is a
+ * condition on the same row the caller needs answered in that query (the room router's membership check).
+ */
+export async function signedInAccount(deps: Deps, token: string, also: SQL = sql`1`): Promise<(SignedIn & { also: boolean }) | null> {
   const payload = await readToken(deps, token);
   if (!payload) return null;
   const [found] = await deps.db
-    .select({ ...accountColumns, signIn: { id: signIns.id, generation: signIns.generation, lastSeenAt: signIns.lastSeenAt } })
+    .select({
+      ...accountColumns,
+      signIn: { id: signIns.id, generation: signIns.generation, lastSeenAt: signIns.lastSeenAt },
+      also: sql<boolean>`${also}`.mapWith(Boolean),
+    })
     .from(users)
     .innerJoin(
       signIns,

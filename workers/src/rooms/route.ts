@@ -1,10 +1,9 @@
 import { ADMIN_ONLY, CHANNEL_TOPICS, type ChannelTopic, type Role } from '@kalam/core';
 import { routePartykitRequest } from 'partyserver';
-import type { Deps } from '../deps';
 import { depsFromEnv } from '../deps-from-env';
 import type { Env } from '../env';
 import { signedInAccount } from '../lib/access';
-import { isSessionMember } from '../services/session';
+import { sessionMemberCondition } from '../services/session';
 
 /** Who a socket belongs to, set by the router after the token is checked; rooms trust nothing else. */
 export const USER_HEADER = 'x-kalam-user';
@@ -31,11 +30,11 @@ export async function routeRooms(request: Request, env: Env): Promise<Response> 
       const url = new URL(req.url);
       const token = url.searchParams.get('token') ?? req.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
       if (!token) return refuse(401, 'Unauthorized');
-      const deps = depsFromEnv(env);
-      const found = await signedInAccount(deps, token);
+      const session = lobby.className === 'Session' ? sessionMemberCondition(lobby.name) : undefined;
+      const found = await signedInAccount(depsFromEnv(env), token, session);
       if (!found) return refuse(401, 'Unauthorized');
       const user = found.users;
-      if (!(await allowed(deps, lobby.className, lobby.name, user.id, user.role as Role))) return refuse(403, 'Forbidden');
+      if (!(session ? found.also : allowed(lobby.className, lobby.name, user.id, user.role as Role))) return refuse(403, 'Forbidden');
       const headers = new Headers(req.headers);
       headers.set(USER_HEADER, String(user.id));
       headers.set(ROLE_HEADER, String(user.role));
@@ -47,13 +46,12 @@ export async function routeRooms(request: Request, env: Env): Promise<Response> 
   return routed ?? new Response('Not found', { status: 404 });
 }
 
-async function allowed(deps: Deps, room: string, name: string, userId: number, role: Role): Promise<boolean> {
+/** Inbox and channel rules need only the account; a session's (membership) is answered by the token check itself. */
+function allowed(room: string, name: string, userId: number, role: Role): boolean {
   if (room === 'Inbox') return name === String(userId);
   if (room === 'Channel') {
     const rule = CHANNEL_ROLES[name as ChannelTopic];
     return (CHANNEL_TOPICS as readonly string[]).includes(name) && (rule === 'signed-in' || rule.includes(role));
   }
-  // a malformed or unknown session id, or someone else's session: refused like any room one may not open
-  if (room === 'Session') return isSessionMember(deps, name, userId);
   return false;
 }

@@ -14,7 +14,7 @@ import {
   sessionIdOf,
   type VideoGrant,
 } from '@kalam/core';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { interviews, lessons, sessionEvents, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
@@ -102,10 +102,16 @@ export async function loadSession(deps: Deps, sessionId: string): Promise<Sessio
 export const isMember = (s: SessionInfo, userId: number) => s.host.id === userId || s.guest.id === userId;
 export const joinFrom = (s: Pick<SessionInfo, 'start'>) => s.start - LESSON_JOIN_EARLY_MINUTES * MINUTE_MS;
 
-/** The room router's rule: only the two members open a session's socket (any time; joining the call is timed). */
-export async function isSessionMember(deps: Deps, sessionId: string, userId: number): Promise<boolean> {
-  const s = await loadSession(deps, sessionId);
-  return typeof s !== 'string' && isMember(s, userId);
+/**
+ * The room router's rule as a condition on the signed-in account's row (`users`), so the token check answers it in the
+ * same statement: only the two members open a session's socket (any time; joining the call is timed).
+ */
+export function sessionMemberCondition(sessionId: string): SQL {
+  const ref = parseSessionId(sessionId);
+  if (!ref) return sql`0`; // a malformed id names no session: refused like any room one may not open
+  return ref.kind === 'lesson'
+    ? sql`exists (select 1 from ${lessons} where ${lessons.id} = ${ref.id} and ${users.id} in (${lessons.tutorId}, ${lessons.studentId}))`
+    : sql`exists (select 1 from ${interviews} where ${interviews.id} = ${ref.id} and ${users.id} in (${interviews.interviewerId}, ${interviews.intervieweeId}))`;
 }
 
 async function memberSession(deps: Deps, caller: Caller, sessionId: string): Promise<SessionInfo | Missing | 'not-member'> {
