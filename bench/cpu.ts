@@ -1,7 +1,9 @@
+import { resolve } from 'node:path';
 import { availabilityPath, bookingCandidates, LIST_PATHS, mintToken } from './api';
 import { type Figure, round } from './figure';
 import { COUNTS, type LargeDatabase, studentId } from './large-db';
 import { cpuPerRequest } from './worker';
+import { profileWorker } from './worker-profile';
 
 /** Sequential requests measured per endpoint (bookings: fewer, each costs several times more and writes a lesson). */
 const REQUESTS = 2_000;
@@ -10,6 +12,8 @@ const BOOKINGS = 500;
 const WARM = 50;
 /** Profiles the cached case asks for. */
 const CACHED_PROFILES = 20;
+/** Requests per endpoint under the profiler (`BENCH_PROFILE=1`), after the measured ones. */
+const PROFILED = 200;
 
 interface Endpoint {
   name: string;
@@ -33,9 +37,12 @@ export async function cpuPerRequestBench(
   worker: { url: string; pids: number[] },
   db: LargeDatabase,
   log: (line: string) => void,
+  profile?: { inspectorPort: number; dir: string; map: string },
 ): Promise<Figure[]> {
   // students 1…2,000 ask for /user/current; 2,001… book (none of them books in the load runs)
-  const tokens = await Promise.all(Array.from({ length: 2_000 + WARM + BOOKINGS }, (_, i) => mintToken(db.jwtSecret, studentId(i + 1))));
+  const tokens = await Promise.all(
+    Array.from({ length: 2_000 + WARM + BOOKINGS + PROFILED }, (_, i) => mintToken(db.jwtSecret, studentId(i + 1))),
+  );
   const auth = (n: number) => ({ authorization: `Bearer ${tokens[n]}` });
   // tutors 1,001–2,000: the load runs book only the first 1,000
   const candidates = bookingCandidates(db, 1_001, 2_000);
@@ -91,6 +98,18 @@ export async function cpuPerRequestBench(
     );
     log(`  ${e.name}: ${Math.round(us)} µs CPU per request over ${n}`);
     measured.push({ e, us, n, statuses, verdicts });
+    if (profile) {
+      // the requests after the measured ones: new bookings and misses, the same mix otherwise
+      const file = resolve(profile.dir, `worker-${e.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.cpuprofile`);
+      const { total, top, places } = await profileWorker(profile.inspectorPort, file, profile.map, async () => {
+        for (let i = n + WARM; i < n + WARM + PROFILED; i++)
+          await fetch(`${worker.url}${e.path(i)}`, e.init?.(i)).then((r) => r.arrayBuffer());
+      });
+      log(`    profile of ${PROFILED}: ${round(total / PROFILED, 2)} ms sampled per request; most self time:`);
+      for (const f of top) log(`      ${round(f.ms / PROFILED, 3)} ms  ${f.name}`);
+      log('    by place:');
+      for (const f of places) log(`      ${round(f.ms / PROFILED, 3)} ms  ${f.name}`);
+    }
   }
   const health = measured[0]!;
   return measured.map(({ e, us, n, statuses, verdicts }, i) => {

@@ -18,13 +18,23 @@ import { bundleFigures, bundleWorker, coldStartBench, startDirectWorker, startup
 
 // `npm run bench`: every figure of the README's performance section, in order, on one stack over the large database.
 // Ports 4400–4449 only: the stack 4400 (libSQL 4401, Fawry sandbox 4403, inspector 4409), cold start 4420–4421, the
-// bundle straight in workerd 4425,
-// password-hash Worker 4430–4431, Chromium's debugging port 4440. Set BENCH_PROFILE=1 for a CPU profile of the libSQL
-// server's process (bench/output/profiles).
+// bundle straight in workerd 4425 (its inspector 4428), password-hash Worker 4430–4431, Chromium's debugging port 4440.
+// BENCH_PROFILE=1 writes CPU profiles (bench/output/profiles) of the libSQL server's process and, in the CPU step, of the
+// Worker's isolate per endpoint, and prints where each spends its time.
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = resolve(import.meta.dirname, 'output');
-const PORTS = { stack: 4400, coldDb: 4420, coldWorker: 4421, direct: 4425, pages: 4426, spaOnly: 4427, passwordHash: 4430, chrome: 4440 };
+const PORTS = {
+  stack: 4400,
+  coldDb: 4420,
+  coldWorker: 4421,
+  direct: 4425,
+  inspector: 4428,
+  pages: 4426,
+  spaOnly: 4427,
+  passwordHash: 4430,
+  chrome: 4440,
+};
 
 /** `npm run bench -- web lighthouse`: only the named steps (and what they need); no names: every step. */
 const STEPS = [
@@ -242,9 +252,12 @@ try {
       async () => {
         const bundleDir = state.bundleDir;
         if (!bundleDir) throw new Error('no Worker bundle');
-        const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct });
+        const inspectorPort = process.env.BENCH_PROFILE === '1' ? PORTS.inspector : undefined;
+        const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct, inspectorPort });
         try {
-          return await cpuPerRequestBench(worker, large, log);
+          const map = resolve(bundleDir, 'index.js.map');
+          const profile = inspectorPort ? { inspectorPort, dir: resolve(OUT, 'profiles'), map } : undefined;
+          return await cpuPerRequestBench(worker, large, log, profile);
         } finally {
           await worker.stop();
         }

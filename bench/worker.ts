@@ -95,7 +95,7 @@ function bundleModules(bundleDir: string) {
  */
 export async function startDirectWorker(
   bundleDir: string,
-  opts: { dbUrl: string; jwtSecret: string; port: number; vars?: Record<string, string> },
+  opts: { dbUrl: string; jwtSecret: string; port: number; vars?: Record<string, string>; inspectorPort?: number },
 ): Promise<{ url: string; pids: number[]; stop(): Promise<void> }> {
   const Miniflare = miniflare();
   const url = `http://127.0.0.1:${opts.port}`;
@@ -107,6 +107,7 @@ export async function startDirectWorker(
     ),
     ...bundleModules(bundleDir),
     serviceBindings: { ASSETS: builtAssets },
+    ...(opts.inspectorPort ? { inspectorPort: opts.inspectorPort } : {}),
   });
   await mf.ready;
   return { url, pids: workerdPids().filter((pid) => !before.has(pid)), stop: () => mf.dispose() };
