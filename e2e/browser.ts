@@ -81,7 +81,8 @@ export async function newPage(
 
 /**
  * A page loaded whole (goto, reload) shows the server's HTML before its script runs; like a person who waits for the
- * page to respond, tests act once it runs (`#root[data-hydrated]`, set by the app on its first effect). Each page
+ * page to respond, tests act once it runs (`#root[data-hydrated]`, set by the app on its first effect), not once every
+ * picture has arrived (the `load` event a bare `goto` waits for, which a busy machine can hold back past any timeout). Each page
  * loaded whole is then checked by axe at phone and desktop widths; one reached in the app (`waitForURL`) at its own.
  */
 function untilRunning(page: Page) {
@@ -93,8 +94,8 @@ function untilRunning(page: Page) {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const waitForURL = page.waitForURL.bind(page);
-  page.goto = async (url, options) => running(await goto(url, options));
-  page.reload = async (options) => running(await reload(options));
+  page.goto = async (url, options) => running(await goto(url, { waitUntil: 'domcontentloaded', ...options }));
+  page.reload = async (options) => running(await reload({ waitUntil: 'domcontentloaded', ...options }));
   page.waitForURL = async (url, options) => {
     await waitForURL(url, options);
     await checkAccessibility(page);
