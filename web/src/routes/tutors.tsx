@@ -7,11 +7,11 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { QueryState } from '../components/query-state';
-import { useTopics } from '../features/topics/api/list-topics';
 import { GENDERS, PERIODS, type TutorListParams, tutorListParams, useTutors } from '../features/tutors/api/list-tutors';
 import { TutorCard } from '../features/tutors/components/tutor-card';
 import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { formatRating, formatWeekday } from '../lib/format';
+import { useTopics } from '../lib/resources/topic';
 import { usePageSize } from '../lib/use-page-size';
 import '../features/tutors/i18n';
 

@@ -2,6 +2,8 @@ import type { ServerEvent } from '@kalam/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useChannel } from '../../../lib/channel';
+import { availabilityKeys } from '../../../lib/resources/availability';
+import { tutorKeys } from '../../../lib/resources/tutor';
 
 /** Events that arrive this close together (one save sends two, a schedule import many) cost one invalidation. */
 export const TUTORS_CACHE_BATCH_MS = 1_000;
@@ -19,10 +21,10 @@ export function tutorsCacheBatch(client: QueryClient, waitMs = TUTORS_CACHE_BATC
     clearTimeout(timer);
     timer = undefined;
     for (const id of tutors) {
-      void client.invalidateQueries({ queryKey: ['tutor', 'info', id] });
-      void client.invalidateQueries({ queryKey: ['availability', id] });
+      void client.invalidateQueries({ queryKey: tutorKeys.info(id) });
+      void client.invalidateQueries({ queryKey: availabilityKeys.ofTutor(id) });
     }
-    if (lists) void client.invalidateQueries({ queryKey: ['tutors'] });
+    if (lists) void client.invalidateQueries({ queryKey: tutorKeys.lists });
     tutors.clear();
     lists = false;
   };
