@@ -38,13 +38,15 @@ export function tutorsCacheBatch(client: QueryClient, waitMs = TUTORS_CACHE_BATC
 }
 
 /**
- * While a tutors screen is open and someone is signed in (the router refuses anonymous sockets), follows the
- * tutors-cache channel so profiles, bookable times and lists refresh when a tutor changes them.
+ * While a tutors screen shows it, follows the tutors-cache channel so profiles, bookable times and lists refresh when
+ * a tutor changes them. Renders nothing; screens load it only for someone signed in (the router refuses anonymous
+ * sockets), so visitors never download it.
  */
-export function useTutorsCache() {
+export function TutorsCacheFollower() {
   const client = useQueryClient();
   const batch = useMemo(() => tutorsCacheBatch(client), [client]);
   // leaving the screen applies what was gathered rather than dropping it
   useEffect(() => () => batch.flush(), [batch]);
   useChannel('tutors-cache', batch.add);
+  return null;
 }
