@@ -16,6 +16,17 @@ const firstPage = [
     name: 'shell',
     test: /core[\\/]src[\\/](api|errors|constants|enums)\.ts$|web[\\/]src[\\/]lib[\\/](api|token-store|session|storage|format)\.ts$/,
   },
+  // The query keys and options (src/lib/resources) in two chunks rather than one per resource, since each file costs
+  // every page a line of the router's preload list: what the public tutor pages read, and what only signed-in pages
+  // do. The signed-in user's keys stay in the entry; the plans' go apart (the landing and pricing pages read no other).
+  {
+    name: 'public-queries',
+    test: /web[\\/]src[\\/]lib[\\/]resources[\\/](tutor|topic|availability)\.ts$/,
+  },
+  {
+    name: 'queries',
+    test: /web[\\/]src[\\/]lib[\\/]resources[\\/](?!(tutor|topic|availability|plan|user)\.ts$)/,
+  },
 ];
 
 /**

@@ -2,6 +2,11 @@ import type { ServerEvent } from '@kalam/core/realtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { applyChatEvent, refreshChat } from '../features/chat/lib/cache';
 import { typingStore } from '../features/chat/lib/typing';
+import { invoiceKeys } from '../lib/resources/invoice';
+import { lessonKeys } from '../lib/resources/lesson';
+import { notificationKeys } from '../lib/resources/notification';
+import { signInKeys } from '../lib/resources/sign-in';
+import { transactionKeys } from '../lib/resources/transaction';
 import { signInsEnded } from '../lib/session';
 
 // What the inbox socket's events change across features; the socket provider loads this once someone is signed in.
@@ -25,20 +30,20 @@ export function applyServerEvent(client: QueryClient, viewerId: number, event: S
     case 'lesson-booked':
     case 'lesson-rebooked':
     case 'lesson-canceled':
-      void client.invalidateQueries({ queryKey: ['lessons'] });
-      void client.invalidateQueries({ queryKey: ['notifications'] });
+      void client.invalidateQueries({ queryKey: lessonKeys.all });
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
       return;
     case 'payment-status':
-      void client.invalidateQueries({ queryKey: ['transactions', 'one', event.transactionId] });
-      void client.invalidateQueries({ queryKey: ['transactions', 'list'] });
+      void client.invalidateQueries({ queryKey: transactionKeys.one(event.transactionId) });
+      void client.invalidateQueries({ queryKey: transactionKeys.lists });
       return;
     case 'signed-out':
       signInsEnded(event.signInIds);
-      void client.invalidateQueries({ queryKey: ['sign-ins'] });
+      void client.invalidateQueries({ queryKey: signInKeys.all });
       return;
     case 'invoice-updated':
     case 'invoice-deleted':
-      void client.invalidateQueries({ queryKey: ['invoices'] });
+      void client.invalidateQueries({ queryKey: invoiceKeys.all });
       return;
     default:
       return;

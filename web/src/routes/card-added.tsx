@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CARDS_KEY } from '../features/payments/api/saved-cards';
+import { cardKeys } from '../features/payments/api/saved-cards';
 import { checkoutReturn } from '../features/payments/lib/navigation';
 import '../features/payments/i18n';
 
@@ -16,7 +16,7 @@ export default function CardAdded() {
   const failed = params.has('error') || params.has('errorMessage') || (code !== null && code !== '200');
   const toCheckout = back.startsWith('/checkout/');
 
-  useEffect(() => void client.invalidateQueries({ queryKey: CARDS_KEY }), [client]);
+  useEffect(() => void client.invalidateQueries({ queryKey: cardKeys.all }), [client]);
 
   return (
     <section className="container max-w-xl py-16" data-testid="card-added">

@@ -1,4 +1,3 @@
-import type { Paged } from '@kalam/core';
 import { daysFrom, type LessonView, weekOf } from '@kalam/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
-import { api } from '../lib/api';
+import { lessonsQuery } from '../features/lessons/api';
 import { formatDay, formatTime, hourIn, userTimeZone } from '../lib/format';
 import { useSession } from '../lib/session';
 import '../features/lessons/i18n';
@@ -28,10 +27,7 @@ export default function LessonsSchedule() {
   const [offset, setOffset] = useState(0);
   const week = useMemo(() => weekOf(Date.now() + offset * WEEK_MS, zone), [offset, zone]);
   const days = useMemo(() => daysFrom(week.start, 7, zone), [week, zone]);
-  const lessons = useQuery({
-    queryKey: ['lessons', 'week', week.start],
-    queryFn: () => api.get<Paged<LessonView>>('/lesson/list/', { query: { from: week.start, to: week.end, size: 100, sort: 'asc' } }),
-  });
+  const lessons = useQuery(lessonsQuery({ from: week.start, to: week.end, size: 100, sort: 'asc' }));
   if (!user) return <Navigate to="/login?next=/lessons-schedule" replace />;
   const list = lessons.data?.list ?? [];
   const [earliest, latest]: [number, number] = list.length

@@ -2,8 +2,8 @@ import { Role } from '@kalam/core/enums';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
-import { useTutorActivity, useTutorStats } from '../features/dashboard/api';
 import { formatDay, formatMinutes, formatMoney, formatNumber, formatRating } from '../lib/format';
+import { useTutorActivity, useTutorStats } from '../lib/resources/stats';
 import { useSession } from '../lib/session';
 import { CalendarButton, ChatCard, LessonList, StatCard } from './dashboard-widgets';
 import '../features/lessons/i18n';
@@ -12,7 +12,7 @@ import '../features/tutors/i18n';
 export default function TutorDashboard() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const stats = useTutorStats();
+  const stats = useTutorStats('me');
   const activity = useTutorActivity(user?.id ?? 0);
   if (!user) return <Navigate to="/login?next=/t/dashboard" replace />;
   if (user.role !== Role.Tutor && user.role !== Role.TutorManager) return <Navigate to="/s/dashboard" replace />;

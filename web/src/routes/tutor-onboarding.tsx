@@ -18,6 +18,7 @@ import { InterviewResult } from '../features/interviews/components/interview-res
 import { IntroVideoStep } from '../features/interviews/components/intro-video-step';
 import { ONBOARDING_STEPS, type OnboardingStep, OnboardingStepper } from '../features/interviews/components/onboarding-stepper';
 import { mayBookAgain } from '../features/interviews/lib/status';
+import { userKeys } from '../lib/resources/user';
 import '../features/interviews/i18n';
 
 /** A tutor applicant's way in: profile, intro video, an interview with a tutor manager, and its result. */
@@ -54,7 +55,7 @@ export default function TutorOnboarding() {
           ? Boolean(interview?.signedAt)
           : false;
   // a signed pass activated the account: refresh the signed-in user, and the dashboard takes over
-  const toDashboard = () => (void client.invalidateQueries({ queryKey: ['user', 'current'] }), navigate('/t/dashboard'));
+  const toDashboard = () => (void client.invalidateQueries({ queryKey: userKeys.current }), navigate('/t/dashboard'));
 
   return (
     <>

@@ -7,22 +7,25 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../components/query-state';
 import { TutorAvatar } from '../components/tutor-avatar';
 import { RatingSummary } from '../features/ratings/components/rating-summary';
-import { tutorIdOf, useTutorInfo } from '../features/tutors/api/get-tutor-info';
-import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
 import { ApiError } from '../lib/api';
 import { useHydrated } from '../lib/client-value';
 import { formatMinutes, formatMoney, formatNumber } from '../lib/format';
+import { tutorIdOf, useTutorInfo } from '../lib/resources/tutor';
 import { useSession } from '../lib/session';
 import NotFound from './not-found';
 import '../features/tutors/i18n';
 
 // What the first view of the profile does not show loads apart: the booking steps (below the tabs on phones; fetched
-// while the profile itself loads), the other tabs, and the report button only signed-in visitors see.
+// while the profile itself loads), the other tabs, and what only signed-in visitors use (the report button, the
+// follower of tutor changes).
 const loadBookingPanel = () => import('../features/booking/components/booking-panel');
 const BookingPanel = lazy(() => loadBookingPanel().then((m) => ({ default: m.BookingPanel })));
 const ReviewsList = lazy(() => import('../features/ratings/components/reviews-list').then((m) => ({ default: m.ReviewsList })));
 const IntroVideo = lazy(() => import('../features/tutors/components/intro-video').then((m) => ({ default: m.IntroVideo })));
 const ReportButton = lazy(() => import('../features/reports/components/report-button').then((m) => ({ default: m.ReportButton })));
+const TutorsCacheFollower = lazy(() =>
+  import('../features/tutors/hooks/use-tutors-cache').then((m) => ({ default: m.TutorsCacheFollower })),
+);
 
 const TABS = ['about', 'specialities', 'video', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
@@ -41,7 +44,6 @@ export default function TutorProfile() {
   const valid = id > 0;
   const info = useTutorInfo(id);
   const hydrated = useHydrated();
-  useTutorsCache();
   // students book; visitors see the steps and sign in at the end; tutors and staff only look
   const canBook = !user || user.role === Role.Student;
   useEffect(() => {
@@ -64,6 +66,11 @@ export default function TutorProfile() {
   return (
     <div className={`container grid gap-6 py-6 md:py-8 ${bookable ? 'lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start' : ''}`}>
       <div className="min-w-0">
+        {hydrated && user && (
+          <Suspense fallback={null}>
+            <TutorsCacheFollower />
+          </Suspense>
+        )}
         {hidden && (
           <p
             role="note"

@@ -1,17 +1,18 @@
 import type { Topic } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
 import { t } from 'i18next';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { QueryState } from '../components/query-state';
-import { useTopics } from '../features/topics/api/list-topics';
 import { GENDERS, PERIODS, type TutorListParams, tutorListParams, useTutors } from '../features/tutors/api/list-tutors';
 import { TutorCard } from '../features/tutors/components/tutor-card';
-import { useTutorsCache } from '../features/tutors/hooks/use-tutors-cache';
+import { useHydrated } from '../lib/client-value';
 import { formatRating, formatWeekday } from '../lib/format';
+import { useTopics } from '../lib/resources/topic';
+import { useSession } from '../lib/session';
 import { usePageSize } from '../lib/use-page-size';
 import '../features/tutors/i18n';
 
@@ -20,6 +21,10 @@ const WEEK = [6, 0, 1, 2, 3, 4, 5];
 const RATINGS = [4.5, 4, 3];
 type Filter = 'search' | 'topic' | 'day' | 'period' | 'minRating' | 'gender';
 const FILTERS: Filter[] = ['search', 'topic', 'day', 'period', 'minRating', 'gender'];
+// only signed-in visitors can follow tutor changes (the router refuses anonymous sockets): only they download it
+const TutorsCacheFollower = lazy(() =>
+  import('../features/tutors/hooks/use-tutors-cache').then((m) => ({ default: m.TutorsCacheFollower })),
+);
 
 export default function Tutors() {
   const { t } = useTranslation();
@@ -35,7 +40,8 @@ export default function Tutors() {
   useEffect(() => setDraft(query.search ?? ''), [query.search]);
   const tutors = useTutors(query);
   const topics = useTopics();
-  useTutorsCache();
+  const signedIn = Boolean(useSession().user);
+  const hydrated = useHydrated();
 
   const update = (next: Record<string, string | undefined>) => {
     // two quick changes before the router renders the first would otherwise drop it
@@ -68,6 +74,11 @@ export default function Tutors() {
 
   return (
     <>
+      {hydrated && signedIn && (
+        <Suspense fallback={null}>
+          <TutorsCacheFollower />
+        </Suspense>
+      )}
       <PageHeader title={t('tutors.title')} subtitle={t('tutors.subtitle')} />
       <div className="container py-5 md:py-8">
         {/* a GET form: without JavaScript the filters apply with the search button; with it, on each change */}

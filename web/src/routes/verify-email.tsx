@@ -7,6 +7,7 @@ import { useToast } from '../components/toast';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { RESEND_COOLDOWN_S, useSendVerifyEmail, useVerifyEmail, verifyEmailSentAt } from '../features/auth/api/verification';
 import { formatNumber } from '../lib/format';
+import { userKeys } from '../lib/resources/user';
 import { getSession, updateSessionUser } from '../lib/session';
 import { useFormErrors } from '../lib/use-form-errors';
 import '../features/auth/i18n';
@@ -28,7 +29,7 @@ export default function VerifyEmail() {
   const done = () => {
     const current = getSession().user;
     if (current) updateSessionUser({ ...current, verified: true });
-    void queryClient.invalidateQueries({ queryKey: ['user', 'current'] });
+    void queryClient.invalidateQueries({ queryKey: userKeys.current });
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: a link from the email verifies once, when its token arrives
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api';
+import { userKeys } from '../../lib/resources/user';
 import { getSession, updateSessionUser } from '../../lib/session';
 import { useFormErrors } from '../../lib/use-form-errors';
 import './i18n';
@@ -40,7 +41,7 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
       await verify.mutateAsync();
       const current = getSession().user;
       if (current) updateSessionUser({ ...current, phone, phoneVerified: true });
-      void queryClient.invalidateQueries({ queryKey: ['user', 'current'] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.current });
       setSent(false);
       setCode('');
       toast({ type: 'success', title: t('phone.verified') });

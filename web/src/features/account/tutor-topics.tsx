@@ -5,14 +5,15 @@ import { Spinner } from '../../components/spinner';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
-import { useAllTopics, useMyTopics, useReplaceTopics } from './api/tutor-topics';
+import { useTopics } from '../../lib/resources/topic';
+import { useMyTopics, useReplaceTopics } from './api/tutor-topics';
 import './i18n';
 
 /** The topics a tutor teaches (up to thirty), shown as specialities on the profile. */
 export function TutorTopics() {
   const { t } = useTranslation();
   const toast = useToast();
-  const all = useAllTopics();
+  const all = useTopics();
   const mine = useMyTopics();
   const save = useReplaceTopics();
   const [chosen, setChosen] = useState<number[] | null>(null);

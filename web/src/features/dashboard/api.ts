@@ -1,17 +1,12 @@
-import type { CalendarFeed, Paged, RatingView, StudentStats, TutorActivity, TutorStats } from '@kalam/core';
+import type { CalendarFeed, Paged, RatingView } from '@kalam/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
+import { ratingChanged, ratingKeys } from '../../lib/resources/rating';
 
-export const useStudentStats = () =>
-  useQuery({ queryKey: ['stats', 'student'], queryFn: () => api.get<StudentStats>('/user/student/stats/personalized') });
-export const useTutorStats = () =>
-  useQuery({ queryKey: ['stats', 'tutor'], queryFn: () => api.get<TutorStats>('/user/tutor/stats/personalized') });
-export const useTutorActivity = (id: number) =>
-  useQuery({ queryKey: ['stats', 'activity', id], queryFn: () => api.get<TutorActivity>(`/user/tutor/activity/${id}`) });
 export const fetchCalendarUrl = () => api.get<CalendarFeed>('/calendar/url');
 export const useMyRatings = (id: number) =>
   useQuery({
-    queryKey: ['ratings', 'rater', id],
+    queryKey: ratingKeys.byRater(id),
     queryFn: () => api.get<Paged<RatingView>>(`/rating/list/rater/${id}`, { query: { size: 100 } }),
   });
 
@@ -31,6 +26,6 @@ export function useRateTutor(myId: number) {
         return api.put<RatingView>(`/rating/${existing.id}`, body);
       }
     },
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['ratings'] }), client.invalidateQueries({ queryKey: ['tutor'] })]),
+    onSettled: () => ratingChanged(client),
   });
 }

@@ -1,10 +1,12 @@
-import type { NotificationList, NotificationView } from '@kalam/core';
+import type { NotificationView } from '@kalam/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { formatDateTime, formatNumber, userTimeZone } from '../../lib/format';
+import { notificationKeys } from '../../lib/resources/notification';
+import { notificationsQuery } from './api/notifications';
 import './i18n';
 
 /** Header bell: lesson reminders, bookings and cancellations, and replies to the user's reports, with the unread count. */
@@ -12,14 +14,10 @@ export default function NotificationBell() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const list = useQuery({
-    queryKey: ['notifications'],
-    queryFn: () => api.get<NotificationList>('/notification/list', { query: { size: 10 } }),
-    refetchInterval: 60_000,
-  });
+  const list = useQuery({ ...notificationsQuery(), refetchInterval: 60_000 });
   const read = useMutation({
     mutationFn: () => api.put('/notification/read'),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
   const unread = list.data?.unread ?? 0;
   const toggle = () => {

@@ -1,14 +1,17 @@
 import type { AvailabilityConflict, AvailabilityView, LessonView, ScheduleView, SlotView } from '@kalam/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { availabilityKeys } from '../../lib/resources/availability';
+import { lessonKeys } from '../../lib/resources/lesson';
 
 /** The signed-in host's own templates, slots and bookable times. */
-export function useOwnAvailability(from: number, to: number) {
-  return useQuery({
-    queryKey: ['availability', 'own', from, to],
+export const ownAvailabilityQuery = (from: number, to: number) =>
+  queryOptions({
+    queryKey: availabilityKeys.own(from, to),
     queryFn: () => api.get<AvailabilityView>('/availability-slot/', { query: { from, to } }),
   });
-}
+
+export const useOwnAvailability = (from: number, to: number) => useQuery(ownAvailabilityQuery(from, to));
 
 export type NewAvailability =
   | {
@@ -23,7 +26,7 @@ export type NewAvailability =
   | { type: 'slot'; kind: 'add' | 'remove'; start: number; end: number; confirm?: boolean };
 
 const refresh = (client: ReturnType<typeof useQueryClient>) =>
-  Promise.all([client.invalidateQueries({ queryKey: ['availability'] }), client.invalidateQueries({ queryKey: ['lessons'] })]);
+  Promise.all([client.invalidateQueries({ queryKey: availabilityKeys.all }), client.invalidateQueries({ queryKey: lessonKeys.all })]);
 
 export function useAddAvailability() {
   const client = useQueryClient();

@@ -11,6 +11,7 @@ import { AdminInvoicesTable } from '../../features/invoices/components/admin-inv
 import { ProcessDialog } from '../../features/invoices/components/process-dialog';
 import { useChannel } from '../../lib/channel';
 import { formatNumber } from '../../lib/format';
+import { invoiceKeys } from '../../lib/resources/invoice';
 import { usePageSize } from '../../lib/use-page-size';
 import '../../features/invoices/i18n';
 
@@ -32,7 +33,8 @@ export default function AdminInvoices() {
   useChannel(
     'admin-invoices',
     (event) => {
-      if (event.type === 'invoice-updated' || event.type === 'invoice-deleted') void client.invalidateQueries({ queryKey: ['invoices'] });
+      if (event.type === 'invoice-updated' || event.type === 'invoice-deleted')
+        void client.invalidateQueries({ queryKey: invoiceKeys.all });
     },
     admin,
   );

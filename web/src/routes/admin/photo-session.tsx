@@ -7,11 +7,12 @@ import { LoadError } from '../../components/query-state';
 import { Spinner } from '../../components/spinner';
 import { AdminPage, Panel } from '../../features/admin/components/admin-page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
-import { useStudioTutor } from '../../features/studio/api/studio-tutors';
+import { studioKeys, useStudioTutor } from '../../features/studio/api/studio-tutors';
 import { MediaPreview } from '../../features/studio/components/media-preview';
 import { MediaUploader } from '../../features/studio/components/media-uploader';
 import { StatusChips } from '../../features/studio/components/status-chips';
 import { ApiError } from '../../lib/api';
+import { tutorKeys } from '../../lib/resources/tutor';
 import '../../features/studio/i18n';
 
 const STUDIO_AND_ADMINS: number[] = [Role.Studio, Role.SuperAdmin, Role.RegularAdmin];
@@ -26,11 +27,11 @@ export default function PhotoSession() {
   const tutor = useStudioTutor(valid && allowed ? tutorId : 0);
   const client = useQueryClient();
   const uploaded = (next: StudioTutor) => {
-    client.setQueryData(['studio', 'one', next.id], next);
+    client.setQueryData(studioKeys.one(next.id), next);
     // the lists and the public profile show the new media too
-    void client.invalidateQueries({ queryKey: ['studio', 'list'] });
-    void client.invalidateQueries({ queryKey: ['tutor'] });
-    void client.invalidateQueries({ queryKey: ['tutors'] });
+    void client.invalidateQueries({ queryKey: studioKeys.lists });
+    void client.invalidateQueries({ queryKey: tutorKeys.infos });
+    void client.invalidateQueries({ queryKey: tutorKeys.lists });
   };
   const notFound = !valid || (tutor.error instanceof ApiError && tutor.error.code === 'tutor-not-found');
   const back = (

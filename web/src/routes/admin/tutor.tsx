@@ -5,7 +5,6 @@ import { Link, useParams } from 'react-router';
 import { QueryState } from '../../components/query-state';
 import { RatingStars } from '../../components/rating-stars';
 import { useUser } from '../../features/admin/api/get-user';
-import { useTutorInfo } from '../../features/admin/api/user-stats';
 import { AdminPage, Panel } from '../../features/admin/components/admin-page';
 import { MemberLessons } from '../../features/admin/components/member-lessons';
 import { MemberRatings } from '../../features/admin/components/member-ratings';
@@ -16,6 +15,7 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/error-message';
 import { formatDate, formatMinutes, formatNextFree, formatRating } from '../../lib/format';
+import { useTutorInfo } from '../../lib/resources/tutor';
 import '../../features/admin/i18n';
 import '../../features/lessons/i18n';
 import '../../lib/error-messages';
@@ -104,7 +104,7 @@ export default function AdminTutor() {
 /** The public profile: only activated tutors have one (asked only for them: a 404 would be a console error in the browser). */
 function TutorProfile({ id, listed, account }: { id: number; listed: boolean; account: CurrentUser['tutor'] }) {
   const { t } = useTranslation();
-  const info = useTutorInfo(id, listed);
+  const info = useTutorInfo(id, { enabled: listed, expectMissing: true });
   // a deactivated account is still `activated` as a tutor, and answers tutor-not-found
   const notOnboarded = !listed || (info.error instanceof ApiError && info.error.code === 'tutor-not-found');
   return (

@@ -1,8 +1,8 @@
 import { PRICED_LESSON_MINUTES } from '@kalam/core/pricing';
 import { t } from 'i18next';
-import { tutorIdOf, tutorInfoQuery } from '../../features/tutors/api/get-tutor-info';
 import { ApiError } from '../../lib/api';
 import { formatMinutes, formatMoney, formatRating } from '../../lib/format';
+import { tutorIdOf, tutorInfoQuery } from '../../lib/resources/tutor';
 import { clip } from '../head';
 import type { PageServer } from '../page-server';
 import { absolute, tutorPerson } from '../structured-data';

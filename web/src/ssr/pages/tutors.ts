@@ -1,7 +1,7 @@
 import { BOUNDS } from '@kalam/core/constants';
 import { t } from 'i18next';
-import { topicsQuery } from '../../features/topics/api/list-topics';
 import { tutorListParams, tutorsQuery } from '../../features/tutors/api/list-tutors';
+import { topicsQuery } from '../../lib/resources/topic';
 import type { PageServer } from '../page-server';
 
 const tutors: PageServer = {

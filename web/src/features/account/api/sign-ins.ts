@@ -1,18 +1,19 @@
 import type { SignInView } from '@kalam/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-const key = ['sign-ins'] as const;
+import { signInKeys } from '../../../lib/resources/sign-in';
 
 /** The devices the user is signed in on (this one marked `current`). */
-export const useSignIns = () => useQuery({ queryKey: key, queryFn: () => api.get<SignInView[]>('/auth/sign-in/list') });
+export const signInsQuery = () => queryOptions({ queryKey: signInKeys.all, queryFn: () => api.get<SignInView[]>('/auth/sign-in/list') });
+
+export const useSignIns = () => useQuery(signInsQuery());
 
 /** Ends one of the user's other sign-ins: that device is signed out at its next request, its socket closed. */
 export function useEndSignIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<{ ok: true }>(`/auth/sign-in/${id}`),
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    onSettled: () => client.invalidateQueries({ queryKey: signInKeys.all }),
   });
 }
 
@@ -21,6 +22,6 @@ export function useEndOtherSignIns() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<{ ended: number }>('/auth/sign-in/others'),
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    onSettled: () => client.invalidateQueries({ queryKey: signInKeys.all }),
   });
 }

@@ -1,26 +1,32 @@
 import type { schemas } from '@kalam/core';
 import type { CouponView, Paged } from '@kalam/core/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 
 export type CouponInput = z.input<typeof schemas.coupon.create>;
 
+export const couponKeys = {
+  all: ['coupons'] as const,
+  page: (page: number, size: number) => ['coupons', 'page', page, size] as const,
+};
+
 /** Coupons, newest first. */
-export const useCoupons = (page: number, size: number, enabled = true) =>
-  useQuery({
-    queryKey: ['admin', 'coupons', page, size],
+export const couponsQuery = (page: number, size: number) =>
+  queryOptions({
+    queryKey: couponKeys.page(page, size),
     queryFn: () => api.get<Paged<CouponView>>('/coupon/list', { query: { page, size } }),
-    placeholderData: keepPreviousData,
-    enabled,
   });
+
+export const useCoupons = (page: number, size: number, enabled = true) =>
+  useQuery({ ...couponsQuery(page, size), placeholderData: keepPreviousData, enabled });
 
 /** `POST /coupon` or, with an id, `PUT /coupon/{id}`. */
 export function useSaveCoupon(id?: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CouponInput) => (id ? api.put<CouponView>(`/coupon/${id}`, input) : api.post<CouponView>('/coupon', input)),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'coupons'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }
 
@@ -29,6 +35,6 @@ export function useDeleteCoupon() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<CouponView>(`/coupon/${id}`),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'coupons'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }

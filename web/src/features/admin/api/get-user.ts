@@ -1,10 +1,12 @@
 import type { CurrentUser } from '@kalam/core/api';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { userKeys } from '../../../lib/resources/user';
 
 /** `GET /user/{id}`: admins see the whole account. */
-export const useUser = (id: number, enabled = true) =>
-  useQuery({ queryKey: ['admin', 'user', id], queryFn: () => api.get<CurrentUser>(`/user/${id}`), enabled: enabled && id > 0 });
+export const userQuery = (id: number) => queryOptions({ queryKey: userKeys.one(id), queryFn: () => api.get<CurrentUser>(`/user/${id}`) });
+
+export const useUser = (id: number, enabled = true) => useQuery({ ...userQuery(id), enabled: enabled && id > 0 });
 
 /**
  * Whether the account is deactivated, when the server says: the account view carries no such field today, so this

@@ -1,7 +1,8 @@
 import type { LessonView, Paged } from '@kalam/core/api';
 import type { SortOrder } from '@kalam/core/enums';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { lessonKeys } from '../../../lib/resources/lesson';
 
 export type LessonStatusFilter = 'pending' | 'happening' | 'fulfilled' | 'cancelled' | 'upcoming';
 
@@ -18,21 +19,15 @@ export interface LessonFilters {
 }
 
 /** `GET /lesson/list`: admins see every lesson. */
-export function useAdminLessons(filters: LessonFilters, enabled = true) {
-  return useQuery({
-    queryKey: ['admin', 'lessons', filters],
+export const adminLessonsQuery = (filters: Partial<LessonFilters>) =>
+  queryOptions({
+    queryKey: lessonKeys.list(filters),
     queryFn: () => api.get<Paged<LessonView>>('/lesson/list', { query: { ...filters } }),
-    placeholderData: keepPreviousData,
-    enabled,
   });
-}
+
+export const useAdminLessons = (filters: LessonFilters, enabled = true) =>
+  useQuery({ ...adminLessonsQuery(filters), placeholderData: keepPreviousData, enabled });
 
 /** How many lessons (of a status, if given) overlap a time range: a one-row page's total. */
-export function useLessonsTotal(range: { from: number; to: number; status?: LessonStatusFilter }, enabled = true) {
-  return useQuery({
-    queryKey: ['admin', 'lessons', 'total', range],
-    queryFn: () => api.get<Paged<LessonView>>('/lesson/list', { query: { ...range, size: 1 } }),
-    select: (page) => page.total,
-    enabled,
-  });
-}
+export const useLessonsTotal = (range: { from: number; to: number; status?: LessonStatusFilter }, enabled = true) =>
+  useQuery({ ...adminLessonsQuery({ ...range, size: 1 }), select: (page) => page.total, enabled });

@@ -1,7 +1,8 @@
 import type { CurrentUser, Paged } from '@kalam/core/api';
 import type { MatchMode, SortOrder } from '@kalam/core/enums';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { userKeys } from '../../../lib/resources/user';
 
 export interface UserFilters {
   page: number;
@@ -14,21 +15,12 @@ export interface UserFilters {
 }
 
 /** `GET /user/list`: accounts by role, verification and name or email, newest first unless asked otherwise. */
-export function useUsers(filters: UserFilters, enabled = true) {
-  return useQuery({
-    queryKey: ['admin', 'users', filters],
-    queryFn: () => api.get<Paged<CurrentUser>>('/user/list', { query: { ...filters } }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+export const usersQuery = (filters: Partial<UserFilters>) =>
+  queryOptions({ queryKey: userKeys.list(filters), queryFn: () => api.get<Paged<CurrentUser>>('/user/list', { query: { ...filters } }) });
+
+export const useUsers = (filters: UserFilters, enabled = true) =>
+  useQuery({ ...usersQuery(filters), placeholderData: keepPreviousData, enabled });
 
 /** How many accounts hold a role (all accounts without one): a one-row page's total. */
-export function useUsersTotal(role: number | undefined, enabled = true) {
-  return useQuery({
-    queryKey: ['admin', 'users', 'total', role ?? 'all'],
-    queryFn: () => api.get<Paged<CurrentUser>>('/user/list', { query: { role, size: 1 } }),
-    select: (page) => page.total,
-    enabled,
-  });
-}
+export const useUsersTotal = (role: number | undefined, enabled = true) =>
+  useQuery({ ...usersQuery({ role, size: 1 }), select: (page) => page.total, enabled });

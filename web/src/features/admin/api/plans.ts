@@ -1,21 +1,24 @@
 import type { schemas } from '@kalam/core';
 import type { Paged, Plan } from '@kalam/core/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
+import { planKeys } from '../../../lib/resources/plan';
 
 export type PlanInput = z.input<typeof schemas.plan.create>;
 
 /** Every plan, active or not, invite-only or not (admins see all); there are a handful, so one page holds them. */
-export const useAllPlans = (enabled = true) =>
-  useQuery({ queryKey: ['plans', 'all'], queryFn: () => api.get<Paged<Plan>>('/plan/list', { query: { size: 100 } }), enabled });
+export const allPlansQuery = () =>
+  queryOptions({ queryKey: planKeys.every, queryFn: () => api.get<Paged<Plan>>('/plan/list', { query: { size: 100 } }) });
+
+export const useAllPlans = (enabled = true) => useQuery({ ...allPlansQuery(), enabled });
 
 /** `POST /plan` or, with an id, `PUT /plan/{id}`; prices in piasters. */
 export function useSavePlan(id?: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PlanInput) => (id ? api.put<Plan>(`/plan/${id}`, input) : api.post<Plan>('/plan', input)),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['plans'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: planKeys.all }),
   });
 }
 
@@ -24,6 +27,6 @@ export function useDeletePlan() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<Plan>(`/plan/${id}`),
-    onSettled: () => client.invalidateQueries({ queryKey: ['plans'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: planKeys.all }),
   });
 }

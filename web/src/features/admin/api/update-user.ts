@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { userKeys } from '../../../lib/resources/user';
 import { getSession, updateSessionUser } from '../../../lib/session';
 
 export interface AdminUserInput {
@@ -20,9 +21,9 @@ export function useAdminUpdateUser(id: number) {
   return useMutation({
     mutationFn: (input: AdminUserInput) => api.put<CurrentUser>(`/user/${id}`, input),
     onSuccess: (user) => {
-      client.setQueryData(['admin', 'user', id], user);
+      client.setQueryData(userKeys.one(id), user);
       if (getSession().user?.id === id) updateSessionUser(user);
-      return client.invalidateQueries({ queryKey: ['admin', 'users'] });
+      return client.invalidateQueries({ queryKey: userKeys.lists });
     },
   });
 }

@@ -1,13 +1,6 @@
-import type { Paged, TransactionView } from '@kalam/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { transactionsQuery } from '../../../lib/resources/transaction';
 
 /** `GET /transaction/list?userId=`: one student's payments, each with the subscription it bought. */
-export function useUserPayments(userId: number, page: number, size: number, enabled = true) {
-  return useQuery({
-    queryKey: ['admin', 'transactions', userId, page, size],
-    queryFn: () => api.get<Paged<TransactionView>>('/transaction/list', { query: { userId, page, size } }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+export const useUserPayments = (userId: number, page: number, size: number, enabled = true) =>
+  useQuery({ ...transactionsQuery({ userId, page, size }), placeholderData: keepPreviousData, enabled });

@@ -1,13 +1,14 @@
 import type { Paged, RatingView } from '@kalam/core/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ratingKeys } from '../../../lib/resources/rating';
 
 /** Ratings a student gave (`rater`) or a tutor received (`ratee`), newest first. */
-export function useUserRatings(side: 'rater' | 'ratee', id: number, page: number, size: number, enabled = true) {
-  return useQuery({
-    queryKey: ['admin', 'ratings', side, id, page, size],
+export const userRatingsQuery = (side: 'rater' | 'ratee', id: number, page: number, size: number) =>
+  queryOptions({
+    queryKey: ratingKeys.page(side, id, page, size),
     queryFn: () => api.get<Paged<RatingView>>(`/rating/list/${side}/${id}`, { query: { page, size } }),
-    placeholderData: keepPreviousData,
-    enabled,
   });
-}
+
+export const useUserRatings = (side: 'rater' | 'ratee', id: number, page: number, size: number, enabled = true) =>
+  useQuery({ ...userRatingsQuery(side, id, page, size), placeholderData: keepPreviousData, enabled });

@@ -2,7 +2,7 @@ import type { LessonCounts } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { formatDate, formatMinutes, formatMoney, formatNumber, formatRating } from '../../../lib/format';
-import { useStudentStats, useTutorActivity, useTutorStats } from '../api/user-stats';
+import { useStudentStats, useTutorActivity, useTutorStats } from '../../../lib/resources/stats';
 import { Panel } from './admin-page';
 import '../i18n';
 

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@kalam/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api';
+import { userKeys } from '../../../lib/resources/user';
 import { isExpired, updateSessionUser, useSession } from '../../../lib/session';
 
 /**
@@ -11,7 +12,7 @@ import { isExpired, updateSessionUser, useSession } from '../../../lib/session';
 export function useCurrentUser(): CurrentUser | null {
   const { token, user } = useSession();
   const query = useQuery({
-    queryKey: ['user', 'current', token],
+    queryKey: userKeys.currentFor(token),
     queryFn: () => api.get<CurrentUser>('/user/current'),
     enabled: Boolean(token && !isExpired(token)),
     staleTime: 60_000,

@@ -1,6 +1,9 @@
 import type { LessonView } from '@kalam/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { availabilityKeys } from '../../../lib/resources/availability';
+import { lessonKeys } from '../../../lib/resources/lesson';
+import { invalidateStats } from '../../../lib/resources/stats';
 
 export interface BookingInput {
   tutorId: number;
@@ -18,6 +21,11 @@ export function useBookLesson() {
   return useMutation({
     mutationFn: bookLesson,
     // settled, not only succeeded: a taken time must disappear from the list too
-    onSettled: () => Promise.all(['lessons', 'availability', 'stats'].map((key) => client.invalidateQueries({ queryKey: [key] }))),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: lessonKeys.all }),
+        client.invalidateQueries({ queryKey: availabilityKeys.all }),
+        invalidateStats(client),
+      ]),
   });
 }

@@ -39,7 +39,7 @@ export function useRoom(userId: number, roomId: number) {
 export function useRoomWith(userId: number, otherId: number) {
   const client = useQueryClient();
   return useQuery({
-    queryKey: ['chat', 'with', otherId],
+    queryKey: chatKeys.with(otherId),
     queryFn: async () => {
       const room = await api.get<ChatRoomView | null>('/chat/room/by/members', { query: { members: `${userId},${otherId}` } });
       if (room) putRoom(client, room);

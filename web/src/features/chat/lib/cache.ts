@@ -14,7 +14,11 @@ export const chatKeys = {
   all: ['chat'] as const,
   roomLists: ['chat', 'rooms'] as const,
   rooms: (userId: number, params: { search: string; size: number }) => ['chat', 'rooms', userId, params] as const,
+  /** every room held on its own (a conversation's) */
+  singleRooms: ['chat', 'room'] as const,
   room: (roomId: number) => ['chat', 'room', roomId] as const,
+  /** the viewer's room with another user, or null */
+  with: (otherId: number) => ['chat', 'with', otherId] as const,
   messages: (roomId: number) => ['chat', 'messages', roomId] as const,
 };
 
@@ -152,7 +156,7 @@ export function applyChatEvent(client: QueryClient, viewerId: number, event: Cha
           });
         }
       }
-      for (const [key, room] of client.getQueriesData<ChatRoomView>({ queryKey: ['chat', 'room'] })) {
+      for (const [key, room] of client.getQueriesData<ChatRoomView>({ queryKey: chatKeys.singleRooms })) {
         if (room?.counterpart.id === event.userId)
           client.setQueryData(key, { ...room, counterpart: online(room.counterpart), members: room.members.map(online) });
       }

@@ -3,6 +3,7 @@ import type { InterviewView } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
+import { interviewKeys } from './list-interviews';
 
 export type BookInterviewInput = z.infer<typeof schemas.interview.create>;
 
@@ -15,6 +16,6 @@ export function useBookInterview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: BookInterviewInput) => api.post<InterviewView>('/interview', input),
-    onSettled: () => void client.invalidateQueries({ queryKey: ['interviews'] }),
+    onSettled: () => void client.invalidateQueries({ queryKey: interviewKeys.all }),
   });
 }

@@ -1,12 +1,10 @@
 import type { InterviewerChoice } from '@kalam/core/api';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { interviewKeys } from './list-interviews';
 
 /** Tutor managers with their free 30-minute interview starts over the next two weeks. */
-export function useInterviewerChoices(enabled = true) {
-  return useQuery({
-    queryKey: ['interviews', 'choices'],
-    queryFn: () => api.get<InterviewerChoice[]>('/user/interviewer/select'),
-    enabled,
-  });
-}
+export const interviewerChoicesQuery = () =>
+  queryOptions({ queryKey: interviewKeys.choices, queryFn: () => api.get<InterviewerChoice[]>('/user/interviewer/select') });
+
+export const useInterviewerChoices = (enabled = true) => useQuery({ ...interviewerChoicesQuery(), enabled });

@@ -1,6 +1,13 @@
 import type { InterviewView, Paged } from '@kalam/core/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+
+/** Interviews and the times to book one; booking, updating or cancelling one invalidates `all`. */
+export const interviewKeys = {
+  all: ['interviews'] as const,
+  list: (filters: InterviewFilters) => ['interviews', 'list', filters] as const,
+  choices: ['interviews', 'choices'] as const,
+};
 
 export interface InterviewFilters {
   page: number;
@@ -10,14 +17,14 @@ export interface InterviewFilters {
 }
 
 /** Interviews, latest start first: one's own (as applicant or interviewer), or everyone's for admins. */
-export function useInterviews(filters: InterviewFilters, enabled = true) {
-  return useQuery({
-    queryKey: ['interviews', 'list', filters],
+export const interviewsQuery = (filters: InterviewFilters) =>
+  queryOptions({
+    queryKey: interviewKeys.list(filters),
     queryFn: () => api.get<Paged<InterviewView>>('/interview/list', { query: { ...filters } }),
-    placeholderData: keepPreviousData,
-    enabled,
   });
-}
+
+export const useInterviews = (filters: InterviewFilters, enabled = true) =>
+  useQuery({ ...interviewsQuery(filters), placeholderData: keepPreviousData, enabled });
 
 /** The applicant's latest interview (null when there is none yet). */
 export function useLatestInterview(enabled = true) {

@@ -3,6 +3,7 @@ import type { InterviewView } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
+import { interviewKeys } from './list-interviews';
 
 export type InterviewUpdate = z.infer<typeof schemas.interview.update>;
 
@@ -11,6 +12,6 @@ export function useUpdateInterview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: InterviewUpdate }) => api.put<InterviewView>(`/interview/${id}`, change),
-    onSettled: () => client.invalidateQueries({ queryKey: ['interviews'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: interviewKeys.all }),
   });
 }

@@ -1,11 +1,11 @@
 import type { InvoiceStats } from '@kalam/core/api';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { invoiceKeys } from '../../../lib/resources/invoice';
 
 /** A tutor's balance (earned, withdrawn, pending, available) and earnings per week and month, all piasters. */
+export const invoiceStatsQuery = (tutorId: number) =>
+  queryOptions({ queryKey: invoiceKeys.stats(tutorId), queryFn: () => api.get<InvoiceStats>(`/invoice/stats/${tutorId}`) });
+
 export const useInvoiceStats = (tutorId: number, enabled = true) =>
-  useQuery({
-    queryKey: ['invoices', 'stats', tutorId],
-    queryFn: () => api.get<InvoiceStats>(`/invoice/stats/${tutorId}`),
-    enabled: enabled && tutorId > 0,
-  });
+  useQuery({ ...invoiceStatsQuery(tutorId), enabled: enabled && tutorId > 0 });

@@ -1,6 +1,7 @@
 import type { InvoiceView } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { invoiceKeys } from '../../../lib/resources/invoice';
 
 export interface InvoiceProcessing {
   status?: string;
@@ -23,7 +24,7 @@ export function useProcessInvoice(onProgress?: (percent: number) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: InvoiceProcessing }) => processInvoice(id, change, onProgress),
-    onSettled: () => client.invalidateQueries({ queryKey: ['invoices'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }
 
@@ -31,6 +32,6 @@ export function useDeleteInvoice() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<InvoiceView>(`/invoice/${id}`),
-    onSettled: () => client.invalidateQueries({ queryKey: ['invoices'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }

@@ -1,6 +1,8 @@
 import { API_BASE } from '@kalam/core/api';
 import { isApiErrorCode } from '@kalam/core/errors';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, buildUrl } from '../../../lib/api';
+import { invoiceKeys } from '../../../lib/resources/invoice';
 import { tokenStore } from '../../../lib/token-store';
 import { RECEIPT_TYPES } from '../lib/labels';
 
@@ -25,3 +27,7 @@ export async function fetchReceipt(path: string): Promise<Blob> {
   const type = (RECEIPT_TYPES as readonly string[]).includes(blob.type) ? blob.type : 'application/octet-stream';
   return blob.type === type ? blob : new Blob([blob], { type });
 }
+
+/** A receipt does not change once uploaded; the blob leaves memory with the viewer. */
+export const receiptQuery = (path: string) =>
+  queryOptions({ queryKey: invoiceKeys.receipt(path), queryFn: () => fetchReceipt(path), staleTime: Infinity, gcTime: 0 });

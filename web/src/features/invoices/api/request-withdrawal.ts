@@ -1,6 +1,7 @@
 import type { InvoiceView } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { invoiceKeys } from '../../../lib/resources/invoice';
 
 /** The receiver's details by method; amounts in piasters. */
 export type ReceiverDetails =
@@ -22,7 +23,7 @@ export const changeWithdrawal = ({
 /** Every change to a request moves the balance: refresh the list and the stats. */
 function useInvoiceMutation<V>(fn: (v: V) => Promise<InvoiceView>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: ['invoices'] }) });
+  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }) });
 }
 
 export const useRequestWithdrawal = () => useInvoiceMutation(requestWithdrawal);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api';
-import { fetchReceipt } from '../api/receipt';
+import { receiptQuery } from '../api/receipt';
 import '../i18n';
 
 /** "View receipt": fetches the private file with the token and shows it from a blob URL. */
@@ -23,7 +23,7 @@ export function ReceiptButton({ path }: { path: string }) {
 
 function ReceiptViewer({ path, onClose }: { path: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const receipt = useQuery({ queryKey: ['invoices', 'receipt', path], queryFn: () => fetchReceipt(path), staleTime: Infinity, gcTime: 0 });
+  const receipt = useQuery(receiptQuery(path));
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!receipt.data) return;

@@ -2,8 +2,10 @@ import type { NotificationChannel, NotificationEvent, NotificationPreferences } 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
+export const preferenceKeys = { all: ['notification-preferences'] as const };
+
 export const preferencesQuery = queryOptions({
-  queryKey: ['notification-preferences'],
+  queryKey: preferenceKeys.all,
   queryFn: () => api.get<NotificationPreferences>('/notification/preferences'),
 });
 

@@ -1,13 +1,17 @@
 import { API_PATHS, type Paged, type UncontactedTutor } from '@kalam/core/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
+export const uncontactedKeys = {
+  page: (page: number, size: number) => ['uncontacted-tutors', page, size] as const,
+};
+
 /** `GET /user/tutor/list/uncontacted`: applicants no tutor manager or admin has reached yet, oldest first. */
-export function useUncontactedTutors(page: number, size: number, enabled = true) {
-  return useQuery({
-    queryKey: ['uncontacted-tutors', page, size],
+export const uncontactedTutorsQuery = (page: number, size: number) =>
+  queryOptions({
+    queryKey: uncontactedKeys.page(page, size),
     queryFn: () => api.get<Paged<UncontactedTutor>>(API_PATHS.user.tutorsUncontacted, { query: { page, size } }),
-    placeholderData: keepPreviousData,
-    enabled,
   });
-}
+
+export const useUncontactedTutors = (page: number, size: number, enabled = true) =>
+  useQuery({ ...uncontactedTutorsQuery(page, size), placeholderData: keepPreviousData, enabled });

@@ -1,6 +1,7 @@
 import type { TransactionView } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { transactionKeys } from '../../../lib/resources/transaction';
 
 /** Cancels a New reference-number or wallet order before it is paid. */
 export const cancelUnpaidOrder = (transactionId: number) => api.post<TransactionView>('/fawry/cancel-unpaid-order', { transactionId });
@@ -9,7 +10,7 @@ export function useCancelOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: cancelUnpaidOrder,
-    onSuccess: (tx) => client.setQueryData(['transactions', 'one', tx.id], tx),
-    onSettled: () => client.invalidateQueries({ queryKey: ['transactions', 'list'] }),
+    onSuccess: (tx) => client.setQueryData(transactionKeys.one(tx.id), tx),
+    onSettled: () => client.invalidateQueries({ queryKey: transactionKeys.lists }),
   });
 }

@@ -1,6 +1,7 @@
 import type { TransactionView } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { transactionKeys } from '../../../lib/resources/transaction';
 
 export interface RefundInput {
   transactionId: number;
@@ -16,11 +17,8 @@ export function useRefundPayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: refundPayment,
-    onSuccess: (tx) => client.setQueryData(['transactions', 'one', tx.id], tx),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['transactions'] }),
-        client.invalidateQueries({ queryKey: ['admin', 'transactions'] }),
-      ]),
+    onSuccess: (tx) => client.setQueryData(transactionKeys.one(tx.id), tx),
+    // the admin's lists of one student's payments too: every list sits under the one key
+    onSettled: () => client.invalidateQueries({ queryKey: transactionKeys.all }),
   });
 }

@@ -1,17 +1,19 @@
 import type { CardTokenUrl, SavedCard } from '@kalam/core/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export const CARDS_KEY = ['cards'] as const;
+export const cardKeys = { all: ['cards'] as const };
 
-export const useSavedCards = (enabled = true) =>
-  useQuery({ queryKey: CARDS_KEY, queryFn: () => api.get<SavedCard[]>('/fawry/card-token/list'), enabled });
+export const savedCardsQuery = () =>
+  queryOptions({ queryKey: cardKeys.all, queryFn: () => api.get<SavedCard[]>('/fawry/card-token/list') });
+
+export const useSavedCards = (enabled = true) => useQuery({ ...savedCardsQuery(), enabled });
 
 export function useRemoveCard() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (cardToken: string) => api.delete<void>('/fawry/card-token', { body: { cardToken } }),
-    onSettled: () => client.invalidateQueries({ queryKey: CARDS_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: cardKeys.all }),
   });
 }
 

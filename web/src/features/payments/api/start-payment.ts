@@ -3,6 +3,7 @@ import type { PaymentStarted } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
+import { transactionKeys } from '../../../lib/resources/transaction';
 
 type Payment = typeof schemas.payment;
 /** One request body per way of paying; each is checked with its schema from core before sending. */
@@ -30,8 +31,8 @@ export function useStartPayment() {
   return useMutation({
     mutationFn: startPayment,
     onSuccess: (started) => {
-      client.setQueryData(['transactions', 'one', started.transaction.id], started.transaction);
-      return client.invalidateQueries({ queryKey: ['transactions', 'list'] });
+      client.setQueryData(transactionKeys.one(started.transaction.id), started.transaction);
+      return client.invalidateQueries({ queryKey: transactionKeys.lists });
     },
   });
 }

@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime, formatMinutes, formatMoney } from '../../../lib/format';
+import { invalidateStats } from '../../../lib/resources/stats';
+import { transactionKeys } from '../../../lib/resources/transaction';
 import { POLL_LIMIT_MS, useTransaction } from '../api/get-transaction';
 import { isCancelable, PERIOD_KEYS } from '../lib/labels';
 import { CancelOrder } from './cancel-order';
@@ -38,8 +40,8 @@ export function PaymentStatusPanel({
   }, [pollUntil]);
   useEffect(() => {
     // the new subscription shows on the dashboard and the plans page
-    if (status === PaymentStatus.Paid) void client.invalidateQueries({ queryKey: ['stats'] });
-    if (status !== undefined && status !== PaymentStatus.New) void client.invalidateQueries({ queryKey: ['transactions', 'list'] });
+    if (status === PaymentStatus.Paid) void invalidateStats(client);
+    if (status !== undefined && status !== PaymentStatus.New) void client.invalidateQueries({ queryKey: transactionKeys.lists });
   }, [status, client]);
 
   const refresh = () => (setTimedOut(false), setPollUntil(Date.now() + POLL_LIMIT_MS), void tx.refetch());

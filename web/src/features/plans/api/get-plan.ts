@@ -1,9 +1,10 @@
 import type { Plan } from '@kalam/core/api';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { planKeys } from '../../../lib/resources/plan';
 
 export const getPlan = (id: number) => api.get<Plan>(`/plan/${id}`);
 
-export function usePlan(id: number) {
-  return useQuery({ queryKey: ['plans', id], queryFn: () => getPlan(id), enabled: id > 0 });
-}
+export const planQuery = (id: number) => queryOptions({ queryKey: planKeys.one(id), queryFn: () => getPlan(id) });
+
+export const usePlan = (id: number) => useQuery({ ...planQuery(id), enabled: id > 0 });

@@ -1,8 +1,9 @@
 import type { Paged, Plan } from '@kalam/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { planKeys } from '../../../lib/resources/plan';
 
 export const activePlansQuery = () =>
-  queryOptions({ queryKey: ['plans', 'active'], queryFn: () => api.get<Paged<Plan>>('/plan/list', { query: { active: true } }) });
+  queryOptions({ queryKey: planKeys.active, queryFn: () => api.get<Paged<Plan>>('/plan/list', { query: { active: true } }) });
 
 export const useActivePlans = () => useQuery(activePlansQuery());

@@ -1,24 +1,24 @@
 import { API_PATHS, type CacheFlushed, type PlatformSettingsView } from '@kalam/core/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { tutorKeys } from '../../../lib/resources/tutor';
 
 export type PlatformSettingsChange = Partial<PlatformSettingsView>;
 
+export const platformSettingsKeys = { all: ['platform-settings'] as const };
+
 /** `GET /platform-settings`: the settings in effect, money in piasters. */
-export function usePlatformSettings(enabled = true) {
-  return useQuery({
-    queryKey: ['platform-settings'],
-    queryFn: () => api.get<PlatformSettingsView>(API_PATHS.platformSettings.root),
-    enabled,
-  });
-}
+export const platformSettingsQuery = () =>
+  queryOptions({ queryKey: platformSettingsKeys.all, queryFn: () => api.get<PlatformSettingsView>(API_PATHS.platformSettings.root) });
+
+export const usePlatformSettings = (enabled = true) => useQuery({ ...platformSettingsQuery(), enabled });
 
 /** `PUT /platform-settings` with only the settings that changed. */
 export function useUpdatePlatformSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: PlatformSettingsChange) => api.put<PlatformSettingsView>(API_PATHS.platformSettings.root, change),
-    onSuccess: (settings) => client.setQueryData(['platform-settings'], settings),
+    onSuccess: (settings) => client.setQueryData(platformSettingsKeys.all, settings),
   });
 }
 
@@ -27,6 +27,7 @@ export function useFlushCache() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<CacheFlushed>(API_PATHS.cache.flush),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['tutors'] }), client.invalidateQueries({ queryKey: ['tutor'] })]),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: tutorKeys.lists }), client.invalidateQueries({ queryKey: tutorKeys.infos })]),
   });
 }

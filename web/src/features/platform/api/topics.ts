@@ -1,6 +1,8 @@
 import { API_PATHS, apiPath, type Paged, type Topic } from '@kalam/core/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { topicKeys } from '../../../lib/resources/topic';
+import { tutorKeys } from '../../../lib/resources/tutor';
 
 export interface TopicInput {
   nameAr: string;
@@ -8,18 +10,19 @@ export interface TopicInput {
 }
 
 /** `GET /topic/list`, one page, in the order they were added. */
-export function useTopicPage(page: number, size: number) {
-  return useQuery({
-    queryKey: ['topics', 'page', page, size],
+export const topicPageQuery = (page: number, size: number) =>
+  queryOptions({
+    queryKey: topicKeys.page(page, size),
     queryFn: () => api.get<Paged<Topic>>(API_PATHS.topic.list, { query: { page, size } }),
-    placeholderData: keepPreviousData,
   });
-}
+
+export const useTopicPage = (page: number, size: number) => useQuery({ ...topicPageQuery(page, size), placeholderData: keepPreviousData });
 
 /** Every list of topics (the tutors' filters and settings too) reloads after a change. */
 const useInvalidateTopics = () => {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: ['topics'] }), client.invalidateQueries({ queryKey: ['tutor'] })]);
+  return () =>
+    Promise.all([client.invalidateQueries({ queryKey: topicKeys.all }), client.invalidateQueries({ queryKey: tutorKeys.infos })]);
 };
 
 /** `POST /topic` for a new one, `PUT /topic/{id}` for an existing one. */

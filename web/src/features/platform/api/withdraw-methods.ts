@@ -1,6 +1,7 @@
 import type { WithdrawMethodView } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { withdrawMethodKeys } from '../../../lib/resources/withdraw-method';
 
 export type WithdrawMethodChange = { type: WithdrawMethodView['type']; min: number; max: number; enabled: boolean };
 
@@ -15,6 +16,6 @@ export function useSaveWithdrawMethod() {
       id
         ? api.put<WithdrawMethodView>(`/withdraw-method/${id}`, { min: change.min, max: change.max, enabled: change.enabled })
         : api.post<WithdrawMethodView>('/withdraw-method', change),
-    onSettled: () => client.invalidateQueries({ queryKey: ['withdraw-methods'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: withdrawMethodKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Paged, RatingView } from '@kalam/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ratingKeys } from '../../../lib/resources/rating';
 
 const PAGE_SIZE = 10;
 
@@ -10,7 +11,7 @@ export const listTutorRatings = (tutorId: number, page: number) =>
 /** A tutor's reviews, newest first, a page at a time until the loaded count reaches the total. */
 export function useTutorRatings(tutorId: number) {
   return useInfiniteQuery({
-    queryKey: ['ratings', 'tutor', tutorId],
+    queryKey: ratingKeys.ofTutor(tutorId),
     initialPageParam: 1,
     queryFn: ({ pageParam }) => listTutorRatings(tutorId, pageParam),
     getNextPageParam: (last, pages) =>

@@ -2,14 +2,13 @@ import type { Paged, RatingView } from '@kalam/core';
 import { BOUNDS } from '@kalam/core/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ratingChanged, ratingKeys } from '../../../lib/resources/rating';
 
 export interface RatingInput {
   value: number;
   /** optional: 3–1000 characters */
   text?: string;
 }
-
-const mineKey = (raterId: number, tutorId: number) => ['ratings', 'mine', raterId, tutorId] as const;
 
 async function myRatingOf(raterId: number, tutorId: number): Promise<RatingView | null> {
   const page = await api.get<Paged<RatingView>>(`/rating/list/rater/${raterId}`, { query: { page: 1, size: BOUNDS.pageSize.max } });
@@ -18,14 +17,14 @@ async function myRatingOf(raterId: number, tutorId: number): Promise<RatingView 
 
 /** The rating this student already gave this tutor, or null (`GET /rating/list/rater/{id}`: the rater's own list). */
 export function useMyTutorRating(raterId: number, tutorId: number) {
-  return useQuery({ queryKey: mineKey(raterId, tutorId), queryFn: () => myRatingOf(raterId, tutorId), retry: false });
+  return useQuery({ queryKey: ratingKeys.mine(raterId, tutorId), queryFn: () => myRatingOf(raterId, tutorId), retry: false });
 }
 
 function useRatingSaved(raterId: number, tutorId: number) {
   const client = useQueryClient();
   return (saved: RatingView) => {
-    client.setQueryData(mineKey(raterId, tutorId), saved);
-    void client.invalidateQueries({ queryKey: ['ratings', 'tutor', tutorId] });
+    client.setQueryData(ratingKeys.mine(raterId, tutorId), saved);
+    void ratingChanged(client);
   };
 }
 

@@ -1,38 +1,34 @@
 import { API_PATHS, apiPath, type Paged, type ReportReplyView } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { reportKeys } from './reports';
 
 /** `GET /report/reply/report/{reportId}`: the thread, oldest first (one page of the largest size). */
-export function useReplies(reportId: number) {
-  return useQuery({
-    queryKey: ['reports', 'replies', reportId],
+export const repliesQuery = (reportId: number) =>
+  queryOptions({
+    queryKey: reportKeys.replies(reportId),
     queryFn: () =>
       api.get<Paged<ReportReplyView>>(apiPath(API_PATHS.reportReply.ofReport, { reportId }), { query: { size: BOUNDS.pageSize.max } }),
-    enabled: reportId > 0,
   });
-}
+
+export const useReplies = (reportId: number) => useQuery({ ...repliesQuery(reportId), enabled: reportId > 0 });
+
+const refreshThread = (client: ReturnType<typeof useQueryClient>, reportId: number) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: reportKeys.replies(reportId) }),
+    client.invalidateQueries({ queryKey: reportKeys.one(reportId) }),
+    client.invalidateQueries({ queryKey: reportKeys.lists }),
+  ]);
 
 /** `POST /report/reply`: admins always; the reporter while the report is unresolved. */
 export function useSendReply() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { reportId: number; message: string }) => api.post<ReportReplyView>(API_PATHS.reportReply.create, input),
-    onSuccess: (reply) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['reports', 'replies', reply.reportId] }),
-        client.invalidateQueries({ queryKey: ['reports', 'one', reply.reportId] }),
-        client.invalidateQueries({ queryKey: ['reports', 'list'] }),
-      ]),
+    onSuccess: (reply) => refreshThread(client, reply.reportId),
   });
 }
-
-const refreshThread = (client: ReturnType<typeof useQueryClient>, reportId: number) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: ['reports', 'replies', reportId] }),
-    client.invalidateQueries({ queryKey: ['reports', 'one', reportId] }),
-    client.invalidateQueries({ queryKey: ['reports', 'list'] }),
-  ]);
 
 /** `PUT /report/reply/{id}`: its author (the reporter only while the report is open). */
 export function useUpdateReply() {

@@ -1,6 +1,14 @@
 import { API_PATHS, apiPath, type Paged, type ReportView } from '@kalam/core/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  lists: ['reports', 'list'] as const,
+  list: (filters: ReportFilters) => ['reports', 'list', filters] as const,
+  one: (id: number) => ['reports', 'one', id] as const,
+  replies: (reportId: number) => ['reports', 'replies', reportId] as const,
+};
 
 export interface ReportInput {
   title: string;
@@ -17,31 +25,27 @@ export interface ReportFilters {
 }
 
 /** `GET /report/list`: the caller's own reports (every report for admins), newest first. */
-export function useReports(filters: ReportFilters, enabled = true) {
-  return useQuery({
-    queryKey: ['reports', 'list', filters],
+export const reportsQuery = (filters: ReportFilters) =>
+  queryOptions({
+    queryKey: reportKeys.list(filters),
     queryFn: () => api.get<Paged<ReportView>>(API_PATHS.report.list, { query: { ...filters } }),
-    placeholderData: keepPreviousData,
-    enabled,
   });
-}
+
+export const useReports = (filters: ReportFilters, enabled = true) =>
+  useQuery({ ...reportsQuery(filters), placeholderData: keepPreviousData, enabled });
 
 /** `GET /report/{id}`: its reporter and admins. */
-export function useReport(id: number) {
-  return useQuery({
-    queryKey: ['reports', 'one', id],
-    queryFn: () => api.get<ReportView>(apiPath(API_PATHS.report.byId, { id })),
-    enabled: id > 0,
-    retry: false,
-  });
-}
+export const reportQuery = (id: number) =>
+  queryOptions({ queryKey: reportKeys.one(id), queryFn: () => api.get<ReportView>(apiPath(API_PATHS.report.byId, { id })) });
+
+export const useReport = (id: number) => useQuery({ ...reportQuery(id), enabled: id > 0, retry: false });
 
 /** `POST /report`: about a lesson (`lessonId`) and/or a person (`reportedId`). */
 export function useCreateReport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ReportInput) => api.post<ReportView>(API_PATHS.report.create, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['reports'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.all }),
   });
 }
 
@@ -52,7 +56,7 @@ export function useResolveReport() {
     mutationFn: ({ id, resolved }: { id: number; resolved: boolean }) =>
       api.put<ReportView>(apiPath(API_PATHS.report.byId, { id }), { resolved }),
     onSuccess: (report) => (
-      client.setQueryData(['reports', 'one', report.id], report), client.invalidateQueries({ queryKey: ['reports', 'list'] })
+      client.setQueryData(reportKeys.one(report.id), report), client.invalidateQueries({ queryKey: reportKeys.lists })
     ),
   });
 }
@@ -63,6 +67,6 @@ export function useDeleteReport() {
   return useMutation({
     mutationFn: (id: number) => api.delete<ReportView>(apiPath(API_PATHS.report.byId, { id })),
     // the open thread closes by itself (the screen's onDeleted); only the lists change
-    onSuccess: () => client.invalidateQueries({ queryKey: ['reports', 'list'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.lists }),
   });
 }

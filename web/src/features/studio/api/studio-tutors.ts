@@ -1,6 +1,12 @@
 import { API_PATHS, apiPath, type Paged, type StudioTutor } from '@kalam/core/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+
+export const studioKeys = {
+  lists: ['studio', 'list'] as const,
+  list: (filters: StudioFilters) => ['studio', 'list', filters] as const,
+  one: (tutorId: number) => ['studio', 'one', tutorId] as const,
+};
 
 export interface StudioFilters {
   page: number;
@@ -12,20 +18,19 @@ export interface StudioFilters {
 }
 
 /** `GET /user/tutor/all/for/studio`: tutors and applicants, newest first. */
-export function useStudioTutors(filters: StudioFilters) {
-  return useQuery({
-    queryKey: ['studio', 'list', filters],
+export const studioTutorsQuery = (filters: StudioFilters) =>
+  queryOptions({
+    queryKey: studioKeys.list(filters),
     queryFn: () => api.get<Paged<StudioTutor>>(API_PATHS.user.tutorsForStudio, { query: { ...filters } }),
-    placeholderData: keepPreviousData,
   });
-}
+
+export const useStudioTutors = (filters: StudioFilters) => useQuery({ ...studioTutorsQuery(filters), placeholderData: keepPreviousData });
 
 /** `GET /user/tutor/{tutorId}/for/studio`. */
-export function useStudioTutor(tutorId: number) {
-  return useQuery({
-    queryKey: ['studio', 'one', tutorId],
+export const studioTutorQuery = (tutorId: number) =>
+  queryOptions({
+    queryKey: studioKeys.one(tutorId),
     queryFn: () => api.get<StudioTutor>(apiPath(API_PATHS.user.tutorForStudio, { tutorId })),
-    enabled: tutorId > 0,
-    retry: false,
   });
-}
+
+export const useStudioTutor = (tutorId: number) => useQuery({ ...studioTutorQuery(tutorId), enabled: tutorId > 0, retry: false });

@@ -2,6 +2,7 @@ import type { Paged, TutorCard } from '@kalam/core';
 import { BOUNDS } from '@kalam/core/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { tutorKeys } from '../../../lib/resources/tutor';
 
 export const PERIODS = ['morning', 'afternoon', 'evening', 'night'] as const;
 export const GENDERS = ['male', 'female'] as const;
@@ -37,6 +38,6 @@ export function tutorListParams(params: URLSearchParams, size: number): TutorLis
 export const listTutors = (params: TutorListParams) => api.get<Paged<TutorCard>>('/user/tutor/list/onboarded', { query: { ...params } });
 
 export const tutorsQuery = (params: TutorListParams) =>
-  queryOptions({ queryKey: ['tutors', 'onboarded', params], queryFn: () => listTutors(params) });
+  queryOptions({ queryKey: tutorKeys.list(params), queryFn: () => listTutors(params) });
 
 export const useTutors = (params: TutorListParams) => useQuery({ ...tutorsQuery(params), placeholderData: keepPreviousData });

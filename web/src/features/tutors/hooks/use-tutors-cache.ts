@@ -2,6 +2,8 @@ import type { ServerEvent } from '@kalam/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useChannel } from '../../../lib/channel';
+import { availabilityKeys } from '../../../lib/resources/availability';
+import { tutorKeys } from '../../../lib/resources/tutor';
 
 /** Events that arrive this close together (one save sends two, a schedule import many) cost one invalidation. */
 export const TUTORS_CACHE_BATCH_MS = 1_000;
@@ -19,10 +21,10 @@ export function tutorsCacheBatch(client: QueryClient, waitMs = TUTORS_CACHE_BATC
     clearTimeout(timer);
     timer = undefined;
     for (const id of tutors) {
-      void client.invalidateQueries({ queryKey: ['tutor', 'info', id] });
-      void client.invalidateQueries({ queryKey: ['availability', id] });
+      void client.invalidateQueries({ queryKey: tutorKeys.info(id) });
+      void client.invalidateQueries({ queryKey: availabilityKeys.ofTutor(id) });
     }
-    if (lists) void client.invalidateQueries({ queryKey: ['tutors'] });
+    if (lists) void client.invalidateQueries({ queryKey: tutorKeys.lists });
     tutors.clear();
     lists = false;
   };
@@ -36,13 +38,15 @@ export function tutorsCacheBatch(client: QueryClient, waitMs = TUTORS_CACHE_BATC
 }
 
 /**
- * While a tutors screen is open and someone is signed in (the router refuses anonymous sockets), follows the
- * tutors-cache channel so profiles, bookable times and lists refresh when a tutor changes them.
+ * While a tutors screen shows it, follows the tutors-cache channel so profiles, bookable times and lists refresh when
+ * a tutor changes them. Renders nothing; screens load it only for someone signed in (the router refuses anonymous
+ * sockets), so visitors never download it.
  */
-export function useTutorsCache() {
+export function TutorsCacheFollower() {
   const client = useQueryClient();
   const batch = useMemo(() => tutorsCacheBatch(client), [client]);
   // leaving the screen applies what was gathered rather than dropping it
   useEffect(() => () => batch.flush(), [batch]);
   useChannel('tutors-cache', batch.add);
+  return null;
 }

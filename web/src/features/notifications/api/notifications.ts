@@ -1,0 +1,8 @@
+import type { NotificationList } from '@kalam/core';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { notificationKeys } from '../../../lib/resources/notification';
+
+/** The latest ten, with the unread count. */
+export const notificationsQuery = () =>
+  queryOptions({ queryKey: notificationKeys.all, queryFn: () => api.get<NotificationList>('/notification/list', { query: { size: 10 } }) });

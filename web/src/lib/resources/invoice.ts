@@ -1,0 +1,26 @@
+import type { InvoiceView, Paged } from '@kalam/core/api';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api';
+
+/** Withdrawal requests; any change to one moves the balance too, so changes invalidate `all`. */
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  /** `GET /invoice/list` with these parameters */
+  list: <Q extends object>(query: Q) => ['invoices', 'list', query] as const,
+  stats: (tutorId: number) => ['invoices', 'stats', tutorId] as const,
+  receipt: (path: string) => ['invoices', 'receipt', path] as const,
+};
+
+export interface InvoiceFilters {
+  page: number;
+  size: number;
+  status?: string;
+  method?: string;
+}
+
+/** Withdrawal requests, newest first: the tutor's own, or every tutor's for admins. */
+export const invoicesQuery = (filters: InvoiceFilters) =>
+  queryOptions({
+    queryKey: invoiceKeys.list(filters),
+    queryFn: () => api.get<Paged<InvoiceView>>('/invoice/list', { query: { ...filters } }),
+  });

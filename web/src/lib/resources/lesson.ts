@@ -1,0 +1,7 @@
+/** Lessons; a booking, a move, a cancellation (anyone's: the inbox tells) and a schedule change invalidate `all`. */
+export const lessonKeys = {
+  all: ['lessons'] as const,
+  /** `GET /lesson/list` with these parameters: the caller's lessons, every lesson for admins */
+  list: <Q extends object>(query: Q) => ['lessons', 'list', query] as const,
+  one: (id: number) => ['lessons', 'one', id] as const,
+};

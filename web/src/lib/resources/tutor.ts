@@ -1,0 +1,29 @@
+import type { TutorInfo } from '@kalam/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api';
+
+/**
+ * The tutor queries. Whatever describes one tutor (profile, and the numbers in ./stats) sits under `all`, so one
+ * invalidation after a rating change refreshes every copy a screen shows; the lists sit apart under `lists`.
+ */
+export const tutorKeys = {
+  all: ['tutor'] as const,
+  infos: ['tutor', 'info'] as const,
+  info: (id: number) => ['tutor', 'info', id] as const,
+  lists: ['tutors'] as const,
+  list: <P extends object>(params: P) => ['tutors', 'onboarded', params] as const,
+};
+
+/** A tutor's public profile (`GET /user/tutor/info/{id}`); only onboarded tutors have one (others: `tutor-not-found`). */
+export const tutorInfoQuery = (id: number) =>
+  queryOptions({ queryKey: tutorKeys.info(id), queryFn: () => api.get<TutorInfo>(`/user/tutor/info/${id}`) });
+
+/** `expectMissing`: no retry where a tutor may well not be onboarded (the admin's view of any tutor). */
+export const useTutorInfo = (id: number, { enabled = true, expectMissing = false } = {}) =>
+  useQuery({ ...tutorInfoQuery(id), enabled: enabled && id > 0, ...(expectMissing && { retry: false }) });
+
+/** A tutor's id from the address (`/t/:id`); 0 when it is not one. */
+export function tutorIdOf(param: string | undefined): number {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
