@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // a screen test waits (findBy, waitFor) up to 10 s: bounded, and enough for a machine busy with other suites
+    testTimeout: 30_000,
   },
 });

@@ -535,7 +535,7 @@ describe('the call', () => {
   it('closes for both when the lesson time is over, and asks the student for a rating', async () => {
     show({ lesson: lessonAt(Date.now() - 30 * MIN + 1500) });
     await joinCall();
-    await waitFor(() => expect(screen.getByTestId('session-done').dataset.how).toBe('ended'), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('session-done').dataset.how).toBe('ended'));
     expect(socket.last('LeaveSession')).toBeDefined();
     expect(calls[0]!.closed).toBe(true);
     expect(await screen.findByRole('dialog', { name: 'كيف كان درسك مع أحمد علي؟' })).toBeTruthy();

@@ -1,6 +1,9 @@
 import '../src/lib/i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Testing Library's 1 s default for findBy and waitFor flakes when the machine is busy; what is awaited is unchanged.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Tests fail on any console.error they did not expect.
 let errors: unknown[][] = [];

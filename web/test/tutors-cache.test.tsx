@@ -85,7 +85,7 @@ afterEach(() => {
 });
 
 // real timers and the real 1 s batch window: bounded waits generous enough for a loaded machine
-describe('tutor screens follow the tutors-cache channel', { timeout: 30_000 }, () => {
+describe('tutor screens follow the tutors-cache channel', () => {
   it('opens no socket for a visitor who is not signed in', async () => {
     const count = api();
     renderAt(<Tutors />, { path: '/tutors' });
@@ -109,7 +109,7 @@ describe('tutor screens follow the tutors-cache channel', { timeout: 30_000 }, (
     });
     await sleep(300);
     expect(count('/user/tutor/list/onboarded')).toBe(1);
-    await waitFor(() => expect(count('/user/tutor/list/onboarded')).toBe(2), { timeout: 10_000 });
+    await waitFor(() => expect(count('/user/tutor/list/onboarded')).toBe(2));
     await sleep(1_200);
     expect(count('/user/tutor/list/onboarded')).toBe(2);
   });
@@ -126,7 +126,7 @@ describe('tutor screens follow the tutors-cache channel', { timeout: 30_000 }, (
     await sleep(1_300);
     expect(count('/user/tutor/info/7')).toBe(1);
     act(() => socket.receive({ type: 'tutor-updated', tutorId: 7 }));
-    await waitFor(() => expect(count('/user/tutor/info/7')).toBe(2), { timeout: 10_000 });
+    await waitFor(() => expect(count('/user/tutor/info/7')).toBe(2));
     await waitFor(() => expect(count('/availability-slot/')).toBeGreaterThan(availability));
     expect(count('/user/tutor/info/9')).toBe(0);
   });

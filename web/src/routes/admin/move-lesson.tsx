@@ -37,15 +37,14 @@ function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => vo
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!start) return;
-    move.mutate(
-      { id: lesson.id, start: Number(start), duration, key },
-      {
-        // the move's own invalidation covers the admin's lists too (one lessons key)
-        onSuccess: (moved) => {
-          toast({ type: 'success', title: t('admin.lessons.move.done', { time: formatDateTime(moved.start) }) });
-          onClose();
-        },
+    // Not mutate's onSuccess: the move's refetch of the lessons (one key, the admin's list too) shows the old lesson
+    // cancelled first, which unmounts this dialog, and React Query skips a call-site callback once its caller is gone.
+    move.mutateAsync({ id: lesson.id, start: Number(start), duration, key }).then(
+      (moved) => {
+        toast({ type: 'success', title: t('admin.lessons.move.done', { time: formatDateTime(moved.start) }) });
+        onClose();
       },
+      () => undefined, // shown in the dialog from move.error
     );
   }
 
