@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD } from '../dev/seed';
 import { a11yChecks, a11yViolations, checkAccessibility } from './axe';
@@ -62,7 +62,7 @@ export async function newPage(
   page.setDefaultTimeout(15_000);
   // a whole page load on a loaded machine (both cores busy) can take longer than a click's wait; bounded all the same
   page.setDefaultNavigationTimeout(NAVIGATION_MS);
-  untilRunning(page);
+  untilRunning(page, baseURL);
   // the state a test leaves its pages in (dialogs open, forms filled) is checked too
   const close = context.close.bind(context);
   context.close = async (options) => {
@@ -85,7 +85,7 @@ export async function newPage(
  * picture has arrived (the `load` event a bare `goto` waits for, which a busy machine can hold back past any timeout). Each page
  * loaded whole is then checked by axe at phone and desktop widths; one reached in the app (`waitForURL`) at its own.
  */
-function untilRunning(page: Page) {
+function untilRunning(page: Page, baseURL: string) {
   const running = async <T>(response: T) => {
     await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: NAVIGATION_MS });
     await checkBothWidths(page);
@@ -94,12 +94,41 @@ function untilRunning(page: Page) {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const waitForURL = page.waitForURL.bind(page);
-  page.goto = async (url, options) => running(await goto(url, { waitUntil: 'domcontentloaded', ...options }));
-  page.reload = async (options) => running(await reload({ waitUntil: 'domcontentloaded', ...options }));
+  const inFlight = requestsInFlight(page);
+  page.goto = async (url, options) =>
+    running(await goto(url, { waitUntil: 'domcontentloaded', ...options }).catch((err) => explained(new URL(url, baseURL), inFlight, err)));
+  page.reload = async (options) =>
+    running(
+      await reload({ waitUntil: 'domcontentloaded', ...options }).catch((err) => explained(new URL(page.url(), baseURL), inFlight, err)),
+    );
   page.waitForURL = async (url, options) => {
     await waitForURL(url, options);
     await checkAccessibility(page);
   };
+}
+
+/** The page's requests not yet answered, with when each left. */
+function requestsInFlight(page: Page): Map<Request, number> {
+  const open = new Map<Request, number>();
+  page.on('request', (r) => void open.set(r, Date.now()));
+  page.on('requestfinished', (r) => void open.delete(r));
+  page.on('requestfailed', (r) => void open.delete(r));
+  return open;
+}
+
+/**
+ * A page load that timed out says whether the server or the browser held it: the requests the page still waited for,
+ * and how fast the same address answers a plain request from the test right then.
+ */
+async function explained(url: URL, inFlight: Map<Request, number>, err: unknown): Promise<never> {
+  const now = Date.now();
+  const waiting = [...inFlight].map(([r, at]) => `${r.method()} ${r.url()} for ${Math.round((now - at) / 1000)} s`);
+  const started = performance.now();
+  const direct = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+    .then(async (res) => `${res.status} in ${Math.round(performance.now() - started)} ms`)
+    .catch((e: Error) => `no answer (${e.name}) after ${Math.round(performance.now() - started)} ms`);
+  const why = `still waiting for: ${waiting.join('; ') || 'nothing'}; the same address fetched by the test: ${direct}`;
+  throw Object.assign(err instanceof Error ? err : new Error(String(err)), { message: `${String((err as Error)?.message)}\n${why}` });
 }
 
 async function checkBothWidths(page: Page) {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Role } from '@kalam/core';
 import { createClient } from '@libsql/client';
 import { expect, inject } from 'vitest';
@@ -18,15 +19,17 @@ export async function newVerifiedStudent(name: string, prefix: string): Promise<
   return email;
 }
 
-let signIns = 0;
-/** A bearer token through the API's password sign-in; each from its own documentation address, clear of the per-address limit. */
+/**
+ * A bearer token through the API's password sign-in, each from an address of its own picked at random (the benchmarking
+ * range): a counter restarts with every test file, so files would add up one another's sign-ins under the per-address limit.
+ */
 export async function apiToken(email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await fetch(`${inject('baseUrl')}/api/v1/auth/password`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `203.0.113.${200 + (signIns++ % 50)}` },
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}` },
     body: JSON.stringify({ email, password }),
   });
-  expect(res.status).toBe(200);
+  expect(res.status, await res.clone().text()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
 

@@ -214,7 +214,8 @@ describe('admin tools in a real browser', () => {
   it('an admin moves a booked lesson to another free time of its tutor', async () => {
     const email = await newVerifiedStudent('Moved Student', 'moved');
     const student = await apiToken(email);
-    const tutorToken = await apiToken('tutor5@kalam.test');
+    // a tutor no other test signs in as: the settings test changes tutor5's password
+    const tutorToken = await apiToken('tutor11@kalam.test');
     const tutor = (await apiCall<{ id: number }>('/user/current', { token: tutorToken })).body;
     // two free days a week ahead, so there is somewhere to move to
     const day = Math.ceil((Date.now() + 7 * 86_400_000) / 86_400_000) * 86_400_000;
