@@ -28,6 +28,9 @@ export interface LoadResult {
   codes: Record<string, number>;
   /** socket errors and timeouts (no answer at all) */
   errors: number;
+  /** open loop only: the slowest answers (latency, when sent, cache verdict, path) and cache verdicts counted */
+  slowest?: string[];
+  cache?: Record<string, number>;
   timeouts: number;
 }
 
@@ -325,6 +328,7 @@ export async function apiBench({ url, db, log, direct }: ApiBenchOptions): Promi
         : await load(at, `${label}${name}`, opts);
       runs.push(r);
       log(`  ${label}${name}: ${logOf(r)}`);
+      if (r.slowest) log(`    x-cache ${JSON.stringify(r.cache)}; slowest: ${r.slowest.join(' | ')}`);
       const waited = await drain(at);
       if (waited > 1_000) log(`  (it took ${round(waited / 1000)} s to answer health checks quickly again)`);
       return r;
@@ -369,8 +373,8 @@ export async function apiBench({ url, db, log, direct }: ApiBenchOptions): Promi
       requests: currentRequests(),
     });
     if (label) return { health, misses, list, info, times, book, chat, current };
-    // open loop at a fixed offered rate (issue 19). The cached cases are warmed first: the closed-loop runs stored the
-    // list pages more than their 60 s ago, and 40 misses at once queue on the one libSQL process for ~1.2 s
+    // open loop at a fixed offered rate (issue 19), the cached cases warmed first (the closed-loop runs stored the list
+    // pages more than their 60 s ago); each run logs its slowest answers and the cache's verdicts
     for (let id = 1; id <= 20; id++) await timed(`${at}/api/v1/user/tutor/info/${id}`);
     for (const path of LIST_PATHS) await timed(`${at}${path}`);
     const openLoop = (name: string, rate: number, requests: Request[]) =>

@@ -24,6 +24,8 @@ export async function openLoad(
   const statuses: Record<string, number> = {};
   const codes: Record<string, number> = {};
   const perSecond: number[] = [];
+  // the slowest answers with when they left and the response cache's verdict: what a tail is made of
+  const answered: { at: number; ms: number; path: string; cache: string }[] = [];
   let errors = 0;
   let inFlight = 0;
   let mostInFlight = 0;
@@ -40,6 +42,12 @@ export async function openLoad(
           res.on('end', () => {
             const status = res.statusCode ?? 0;
             latencies.push(performance.now() - due);
+            answered.push({
+              at: Math.round(due - t0),
+              ms: Math.round(performance.now() - due),
+              path: req.path,
+              cache: String(res.headers['x-cache'] ?? '-'),
+            });
             statuses[status] = (statuses[status] ?? 0) + 1;
             const second = Math.floor((performance.now() - t0) / 1000);
             perSecond[second] = (perSecond[second] ?? 0) + 1;
@@ -89,6 +97,11 @@ export async function openLoad(
     codes,
     errors,
     timeouts: 0,
+    slowest: answered
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5)
+      .map((a) => `${a.ms} ms at ${a.at} ms (${a.cache}) ${a.path}`),
+    cache: countBy(answered.map((a) => a.cache)),
   };
 }
 
@@ -109,4 +122,10 @@ function codeOf(body: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function countBy(values: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const v of values) counts[v] = (counts[v] ?? 0) + 1;
+  return counts;
 }
