@@ -123,11 +123,19 @@ function requestsInFlight(page: Page): Map<Request, number> {
 async function explained(url: URL, inFlight: Map<Request, number>, err: unknown): Promise<never> {
   const now = Date.now();
   const waiting = [...inFlight].map(([r, at]) => `${r.method()} ${r.url()} for ${Math.round((now - at) / 1000)} s`);
-  const started = performance.now();
-  const direct = await fetch(url, { signal: AbortSignal.timeout(10_000) })
-    .then(async (res) => `${res.status} in ${Math.round(performance.now() - started)} ms`)
-    .catch((e: Error) => `no answer (${e.name}) after ${Math.round(performance.now() - started)} ms`);
-  const why = `still waiting for: ${waiting.join('; ') || 'nothing'}; the same address fetched by the test: ${direct}`;
+  const fetched = async (address: string) => {
+    const started = performance.now();
+    return fetch(address, { signal: AbortSignal.timeout(10_000) })
+      .then(
+        async (res) =>
+          `${address} ${res.status} (${(await res.arrayBuffer()).byteLength} bytes) in ${Math.round(performance.now() - started)} ms`,
+      )
+      .catch((e: Error) => `${address} no answer (${e.name}) after ${Math.round(performance.now() - started)} ms`);
+  };
+  // the page's address and the first request it still waits for, fetched by the test right then
+  const stuck = [...inFlight.keys()].find((r) => r.method() === 'GET')?.url();
+  const direct = [await fetched(url.href), ...(stuck ? [await fetched(stuck)] : [])].join('; ');
+  const why = `still waiting for: ${waiting.join('; ') || 'nothing'}; fetched by the test: ${direct}`;
   throw Object.assign(err instanceof Error ? err : new Error(String(err)), { message: `${String((err as Error)?.message)}\n${why}` });
 }
 

@@ -130,6 +130,7 @@ describe('admin, interviews and studio in a real browser', () => {
     await signIn(mp, 'manager@kalam.test');
     await mp.goto('/interviews');
     await mp.getByRole('tab', { name: 'قيد الانتظار' }).click();
+    await expect.poll(() => mp.getByRole('tabpanel').getAttribute('aria-busy')).toBe('false');
     await mp.getByRole('button', { name: `تفاصيل مقابلة ${name}` }).click();
     const dialog = mp.getByRole('dialog');
     await dialog.getByTestId('interview-summary').filter({ hasText: name }).waitFor();
@@ -150,6 +151,8 @@ describe('admin, interviews and studio in a real browser', () => {
     ]);
     await mp.reload();
     await mp.getByRole('tab', { name: 'الناجحون' }).click();
+    // a row is clicked once the tab's own rows are there, as a person waits for the list to settle
+    await expect.poll(() => mp.getByRole('tabpanel').getAttribute('aria-busy')).toBe('false');
     await mp.getByRole('button', { name: `تفاصيل مقابلة ${name}` }).click();
     await dialog.getByTestId('interview-summary').filter({ hasText: name }).waitFor();
     await dialog.getByRole('button', { name: 'اعتماد النتيجة' }).click();

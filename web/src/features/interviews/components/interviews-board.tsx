@@ -58,7 +58,14 @@ export function InterviewsBoard({ viewer, showInterviewer }: { viewer: CurrentUs
           </button>
         ))}
       </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
+      {/* another tab's or page's rows stay, dimmed and marked busy, until this one's arrive */}
+      <div
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${tab}`}
+        aria-busy={interviews.isPlaceholderData}
+        className={interviews.isPlaceholderData ? 'opacity-60' : undefined}
+      >
         <QueryState
           query={interviews}
           error={t('interviews.error')}
