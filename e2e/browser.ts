@@ -26,6 +26,10 @@ export async function launchBrowser(): Promise<Browser> {
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       '--allow-loopback-in-peer-connection',
+      // E2E_NET_LOG=<dir>: Chromium's own record of every socket and request, one file per browser
+      ...(process.env.E2E_NET_LOG
+        ? [`--log-net-log=${join(process.env.E2E_NET_LOG, `${Date.now()}-${process.pid}.json`)}`, '--net-log-capture-mode=Default']
+        : []),
     ],
   });
 }
