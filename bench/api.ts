@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import Database from 'libsql';
 import { type Figure, percentile, round } from './figure';
 import { COUNTS, type LargeDatabase, roomOf, studentId } from './large-db';
-import { openLoad } from './open-loop';
+import { codeOf, openLoad } from './open-loop';
 import { userFacingFigures } from './user-facing';
 
 /** What one autocannon run saw, from its own response events (every answer, whatever its status). */
@@ -52,12 +52,7 @@ export async function load(
         ...r,
         onResponse: (status: number, body: string) => {
           if (status < 400) return;
-          let code = `http-${status}`;
-          try {
-            code = (JSON.parse(body) as { code?: string }).code ?? code;
-          } catch {
-            /* not JSON */
-          }
+          const code = codeOf(body) ?? `http-${status}`;
           codes[code] = (codes[code] ?? 0) + 1;
         },
       }))

@@ -116,7 +116,8 @@ function build(r: Request): Built {
   return { method: set.method, path: set.path, headers, body };
 }
 
-function codeOf(body: string): string | undefined {
+/** The catalogue code of an error answer, if its body is the error envelope. */
+export function codeOf(body: string): string | undefined {
   try {
     return (JSON.parse(body) as { code?: string }).code;
   } catch {
