@@ -15,7 +15,8 @@ describe('the cron on the local stack', () => {
     // a tutor with no notice period opens the hour; the first one free then takes the booking
     let booked = 0;
     const refusals: unknown[] = [];
-    for (const n of [1, 5, 9, 13, 17, 21]) {
+    // not tutor5: the settings test changes that tutor's password
+    for (const n of [1, 9, 13, 17, 21, 25]) {
       const tutor = await apiToken(`tutor${n}@kalam.test`);
       const me = await apiCall<{ id: number }>('/user/current', { token: tutor });
       const opened = await apiCall('/availability-slot/', {
