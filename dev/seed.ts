@@ -6,6 +6,7 @@ import {
   HOUR_MS,
   InterviewStatus,
   InvoiceStatus,
+  type LessonDuration,
   MINUTE_MS,
   PaymentMethod,
   PaymentStatus,
@@ -362,11 +363,11 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
   // fulfilled ones over the last 60 days (a few cancelled), and upcoming ones within the booking rules (verified
   // students; subscribers within their weekly minutes; a trial for a couple of students without a plan).
   const rate = PLATFORM_DEFAULTS.tutorHourlyRate;
-  const lessons: (typeof t.lessons.$inferInsert & { id: number; duration: number; start: number })[] = [];
+  const lessons: (typeof t.lessons.$inferInsert & { id: number; duration: LessonDuration; start: number })[] = [];
   const taken = new Set<string>();
   const weekMinutes = new Map<string, number>();
   const cellsOf = (start: number, duration: number) => Array.from({ length: duration / 15 }, (_, c) => start / CELL_MS + c);
-  const tryBook = (tutorId: number, studentId: number, day: number, duration: number, cancelled = false): boolean => {
+  const tryBook = (tutorId: number, studentId: number, day: number, duration: LessonDuration, cancelled = false): boolean => {
     const open = (windows.get(tutorId) ?? []).filter((w) => (w.weekdays >> weekdayOf(day)) & 1);
     if (!open.length) return false;
     const w = pick(open);

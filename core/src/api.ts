@@ -1,4 +1,10 @@
 // Response shapes shared by the API and the web app. Times are UTC epoch ms; money is integer piasters.
+// Shapes of defined routes are read from their answer schemas (core/src/routes); the rest move there one by one.
+
+import type * as z from 'zod';
+import type { Role } from './enums';
+import type { lessonView } from './routes/lesson';
+import type { publicUser } from './routes/shared';
 
 export interface Paged<T> {
   list: T[];
@@ -171,7 +177,7 @@ export interface CurrentUser {
   id: number;
   name: string;
   email: string;
-  role: number;
+  role: Role;
   verified: boolean;
   hasPassword: boolean;
   image: string | null;
@@ -218,14 +224,7 @@ export interface SignInView {
   current: boolean;
 }
 
-/** What anyone signed in may see of another user. */
-export interface PublicUser {
-  id: number;
-  name: string;
-  image: string | null;
-  role: number;
-  gender: 'male' | 'female' | null;
-}
+export type PublicUser = z.output<typeof publicUser>;
 
 // ── Tutors, availability, lessons and ratings ──
 
@@ -302,23 +301,7 @@ export interface AvailabilityView {
   slots: SlotView[] | null;
 }
 
-export interface LessonView {
-  id: number;
-  tutor: PublicUser;
-  student: PublicUser;
-  start: number;
-  /** minutes: 15 or 30 */
-  duration: number;
-  /** piasters, fixed at booking */
-  price: number;
-  status: 'pending' | 'happening' | 'fulfilled' | 'cancelled';
-  canceledAt: number | null;
-  canceledBy: number | null;
-  rebookedFrom: number | null;
-  createdAt: number;
-  /** last moment either member may cancel or move it (start − cancellation window) */
-  changeableUntil: number;
-}
+export type LessonView = z.output<typeof lessonView>;
 
 /** `GET /interview/{id}`: members (applicant and interviewer) and admins. */
 export interface InterviewView {

@@ -64,12 +64,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /availability-slot': PUBLIC,
   'POST /availability-slot': only(Role.Tutor, Role.TutorManager),
   'DELETE /availability-slot/:id': only(Role.Tutor, Role.TutorManager),
-  // Lessons: students book; members (and admins) read, move and cancel (member rules in the lesson service).
-  'POST /lesson': only(Role.Student),
-  'PATCH /lesson': only(Role.Student, Role.Tutor, ...ADMINS),
-  'GET /lesson/list': SIGNED_IN,
-  'GET /lesson/:id': SIGNED_IN,
-  'DELETE /lesson/:id': only(Role.Student, Role.Tutor, ...ADMINS),
   // Private iCalendar feed: the URL for its owner (DELETE makes a new one); the feed itself is opened by its secret.
   'GET /calendar/url': SIGNED_IN,
   'DELETE /calendar/url': SIGNED_IN,

@@ -31,7 +31,7 @@ const account = (over: Partial<CurrentUser> = {}): CurrentUser => ({
   tutor: null,
   ...over,
 });
-const signIn = (role: number = Role.RegularAdmin, id = 2) => {
+const signIn = (role: Role = Role.RegularAdmin, id = 2) => {
   const user = account({ id, name: 'سارة', email: 'admin@kalam.test', role });
   startSession({ token: `h.${b64url({ id, iat: 0, exp: Math.floor(Date.now() / 1000) + 7 * 86_400 })}.s`, user }, false);
   return user;

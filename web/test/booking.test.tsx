@@ -40,7 +40,7 @@ const student = (over: Partial<CurrentUser> = {}): CurrentUser => ({
   tutor: null,
   ...over,
 });
-const lesson = (start: number, duration: number): LessonView => ({
+const lesson = (start: number, duration: LessonView['duration']): LessonView => ({
   id: 91,
   tutor: { id: 7, name: 'Sara Tutor', image: null, role: 3, gender: 'female' },
   student: { id: 4, name: 'منى', image: null, role: 4, gender: 'female' },
@@ -57,7 +57,7 @@ const lesson = (start: number, duration: number): LessonView => ({
 
 type Answer = { status?: number; body: unknown };
 function api(
-  book: (body: { start: number; duration: number }, headers: Headers) => Answer = (b) => ({
+  book: (body: { start: number; duration: LessonView['duration'] }, headers: Headers) => Answer = (b) => ({
     status: 201,
     body: lesson(b.start, b.duration),
   }),

@@ -1,4 +1,5 @@
 import type { ChatMessageView, ChatRoomView, ClientAction, CurrentUser, ServerMessage } from '@kalam/core';
+import { Role } from '@kalam/core/enums';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -81,7 +82,14 @@ const msg = (over: Partial<ChatMessageView>): ChatMessageView => ({
   deletedAt: null,
   ...over,
 });
-const member = (id: number, name: string, online: boolean) => ({ id, name, image: null, role: 3, gender: 'male' as const, online });
+const member = (id: number, name: string, online: boolean) => ({
+  id,
+  name,
+  image: null,
+  role: Role.Tutor,
+  gender: 'male' as const,
+  online,
+});
 const ahmed = member(7, 'أحمد علي', true);
 const sara = member(8, 'سارة حسن', false);
 const me = member(ME, 'منى', true);

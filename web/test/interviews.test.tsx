@@ -23,7 +23,7 @@ const NOW = cairo(28, 8);
 const MINUTE = 60_000;
 
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-function signIn(role: number, id: number, over: Partial<CurrentUser> = {}): CurrentUser {
+function signIn(role: Role, id: number, over: Partial<CurrentUser> = {}): CurrentUser {
   const user: CurrentUser = {
     id,
     name: 'منى علي',

@@ -8,7 +8,7 @@ import Invoices from '../src/routes/invoices';
 import { mockFetch, renderAt } from './render';
 
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const signIn = (role: number = Role.Tutor, id = 7) => {
+const signIn = (role: Role = Role.Tutor, id = 7) => {
   const user: CurrentUser = {
     id,
     name: 'أحمد',

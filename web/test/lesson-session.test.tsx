@@ -9,6 +9,7 @@ import type {
   Signal,
 } from '@kalam/core';
 import { mediaDeviceErrors } from '@kalam/core';
+import { Role } from '@kalam/core/enums';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -116,8 +117,8 @@ class FakeCall implements VideoCall {
   }
 }
 
-const TUTOR = { id: 7, name: 'أحمد علي', image: null, role: 3, gender: 'male' as const };
-const STUDENT = { id: 4, name: 'منى', image: null, role: 4, gender: 'female' as const };
+const TUTOR = { id: 7, name: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' as const };
+const STUDENT = { id: 4, name: 'منى', image: null, role: Role.Student, gender: 'female' as const };
 const MIN = 60_000;
 
 function lessonAt(start: number, over: Partial<LessonView> = {}): LessonView {

@@ -29,7 +29,7 @@ import UpcomingLessons from '../src/routes/upcoming-lessons';
 import { mockFetch, renderAt } from './render';
 
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const signIn = (role: number = Role.RegularAdmin, id = 2) => {
+const signIn = (role: Role = Role.RegularAdmin, id = 2) => {
   const user: CurrentUser = {
     id,
     name: 'سارة',

@@ -11,7 +11,7 @@ import { mockFetch, renderAt } from './render';
 vi.mock('partysocket', () => import('./fake-party-socket'));
 
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-function signIn(role: number) {
+function signIn(role: Role) {
   const user: CurrentUser = {
     id: 2,
     name: 'هالة',

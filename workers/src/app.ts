@@ -20,6 +20,7 @@ import { confirmationCodeRoutes } from './routes/confirmation-code';
 import { contactRequestRoutes } from './routes/contact-request';
 import { couponRoutes } from './routes/coupon';
 import { devRoutes } from './routes/dev';
+import { docsRoutes } from './routes/docs';
 import { fawryRoutes } from './routes/fawry';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
@@ -71,6 +72,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.use(httpCaching());
   app.use(access());
 
+  app.route('/', docsRoutes);
   app.route('/health', healthRoutes);
   app.route('/assets', assetRoutes);
   app.route('/asset', assetSampleRoutes);
@@ -83,7 +85,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/fawry', fawryRoutes);
   app.route('/transaction', transactionRoutes);
   app.route('/availability-slot', availabilitySlotRoutes);
-  app.route('/lesson', lessonRoutes);
+  app.route('/', lessonRoutes);
   app.route('/calendar', calendarRoutes);
   app.route('/rating', ratingRoutes);
   app.route('/chat', chatRoutes);

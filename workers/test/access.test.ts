@@ -1,6 +1,7 @@
-import { isAllowed, PERMISSIONS, Role, routeKey } from '@kalam/core';
+import { isAllowed, Role, routeKey } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
+import { permissionTable } from '../src/lib/access';
 import { makeTestApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
@@ -32,8 +33,8 @@ const routes = () =>
 describe('the permission table', () => {
   it('covers every registered route, and names no route that does not exist', () => {
     const registered = new Set(routes().map((r) => routeKey(r.method, r.path)));
-    expect([...registered].filter((k) => !PERMISSIONS[k])).toEqual([]);
-    expect(Object.keys(PERMISSIONS).filter((k) => !registered.has(k))).toEqual([]);
+    expect([...registered].filter((k) => !permissionTable[k])).toEqual([]);
+    expect(Object.keys(permissionTable).filter((k) => !registered.has(k))).toEqual([]);
   });
 
   it('is enforced for every route and every principal', async () => {
@@ -43,7 +44,7 @@ describe('the permission table', () => {
     // Hono lists a route once per handler in its chain (validators included): each route once
     const unique = [...new Map(routes().map((r) => [routeKey(r.method, r.path), r])).values()];
     for (const { method, path } of unique) {
-      const rule = PERMISSIONS[routeKey(method, path)]!;
+      const rule = permissionTable[routeKey(method, path)]!;
       for (const role of principals) {
         const headers: Record<string, string> = { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.1' };
         if (role !== null) headers.authorization = `Bearer ${tokens.get(role)}`;
@@ -68,10 +69,10 @@ describe('the permission table', () => {
     const routeCount = unique.length;
     // every route of the permission table, as every principal: 100 % of routes × principals
     expect(checked.size).toBe(routeCount * principals.length);
-    expect(routeCount).toBe(Object.keys(PERMISSIONS).length);
+    expect(routeCount).toBe(Object.keys(permissionTable).length);
     console.log(
       `access: ${routeCount} routes × ${principals.length} principals (anonymous and ${principals.length - 1} roles) = ${checked.size} pairs checked ` +
-        `(${allowed} allowed, ${checked.size - allowed} refused with 401/403); ${routeCount}/${Object.keys(PERMISSIONS).length} routes of the permission table covered`,
+        `(${allowed} allowed, ${checked.size - allowed} refused with 401/403); ${routeCount}/${Object.keys(permissionTable).length} routes of the permission table covered`,
     );
   });
 });

@@ -17,6 +17,7 @@ import { memoryRealtime } from '../src/lib/realtime';
 import { memoryStore } from '../src/lib/storage';
 import { p2pVideo, type VideoProvider } from '../src/lib/video';
 import { startSignIn } from '../src/services/sign-in';
+import { checkAnswersAgainstDocument } from './contract';
 
 /** 2026-11-22 10:00 Cairo (08:00 UTC): a fixed clock so tests read the same every day. */
 export const TEST_NOW = Date.UTC(2026, 10, 22, 8, 0);
@@ -69,6 +70,7 @@ export async function makeTestApp(
     },
   };
   const app = createApp(deps);
+  checkAnswersAgainstDocument(app);
   const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
   const json = (path: string, body: unknown, init: RequestInit = {}) =>
     request(path, {

@@ -23,7 +23,7 @@ beforeAll(async () => {
     tutorId: tutor.id,
     studentId,
     start: TEST_NOW - 2 * HOUR_MS,
-    duration: 30,
+    duration: 30 as const,
     price: 7500,
     createdAt: TEST_NOW,
     updatedAt: TEST_NOW,

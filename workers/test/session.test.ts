@@ -1,4 +1,4 @@
-import { type ChatMessageView, MINUTE_MS, type Paged, Role, SessionEvent, type SessionView } from '@kalam/core';
+import { type ChatMessageView, type LessonDuration, MINUTE_MS, type Paged, Role, SessionEvent, type SessionView } from '@kalam/core';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RealtimeKitFake, startRealtimeKitFake } from '../../dev/realtimekit-fake';
@@ -23,7 +23,7 @@ const rtk = (apiToken: string) => (db: typeof t.deps.db, now: () => number) =>
     presets: REALTIMEKIT_PRESETS,
   });
 
-async function lesson(tutor: Person, student: Person, start: number, opts: { duration?: number; cancelled?: boolean } = {}) {
+async function lesson(tutor: Person, student: Person, start: number, opts: { duration?: LessonDuration; cancelled?: boolean } = {}) {
   const [row] = await t.deps.db
     .insert(lessons)
     .values({

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, Role, type StudentStats, type TutorActivity, type TutorStats } from '@kalam/core';
+import { DAY_MS, HOUR_MS, type LessonDuration, Role, type StudentStats, type TutorActivity, type TutorStats } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, plans, subscriptions } from '../src/db/schema';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await makeTestApp({ seed: false });
   tutor = await addPerson(t, { role: Role.Tutor });
   student = await addPerson(t, { role: Role.Student });
-  const at = (start: number, duration: number, canceledAt: number | null = null) => ({
+  const at = (start: number, duration: LessonDuration, canceledAt: number | null = null) => ({
     tutorId: tutor.id,
     studentId: student.id,
     start,

@@ -23,7 +23,8 @@ function asLesson(view: SessionView): LessonView {
     tutor,
     student,
     start: view.start,
-    duration: Math.round((view.end - view.start) / MINUTE_MS),
+    // an interview may last otherwise; the page only shows the length
+    duration: Math.round((view.end - view.start) / MINUTE_MS) as LessonView['duration'],
     price: 0,
     status,
     canceledAt: null,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@kalam/core';
+import { type LessonDuration, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type Role } from '@kalam/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -25,7 +25,7 @@ export const users = sqliteTable(
     phone: text('phone'),
     phoneVerified: bool('phone_verified').notNull().default(false),
     city: integer('city'),
-    role: integer('role').notNull(),
+    role: integer('role').$type<Role>().notNull(),
     notifications: text('notifications', { mode: 'json' }).$type<Record<string, boolean>>(),
     /** secret of the private iCalendar feed URL; replaced to revoke it */
     calendarToken: text('calendar_token'),
@@ -133,7 +133,7 @@ export const lessons = sqliteTable(
       .notNull()
       .references(() => users.id),
     start: integer('start').notNull(),
-    duration: integer('duration').notNull(),
+    duration: integer('duration').$type<LessonDuration>().notNull(),
     price: integer('price').notNull(),
     canceledAt: integer('canceled_at'),
     canceledBy: integer('canceled_by').references(() => users.id),

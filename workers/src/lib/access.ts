@@ -1,4 +1,5 @@
 import { type Access, isAllowed, PERMISSIONS, type Role, routeKey } from '@kalam/core';
+import { allRoutes } from '@kalam/core/routes/index';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
@@ -13,9 +14,15 @@ import { readToken } from './jwt';
 
 const PREFIX = '/api/v1';
 
+/** Who may call each route: the route definitions' `access`, and the routes not yet defined (decision 024). */
+export const permissionTable: Readonly<Record<string, Access>> = {
+  ...PERMISSIONS,
+  ...Object.fromEntries(allRoutes().map((d) => [routeKey(d.method, d.path), d.access])),
+};
+
 /** The permission-table entry of a route as registered (path relative to /api/v1). */
 export function accessFor(method: string, path: string): Access | undefined {
-  return PERMISSIONS[keyOf(method, path)];
+  return permissionTable[keyOf(method, path)];
 }
 
 /** The permission-table key of the route a request matched (`GET /plan/:id`), if any. */
@@ -31,7 +38,7 @@ export function access(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = matchedRouteKey(c);
     if (!key) return next(); // unknown path: the JSON 404
-    const rule = PERMISSIONS[key];
+    const rule = permissionTable[key];
     if (!rule) throw new ApiError('forbidden'); // closed by default; the walk test catches it first
     if (TOKEN_CHECKED_BY_HANDLER.has(key)) return tokenOnly(c, next);
     const signedIn = await identify(c);

@@ -1,21 +1,12 @@
-import { schemas } from '@kalam/core';
-import { Hono } from 'hono';
-import * as z from 'zod';
-import type { AppEnv } from '../deps';
+import { lessonRoutes as defs } from '@kalam/core/routes/lesson';
 import { runAfterAnswer } from '../lib/after-answer';
 import { accountOf, callerOf } from '../lib/caller';
-import { validate } from '../lib/validate';
+import { routerOf } from '../lib/router';
 import { bookLesson, cancelLesson, getLesson, listLessons, rebookLesson } from '../services/lesson';
 import { mailLessonBooked } from '../services/lesson-mail';
 
-const idParam = z.object({ id: schemas.fields.id });
-/** Optional `Idempotency-Key` header: a replayed booking answers the lesson it made. */
-const idempotency = z.object({
-  'idempotency-key': z.string().trim().min(8, { error: 'invalid' }).max(100, { error: 'invalid' }).optional(),
-});
-
-export const lessonRoutes = new Hono<AppEnv>()
-  .post('/', validate('header', idempotency), validate('json', schemas.lesson.create), async (c) => {
+export const lessonRoutes = routerOf(defs, {
+  book: async (c) => {
     const { lesson, replay } = await bookLesson(
       c.get('deps'),
       callerOf(c),
@@ -25,8 +16,8 @@ export const lessonRoutes = new Hono<AppEnv>()
     );
     if (!replay) await runAfterAnswer(c, () => mailLessonBooked(c.get('deps'), lesson, callerOf(c)));
     return c.json(lesson, replay ? 200 : 201);
-  })
-  .patch('/', validate('header', idempotency), validate('json', schemas.lesson.update), async (c) => {
+  },
+  move: async (c) => {
     const { lesson, replay } = await rebookLesson(
       c.get('deps'),
       callerOf(c),
@@ -35,15 +26,12 @@ export const lessonRoutes = new Hono<AppEnv>()
     );
     if (!replay) await runAfterAnswer(c, () => mailLessonBooked(c.get('deps'), lesson, callerOf(c)));
     return c.json(lesson);
-  })
-  .get('/list', validate('query', schemas.lesson.listQuery), async (c) =>
-    c.json(await listLessons(c.get('deps'), callerOf(c), c.req.valid('query'))),
-  )
-  .get('/:id{[0-9]+}', validate('param', idParam), async (c) =>
-    c.json(await getLesson(c.get('deps'), callerOf(c), c.req.valid('param').id)),
-  )
-  .delete('/:id{[0-9]+}', validate('param', idParam), async (c) => {
+  },
+  list: async (c) => c.json(await listLessons(c.get('deps'), callerOf(c), c.req.valid('query'))),
+  get: async (c) => c.json(await getLesson(c.get('deps'), callerOf(c), c.req.valid('param').id)),
+  cancel: async (c) => {
     const { lesson, tell } = await cancelLesson(c.get('deps'), callerOf(c), c.req.valid('param').id);
     await runAfterAnswer(c, tell);
     return c.json(lesson);
-  });
+  },
+});

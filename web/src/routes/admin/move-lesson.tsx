@@ -28,7 +28,7 @@ function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => vo
   const toast = useToast();
   const free = useFreeTimes(lesson.tutor.id, true);
   const move = useMoveLesson();
-  const [duration, setDuration] = useState(lesson.duration);
+  const [duration, setDuration] = useState<LessonView['duration']>(lesson.duration);
   const [start, setStart] = useState('');
   const [key] = useState(() => crypto.randomUUID());
   const times = free.data ? startTimes(free.data.bookable, duration) : [];
@@ -56,7 +56,11 @@ function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => vo
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
         <label className="grid gap-1.5 font-600 text-gray-800">
           {t('admin.lessons.move.duration')}
-          <select className="input" value={duration} onChange={(e) => (setDuration(Number(e.target.value)), setStart(''))}>
+          <select
+            className="input"
+            value={duration}
+            onChange={(e) => (setDuration(Number(e.target.value) as LessonView['duration']), setStart(''))}
+          >
             {[15, 30].map((d) => (
               <option key={d} value={d}>
                 {t('admin.lessons.move.minutes', { count: d, n: formatNumber(d) })}

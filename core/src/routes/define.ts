@@ -1,0 +1,56 @@
+import type * as z from 'zod';
+import type { Access } from '../permissions';
+
+// One definition per API route (decision 024): the Worker's router, the permission check, the OpenAPI document and the
+// web client's types all come from these objects. Paths are Hono's, relative to /api/v1; `{[0-9]+}` after a parameter
+// keeps other text out of it (and out of the client's path keys, see `PathKey`).
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** An answer that is not JSON (a calendar file, an image, a redirect), documented by its media type. */
+export interface OtherAnswer {
+  contentType: string | null;
+  description: string;
+}
+
+export interface RouteRequest {
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  /** a JSON body */
+  body?: z.ZodType;
+  /** a multipart body, parsed by the handler itself (files are decoded there, never trusted) */
+  form?: z.ZodObject;
+  headers?: z.ZodObject;
+}
+
+export interface RouteDef {
+  method: Method;
+  path: string;
+  access: Access;
+  /** what the route does, in a line of English for the API reference */
+  summary: string;
+  description?: string;
+  request: RouteRequest;
+  /** JSON answers by status (a zod schema), or another kind of answer */
+  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 304, z.ZodType | OtherAnswer>>;
+}
+
+/** Keeps the literal method, path and schemas of a definition, which the web client's types are read from. */
+export const route = <const D extends RouteDef>(def: D): D => def;
+
+type StripPatterns<P extends string> = P extends `${infer A}{${string}}${infer B}` ? `${A}${StripPatterns<B>}` : P;
+
+/** The key a route is known by in the permission table and the web client: `GET /lesson/:id`. */
+export type RouteKeyOf<D extends RouteDef> = `${Uppercase<D['method']>} ${StripPatterns<D['path']>}`;
+
+/** The JSON answer of a route's first success status. */
+export type AnswerOf<D extends RouteDef> = {
+  [S in keyof D['responses']]: D['responses'][S] extends z.ZodType ? z.output<D['responses'][S]> : never;
+}[keyof D['responses']];
+
+/** What a caller passes: path parameters, query and JSON body, as the route's schemas accept them. */
+export type InputOf<D extends RouteDef> = (D['request']['params'] extends z.ZodType
+  ? { params: z.input<D['request']['params']> }
+  : unknown) &
+  (D['request']['query'] extends z.ZodType ? { query?: z.input<D['request']['query']> } : unknown) &
+  (D['request']['body'] extends z.ZodType ? { body: z.input<D['request']['body']> } : unknown);

@@ -1,0 +1,16 @@
+import type { RouteDef, RouteKeyOf } from './define';
+import { docsRoutes } from './docs';
+import { lessonRoutes } from './lesson';
+
+/** Every API route, by resource: what the Worker mounts, the permission table and the OpenAPI document come from. */
+export const apiRoutes = {
+  docs: docsRoutes,
+  lesson: lessonRoutes,
+};
+
+type Defs = { [R in keyof typeof apiRoutes]: (typeof apiRoutes)[R][keyof (typeof apiRoutes)[R]] }[keyof typeof apiRoutes];
+
+/** Every definition by the key the client calls it with: `GET /lesson/:id`. */
+export type ApiRoutes = { [D in Defs as RouteKeyOf<D>]: D };
+
+export const allRoutes = (): RouteDef[] => Object.values(apiRoutes).flatMap((defs) => Object.values(defs));

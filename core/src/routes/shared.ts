@@ -1,0 +1,20 @@
+import * as z from 'zod';
+import { genders, roles } from '../enums';
+import { fields } from '../schemas/index';
+
+// Answer pieces several resources share. Answers are strict objects: a field the document does not name fails the
+// contract test (workers/test/contract.ts). Times are UTC epoch ms; money is integer piasters.
+
+export const idParams = z.object({ id: fields.id });
+
+export const gender = z.enum(genders).nullable();
+
+/** What anyone signed in may see of another user. */
+export const publicUser = z
+  .strictObject({ id: z.number().int(), name: z.string(), image: z.string().nullable(), role: z.literal(roles), gender })
+  .meta({ id: 'PublicUser' });
+
+export const topic = z.strictObject({ id: z.number().int(), nameAr: z.string(), nameEn: z.string() }).meta({ id: 'Topic' });
+
+/** A page of a list and the count of the whole list. */
+export const paged = <T extends z.ZodType>(item: T) => z.strictObject({ list: z.array(item), total: z.number().int() });
