@@ -75,7 +75,7 @@ function api(
       };
       return { body: view };
     }
-    if (url.pathname.endsWith('/lesson/') && init.method === 'POST') return book(JSON.parse(String(init.body)), new Headers(init.headers));
+    if (url.pathname.endsWith('/lesson') && init.method === 'POST') return book(JSON.parse(String(init.body)), new Headers(init.headers));
     return { status: 404, body: { code: 'not-found' } };
   });
 }
@@ -152,7 +152,7 @@ describe('booking a lesson', () => {
 
     expect(await screen.findByRole('heading', { name: 'تم الحجز' })).toBeTruthy();
     const post = calls.find((c) => c.init.method === 'POST')!;
-    expect(post.url.pathname).toBe('/api/v1/lesson/');
+    expect(post.url.pathname).toBe('/api/v1/lesson');
     expect(JSON.parse(String(post.init.body))).toEqual({ tutorId: 7, start: cairo(28, 17, 15), duration: 30 });
     expect(new Headers(post.init.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     const done = screen.getByTestId('booking-done');

@@ -208,7 +208,7 @@ describe('reporting a problem', () => {
     signIn(Role.Student, 12);
     const posts: unknown[] = [];
     api({
-      'GET /lesson/list/': () => ({ body: { list: [lesson()], total: 1 } }),
+      'GET /lesson/list': () => ({ body: { list: [lesson()], total: 1 } }),
       'POST /report': (body) => (posts.push(body), { status: 201, body: report({ id: 5 }) }),
     });
     const { router } = renderAt(<UpcomingLessons />, { path: '/upcoming-lessons' });

@@ -63,7 +63,7 @@ function api() {
     if (key === `GET /user/tutor/activity/${TUTOR.id}`) return { body: { days: [] } };
     if (key === `GET /rating/list/ratee/${TUTOR.id}`) return { body: { list: [...ratings].reverse(), total: ratings.length } };
     if (key === `GET /rating/list/rater/${STUDENT}`) return { body: { list: [], total: 0 } };
-    if (key === 'GET /lesson/list/') return { body: { list: [pastLesson], total: 1 } };
+    if (key === 'GET /lesson/list') return { body: { list: [pastLesson], total: 1 } };
     if (key === 'POST /rating/') {
       const saved = { ...rating(ratings.length + 1, 5), text: 'شرح واضح' };
       ratings.push(saved);

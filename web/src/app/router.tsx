@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'faq/:role', ...publicPage('faq', () => import('../routes/faq')) },
       { path: 'contact', ...publicPage('contact', () => import('../routes/contact')) },
       { path: 'method', ...publicPage('method', () => import('../routes/method')) },
+      { path: 'api/docs', ...page(() => import('../routes/api-docs')) },
       { path: 'url/:name', ...page(() => import('../routes/short-url')) },
       { path: 'tutors', ...publicPage('tutors', () => import('../routes/tutors')) },
       { path: 'login', ...page(() => import('../routes/login')) },

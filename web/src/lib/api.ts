@@ -1,5 +1,7 @@
 import { API_BASE } from '@kalam/core/api';
 import { type ApiErrorCode, type FieldErrorCode, isApiErrorCode } from '@kalam/core/errors';
+import type { AnswerOf, InputOf, RouteDef } from '@kalam/core/routes/define';
+import type { ApiRoutes } from '@kalam/core/routes/index';
 import { tokenStore } from './token-store';
 
 /** An error answered by the API with a catalogue code; anything else keeps the raw error as `cause`. */
@@ -128,3 +130,29 @@ export const api = {
   patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
+
+/** A defined route's path for a method (`/lesson/:id`); its definition in core/src/routes types the inputs and answer. */
+type PathOf<M extends string> = { [K in keyof ApiRoutes]: K extends `${M} ${infer P}` ? P : never }[keyof ApiRoutes];
+type DefOf<M extends string, P extends string> = ApiRoutes[`${M} ${P}` & keyof ApiRoutes];
+type Call<D extends RouteDef> = InputOf<D> & { signal?: AbortSignal; headers?: Record<string, string> };
+/** The options are required when the route takes path parameters or a body. */
+type Args<D extends RouteDef> = object extends InputOf<D> ? [opts?: Call<D>] : [opts: Call<D>];
+type Verb<M extends string> = <P extends PathOf<M>>(path: P, ...args: Args<DefOf<M, P>>) => Promise<AnswerOf<DefOf<M, P>>>;
+type Untyped = {
+  params?: Record<string, string | number>;
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+const verb =
+  <M extends string>(method: M): Verb<M> =>
+  (path, ...[opts]) => {
+    const { params = {}, query, body, signal, headers } = (opts ?? {}) as Untyped;
+    const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+    return request(method, filled, { query, body, signal, headers });
+  };
+
+/** The API by its route definitions: `typedApi.get('/lesson/:id', { params: { id } })` answers a typed lesson. */
+export const typedApi = { get: verb('GET'), post: verb('POST'), put: verb('PUT'), patch: verb('PATCH'), delete: verb('DELETE') };

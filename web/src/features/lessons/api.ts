@@ -1,6 +1,6 @@
-import type { LessonView, Paged } from '@kalam/core';
+import type { LessonView } from '@kalam/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { typedApi } from '../../lib/api';
 import { availabilityKeys, availabilityQuery } from '../../lib/resources/availability';
 import { lessonKeys } from '../../lib/resources/lesson';
 
@@ -15,10 +15,10 @@ export interface LessonQuery {
 }
 
 export const lessonsQuery = (q: LessonQuery) =>
-  queryOptions({ queryKey: lessonKeys.list(q), queryFn: () => api.get<Paged<LessonView>>('/lesson/list/', { query: { ...q } }) });
+  queryOptions({ queryKey: lessonKeys.list(q), queryFn: () => typedApi.get('/lesson/list', { query: q }) });
 
 export const lessonQuery = (id: number) =>
-  queryOptions({ queryKey: lessonKeys.one(id), queryFn: () => api.get<LessonView>(`/lesson/${id}`) });
+  queryOptions({ queryKey: lessonKeys.one(id), queryFn: () => typedApi.get('/lesson/:id', { params: { id } }) });
 
 export const useLessons = (q: LessonQuery) => useQuery({ ...lessonsQuery(q), refetchInterval: 60_000 });
 
@@ -31,7 +31,7 @@ const refresh = (client: ReturnType<typeof useQueryClient>) =>
 export function useCancelLesson() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<LessonView>(`/lesson/${id}`),
+    mutationFn: (id: number) => typedApi.delete('/lesson/:id', { params: { id } }),
     onSettled: () => refresh(client),
   });
 }
@@ -45,12 +45,8 @@ export function useFreeTimes(tutorId: number, enabled: boolean) {
 export function useMoveLesson() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: number; start: number; duration: number; key: string }) =>
-      api.patch<LessonView>(
-        '/lesson',
-        { id: body.id, start: body.start, duration: body.duration },
-        { headers: { 'idempotency-key': body.key } },
-      ),
+    mutationFn: ({ key, ...body }: { id: number; start: number; duration: LessonView['duration']; key: string }) =>
+      typedApi.patch('/lesson', { body, headers: { 'idempotency-key': key } }),
     onSettled: () => refresh(client),
   });
 }

@@ -1,6 +1,5 @@
-import type { LessonView } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { lessonKeys } from '../../../lib/resources/lesson';
 import { invalidateStats } from '../../../lib/resources/stats';
 
@@ -8,7 +7,7 @@ import { invalidateStats } from '../../../lib/resources/stats';
 export function useAdminCancelLesson() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<LessonView>(`/lesson/${id}`),
+    mutationFn: (id: number) => typedApi.delete('/lesson/:id', { params: { id } }),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: lessonKeys.all }), invalidateStats(client)]),
   });
 }
