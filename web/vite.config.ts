@@ -64,8 +64,8 @@ const serviceWorker = VitePWA({
   injectManifest: {
     rollupFormat: 'iife',
     globPatterns: ['assets/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg', 'offline.html', 'manifest.webmanifest'],
-    // RealtimeKit's SDK (index.es, only for RealtimeKit calls) is left to the network
-    globIgnores: ['assets/index.es-*.js'],
+    // RealtimeKit's SDK (index.es, only for RealtimeKit calls) and the API reference's renderer are left to the network
+    globIgnores: ['assets/index.es-*.js', 'assets/standalone-*.js'],
     maximumFileSizeToCacheInBytes: 600_000,
   },
 });

@@ -26,6 +26,8 @@ export default function ApiDocs() {
         hideClientButton: true,
         telemetry: false,
         agent: { disabled: true },
+        showDeveloperTools: 'never',
+        showToolbar: 'never',
       });
     };
     script.onerror = () => setFailed(true);
@@ -44,7 +46,7 @@ export default function ApiDocs() {
           {t('apiDocs.failed')}
         </p>
       )}
-      <div ref={host} dir="ltr" lang="en" data-testid="api-reference" className="min-h-[60vh]" />
+      <div ref={host} dir="ltr" lang="en" data-testid="api-reference" data-vendor-ui className="min-h-[60vh]" />
     </>
   );
 }
