@@ -146,13 +146,32 @@ type Untyped = {
   headers?: Record<string, string>;
 };
 
+const fill = (path: string, params: Record<string, string | number>) =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+
 const verb =
   <M extends string>(method: M): Verb<M> =>
   (path, ...[opts]) => {
     const { params = {}, query, body, signal, headers } = (opts ?? {}) as Untyped;
-    const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-    return request(method, filled, { query, body, signal, headers });
+    return request(method, fill(path, params), { query, body, signal, headers });
   };
 
+type Upload = <M extends 'PUT' | 'POST', P extends PathOf<M>>(
+  method: M,
+  path: P,
+  form: FormData,
+  opts?: Partial<InputOf<DefOf<M, P>>> & { onProgress?: (percent: number) => void; signal?: AbortSignal },
+) => Promise<AnswerOf<DefOf<M, P>>>;
+
 /** The API by its route definitions: `typedApi.get('/lesson/:id', { params: { id } })` answers a typed lesson. */
-export const typedApi = { get: verb('GET'), post: verb('POST'), put: verb('PUT'), patch: verb('PATCH'), delete: verb('DELETE') };
+export const typedApi = {
+  get: verb('GET'),
+  post: verb('POST'),
+  put: verb('PUT'),
+  patch: verb('PATCH'),
+  delete: verb('DELETE'),
+  upload: ((method, path, form, opts = {}) => {
+    const { params = {}, query, ...rest } = opts as Untyped & { onProgress?: (percent: number) => void };
+    return upload(method, fill(path, params), form, { query, ...rest });
+  }) as Upload,
+};
