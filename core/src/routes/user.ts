@@ -203,7 +203,7 @@ export const userRoutes = {
     method: 'put',
     path: '/user/:id{[0-9]+}',
     access: SIGNED_IN,
-    summary: 'Change an account: one own details and password; admins also role and deactivation',
+    summary: "Change an account: one's own details and password; admins also others' role and deactivation",
     request: { params: idParams, body: schemas.user.update },
     responses: { 200: currentUser },
   }),
