@@ -2,9 +2,23 @@
 // Shapes of defined routes are read from their answer schemas (core/src/routes); the rest move there one by one.
 
 import type * as z from 'zod';
-import type { Role } from './enums';
+import type { mediaSample } from './routes/asset-sample';
 import type { lessonView } from './routes/lesson';
 import type { publicUser } from './routes/shared';
+import type {
+  authResult,
+  currentUser,
+  interviewerChoice,
+  lessonCounts,
+  studentStats,
+  studioTutor,
+  tutorActivity,
+  tutorCard,
+  tutorInfo,
+  tutorMeta,
+  tutorStats,
+  uncontactedTutor,
+} from './routes/user';
 
 export interface Paged<T> {
   list: T[];
@@ -17,20 +31,7 @@ export interface Topic {
   nameEn: string;
 }
 
-export interface TutorCard {
-  id: number;
-  name: string;
-  image: string | null;
-  gender: 'male' | 'female' | null;
-  bio: string;
-  about: string;
-  rating: { avg: number | null; count: number };
-  lessonsTaught: number;
-  topics: Topic[];
-  nextFreeTime: number | null;
-  /** piasters for a 30-minute lesson through the cheapest plan anyone may buy (`lessonPriceFrom`); null without plans */
-  lessonPrice: number | null;
-}
+export type TutorCard = z.output<typeof tutorCard>;
 
 export interface Plan {
   id: number;
@@ -172,34 +173,12 @@ export function apiPath<P extends string>(
   return template.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
 
-/** The signed-in user as the API returns it (never the password hash). */
-export interface CurrentUser {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  verified: boolean;
-  hasPassword: boolean;
-  image: string | null;
-  gender: 'male' | 'female' | null;
-  birthYear: number | null;
-  phone: string | null;
-  phoneVerified: boolean;
-  city: number | null;
-  creditScore: number;
-  notifications: Record<string, boolean> | null;
-  /** IANA zone the person reads times in (the server always answers it); mails about lessons use it */
-  timeZone?: string;
-  /** an admin deactivated the account (it cannot sign in) */
-  deactivated?: boolean;
-  /** for tutors and tutor managers */
-  tutor: { bio: string; about: string; activated: boolean; noticeMinutes: number } | null;
-}
+export type CurrentUser = z.output<typeof currentUser>;
 
-export interface AuthResult {
-  user: CurrentUser;
-  token: string;
-}
+/** The notices a person switched on or off in their settings. */
+export type NotificationSettings = NonNullable<CurrentUser['notifications']>;
+
+export type AuthResult = z.output<typeof authResult>;
 
 export interface TokenPayload {
   id: number;
@@ -230,18 +209,8 @@ export type PublicUser = z.output<typeof publicUser>;
 
 export type { TimeRange } from './availability';
 
-/** The tutor part of a user, for the tutor's own settings (`GET /user/tutor/meta/{id}`). */
-export interface TutorMeta {
-  bio: string;
-  about: string;
-  video: string | null;
-  thumbnail: string | null;
-  activated: boolean;
-  noticeMinutes: number;
-  topics: Topic[];
-}
+export type TutorMeta = z.output<typeof tutorMeta>;
 
-/** A tutor's public profile (`GET /user/tutor/info/{id}`): the card plus what the profile tabs show. */
 /** `GET /feedback/list` (admins): what a student or tutor shared from the app. */
 export interface FeedbackView {
   id: number;
@@ -252,24 +221,9 @@ export interface FeedbackView {
   createdAt: number;
 }
 
-/** `GET /asset/sample`: one tutor's public media. */
-export interface MediaSample {
-  tutorId: number;
-  name: string;
-  image: string;
-  video: string | null;
-  thumbnail: string | null;
-}
+export type MediaSample = z.output<typeof mediaSample>;
 
-export interface TutorInfo extends TutorCard {
-  video: string | null;
-  thumbnail: string | null;
-  noticeMinutes: number;
-  joinedAt: number;
-  /** admins only: whether the tutor passed the interview, and whether the account is deactivated */
-  activated?: boolean;
-  deactivated?: boolean;
-}
+export type TutorInfo = z.output<typeof tutorInfo>;
 
 export interface ScheduleView {
   id: number;
@@ -321,12 +275,7 @@ export interface InterviewView {
   createdAt: number;
 }
 
-/** `GET /user/interviewer/select`: tutor managers with their free interview times in the coming days. */
-export interface InterviewerChoice {
-  interviewer: PublicUser;
-  /** starts of free 30-minute interview times */
-  times: number[];
-}
+export type InterviewerChoice = z.output<typeof interviewerChoice>;
 
 /** Details of a 409 `conflicting-lessons` when removing availability holds booked lessons: resend with `confirm`. */
 export interface AvailabilityConflict {
@@ -345,35 +294,13 @@ export interface RatingView {
   updatedAt: number;
 }
 
-export interface LessonCounts {
-  total: number;
-  upcoming: number;
-  fulfilled: number;
-  cancelled: number;
-}
+export type LessonCounts = z.output<typeof lessonCounts>;
 
-/** `GET /user/tutor/stats/{id|personalized}`; earnings only for the tutor and admins. */
-export interface TutorStats {
-  lessons: LessonCounts;
-  minutesTaught: number;
-  students: number;
-  rating: { avg: number | null; count: number };
-  /** piasters earned from fulfilled lessons */
-  earnings: number | null;
-}
+export type TutorStats = z.output<typeof tutorStats>;
 
-/** `GET /user/student/stats/{id|personalized}`. */
-export interface StudentStats {
-  lessons: LessonCounts;
-  minutesLearned: number;
-  tutors: number;
-  subscription: { planId: number; alias: string; weeklyMinutes: number; end: number; usedThisWeek: number } | null;
-}
+export type StudentStats = z.output<typeof studentStats>;
 
-/** `GET /user/tutor/activity/{id}`: lessons per Cairo day over the last weeks, oldest first. */
-export interface TutorActivity {
-  days: { day: number; lessons: number; minutes: number }[];
-}
+export type TutorActivity = z.output<typeof tutorActivity>;
 
 /** `GET /calendar/url`: the caller's private iCalendar feed. */
 export interface CalendarFeed {
@@ -593,27 +520,6 @@ export interface CacheFlushed {
   generation: number;
 }
 
-/** A tutor as the studio sees them for photo sessions; image, video and thumbnail are upload paths. */
-export interface StudioTutor {
-  id: number;
-  name: string;
-  image: string | null;
-  video: string | null;
-  thumbnail: string | null;
-  bio: string;
-  activated: boolean;
-  createdAt: number;
-}
+export type StudioTutor = z.output<typeof studioTutor>;
 
-/** `GET /user/tutor/list/uncontacted`: a tutor applicant no tutor manager or admin has talked to or interviewed yet. */
-export interface UncontactedTutor {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  image: string | null;
-  gender: 'male' | 'female' | null;
-  verified: boolean;
-  /** when they registered */
-  createdAt: number;
-}
+export type UncontactedTutor = z.output<typeof uncontactedTutor>;

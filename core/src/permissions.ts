@@ -18,7 +18,6 @@ export const ADMIN_ONLY = only(...ADMINS);
  */
 export const PERMISSIONS: Record<string, Access> = {
   'GET /health': PUBLIC,
-  'GET /user/tutor/list/onboarded': PUBLIC,
   'GET /topic/list': PUBLIC,
   // Admins manage the topic catalogue; removing a topic takes it off tutors' lists.
   'POST /topic': ADMIN_ONLY,
@@ -31,21 +30,9 @@ export const PERMISSIONS: Record<string, Access> = {
   'PATCH /topic/of/user': only(Role.Tutor, Role.TutorManager),
   'GET /plan/list': PUBLIC,
   'POST /contact-request': PUBLIC,
-  // Anyone may register as student or tutor; admins create other roles (rules in the user service).
-  'POST /user': PUBLIC,
-  'GET /user/current': SIGNED_IN,
-  'GET /user/list': ADMIN_ONLY,
-  // Own image; admins and the studio may set another user's (service rule).
-  'PUT /user/asset': SIGNED_IN,
-  'GET /assets/uploads/:name': PUBLIC,
-  // a few tutors' public photos and intro videos (decision 015)
-  'GET /asset/sample': PUBLIC,
   // "share feedback": students and tutors send it from the app; admins read it
   'POST /feedback': only(Role.Student, Role.Tutor),
   'GET /feedback/list': ADMIN_ONLY,
-  // Self or admins (owner and role rules in the user service).
-  'GET /user/:id': SIGNED_IN,
-  'PUT /user/:id': SIGNED_IN,
   'POST /auth/password': PUBLIC,
   'POST /auth/google': PUBLIC,
   'POST /auth/refresh-token': SIGNED_IN,
@@ -68,22 +55,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /calendar/url': SIGNED_IN,
   'DELETE /calendar/url': SIGNED_IN,
   'GET /calendar/feed/:file': PUBLIC,
-  'GET /user/tutor/info/:id': PUBLIC,
-  // Photo sessions: the studio and admins read tutors' media and upload their photo, intro video and thumbnail.
-  'GET /user/tutor/all/for/studio': only(Role.Studio, ...ADMINS),
-  'GET /user/tutor/:tutorId/for/studio': only(Role.Studio, ...ADMINS),
-  // …and a tutor their own (onboarding's intro video; owner rule in the studio service).
-  'PUT /user/asset/tutor': only(Role.Studio, Role.Tutor, ...ADMINS),
-  // The tutor part of a tutor or tutor manager: the person themself and staff (owner rule in the tutor service).
-  'GET /user/tutor/meta/:id': SIGNED_IN,
-  // Tutor applicants nobody on staff has reached yet (no interview, no chat with a tutor manager or admin).
-  'GET /user/tutor/list/uncontacted': only(Role.TutorManager, ...ADMINS),
-  // Stats: counts for anyone signed in, earnings and student figures by owner rules in the stats service.
-  'GET /user/tutor/stats/personalized': only(Role.Tutor, Role.TutorManager),
-  'GET /user/tutor/stats/:id': SIGNED_IN,
-  'GET /user/student/stats/personalized': only(Role.Student),
-  'GET /user/student/stats/:id': SIGNED_IN,
-  'GET /user/tutor/activity/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
   // Ratings: students rate tutors they had lessons with (rules in the rating service); reviews are public.
   'GET /rating/list/tutor/:id': PUBLIC,
   'GET /rating/list/ratee/:id': PUBLIC,
@@ -146,8 +117,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /invoice/list': only(Role.Tutor, ...ADMINS),
   'GET /invoice/stats/:id': only(Role.Tutor, ...ADMINS),
   'DELETE /invoice/:id': ADMIN_ONLY,
-  // Receipts of fulfilled withdrawals: the tutor of the invoice and admins (service rule).
-  'GET /assets/receipts/:name': SIGNED_IN,
   // Chat: verified members of allowed pairs (student → tutor, tutor ↔ tutor manager, admins → anyone); rules in the chat service.
   'POST /chat/new': SIGNED_IN,
   'GET /chat/list/rooms/:userId': SIGNED_IN,
@@ -157,7 +126,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'PUT /chat/room/:roomId': SIGNED_IN,
   // Interviews: tutor applicants book a tutor manager's time; the interviewer and admins record and sign the result
   // (member, signer and field rules in the interview service).
-  'GET /user/interviewer/select': only(Role.Tutor, Role.TutorManager, ...ADMINS),
   'POST /interview': only(Role.Tutor),
   'PUT /interview/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
   'GET /interview/list': only(Role.Tutor, Role.TutorManager, ...ADMINS),

@@ -74,10 +74,10 @@ export function createApp(deps: Deps | (() => Deps)) {
 
   app.route('/', docsRoutes);
   app.route('/health', healthRoutes);
-  app.route('/assets', assetRoutes);
-  app.route('/asset', assetSampleRoutes);
+  app.route('/', assetRoutes);
+  app.route('/', assetSampleRoutes);
   app.route('/auth', authRoutes);
-  app.route('/user', userRoutes);
+  app.route('/', userRoutes);
   app.route('/topic', topicRoutes);
   app.route('/plan', planRoutes);
   app.route('/coupon', couponRoutes);

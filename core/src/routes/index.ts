@@ -1,10 +1,16 @@
+import { assetRoutes } from './asset';
+import { assetSampleRoutes } from './asset-sample';
 import type { RouteDef, RouteKeyOf } from './define';
 import { docsRoutes } from './docs';
 import { lessonRoutes } from './lesson';
+import { userRoutes } from './user';
 
 /** Every API route, by resource: what the Worker mounts, the permission table and the OpenAPI document come from. */
 export const apiRoutes = {
   docs: docsRoutes,
+  asset: assetRoutes,
+  assetSample: assetSampleRoutes,
+  user: userRoutes,
   lesson: lessonRoutes,
 };
 

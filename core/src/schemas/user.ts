@@ -9,6 +9,8 @@ const role = z.literal(roles, { error: typeError() });
 const gender = z.enum(genders, { error: 'invalid' });
 const city = z.literal(governorates, { error: 'invalid' });
 const confirmPassword = z.string({ error: typeError('password-mismatch') });
+/** The notices a person may switch on or off in their settings. */
+export const notificationSettings = ['email', 'whatsapp', 'reminders', 'marketing'] as const;
 
 /** Registration; the service decides who may create which role. */
 export const create = z
@@ -36,7 +38,7 @@ export const update = z
     city: city.nullable().optional(),
     timeZone: timeZone.optional(),
     notifications: z
-      .record(z.enum(['email', 'whatsapp', 'reminders', 'marketing'], { error: 'invalid' }), z.boolean({ error: 'invalid' }), {
+      .record(z.enum(notificationSettings, { error: 'invalid' }), z.boolean({ error: 'invalid' }), {
         error: 'invalid',
       })
       .optional(),

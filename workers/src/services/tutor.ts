@@ -138,7 +138,7 @@ interface CardRow {
   id: number;
   name: string;
   image: string | null;
-  gender: string | null;
+  gender: TutorCard['gender'];
   bio: string | null;
   about: string | null;
   ratingAvg: number | null;
@@ -151,7 +151,7 @@ function toCard(r: CardRow, extras: Awaited<ReturnType<typeof cardExtras>>): Tut
     id: r.id,
     name: r.name,
     image: r.image ?? null,
-    gender: (r.gender as TutorCard['gender']) ?? null,
+    gender: r.gender ?? null,
     bio: r.bio ?? '',
     about: r.about ?? '',
     rating: { avg: r.ratingAvg === null ? null : Math.round(Number(r.ratingAvg) * 10) / 10, count: Number(r.ratingCount) },
