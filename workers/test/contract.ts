@@ -29,9 +29,9 @@ async function mismatch(def: RouteDef, res: Response): Promise<string | null> {
   if (!documented) return `status ${res.status} is not documented (documented: ${Object.keys(def.responses).join(', ')})`;
   if (!(documented instanceof z.ZodType)) {
     const type = res.headers.get('content-type')?.split(';')[0] ?? null;
-    return documented.contentType === null || type === documented.contentType
-      ? null
-      : `content type ${type}, documented ${documented.contentType}`;
+    const [kind, sub] = documented.contentType?.split('/') ?? [];
+    const matches = documented.contentType === null || type === documented.contentType || (sub === '*' && type?.startsWith(`${kind}/`));
+    return matches ? null : `content type ${type}, documented ${documented.contentType}`;
   }
   const parsed = documented.safeParse(await res.json());
   return parsed.success ? null : z.prettifyError(parsed.error);

@@ -57,6 +57,12 @@ describe('GET /openapi.json', () => {
     }
   });
 
+  it('names every value of a list of allowed values (a lesson is 15 or 30 minutes; six roles)', () => {
+    const schemas = doc.components.schemas as unknown as Record<string, { properties: Record<string, { enum?: unknown[] }> }>;
+    expect(schemas.Lesson?.properties.duration?.enum).toEqual([15, 30]);
+    expect(schemas.PublicUser?.properties.role?.enum).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('documents every error code of the catalogue under the status it is answered with', () => {
     const documented = Object.entries(doc.components.schemas)
       .filter(([name]) => /^Error\d{3}$/.test(name))

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { lessonDurations, lessonStatuses, Role } from '../enums';
 import { ADMIN_ONLY, only, SIGNED_IN } from '../permissions';
-import { schemas } from '../schemas/index';
+import { fields, schemas } from '../schemas/index';
 import { route } from './define';
 import { idParams, paged, publicUser } from './shared';
 
@@ -11,7 +11,7 @@ export const lessonView = z
     tutor: publicUser,
     student: publicUser,
     start: z.number().int(),
-    duration: z.literal(lessonDurations),
+    duration: fields.oneOf(lessonDurations),
     /** piasters, fixed at booking */
     price: z.number().int(),
     status: z.enum(lessonStatuses),

@@ -11,10 +11,13 @@ export const gender = z.enum(genders).nullable();
 
 /** What anyone signed in may see of another user. */
 export const publicUser = z
-  .strictObject({ id: z.number().int(), name: z.string(), image: z.string().nullable(), role: z.literal(roles), gender })
+  .strictObject({ id: z.number().int(), name: z.string(), image: z.string().nullable(), role: fields.oneOf(roles), gender })
   .meta({ id: 'PublicUser' });
 
 export const topic = z.strictObject({ id: z.number().int(), nameAr: z.string(), nameEn: z.string() }).meta({ id: 'Topic' });
 
 /** A page of a list and the count of the whole list. */
 export const paged = <T extends z.ZodType>(item: T) => z.strictObject({ list: z.array(item), total: z.number().int() });
+
+/** A file of a multipart form, judged by its bytes on the server (documented as binary: zod's file has no OpenAPI type). */
+export const file = (description: string) => z.file().meta({ type: 'string', format: 'binary', description });

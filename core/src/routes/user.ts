@@ -4,7 +4,7 @@ import { ADMIN_ONLY, only, PUBLIC, SIGNED_IN } from '../permissions';
 import { fields, schemas } from '../schemas/index';
 import { notificationSettings } from '../schemas/user';
 import { route } from './define';
-import { gender, idParams, paged, publicUser, topic } from './shared';
+import { file, gender, idParams, paged, publicUser, topic } from './shared';
 
 /** The signed-in user as the API shows it: never the password hash or the calendar secret. */
 export const currentUser = z
@@ -12,7 +12,7 @@ export const currentUser = z
     id: z.number().int(),
     name: z.string(),
     email: z.string(),
-    role: z.literal(roles),
+    role: fields.oneOf(roles),
     verified: z.boolean(),
     hasPassword: z.boolean(),
     image: z.string().nullable(),
@@ -20,7 +20,7 @@ export const currentUser = z
     birthYear: z.number().int().nullable(),
     phone: z.string().nullable(),
     phoneVerified: z.boolean(),
-    city: z.literal(governorates).nullable(),
+    city: fields.oneOf(governorates).nullable(),
     creditScore: z.number().int(),
     notifications: z.partialRecord(z.enum(notificationSettings), z.boolean()).nullable(),
     /** IANA zone the person reads times in; mails about lessons use it */
@@ -144,9 +144,6 @@ export const tutorActivity = z.strictObject({
 
 /** A tutor manager with the starts of their free 30-minute interview times in the coming days. */
 export const interviewerChoice = z.strictObject({ interviewer: publicUser, times: z.array(z.number().int()) });
-
-/** A file of a multipart form, judged by its bytes on the server (documented as binary: zod's file has no OpenAPI type). */
-const file = (description: string) => z.file().meta({ type: 'string', format: 'binary', description });
 
 const tutorIdParams = z.object({ tutorId: fields.id });
 const STAFF = ADMIN_ONLY.roles;

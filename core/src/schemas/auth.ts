@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { EMAIL_CODE_DIGITS, RESET_CODE_DIGITS } from '../constants';
 import { Role } from '../enums';
-import { email, password, typeError } from './fields';
+import { email, oneOf, password, typeError } from './fields';
 
 export const passwordSignIn = z.object({
   email,
@@ -41,7 +41,7 @@ export const changePassword = z
 /** A Google ID token; the role is used only when the first sign-in creates the account. */
 export const google = z.object({
   idToken: z.string({ error: typeError() }).min(20, { error: 'invalid' }).max(4096, { error: 'invalid' }),
-  role: z.literal([Role.Tutor, Role.Student], { error: 'invalid' }).default(Role.Student),
+  role: oneOf([Role.Tutor, Role.Student], { error: 'invalid' }).default(Role.Student),
 });
 
 /** The shared password rule, for forms that check one field on its own. */

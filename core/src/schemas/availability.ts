@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { BOOKING_GRID_MINUTES, BOUNDS, DAY_MS, MINUTE_MS, TIME_ZONE } from '../constants';
 import { weekdays } from '../enums';
-import { id, numeric, optionalId, time, timeZone, typeError, wholeNumber } from './fields';
+import { id, numeric, oneOf, optionalId, time, timeZone, typeError, wholeNumber } from './fields';
 
 const title = z
   .string({ error: typeError() })
@@ -19,7 +19,7 @@ export const schedule = z
     type: z.literal('schedule', { error: typeError() }),
     title,
     weekdays: z
-      .array(z.literal(weekdays, { error: 'invalid' }), { error: typeError() })
+      .array(oneOf(weekdays, { error: 'invalid' }), { error: typeError() })
       .min(1, { error: 'required' })
       .max(7, { error: 'invalid' }),
     startMinute: wholeNumber()

@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { EMAIL_CODE_DIGITS } from '../constants';
 import { messagingChannels } from '../enums';
 import { verificationCode } from './auth';
-import { egyptianPhone } from './fields';
+import { egyptianPhone, oneOf } from './fields';
 
-const method = z.literal(messagingChannels, { error: 'invalid' });
+const method = oneOf(messagingChannels, { error: 'invalid' });
 
 /** Phone confirmation by WhatsApp or Telegram, with a code as long as the email one. */
 export const send = z.object({ phone: egyptianPhone, method });

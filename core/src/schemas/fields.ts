@@ -21,6 +21,10 @@ export const typeError =
   (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null ? 'required' : code;
 
+/** One of a list of values; the list is named for the API document too (its generator writes only a literal's first). */
+export const oneOf = <const T extends readonly (string | number)[]>(values: T, params?: Parameters<typeof z.literal>[1]) =>
+  z.literal(values, params).meta({ enum: [...values] });
+
 /** Query strings and path params arrive as text: blank counts as absent, other text is read as a number. */
 const fromText = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
 export const numeric = <T extends z.ZodType>(schema: T) => z.preprocess(fromText, schema);

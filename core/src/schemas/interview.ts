@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { BOUNDS } from '../constants';
 import { interviewStatuses } from '../enums';
-import { htmlText, id, numeric, time, wholeNumber } from './fields';
+import { htmlText, id, numeric, oneOf, time, wholeNumber } from './fields';
 import { paging } from './paging';
 
 export const feedback = htmlText(BOUNDS.interviewText, {
@@ -17,7 +17,7 @@ export const note = htmlText(BOUNDS.interviewText, {
 const level = wholeNumber()
   .min(BOUNDS.interviewLevel.min, { error: 'low-interview-level' })
   .max(BOUNDS.interviewLevel.max, { error: 'high-interview-level' });
-const status = z.literal(interviewStatuses, { error: 'invalid' });
+const status = oneOf(interviewStatuses, { error: 'invalid' });
 
 /** An applicant books a tutor manager's free time. */
 export const create = z.object({ interviewerId: id, start: time });

@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { BOOKING_GRID_MINUTES, MINUTE_MS } from '../constants';
 import { lessonDurations, lessonStatuses } from '../enums';
-import { id, numeric, optionalId, time } from './fields';
+import { id, numeric, oneOf, optionalId, time } from './fields';
 import { paging, sort } from './paging';
 
 const start = time.refine((t) => t % (BOOKING_GRID_MINUTES * MINUTE_MS) === 0, { error: 'invalid' });
-const duration = z.literal(lessonDurations, { error: 'invalid' });
+const duration = oneOf(lessonDurations, { error: 'invalid' });
 
 export const create = z.object({ tutorId: id, start, duration });
 /** Rebook or move a lesson: same rules as a new booking. */

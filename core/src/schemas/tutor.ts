@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { BOUNDS } from '../constants';
 import { genders, matchModes, weekdays } from '../enums';
-import { arabicBio, id, noticeMinutes, numeric, optionalId, queryBoolean, tutorAbout, typeError } from './fields';
+import { arabicBio, id, noticeMinutes, numeric, oneOf, optionalId, queryBoolean, tutorAbout, typeError } from './fields';
 
 /** Times of day in Cairo: [start hour, end hour). */
 export const DAY_PERIODS = { night: [0, 6], morning: [6, 12], afternoon: [12, 18], evening: [18, 24] } as const;
@@ -18,7 +18,7 @@ export const listQuery = paging.extend({
   sortBy: z.enum(['rating', 'lessons', 'name'], { error: 'invalid' }).default('rating'),
   minRating: numeric(z.number({ error: 'invalid' }).min(1, { error: 'invalid' }).max(5, { error: 'invalid' }).optional()),
   /** free on this weekday (0 Sunday … 6 Saturday, Cairo) within the next 14 days */
-  day: numeric(z.literal(weekdays, { error: 'invalid' }).optional()),
+  day: numeric(oneOf(weekdays, { error: 'invalid' }).optional()),
   /** free at this time of day (Cairo) within the next 14 days */
   period: z.enum(dayPeriods, { error: 'invalid' }).optional(),
 });

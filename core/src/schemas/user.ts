@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { BOUNDS } from '../constants';
 import { genders, governorates, matchModes, roles } from '../enums';
-import { birthYear, egyptianPhone, email, numeric, password, queryBoolean, timeZone, typeError, userName } from './fields';
+import { birthYear, egyptianPhone, email, numeric, oneOf, password, queryBoolean, timeZone, typeError, userName } from './fields';
 import { paging, sort } from './paging';
 import { profile as tutorProfile } from './tutor';
 
-const role = z.literal(roles, { error: typeError() });
+const role = oneOf(roles, { error: typeError() });
 const gender = z.enum(genders, { error: 'invalid' });
-const city = z.literal(governorates, { error: 'invalid' });
+const city = oneOf(governorates, { error: 'invalid' });
 const confirmPassword = z.string({ error: typeError('password-mismatch') });
 /** The notices a person may switch on or off in their settings. */
 export const notificationSettings = ['email', 'whatsapp', 'reminders', 'marketing'] as const;
@@ -42,7 +42,7 @@ export const update = z
         error: 'invalid',
       })
       .optional(),
-    role: z.literal(roles, { error: 'invalid' }).optional(),
+    role: oneOf(roles, { error: 'invalid' }).optional(),
     deactivated: z.boolean({ error: 'invalid' }).optional(),
     currentPassword: z.string({ error: 'invalid' }).min(1, { error: 'required' }).optional(),
     password: password.optional(),
@@ -54,7 +54,7 @@ export const update = z
   .refine((u) => u.password === undefined || u.password === u.confirmPassword, { error: 'password-mismatch', path: ['confirmPassword'] });
 
 export const listQuery = paging.extend({
-  role: numeric(z.literal(roles, { error: 'invalid' }).optional()),
+  role: numeric(oneOf(roles, { error: 'invalid' }).optional()),
   verified: queryBoolean.optional(),
   search: z.string({ error: 'invalid' }).trim().max(BOUNDS.search.max, { error: 'invalid' }).optional(),
   match: z.enum(matchModes, { error: 'invalid' }).default('loose'),
