@@ -3,7 +3,10 @@
 
 import type * as z from 'zod';
 import type { Role } from './enums';
+import type { coupon } from './routes/coupon';
+import type { invite } from './routes/invite';
 import type { lessonView } from './routes/lesson';
+import type { plan } from './routes/plan';
 import type { publicUser } from './routes/shared';
 
 export interface Paged<T> {
@@ -32,23 +35,7 @@ export interface TutorCard {
   lessonPrice: number | null;
 }
 
-export interface Plan {
-  id: number;
-  alias: string;
-  weeklyMinutes: number;
-  fullMonthPrice: number;
-  fullMonthDiscount: number;
-  fullQuarterPrice: number;
-  fullQuarterDiscount: number;
-  halfYearPrice: number;
-  halfYearDiscount: number;
-  fullYearPrice: number;
-  fullYearDiscount: number;
-  forInvitesOnly: boolean;
-  active: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
+export type Plan = z.output<typeof plan>;
 
 export interface ContactRequestCreated {
   id: number;
@@ -405,23 +392,9 @@ export interface NotificationList extends Paged<NotificationView> {
 
 // ── Plans, coupons, invites, payments and subscriptions ──
 
-export interface CouponView {
-  id: number;
-  code: string;
-  /** percent off (1–100) */
-  discount: number;
-  expiresAt: number;
-  createdAt: number;
-  updatedAt: number;
-}
+export type CouponView = z.output<typeof coupon>;
 
-export interface InviteView {
-  id: number;
-  email: string;
-  planId: number;
-  usedAt: number | null;
-  createdAt: number;
-}
+export type InviteView = z.output<typeof invite>;
 
 /** A payment through Fawry (`/transaction/...`, `/fawry/pay/...`). status: PaymentStatus; method: PaymentMethod. */
 export interface TransactionView {

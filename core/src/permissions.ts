@@ -29,7 +29,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /topic/of/user': only(Role.Tutor, Role.TutorManager),
   'DELETE /topic/of/user': only(Role.Tutor, Role.TutorManager),
   'PATCH /topic/of/user': only(Role.Tutor, Role.TutorManager),
-  'GET /plan/list': PUBLIC,
   'POST /contact-request': PUBLIC,
   // Anyone may register as student or tutor; admins create other roles (rules in the user service).
   'POST /user': PUBLIC,
@@ -101,23 +100,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /notification/push-key': SIGNED_IN,
   'POST /notification/push-subscription': SIGNED_IN,
   'DELETE /notification/push-subscription': SIGNED_IN,
-  // Plans: anyone reads (invite-only plans only for invited emails and admins, service rule); admins manage.
-  'GET /plan/:id': PUBLIC,
-  'POST /plan': ADMIN_ONLY,
-  'PUT /plan/:id': ADMIN_ONLY,
-  'DELETE /plan/:id': ADMIN_ONLY,
-  // Coupons and invites: admins manage; a signed-in student checks a code at checkout.
-  'GET /coupon/code/:code': SIGNED_IN,
-  'GET /coupon/list': ADMIN_ONLY,
-  'POST /coupon': ADMIN_ONLY,
-  'GET /coupon/:id': ADMIN_ONLY,
-  'PUT /coupon/:id': ADMIN_ONLY,
-  'DELETE /coupon/:id': ADMIN_ONLY,
-  'GET /invite/list': ADMIN_ONLY,
-  'POST /invite': ADMIN_ONLY,
-  'GET /invite/:id': ADMIN_ONLY,
-  'PUT /invite/:id': ADMIN_ONLY,
-  'DELETE /invite/:id': ADMIN_ONLY,
   // Fawry: students pay and keep cards; a student cancels their own unpaid order, admins any; admins refund.
   'POST /fawry/pay/card': only(Role.Student),
   'POST /fawry/pay/ref-num': only(Role.Student),

@@ -79,9 +79,9 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/auth', authRoutes);
   app.route('/user', userRoutes);
   app.route('/topic', topicRoutes);
-  app.route('/plan', planRoutes);
-  app.route('/coupon', couponRoutes);
-  app.route('/invite', inviteRoutes);
+  app.route('/', planRoutes);
+  app.route('/', couponRoutes);
+  app.route('/', inviteRoutes);
   app.route('/fawry', fawryRoutes);
   app.route('/transaction', transactionRoutes);
   app.route('/availability-slot', availabilitySlotRoutes);

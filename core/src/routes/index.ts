@@ -1,11 +1,17 @@
+import { couponRoutes } from './coupon';
 import type { RouteDef, RouteKeyOf } from './define';
 import { docsRoutes } from './docs';
+import { inviteRoutes } from './invite';
 import { lessonRoutes } from './lesson';
+import { planRoutes } from './plan';
 
 /** Every API route, by resource: what the Worker mounts, the permission table and the OpenAPI document come from. */
 export const apiRoutes = {
   docs: docsRoutes,
   lesson: lessonRoutes,
+  plan: planRoutes,
+  coupon: couponRoutes,
+  invite: inviteRoutes,
 };
 
 type Defs = { [R in keyof typeof apiRoutes]: (typeof apiRoutes)[R][keyof (typeof apiRoutes)[R]] }[keyof typeof apiRoutes];
