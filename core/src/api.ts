@@ -4,10 +4,12 @@
 import type * as z from 'zod';
 import type { Role } from './enums';
 import type { coupon } from './routes/coupon';
+import type { cardTokenUrl, paymentStarted, savedCard } from './routes/fawry';
 import type { invite } from './routes/invite';
 import type { lessonView } from './routes/lesson';
 import type { plan } from './routes/plan';
 import type { publicUser } from './routes/shared';
+import type { transaction } from './routes/transaction';
 
 export interface Paged<T> {
   list: T[];
@@ -397,53 +399,15 @@ export type CouponView = z.output<typeof coupon>;
 export type InviteView = z.output<typeof invite>;
 
 /** A payment through Fawry (`/transaction/...`, `/fawry/pay/...`). status: PaymentStatus; method: PaymentMethod. */
-export interface TransactionView {
-  id: number;
-  userId: number;
-  plan: { id: number; alias: string; weeklyMinutes: number };
-  period: number;
-  method: number;
-  status: number;
-  /** piasters charged */
-  amount: number;
-  /** piasters taken off the period's full price (plan discount and coupon) */
-  discount: number;
-  couponCode: string | null;
-  merchantRefNum: string;
-  /** Fawry's reference: the number paid at an outlet for reference-number orders */
-  referenceNumber: string | null;
-  /** when an unpaid order stops being payable */
-  expiresAt: number | null;
-  /** installment months for bank installments */
-  installmentMonths: number | null;
-  refundedAmount: number;
-  paidAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-  /** the subscription this payment bought, once paid */
-  subscription: { id: number; start: number; end: number } | null;
-}
+export type TransactionView = z.output<typeof transaction>;
 
 /** Answer of every `POST /fawry/pay/...`: the order and what the student does next. */
-export interface PaymentStarted {
-  transaction: TransactionView;
-  /** card and installments: Fawry's 3DS page; the browser goes there and comes back to the checkout */
-  redirectUrl: string | null;
-  /** e-wallet: a QR code to scan in the wallet app, when Fawry gives one */
-  walletQr: string | null;
-}
+export type PaymentStarted = z.output<typeof paymentStarted>;
 
 /** A card saved at Fawry for the student (never the number itself). */
-export interface SavedCard {
-  token: string;
-  lastFourDigits: string;
-  brand: string;
-  createdAt: number | null;
-}
+export type SavedCard = z.output<typeof savedCard>;
 
-export interface CardTokenUrl {
-  url: string;
-}
+export type CardTokenUrl = z.output<typeof cardTokenUrl>;
 
 // ── Tutor earnings and withdrawals (invoices) ──
 

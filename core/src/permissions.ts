@@ -100,24 +100,9 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /notification/push-key': SIGNED_IN,
   'POST /notification/push-subscription': SIGNED_IN,
   'DELETE /notification/push-subscription': SIGNED_IN,
-  // Fawry: students pay and keep cards; a student cancels their own unpaid order, admins any; admins refund.
-  'POST /fawry/pay/card': only(Role.Student),
-  'POST /fawry/pay/ref-num': only(Role.Student),
-  'POST /fawry/pay/e-wallet': only(Role.Student),
-  'POST /fawry/pay/bank-installments': only(Role.Student),
-  'POST /fawry/cancel-unpaid-order': only(Role.Student, ...ADMINS),
-  'POST /fawry/refund': ADMIN_ONLY,
-  'GET /fawry/card-token/list': only(Role.Student),
-  'DELETE /fawry/card-token': only(Role.Student),
-  'GET /fawry/card-token/url': only(Role.Student),
-  // Fawry's server notification: no caller identity, the signature and the status API prove it (payment service).
-  'POST /fawry/webhook': PUBLIC,
   // WhatsApp Cloud API webhooks: Meta's verify token, then X-Hub-Signature-256 with the app secret (whatsapp service).
   'GET /whatsapp/webhook': PUBLIC,
   'POST /whatsapp/webhook': PUBLIC,
-  // Payments: a student's own (owner rule in the payment service), admins any.
-  'GET /transaction/list': SIGNED_IN,
-  'GET /transaction/:id': SIGNED_IN,
   // Withdrawals: tutors request and change their own; admins set methods and process requests (rules in the invoice service).
   'GET /withdraw-method/list': SIGNED_IN,
   'POST /withdraw-method': ADMIN_ONLY,

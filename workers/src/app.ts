@@ -82,8 +82,8 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/', planRoutes);
   app.route('/', couponRoutes);
   app.route('/', inviteRoutes);
-  app.route('/fawry', fawryRoutes);
-  app.route('/transaction', transactionRoutes);
+  app.route('/', fawryRoutes);
+  app.route('/', transactionRoutes);
   app.route('/availability-slot', availabilitySlotRoutes);
   app.route('/', lessonRoutes);
   app.route('/calendar', calendarRoutes);

@@ -1,9 +1,11 @@
 import { couponRoutes } from './coupon';
 import type { RouteDef, RouteKeyOf } from './define';
 import { docsRoutes } from './docs';
+import { fawryRoutes } from './fawry';
 import { inviteRoutes } from './invite';
 import { lessonRoutes } from './lesson';
 import { planRoutes } from './plan';
+import { transactionRoutes } from './transaction';
 
 /** Every API route, by resource: what the Worker mounts, the permission table and the OpenAPI document come from. */
 export const apiRoutes = {
@@ -12,6 +14,8 @@ export const apiRoutes = {
   plan: planRoutes,
   coupon: couponRoutes,
   invite: inviteRoutes,
+  transaction: transactionRoutes,
+  fawry: fawryRoutes,
 };
 
 type Defs = { [R in keyof typeof apiRoutes]: (typeof apiRoutes)[R][keyof (typeof apiRoutes)[R]] }[keyof typeof apiRoutes];

@@ -1,4 +1,13 @@
-import { type LessonDuration, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type Role } from '@kalam/core';
+import {
+  type INSTALLMENT_MONTHS,
+  type LessonDuration,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PlanPeriod,
+  type Role,
+} from '@kalam/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -283,7 +292,7 @@ export const transactions = sqliteTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id),
-    period: integer('period').notNull(),
+    period: integer('period').$type<PlanPeriod>().notNull(),
     merchantRefNum: text('merchant_ref_num').notNull().unique(),
     fawryRefNumber: text('fawry_ref_number'),
     amount: integer('amount').notNull(),
@@ -291,10 +300,10 @@ export const transactions = sqliteTable(
     couponId: integer('coupon_id').references(() => coupons.id),
     /** the invite that opened an invite-only plan; used up when the payment is made */
     inviteId: integer('invite_id').references(() => invites.id),
-    method: integer('method').notNull(),
-    status: integer('status').notNull(),
+    method: integer('method').$type<PaymentMethod>().notNull(),
+    status: integer('status').$type<PaymentStatus>().notNull(),
     /** bank installments: 3 or 6 months */
-    installmentMonths: integer('installment_months'),
+    installmentMonths: integer('installment_months').$type<(typeof INSTALLMENT_MONTHS)[number]>(),
     /** when an unpaid order stops being payable (reference numbers) */
     expiresAt: integer('expires_at'),
     paidAt: integer('paid_at'),
