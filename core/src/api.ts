@@ -6,10 +6,12 @@ import type { Role } from './enums';
 import type { coupon } from './routes/coupon';
 import type { cardTokenUrl, paymentStarted, savedCard } from './routes/fawry';
 import type { invite } from './routes/invite';
+import type { invoice, invoiceStats } from './routes/invoice';
 import type { lessonView } from './routes/lesson';
 import type { plan } from './routes/plan';
 import type { publicUser } from './routes/shared';
 import type { transaction } from './routes/transaction';
+import type { withdrawMethod } from './routes/withdraw-method';
 
 export interface Paged<T> {
   list: T[];
@@ -412,49 +414,13 @@ export type CardTokenUrl = z.output<typeof cardTokenUrl>;
 // ── Tutor earnings and withdrawals (invoices) ──
 
 /** A payout method with the admin-set bounds of one withdrawal, in piasters. */
-export interface WithdrawMethodView {
-  id: number;
-  type: 'wallet' | 'bank' | 'instapay';
-  min: number;
-  max: number;
-  enabled: boolean;
-  updatedAt: number;
-}
+export type WithdrawMethodView = z.output<typeof withdrawMethod>;
 
 /** A tutor's withdrawal request. status: InvoiceStatus; receipt: a `/api/v1/assets/receipts/{name}` path once fulfilled. */
-export interface InvoiceView {
-  id: number;
-  userId: number;
-  tutor: PublicUser;
-  amount: number;
-  method: 'wallet' | 'bank' | 'instapay';
-  receiver: string | null;
-  bank: string | null;
-  phone: string | null;
-  account: string | null;
-  username: string | null;
-  note: string | null;
-  receipt: string | null;
-  status: string;
-  addressedBy: number | null;
-  createdAt: number;
-  updatedAt: number;
-}
+export type InvoiceView = z.output<typeof invoice>;
 
 /** `GET /invoice/stats/{id}`: a tutor's balance, derived from fulfilled lessons and withdrawals, with earnings over time. */
-export interface InvoiceStats {
-  /** piasters earned by fulfilled lessons */
-  earned: number;
-  /** fulfilled withdrawals */
-  withdrawn: number;
-  /** requests not yet settled (pending, updated or cancelled by the tutor awaiting an admin) */
-  pending: number;
-  /** what may be requested now: earned − withdrawn − pending */
-  available: number;
-  /** earnings of fulfilled lessons per Saturday week (last 12) and per Cairo month (last 12), oldest first */
-  weekly: { start: number; earned: number }[];
-  monthly: { start: number; earned: number }[];
-}
+export type InvoiceStats = z.output<typeof invoiceStats>;
 
 // ── Chat ──
 

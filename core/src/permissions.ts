@@ -103,16 +103,6 @@ export const PERMISSIONS: Record<string, Access> = {
   // WhatsApp Cloud API webhooks: Meta's verify token, then X-Hub-Signature-256 with the app secret (whatsapp service).
   'GET /whatsapp/webhook': PUBLIC,
   'POST /whatsapp/webhook': PUBLIC,
-  // Withdrawals: tutors request and change their own; admins set methods and process requests (rules in the invoice service).
-  'GET /withdraw-method/list': SIGNED_IN,
-  'POST /withdraw-method': ADMIN_ONLY,
-  'PUT /withdraw-method/:id': ADMIN_ONLY,
-  'POST /invoice': only(Role.Tutor),
-  'PUT /invoice/receiver/:id': only(Role.Tutor),
-  'PUT /invoice/admin/:id': ADMIN_ONLY,
-  'GET /invoice/list': only(Role.Tutor, ...ADMINS),
-  'GET /invoice/stats/:id': only(Role.Tutor, ...ADMINS),
-  'DELETE /invoice/:id': ADMIN_ONLY,
   // Receipts of fulfilled withdrawals: the tutor of the invoice and admins (service rule).
   'GET /assets/receipts/:name': SIGNED_IN,
   // Chat: verified members of allowed pairs (student → tutor, tutor ↔ tutor manager, admins → anyone); rules in the chat service.

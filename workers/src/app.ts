@@ -94,8 +94,8 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/contact-request', contactRequestRoutes);
   app.route('/feedback', feedbackRoutes);
   app.route('/confirmation-code', confirmationCodeRoutes);
-  app.route('/withdraw-method', withdrawMethodRoutes);
-  app.route('/invoice', invoiceRoutes);
+  app.route('/', withdrawMethodRoutes);
+  app.route('/', invoiceRoutes);
   app.route('/session', sessionRoutes);
   app.route('/interview', interviewRoutes);
   app.route('/report', reportRoutes);

@@ -3,9 +3,11 @@ import type { RouteDef, RouteKeyOf } from './define';
 import { docsRoutes } from './docs';
 import { fawryRoutes } from './fawry';
 import { inviteRoutes } from './invite';
+import { invoiceRoutes } from './invoice';
 import { lessonRoutes } from './lesson';
 import { planRoutes } from './plan';
 import { transactionRoutes } from './transaction';
+import { withdrawMethodRoutes } from './withdraw-method';
 
 /** Every API route, by resource: what the Worker mounts, the permission table and the OpenAPI document come from. */
 export const apiRoutes = {
@@ -16,6 +18,8 @@ export const apiRoutes = {
   invite: inviteRoutes,
   transaction: transactionRoutes,
   fawry: fawryRoutes,
+  withdrawMethod: withdrawMethodRoutes,
+  invoice: invoiceRoutes,
 };
 
 type Defs = { [R in keyof typeof apiRoutes]: (typeof apiRoutes)[R][keyof (typeof apiRoutes)[R]] }[keyof typeof apiRoutes];
