@@ -100,9 +100,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /notification/push-key': SIGNED_IN,
   'POST /notification/push-subscription': SIGNED_IN,
   'DELETE /notification/push-subscription': SIGNED_IN,
-  // WhatsApp Cloud API webhooks: Meta's verify token, then X-Hub-Signature-256 with the app secret (whatsapp service).
-  'GET /whatsapp/webhook': PUBLIC,
-  'POST /whatsapp/webhook': PUBLIC,
   // Receipts of fulfilled withdrawals: the tutor of the invoice and admins (service rule).
   'GET /assets/receipts/:name': SIGNED_IN,
   // Chat: verified members of allowed pairs (student → tutor, tutor ↔ tutor manager, admins → anyone); rules in the chat service.

@@ -90,7 +90,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/rating', ratingRoutes);
   app.route('/chat', chatRoutes);
   app.route('/notification', notificationRoutes);
-  app.route('/whatsapp', whatsappRoutes);
+  app.route('/', whatsappRoutes);
   app.route('/contact-request', contactRequestRoutes);
   app.route('/feedback', feedbackRoutes);
   app.route('/confirmation-code', confirmationCodeRoutes);

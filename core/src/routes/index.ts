@@ -7,6 +7,7 @@ import { invoiceRoutes } from './invoice';
 import { lessonRoutes } from './lesson';
 import { planRoutes } from './plan';
 import { transactionRoutes } from './transaction';
+import { whatsappRoutes } from './whatsapp';
 import { withdrawMethodRoutes } from './withdraw-method';
 
 /** Every API route, by resource: what the Worker mounts, the permission table and the OpenAPI document come from. */
@@ -20,6 +21,7 @@ export const apiRoutes = {
   fawry: fawryRoutes,
   withdrawMethod: withdrawMethodRoutes,
   invoice: invoiceRoutes,
+  whatsapp: whatsappRoutes,
 };
 
 type Defs = { [R in keyof typeof apiRoutes]: (typeof apiRoutes)[R][keyof (typeof apiRoutes)[R]] }[keyof typeof apiRoutes];
