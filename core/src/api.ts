@@ -400,26 +400,20 @@ export type CouponView = z.output<typeof coupon>;
 
 export type InviteView = z.output<typeof invite>;
 
-/** A payment through Fawry (`/transaction/...`, `/fawry/pay/...`). status: PaymentStatus; method: PaymentMethod. */
 export type TransactionView = z.output<typeof transaction>;
 
-/** Answer of every `POST /fawry/pay/...`: the order and what the student does next. */
 export type PaymentStarted = z.output<typeof paymentStarted>;
 
-/** A card saved at Fawry for the student (never the number itself). */
 export type SavedCard = z.output<typeof savedCard>;
 
 export type CardTokenUrl = z.output<typeof cardTokenUrl>;
 
 // ── Tutor earnings and withdrawals (invoices) ──
 
-/** A payout method with the admin-set bounds of one withdrawal, in piasters. */
 export type WithdrawMethodView = z.output<typeof withdrawMethod>;
 
-/** A tutor's withdrawal request. status: InvoiceStatus; receipt: a `/api/v1/assets/receipts/{name}` path once fulfilled. */
 export type InvoiceView = z.output<typeof invoice>;
 
-/** `GET /invoice/stats/{id}`: a tutor's balance, derived from fulfilled lessons and withdrawals, with earnings over time. */
 export type InvoiceStats = z.output<typeof invoiceStats>;
 
 // ── Chat ──
