@@ -2,9 +2,16 @@
 // Shapes of defined routes are read from their answer schemas (core/src/routes); the rest move there one by one.
 
 import type * as z from 'zod';
+import type { Role } from './enums';
 import type { mediaSample } from './routes/asset-sample';
+import type { coupon } from './routes/coupon';
+import type { cardTokenUrl, paymentStarted, savedCard } from './routes/fawry';
+import type { invite } from './routes/invite';
+import type { invoice, invoiceStats } from './routes/invoice';
 import type { lessonView } from './routes/lesson';
+import type { plan } from './routes/plan';
 import type { publicUser } from './routes/shared';
+import type { transaction } from './routes/transaction';
 import type {
   authResult,
   currentUser,
@@ -19,6 +26,7 @@ import type {
   tutorStats,
   uncontactedTutor,
 } from './routes/user';
+import type { withdrawMethod } from './routes/withdraw-method';
 
 export interface Paged<T> {
   list: T[];
@@ -33,23 +41,7 @@ export interface Topic {
 
 export type TutorCard = z.output<typeof tutorCard>;
 
-export interface Plan {
-  id: number;
-  alias: string;
-  weeklyMinutes: number;
-  fullMonthPrice: number;
-  fullMonthDiscount: number;
-  fullQuarterPrice: number;
-  fullQuarterDiscount: number;
-  halfYearPrice: number;
-  halfYearDiscount: number;
-  fullYearPrice: number;
-  fullYearDiscount: number;
-  forInvitesOnly: boolean;
-  active: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
+export type Plan = z.output<typeof plan>;
 
 export interface ContactRequestCreated {
   id: number;
@@ -332,119 +324,25 @@ export interface NotificationList extends Paged<NotificationView> {
 
 // ── Plans, coupons, invites, payments and subscriptions ──
 
-export interface CouponView {
-  id: number;
-  code: string;
-  /** percent off (1–100) */
-  discount: number;
-  expiresAt: number;
-  createdAt: number;
-  updatedAt: number;
-}
+export type CouponView = z.output<typeof coupon>;
 
-export interface InviteView {
-  id: number;
-  email: string;
-  planId: number;
-  usedAt: number | null;
-  createdAt: number;
-}
+export type InviteView = z.output<typeof invite>;
 
-/** A payment through Fawry (`/transaction/...`, `/fawry/pay/...`). status: PaymentStatus; method: PaymentMethod. */
-export interface TransactionView {
-  id: number;
-  userId: number;
-  plan: { id: number; alias: string; weeklyMinutes: number };
-  period: number;
-  method: number;
-  status: number;
-  /** piasters charged */
-  amount: number;
-  /** piasters taken off the period's full price (plan discount and coupon) */
-  discount: number;
-  couponCode: string | null;
-  merchantRefNum: string;
-  /** Fawry's reference: the number paid at an outlet for reference-number orders */
-  referenceNumber: string | null;
-  /** when an unpaid order stops being payable */
-  expiresAt: number | null;
-  /** installment months for bank installments */
-  installmentMonths: number | null;
-  refundedAmount: number;
-  paidAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-  /** the subscription this payment bought, once paid */
-  subscription: { id: number; start: number; end: number } | null;
-}
+export type TransactionView = z.output<typeof transaction>;
 
-/** Answer of every `POST /fawry/pay/...`: the order and what the student does next. */
-export interface PaymentStarted {
-  transaction: TransactionView;
-  /** card and installments: Fawry's 3DS page; the browser goes there and comes back to the checkout */
-  redirectUrl: string | null;
-  /** e-wallet: a QR code to scan in the wallet app, when Fawry gives one */
-  walletQr: string | null;
-}
+export type PaymentStarted = z.output<typeof paymentStarted>;
 
-/** A card saved at Fawry for the student (never the number itself). */
-export interface SavedCard {
-  token: string;
-  lastFourDigits: string;
-  brand: string;
-  createdAt: number | null;
-}
+export type SavedCard = z.output<typeof savedCard>;
 
-export interface CardTokenUrl {
-  url: string;
-}
+export type CardTokenUrl = z.output<typeof cardTokenUrl>;
 
 // ── Tutor earnings and withdrawals (invoices) ──
 
-/** A payout method with the admin-set bounds of one withdrawal, in piasters. */
-export interface WithdrawMethodView {
-  id: number;
-  type: 'wallet' | 'bank' | 'instapay';
-  min: number;
-  max: number;
-  enabled: boolean;
-  updatedAt: number;
-}
+export type WithdrawMethodView = z.output<typeof withdrawMethod>;
 
-/** A tutor's withdrawal request. status: InvoiceStatus; receipt: a `/api/v1/assets/receipts/{name}` path once fulfilled. */
-export interface InvoiceView {
-  id: number;
-  userId: number;
-  tutor: PublicUser;
-  amount: number;
-  method: 'wallet' | 'bank' | 'instapay';
-  receiver: string | null;
-  bank: string | null;
-  phone: string | null;
-  account: string | null;
-  username: string | null;
-  note: string | null;
-  receipt: string | null;
-  status: string;
-  addressedBy: number | null;
-  createdAt: number;
-  updatedAt: number;
-}
+export type InvoiceView = z.output<typeof invoice>;
 
-/** `GET /invoice/stats/{id}`: a tutor's balance, derived from fulfilled lessons and withdrawals, with earnings over time. */
-export interface InvoiceStats {
-  /** piasters earned by fulfilled lessons */
-  earned: number;
-  /** fulfilled withdrawals */
-  withdrawn: number;
-  /** requests not yet settled (pending, updated or cancelled by the tutor awaiting an admin) */
-  pending: number;
-  /** what may be requested now: earned − withdrawn − pending */
-  available: number;
-  /** earnings of fulfilled lessons per Saturday week (last 12) and per Cairo month (last 12), oldest first */
-  weekly: { start: number; earned: number }[];
-  monthly: { start: number; earned: number }[];
-}
+export type InvoiceStats = z.output<typeof invoiceStats>;
 
 // ── Chat ──
 

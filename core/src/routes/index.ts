@@ -1,9 +1,17 @@
 import { assetRoutes } from './asset';
 import { assetSampleRoutes } from './asset-sample';
+import { couponRoutes } from './coupon';
 import type { RouteDef, RouteKeyOf } from './define';
 import { docsRoutes } from './docs';
+import { fawryRoutes } from './fawry';
+import { inviteRoutes } from './invite';
+import { invoiceRoutes } from './invoice';
 import { lessonRoutes } from './lesson';
+import { planRoutes } from './plan';
+import { transactionRoutes } from './transaction';
 import { userRoutes } from './user';
+import { whatsappRoutes } from './whatsapp';
+import { withdrawMethodRoutes } from './withdraw-method';
 
 /** Every API route, by resource: what the Worker mounts, the permission table and the OpenAPI document come from. */
 export const apiRoutes = {
@@ -12,6 +20,14 @@ export const apiRoutes = {
   assetSample: assetSampleRoutes,
   user: userRoutes,
   lesson: lessonRoutes,
+  plan: planRoutes,
+  coupon: couponRoutes,
+  invite: inviteRoutes,
+  transaction: transactionRoutes,
+  fawry: fawryRoutes,
+  withdrawMethod: withdrawMethodRoutes,
+  invoice: invoiceRoutes,
+  whatsapp: whatsappRoutes,
 };
 
 type Defs = { [R in keyof typeof apiRoutes]: (typeof apiRoutes)[R][keyof (typeof apiRoutes)[R]] }[keyof typeof apiRoutes];

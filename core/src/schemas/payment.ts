@@ -41,11 +41,12 @@ export const refund = z.object({
 export const deleteCard = z.object({ cardToken: cardFields.cardToken });
 
 /** `GET /transaction/list`: a student sees their own; admins filter by user, status and method. */
-const oneOf = (values: readonly number[]) =>
+const oneOf = <T extends number>(values: readonly T[]) =>
   numeric(
     z
       .number({ error: typeError() })
-      .refine((v) => values.includes(v), { error: 'invalid' })
+      .refine((v) => (values as readonly number[]).includes(v), { error: 'invalid' })
+      .transform((v) => v as T)
       .optional(),
   );
 export const transactionListQuery = paging.extend({ userId: optionalId, status: oneOf(paymentStatuses), method: oneOf(paymentMethods) });
@@ -56,12 +57,16 @@ const pounds = z.number({ error: typeError() });
 
 /** Fawry's V2 server notification: the fields the signature covers must be present; the rest is kept raw. */
 export const fawryNotification = z.looseObject({
-  fawryRefNumber: numberText,
-  merchantRefNumber: text,
-  paymentAmount: pounds,
-  orderAmount: pounds,
-  orderStatus: z.enum(['NEW', 'PAID', 'CANCELED', 'REFUNDED', 'EXPIRED', 'PARTIAL_REFUNDED', 'FAILED'], { error: typeError() }),
-  paymentMethod: z.string({ error: typeError() }),
-  paymentRefrenceNumber: numberText.optional(),
-  messageSignature: text,
+  fawryRefNumber: numberText.describe("Fawry's reference of the order"),
+  merchantRefNumber: text.describe("the order as we named it: a transaction's merchantRefNum"),
+  paymentAmount: pounds.describe('pounds paid'),
+  orderAmount: pounds.describe("pounds of the order: the transaction's amount"),
+  orderStatus: z
+    .enum(['NEW', 'PAID', 'CANCELED', 'REFUNDED', 'EXPIRED', 'PARTIAL_REFUNDED', 'FAILED'], { error: typeError() })
+    .describe("Fawry's status of the order (checked with Fawry's status API before it counts)"),
+  paymentMethod: z.string({ error: typeError() }).describe('PAYATFAWRY, CARD, MWALLET…'),
+  paymentRefrenceNumber: numberText.optional().describe("Fawry's reference of the payment (Fawry's spelling)"),
+  messageSignature: text.describe(
+    'hex SHA-256 of the fields above in this order (amounts with two decimals, an absent one empty), then the secure key',
+  ),
 });

@@ -1,9 +1,15 @@
 import {
+  type Bank,
   type Governorate,
+  type INSTALLMENT_MONTHS,
+  type InvoiceStatus,
   type LessonDuration,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
   type NotificationSettings,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PlanPeriod,
   type Role,
 } from '@kalam/core';
 import { sql } from 'drizzle-orm';
@@ -290,7 +296,7 @@ export const transactions = sqliteTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id),
-    period: integer('period').notNull(),
+    period: integer('period').$type<PlanPeriod>().notNull(),
     merchantRefNum: text('merchant_ref_num').notNull().unique(),
     fawryRefNumber: text('fawry_ref_number'),
     amount: integer('amount').notNull(),
@@ -298,10 +304,10 @@ export const transactions = sqliteTable(
     couponId: integer('coupon_id').references(() => coupons.id),
     /** the invite that opened an invite-only plan; used up when the payment is made */
     inviteId: integer('invite_id').references(() => invites.id),
-    method: integer('method').notNull(),
-    status: integer('status').notNull(),
+    method: integer('method').$type<PaymentMethod>().notNull(),
+    status: integer('status').$type<PaymentStatus>().notNull(),
     /** bank installments: 3 or 6 months */
-    installmentMonths: integer('installment_months'),
+    installmentMonths: integer('installment_months').$type<(typeof INSTALLMENT_MONTHS)[number]>(),
     /** when an unpaid order stops being payable (reference numbers) */
     expiresAt: integer('expires_at'),
     paidAt: integer('paid_at'),
@@ -367,14 +373,13 @@ export const invoices = sqliteTable(
     amount: integer('amount').notNull(),
     method: text('method', { enum: ['wallet', 'bank', 'instapay'] }).notNull(),
     receiver: text('receiver'),
-    bank: text('bank'),
+    bank: text('bank').$type<Bank>(),
     phone: text('phone'),
     account: text('account'),
     username: text('username'),
     note: text('note'),
     receipt: text('receipt'),
-    /** InvoiceStatus (core enums) */
-    status: text('status').notNull(),
+    status: text('status').$type<InvoiceStatus>().notNull(),
     addressedBy: integer('addressed_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,43 +1,40 @@
-import { schemas, UPLOAD_LIMITS, withdrawMethodTypes } from '@kalam/core';
-import { Hono } from 'hono';
+import { fieldErrorsFromZod, UPLOAD_LIMITS } from '@kalam/core';
+import { adminForm, invoiceRoutes as defs } from '@kalam/core/routes/invoice';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import * as z from 'zod';
+import type * as z from 'zod';
 import type { AppEnv } from '../deps';
 import { callerOf } from '../lib/caller';
 import { ApiError } from '../lib/errors';
-import { validate } from '../lib/validate';
+import { routerOf } from '../lib/router';
 import { deleteInvoice, invoiceStats, listInvoices, requestWithdrawal, updateByAdmin, updateByReceiver } from '../services/invoice';
 
-const idParam = z.object({ id: schemas.fields.id });
-/** The method picks the limits the rest of the body is checked against (`schemas.invoice.createFor`, in the service). */
-const withdrawalBody = z.looseObject({ method: z.enum(withdrawMethodTypes, { error: schemas.fields.typeError('invalid-type') }) });
-/** multipart/form-data: status, note, clearNote ('true'), receipt (a JPG, PNG or PDF file). */
-const adminForm = schemas.invoice.adminUpdate.extend({ receipt: z.instanceof(File, { error: 'invalid-type' }).optional() });
+/** The admin's multipart form, read and checked here after the path (the definition's `form` only documents it). */
+async function adminFormOf(c: Context<AppEnv>): Promise<z.output<typeof adminForm>> {
+  const body = await c.req.parseBody({ all: true }).catch(() => {
+    throw new ApiError('bad-request', { message: 'Malformed FormData request.' });
+  });
+  const form = adminForm.safeParse(body);
+  if (!form.success) throw new ApiError('bad-request', { errors: fieldErrorsFromZod(form.error) });
+  return form.data;
+}
 
-export const invoiceRoutes = new Hono<AppEnv>()
-  .post('/', validate('json', withdrawalBody), async (c) =>
-    c.json(await requestWithdrawal(c.get('deps'), callerOf(c), c.req.valid('json')), 201),
-  )
-  .put('/receiver/:id{[0-9]+}', validate('param', idParam), validate('json', schemas.invoice.receiverUpdate), async (c) =>
-    c.json(await updateByReceiver(c.get('deps'), callerOf(c), c.req.valid('param').id, c.req.valid('json'))),
-  )
-  .put(
-    '/admin/:id{[0-9]+}',
-    // multipart overhead on top of the 8 MB receipt; the file itself is checked exactly in the service
-    bodyLimit({
-      maxSize: UPLOAD_LIMITS.receiptBytes + 64 * 1024,
-      onError: () => {
-        throw new ApiError('payload-too-large');
-      },
-    }),
-    validate('param', idParam),
-    validate('form', adminForm),
-    async (c) => c.json(await updateByAdmin(c.get('deps'), callerOf(c), c.req.valid('param').id, c.req.valid('form'))),
-  )
-  .get('/list', validate('query', schemas.invoice.listQuery), async (c) =>
-    c.json(await listInvoices(c.get('deps'), callerOf(c), c.req.valid('query'))),
-  )
-  .get('/stats/:id{[0-9]+}', validate('param', idParam), async (c) =>
-    c.json(await invoiceStats(c.get('deps'), callerOf(c), c.req.valid('param').id)),
-  )
-  .delete('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await deleteInvoice(c.get('deps'), c.req.valid('param').id)));
+export const invoiceRoutes = routerOf(defs, {
+  create: async (c) => c.json(await requestWithdrawal(c.get('deps'), callerOf(c), c.req.valid('json')), 201),
+  updateByReceiver: async (c) => c.json(await updateByReceiver(c.get('deps'), callerOf(c), c.req.valid('param').id, c.req.valid('json'))),
+  updateByAdmin: {
+    before: [
+      // multipart overhead on top of the 8 MB receipt; the file itself is checked exactly in the service
+      bodyLimit({
+        maxSize: UPLOAD_LIMITS.receiptBytes + 64 * 1024,
+        onError: () => {
+          throw new ApiError('payload-too-large');
+        },
+      }),
+    ],
+    handle: async (c) => c.json(await updateByAdmin(c.get('deps'), callerOf(c), c.req.valid('param').id, await adminFormOf(c))),
+  },
+  list: async (c) => c.json(await listInvoices(c.get('deps'), callerOf(c), c.req.valid('query'))),
+  stats: async (c) => c.json(await invoiceStats(c.get('deps'), callerOf(c), c.req.valid('param').id)),
+  delete: async (c) => c.json(await deleteInvoice(c.get('deps'), c.req.valid('param').id)),
+});

@@ -212,7 +212,7 @@ function refusal(
   change: { status?: InvoiceStatus; note: string | null | undefined; receipt: boolean },
 ): ApiError | undefined {
   if (change.status === undefined) return undefined;
-  if (!ADMIN_TRANSITIONS[invoice.status as InvoiceStatus]?.includes(change.status)) return new ApiError('illegal-invoice-update');
+  if (!ADMIN_TRANSITIONS[invoice.status]?.includes(change.status)) return new ApiError('illegal-invoice-update');
   if (change.status === Fulfilled && !change.receipt && !invoice.receipt) {
     return new ApiError('bad-request', { message: 'A fulfilled withdrawal needs its receipt.', errors: { receipt: 'required' } });
   }

@@ -7,7 +7,6 @@ import {
   PaymentMethod,
   type PaymentStarted,
   PaymentStatus,
-  type PlanPeriod,
   planPeriodMonths,
   Role,
   type SavedCard,
@@ -73,10 +72,10 @@ export async function startPayment(
   if (active) throw new ApiError('subscription-exists');
   const coupon = input.couponCode ? await usableCoupon(deps, input.couponCode) : null;
   const months = input.method === PaymentMethod.BankInstallment ? input.months : null;
-  if (months && months > planPeriodMonths[input.period as PlanPeriod]) {
+  if (months && months > planPeriodMonths[input.period]) {
     throw new ApiError('bad-request', { message: 'Installments cannot run longer than the plan period.', errors: { months: 'invalid' } });
   }
-  const price = checkoutPrice(plan, input.period as PlanPeriod, coupon?.discount ?? 0);
+  const price = checkoutPrice(plan, input.period, coupon?.discount ?? 0);
   if (price.total <= 0) throw new ApiError('bad-request', { message: 'Nothing to pay for this plan.', errors: { couponCode: 'invalid' } });
 
   const merchantRefNum = crypto.randomUUID().replaceAll('-', '');

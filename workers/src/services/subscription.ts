@@ -1,4 +1,4 @@
-import { PaymentStatus, type PlanPeriod, planPeriodMonths } from '@kalam/core';
+import { PaymentStatus, planPeriodMonths } from '@kalam/core';
 import { eq, sql } from 'drizzle-orm';
 import { plans, transactions, users } from '../db/schema';
 import type { Deps } from '../deps';
@@ -57,7 +57,7 @@ export async function applyFawryStatus(deps: Deps, tx: Transaction, status: Fawr
   }
   const after = theRow(await deps.db.select({ status: transactions.status }).from(transactions).where(eq(transactions.id, tx.id)));
   if (after.status !== tx.status) await publish(deps, [tx.userId], { type: 'payment-status', transactionId: tx.id, status: after.status });
-  return after.status as PaymentStatus;
+  return after.status;
 }
 
 /**
@@ -66,7 +66,7 @@ export async function applyFawryStatus(deps: Deps, tx: Transaction, status: Fawr
  */
 async function activate(deps: Deps, tx: Transaction, paid: { paidAt: number; referenceNumber: string }) {
   const now = deps.now();
-  const months = planPeriodMonths[tx.period as PlanPeriod];
+  const months = planPeriodMonths[tx.period];
   // the plan starts when Kalam learns of the payment (our clock, as the quota reads it), or after a plan still running
   const start = sql`max(${now}, coalesce((select max("end") from subscriptions where student_id = ${tx.userId}), 0))`;
   const [changed] = await deps.db.batch([
@@ -88,7 +88,7 @@ async function activate(deps: Deps, tx: Transaction, paid: { paidAt: number; ref
 export async function applyRefund(deps: Deps, tx: Transaction, refunded: number) {
   const now = deps.now();
   const status = refunded >= tx.amount ? Refunded : PartialRefunded;
-  const months = planPeriodMonths[tx.period as PlanPeriod];
+  const months = planPeriodMonths[tx.period];
   const fullEnd = endAfter(sql.raw('start'), months);
   await deps.db.batch([
     deps.db.run(sql`update transactions set status = ${status}, refunded_amount = ${refunded}, updated_at = ${now}
