@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
   DAY_MS,
+  governorates,
   HOUR_MS,
   InterviewStatus,
   InvoiceStatus,
@@ -229,7 +230,7 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
       gender: female ? 'female' : 'male',
       verified: true,
       birthYear: 1975 + int(25),
-      city: 1 + int(3),
+      city: pick(governorates.slice(0, 3)), // Cairo, Alexandria, Giza
     });
   });
   const activeTutors = tutorIds.slice(0, SEED_COUNTS.tutors - SEED_COUNTS.inactiveTutors);
@@ -249,7 +250,7 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
         gender: male ? 'male' : 'female',
         verified: i % 4 !== 3,
         birthYear: 1990 + int(15),
-        city: 1 + int(30),
+        city: pick(governorates),
       },
       stamp,
     );

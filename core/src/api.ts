@@ -2,7 +2,7 @@
 // Shapes of defined routes are read from their answer schemas (core/src/routes); the rest move there one by one.
 
 import type * as z from 'zod';
-import type { Role } from './enums';
+import type { authResult, currentUser, signInView } from './routes/auth';
 import type { lessonView } from './routes/lesson';
 import type { publicUser } from './routes/shared';
 
@@ -172,34 +172,8 @@ export function apiPath<P extends string>(
   return template.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
 
-/** The signed-in user as the API returns it (never the password hash). */
-export interface CurrentUser {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  verified: boolean;
-  hasPassword: boolean;
-  image: string | null;
-  gender: 'male' | 'female' | null;
-  birthYear: number | null;
-  phone: string | null;
-  phoneVerified: boolean;
-  city: number | null;
-  creditScore: number;
-  notifications: Record<string, boolean> | null;
-  /** IANA zone the person reads times in (the server always answers it); mails about lessons use it */
-  timeZone?: string;
-  /** an admin deactivated the account (it cannot sign in) */
-  deactivated?: boolean;
-  /** for tutors and tutor managers */
-  tutor: { bio: string; about: string; activated: boolean; noticeMinutes: number } | null;
-}
-
-export interface AuthResult {
-  user: CurrentUser;
-  token: string;
-}
+export type CurrentUser = z.output<typeof currentUser>;
+export type AuthResult = z.output<typeof authResult>;
 
 export interface TokenPayload {
   id: number;
@@ -211,18 +185,7 @@ export interface TokenPayload {
   exp: number;
 }
 
-/** One device the user is signed in on, for the settings screen. */
-export interface SignInView {
-  id: number;
-  browser: string | null;
-  os: string | null;
-  /** city and country when known, else the address with its last part hidden */
-  area: string | null;
-  startedAt: number;
-  lastSeenAt: number;
-  /** the sign-in of the request that asked */
-  current: boolean;
-}
+export type SignInView = z.output<typeof signInView>;
 
 export type PublicUser = z.output<typeof publicUser>;
 

@@ -46,18 +46,6 @@ export const PERMISSIONS: Record<string, Access> = {
   // Self or admins (owner and role rules in the user service).
   'GET /user/:id': SIGNED_IN,
   'PUT /user/:id': SIGNED_IN,
-  'POST /auth/password': PUBLIC,
-  'POST /auth/google': PUBLIC,
-  'POST /auth/refresh-token': SIGNED_IN,
-  // One's own signed-in devices (owner rule in the sign-in service).
-  'GET /auth/sign-in/list': SIGNED_IN,
-  'DELETE /auth/sign-in/others': SIGNED_IN,
-  'DELETE /auth/sign-in/:id': SIGNED_IN,
-  'PUT /auth/send-verify-email': SIGNED_IN,
-  // By link token anyone; by code the service requires the signed-in owner.
-  'PUT /auth/verify-email': PUBLIC,
-  'POST /auth/password/forget': PUBLIC,
-  'PUT /auth/password/reset': PUBLIC,
   'POST /confirmation-code/phone/send': SIGNED_IN,
   'POST /confirmation-code/phone/verify': SIGNED_IN,
   // Availability: anyone reads bookable times; hosts (tutors, tutor managers) edit their own.

@@ -28,6 +28,8 @@ const account = (over: Partial<CurrentUser> = {}): CurrentUser => ({
   city: 1,
   creditScore: 0,
   notifications: null,
+  timeZone: 'Africa/Cairo',
+  deactivated: false,
   tutor: null,
   ...over,
 });

@@ -37,6 +37,8 @@ const student = (over: Partial<CurrentUser> = {}): CurrentUser => ({
   city: null,
   creditScore: 0,
   notifications: null,
+  timeZone: 'Africa/Cairo',
+  deactivated: false,
   tutor: null,
   ...over,
 });

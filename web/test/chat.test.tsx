@@ -64,6 +64,8 @@ const signIn = (iat = 0) =>
         city: null,
         creditScore: 0,
         notifications: null,
+        timeZone: 'Africa/Cairo',
+        deactivated: false,
         tutor: null,
       } satisfies CurrentUser,
     },

@@ -39,6 +39,8 @@ function signIn(role: Role, id: number, over: Partial<CurrentUser> = {}): Curren
     city: null,
     creditScore: 0,
     notifications: null,
+    timeZone: 'Africa/Cairo',
+    deactivated: false,
     tutor:
       role === Role.Tutor || role === Role.TutorManager
         ? { bio: 'مدرسة لغة إنجليزية', about: 'خبرة خمس سنوات', activated: role !== Role.Tutor, noticeMinutes: 0 }

@@ -172,6 +172,8 @@ function signIn(who: typeof TUTOR | typeof STUDENT) {
         city: null,
         creditScore: 0,
         notifications: null,
+        timeZone: 'Africa/Cairo',
+        deactivated: false,
         tutor: null,
       } satisfies CurrentUser,
     },

@@ -45,6 +45,8 @@ const signIn = (role: Role = Role.RegularAdmin, id = 2) => {
     city: null,
     creditScore: 0,
     notifications: null,
+    timeZone: 'Africa/Cairo',
+    deactivated: false,
     tutor: null,
   };
   startSession({ token: `h.${b64url({ id, iat: 0, exp: Math.floor(Date.now() / 1000) + 7 * 86_400 })}.s`, user }, false);

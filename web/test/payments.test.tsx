@@ -35,6 +35,8 @@ const signIn = (over: Partial<CurrentUser> = {}) =>
         city: null,
         creditScore: 0,
         notifications: null,
+        timeZone: 'Africa/Cairo',
+        deactivated: false,
         tutor: null,
         ...over,
       },

@@ -27,6 +27,8 @@ function signIn(role: Role) {
     city: null,
     creditScore: 0,
     notifications: null,
+    timeZone: 'Africa/Cairo',
+    deactivated: false,
     tutor: null,
   };
   startSession({ token: `h.${b64url({ id: 2, iat: 0, exp: Math.floor(Date.now() / 1000) + 86_400 })}.s`, user }, false);

@@ -76,7 +76,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/health', healthRoutes);
   app.route('/assets', assetRoutes);
   app.route('/asset', assetSampleRoutes);
-  app.route('/auth', authRoutes);
+  app.route('/', authRoutes);
   app.route('/user', userRoutes);
   app.route('/topic', topicRoutes);
   app.route('/plan', planRoutes);

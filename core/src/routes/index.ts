@@ -1,3 +1,4 @@
+import { authRoutes } from './auth';
 import type { RouteDef, RouteKeyOf } from './define';
 import { docsRoutes } from './docs';
 import { lessonRoutes } from './lesson';
@@ -5,6 +6,7 @@ import { lessonRoutes } from './lesson';
 /** Every API route, by resource: what the Worker mounts, the permission table and the OpenAPI document come from. */
 export const apiRoutes = {
   docs: docsRoutes,
+  auth: authRoutes,
   lesson: lessonRoutes,
 };
 

@@ -1,4 +1,4 @@
-import { type LessonDuration, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type Role } from '@kalam/core';
+import { type Governorate, type LessonDuration, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type Role } from '@kalam/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -24,7 +24,7 @@ export const users = sqliteTable(
     verified: bool('verified').notNull().default(false),
     phone: text('phone'),
     phoneVerified: bool('phone_verified').notNull().default(false),
-    city: integer('city'),
+    city: integer('city').$type<Governorate>(),
     role: integer('role').$type<Role>().notNull(),
     notifications: text('notifications', { mode: 'json' }).$type<Record<string, boolean>>(),
     /** secret of the private iCalendar feed URL; replaced to revoke it */
