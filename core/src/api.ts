@@ -3,7 +3,14 @@
 
 import type * as z from 'zod';
 import type { authResult, currentUser, signInView } from './routes/auth';
+import type { availabilityView, scheduleView, slotView } from './routes/availability-slot';
+import type { cacheFlushed } from './routes/cache';
+import type { calendarFeed } from './routes/calendar';
+import type { contactRequestCreated } from './routes/contact-request';
+import type { feedbackView } from './routes/feedback';
+import type { health } from './routes/health';
 import type { lessonView } from './routes/lesson';
+import type { platformSettingsView } from './routes/platform-settings';
 import type { publicUser } from './routes/shared';
 
 export interface Paged<T> {
@@ -50,14 +57,9 @@ export interface Plan {
   updatedAt: number;
 }
 
-export interface ContactRequestCreated {
-  id: number;
-}
+export type ContactRequestCreated = z.output<typeof contactRequestCreated>;
 
-export interface Health {
-  ok: boolean;
-  db: 'up' | 'down';
-}
+export type Health = z.output<typeof health>;
 
 export const API_BASE = '/api/v1';
 
@@ -205,15 +207,7 @@ export interface TutorMeta {
 }
 
 /** A tutor's public profile (`GET /user/tutor/info/{id}`): the card plus what the profile tabs show. */
-/** `GET /feedback/list` (admins): what a student or tutor shared from the app. */
-export interface FeedbackView {
-  id: number;
-  author: PublicUser;
-  message: string;
-  /** the app path it was sent from */
-  page: string | null;
-  createdAt: number;
-}
+export type FeedbackView = z.output<typeof feedbackView>;
 
 /** `GET /asset/sample`: one tutor's public media. */
 export interface MediaSample {
@@ -234,35 +228,11 @@ export interface TutorInfo extends TutorCard {
   deactivated?: boolean;
 }
 
-export interface ScheduleView {
-  id: number;
-  title: string;
-  weekdays: number[];
-  /** minutes after local midnight in `timeZone` */
-  startMinute: number;
-  durationMinutes: number;
-  timeZone: string;
-  validFrom: number;
-  validUntil: number | null;
-}
+export type ScheduleView = z.output<typeof scheduleView>;
 
-export interface SlotView {
-  id: number;
-  start: number;
-  end: number;
-  kind: 'add' | 'remove';
-}
+export type SlotView = z.output<typeof slotView>;
 
-/** `GET /availability-slot/?tutorId&from&to`: bookable times for anyone; the templates and slots for the owner and admins. */
-export interface AvailabilityView {
-  tutorId: number;
-  noticeMinutes: number;
-  from: number;
-  to: number;
-  bookable: { start: number; end: number }[];
-  schedules: ScheduleView[] | null;
-  slots: SlotView[] | null;
-}
+export type AvailabilityView = z.output<typeof availabilityView>;
 
 export type LessonView = z.output<typeof lessonView>;
 
@@ -338,10 +308,7 @@ export interface TutorActivity {
   days: { day: number; lessons: number; minutes: number }[];
 }
 
-/** `GET /calendar/url`: the caller's private iCalendar feed. */
-export interface CalendarFeed {
-  url: string;
-}
+export type CalendarFeed = z.output<typeof calendarFeed>;
 
 /** An in-app notice: lesson reminders, bookings, changes and cancellations. */
 export interface NotificationView {
@@ -543,18 +510,9 @@ export interface ReportReplyView {
   updatedAt: number;
 }
 
-/** `GET /platform-settings`: run-time settings as in effect (defaults where unset); money in piasters. */
-export interface PlatformSettingsView {
-  tutorHourlyRate: number;
-  cancellationWindowHours: number;
-  withdrawalMin: number;
-  withdrawalMax: number;
-}
+export type PlatformSettingsView = z.output<typeof platformSettingsView>;
 
-/** `DELETE /cache/flush`: the new cache generation (every isolate's cached answers are dropped). */
-export interface CacheFlushed {
-  generation: number;
-}
+export type CacheFlushed = z.output<typeof cacheFlushed>;
 
 /** A tutor as the studio sees them for photo sessions; image, video and thumbnail are upload paths. */
 export interface StudioTutor {

@@ -17,7 +17,6 @@ export const ADMIN_ONLY = only(...ADMINS);
  * A route missing here is refused at start-up and by the permission walk test.
  */
 export const PERMISSIONS: Record<string, Access> = {
-  'GET /health': PUBLIC,
   'GET /user/tutor/list/onboarded': PUBLIC,
   'GET /topic/list': PUBLIC,
   // Admins manage the topic catalogue; removing a topic takes it off tutors' lists.
@@ -30,7 +29,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'DELETE /topic/of/user': only(Role.Tutor, Role.TutorManager),
   'PATCH /topic/of/user': only(Role.Tutor, Role.TutorManager),
   'GET /plan/list': PUBLIC,
-  'POST /contact-request': PUBLIC,
   // Anyone may register as student or tutor; admins create other roles (rules in the user service).
   'POST /user': PUBLIC,
   'GET /user/current': SIGNED_IN,
@@ -40,22 +38,9 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /assets/uploads/:name': PUBLIC,
   // a few tutors' public photos and intro videos (decision 015)
   'GET /asset/sample': PUBLIC,
-  // "share feedback": students and tutors send it from the app; admins read it
-  'POST /feedback': only(Role.Student, Role.Tutor),
-  'GET /feedback/list': ADMIN_ONLY,
   // Self or admins (owner and role rules in the user service).
   'GET /user/:id': SIGNED_IN,
   'PUT /user/:id': SIGNED_IN,
-  'POST /confirmation-code/phone/send': SIGNED_IN,
-  'POST /confirmation-code/phone/verify': SIGNED_IN,
-  // Availability: anyone reads bookable times; hosts (tutors, tutor managers) edit their own.
-  'GET /availability-slot': PUBLIC,
-  'POST /availability-slot': only(Role.Tutor, Role.TutorManager),
-  'DELETE /availability-slot/:id': only(Role.Tutor, Role.TutorManager),
-  // Private iCalendar feed: the URL for its owner (DELETE makes a new one); the feed itself is opened by its secret.
-  'GET /calendar/url': SIGNED_IN,
-  'DELETE /calendar/url': SIGNED_IN,
-  'GET /calendar/feed/:file': PUBLIC,
   'GET /user/tutor/info/:id': PUBLIC,
   // Photo sessions: the studio and admins read tutors' media and upload their photo, intro video and thumbnail.
   'GET /user/tutor/all/for/studio': only(Role.Studio, ...ADMINS),
@@ -150,8 +135,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'PUT /interview/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
   'GET /interview/list': only(Role.Tutor, Role.TutorManager, ...ADMINS),
   'GET /interview/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
-  // A lesson's or interview's session: its two members (member rule in the session service; others get not-found).
-  'GET /session/:id': SIGNED_IN,
   // Reports: anyone signed in files one; the reporter and admins read and change it (owner rules in the report service).
   'POST /report': SIGNED_IN,
   'GET /report/list': SIGNED_IN,
@@ -165,12 +148,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /report/reply/:id': SIGNED_IN,
   'PUT /report/reply/:id': SIGNED_IN,
   'DELETE /report/reply/:id': SIGNED_IN,
-  // Run-time settings (rates, cancellation window, withdrawal limits) and the server's response cache.
-  'GET /platform-settings': ADMIN_ONLY,
-  'PUT /platform-settings': ADMIN_ONLY,
-  'DELETE /cache/flush': ADMIN_ONLY,
-  // Development mailbox; answers not-found in production.
-  'GET /dev/outbox': PUBLIC,
 };
 
 /** `GET /user/:id` for a route registered as `/user/:id{[0-9]+}/`. */

@@ -1,13 +1,33 @@
 import { authRoutes } from './auth';
+import { availabilitySlotRoutes } from './availability-slot';
+import { cacheRoutes } from './cache';
+import { calendarRoutes } from './calendar';
+import { confirmationCodeRoutes } from './confirmation-code';
+import { contactRequestRoutes } from './contact-request';
 import type { RouteDef, RouteKeyOf } from './define';
+import { devRoutes } from './dev';
 import { docsRoutes } from './docs';
+import { feedbackRoutes } from './feedback';
+import { healthRoutes } from './health';
 import { lessonRoutes } from './lesson';
+import { platformSettingsRoutes } from './platform-settings';
+import { sessionRoutes } from './session';
 
 /** Every API route, by resource: what the Worker mounts, the permission table and the OpenAPI document come from. */
 export const apiRoutes = {
   docs: docsRoutes,
   auth: authRoutes,
   lesson: lessonRoutes,
+  confirmationCode: confirmationCodeRoutes,
+  availabilitySlot: availabilitySlotRoutes,
+  calendar: calendarRoutes,
+  session: sessionRoutes,
+  health: healthRoutes,
+  cache: cacheRoutes,
+  dev: devRoutes,
+  platformSettings: platformSettingsRoutes,
+  contactRequest: contactRequestRoutes,
+  feedback: feedbackRoutes,
 };
 
 type Defs = { [R in keyof typeof apiRoutes]: (typeof apiRoutes)[R][keyof (typeof apiRoutes)[R]] }[keyof typeof apiRoutes];
