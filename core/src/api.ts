@@ -4,12 +4,20 @@
 import type * as z from 'zod';
 import type { Role } from './enums';
 import type { mediaSample } from './routes/asset-sample';
+import type { signInView } from './routes/auth';
+import type { availabilityView, scheduleView, slotView } from './routes/availability-slot';
+import type { cacheFlushed } from './routes/cache';
+import type { calendarFeed } from './routes/calendar';
+import type { contactRequestCreated } from './routes/contact-request';
 import type { coupon } from './routes/coupon';
 import type { cardTokenUrl, paymentStarted, savedCard } from './routes/fawry';
+import type { feedbackView } from './routes/feedback';
+import type { health } from './routes/health';
 import type { invite } from './routes/invite';
 import type { invoice, invoiceStats } from './routes/invoice';
 import type { lessonView } from './routes/lesson';
 import type { plan } from './routes/plan';
+import type { platformSettingsView } from './routes/platform-settings';
 import type { publicUser } from './routes/shared';
 import type { transaction } from './routes/transaction';
 import type {
@@ -43,14 +51,9 @@ export type TutorCard = z.output<typeof tutorCard>;
 
 export type Plan = z.output<typeof plan>;
 
-export interface ContactRequestCreated {
-  id: number;
-}
+export type ContactRequestCreated = z.output<typeof contactRequestCreated>;
 
-export interface Health {
-  ok: boolean;
-  db: 'up' | 'down';
-}
+export type Health = z.output<typeof health>;
 
 export const API_BASE = '/api/v1';
 
@@ -182,18 +185,7 @@ export interface TokenPayload {
   exp: number;
 }
 
-/** One device the user is signed in on, for the settings screen. */
-export interface SignInView {
-  id: number;
-  browser: string | null;
-  os: string | null;
-  /** city and country when known, else the address with its last part hidden */
-  area: string | null;
-  startedAt: number;
-  lastSeenAt: number;
-  /** the sign-in of the request that asked */
-  current: boolean;
-}
+export type SignInView = z.output<typeof signInView>;
 
 export type PublicUser = z.output<typeof publicUser>;
 
@@ -203,49 +195,17 @@ export type { TimeRange } from './availability';
 
 export type TutorMeta = z.output<typeof tutorMeta>;
 
-/** `GET /feedback/list` (admins): what a student or tutor shared from the app. */
-export interface FeedbackView {
-  id: number;
-  author: PublicUser;
-  message: string;
-  /** the app path it was sent from */
-  page: string | null;
-  createdAt: number;
-}
+export type FeedbackView = z.output<typeof feedbackView>;
 
 export type MediaSample = z.output<typeof mediaSample>;
 
 export type TutorInfo = z.output<typeof tutorInfo>;
 
-export interface ScheduleView {
-  id: number;
-  title: string;
-  weekdays: number[];
-  /** minutes after local midnight in `timeZone` */
-  startMinute: number;
-  durationMinutes: number;
-  timeZone: string;
-  validFrom: number;
-  validUntil: number | null;
-}
+export type ScheduleView = z.output<typeof scheduleView>;
 
-export interface SlotView {
-  id: number;
-  start: number;
-  end: number;
-  kind: 'add' | 'remove';
-}
+export type SlotView = z.output<typeof slotView>;
 
-/** `GET /availability-slot/?tutorId&from&to`: bookable times for anyone; the templates and slots for the owner and admins. */
-export interface AvailabilityView {
-  tutorId: number;
-  noticeMinutes: number;
-  from: number;
-  to: number;
-  bookable: { start: number; end: number }[];
-  schedules: ScheduleView[] | null;
-  slots: SlotView[] | null;
-}
+export type AvailabilityView = z.output<typeof availabilityView>;
 
 export type LessonView = z.output<typeof lessonView>;
 
@@ -294,10 +254,7 @@ export type StudentStats = z.output<typeof studentStats>;
 
 export type TutorActivity = z.output<typeof tutorActivity>;
 
-/** `GET /calendar/url`: the caller's private iCalendar feed. */
-export interface CalendarFeed {
-  url: string;
-}
+export type CalendarFeed = z.output<typeof calendarFeed>;
 
 /** An in-app notice: lesson reminders, bookings, changes and cancellations. */
 export interface NotificationView {
@@ -405,18 +362,9 @@ export interface ReportReplyView {
   updatedAt: number;
 }
 
-/** `GET /platform-settings`: run-time settings as in effect (defaults where unset); money in piasters. */
-export interface PlatformSettingsView {
-  tutorHourlyRate: number;
-  cancellationWindowHours: number;
-  withdrawalMin: number;
-  withdrawalMax: number;
-}
+export type PlatformSettingsView = z.output<typeof platformSettingsView>;
 
-/** `DELETE /cache/flush`: the new cache generation (every isolate's cached answers are dropped). */
-export interface CacheFlushed {
-  generation: number;
-}
+export type CacheFlushed = z.output<typeof cacheFlushed>;
 
 export type StudioTutor = z.output<typeof studioTutor>;
 

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addWeeks, startOfDay, startOfWeek } from 'date-fns';
 import { BOOKING_GRID_MINUTES, MINUTE_MS, TIME_ZONE, WEEK_STARTS_ON } from './constants';
+import { type Weekday, weekdays } from './enums';
 
 // Bookable times: the tutor's weekly templates and one-off slots, minus booked lessons, minus the notice period, cut
 // on the 15-minute grid. One function used by the API (booking checks, profile, tutor cards) and by the web app.
@@ -156,7 +157,7 @@ export function spanOf(ranges: readonly TimeRange[]): TimeRange {
 
 /** Weekday list ⇄ the bitmask stored in the database (bit 0 = Sunday). */
 export const weekdayMask = (days: readonly number[]) => days.reduce((m, d) => m | (1 << d), 0);
-export const weekdaysOf = (mask: number) => [0, 1, 2, 3, 4, 5, 6].filter((d) => mask & (1 << d));
+export const weekdaysOf = (mask: number): Weekday[] => weekdays.filter((d) => mask & (1 << d));
 
 /** A local date (`YYYY-MM-DD`) and minutes after its midnight in `timeZone`, as UTC ms. */
 export function localTime(date: string, minute: number, timeZone: string = TIME_ZONE): number {

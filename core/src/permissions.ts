@@ -17,7 +17,6 @@ export const ADMIN_ONLY = only(...ADMINS);
  * A route missing here is refused at start-up and by the permission walk test.
  */
 export const PERMISSIONS: Record<string, Access> = {
-  'GET /health': PUBLIC,
   'GET /topic/list': PUBLIC,
   // Admins manage the topic catalogue; removing a topic takes it off tutors' lists.
   'POST /topic': ADMIN_ONLY,
@@ -28,32 +27,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /topic/of/user': only(Role.Tutor, Role.TutorManager),
   'DELETE /topic/of/user': only(Role.Tutor, Role.TutorManager),
   'PATCH /topic/of/user': only(Role.Tutor, Role.TutorManager),
-  'POST /contact-request': PUBLIC,
-  // "share feedback": students and tutors send it from the app; admins read it
-  'POST /feedback': only(Role.Student, Role.Tutor),
-  'GET /feedback/list': ADMIN_ONLY,
-  'POST /auth/password': PUBLIC,
-  'POST /auth/google': PUBLIC,
-  'POST /auth/refresh-token': SIGNED_IN,
-  // One's own signed-in devices (owner rule in the sign-in service).
-  'GET /auth/sign-in/list': SIGNED_IN,
-  'DELETE /auth/sign-in/others': SIGNED_IN,
-  'DELETE /auth/sign-in/:id': SIGNED_IN,
-  'PUT /auth/send-verify-email': SIGNED_IN,
-  // By link token anyone; by code the service requires the signed-in owner.
-  'PUT /auth/verify-email': PUBLIC,
-  'POST /auth/password/forget': PUBLIC,
-  'PUT /auth/password/reset': PUBLIC,
-  'POST /confirmation-code/phone/send': SIGNED_IN,
-  'POST /confirmation-code/phone/verify': SIGNED_IN,
-  // Availability: anyone reads bookable times; hosts (tutors, tutor managers) edit their own.
-  'GET /availability-slot': PUBLIC,
-  'POST /availability-slot': only(Role.Tutor, Role.TutorManager),
-  'DELETE /availability-slot/:id': only(Role.Tutor, Role.TutorManager),
-  // Private iCalendar feed: the URL for its owner (DELETE makes a new one); the feed itself is opened by its secret.
-  'GET /calendar/url': SIGNED_IN,
-  'DELETE /calendar/url': SIGNED_IN,
-  'GET /calendar/feed/:file': PUBLIC,
   // Ratings: students rate tutors they had lessons with (rules in the rating service); reviews are public.
   'GET /rating/list/tutor/:id': PUBLIC,
   'GET /rating/list/ratee/:id': PUBLIC,
@@ -84,8 +57,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'PUT /interview/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
   'GET /interview/list': only(Role.Tutor, Role.TutorManager, ...ADMINS),
   'GET /interview/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
-  // A lesson's or interview's session: its two members (member rule in the session service; others get not-found).
-  'GET /session/:id': SIGNED_IN,
   // Reports: anyone signed in files one; the reporter and admins read and change it (owner rules in the report service).
   'POST /report': SIGNED_IN,
   'GET /report/list': SIGNED_IN,
@@ -99,12 +70,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /report/reply/:id': SIGNED_IN,
   'PUT /report/reply/:id': SIGNED_IN,
   'DELETE /report/reply/:id': SIGNED_IN,
-  // Run-time settings (rates, cancellation window, withdrawal limits) and the server's response cache.
-  'GET /platform-settings': ADMIN_ONLY,
-  'PUT /platform-settings': ADMIN_ONLY,
-  'DELETE /cache/flush': ADMIN_ONLY,
-  // Development mailbox; answers not-found in production.
-  'GET /dev/outbox': PUBLIC,
 };
 
 /** `GET /user/:id` for a route registered as `/user/:id{[0-9]+}/`. */

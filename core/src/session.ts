@@ -1,6 +1,9 @@
 // Lesson and interview sessions: ids, the `GET /session/{id}` view, and the messages of the `session/<id>` room.
-import type { ChatMessageView, PublicUser } from './api';
+
+import type * as z from 'zod';
+import type { ChatMessageView } from './api';
 import type { AckCode } from './errors';
+import type { sessionView } from './routes/session';
 
 /** A session is one lesson or one interview: `lesson-12`, `interview-3`. */
 export type SessionKind = 'lesson' | 'interview';
@@ -32,24 +35,7 @@ export interface SessionParticipant {
 }
 
 /** `GET /session/{id}`: for its members only. */
-export interface SessionView {
-  id: string;
-  kind: SessionKind;
-  /** the lesson or interview id */
-  refId: number;
-  /** the tutor (or interviewer) and the student (or interviewee) */
-  members: PublicUser[];
-  start: number;
-  end: number;
-  /** members may join from `joinFrom` (start − 10 min) until `end` */
-  joinFrom: number;
-  /** the pair's chat room, where in-session messages are kept */
-  chatRoomId: number | null;
-  /** members in the call now, from the attendance record */
-  present: number[];
-  /** a cancelled lesson or interview cannot be joined (always sent; optional only for older fixtures) */
-  cancelled?: boolean;
-}
+export type SessionView = z.output<typeof sessionView>;
 
 /** How the client connects its media, handed out in the join ack only inside the join window. */
 export type VideoGrant =

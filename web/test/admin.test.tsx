@@ -1,6 +1,6 @@
 import { localDate, localTime } from '@kalam/core';
 import type { CouponView, CurrentUser, LessonView, Plan, StudentStats } from '@kalam/core/api';
-import { Role } from '@kalam/core/enums';
+import { Governorate, Role } from '@kalam/core/enums';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '../src/lib/session';
@@ -25,7 +25,7 @@ const account = (over: Partial<CurrentUser> = {}): CurrentUser => ({
   birthYear: 1998,
   phone: '01012345678',
   phoneVerified: true,
-  city: 1,
+  city: Governorate.Cairo,
   creditScore: 0,
   notifications: null,
   timeZone: 'Africa/Cairo',

@@ -1,4 +1,4 @@
-import type { AvailabilityView, CurrentUser, LessonView } from '@kalam/core';
+import { type AvailabilityView, type CurrentUser, type LessonView, Role } from '@kalam/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingPanel } from '../src/features/booking/components/booking-panel';
@@ -26,7 +26,7 @@ const student = (over: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 4,
   name: 'منى',
   email: 'mona@example.com',
-  role: 4,
+  role: Role.Student,
   verified: true,
   hasPassword: true,
   image: null,

@@ -53,7 +53,7 @@ const signIn = (iat = 0) =>
         id: ME,
         name: 'منى',
         email: 'mona@example.com',
-        role: 4,
+        role: Role.Student,
         verified: true,
         hasPassword: true,
         image: null,

@@ -1,5 +1,5 @@
 import type { CouponView, CurrentUser, PaymentStarted, Plan, SavedCard, StudentStats, TransactionView } from '@kalam/core';
-import { PaymentMethod, PaymentStatus, PlanPeriod } from '@kalam/core/enums';
+import { PaymentMethod, PaymentStatus, PlanPeriod, Role } from '@kalam/core/enums';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goTo } from '../src/features/payments/lib/navigation';
@@ -24,7 +24,7 @@ const signIn = (over: Partial<CurrentUser> = {}) =>
         id: 4,
         name: 'منى',
         email: 'mona@example.com',
-        role: 4,
+        role: Role.Student,
         verified: true,
         hasPassword: true,
         image: null,

@@ -73,10 +73,10 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.use(access());
 
   app.route('/', docsRoutes);
-  app.route('/health', healthRoutes);
+  app.route('/', healthRoutes);
   app.route('/', assetRoutes);
   app.route('/', assetSampleRoutes);
-  app.route('/auth', authRoutes);
+  app.route('/', authRoutes);
   app.route('/', userRoutes);
   app.route('/topic', topicRoutes);
   app.route('/', planRoutes);
@@ -84,24 +84,24 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/', inviteRoutes);
   app.route('/', fawryRoutes);
   app.route('/', transactionRoutes);
-  app.route('/availability-slot', availabilitySlotRoutes);
+  app.route('/', availabilitySlotRoutes);
   app.route('/', lessonRoutes);
-  app.route('/calendar', calendarRoutes);
+  app.route('/', calendarRoutes);
   app.route('/rating', ratingRoutes);
   app.route('/chat', chatRoutes);
   app.route('/notification', notificationRoutes);
   app.route('/', whatsappRoutes);
-  app.route('/contact-request', contactRequestRoutes);
-  app.route('/feedback', feedbackRoutes);
-  app.route('/confirmation-code', confirmationCodeRoutes);
+  app.route('/', contactRequestRoutes);
+  app.route('/', feedbackRoutes);
+  app.route('/', confirmationCodeRoutes);
   app.route('/', withdrawMethodRoutes);
   app.route('/', invoiceRoutes);
-  app.route('/session', sessionRoutes);
+  app.route('/', sessionRoutes);
   app.route('/interview', interviewRoutes);
   app.route('/report', reportRoutes);
-  app.route('/platform-settings', platformSettingsRoutes);
-  app.route('/cache', cacheRoutes);
-  app.route('/dev', devRoutes);
+  app.route('/', platformSettingsRoutes);
+  app.route('/', cacheRoutes);
+  app.route('/', devRoutes);
 
   assertRoutesCovered(app);
   app.notFound((c) => c.json(new ApiError('not-found').toEnvelope(), 404));

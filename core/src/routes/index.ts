@@ -1,13 +1,24 @@
 import { assetRoutes } from './asset';
 import { assetSampleRoutes } from './asset-sample';
+import { authRoutes } from './auth';
+import { availabilitySlotRoutes } from './availability-slot';
+import { cacheRoutes } from './cache';
+import { calendarRoutes } from './calendar';
+import { confirmationCodeRoutes } from './confirmation-code';
+import { contactRequestRoutes } from './contact-request';
 import { couponRoutes } from './coupon';
 import type { RouteDef, RouteKeyOf } from './define';
+import { devRoutes } from './dev';
 import { docsRoutes } from './docs';
 import { fawryRoutes } from './fawry';
+import { feedbackRoutes } from './feedback';
+import { healthRoutes } from './health';
 import { inviteRoutes } from './invite';
 import { invoiceRoutes } from './invoice';
 import { lessonRoutes } from './lesson';
 import { planRoutes } from './plan';
+import { platformSettingsRoutes } from './platform-settings';
+import { sessionRoutes } from './session';
 import { transactionRoutes } from './transaction';
 import { userRoutes } from './user';
 import { whatsappRoutes } from './whatsapp';
@@ -28,6 +39,17 @@ export const apiRoutes = {
   withdrawMethod: withdrawMethodRoutes,
   invoice: invoiceRoutes,
   whatsapp: whatsappRoutes,
+  auth: authRoutes,
+  confirmationCode: confirmationCodeRoutes,
+  availabilitySlot: availabilitySlotRoutes,
+  calendar: calendarRoutes,
+  session: sessionRoutes,
+  health: healthRoutes,
+  cache: cacheRoutes,
+  dev: devRoutes,
+  platformSettings: platformSettingsRoutes,
+  contactRequest: contactRequestRoutes,
+  feedback: feedbackRoutes,
 };
 
 type Defs = { [R in keyof typeof apiRoutes]: (typeof apiRoutes)[R][keyof (typeof apiRoutes)[R]] }[keyof typeof apiRoutes];

@@ -1,20 +1,10 @@
-import { schemas } from '@kalam/core';
-import { Hono } from 'hono';
-import type { AppEnv } from '../deps';
+import { availabilitySlotRoutes as defs } from '@kalam/core/routes/availability-slot';
 import { callerOf } from '../lib/caller';
-import { validate } from '../lib/validate';
+import { routerOf } from '../lib/router';
 import { createAvailability, deleteAvailability, getAvailability } from '../services/availability-slot';
 
-export const availabilitySlotRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', schemas.availability.listQuery), async (c) =>
-    c.json(await getAvailability(c.get('deps'), c.get('caller'), c.req.valid('query'))),
-  )
-  .post('/', validate('json', schemas.availability.create), async (c) =>
-    c.json(await createAvailability(c.get('deps'), callerOf(c), c.req.valid('json')), 201),
-  )
-  .delete(
-    '/:id{[0-9]+}',
-    validate('param', schemas.availability.removeParams),
-    validate('query', schemas.availability.removeQuery),
-    async (c) => c.json(await deleteAvailability(c.get('deps'), callerOf(c), c.req.valid('param').id, c.req.valid('query'))),
-  );
+export const availabilitySlotRoutes = routerOf(defs, {
+  get: async (c) => c.json(await getAvailability(c.get('deps'), c.get('caller'), c.req.valid('query'))),
+  add: async (c) => c.json(await createAvailability(c.get('deps'), callerOf(c), c.req.valid('json')), 201),
+  remove: async (c) => c.json(await deleteAvailability(c.get('deps'), callerOf(c), c.req.valid('param').id, c.req.valid('query'))),
+});

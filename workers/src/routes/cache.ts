@@ -1,8 +1,9 @@
 import type { CacheFlushed } from '@kalam/core';
-import { Hono } from 'hono';
-import type { AppEnv } from '../deps';
+import { cacheRoutes as defs } from '@kalam/core/routes/cache';
+import { routerOf } from '../lib/router';
 import { tutorsCacheChanged } from '../services/events';
 
-export const cacheRoutes = new Hono<AppEnv>()
+export const cacheRoutes = routerOf(defs, {
   // a new cache generation: every isolate's cached tutor answers go stale, and tutor pages refresh
-  .delete('/flush', async (c) => c.json({ generation: await tutorsCacheChanged(c.get('deps')) } satisfies CacheFlushed));
+  flush: async (c) => c.json({ generation: await tutorsCacheChanged(c.get('deps')) } satisfies CacheFlushed),
+});

@@ -1,15 +1,17 @@
 import type { Health } from '@kalam/core';
+import { healthRoutes as defs } from '@kalam/core/routes/health';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '../deps';
+import { routerOf } from '../lib/router';
 
-export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  let db: Health['db'] = 'up';
-  try {
-    await c.get('deps').db.run(sql`select 1`);
-  } catch {
-    db = 'down';
-  }
-  const body: Health = { ok: db === 'up', db };
-  return c.json(body, db === 'up' ? 200 : 503);
+export const healthRoutes = routerOf(defs, {
+  health: async (c) => {
+    let db: Health['db'] = 'up';
+    try {
+      await c.get('deps').db.run(sql`select 1`);
+    } catch {
+      db = 'down';
+    }
+    const body: Health = { ok: db === 'up', db };
+    return c.json(body, db === 'up' ? 200 : 503);
+  },
 });
