@@ -20,6 +20,14 @@ describe('the API shell', () => {
     expect(await res.json()).toEqual({ ok: true, db: 'up' });
   });
 
+  it('reports the database down with 503 and the same documented body', async () => {
+    const down = await makeTestApp({ seed: false });
+    down.close();
+    const res = await down.request('/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ ok: false, db: 'down' });
+  });
+
   it('gives every response a request id and secure headers', async () => {
     const res = await t.request('/health');
     expect(res.headers.get('x-request-id')).toMatch(/.{8,}/);

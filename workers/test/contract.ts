@@ -19,7 +19,7 @@ async function routeOf(req: Request): Promise<RouteDef | undefined> {
 
 /** Why `res` is not an answer `def` documents, or null when it is one. */
 async function mismatch(def: RouteDef, res: Response): Promise<string | null> {
-  if (res.status >= 400) {
+  if (res.status >= 400 && !(def.responses[res.status as keyof RouteDef['responses']] instanceof z.ZodType)) {
     const body = (await res.json().catch(() => null)) as { code?: unknown } | null;
     if (!isApiErrorCode(body?.code)) return `an error answer without a catalogue code: ${JSON.stringify(body)}`;
     return errorStatus(body.code) === res.status ? null : `code ${body.code} answered with status ${res.status}`;

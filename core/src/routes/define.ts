@@ -31,8 +31,8 @@ export interface RouteDef {
   summary: string;
   description?: string;
   request: RouteRequest;
-  /** JSON answers by status (a zod schema), or another kind of answer */
-  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 304, z.ZodType | OtherAnswer>>;
+  /** JSON answers by status (a zod schema), or another kind of answer; 503 only for an answer that is not an error */
+  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 304 | 503, z.ZodType | OtherAnswer>>;
 }
 
 /** Keeps the literal method, path and schemas of a definition, which the web client's types are read from. */

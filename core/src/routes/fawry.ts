@@ -3,6 +3,7 @@ import { paymentStatuses, Role } from '../enums';
 import { ADMIN_ONLY, only, PUBLIC } from '../permissions';
 import { schemas } from '../schemas/index';
 import { route } from './define';
+import { idempotency } from './shared';
 import { transaction } from './transaction';
 
 /** Answer of every `POST /fawry/pay/…`: the order and what the student does next. */
@@ -22,11 +23,6 @@ export const savedCard = z
   .meta({ id: 'SavedCard' });
 
 export const cardTokenUrl = z.strictObject({ url: z.string() });
-
-/** Optional `Idempotency-Key` header: a replayed checkout answers the order it made. */
-const idempotency = z.object({
-  'idempotency-key': z.string().trim().min(8, { error: 'invalid' }).max(100, { error: 'invalid' }).optional(),
-});
 
 const checkout = { planId: 2, period: 0, couponCode: 'WELCOME10' };
 const card = { cardToken: 'c4b1e0f2a9d84e6b', cvv: '123' };

@@ -3,7 +3,7 @@ import { lessonDurations, lessonStatuses, Role } from '../enums';
 import { ADMIN_ONLY, only, SIGNED_IN } from '../permissions';
 import { fields, schemas } from '../schemas/index';
 import { route } from './define';
-import { idParams, paged, publicUser } from './shared';
+import { idempotency, idParams, paged, publicUser } from './shared';
 
 export const lessonView = z
   .strictObject({
@@ -23,11 +23,6 @@ export const lessonView = z
     changeableUntil: z.number().int(),
   })
   .meta({ id: 'Lesson' });
-
-/** Optional `Idempotency-Key` header: a replayed booking answers the lesson it made. */
-const idempotency = z.object({
-  'idempotency-key': z.string().trim().min(8, { error: 'invalid' }).max(100, { error: 'invalid' }).optional(),
-});
 
 const MEMBERS_AND_ADMINS = only(Role.Student, Role.Tutor, ...ADMIN_ONLY.roles);
 

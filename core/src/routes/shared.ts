@@ -7,6 +7,11 @@ import { fields } from '../schemas/index';
 
 export const idParams = z.object({ id: fields.id });
 
+/** Optional `Idempotency-Key` header: a replayed request answers what the first one made. */
+export const idempotency = z.object({
+  'idempotency-key': z.string().trim().min(8, { error: 'invalid' }).max(100, { error: 'invalid' }).optional(),
+});
+
 export const gender = z.enum(genders).nullable();
 
 /** What anyone signed in may see of another user. */

@@ -37,9 +37,12 @@ function errorsOf(def: RouteDef): number[] {
 
 const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
 
+const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 503: 'Service unavailable' };
+
 function answerOf(answer: RouteDef['responses'][200], status: number): ResponseConfig {
   if (!answer) return { description: String(status) };
-  if (answer instanceof z.ZodType) return { description: 'OK', content: { 'application/json': { schema: answer } } };
+  if (answer instanceof z.ZodType)
+    return { description: STATUS_TEXT[status] ?? String(status), content: { 'application/json': { schema: answer } } };
   return { description: answer.description, content: answer.contentType ? { [answer.contentType]: { schema: {} } } : undefined };
 }
 
@@ -47,7 +50,7 @@ function operationOf(def: RouteDef): RouteConfig {
   const { params, query, body, headers, form } = def.request;
   const responses: RouteConfig['responses'] = {};
   for (const [status, answer] of Object.entries(def.responses)) responses[status] = answerOf(answer, Number(status));
-  for (const status of errorsOf(def)) responses[status] = { $ref: `#/components/responses/Error${status}` } as never;
+  for (const status of errorsOf(def)) responses[status] ??= { $ref: `#/components/responses/Error${status}` } as never;
   return {
     method: def.method,
     path: openApiPath(def.path),
