@@ -1,6 +1,10 @@
 import { apiErrorCodes, PERMISSIONS, routeKey } from '@kalam/core';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../src/deps';
+import { assertRoutesCovered } from '../src/lib/access';
+import { lessonRoutes } from '../src/routes/lesson';
 import { makeTestApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
@@ -43,6 +47,14 @@ describe('GET /openapi.json', () => {
     const documented = operations().map((o) => o.key);
     expect(new Set(documented).size).toBe(documented.length);
     expect(documented.toSorted()).toEqual([...registered].filter((k) => !undefinedYet.has(k)).toSorted());
+  });
+
+  it('refuses, when the app is built, a route registered without a definition', () => {
+    const app = new Hono<AppEnv>().basePath('/api/v1');
+    app.route('/', lessonRoutes);
+    expect(() => assertRoutesCovered(app)).not.toThrow();
+    app.get('/lesson/secret', (c) => c.text('undocumented'));
+    expect(() => assertRoutesCovered(app)).toThrow(/without a definition.*GET \/api\/v1\/lesson\/secret/);
   });
 
   it('gives each route a summary, its answers, its errors and its security', () => {

@@ -107,8 +107,8 @@ export async function signedInAccount(deps: Deps, token: string, also: SQL = sql
   return found ?? null;
 }
 
-/** Every registered route must be in the permission table: checked when the app is built. */
+/** Every registered route must have a definition, and so an access rule and a place in the document: checked at build. */
 export function assertRoutesCovered(app: Hono<AppEnv>) {
   const missing = app.routes.filter((r) => r.method !== 'ALL' && !accessFor(r.method, r.path)).map((r) => `${r.method} ${r.path}`);
-  if (missing.length) throw new Error(`Routes missing from the permission table: ${missing.join(', ')}`);
+  if (missing.length) throw new Error(`Routes without a definition (core/src/routes): ${missing.join(', ')}`);
 }
