@@ -4,18 +4,14 @@
 import type * as z from 'zod';
 import type { Role } from './enums';
 import type { lessonView } from './routes/lesson';
-import type { publicUser } from './routes/shared';
+import type { publicUser, topic } from './routes/shared';
 
 export interface Paged<T> {
   list: T[];
   total: number;
 }
 
-export interface Topic {
-  id: number;
-  nameAr: string;
-  nameEn: string;
-}
+export type Topic = z.output<typeof topic>;
 
 export interface TutorCard {
   id: number;

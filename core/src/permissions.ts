@@ -19,16 +19,6 @@ export const ADMIN_ONLY = only(...ADMINS);
 export const PERMISSIONS: Record<string, Access> = {
   'GET /health': PUBLIC,
   'GET /user/tutor/list/onboarded': PUBLIC,
-  'GET /topic/list': PUBLIC,
-  // Admins manage the topic catalogue; removing a topic takes it off tutors' lists.
-  'POST /topic': ADMIN_ONLY,
-  'PUT /topic/:id': ADMIN_ONLY,
-  'DELETE /topic/:id': ADMIN_ONLY,
-  // A tutor's own topics; anyone signed in reads a tutor's with ?userId.
-  'GET /topic/of/user': SIGNED_IN,
-  'POST /topic/of/user': only(Role.Tutor, Role.TutorManager),
-  'DELETE /topic/of/user': only(Role.Tutor, Role.TutorManager),
-  'PATCH /topic/of/user': only(Role.Tutor, Role.TutorManager),
   'GET /plan/list': PUBLIC,
   'POST /contact-request': PUBLIC,
   // Anyone may register as student or tutor; admins create other roles (rules in the user service).

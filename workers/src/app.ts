@@ -78,7 +78,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/asset', assetSampleRoutes);
   app.route('/auth', authRoutes);
   app.route('/user', userRoutes);
-  app.route('/topic', topicRoutes);
+  app.route('/', topicRoutes);
   app.route('/plan', planRoutes);
   app.route('/coupon', couponRoutes);
   app.route('/invite', inviteRoutes);

@@ -1,11 +1,13 @@
 import type { RouteDef, RouteKeyOf } from './define';
 import { docsRoutes } from './docs';
 import { lessonRoutes } from './lesson';
+import { topicRoutes } from './topic';
 
 /** Every API route, by resource: what the Worker mounts, the permission table and the OpenAPI document come from. */
 export const apiRoutes = {
   docs: docsRoutes,
   lesson: lessonRoutes,
+  topic: topicRoutes,
 };
 
 type Defs = { [R in keyof typeof apiRoutes]: (typeof apiRoutes)[R][keyof (typeof apiRoutes)[R]] }[keyof typeof apiRoutes];
