@@ -4,6 +4,7 @@
 import type * as z from 'zod';
 import type { Role } from './enums';
 import type { lessonView } from './routes/lesson';
+import type { ratingView } from './routes/rating';
 import type { publicUser, topic } from './routes/shared';
 
 export interface Paged<T> {
@@ -329,17 +330,7 @@ export interface AvailabilityConflict {
   lessons: LessonView[];
 }
 
-export interface RatingView {
-  id: number;
-  value: number;
-  text: string | null;
-  rater: PublicUser;
-  rateeId: number;
-  /** the tutor rated */
-  ratee?: PublicUser;
-  createdAt: number;
-  updatedAt: number;
-}
+export type RatingView = z.output<typeof ratingView>;
 
 export interface LessonCounts {
   total: number;

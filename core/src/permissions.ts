@@ -74,14 +74,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /user/student/stats/personalized': only(Role.Student),
   'GET /user/student/stats/:id': SIGNED_IN,
   'GET /user/tutor/activity/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
-  // Ratings: students rate tutors they had lessons with (rules in the rating service); reviews are public.
-  'GET /rating/list/tutor/:id': PUBLIC,
-  'GET /rating/list/ratee/:id': PUBLIC,
-  'GET /rating/list/rater/:id': SIGNED_IN,
-  'POST /rating': only(Role.Student),
-  'GET /rating/:id': SIGNED_IN,
-  'PUT /rating/:id': only(Role.Student),
-  'DELETE /rating/:id': only(Role.Student, ...ADMINS),
   // In-app notices of the signed-in user (reminders, bookings, cancellations).
   'GET /notification/list': SIGNED_IN,
   'PUT /notification/read': SIGNED_IN,

@@ -87,7 +87,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/availability-slot', availabilitySlotRoutes);
   app.route('/', lessonRoutes);
   app.route('/calendar', calendarRoutes);
-  app.route('/rating', ratingRoutes);
+  app.route('/', ratingRoutes);
   app.route('/chat', chatRoutes);
   app.route('/notification', notificationRoutes);
   app.route('/whatsapp', whatsappRoutes);

@@ -1,12 +1,14 @@
 import type { RouteDef, RouteKeyOf } from './define';
 import { docsRoutes } from './docs';
 import { lessonRoutes } from './lesson';
+import { ratingRoutes } from './rating';
 import { topicRoutes } from './topic';
 
 /** Every API route, by resource: what the Worker mounts, the permission table and the OpenAPI document come from. */
 export const apiRoutes = {
   docs: docsRoutes,
   lesson: lessonRoutes,
+  rating: ratingRoutes,
   topic: topicRoutes,
 };
 
