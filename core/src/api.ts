@@ -3,6 +3,7 @@
 
 import type * as z from 'zod';
 import type { Role } from './enums';
+import type { chatMember, chatMessage, chatRoom } from './routes/chat';
 import type { lessonView } from './routes/lesson';
 import type { ratingView } from './routes/rating';
 import type { publicUser, topic } from './routes/shared';
@@ -508,36 +509,10 @@ export interface InvoiceStats {
 
 // ── Chat ──
 
-/** A chat message; `text` is sanitised HTML. A deleted message keeps its place with empty text. */
-export interface ChatMessageView {
-  id: number;
-  roomId: number;
-  senderId: number;
-  text: string;
-  /** the sender's client id, so an optimistic message is matched to the stored one */
-  refId: string | null;
-  createdAt: number;
-  editedAt: number | null;
-  deletedAt: number | null;
-}
-
-export interface ChatMember extends PublicUser {
-  online: boolean;
-}
-
+export type ChatMessageView = z.output<typeof chatMessage>;
+export type ChatMember = z.output<typeof chatMember>;
 /** A room as one member sees it (`GET /chat/list/rooms/{userId}`). */
-export interface ChatRoomView {
-  id: number;
-  members: ChatMember[];
-  /** the other member of the pair */
-  counterpart: ChatMember;
-  latest: ChatMessageView | null;
-  unread: number;
-  pinned: boolean;
-  muted: boolean;
-  /** the last message of this member's that the counterpart has read (read receipts) */
-  readByCounterpart: number | null;
-}
+export type ChatRoomView = z.output<typeof chatRoom>;
 
 // ── Reports, platform settings, studio and applicants ──
 

@@ -130,13 +130,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'DELETE /invoice/:id': ADMIN_ONLY,
   // Receipts of fulfilled withdrawals: the tutor of the invoice and admins (service rule).
   'GET /assets/receipts/:name': SIGNED_IN,
-  // Chat: verified members of allowed pairs (student → tutor, tutor ↔ tutor manager, admins → anyone); rules in the chat service.
-  'POST /chat/new': SIGNED_IN,
-  'GET /chat/list/rooms/:userId': SIGNED_IN,
-  'GET /chat/list/:roomId/messages': SIGNED_IN,
-  'GET /chat/room/by/members': SIGNED_IN,
-  'GET /chat/room/members/:roomId': SIGNED_IN,
-  'PUT /chat/room/:roomId': SIGNED_IN,
   // Interviews: tutor applicants book a tutor manager's time; the interviewer and admins record and sign the result
   // (member, signer and field rules in the interview service).
   'GET /user/interviewer/select': only(Role.Tutor, Role.TutorManager, ...ADMINS),

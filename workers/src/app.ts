@@ -88,7 +88,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/', lessonRoutes);
   app.route('/calendar', calendarRoutes);
   app.route('/', ratingRoutes);
-  app.route('/chat', chatRoutes);
+  app.route('/', chatRoutes);
   app.route('/notification', notificationRoutes);
   app.route('/whatsapp', whatsappRoutes);
   app.route('/contact-request', contactRequestRoutes);

@@ -1,3 +1,4 @@
+import { chatRoutes } from './chat';
 import type { RouteDef, RouteKeyOf } from './define';
 import { docsRoutes } from './docs';
 import { lessonRoutes } from './lesson';
@@ -9,6 +10,7 @@ export const apiRoutes = {
   docs: docsRoutes,
   lesson: lessonRoutes,
   rating: ratingRoutes,
+  chat: chatRoutes,
   topic: topicRoutes,
 };
 
