@@ -5,6 +5,7 @@ import type * as z from 'zod';
 import type { Role } from './enums';
 import type { chatMember, chatMessage, chatRoom } from './routes/chat';
 import type { lessonView } from './routes/lesson';
+import type { notificationData, notificationList, notificationView } from './routes/notification';
 import type { ratingView } from './routes/rating';
 import type { publicUser, topic } from './routes/shared';
 
@@ -368,28 +369,10 @@ export interface CalendarFeed {
   url: string;
 }
 
-/** An in-app notice: lesson reminders, bookings, changes and cancellations. */
-export interface NotificationView {
-  id: number;
-  kind: 'lesson-reminder' | 'lesson-canceled' | 'lesson-booked' | 'lesson-rebooked' | 'report-replied';
-  lessonId: number | null;
-  /** report-replied: the report and the admin's reply */
-  data: {
-    start?: number;
-    before?: '24h' | '1h' | 'now';
-    by?: number;
-    duration?: number;
-    from?: number | null;
-    reportId?: number;
-    replyId?: number;
-  } | null;
-  readAt: number | null;
-  createdAt: number;
-}
-
-export interface NotificationList extends Paged<NotificationView> {
-  unread: number;
-}
+export type NotificationView = z.output<typeof notificationView>;
+/** What a notice says beyond its kind. */
+export type NotificationData = z.output<typeof notificationData>;
+export type NotificationList = z.output<typeof notificationList>;
 
 // ── Plans, coupons, invites, payments and subscriptions ──
 

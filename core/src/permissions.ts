@@ -74,15 +74,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /user/student/stats/personalized': only(Role.Student),
   'GET /user/student/stats/:id': SIGNED_IN,
   'GET /user/tutor/activity/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
-  // In-app notices of the signed-in user (reminders, bookings, cancellations).
-  'GET /notification/list': SIGNED_IN,
-  'PUT /notification/read': SIGNED_IN,
-  // One's own notification settings and this device's push subscription (owner rule in the notify service).
-  'GET /notification/preferences': SIGNED_IN,
-  'PUT /notification/preferences': SIGNED_IN,
-  'GET /notification/push-key': SIGNED_IN,
-  'POST /notification/push-subscription': SIGNED_IN,
-  'DELETE /notification/push-subscription': SIGNED_IN,
   // Plans: anyone reads (invite-only plans only for invited emails and admins, service rule); admins manage.
   'GET /plan/:id': PUBLIC,
   'POST /plan': ADMIN_ONLY,

@@ -89,7 +89,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/calendar', calendarRoutes);
   app.route('/', ratingRoutes);
   app.route('/', chatRoutes);
-  app.route('/notification', notificationRoutes);
+  app.route('/', notificationRoutes);
   app.route('/whatsapp', whatsappRoutes);
   app.route('/contact-request', contactRequestRoutes);
   app.route('/feedback', feedbackRoutes);

@@ -2,6 +2,7 @@ import { chatRoutes } from './chat';
 import type { RouteDef, RouteKeyOf } from './define';
 import { docsRoutes } from './docs';
 import { lessonRoutes } from './lesson';
+import { notificationRoutes } from './notification';
 import { ratingRoutes } from './rating';
 import { topicRoutes } from './topic';
 
@@ -11,6 +12,7 @@ export const apiRoutes = {
   lesson: lessonRoutes,
   rating: ratingRoutes,
   chat: chatRoutes,
+  notification: notificationRoutes,
   topic: topicRoutes,
 };
 

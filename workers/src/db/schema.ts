@@ -1,4 +1,11 @@
-import { type LessonDuration, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type Role } from '@kalam/core';
+import {
+  type LessonDuration,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_KINDS,
+  type NotificationData,
+  type Role,
+} from '@kalam/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -591,9 +598,9 @@ export const notifications = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['lesson-reminder', 'lesson-canceled', 'lesson-booked', 'lesson-rebooked', 'report-replied'] }).notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
-    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>(),
+    data: text('data', { mode: 'json' }).$type<NotificationData>(),
     readAt: integer('read_at'),
     createdAt: createdAt(),
   },
