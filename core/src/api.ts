@@ -4,6 +4,7 @@
 import type * as z from 'zod';
 import type { Role } from './enums';
 import type { chatMember, chatMessage, chatRoom } from './routes/chat';
+import type { interviewView } from './routes/interview';
 import type { lessonView } from './routes/lesson';
 import type { notificationData, notificationList, notificationView } from './routes/notification';
 import type { ratingView } from './routes/rating';
@@ -303,22 +304,7 @@ export interface AvailabilityView {
 export type LessonView = z.output<typeof lessonView>;
 
 /** `GET /interview/{id}`: members (applicant and interviewer) and admins. */
-export interface InterviewView {
-  id: number;
-  interviewer: PublicUser;
-  interviewee: PublicUser;
-  start: number;
-  end: number;
-  /** 1 Pending, 2 Passed, 3 Rejected, 4 Canceled */
-  status: number;
-  level: number | null;
-  /** sanitised HTML; only the interviewer's side and admins see feedback and note */
-  feedback: string | null;
-  note: string | null;
-  signer: PublicUser | null;
-  signedAt: number | null;
-  createdAt: number;
-}
+export type InterviewView = z.output<typeof interviewView>;
 
 /** `GET /user/interviewer/select`: tutor managers with their free interview times in the coming days. */
 export interface InterviewerChoice {

@@ -124,10 +124,6 @@ export const PERMISSIONS: Record<string, Access> = {
   // Interviews: tutor applicants book a tutor manager's time; the interviewer and admins record and sign the result
   // (member, signer and field rules in the interview service).
   'GET /user/interviewer/select': only(Role.Tutor, Role.TutorManager, ...ADMINS),
-  'POST /interview': only(Role.Tutor),
-  'PUT /interview/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
-  'GET /interview/list': only(Role.Tutor, Role.TutorManager, ...ADMINS),
-  'GET /interview/:id': only(Role.Tutor, Role.TutorManager, ...ADMINS),
   // A lesson's or interview's session: its two members (member rule in the session service; others get not-found).
   'GET /session/:id': SIGNED_IN,
   // Reports: anyone signed in files one; the reporter and admins read and change it (owner rules in the report service).

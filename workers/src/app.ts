@@ -97,7 +97,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/withdraw-method', withdrawMethodRoutes);
   app.route('/invoice', invoiceRoutes);
   app.route('/session', sessionRoutes);
-  app.route('/interview', interviewRoutes);
+  app.route('/', interviewRoutes);
   app.route('/report', reportRoutes);
   app.route('/platform-settings', platformSettingsRoutes);
   app.route('/cache', cacheRoutes);

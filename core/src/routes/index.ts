@@ -1,6 +1,7 @@
 import { chatRoutes } from './chat';
 import type { RouteDef, RouteKeyOf } from './define';
 import { docsRoutes } from './docs';
+import { interviewRoutes } from './interview';
 import { lessonRoutes } from './lesson';
 import { notificationRoutes } from './notification';
 import { ratingRoutes } from './rating';
@@ -13,6 +14,7 @@ export const apiRoutes = {
   rating: ratingRoutes,
   chat: chatRoutes,
   notification: notificationRoutes,
+  interview: interviewRoutes,
   topic: topicRoutes,
 };
 

@@ -1,4 +1,5 @@
 import {
+  InterviewStatus,
   type LessonDuration,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
@@ -398,7 +399,7 @@ export const interviews = sqliteTable(
       .references(() => users.id),
     start: integer('start').notNull(),
     level: integer('level'),
-    status: integer('status').notNull().default(1),
+    status: integer('status').$type<InterviewStatus>().notNull().default(InterviewStatus.Pending),
     canceled: bool('canceled').notNull().default(false),
     signerId: integer('signer_id').references(() => users.id),
     signedAt: integer('signed_at'),
