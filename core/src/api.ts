@@ -8,6 +8,7 @@ import type { interviewView } from './routes/interview';
 import type { lessonView } from './routes/lesson';
 import type { notificationData, notificationList, notificationView } from './routes/notification';
 import type { ratingView } from './routes/rating';
+import type { reportReplyView, reportView } from './routes/report';
 import type { publicUser, topic } from './routes/shared';
 
 export interface Paged<T> {
@@ -485,31 +486,8 @@ export type ChatRoomView = z.output<typeof chatRoom>;
 
 // ── Reports, platform settings, studio and applicants ──
 
-/** A report filed by a user (about a user and/or a lesson); `message` is sanitised HTML. */
-export interface ReportView {
-  id: number;
-  reporter: PublicUser;
-  reported: PublicUser | null;
-  lessonId: number | null;
-  title: string;
-  message: string;
-  resolved: boolean;
-  resolvedAt: number | null;
-  /** replies in the report's thread */
-  replies: number;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** A message in a report's thread, by an admin or the reporter; `message` is sanitised HTML. */
-export interface ReportReplyView {
-  id: number;
-  reportId: number;
-  author: PublicUser;
-  message: string;
-  createdAt: number;
-  updatedAt: number;
-}
+export type ReportView = z.output<typeof reportView>;
+export type ReportReplyView = z.output<typeof reportReplyView>;
 
 /** `GET /platform-settings`: run-time settings as in effect (defaults where unset); money in piasters. */
 export interface PlatformSettingsView {

@@ -126,19 +126,6 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /user/interviewer/select': only(Role.Tutor, Role.TutorManager, ...ADMINS),
   // A lesson's or interview's session: its two members (member rule in the session service; others get not-found).
   'GET /session/:id': SIGNED_IN,
-  // Reports: anyone signed in files one; the reporter and admins read and change it (owner rules in the report service).
-  'POST /report': SIGNED_IN,
-  'GET /report/list': SIGNED_IN,
-  'GET /report/:id': SIGNED_IN,
-  'PUT /report/:id': SIGNED_IN,
-  'DELETE /report/:id': SIGNED_IN,
-  // Report replies: a thread between admins and the report's reporter (rules in the report-reply service).
-  'POST /report/reply': SIGNED_IN,
-  'GET /report/reply/list': ADMIN_ONLY,
-  'GET /report/reply/report/:reportId': SIGNED_IN,
-  'GET /report/reply/:id': SIGNED_IN,
-  'PUT /report/reply/:id': SIGNED_IN,
-  'DELETE /report/reply/:id': SIGNED_IN,
   // Run-time settings (rates, cancellation window, withdrawal limits) and the server's response cache.
   'GET /platform-settings': ADMIN_ONLY,
   'PUT /platform-settings': ADMIN_ONLY,

@@ -98,7 +98,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/invoice', invoiceRoutes);
   app.route('/session', sessionRoutes);
   app.route('/', interviewRoutes);
-  app.route('/report', reportRoutes);
+  app.route('/', reportRoutes);
   app.route('/platform-settings', platformSettingsRoutes);
   app.route('/cache', cacheRoutes);
   app.route('/dev', devRoutes);

@@ -5,6 +5,7 @@ import { interviewRoutes } from './interview';
 import { lessonRoutes } from './lesson';
 import { notificationRoutes } from './notification';
 import { ratingRoutes } from './rating';
+import { reportRoutes } from './report';
 import { topicRoutes } from './topic';
 
 /** Every API route, by resource: what the Worker mounts, the permission table and the OpenAPI document come from. */
@@ -15,6 +16,7 @@ export const apiRoutes = {
   chat: chatRoutes,
   notification: notificationRoutes,
   interview: interviewRoutes,
+  report: reportRoutes,
   topic: topicRoutes,
 };
 
