@@ -2,23 +2,27 @@
 // Shapes of defined routes are read from their answer schemas (core/src/routes); the rest move there one by one.
 
 import type * as z from 'zod';
-import type { Role } from './enums';
 import type { mediaSample } from './routes/asset-sample';
 import type { signInView } from './routes/auth';
 import type { availabilityView, scheduleView, slotView } from './routes/availability-slot';
 import type { cacheFlushed } from './routes/cache';
 import type { calendarFeed } from './routes/calendar';
+import type { chatMember, chatMessage, chatRoom } from './routes/chat';
 import type { contactRequestCreated } from './routes/contact-request';
 import type { coupon } from './routes/coupon';
 import type { cardTokenUrl, paymentStarted, savedCard } from './routes/fawry';
 import type { feedbackView } from './routes/feedback';
 import type { health } from './routes/health';
+import type { interviewView } from './routes/interview';
 import type { invite } from './routes/invite';
 import type { invoice, invoiceStats } from './routes/invoice';
 import type { lessonView } from './routes/lesson';
+import type { notificationData, notificationList, notificationView } from './routes/notification';
 import type { plan } from './routes/plan';
 import type { platformSettingsView } from './routes/platform-settings';
-import type { publicUser } from './routes/shared';
+import type { ratingView } from './routes/rating';
+import type { reportReplyView, reportView } from './routes/report';
+import type { publicUser, topic } from './routes/shared';
 import type { transaction } from './routes/transaction';
 import type {
   authResult,
@@ -41,11 +45,7 @@ export interface Paged<T> {
   total: number;
 }
 
-export interface Topic {
-  id: number;
-  nameAr: string;
-  nameEn: string;
-}
+export type Topic = z.output<typeof topic>;
 
 export type TutorCard = z.output<typeof tutorCard>;
 
@@ -210,22 +210,7 @@ export type AvailabilityView = z.output<typeof availabilityView>;
 export type LessonView = z.output<typeof lessonView>;
 
 /** `GET /interview/{id}`: members (applicant and interviewer) and admins. */
-export interface InterviewView {
-  id: number;
-  interviewer: PublicUser;
-  interviewee: PublicUser;
-  start: number;
-  end: number;
-  /** 1 Pending, 2 Passed, 3 Rejected, 4 Canceled */
-  status: number;
-  level: number | null;
-  /** sanitised HTML; only the interviewer's side and admins see feedback and note */
-  feedback: string | null;
-  note: string | null;
-  signer: PublicUser | null;
-  signedAt: number | null;
-  createdAt: number;
-}
+export type InterviewView = z.output<typeof interviewView>;
 
 export type InterviewerChoice = z.output<typeof interviewerChoice>;
 
@@ -234,17 +219,7 @@ export interface AvailabilityConflict {
   lessons: LessonView[];
 }
 
-export interface RatingView {
-  id: number;
-  value: number;
-  text: string | null;
-  rater: PublicUser;
-  rateeId: number;
-  /** the tutor rated */
-  ratee?: PublicUser;
-  createdAt: number;
-  updatedAt: number;
-}
+export type RatingView = z.output<typeof ratingView>;
 
 export type LessonCounts = z.output<typeof lessonCounts>;
 
@@ -256,28 +231,10 @@ export type TutorActivity = z.output<typeof tutorActivity>;
 
 export type CalendarFeed = z.output<typeof calendarFeed>;
 
-/** An in-app notice: lesson reminders, bookings, changes and cancellations. */
-export interface NotificationView {
-  id: number;
-  kind: 'lesson-reminder' | 'lesson-canceled' | 'lesson-booked' | 'lesson-rebooked' | 'report-replied';
-  lessonId: number | null;
-  /** report-replied: the report and the admin's reply */
-  data: {
-    start?: number;
-    before?: '24h' | '1h' | 'now';
-    by?: number;
-    duration?: number;
-    from?: number | null;
-    reportId?: number;
-    replyId?: number;
-  } | null;
-  readAt: number | null;
-  createdAt: number;
-}
-
-export interface NotificationList extends Paged<NotificationView> {
-  unread: number;
-}
+export type NotificationView = z.output<typeof notificationView>;
+/** What a notice says beyond its kind. */
+export type NotificationData = z.output<typeof notificationData>;
+export type NotificationList = z.output<typeof notificationList>;
 
 // ── Plans, coupons, invites, payments and subscriptions ──
 
@@ -303,64 +260,15 @@ export type InvoiceStats = z.output<typeof invoiceStats>;
 
 // ── Chat ──
 
-/** A chat message; `text` is sanitised HTML. A deleted message keeps its place with empty text. */
-export interface ChatMessageView {
-  id: number;
-  roomId: number;
-  senderId: number;
-  text: string;
-  /** the sender's client id, so an optimistic message is matched to the stored one */
-  refId: string | null;
-  createdAt: number;
-  editedAt: number | null;
-  deletedAt: number | null;
-}
-
-export interface ChatMember extends PublicUser {
-  online: boolean;
-}
-
+export type ChatMessageView = z.output<typeof chatMessage>;
+export type ChatMember = z.output<typeof chatMember>;
 /** A room as one member sees it (`GET /chat/list/rooms/{userId}`). */
-export interface ChatRoomView {
-  id: number;
-  members: ChatMember[];
-  /** the other member of the pair */
-  counterpart: ChatMember;
-  latest: ChatMessageView | null;
-  unread: number;
-  pinned: boolean;
-  muted: boolean;
-  /** the last message of this member's that the counterpart has read (read receipts) */
-  readByCounterpart: number | null;
-}
+export type ChatRoomView = z.output<typeof chatRoom>;
 
 // ── Reports, platform settings, studio and applicants ──
 
-/** A report filed by a user (about a user and/or a lesson); `message` is sanitised HTML. */
-export interface ReportView {
-  id: number;
-  reporter: PublicUser;
-  reported: PublicUser | null;
-  lessonId: number | null;
-  title: string;
-  message: string;
-  resolved: boolean;
-  resolvedAt: number | null;
-  /** replies in the report's thread */
-  replies: number;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** A message in a report's thread, by an admin or the reporter; `message` is sanitised HTML. */
-export interface ReportReplyView {
-  id: number;
-  reportId: number;
-  author: PublicUser;
-  message: string;
-  createdAt: number;
-  updatedAt: number;
-}
+export type ReportView = z.output<typeof reportView>;
+export type ReportReplyView = z.output<typeof reportReplyView>;
 
 export type PlatformSettingsView = z.output<typeof platformSettingsView>;
 

@@ -18,6 +18,10 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationEvent, Partial<Record<Not
 
 export type NotificationPreferences = Record<NotificationEvent, Partial<Record<NotificationChannel, boolean>>>;
 
+/** The kinds of in-app notice: lesson reminders, bookings, changes and cancellations, and admins' replies to reports. */
+export const NOTIFICATION_KINDS = ['lesson-reminder', 'lesson-canceled', 'lesson-booked', 'lesson-rebooked', 'report-replied'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 /** Reminder kinds: a day before, an hour before, and when the lesson starts (with the join link). */
 export const REMINDER_KINDS = ['24h', '1h', 'now'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];

@@ -574,6 +574,7 @@ describe('the rating after the call', () => {
     text: null,
     rater: STUDENT,
     rateeId: TUTOR.id,
+    ratee: TUTOR,
     createdAt: Date.now(),
     updatedAt: Date.now(),
     ...over,

@@ -80,6 +80,7 @@ const rating = (id: number, value: number): RatingView => ({
   text: null,
   rater: { id: STUDENT + id, name: `طالب ${id}`, image: null, role: Role.Student, gender: 'male' },
   rateeId: TUTOR.id,
+  ratee: TUTOR,
   createdAt: Date.UTC(2026, 10, id),
   updatedAt: Date.UTC(2026, 10, id),
 });

@@ -1,4 +1,5 @@
 import type { CurrentUser, RatingView, TutorCard, TutorInfo } from '@kalam/core';
+import { Role } from '@kalam/core/enums';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../src/lib/session';
@@ -44,8 +45,9 @@ const rating = (id: number): RatingView => ({
   id,
   value: (id % 5) + 1,
   text: id === 1 ? 'درس رائع ومفيد' : null,
-  rater: { id: 100 + id, name: `طالب ${id}`, image: null, role: 4, gender: 'male' },
+  rater: { id: 100 + id, name: `طالب ${id}`, image: null, role: Role.Student, gender: 'male' },
   rateeId: 7,
+  ratee: { id: 7, name: 'سارة محمود', image: null, role: Role.Tutor, gender: 'female' },
   createdAt: cairo(20, 12),
   updatedAt: cairo(20, 12),
 });

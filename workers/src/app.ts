@@ -78,7 +78,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/', assetSampleRoutes);
   app.route('/', authRoutes);
   app.route('/', userRoutes);
-  app.route('/topic', topicRoutes);
+  app.route('/', topicRoutes);
   app.route('/', planRoutes);
   app.route('/', couponRoutes);
   app.route('/', inviteRoutes);
@@ -87,9 +87,9 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/', availabilitySlotRoutes);
   app.route('/', lessonRoutes);
   app.route('/', calendarRoutes);
-  app.route('/rating', ratingRoutes);
-  app.route('/chat', chatRoutes);
-  app.route('/notification', notificationRoutes);
+  app.route('/', ratingRoutes);
+  app.route('/', chatRoutes);
+  app.route('/', notificationRoutes);
   app.route('/', whatsappRoutes);
   app.route('/', contactRequestRoutes);
   app.route('/', feedbackRoutes);
@@ -97,8 +97,8 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/', withdrawMethodRoutes);
   app.route('/', invoiceRoutes);
   app.route('/', sessionRoutes);
-  app.route('/interview', interviewRoutes);
-  app.route('/report', reportRoutes);
+  app.route('/', interviewRoutes);
+  app.route('/', reportRoutes);
   app.route('/', platformSettingsRoutes);
   app.route('/', cacheRoutes);
   app.route('/', devRoutes);

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { governorates, Role, roles } from '../enums';
+import { Role } from '../enums';
 import { PUBLIC, SIGNED_IN } from '../permissions';
 import { schemas } from '../schemas/index';
 import { route } from './define';
-import { gender, idParams } from './shared';
-import { authResult, currentUser } from './user';
+import { idParams } from './shared';
+import { authResult } from './user';
 
 /** The answer of a change that has nothing else to say. */
 export const ok = z.strictObject({ ok: z.literal(true) }).meta({ id: 'Ok' });

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { availabilitySlotRoutes } from './availability-slot';
 import { cacheRoutes } from './cache';
 import { calendarRoutes } from './calendar';
+import { chatRoutes } from './chat';
 import { confirmationCodeRoutes } from './confirmation-code';
 import { contactRequestRoutes } from './contact-request';
 import { couponRoutes } from './coupon';
@@ -13,12 +14,17 @@ import { docsRoutes } from './docs';
 import { fawryRoutes } from './fawry';
 import { feedbackRoutes } from './feedback';
 import { healthRoutes } from './health';
+import { interviewRoutes } from './interview';
 import { inviteRoutes } from './invite';
 import { invoiceRoutes } from './invoice';
 import { lessonRoutes } from './lesson';
+import { notificationRoutes } from './notification';
 import { planRoutes } from './plan';
 import { platformSettingsRoutes } from './platform-settings';
+import { ratingRoutes } from './rating';
+import { reportRoutes } from './report';
 import { sessionRoutes } from './session';
+import { topicRoutes } from './topic';
 import { transactionRoutes } from './transaction';
 import { userRoutes } from './user';
 import { whatsappRoutes } from './whatsapp';
@@ -50,6 +56,12 @@ export const apiRoutes = {
   platformSettings: platformSettingsRoutes,
   contactRequest: contactRequestRoutes,
   feedback: feedbackRoutes,
+  rating: ratingRoutes,
+  chat: chatRoutes,
+  notification: notificationRoutes,
+  interview: interviewRoutes,
+  report: reportRoutes,
+  topic: topicRoutes,
 };
 
 type Defs = { [R in keyof typeof apiRoutes]: (typeof apiRoutes)[R][keyof (typeof apiRoutes)[R]] }[keyof typeof apiRoutes];

@@ -1,4 +1,4 @@
-import { type Access, isAllowed, PERMISSIONS, type Role, routeKey } from '@kalam/core';
+import { type Access, isAllowed, type Role, routeKey } from '@kalam/core';
 import { allRoutes } from '@kalam/core/routes/index';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
@@ -14,11 +14,10 @@ import { readToken } from './jwt';
 
 const PREFIX = '/api/v1';
 
-/** Who may call each route: the route definitions' `access`, and the routes not yet defined (decision 024). */
-export const permissionTable: Readonly<Record<string, Access>> = {
-  ...PERMISSIONS,
-  ...Object.fromEntries(allRoutes().map((d) => [routeKey(d.method, d.path), d.access])),
-};
+/** The one permission table: who may call each route, read from the route definitions' `access` (decision 024). */
+export const permissionTable: Readonly<Record<string, Access>> = Object.fromEntries(
+  allRoutes().map((d) => [routeKey(d.method, d.path), d.access]),
+);
 
 /** The permission-table entry of a route as registered (path relative to /api/v1). */
 export function accessFor(method: string, path: string): Access | undefined {

@@ -25,7 +25,7 @@ export async function listNotifications(deps: Deps, caller: Caller, q: { page: n
       id: r.id,
       kind: r.kind,
       lessonId: r.lessonId,
-      data: (r.data ?? null) as NotificationView['data'],
+      data: r.data ?? null,
       readAt: r.readAt,
       createdAt: r.createdAt,
     }),
