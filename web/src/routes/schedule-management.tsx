@@ -1,5 +1,5 @@
 import { BOUNDS, daysFrom, type LessonView, localDate, localTime, type ScheduleView, spanOf, TIME_ZONE } from '@kalam/core';
-import { Role } from '@kalam/core/enums';
+import { Role, type Weekday } from '@kalam/core/enums';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -206,7 +206,7 @@ export default function ScheduleManagement() {
 function TemplateForm({ onSubmit, error, busy }: { onSubmit: (body: NewAvailability) => void; error: unknown; busy: boolean }) {
   const { t } = useTranslation();
   const [title, setTitle] = useState('');
-  const [days, setDays] = useState<number[]>([]);
+  const [days, setDays] = useState<Weekday[]>([]);
   const [start, setStart] = useState(18 * 60);
   const [length, setLength] = useState(120);
   const fieldErrors = error instanceof ApiError ? error.errors : {};

@@ -1,6 +1,5 @@
-import type { InvoiceView } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { invoiceKeys } from '../../../lib/resources/invoice';
 
 export interface InvoiceProcessing {
@@ -17,7 +16,7 @@ export function processInvoice(id: number, change: InvoiceProcessing, onProgress
   if (change.note !== undefined) form.set('note', change.note);
   if (change.clearNote) form.set('clearNote', 'true');
   if (change.receipt) form.set('receipt', change.receipt);
-  return api.upload<InvoiceView>('PUT', `/invoice/admin/${id}`, form, { onProgress });
+  return typedApi.upload('PUT', '/invoice/admin/:id', form, { params: { id }, onProgress });
 }
 
 export function useProcessInvoice(onProgress?: (percent: number) => void) {
@@ -31,7 +30,7 @@ export function useProcessInvoice(onProgress?: (percent: number) => void) {
 export function useDeleteInvoice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<InvoiceView>(`/invoice/${id}`),
+    mutationFn: (id: number) => typedApi.delete('/invoice/:id', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }

@@ -1,13 +1,12 @@
-import type { WithdrawMethodView } from '@kalam/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { withdrawMethodKeys } from '../../../lib/resources/withdraw-method';
 
 /** The payout methods admins enabled, each with the bounds of one withdrawal in piasters. */
 export const withdrawMethodsQuery = () =>
   queryOptions({
     queryKey: withdrawMethodKeys.all,
-    queryFn: () => api.get<WithdrawMethodView[]>('/withdraw-method/list'),
+    queryFn: () => typedApi.get('/withdraw-method/list'),
     staleTime: 5 * 60_000,
   });
 

@@ -1,6 +1,5 @@
-import { API_PATHS, type Paged, type UncontactedTutor } from '@kalam/core/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 
 export const uncontactedKeys = {
   page: (page: number, size: number) => ['uncontacted-tutors', page, size] as const,
@@ -10,7 +9,7 @@ export const uncontactedKeys = {
 export const uncontactedTutorsQuery = (page: number, size: number) =>
   queryOptions({
     queryKey: uncontactedKeys.page(page, size),
-    queryFn: () => api.get<Paged<UncontactedTutor>>(API_PATHS.user.tutorsUncontacted, { query: { page, size } }),
+    queryFn: () => typedApi.get('/user/tutor/list/uncontacted', { query: { page, size } }),
   });
 
 export const useUncontactedTutors = (page: number, size: number, enabled = true) =>

@@ -1,10 +1,9 @@
-import type { TransactionView } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { transactionKeys } from '../../../lib/resources/transaction';
 
 /** Cancels a New reference-number or wallet order before it is paid. */
-export const cancelUnpaidOrder = (transactionId: number) => api.post<TransactionView>('/fawry/cancel-unpaid-order', { transactionId });
+export const cancelUnpaidOrder = (transactionId: number) => typedApi.post('/fawry/cancel-unpaid-order', { body: { transactionId } });
 
 export function useCancelOrder() {
   const client = useQueryClient();

@@ -1,8 +1,7 @@
 import type { schemas } from '@kalam/core';
-import type { PaymentStarted } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { transactionKeys } from '../../../lib/resources/transaction';
 
 type Payment = typeof schemas.payment;
@@ -15,16 +14,20 @@ export type PaymentInput =
 
 export type PaymentMethodKey = PaymentInput['method'];
 
-const PATHS: Record<PaymentMethodKey, string> = {
-  card: '/fawry/pay/card',
-  installments: '/fawry/pay/bank-installments',
-  refNum: '/fawry/pay/ref-num',
-  wallet: '/fawry/pay/e-wallet',
-};
-
 /** `key` stays the same for retries of the same choice, so a lost answer does not start a second order. */
-export const startPayment = ({ input, key }: { input: PaymentInput; key: string }) =>
-  api.post<PaymentStarted>(PATHS[input.method], input.body, { headers: { 'Idempotency-Key': key } });
+export function startPayment({ input, key }: { input: PaymentInput; key: string }) {
+  const headers = { 'Idempotency-Key': key };
+  switch (input.method) {
+    case 'card':
+      return typedApi.post('/fawry/pay/card', { body: input.body, headers });
+    case 'installments':
+      return typedApi.post('/fawry/pay/bank-installments', { body: input.body, headers });
+    case 'refNum':
+      return typedApi.post('/fawry/pay/ref-num', { body: input.body, headers });
+    case 'wallet':
+      return typedApi.post('/fawry/pay/e-wallet', { body: input.body, headers });
+  }
+}
 
 export function useStartPayment() {
   const client = useQueryClient();

@@ -1,9 +1,8 @@
-import type { Paged, Plan } from '@kalam/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { planKeys } from '../../../lib/resources/plan';
 
 export const activePlansQuery = () =>
-  queryOptions({ queryKey: planKeys.active, queryFn: () => api.get<Paged<Plan>>('/plan/list', { query: { active: true } }) });
+  queryOptions({ queryKey: planKeys.active, queryFn: () => typedApi.get('/plan/list', { query: { active: 'true' } }) });
 
 export const useActivePlans = () => useQuery(activePlansQuery());

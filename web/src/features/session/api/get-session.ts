@@ -1,6 +1,5 @@
-import type { SessionView } from '@kalam/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 
 export const sessionKeys = {
   view: (sessionId: string) => ['session', sessionId] as const,
@@ -14,7 +13,7 @@ export const sessionKeys = {
 export function useSessionView(sessionId: string) {
   return useQuery({
     queryKey: sessionKeys.view(sessionId),
-    queryFn: () => api.get<SessionView>(`/session/${sessionId}`),
+    queryFn: () => typedApi.get('/session/:id', { params: { id: sessionId } }),
     enabled: sessionId !== '',
     retry: false,
     staleTime: 30_000,

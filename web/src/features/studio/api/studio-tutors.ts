@@ -1,6 +1,5 @@
-import { API_PATHS, apiPath, type Paged, type StudioTutor } from '@kalam/core/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 
 export const studioKeys = {
   lists: ['studio', 'list'] as const,
@@ -17,11 +16,17 @@ export interface StudioFilters {
   missingVideo?: boolean;
 }
 
+/** A yes/no filter as the query string carries it; absent means no filter. */
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
+
 /** `GET /user/tutor/all/for/studio`: tutors and applicants, newest first. */
 export const studioTutorsQuery = (filters: StudioFilters) =>
   queryOptions({
     queryKey: studioKeys.list(filters),
-    queryFn: () => api.get<Paged<StudioTutor>>(API_PATHS.user.tutorsForStudio, { query: { ...filters } }),
+    queryFn: () =>
+      typedApi.get('/user/tutor/all/for/studio', {
+        query: { ...filters, missingImage: flag(filters.missingImage), missingVideo: flag(filters.missingVideo) },
+      }),
   });
 
 export const useStudioTutors = (filters: StudioFilters) => useQuery({ ...studioTutorsQuery(filters), placeholderData: keepPreviousData });
@@ -30,7 +35,7 @@ export const useStudioTutors = (filters: StudioFilters) => useQuery({ ...studioT
 export const studioTutorQuery = (tutorId: number) =>
   queryOptions({
     queryKey: studioKeys.one(tutorId),
-    queryFn: () => api.get<StudioTutor>(apiPath(API_PATHS.user.tutorForStudio, { tutorId })),
+    queryFn: () => typedApi.get('/user/tutor/:tutorId/for/studio', { params: { tutorId } }),
   });
 
 export const useStudioTutor = (tutorId: number) => useQuery({ ...studioTutorQuery(tutorId), enabled: tutorId > 0, retry: false });

@@ -1,5 +1,4 @@
-import { API_PATHS, type StudioTutor } from '@kalam/core/api';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import type { MediaKind } from '../lib/media';
 
 export type MediaFiles = Partial<Record<MediaKind, File>>;
@@ -18,5 +17,5 @@ export function uploadTutorMedia(
     const file = files[kind];
     if (file) form.set(kind, file);
   }
-  return api.upload<StudioTutor>('PUT', API_PATHS.user.tutorAsset, form, { query: { tutorId }, ...opts });
+  return typedApi.upload('PUT', '/user/asset/tutor', form, { query: { tutorId }, ...opts });
 }
