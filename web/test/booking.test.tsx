@@ -65,7 +65,7 @@ function api(
   }),
 ) {
   return mockFetch((url, init) => {
-    if (url.pathname.endsWith('/availability-slot/')) {
+    if (url.pathname.endsWith('/availability-slot')) {
       const view: AvailabilityView = {
         tutorId: 7,
         noticeMinutes: 0,
@@ -110,7 +110,7 @@ describe('booking a lesson', () => {
     expect(days()[0]!.textContent).toContain('٢٨ نوفمبر');
     expect(days()[1]!.textContent).toContain('الأحد');
     expect(days().map((d) => !d.disabled)).toEqual([true, false, true, true, ...Array(10).fill(false)]);
-    const query = calls.find((c) => c.url.pathname.endsWith('/availability-slot/'))!.url.searchParams;
+    const query = calls.find((c) => c.url.pathname.endsWith('/availability-slot'))!.url.searchParams;
     expect(query.get('tutorId')).toBe('7');
     expect(Number(query.get('from'))).toBe(cairo(28, 0));
     expect(Number(query.get('to'))).toBe(cairo(28, 0) + 14 * 86_400_000);
@@ -162,7 +162,7 @@ describe('booking a lesson', () => {
     expect(within(done).getByRole('link', { name: 'دروسي القادمة' }).getAttribute('href')).toBe('/upcoming-lessons');
     expect(within(done).getByRole('link', { name: 'لوحة التحكم' }).getAttribute('href')).toBe('/s/dashboard');
     // the times are fetched again after booking
-    await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/availability-slot/')).length).toBeGreaterThan(1));
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/availability-slot')).length).toBeGreaterThan(1));
   });
 
   it('retries the same choice with the same key, and a new choice with a new one', async () => {
@@ -193,11 +193,11 @@ describe('booking a lesson', () => {
     const calls = api(() => ({ status: 409, body: { code: 'busy-tutor' } }));
     show();
     await pick('السبت', '٣٠ دقيقة', '٥:٠٠ م');
-    const before = calls.filter((c) => c.url.pathname.endsWith('/availability-slot/')).length;
+    const before = calls.filter((c) => c.url.pathname.endsWith('/availability-slot')).length;
     fireEvent.click(screen.getByRole('button', { name: 'تأكيد الحجز' }));
     expect((await screen.findByTestId('booking-error')).textContent).toContain('حُجز هذا الموعد للتو');
     expect(screen.queryByTestId('booking-summary')).toBeNull();
-    await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/availability-slot/')).length).toBeGreaterThan(before));
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/availability-slot')).length).toBeGreaterThan(before));
   });
 
   it.each([

@@ -60,7 +60,7 @@ function api(tutor: TutorInfo | null = info(), ratings: RatingView[] = Array.fro
       const size = Number(url.searchParams.get('size'));
       return { body: { list: ratings.slice((page - 1) * size, page * size), total: ratings.length } };
     }
-    if (url.pathname === '/api/v1/availability-slot/')
+    if (url.pathname === '/api/v1/availability-slot')
       return { body: { tutorId: 7, noticeMinutes: 0, from: 0, to: 0, bookable: [], schedules: null, slots: null } };
     return { status: 404, body: { code: 'not-found' } };
   });

@@ -42,7 +42,7 @@ function api() {
     if (path === '/user/tutor/list/onboarded') return { body: { list: [card(7), card(9)], total: 2 } };
     if (path.startsWith('/user/tutor/info/')) return { body: info(Number(path.split('/').pop())) };
     if (path.startsWith('/rating/list/tutor/')) return { body: { list: [], total: 0 } };
-    if (path === '/availability-slot/')
+    if (path === '/availability-slot')
       return { body: { tutorId: 7, noticeMinutes: 0, from: 0, to: 0, bookable: [], schedules: null, slots: null } };
     return { status: 404, body: { code: 'not-found' } };
   });
@@ -119,15 +119,15 @@ describe('tutor screens follow the tutors-cache channel', () => {
     const count = api();
     renderAt(<TutorProfile />, { path: '/t/:id', url: '/t/7' });
     expect(await screen.findByRole('heading', { level: 1, name: 'مدرس 7' })).toBeTruthy();
-    await waitFor(() => expect(count('/availability-slot/')).toBeGreaterThan(0));
+    await waitFor(() => expect(count('/availability-slot')).toBeGreaterThan(0));
     const socket = await channel();
-    const availability = count('/availability-slot/');
+    const availability = count('/availability-slot');
     act(() => socket.receive({ type: 'tutor-updated', tutorId: 9 }));
     await sleep(1_300);
     expect(count('/user/tutor/info/7')).toBe(1);
     act(() => socket.receive({ type: 'tutor-updated', tutorId: 7 }));
     await waitFor(() => expect(count('/user/tutor/info/7')).toBe(2));
-    await waitFor(() => expect(count('/availability-slot/')).toBeGreaterThan(availability));
+    await waitFor(() => expect(count('/availability-slot')).toBeGreaterThan(availability));
     expect(count('/user/tutor/info/9')).toBe(0);
   });
 

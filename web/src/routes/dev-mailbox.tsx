@@ -1,26 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/spinner';
-import { api } from '../lib/api';
+import { typedApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import '../features/auth/i18n';
 import '../lib/error-messages';
-
-interface OutboxMessage {
-  id: number;
-  channel: string;
-  to: string;
-  subject: string | null;
-  body: string;
-  createdAt: number;
-}
 
 /** Development mailbox: the emails and messages the app sent locally. */
 export default function DevMailbox() {
   const { t } = useTranslation();
   const mail = useQuery({
     queryKey: ['dev', 'outbox'],
-    queryFn: () => api.get<{ list: OutboxMessage[] }>('/dev/outbox'),
+    queryFn: () => typedApi.get('/dev/outbox'),
     refetchInterval: 3000,
   });
   return (

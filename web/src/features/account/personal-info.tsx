@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@kalam/core/api';
-import { Governorate } from '@kalam/core/enums';
+import { Governorate, governorates } from '@kalam/core/enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
@@ -30,7 +30,7 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
       phone: values.phone || null,
       gender: (values.gender || null) as 'male' | 'female' | null,
       birthYear: values.birthYear ? Number(values.birthYear) : null,
-      city: values.city ? Number(values.city) : null,
+      city: governorates.find((g) => g === Number(values.city)) ?? null,
     };
     if (!(await form.check((s) => s.user.update, input))) return;
     try {

@@ -1,9 +1,9 @@
-import type { CalendarFeed, Paged, RatingView } from '@kalam/core';
+import type { Paged, RatingView } from '@kalam/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, typedApi } from '../../lib/api';
 import { ratingChanged, ratingKeys } from '../../lib/resources/rating';
 
-export const fetchCalendarUrl = () => api.get<CalendarFeed>('/calendar/url');
+export const fetchCalendarUrl = () => typedApi.get('/calendar/url');
 export const useMyRatings = (id: number) =>
   useQuery({
     queryKey: ratingKeys.byRater(id),

@@ -1,6 +1,5 @@
-import type { AvailabilityView } from '@kalam/core';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api';
+import { typedApi } from '../api';
 
 /** Bookable times: a booking, a moved or cancelled lesson and a schedule change all invalidate `all`. */
 export const availabilityKeys = {
@@ -16,5 +15,5 @@ export const availabilityKeys = {
 export const availabilityQuery = (tutorId: number, from: number, to: number) =>
   queryOptions({
     queryKey: availabilityKeys.range(tutorId, from, to),
-    queryFn: () => api.get<AvailabilityView>('/availability-slot/', { query: { tutorId, from, to } }),
+    queryFn: () => typedApi.get('/availability-slot', { query: { tutorId, from, to } }),
   });

@@ -1,6 +1,6 @@
-import type { InvoiceView, Paged } from '@kalam/core/api';
+import type { InvoiceStatus, WithdrawMethodType } from '@kalam/core/enums';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api';
+import { typedApi } from '../api';
 
 /** Withdrawal requests; any change to one moves the balance too, so changes invalidate `all`. */
 export const invoiceKeys = {
@@ -14,13 +14,13 @@ export const invoiceKeys = {
 export interface InvoiceFilters {
   page: number;
   size: number;
-  status?: string;
-  method?: string;
+  status?: InvoiceStatus;
+  method?: WithdrawMethodType;
 }
 
 /** Withdrawal requests, newest first: the tutor's own, or every tutor's for admins. */
 export const invoicesQuery = (filters: InvoiceFilters) =>
   queryOptions({
     queryKey: invoiceKeys.list(filters),
-    queryFn: () => api.get<Paged<InvoiceView>>('/invoice/list', { query: { ...filters } }),
+    queryFn: () => typedApi.get('/invoice/list', { query: filters }),
   });

@@ -1,6 +1,5 @@
-import type { StudentStats, TutorActivity, TutorStats } from '@kalam/core/api';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { typedApi } from '../api';
 import { tutorKeys } from './tutor';
 
 /** Whose numbers: a user's id, or `'me'` for the signed-in user's own (the `personalized` endpoints). */
@@ -15,18 +14,24 @@ export const statsKeys = {
   student: (who: StatsOf) => ['student', 'stats', who] as const,
 };
 
-const path = (who: StatsOf) => (who === 'me' ? 'personalized' : who);
-
 export const tutorStatsQuery = (who: StatsOf) =>
-  queryOptions({ queryKey: statsKeys.tutor(who), queryFn: () => api.get<TutorStats>(`/user/tutor/stats/${path(who)}`) });
+  queryOptions({
+    queryKey: statsKeys.tutor(who),
+    queryFn: () =>
+      who === 'me' ? typedApi.get('/user/tutor/stats/personalized') : typedApi.get('/user/tutor/stats/:id', { params: { id: who } }),
+  });
 
 /** Lessons per Cairo day over the last 28 days. */
 export const tutorActivityQuery = (id: number) =>
-  queryOptions({ queryKey: statsKeys.activity(id), queryFn: () => api.get<TutorActivity>(`/user/tutor/activity/${id}`) });
+  queryOptions({ queryKey: statsKeys.activity(id), queryFn: () => typedApi.get('/user/tutor/activity/:id', { params: { id } }) });
 
 /** `subscription` is the active plan and this week's use. */
 export const studentStatsQuery = (who: StatsOf) =>
-  queryOptions({ queryKey: statsKeys.student(who), queryFn: () => api.get<StudentStats>(`/user/student/stats/${path(who)}`) });
+  queryOptions({
+    queryKey: statsKeys.student(who),
+    queryFn: () =>
+      who === 'me' ? typedApi.get('/user/student/stats/personalized') : typedApi.get('/user/student/stats/:id', { params: { id: who } }),
+  });
 
 export const useTutorStats = (who: StatsOf, enabled = true) => useQuery({ ...tutorStatsQuery(who), enabled });
 export const useTutorActivity = (id: number, enabled = true) => useQuery({ ...tutorActivityQuery(id), enabled });

@@ -1,6 +1,5 @@
-import type { Paged, TransactionView } from '@kalam/core/api';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api';
+import { typedApi } from '../api';
 
 export const transactionKeys = {
   all: ['transactions'] as const,
@@ -14,5 +13,5 @@ export const transactionKeys = {
 export const transactionsQuery = (query: { page: number; size: number; userId?: number }) =>
   queryOptions({
     queryKey: transactionKeys.list(query),
-    queryFn: () => api.get<Paged<TransactionView>>('/transaction/list', { query }),
+    queryFn: () => typedApi.get('/transaction/list', { query }),
   });

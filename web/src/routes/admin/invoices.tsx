@@ -27,7 +27,15 @@ export default function AdminInvoices() {
   const [page, setPage] = useState(1);
   const [processing, setProcessing] = useState<InvoiceView | null>(null);
   const [size, setSize] = usePageSize(10);
-  const invoices = useInvoices({ page, size, status: filters.status || undefined, method: filters.method || undefined }, admin);
+  const invoices = useInvoices(
+    {
+      page,
+      size,
+      status: invoiceStatuses.find((s) => s === filters.status),
+      method: withdrawMethodTypes.find((m) => m === filters.method),
+    },
+    admin,
+  );
   const client = useQueryClient();
   // requests made or changed by tutors (and other admins) show up while the page is open
   useChannel(

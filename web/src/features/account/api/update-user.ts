@@ -1,6 +1,6 @@
-import type { CurrentUser } from '@kalam/core/api';
+import type { Governorate } from '@kalam/core/enums';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { updateSessionUser } from '../../../lib/session';
 
 export interface UpdateUserInput {
@@ -8,7 +8,7 @@ export interface UpdateUserInput {
   phone?: string | null;
   gender?: 'male' | 'female' | null;
   birthYear?: number | null;
-  city?: number | null;
+  city?: Governorate | null;
   notifications?: Record<string, boolean>;
   currentPassword?: string;
   password?: string;
@@ -18,7 +18,7 @@ export interface UpdateUserInput {
 
 export function useUpdateUser(id: number) {
   return useMutation({
-    mutationFn: (input: UpdateUserInput) => api.put<CurrentUser>(`/user/${id}`, input),
+    mutationFn: (input: UpdateUserInput) => typedApi.put('/user/:id', { params: { id }, body: input }),
     onSuccess: (user) => updateSessionUser(user),
   });
 }

@@ -1,10 +1,17 @@
-import type { CurrentUser } from '@kalam/core/api';
+import type { CurrentUser, PublicUser } from '@kalam/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { ApiError, typedApi } from '../../../lib/api';
 import { userKeys } from '../../../lib/resources/user';
 
+/** The whole account, as admins are shown it; only its public part means the caller may not see the rest. */
+function wholeAccount(user: CurrentUser | PublicUser): CurrentUser {
+  if ('email' in user) return user;
+  throw new ApiError('forbidden', 403);
+}
+
 /** `GET /user/{id}`: admins see the whole account. */
-export const userQuery = (id: number) => queryOptions({ queryKey: userKeys.one(id), queryFn: () => api.get<CurrentUser>(`/user/${id}`) });
+export const userQuery = (id: number) =>
+  queryOptions({ queryKey: userKeys.one(id), queryFn: () => typedApi.get('/user/:id', { params: { id } }).then(wholeAccount) });
 
 export const useUser = (id: number, enabled = true) => useQuery({ ...userQuery(id), enabled: enabled && id > 0 });
 

@@ -1,7 +1,6 @@
-import type { CurrentUser, Paged } from '@kalam/core/api';
 import type { MatchMode, SortOrder } from '@kalam/core/enums';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { userKeys } from '../../../lib/resources/user';
 
 export interface UserFilters {
@@ -14,9 +13,15 @@ export interface UserFilters {
   sort?: SortOrder;
 }
 
+/** How a query string says yes or no. */
+const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
+
 /** `GET /user/list`: accounts by role, verification and name or email, newest first unless asked otherwise. */
 export const usersQuery = (filters: Partial<UserFilters>) =>
-  queryOptions({ queryKey: userKeys.list(filters), queryFn: () => api.get<Paged<CurrentUser>>('/user/list', { query: { ...filters } }) });
+  queryOptions({
+    queryKey: userKeys.list(filters),
+    queryFn: () => typedApi.get('/user/list', { query: { ...filters, verified: yesNo(filters.verified) } }),
+  });
 
 export const useUsers = (filters: UserFilters, enabled = true) =>
   useQuery({ ...usersQuery(filters), placeholderData: keepPreviousData, enabled });

@@ -1,6 +1,6 @@
-import type { CurrentUser } from '@kalam/core/api';
+import type { Governorate, Role } from '@kalam/core/enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { userKeys } from '../../../lib/resources/user';
 import { getSession, updateSessionUser } from '../../../lib/session';
 
@@ -9,9 +9,9 @@ export interface AdminUserInput {
   phone?: string | null;
   gender?: 'male' | 'female' | null;
   birthYear?: number | null;
-  city?: number | null;
+  city?: Governorate | null;
   /** the super admin only (the server refuses anyone else) */
-  role?: number;
+  role?: Role;
   deactivated?: boolean;
 }
 
@@ -19,7 +19,7 @@ export interface AdminUserInput {
 export function useAdminUpdateUser(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminUserInput) => api.put<CurrentUser>(`/user/${id}`, input),
+    mutationFn: (input: AdminUserInput) => typedApi.put('/user/:id', { params: { id }, body: input }),
     onSuccess: (user) => {
       client.setQueryData(userKeys.one(id), user);
       if (getSession().user?.id === id) updateSessionUser(user);

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@kalam/core/api';
-import { Governorate, Role } from '@kalam/core/enums';
+import { Governorate, governorates, Role, roles } from '@kalam/core/enums';
 import { toLatinDigits } from '@kalam/core/numbers';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,9 +36,9 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
       phone: toLatinDigits(values.phone).trim() || null,
       gender: (values.gender || null) as AdminUserInput['gender'],
       birthYear: values.birthYear ? Number(toLatinDigits(values.birthYear)) : null,
-      city: values.city ? Number(values.city) : null,
+      city: governorates.find((g) => g === Number(values.city)) ?? null,
       // only the super admin sends a role, and only a changed one
-      ...(superAdmin && Number(values.role) !== user.role && { role: Number(values.role) }),
+      ...(superAdmin && Number(values.role) !== user.role && { role: roles.find((r) => r === Number(values.role)) }),
     };
     if (!(await form.check((s) => s.user.update, input))) return;
     try {

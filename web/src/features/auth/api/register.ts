@@ -1,6 +1,6 @@
-import type { AuthResult } from '@kalam/core/api';
+import type { Role } from '@kalam/core/enums';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { startSession } from '../../../lib/session';
 import { markVerifyEmailSent } from './verification';
 
@@ -9,7 +9,7 @@ export interface RegisterInput {
   email: string;
   password: string;
   confirmPassword: string;
-  role: number;
+  role: Role;
   /** the browser's zone: lesson mails show times in it */
   timeZone?: string;
 }
@@ -17,7 +17,7 @@ export interface RegisterInput {
 export function useRegister() {
   return useMutation({
     mutationFn: async (input: RegisterInput) => {
-      const result = await api.post<AuthResult>('/user/', input);
+      const result = await typedApi.post('/user', { body: input });
       startSession(result, true);
       // sign-up mails the code at once: the verify screen counts its cool-down from here
       if (!result.user.verified) markVerifyEmailSent();

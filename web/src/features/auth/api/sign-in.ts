@@ -1,6 +1,5 @@
-import type { AuthResult } from '@kalam/core/api';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { startSession } from '../../../lib/session';
 
 export interface SignInInput {
@@ -12,7 +11,7 @@ export interface SignInInput {
 export function useSignIn() {
   return useMutation({
     mutationFn: async ({ remember, ...body }: SignInInput) => {
-      const result = await api.post<AuthResult>('/auth/password', body);
+      const result = await typedApi.post('/auth/password', { body });
       startSession(result, remember);
       return result;
     },

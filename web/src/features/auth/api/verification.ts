@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { storage } from '../../../lib/storage';
-
-type Ok = { ok: true };
 
 /** Seconds before "send a new code" is offered again: the last mail is usually still on its way. */
 export const RESEND_COOLDOWN_S = 60;
@@ -14,15 +12,17 @@ export const verifyEmailSentAt = () => Number(storage.get(SENT_AT_KEY)) || 0;
 
 export const useSendVerifyEmail = () =>
   useMutation({
-    mutationFn: () => api.put<Ok>('/auth/send-verify-email', { callbackUrl: '/verify-email' }),
+    mutationFn: () => typedApi.put('/auth/send-verify-email', { body: { callbackUrl: '/verify-email' } }),
     onSuccess: () => markVerifyEmailSent(),
   });
 export const useVerifyEmail = () =>
-  useMutation({ mutationFn: (input: { token: string } | { code: string }) => api.put<Ok>('/auth/verify-email', input) });
+  useMutation({ mutationFn: (input: { token: string } | { code: string }) => typedApi.put('/auth/verify-email', { body: input }) });
 export const useForgetPassword = () =>
-  useMutation({ mutationFn: (email: string) => api.post<Ok>('/auth/password/forget', { email, callbackUrl: '/reset-password' }) });
+  useMutation({
+    mutationFn: (email: string) => typedApi.post('/auth/password/forget', { body: { email, callbackUrl: '/reset-password' } }),
+  });
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (input: { password: string; confirmPassword: string } & ({ token: string } | { email: string; code: string })) =>
-      api.put<Ok>('/auth/password/reset', input),
+      typedApi.put('/auth/password/reset', { body: input }),
   });
