@@ -582,7 +582,7 @@ describe('the rating after the call', () => {
 
   it("asks the student who leaves to rate the tutor, with the spec's words, and sends it", async () => {
     const posted: unknown[] = [];
-    show({ api: { 'POST /rating/': (body) => (posted.push(body), { status: 201, body: rating({ value: 5 }) }) } });
+    show({ api: { 'POST /rating': (body) => (posted.push(body), { status: 201, body: rating({ value: 5 }) }) } });
     await joinCall();
     fireEvent.click(button('غادر الدرس'));
     expect(socket.last('LeaveSession')).toBeDefined();
@@ -601,7 +601,7 @@ describe('the rating after the call', () => {
 
   it('refuses a two-letter comment before sending', async () => {
     const posted: unknown[] = [];
-    show({ api: { 'POST /rating/': (body) => (posted.push(body), { status: 201, body: rating() }) } });
+    show({ api: { 'POST /rating': (body) => (posted.push(body), { status: 201, body: rating() }) } });
     await joinCall();
     fireEvent.click(button('غادر الدرس'));
     const dialog = await screen.findByRole('dialog');
@@ -619,7 +619,7 @@ describe('the rating after the call', () => {
       api: {
         // not rated when the dialog opens, rated (in another tab) by the time it is sent
         [`GET /rating/list/rater/${STUDENT.id}`]: () => ({ body: { list: lookups++ ? [rating()] : [], total: 0 } }),
-        'POST /rating/': () => ({ status: 409, body: { code: 'rating-exists' } }),
+        'POST /rating': () => ({ status: 409, body: { code: 'rating-exists' } }),
         'PUT /rating/5': (body) => (put.push(body), { body: rating({ value: 2 }) }),
       },
     });

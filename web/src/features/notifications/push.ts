@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { typedApi } from '../../lib/api';
 
 /** Whether this browser can receive pushes at all (service workers, the Push API and notifications). */
 export const pushSupported = () =>
@@ -21,13 +21,16 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'unavailable'
   if (!pushSupported()) return 'unavailable';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return 'denied';
-  const { publicKey } = await api.get<{ publicKey: string | null }>('/notification/push-key');
+  const { publicKey } = await typedApi.get('/notification/push-key');
   if (!publicKey) return 'unavailable';
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromB64url(publicKey) }));
-  await api.post('/notification/push-subscription', subscription.toJSON());
+  // the DOM types every field of toJSON() optional; a subscription made with our key always has them
+  const { endpoint, keys } = subscription.toJSON();
+  if (!endpoint || !keys?.p256dh || !keys.auth) return 'unavailable';
+  await typedApi.post('/notification/push-subscription', { body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
   return 'enabled';
 }
 
@@ -35,6 +38,6 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'unavailable'
 export async function disablePush(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await api.delete('/notification/push-subscription', { body: { endpoint: subscription.endpoint } });
+  await typedApi.delete('/notification/push-subscription', { body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
 }

@@ -1,7 +1,6 @@
-import type { Paged, Topic } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { typedApi } from '../api';
 
 export const topicKeys = {
   all: ['topics'] as const,
@@ -15,7 +14,7 @@ export const topicKeys = {
 export const topicsQuery = () =>
   queryOptions({
     queryKey: topicKeys.list,
-    queryFn: () => api.get<Paged<Topic>>('/topic/list', { query: { size: BOUNDS.pageSize.max } }),
+    queryFn: () => typedApi.get('/topic/list', { query: { size: BOUNDS.pageSize.max } }),
     staleTime: 10 * 60_000,
   });
 

@@ -1,6 +1,6 @@
 import type { Paged } from '@kalam/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { chatKeys, flattenMessages, type LocalMessage } from '../lib/cache';
 
 export const MESSAGES_PAGE_SIZE = 30;
@@ -9,8 +9,9 @@ export const MESSAGES_PAGE_SIZE = 30;
 export function useMessages(roomId: number) {
   return useInfiniteQuery({
     queryKey: chatKeys.messages(roomId),
-    queryFn: ({ pageParam }) =>
-      api.get<Paged<LocalMessage>>(`/chat/list/${roomId}/messages`, { query: { page: pageParam, size: MESSAGES_PAGE_SIZE } }),
+    // pages as the cache holds them: stored messages, joined by ones sent from here until they are acked
+    queryFn: ({ pageParam }): Promise<Paged<LocalMessage>> =>
+      typedApi.get('/chat/list/:roomId/messages', { params: { roomId }, query: { page: pageParam, size: MESSAGES_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastParam) =>
       last.list.length > 0 && flattenMessages({ pages }).length < last.total ? lastParam + 1 : undefined,

@@ -1,8 +1,7 @@
 import type { schemas } from '@kalam/core';
-import type { InterviewView } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { interviewKeys } from './list-interviews';
 
 export type BookInterviewInput = z.infer<typeof schemas.interview.create>;
@@ -15,7 +14,7 @@ export type BookInterviewInput = z.infer<typeof schemas.interview.create>;
 export function useBookInterview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: BookInterviewInput) => api.post<InterviewView>('/interview', input),
+    mutationFn: (input: BookInterviewInput) => typedApi.post('/interview', { body: input }),
     onSettled: () => void client.invalidateQueries({ queryKey: interviewKeys.all }),
   });
 }

@@ -1,5 +1,4 @@
-import type { InterviewView } from '@kalam/core/api';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 
 /** One interview as its applicant, its interviewer or an admin sees it now. */
-export const fetchInterview = (id: number) => api.get<InterviewView>(`/interview/${id}`);
+export const fetchInterview = (id: number) => typedApi.get('/interview/:id', { params: { id } });

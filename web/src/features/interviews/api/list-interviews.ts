@@ -1,6 +1,5 @@
-import type { InterviewView, Paged } from '@kalam/core/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 
 /** Interviews and the times to book one; booking, updating or cancelling one invalidates `all`. */
 export const interviewKeys = {
@@ -20,7 +19,7 @@ export interface InterviewFilters {
 export const interviewsQuery = (filters: InterviewFilters) =>
   queryOptions({
     queryKey: interviewKeys.list(filters),
-    queryFn: () => api.get<Paged<InterviewView>>('/interview/list', { query: { ...filters } }),
+    queryFn: () => typedApi.get('/interview/list', { query: { ...filters } }),
   });
 
 export const useInterviews = (filters: InterviewFilters, enabled = true) =>

@@ -1,8 +1,7 @@
 import type { schemas } from '@kalam/core';
-import type { InterviewView } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { interviewKeys } from './list-interviews';
 
 export type InterviewUpdate = z.infer<typeof schemas.interview.update>;
@@ -11,7 +10,8 @@ export type InterviewUpdate = z.infer<typeof schemas.interview.update>;
 export function useUpdateInterview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: InterviewUpdate }) => api.put<InterviewView>(`/interview/${id}`, change),
+    mutationFn: ({ id, change }: { id: number; change: InterviewUpdate }) =>
+      typedApi.put('/interview/:id', { params: { id }, body: change }),
     onSettled: () => client.invalidateQueries({ queryKey: interviewKeys.all }),
   });
 }

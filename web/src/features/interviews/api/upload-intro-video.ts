@@ -1,17 +1,11 @@
 import { API_BASE } from '@kalam/core/api';
-import { api } from '../../../lib/api';
-
-/** What the tutor asset upload answers with; only the stored video matters here. */
-export interface TutorAssetResult {
-  video?: string | null;
-  thumbnail?: string | null;
-}
+import { typedApi } from '../../../lib/api';
 
 /** The tutor's own intro video as multipart field `video`, with progress in percent; abort with the signal. */
 export function uploadIntroVideo(tutorId: number, file: File, opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}) {
   const form = new FormData();
   form.set('video', file);
-  return api.upload<TutorAssetResult>('PUT', '/user/asset/tutor', form, { query: { tutorId }, ...opts });
+  return typedApi.upload('PUT', '/user/asset/tutor', form, { query: { tutorId }, ...opts });
 }
 
 /** Upload fields hold a stored name or the full path. */

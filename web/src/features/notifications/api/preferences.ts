@@ -1,12 +1,12 @@
-import type { NotificationChannel, NotificationEvent, NotificationPreferences } from '@kalam/core/notifications';
+import type { NotificationChannel, NotificationEvent } from '@kalam/core/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 
 export const preferenceKeys = { all: ['notification-preferences'] as const };
 
 export const preferencesQuery = queryOptions({
   queryKey: preferenceKeys.all,
-  queryFn: () => api.get<NotificationPreferences>('/notification/preferences'),
+  queryFn: () => typedApi.get('/notification/preferences'),
 });
 
 export const usePreferences = () => useQuery(preferencesQuery);
@@ -16,7 +16,7 @@ export function useSetPreference() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: { event: NotificationEvent; channel: NotificationChannel; enabled: boolean }) =>
-      api.put<NotificationPreferences>('/notification/preferences', { changes: [change] }),
+      typedApi.put('/notification/preferences', { body: { changes: [change] } }),
     onSuccess: (prefs) => client.setQueryData(preferencesQuery.queryKey, prefs),
   });
 }

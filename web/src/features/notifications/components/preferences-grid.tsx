@@ -4,6 +4,7 @@ import {
   NOTIFICATION_EVENTS,
   type NotificationChannel,
   type NotificationEvent,
+  type NotificationPreferences,
 } from '@kalam/core/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ export function PreferencesGrid({ phoneConfirmed }: { phoneConfirmed: boolean })
   const { t } = useTranslation();
   const toast = useToast();
   const prefs = usePreferences();
+  /** read cell by cell: any event with any channel (a cell the event does not have is never shown) */
+  const saved: NotificationPreferences | undefined = prefs.data;
   const set = useSetPreference();
   async function toggle(event: NotificationEvent, channel: NotificationChannel, enabled: boolean) {
     try {
@@ -63,7 +66,7 @@ export function PreferencesGrid({ phoneConfirmed }: { phoneConfirmed: boolean })
                           className="h-5 w-5 accent-brand-700"
                           aria-label={label}
                           disabled={!prefs.data || set.isPending}
-                          checked={prefs.data?.[event][channel] ?? NOTIFICATION_DEFAULTS[event][channel]}
+                          checked={saved?.[event][channel] ?? NOTIFICATION_DEFAULTS[event][channel]}
                           onChange={(e) => void toggle(event, channel, e.target.checked)}
                         />
                       ) : (

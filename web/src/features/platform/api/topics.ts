@@ -1,6 +1,5 @@
-import { API_PATHS, apiPath, type Paged, type Topic } from '@kalam/core/api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { topicKeys } from '../../../lib/resources/topic';
 import { tutorKeys } from '../../../lib/resources/tutor';
 
@@ -13,7 +12,7 @@ export interface TopicInput {
 export const topicPageQuery = (page: number, size: number) =>
   queryOptions({
     queryKey: topicKeys.page(page, size),
-    queryFn: () => api.get<Paged<Topic>>(API_PATHS.topic.list, { query: { page, size } }),
+    queryFn: () => typedApi.get('/topic/list', { query: { page, size } }),
   });
 
 export const useTopicPage = (page: number, size: number) => useQuery({ ...topicPageQuery(page, size), placeholderData: keepPreviousData });
@@ -30,7 +29,7 @@ export function useSaveTopic() {
   const invalidate = useInvalidateTopics();
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: TopicInput }) =>
-      id ? api.put<Topic>(apiPath(API_PATHS.topic.byId, { id }), input) : api.post<Topic>(API_PATHS.topic.create, input),
+      id ? typedApi.put('/topic/:id', { params: { id }, body: input }) : typedApi.post('/topic', { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -39,7 +38,7 @@ export function useSaveTopic() {
 export function useDeleteTopic() {
   const invalidate = useInvalidateTopics();
   return useMutation({
-    mutationFn: (id: number) => api.delete<Topic>(apiPath(API_PATHS.topic.byId, { id })),
+    mutationFn: (id: number) => typedApi.delete('/topic/:id', { params: { id } }),
     onSuccess: invalidate,
   });
 }

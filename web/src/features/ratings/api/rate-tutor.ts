@@ -1,7 +1,7 @@
-import type { Paged, RatingView } from '@kalam/core';
+import type { RatingView } from '@kalam/core';
 import { BOUNDS } from '@kalam/core/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { ratingChanged, ratingKeys } from '../../../lib/resources/rating';
 
 export interface RatingInput {
@@ -11,7 +11,10 @@ export interface RatingInput {
 }
 
 async function myRatingOf(raterId: number, tutorId: number): Promise<RatingView | null> {
-  const page = await api.get<Paged<RatingView>>(`/rating/list/rater/${raterId}`, { query: { page: 1, size: BOUNDS.pageSize.max } });
+  const page = await typedApi.get('/rating/list/rater/:id', {
+    params: { id: raterId },
+    query: { page: 1, size: BOUNDS.pageSize.max },
+  });
   return page.list.find((r) => r.rateeId === tutorId) ?? null;
 }
 
@@ -28,11 +31,11 @@ function useRatingSaved(raterId: number, tutorId: number) {
   };
 }
 
-/** `POST /rating/`: once per student and tutor; a second answers `rating-exists` (then edit it). */
+/** `POST /rating`: once per student and tutor; a second answers `rating-exists` (then edit it). */
 export function useRateTutor(raterId: number, tutorId: number) {
   const saved = useRatingSaved(raterId, tutorId);
   return useMutation({
-    mutationFn: (input: RatingInput) => api.post<RatingView>('/rating/', { rateeId: tutorId, ...input }),
+    mutationFn: (input: RatingInput) => typedApi.post('/rating', { body: { rateeId: tutorId, ...input } }),
     onSuccess: saved,
   });
 }
@@ -41,7 +44,7 @@ export function useRateTutor(raterId: number, tutorId: number) {
 export function useEditRating(raterId: number, tutorId: number) {
   const saved = useRatingSaved(raterId, tutorId);
   return useMutation({
-    mutationFn: ({ id, ...input }: RatingInput & { id: number }) => api.put<RatingView>(`/rating/${id}`, input),
+    mutationFn: ({ id, ...input }: RatingInput & { id: number }) => typedApi.put('/rating/:id', { params: { id }, body: input }),
     onSuccess: saved,
   });
 }

@@ -1,15 +1,13 @@
-import { API_PATHS, apiPath, type Paged, type ReportReplyView } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { reportKeys } from './reports';
 
 /** `GET /report/reply/report/{reportId}`: the thread, oldest first (one page of the largest size). */
 export const repliesQuery = (reportId: number) =>
   queryOptions({
     queryKey: reportKeys.replies(reportId),
-    queryFn: () =>
-      api.get<Paged<ReportReplyView>>(apiPath(API_PATHS.reportReply.ofReport, { reportId }), { query: { size: BOUNDS.pageSize.max } }),
+    queryFn: () => typedApi.get('/report/reply/report/:reportId', { params: { reportId }, query: { size: BOUNDS.pageSize.max } }),
   });
 
 export const useReplies = (reportId: number) => useQuery({ ...repliesQuery(reportId), enabled: reportId > 0 });
@@ -25,7 +23,7 @@ const refreshThread = (client: ReturnType<typeof useQueryClient>, reportId: numb
 export function useSendReply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { reportId: number; message: string }) => api.post<ReportReplyView>(API_PATHS.reportReply.create, input),
+    mutationFn: (input: { reportId: number; message: string }) => typedApi.post('/report/reply', { body: input }),
     onSuccess: (reply) => refreshThread(client, reply.reportId),
   });
 }
@@ -35,7 +33,7 @@ export function useUpdateReply() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, message }: { id: number; message: string }) =>
-      api.put<ReportReplyView>(apiPath(API_PATHS.reportReply.byId, { id }), { message }),
+      typedApi.put('/report/reply/:id', { params: { id }, body: { message } }),
     onSuccess: (reply) => refreshThread(client, reply.reportId),
   });
 }
@@ -44,7 +42,7 @@ export function useUpdateReply() {
 export function useDeleteReply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<ReportReplyView>(apiPath(API_PATHS.reportReply.byId, { id })),
+    mutationFn: (id: number) => typedApi.delete('/report/reply/:id', { params: { id } }),
     onSuccess: (reply) => refreshThread(client, reply.reportId),
   });
 }

@@ -1,6 +1,5 @@
-import { API_PATHS, apiPath, type Paged, type ReportView } from '@kalam/core/api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -24,11 +23,14 @@ export interface ReportFilters {
   resolved?: boolean;
 }
 
+/** A query-string flag as the text its schema names. */
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
+
 /** `GET /report/list`: the caller's own reports (every report for admins), newest first. */
 export const reportsQuery = (filters: ReportFilters) =>
   queryOptions({
     queryKey: reportKeys.list(filters),
-    queryFn: () => api.get<Paged<ReportView>>(API_PATHS.report.list, { query: { ...filters } }),
+    queryFn: () => typedApi.get('/report/list', { query: { ...filters, resolved: flag(filters.resolved) } }),
   });
 
 export const useReports = (filters: ReportFilters, enabled = true) =>
@@ -36,7 +38,7 @@ export const useReports = (filters: ReportFilters, enabled = true) =>
 
 /** `GET /report/{id}`: its reporter and admins. */
 export const reportQuery = (id: number) =>
-  queryOptions({ queryKey: reportKeys.one(id), queryFn: () => api.get<ReportView>(apiPath(API_PATHS.report.byId, { id })) });
+  queryOptions({ queryKey: reportKeys.one(id), queryFn: () => typedApi.get('/report/:id', { params: { id } }) });
 
 export const useReport = (id: number) => useQuery({ ...reportQuery(id), enabled: id > 0, retry: false });
 
@@ -44,7 +46,7 @@ export const useReport = (id: number) => useQuery({ ...reportQuery(id), enabled:
 export function useCreateReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReportInput) => api.post<ReportView>(API_PATHS.report.create, input),
+    mutationFn: (input: ReportInput) => typedApi.post('/report', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.all }),
   });
 }
@@ -54,7 +56,7 @@ export function useResolveReport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, resolved }: { id: number; resolved: boolean }) =>
-      api.put<ReportView>(apiPath(API_PATHS.report.byId, { id }), { resolved }),
+      typedApi.put('/report/:id', { params: { id }, body: { resolved } }),
     onSuccess: (report) => (
       client.setQueryData(reportKeys.one(report.id), report), client.invalidateQueries({ queryKey: reportKeys.lists })
     ),
@@ -65,7 +67,7 @@ export function useResolveReport() {
 export function useDeleteReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<ReportView>(apiPath(API_PATHS.report.byId, { id })),
+    mutationFn: (id: number) => typedApi.delete('/report/:id', { params: { id } }),
     // the open thread closes by itself (the screen's onDeleted); only the lists change
     onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.lists }),
   });

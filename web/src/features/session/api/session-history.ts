@@ -1,6 +1,5 @@
-import type { ChatMessageView, Paged } from '@kalam/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { typedApi } from '../../../lib/api';
 import { sessionKeys } from './get-session';
 
 const HISTORY_SIZE = 50;
@@ -10,7 +9,10 @@ export function useSessionHistory(roomId: number | null, since: number, enabled:
   return useQuery({
     queryKey: sessionKeys.history(roomId ?? 0, since),
     queryFn: async () => {
-      const page = await api.get<Paged<ChatMessageView>>(`/chat/list/${roomId}/messages`, { query: { page: 1, size: HISTORY_SIZE } });
+      const page = await typedApi.get('/chat/list/:roomId/messages', {
+        params: { roomId },
+        query: { page: 1, size: HISTORY_SIZE },
+      });
       return page.list.filter((m) => m.createdAt >= since && m.deletedAt === null);
     },
     enabled: enabled && Boolean(roomId),
