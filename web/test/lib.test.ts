@@ -9,8 +9,8 @@ describe('the api client', () => {
   it('sends JSON with credentials, query parameters and the bearer token', async () => {
     tokenStore.set('tok-123', true);
     const calls = mockFetch(() => ({ body: { list: [], total: 0 } }));
-    await api.get('/topic/list', { query: { page: 2, search: '', x: undefined } });
-    await api.post('/contact-request/', { a: 1 });
+    await api.get('/topic/list', { query: { page: 2, size: undefined } });
+    await api.post('/contact-request', { body: { name: 'منى', email: 'mona@example.com', title: 'سؤال', message: 'عن الأسعار' } });
     expect(calls[0]!.url.pathname + calls[0]!.url.search).toBe('/api/v1/topic/list?page=2');
     const headers = calls[1]!.init.headers as Record<string, string>;
     expect(headers.authorization).toBe('Bearer tok-123');
@@ -18,6 +18,13 @@ describe('the api client', () => {
     expect(calls[1]!.init.credentials).toBe('include');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-123');
     tokenStore.clear();
+  });
+
+  it("fills path parameters from the definition's names, encoded", async () => {
+    const calls = mockFetch(() => ({ body: {} }));
+    await api.get('/coupon/code/:code', { params: { code: 'EID 25' } });
+    await api.delete('/lesson/:id', { params: { id: 7 } });
+    expect(calls.map((c) => `${c.init.method} ${c.url.pathname}`)).toEqual(['GET /api/v1/coupon/code/EID%2025', 'DELETE /api/v1/lesson/7']);
   });
 
   it('keeps the token for the session only when not remembered', () => {
@@ -30,7 +37,7 @@ describe('the api client', () => {
 
   it('turns the error envelope into an ApiError with its code and field errors', async () => {
     mockFetch(() => ({ status: 400, body: { code: 'bad-request', errors: { title: 'short-contact-title' } } }));
-    const err = await api.post('/contact-request/', {}).catch((e: ApiError) => e);
+    const err = await api.post('/contact-request', { body: {} as never }).catch((e: ApiError) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 'bad-request', status: 400, errors: { title: 'short-contact-title' } });
   });

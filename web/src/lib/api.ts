@@ -122,15 +122,6 @@ function upload<T>(
   });
 }
 
-export const api = {
-  upload,
-  get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
-  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
-};
-
 /** A defined route's path for a method (`/lesson/:id`); its definition in core/src/routes types the inputs and answer. */
 type PathOf<M extends string> = { [K in keyof ApiRoutes]: K extends `${M} ${infer P}` ? P : never }[keyof ApiRoutes];
 type DefOf<M extends string, P extends string> = ApiRoutes[`${M} ${P}` & keyof ApiRoutes];
@@ -163,8 +154,8 @@ type Upload = <M extends 'PUT' | 'POST', P extends PathOf<M>>(
   opts?: Partial<InputOf<DefOf<M, P>>> & { onProgress?: (percent: number) => void; signal?: AbortSignal },
 ) => Promise<AnswerOf<DefOf<M, P>>>;
 
-/** The API by its route definitions: `typedApi.get('/lesson/:id', { params: { id } })` answers a typed lesson. */
-export const typedApi = {
+/** The API by its route definitions: `api.get('/lesson/:id', { params: { id } })` answers a typed lesson (decision 024). */
+export const api = {
   get: verb('GET'),
   post: verb('POST'),
   put: verb('PUT'),

@@ -1,7 +1,7 @@
 import type { AuthResult, CurrentUser, TokenPayload } from '@kalam/core/api';
 import { STORAGE_KEYS, TOKEN_REFRESH_THRESHOLD_DAYS } from '@kalam/core/constants';
 import { useSyncExternalStore } from 'react';
-import { setAuthFailureHandler, typedApi } from './api';
+import { api, setAuthFailureHandler } from './api';
 import { tokenStore } from './token-store';
 
 // The signed-in user and token: in memory, persisted locally with "remember me", else for this tab's session.
@@ -94,7 +94,7 @@ export async function refreshIfExpiring(now = Date.now()): Promise<void> {
   if (exp - now > TOKEN_REFRESH_THRESHOLD_DAYS * 86_400_000) return;
   refreshState = 'pending';
   try {
-    const result = await typedApi.post('/auth/refresh-token');
+    const result = await api.post('/auth/refresh-token');
     startSession(result, localStorage.getItem(STORAGE_KEYS.token) !== null);
   } catch {
     refreshState = 'failed';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/spinner';
-import { typedApi } from '../lib/api';
+import { api } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import '../features/auth/i18n';
 import '../lib/error-messages';
@@ -11,7 +11,7 @@ export default function DevMailbox() {
   const { t } = useTranslation();
   const mail = useQuery({
     queryKey: ['dev', 'outbox'],
-    queryFn: () => typedApi.get('/dev/outbox'),
+    queryFn: () => api.get('/dev/outbox'),
     refetchInterval: 3000,
   });
   return (

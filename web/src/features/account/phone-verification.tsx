@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
-import { typedApi } from '../../lib/api';
+import { api } from '../../lib/api';
 import { userKeys } from '../../lib/resources/user';
 import { getSession, updateSessionUser } from '../../lib/session';
 import { useFormErrors } from '../../lib/use-form-errors';
@@ -20,8 +20,8 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
   const [method, setMethod] = useState<1 | 2>(1);
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
-  const send = useMutation({ mutationFn: () => typedApi.post('/confirmation-code/phone/send', { body: { phone, method } }) });
-  const verify = useMutation({ mutationFn: () => typedApi.post('/confirmation-code/phone/verify', { body: { phone, method, code } }) });
+  const send = useMutation({ mutationFn: () => api.post('/confirmation-code/phone/send', { body: { phone, method } }) });
+  const verify = useMutation({ mutationFn: () => api.post('/confirmation-code/phone/verify', { body: { phone, method, code } }) });
 
   async function sendCode(e: FormEvent) {
     e.preventDefault();

@@ -4,7 +4,7 @@ import type { FieldErrorCode } from '@kalam/core/errors';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast';
-import { ApiError, typedApi } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { formatPercent } from '../../lib/format';
 import { updateSessionUser } from '../../lib/session';
 import './i18n';
@@ -27,7 +27,7 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
     form.set('image', file);
     setProgress(0);
     try {
-      const updated = await typedApi.upload('PUT', '/user/asset', form, { onProgress: setProgress });
+      const updated = await api.upload('PUT', '/user/asset', form, { onProgress: setProgress });
       updateSessionUser(updated);
       toast({ type: 'success', title: t('photo.saved') });
     } catch (err) {

@@ -1,13 +1,12 @@
-import type { Paged, RatingView } from '@kalam/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, typedApi } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { ratingChanged, ratingKeys } from '../../lib/resources/rating';
 
-export const fetchCalendarUrl = () => typedApi.get('/calendar/url');
+export const fetchCalendarUrl = () => api.get('/calendar/url');
 export const useMyRatings = (id: number) =>
   useQuery({
     queryKey: ratingKeys.byRater(id),
-    queryFn: () => api.get<Paged<RatingView>>(`/rating/list/rater/${id}`, { query: { size: 100 } }),
+    queryFn: () => api.get('/rating/list/rater/:id', { params: { id }, query: { size: 100 } }),
   });
 
 /** Rates a tutor, or edits the existing rating when there is one (`rating-exists`). */
@@ -17,13 +16,13 @@ export function useRateTutor(myId: number) {
     mutationFn: async ({ tutorId, value, text }: { tutorId: number; value: number; text?: string }) => {
       const body = { value, ...(text ? { text } : {}) };
       try {
-        return await api.post<RatingView>('/rating/', { rateeId: tutorId, ...body });
+        return await api.post('/rating', { body: { rateeId: tutorId, ...body } });
       } catch (err) {
         if (!(err instanceof ApiError) || err.code !== 'rating-exists') throw err;
-        const mine = await api.get<Paged<RatingView>>(`/rating/list/rater/${myId}`, { query: { size: 100 } });
+        const mine = await api.get('/rating/list/rater/:id', { params: { id: myId }, query: { size: 100 } });
         const existing = mine.list.find((r) => r.rateeId === tutorId);
         if (!existing) throw err;
-        return api.put<RatingView>(`/rating/${existing.id}`, body);
+        return api.put('/rating/:id', { params: { id: existing.id }, body });
       }
     },
     onSettled: () => ratingChanged(client),

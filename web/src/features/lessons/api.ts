@@ -1,6 +1,6 @@
 import type { LessonView } from '@kalam/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../lib/api';
+import { api } from '../../lib/api';
 import { availabilityKeys, availabilityQuery } from '../../lib/resources/availability';
 import { lessonKeys } from '../../lib/resources/lesson';
 
@@ -15,10 +15,10 @@ export interface LessonQuery {
 }
 
 export const lessonsQuery = (q: LessonQuery) =>
-  queryOptions({ queryKey: lessonKeys.list(q), queryFn: () => typedApi.get('/lesson/list', { query: q }) });
+  queryOptions({ queryKey: lessonKeys.list(q), queryFn: () => api.get('/lesson/list', { query: q }) });
 
 export const lessonQuery = (id: number) =>
-  queryOptions({ queryKey: lessonKeys.one(id), queryFn: () => typedApi.get('/lesson/:id', { params: { id } }) });
+  queryOptions({ queryKey: lessonKeys.one(id), queryFn: () => api.get('/lesson/:id', { params: { id } }) });
 
 export const useLessons = (q: LessonQuery) => useQuery({ ...lessonsQuery(q), refetchInterval: 60_000 });
 
@@ -31,7 +31,7 @@ const refresh = (client: ReturnType<typeof useQueryClient>) =>
 export function useCancelLesson() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => typedApi.delete('/lesson/:id', { params: { id } }),
+    mutationFn: (id: number) => api.delete('/lesson/:id', { params: { id } }),
     onSettled: () => refresh(client),
   });
 }
@@ -46,7 +46,7 @@ export function useMoveLesson() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ key, ...body }: { id: number; start: number; duration: LessonView['duration']; key: string }) =>
-      typedApi.patch('/lesson', { body, headers: { 'idempotency-key': key } }),
+      api.patch('/lesson', { body, headers: { 'idempotency-key': key } }),
     onSettled: () => refresh(client),
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { typedApi } from '../../lib/api';
+import { api } from '../../lib/api';
 import { formatDateTime, formatNumber, userTimeZone } from '../../lib/format';
 import { notificationKeys } from '../../lib/resources/notification';
 import { notificationsQuery } from './api/notifications';
@@ -16,7 +16,7 @@ export default function NotificationBell() {
   const [open, setOpen] = useState(false);
   const list = useQuery({ ...notificationsQuery(), refetchInterval: 60_000 });
   const read = useMutation({
-    mutationFn: () => typedApi.put('/notification/read'),
+    mutationFn: () => api.put('/notification/read'),
     onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
   const unread = list.data?.unread ?? 0;

@@ -1,4 +1,4 @@
-import { typedApi } from '../../lib/api';
+import { api } from '../../lib/api';
 
 /** Whether this browser can receive pushes at all (service workers, the Push API and notifications). */
 export const pushSupported = () =>
@@ -21,7 +21,7 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'unavailable'
   if (!pushSupported()) return 'unavailable';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return 'denied';
-  const { publicKey } = await typedApi.get('/notification/push-key');
+  const { publicKey } = await api.get('/notification/push-key');
   if (!publicKey) return 'unavailable';
   const registration = await navigator.serviceWorker.ready;
   const subscription =
@@ -30,7 +30,7 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'unavailable'
   // the DOM types every field of toJSON() optional; a subscription made with our key always has them
   const { endpoint, keys } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) return 'unavailable';
-  await typedApi.post('/notification/push-subscription', { body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+  await api.post('/notification/push-subscription', { body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
   return 'enabled';
 }
 
@@ -38,6 +38,6 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'unavailable'
 export async function disablePush(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await typedApi.delete('/notification/push-subscription', { body: { endpoint: subscription.endpoint } });
+  await api.delete('/notification/push-subscription', { body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
 }

@@ -1,7 +1,7 @@
 import type { AvailabilityConflict, LessonView } from '@kalam/core';
 import type { Weekday } from '@kalam/core/enums';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../lib/api';
+import { api } from '../../lib/api';
 import { availabilityKeys } from '../../lib/resources/availability';
 import { lessonKeys } from '../../lib/resources/lesson';
 
@@ -9,7 +9,7 @@ import { lessonKeys } from '../../lib/resources/lesson';
 export const ownAvailabilityQuery = (from: number, to: number) =>
   queryOptions({
     queryKey: availabilityKeys.own(from, to),
-    queryFn: () => typedApi.get('/availability-slot', { query: { from, to } }),
+    queryFn: () => api.get('/availability-slot', { query: { from, to } }),
   });
 
 export const useOwnAvailability = (from: number, to: number) => useQuery(ownAvailabilityQuery(from, to));
@@ -32,7 +32,7 @@ const refresh = (client: ReturnType<typeof useQueryClient>) =>
 export function useAddAvailability() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewAvailability) => typedApi.post('/availability-slot', { body }),
+    mutationFn: (body: NewAvailability) => api.post('/availability-slot', { body }),
     onSettled: () => refresh(client),
   });
 }
@@ -41,7 +41,7 @@ export function useRemoveAvailability() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, type, confirm }: { id: number; type: 'schedule' | 'slot'; confirm?: boolean }) =>
-      typedApi.delete('/availability-slot/:id', { params: { id }, query: { type, confirm: confirm ? 'true' : undefined } }),
+      api.delete('/availability-slot/:id', { params: { id }, query: { type, confirm: confirm ? 'true' : undefined } }),
     onSettled: () => refresh(client),
   });
 }

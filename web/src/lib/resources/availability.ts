@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { typedApi } from '../api';
+import { api } from '../api';
 
 /** Bookable times: a booking, a moved or cancelled lesson and a schedule change all invalidate `all`. */
 export const availabilityKeys = {
@@ -15,5 +15,5 @@ export const availabilityKeys = {
 export const availabilityQuery = (tutorId: number, from: number, to: number) =>
   queryOptions({
     queryKey: availabilityKeys.range(tutorId, from, to),
-    queryFn: () => typedApi.get('/availability-slot', { query: { tutorId, from, to } }),
+    queryFn: () => api.get('/availability-slot', { query: { tutorId, from, to } }),
   });

@@ -1,6 +1,6 @@
 import type { InvoiceStatus, WithdrawMethodType } from '@kalam/core/enums';
 import { queryOptions } from '@tanstack/react-query';
-import { typedApi } from '../api';
+import { api } from '../api';
 
 /** Withdrawal requests; any change to one moves the balance too, so changes invalidate `all`. */
 export const invoiceKeys = {
@@ -22,5 +22,5 @@ export interface InvoiceFilters {
 export const invoicesQuery = (filters: InvoiceFilters) =>
   queryOptions({
     queryKey: invoiceKeys.list(filters),
-    queryFn: () => typedApi.get('/invoice/list', { query: filters }),
+    queryFn: () => api.get('/invoice/list', { query: filters }),
   });

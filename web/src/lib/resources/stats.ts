@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../api';
+import { api } from '../api';
 import { tutorKeys } from './tutor';
 
 /** Whose numbers: a user's id, or `'me'` for the signed-in user's own (the `personalized` endpoints). */
@@ -17,20 +17,19 @@ export const statsKeys = {
 export const tutorStatsQuery = (who: StatsOf) =>
   queryOptions({
     queryKey: statsKeys.tutor(who),
-    queryFn: () =>
-      who === 'me' ? typedApi.get('/user/tutor/stats/personalized') : typedApi.get('/user/tutor/stats/:id', { params: { id: who } }),
+    queryFn: () => (who === 'me' ? api.get('/user/tutor/stats/personalized') : api.get('/user/tutor/stats/:id', { params: { id: who } })),
   });
 
 /** Lessons per Cairo day over the last 28 days. */
 export const tutorActivityQuery = (id: number) =>
-  queryOptions({ queryKey: statsKeys.activity(id), queryFn: () => typedApi.get('/user/tutor/activity/:id', { params: { id } }) });
+  queryOptions({ queryKey: statsKeys.activity(id), queryFn: () => api.get('/user/tutor/activity/:id', { params: { id } }) });
 
 /** `subscription` is the active plan and this week's use. */
 export const studentStatsQuery = (who: StatsOf) =>
   queryOptions({
     queryKey: statsKeys.student(who),
     queryFn: () =>
-      who === 'me' ? typedApi.get('/user/student/stats/personalized') : typedApi.get('/user/student/stats/:id', { params: { id: who } }),
+      who === 'me' ? api.get('/user/student/stats/personalized') : api.get('/user/student/stats/:id', { params: { id: who } }),
   });
 
 export const useTutorStats = (who: StatsOf, enabled = true) => useQuery({ ...tutorStatsQuery(who), enabled });

@@ -1,6 +1,6 @@
 import { BOUNDS } from '@kalam/core/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../api';
+import { api } from '../api';
 
 export const topicKeys = {
   all: ['topics'] as const,
@@ -14,7 +14,7 @@ export const topicKeys = {
 export const topicsQuery = () =>
   queryOptions({
     queryKey: topicKeys.list,
-    queryFn: () => typedApi.get('/topic/list', { query: { size: BOUNDS.pageSize.max } }),
+    queryFn: () => api.get('/topic/list', { query: { size: BOUNDS.pageSize.max } }),
     staleTime: 10 * 60_000,
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { typedApi } from '../api';
+import { api } from '../api';
 
 export const transactionKeys = {
   all: ['transactions'] as const,
@@ -13,5 +13,5 @@ export const transactionKeys = {
 export const transactionsQuery = (query: { page: number; size: number; userId?: number }) =>
   queryOptions({
     queryKey: transactionKeys.list(query),
-    queryFn: () => typedApi.get('/transaction/list', { query }),
+    queryFn: () => api.get('/transaction/list', { query }),
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../api';
+import { api } from '../api';
 
 /**
  * The tutor queries. Whatever describes one tutor (profile, and the numbers in ./stats) sits under `all`, so one
@@ -15,7 +15,7 @@ export const tutorKeys = {
 
 /** A tutor's public profile (`GET /user/tutor/info/{id}`); only onboarded tutors have one (others: `tutor-not-found`). */
 export const tutorInfoQuery = (id: number) =>
-  queryOptions({ queryKey: tutorKeys.info(id), queryFn: () => typedApi.get('/user/tutor/info/:id', { params: { id } }) });
+  queryOptions({ queryKey: tutorKeys.info(id), queryFn: () => api.get('/user/tutor/info/:id', { params: { id } }) });
 
 /** `expectMissing`: no retry where a tutor may well not be onboarded (the admin's view of any tutor). */
 export const useTutorInfo = (id: number, { enabled = true, expectMissing = false } = {}) =>

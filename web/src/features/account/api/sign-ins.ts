@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { signInKeys } from '../../../lib/resources/sign-in';
 
 /** The devices the user is signed in on (this one marked `current`). */
-export const signInsQuery = () => queryOptions({ queryKey: signInKeys.all, queryFn: () => typedApi.get('/auth/sign-in/list') });
+export const signInsQuery = () => queryOptions({ queryKey: signInKeys.all, queryFn: () => api.get('/auth/sign-in/list') });
 
 export const useSignIns = () => useQuery(signInsQuery());
 
@@ -11,7 +11,7 @@ export const useSignIns = () => useQuery(signInsQuery());
 export function useEndSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => typedApi.delete('/auth/sign-in/:id', { params: { id } }),
+    mutationFn: (id: number) => api.delete('/auth/sign-in/:id', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: signInKeys.all }),
   });
 }
@@ -20,7 +20,7 @@ export function useEndSignIn() {
 export function useEndOtherSignIns() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => typedApi.delete('/auth/sign-in/others'),
+    mutationFn: () => api.delete('/auth/sign-in/others'),
     onSettled: () => client.invalidateQueries({ queryKey: signInKeys.all }),
   });
 }

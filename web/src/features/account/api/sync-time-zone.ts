@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { useEffect } from 'react';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { userTimeZone } from '../../../lib/format';
 import { updateSessionUser } from '../../../lib/session';
 
@@ -10,6 +10,6 @@ export function useTimeZoneSync(user: CurrentUser | null | undefined) {
   useEffect(() => {
     if (!user?.timeZone || user.timeZone === zone) return;
     // best effort: a failure only leaves mails in the previous zone until the next visit
-    typedApi.put('/user/:id', { params: { id: user.id }, body: { timeZone: zone } }).then(updateSessionUser, () => {});
+    api.put('/user/:id', { params: { id: user.id }, body: { timeZone: zone } }).then(updateSessionUser, () => {});
   }, [user?.id, user?.timeZone, zone]);
 }

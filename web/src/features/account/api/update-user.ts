@@ -1,6 +1,6 @@
 import type { Governorate } from '@kalam/core/enums';
 import { useMutation } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { updateSessionUser } from '../../../lib/session';
 
 export interface UpdateUserInput {
@@ -18,7 +18,7 @@ export interface UpdateUserInput {
 
 export function useUpdateUser(id: number) {
   return useMutation({
-    mutationFn: (input: UpdateUserInput) => typedApi.put('/user/:id', { params: { id }, body: input }),
+    mutationFn: (input: UpdateUserInput) => api.put('/user/:id', { params: { id }, body: input }),
     onSuccess: (user) => updateSessionUser(user),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { lessonKeys } from '../../../lib/resources/lesson';
 import { invalidateStats } from '../../../lib/resources/stats';
 
@@ -7,7 +7,7 @@ import { invalidateStats } from '../../../lib/resources/stats';
 export function useAdminCancelLesson() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => typedApi.delete('/lesson/:id', { params: { id } }),
+    mutationFn: (id: number) => api.delete('/lesson/:id', { params: { id } }),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: lessonKeys.all }), invalidateStats(client)]),
   });
 }

@@ -1,7 +1,7 @@
 import type { schemas } from '@kalam/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 export type CouponInput = z.input<typeof schemas.coupon.create>;
 
@@ -14,7 +14,7 @@ export const couponKeys = {
 export const couponsQuery = (page: number, size: number) =>
   queryOptions({
     queryKey: couponKeys.page(page, size),
-    queryFn: () => typedApi.get('/coupon/list', { query: { page, size } }),
+    queryFn: () => api.get('/coupon/list', { query: { page, size } }),
   });
 
 export const useCoupons = (page: number, size: number, enabled = true) =>
@@ -25,7 +25,7 @@ export function useSaveCoupon(id?: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CouponInput) =>
-      id ? typedApi.put('/coupon/:id', { params: { id }, body: input }) : typedApi.post('/coupon', { body: input }),
+      id ? api.put('/coupon/:id', { params: { id }, body: input }) : api.post('/coupon', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }
@@ -34,7 +34,7 @@ export function useSaveCoupon(id?: number) {
 export function useDeleteCoupon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => typedApi.delete('/coupon/:id', { params: { id } }),
+    mutationFn: (id: number) => api.delete('/coupon/:id', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }

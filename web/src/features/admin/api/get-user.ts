@@ -1,6 +1,6 @@
 import type { CurrentUser, PublicUser } from '@kalam/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, typedApi } from '../../../lib/api';
+import { ApiError, api } from '../../../lib/api';
 import { userKeys } from '../../../lib/resources/user';
 
 /** The whole account, as admins are shown it; only its public part means the caller may not see the rest. */
@@ -11,7 +11,7 @@ function wholeAccount(user: CurrentUser | PublicUser): CurrentUser {
 
 /** `GET /user/{id}`: admins see the whole account. */
 export const userQuery = (id: number) =>
-  queryOptions({ queryKey: userKeys.one(id), queryFn: () => typedApi.get('/user/:id', { params: { id } }).then(wholeAccount) });
+  queryOptions({ queryKey: userKeys.one(id), queryFn: () => api.get('/user/:id', { params: { id } }).then(wholeAccount) });
 
 export const useUser = (id: number, enabled = true) => useQuery({ ...userQuery(id), enabled: enabled && id > 0 });
 

@@ -1,7 +1,7 @@
 import type { schemas } from '@kalam/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 export type InviteInput = z.input<typeof schemas.invite.create>;
 
@@ -14,7 +14,7 @@ export const inviteKeys = {
 export const invitesQuery = (page: number, size: number) =>
   queryOptions({
     queryKey: inviteKeys.page(page, size),
-    queryFn: () => typedApi.get('/invite/list', { query: { page, size } }),
+    queryFn: () => api.get('/invite/list', { query: { page, size } }),
   });
 
 export const useInvites = (page: number, size: number, enabled = true) =>
@@ -25,7 +25,7 @@ export function useSaveInvite(id?: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: InviteInput) =>
-      id ? typedApi.put('/invite/:id', { params: { id }, body: input }) : typedApi.post('/invite', { body: input }),
+      id ? api.put('/invite/:id', { params: { id }, body: input }) : api.post('/invite', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: inviteKeys.all }),
   });
 }
@@ -34,7 +34,7 @@ export function useSaveInvite(id?: number) {
 export function useDeleteInvite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => typedApi.delete('/invite/:id', { params: { id } }),
+    mutationFn: (id: number) => api.delete('/invite/:id', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: inviteKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import type { SortOrder } from '@kalam/core/enums';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { lessonKeys } from '../../../lib/resources/lesson';
 
 export type LessonStatusFilter = 'pending' | 'happening' | 'fulfilled' | 'cancelled' | 'upcoming';
@@ -21,7 +21,7 @@ export interface LessonFilters {
 export const adminLessonsQuery = (filters: Partial<LessonFilters>) =>
   queryOptions({
     queryKey: lessonKeys.list(filters),
-    queryFn: () => typedApi.get('/lesson/list', { query: filters }),
+    queryFn: () => api.get('/lesson/list', { query: filters }),
   });
 
 export const useAdminLessons = (filters: LessonFilters, enabled = true) =>

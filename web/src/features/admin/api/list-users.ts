@@ -1,6 +1,6 @@
 import type { MatchMode, SortOrder } from '@kalam/core/enums';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { userKeys } from '../../../lib/resources/user';
 
 export interface UserFilters {
@@ -20,7 +20,7 @@ const yesNo = (value: boolean | undefined) => (value === undefined ? undefined :
 export const usersQuery = (filters: Partial<UserFilters>) =>
   queryOptions({
     queryKey: userKeys.list(filters),
-    queryFn: () => typedApi.get('/user/list', { query: { ...filters, verified: yesNo(filters.verified) } }),
+    queryFn: () => api.get('/user/list', { query: { ...filters, verified: yesNo(filters.verified) } }),
   });
 
 export const useUsers = (filters: UserFilters, enabled = true) =>

@@ -1,14 +1,14 @@
 import type { schemas } from '@kalam/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { planKeys } from '../../../lib/resources/plan';
 
 export type PlanInput = z.input<typeof schemas.plan.create>;
 
 /** Every plan, active or not, invite-only or not (admins see all); there are a handful, so one page holds them. */
 export const allPlansQuery = () =>
-  queryOptions({ queryKey: planKeys.every, queryFn: () => typedApi.get('/plan/list', { query: { size: 100 } }) });
+  queryOptions({ queryKey: planKeys.every, queryFn: () => api.get('/plan/list', { query: { size: 100 } }) });
 
 export const useAllPlans = (enabled = true) => useQuery({ ...allPlansQuery(), enabled });
 
@@ -16,8 +16,7 @@ export const useAllPlans = (enabled = true) => useQuery({ ...allPlansQuery(), en
 export function useSavePlan(id?: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PlanInput) =>
-      id ? typedApi.put('/plan/:id', { params: { id }, body: input }) : typedApi.post('/plan', { body: input }),
+    mutationFn: (input: PlanInput) => (id ? api.put('/plan/:id', { params: { id }, body: input }) : api.post('/plan', { body: input })),
     onSuccess: () => client.invalidateQueries({ queryKey: planKeys.all }),
   });
 }
@@ -26,7 +25,7 @@ export function useSavePlan(id?: number) {
 export function useDeletePlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => typedApi.delete('/plan/:id', { params: { id } }),
+    mutationFn: (id: number) => api.delete('/plan/:id', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: planKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import type { Governorate, Role } from '@kalam/core/enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { userKeys } from '../../../lib/resources/user';
 import { getSession, updateSessionUser } from '../../../lib/session';
 
@@ -19,7 +19,7 @@ export interface AdminUserInput {
 export function useAdminUpdateUser(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminUserInput) => typedApi.put('/user/:id', { params: { id }, body: input }),
+    mutationFn: (input: AdminUserInput) => api.put('/user/:id', { params: { id }, body: input }),
     onSuccess: (user) => {
       client.setQueryData(userKeys.one(id), user);
       if (getSession().user?.id === id) updateSessionUser(user);

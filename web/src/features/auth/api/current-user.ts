@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { userKeys } from '../../../lib/resources/user';
 import { isExpired, updateSessionUser, useSession } from '../../../lib/session';
 
@@ -13,7 +13,7 @@ export function useCurrentUser(): CurrentUser | null {
   const { token, user } = useSession();
   const query = useQuery({
     queryKey: userKeys.currentFor(token),
-    queryFn: () => typedApi.get('/user/current'),
+    queryFn: () => api.get('/user/current'),
     enabled: Boolean(token && !isExpired(token)),
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
 import type { Role } from '@kalam/core/enums';
 import { useMutation } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { startSession } from '../../../lib/session';
 import { markVerifyEmailSent } from './verification';
 
@@ -17,7 +17,7 @@ export interface RegisterInput {
 export function useRegister() {
   return useMutation({
     mutationFn: async (input: RegisterInput) => {
-      const result = await typedApi.post('/user', { body: input });
+      const result = await api.post('/user', { body: input });
       startSession(result, true);
       // sign-up mails the code at once: the verify screen counts its cool-down from here
       if (!result.user.verified) markVerifyEmailSent();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { startSession } from '../../../lib/session';
 
 export interface SignInInput {
@@ -11,7 +11,7 @@ export interface SignInInput {
 export function useSignIn() {
   return useMutation({
     mutationFn: async ({ remember, ...body }: SignInInput) => {
-      const result = await typedApi.post('/auth/password', { body });
+      const result = await api.post('/auth/password', { body });
       startSession(result, remember);
       return result;
     },

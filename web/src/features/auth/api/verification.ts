@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { storage } from '../../../lib/storage';
 
 /** Seconds before "send a new code" is offered again: the last mail is usually still on its way. */
@@ -12,17 +12,17 @@ export const verifyEmailSentAt = () => Number(storage.get(SENT_AT_KEY)) || 0;
 
 export const useSendVerifyEmail = () =>
   useMutation({
-    mutationFn: () => typedApi.put('/auth/send-verify-email', { body: { callbackUrl: '/verify-email' } }),
+    mutationFn: () => api.put('/auth/send-verify-email', { body: { callbackUrl: '/verify-email' } }),
     onSuccess: () => markVerifyEmailSent(),
   });
 export const useVerifyEmail = () =>
-  useMutation({ mutationFn: (input: { token: string } | { code: string }) => typedApi.put('/auth/verify-email', { body: input }) });
+  useMutation({ mutationFn: (input: { token: string } | { code: string }) => api.put('/auth/verify-email', { body: input }) });
 export const useForgetPassword = () =>
   useMutation({
-    mutationFn: (email: string) => typedApi.post('/auth/password/forget', { body: { email, callbackUrl: '/reset-password' } }),
+    mutationFn: (email: string) => api.post('/auth/password/forget', { body: { email, callbackUrl: '/reset-password' } }),
   });
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (input: { password: string; confirmPassword: string } & ({ token: string } | { email: string; code: string })) =>
-      typedApi.put('/auth/password/reset', { body: input }),
+      api.put('/auth/password/reset', { body: input }),
   });

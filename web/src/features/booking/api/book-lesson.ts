@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { availabilityKeys } from '../../../lib/resources/availability';
 import { lessonKeys } from '../../../lib/resources/lesson';
 import { invalidateStats } from '../../../lib/resources/stats';
@@ -12,7 +12,7 @@ export interface BookingInput {
   key: string;
 }
 
-export const bookLesson = ({ key, ...body }: BookingInput) => typedApi.post('/lesson', { body, headers: { 'Idempotency-Key': key } });
+export const bookLesson = ({ key, ...body }: BookingInput) => api.post('/lesson', { body, headers: { 'Idempotency-Key': key } });
 
 export function useBookLesson() {
   const client = useQueryClient();

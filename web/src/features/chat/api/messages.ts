@@ -1,6 +1,6 @@
 import type { Paged } from '@kalam/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { chatKeys, flattenMessages, type LocalMessage } from '../lib/cache';
 
 export const MESSAGES_PAGE_SIZE = 30;
@@ -11,7 +11,7 @@ export function useMessages(roomId: number) {
     queryKey: chatKeys.messages(roomId),
     // pages as the cache holds them: stored messages, joined by ones sent from here until they are acked
     queryFn: ({ pageParam }): Promise<Paged<LocalMessage>> =>
-      typedApi.get('/chat/list/:roomId/messages', { params: { roomId }, query: { page: pageParam, size: MESSAGES_PAGE_SIZE } }),
+      api.get('/chat/list/:roomId/messages', { params: { roomId }, query: { page: pageParam, size: MESSAGES_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastParam) =>
       last.list.length > 0 && flattenMessages({ pages }).length < last.total ? lastParam + 1 : undefined,

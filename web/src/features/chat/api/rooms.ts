@@ -1,10 +1,10 @@
 import type { ChatRoomView, Paged } from '@kalam/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, typedApi } from '../../../lib/api';
+import { ApiError, api } from '../../../lib/api';
 import { chatKeys, findCachedRoom, patchRoom, putRoom, sortRooms } from '../lib/cache';
 
 export const fetchRooms = (userId: number, { search, size }: { search: string; size: number }) =>
-  typedApi.get('/chat/list/rooms/:userId', { params: { userId }, query: { page: 1, size, search } });
+  api.get('/chat/list/rooms/:userId', { params: { userId }, query: { page: 1, size, search } });
 
 const pinnedFirst = (page: Paged<ChatRoomView>) => ({ ...page, list: sortRooms(page.list) });
 
@@ -41,7 +41,7 @@ export function useRoomWith(userId: number, otherId: number) {
   return useQuery({
     queryKey: chatKeys.with(otherId),
     queryFn: async () => {
-      const room = await typedApi.get('/chat/room/by/members', { query: { members: `${userId},${otherId}` } });
+      const room = await api.get('/chat/room/by/members', { query: { members: `${userId},${otherId}` } });
       if (room) putRoom(client, room);
       return room;
     },
@@ -56,7 +56,7 @@ export function useUpdateRoom() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ roomId, ...settings }: { roomId: number; pinned?: boolean; muted?: boolean }) =>
-      typedApi.put('/chat/room/:roomId', { params: { roomId }, body: settings }),
+      api.put('/chat/room/:roomId', { params: { roomId }, body: settings }),
     onMutate: ({ roomId, ...settings }) => {
       const before = findCachedRoom(client, roomId);
       patchRoom(client, roomId, (r) => ({ ...r, ...settings }));

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** `POST /feedback`: a student or tutor shares feedback, with the app path they were on. */
 export const useShareFeedback = () =>
-  useMutation({ mutationFn: (input: { message: string; page?: string }) => typedApi.post('/feedback', { body: input }) });
+  useMutation({ mutationFn: (input: { message: string; page?: string }) => api.post('/feedback', { body: input }) });
 
 export const feedbackKeys = {
   page: (page: number, size: number) => ['feedback', 'page', page, size] as const,
@@ -13,7 +13,7 @@ export const feedbackKeys = {
 export const feedbackQuery = (page: number, size: number) =>
   queryOptions({
     queryKey: feedbackKeys.page(page, size),
-    queryFn: () => typedApi.get('/feedback/list', { query: { page, size } }),
+    queryFn: () => api.get('/feedback/list', { query: { page, size } }),
   });
 
 export const useFeedbackList = (page: number, size: number, enabled = true) =>

@@ -1,7 +1,7 @@
 import type { schemas } from '@kalam/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { interviewKeys } from './list-interviews';
 
 export type BookInterviewInput = z.infer<typeof schemas.interview.create>;
@@ -14,7 +14,7 @@ export type BookInterviewInput = z.infer<typeof schemas.interview.create>;
 export function useBookInterview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: BookInterviewInput) => typedApi.post('/interview', { body: input }),
+    mutationFn: (input: BookInterviewInput) => api.post('/interview', { body: input }),
     onSettled: () => void client.invalidateQueries({ queryKey: interviewKeys.all }),
   });
 }

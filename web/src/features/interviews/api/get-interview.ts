@@ -1,4 +1,4 @@
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** One interview as its applicant, its interviewer or an admin sees it now. */
-export const fetchInterview = (id: number) => typedApi.get('/interview/:id', { params: { id } });
+export const fetchInterview = (id: number) => api.get('/interview/:id', { params: { id } });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** Interviews and the times to book one; booking, updating or cancelling one invalidates `all`. */
 export const interviewKeys = {
@@ -19,7 +19,7 @@ export interface InterviewFilters {
 export const interviewsQuery = (filters: InterviewFilters) =>
   queryOptions({
     queryKey: interviewKeys.list(filters),
-    queryFn: () => typedApi.get('/interview/list', { query: { ...filters } }),
+    queryFn: () => api.get('/interview/list', { query: { ...filters } }),
   });
 
 export const useInterviews = (filters: InterviewFilters, enabled = true) =>

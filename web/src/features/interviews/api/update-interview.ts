@@ -1,7 +1,7 @@
 import type { schemas } from '@kalam/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { interviewKeys } from './list-interviews';
 
 export type InterviewUpdate = z.infer<typeof schemas.interview.update>;
@@ -10,8 +10,7 @@ export type InterviewUpdate = z.infer<typeof schemas.interview.update>;
 export function useUpdateInterview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: InterviewUpdate }) =>
-      typedApi.put('/interview/:id', { params: { id }, body: change }),
+    mutationFn: ({ id, change }: { id: number; change: InterviewUpdate }) => api.put('/interview/:id', { params: { id }, body: change }),
     onSettled: () => client.invalidateQueries({ queryKey: interviewKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { invoiceKeys } from '../../../lib/resources/invoice';
 
 export interface InvoiceProcessing {
@@ -16,7 +16,7 @@ export function processInvoice(id: number, change: InvoiceProcessing, onProgress
   if (change.note !== undefined) form.set('note', change.note);
   if (change.clearNote) form.set('clearNote', 'true');
   if (change.receipt) form.set('receipt', change.receipt);
-  return typedApi.upload('PUT', '/invoice/admin/:id', form, { params: { id }, onProgress });
+  return api.upload('PUT', '/invoice/admin/:id', form, { params: { id }, onProgress });
 }
 
 export function useProcessInvoice(onProgress?: (percent: number) => void) {
@@ -30,7 +30,7 @@ export function useProcessInvoice(onProgress?: (percent: number) => void) {
 export function useDeleteInvoice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => typedApi.delete('/invoice/:id', { params: { id } }),
+    mutationFn: (id: number) => api.delete('/invoice/:id', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import type { InvoiceView } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { invoiceKeys } from '../../../lib/resources/invoice';
 
 /** The receiver's details by method; amounts in piasters. */
@@ -9,7 +9,7 @@ export type ReceiverDetails =
   | { method: 'bank'; amount: number; bank: string; account: string; receiver: string }
   | { method: 'instapay'; amount: number; username: string };
 
-export const requestWithdrawal = (body: ReceiverDetails) => typedApi.post('/invoice', { body });
+export const requestWithdrawal = (body: ReceiverDetails) => api.post('/invoice', { body });
 
 /** Changes a pending request (it then waits for an admin) or asks to cancel it. */
 export const changeWithdrawal = ({
@@ -18,7 +18,7 @@ export const changeWithdrawal = ({
 }: {
   id: number;
   change: { action: 'cancel' } | ({ action: 'update' } & Omit<ReceiverDetails, 'method'>);
-}) => typedApi.put('/invoice/receiver/:id', { params: { id }, body: change });
+}) => api.put('/invoice/receiver/:id', { params: { id }, body: change });
 
 /** Every change to a request moves the balance: refresh the list and the stats. */
 function useInvoiceMutation<V>(fn: (v: V) => Promise<InvoiceView>) {

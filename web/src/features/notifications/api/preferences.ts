@@ -1,12 +1,12 @@
 import type { NotificationChannel, NotificationEvent } from '@kalam/core/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 export const preferenceKeys = { all: ['notification-preferences'] as const };
 
 export const preferencesQuery = queryOptions({
   queryKey: preferenceKeys.all,
-  queryFn: () => typedApi.get('/notification/preferences'),
+  queryFn: () => api.get('/notification/preferences'),
 });
 
 export const usePreferences = () => useQuery(preferencesQuery);
@@ -16,7 +16,7 @@ export function useSetPreference() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: { event: NotificationEvent; channel: NotificationChannel; enabled: boolean }) =>
-      typedApi.put('/notification/preferences', { body: { changes: [change] } }),
+      api.put('/notification/preferences', { body: { changes: [change] } }),
     onSuccess: (prefs) => client.setQueryData(preferencesQuery.queryKey, prefs),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 export const uncontactedKeys = {
   page: (page: number, size: number) => ['uncontacted-tutors', page, size] as const,
@@ -9,7 +9,7 @@ export const uncontactedKeys = {
 export const uncontactedTutorsQuery = (page: number, size: number) =>
   queryOptions({
     queryKey: uncontactedKeys.page(page, size),
-    queryFn: () => typedApi.get('/user/tutor/list/uncontacted', { query: { page, size } }),
+    queryFn: () => api.get('/user/tutor/list/uncontacted', { query: { page, size } }),
   });
 
 export const useUncontactedTutors = (page: number, size: number, enabled = true) =>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { transactionKeys } from '../../../lib/resources/transaction';
 
 /** Cancels a New reference-number or wallet order before it is paid. */
-export const cancelUnpaidOrder = (transactionId: number) => typedApi.post('/fawry/cancel-unpaid-order', { body: { transactionId } });
+export const cancelUnpaidOrder = (transactionId: number) => api.post('/fawry/cancel-unpaid-order', { body: { transactionId } });
 
 export function useCancelOrder() {
   const client = useQueryClient();

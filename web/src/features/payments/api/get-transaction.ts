@@ -1,12 +1,12 @@
 import { PaymentStatus } from '@kalam/core/enums';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { transactionKeys } from '../../../lib/resources/transaction';
 
 export const POLL_INTERVAL_MS = 2_000;
 export const POLL_LIMIT_MS = 5 * 60_000;
 
-export const getTransaction = (id: number) => typedApi.get('/transaction/:id', { params: { id } });
+export const getTransaction = (id: number) => api.get('/transaction/:id', { params: { id } });
 
 export const transactionQuery = (id: number) => queryOptions({ queryKey: transactionKeys.one(id), queryFn: () => getTransaction(id) });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { transactionKeys } from '../../../lib/resources/transaction';
 
 export interface RefundInput {
@@ -10,7 +10,7 @@ export interface RefundInput {
 }
 
 /** Admins refund all or part of a paid transaction through Fawry. */
-export const refundPayment = (input: RefundInput) => typedApi.post('/fawry/refund', { body: input });
+export const refundPayment = (input: RefundInput) => api.post('/fawry/refund', { body: input });
 
 export function useRefundPayment() {
   const client = useQueryClient();

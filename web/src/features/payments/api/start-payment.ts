@@ -1,7 +1,7 @@
 import type { schemas } from '@kalam/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { transactionKeys } from '../../../lib/resources/transaction';
 
 type Payment = typeof schemas.payment;
@@ -19,13 +19,13 @@ export function startPayment({ input, key }: { input: PaymentInput; key: string 
   const headers = { 'Idempotency-Key': key };
   switch (input.method) {
     case 'card':
-      return typedApi.post('/fawry/pay/card', { body: input.body, headers });
+      return api.post('/fawry/pay/card', { body: input.body, headers });
     case 'installments':
-      return typedApi.post('/fawry/pay/bank-installments', { body: input.body, headers });
+      return api.post('/fawry/pay/bank-installments', { body: input.body, headers });
     case 'refNum':
-      return typedApi.post('/fawry/pay/ref-num', { body: input.body, headers });
+      return api.post('/fawry/pay/ref-num', { body: input.body, headers });
     case 'wallet':
-      return typedApi.post('/fawry/pay/e-wallet', { body: input.body, headers });
+      return api.post('/fawry/pay/e-wallet', { body: input.body, headers });
   }
 }
 

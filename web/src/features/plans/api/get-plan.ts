@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { planKeys } from '../../../lib/resources/plan';
 
-export const getPlan = (id: number) => typedApi.get('/plan/:id', { params: { id } });
+export const getPlan = (id: number) => api.get('/plan/:id', { params: { id } });
 
 export const planQuery = (id: number) => queryOptions({ queryKey: planKeys.one(id), queryFn: () => getPlan(id) });
 

@@ -1,6 +1,6 @@
 import type { PlatformSettingsView } from '@kalam/core/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { tutorKeys } from '../../../lib/resources/tutor';
 
 export type PlatformSettingsChange = Partial<PlatformSettingsView>;
@@ -9,7 +9,7 @@ export const platformSettingsKeys = { all: ['platform-settings'] as const };
 
 /** `GET /platform-settings`: the settings in effect, money in piasters. */
 export const platformSettingsQuery = () =>
-  queryOptions({ queryKey: platformSettingsKeys.all, queryFn: () => typedApi.get('/platform-settings') });
+  queryOptions({ queryKey: platformSettingsKeys.all, queryFn: () => api.get('/platform-settings') });
 
 export const usePlatformSettings = (enabled = true) => useQuery({ ...platformSettingsQuery(), enabled });
 
@@ -17,7 +17,7 @@ export const usePlatformSettings = (enabled = true) => useQuery({ ...platformSet
 export function useUpdatePlatformSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: PlatformSettingsChange) => typedApi.put('/platform-settings', { body: change }),
+    mutationFn: (change: PlatformSettingsChange) => api.put('/platform-settings', { body: change }),
     onSuccess: (settings) => client.setQueryData(platformSettingsKeys.all, settings),
   });
 }
@@ -26,7 +26,7 @@ export function useUpdatePlatformSettings() {
 export function useFlushCache() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => typedApi.delete('/cache/flush'),
+    mutationFn: () => api.delete('/cache/flush'),
     onSuccess: () =>
       Promise.all([client.invalidateQueries({ queryKey: tutorKeys.lists }), client.invalidateQueries({ queryKey: tutorKeys.infos })]),
   });

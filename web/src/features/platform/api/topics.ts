@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { topicKeys } from '../../../lib/resources/topic';
 import { tutorKeys } from '../../../lib/resources/tutor';
 
@@ -12,7 +12,7 @@ export interface TopicInput {
 export const topicPageQuery = (page: number, size: number) =>
   queryOptions({
     queryKey: topicKeys.page(page, size),
-    queryFn: () => typedApi.get('/topic/list', { query: { page, size } }),
+    queryFn: () => api.get('/topic/list', { query: { page, size } }),
   });
 
 export const useTopicPage = (page: number, size: number) => useQuery({ ...topicPageQuery(page, size), placeholderData: keepPreviousData });
@@ -29,7 +29,7 @@ export function useSaveTopic() {
   const invalidate = useInvalidateTopics();
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: TopicInput }) =>
-      id ? typedApi.put('/topic/:id', { params: { id }, body: input }) : typedApi.post('/topic', { body: input }),
+      id ? api.put('/topic/:id', { params: { id }, body: input }) : api.post('/topic', { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -38,7 +38,7 @@ export function useSaveTopic() {
 export function useDeleteTopic() {
   const invalidate = useInvalidateTopics();
   return useMutation({
-    mutationFn: (id: number) => typedApi.delete('/topic/:id', { params: { id } }),
+    mutationFn: (id: number) => api.delete('/topic/:id', { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,6 @@
 import type { WithdrawMethodView } from '@kalam/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { withdrawMethodKeys } from '../../../lib/resources/withdraw-method';
 
 export type WithdrawMethodChange = { type: WithdrawMethodView['type']; min: number; max: number; enabled: boolean };
@@ -14,8 +14,8 @@ export function useSaveWithdrawMethod() {
   return useMutation({
     mutationFn: ({ id, ...change }: WithdrawMethodChange & { id?: number }) =>
       id
-        ? typedApi.put('/withdraw-method/:id', { params: { id }, body: { min: change.min, max: change.max, enabled: change.enabled } })
-        : typedApi.post('/withdraw-method', { body: change }),
+        ? api.put('/withdraw-method/:id', { params: { id }, body: { min: change.min, max: change.max, enabled: change.enabled } })
+        : api.post('/withdraw-method', { body: change }),
     onSettled: () => client.invalidateQueries({ queryKey: withdrawMethodKeys.all }),
   });
 }

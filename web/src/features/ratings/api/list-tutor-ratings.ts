@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { ratingKeys } from '../../../lib/resources/rating';
 
 const PAGE_SIZE = 10;
 
 export const listTutorRatings = (tutorId: number, page: number) =>
-  typedApi.get('/rating/list/tutor/:id', { params: { id: tutorId }, query: { page, size: PAGE_SIZE } });
+  api.get('/rating/list/tutor/:id', { params: { id: tutorId }, query: { page, size: PAGE_SIZE } });
 
 /** A tutor's reviews, newest first, a page at a time until the loaded count reaches the total. */
 export function useTutorRatings(tutorId: number) {

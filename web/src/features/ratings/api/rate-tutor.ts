@@ -1,7 +1,7 @@
 import type { RatingView } from '@kalam/core';
 import { BOUNDS } from '@kalam/core/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { ratingChanged, ratingKeys } from '../../../lib/resources/rating';
 
 export interface RatingInput {
@@ -11,7 +11,7 @@ export interface RatingInput {
 }
 
 async function myRatingOf(raterId: number, tutorId: number): Promise<RatingView | null> {
-  const page = await typedApi.get('/rating/list/rater/:id', {
+  const page = await api.get('/rating/list/rater/:id', {
     params: { id: raterId },
     query: { page: 1, size: BOUNDS.pageSize.max },
   });
@@ -35,7 +35,7 @@ function useRatingSaved(raterId: number, tutorId: number) {
 export function useRateTutor(raterId: number, tutorId: number) {
   const saved = useRatingSaved(raterId, tutorId);
   return useMutation({
-    mutationFn: (input: RatingInput) => typedApi.post('/rating', { body: { rateeId: tutorId, ...input } }),
+    mutationFn: (input: RatingInput) => api.post('/rating', { body: { rateeId: tutorId, ...input } }),
     onSuccess: saved,
   });
 }
@@ -44,7 +44,7 @@ export function useRateTutor(raterId: number, tutorId: number) {
 export function useEditRating(raterId: number, tutorId: number) {
   const saved = useRatingSaved(raterId, tutorId);
   return useMutation({
-    mutationFn: ({ id, ...input }: RatingInput & { id: number }) => typedApi.put('/rating/:id', { params: { id }, body: input }),
+    mutationFn: ({ id, ...input }: RatingInput & { id: number }) => api.put('/rating/:id', { params: { id }, body: input }),
     onSuccess: saved,
   });
 }

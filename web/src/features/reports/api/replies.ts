@@ -1,13 +1,13 @@
 import { BOUNDS } from '@kalam/core/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { reportKeys } from './reports';
 
 /** `GET /report/reply/report/{reportId}`: the thread, oldest first (one page of the largest size). */
 export const repliesQuery = (reportId: number) =>
   queryOptions({
     queryKey: reportKeys.replies(reportId),
-    queryFn: () => typedApi.get('/report/reply/report/:reportId', { params: { reportId }, query: { size: BOUNDS.pageSize.max } }),
+    queryFn: () => api.get('/report/reply/report/:reportId', { params: { reportId }, query: { size: BOUNDS.pageSize.max } }),
   });
 
 export const useReplies = (reportId: number) => useQuery({ ...repliesQuery(reportId), enabled: reportId > 0 });
@@ -23,7 +23,7 @@ const refreshThread = (client: ReturnType<typeof useQueryClient>, reportId: numb
 export function useSendReply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { reportId: number; message: string }) => typedApi.post('/report/reply', { body: input }),
+    mutationFn: (input: { reportId: number; message: string }) => api.post('/report/reply', { body: input }),
     onSuccess: (reply) => refreshThread(client, reply.reportId),
   });
 }
@@ -32,8 +32,7 @@ export function useSendReply() {
 export function useUpdateReply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, message }: { id: number; message: string }) =>
-      typedApi.put('/report/reply/:id', { params: { id }, body: { message } }),
+    mutationFn: ({ id, message }: { id: number; message: string }) => api.put('/report/reply/:id', { params: { id }, body: { message } }),
     onSuccess: (reply) => refreshThread(client, reply.reportId),
   });
 }
@@ -42,7 +41,7 @@ export function useUpdateReply() {
 export function useDeleteReply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => typedApi.delete('/report/reply/:id', { params: { id } }),
+    mutationFn: (id: number) => api.delete('/report/reply/:id', { params: { id } }),
     onSuccess: (reply) => refreshThread(client, reply.reportId),
   });
 }

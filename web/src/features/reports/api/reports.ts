@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -30,7 +30,7 @@ const flag = (value: boolean | undefined) => (value === undefined ? undefined : 
 export const reportsQuery = (filters: ReportFilters) =>
   queryOptions({
     queryKey: reportKeys.list(filters),
-    queryFn: () => typedApi.get('/report/list', { query: { ...filters, resolved: flag(filters.resolved) } }),
+    queryFn: () => api.get('/report/list', { query: { ...filters, resolved: flag(filters.resolved) } }),
   });
 
 export const useReports = (filters: ReportFilters, enabled = true) =>
@@ -38,7 +38,7 @@ export const useReports = (filters: ReportFilters, enabled = true) =>
 
 /** `GET /report/{id}`: its reporter and admins. */
 export const reportQuery = (id: number) =>
-  queryOptions({ queryKey: reportKeys.one(id), queryFn: () => typedApi.get('/report/:id', { params: { id } }) });
+  queryOptions({ queryKey: reportKeys.one(id), queryFn: () => api.get('/report/:id', { params: { id } }) });
 
 export const useReport = (id: number) => useQuery({ ...reportQuery(id), enabled: id > 0, retry: false });
 
@@ -46,7 +46,7 @@ export const useReport = (id: number) => useQuery({ ...reportQuery(id), enabled:
 export function useCreateReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReportInput) => typedApi.post('/report', { body: input }),
+    mutationFn: (input: ReportInput) => api.post('/report', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.all }),
   });
 }
@@ -55,8 +55,7 @@ export function useCreateReport() {
 export function useResolveReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, resolved }: { id: number; resolved: boolean }) =>
-      typedApi.put('/report/:id', { params: { id }, body: { resolved } }),
+    mutationFn: ({ id, resolved }: { id: number; resolved: boolean }) => api.put('/report/:id', { params: { id }, body: { resolved } }),
     onSuccess: (report) => (
       client.setQueryData(reportKeys.one(report.id), report), client.invalidateQueries({ queryKey: reportKeys.lists })
     ),
@@ -67,7 +66,7 @@ export function useResolveReport() {
 export function useDeleteReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => typedApi.delete('/report/:id', { params: { id } }),
+    mutationFn: (id: number) => api.delete('/report/:id', { params: { id } }),
     // the open thread closes by itself (the screen's onDeleted); only the lists change
     onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.lists }),
   });

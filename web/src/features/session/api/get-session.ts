@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 export const sessionKeys = {
   view: (sessionId: string) => ['session', sessionId] as const,
@@ -13,7 +13,7 @@ export const sessionKeys = {
 export function useSessionView(sessionId: string) {
   return useQuery({
     queryKey: sessionKeys.view(sessionId),
-    queryFn: () => typedApi.get('/session/:id', { params: { id: sessionId } }),
+    queryFn: () => api.get('/session/:id', { params: { id: sessionId } }),
     enabled: sessionId !== '',
     retry: false,
     staleTime: 30_000,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { sessionKeys } from './get-session';
 
 const HISTORY_SIZE = 50;
@@ -9,7 +9,7 @@ export function useSessionHistory(roomId: number | null, since: number, enabled:
   return useQuery({
     queryKey: sessionKeys.history(roomId ?? 0, since),
     queryFn: async () => {
-      const page = await typedApi.get('/chat/list/:roomId/messages', {
+      const page = await api.get('/chat/list/:roomId/messages', {
         params: { roomId },
         query: { page: 1, size: HISTORY_SIZE },
       });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 export const studioKeys = {
   lists: ['studio', 'list'] as const,
@@ -24,7 +24,7 @@ export const studioTutorsQuery = (filters: StudioFilters) =>
   queryOptions({
     queryKey: studioKeys.list(filters),
     queryFn: () =>
-      typedApi.get('/user/tutor/all/for/studio', {
+      api.get('/user/tutor/all/for/studio', {
         query: { ...filters, missingImage: flag(filters.missingImage), missingVideo: flag(filters.missingVideo) },
       }),
   });
@@ -35,7 +35,7 @@ export const useStudioTutors = (filters: StudioFilters) => useQuery({ ...studioT
 export const studioTutorQuery = (tutorId: number) =>
   queryOptions({
     queryKey: studioKeys.one(tutorId),
-    queryFn: () => typedApi.get('/user/tutor/:tutorId/for/studio', { params: { tutorId } }),
+    queryFn: () => api.get('/user/tutor/:tutorId/for/studio', { params: { tutorId } }),
   });
 
 export const useStudioTutor = (tutorId: number) => useQuery({ ...studioTutorQuery(tutorId), enabled: tutorId > 0, retry: false });

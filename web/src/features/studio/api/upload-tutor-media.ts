@@ -1,4 +1,4 @@
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import type { MediaKind } from '../lib/media';
 
 export type MediaFiles = Partial<Record<MediaKind, File>>;
@@ -17,5 +17,5 @@ export function uploadTutorMedia(
     const file = files[kind];
     if (file) form.set(kind, file);
   }
-  return typedApi.upload('PUT', '/user/asset/tutor', form, { query: { tutorId }, ...opts });
+  return api.upload('PUT', '/user/asset/tutor', form, { query: { tutorId }, ...opts });
 }

@@ -1,6 +1,6 @@
 import { BOUNDS } from '@kalam/core/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { tutorKeys } from '../../../lib/resources/tutor';
 
 export const PERIODS = ['morning', 'afternoon', 'evening', 'night'] as const;
@@ -34,7 +34,7 @@ export function tutorListParams(params: URLSearchParams, size: number): TutorLis
   };
 }
 
-export const listTutors = (params: TutorListParams) => typedApi.get('/user/tutor/list/onboarded', { query: params });
+export const listTutors = (params: TutorListParams) => api.get('/user/tutor/list/onboarded', { query: params });
 
 export const tutorsQuery = (params: TutorListParams) =>
   queryOptions({ queryKey: tutorKeys.list(params), queryFn: () => listTutors(params) });
