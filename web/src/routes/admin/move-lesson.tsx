@@ -1,4 +1,4 @@
-import { type LessonView, startTimes } from '@kalam/core';
+import { type LessonView, lessonDurations, startTimes } from '@kalam/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
@@ -59,9 +59,9 @@ function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => vo
           <select
             className="input"
             value={duration}
-            onChange={(e) => (setDuration(Number(e.target.value) as LessonView['duration']), setStart(''))}
+            onChange={(e) => (setDuration(lessonDurations.find((d) => d === Number(e.target.value)) ?? duration), setStart(''))}
           >
-            {[15, 30].map((d) => (
+            {lessonDurations.map((d) => (
               <option key={d} value={d}>
                 {t('admin.lessons.move.minutes', { count: d, n: formatNumber(d) })}
               </option>
