@@ -229,7 +229,7 @@ type Membership = Pick<RoomMember, 'roomId' | 'pinned' | 'muted'>;
 async function roomViews(deps: Deps, viewerId: number, list: Membership[]): Promise<ChatRoomView[]> {
   if (!list.length) return [];
   const ids = list.map((m) => m.roomId);
-  const [memberRows, latest, unread, readBy] = await Promise.all([
+  const [members, latest, unread, readBy] = await Promise.all([
     deps.db
       .select({ roomId: roomMembers.roomId, user: publicUserColumns(users) })
       .from(roomMembers)
@@ -271,7 +271,6 @@ async function roomViews(deps: Deps, viewerId: number, list: Membership[]): Prom
       )
       .groupBy(messages.roomId),
   ]);
-  const members = memberRows as { roomId: number; user: PublicUser }[];
   const online = await onlineUsers(
     deps,
     members.map((m) => m.user.id),
@@ -475,7 +474,7 @@ export async function listRoomMembers(deps: Deps, caller: Caller, roomId: number
     deps,
     rows.map((r) => r.id),
   );
-  return rows.map((u) => ({ ...(u as PublicUser), online: online.has(u.id) }));
+  return rows.map((u) => ({ ...u, online: online.has(u.id) }));
 }
 
 /** `PUT /chat/room/{roomId}`: the caller pins or mutes a room of their own. */

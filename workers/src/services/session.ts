@@ -58,8 +58,8 @@ async function loadLesson(deps: Deps, id: number): Promise<Loaded | null> {
     .where(eq(lessons.id, id));
   if (!row) return null;
   return {
-    host: row.host as PublicUser,
-    guest: row.guest as PublicUser,
+    host: row.host,
+    guest: row.guest,
     start: row.start,
     end: row.start + row.duration * MINUTE_MS,
     cancelled: row.canceledAt !== null,
@@ -75,8 +75,8 @@ async function loadInterview(deps: Deps, id: number): Promise<Loaded | null> {
     .where(eq(interviews.id, id));
   if (!row) return null;
   return {
-    host: row.host as PublicUser,
-    guest: row.guest as PublicUser,
+    host: row.host,
+    guest: row.guest,
     start: row.start,
     end: row.start + INTERVIEW_MINUTES * MINUTE_MS,
     cancelled: row.status === InterviewStatus.Canceled,

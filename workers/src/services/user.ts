@@ -57,7 +57,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** The columns of `PublicUser`, for a select that joins users (or an alias of it). */
-export const publicUserColumns = <T extends Record<'id' | 'name' | 'image' | 'role' | 'gender', AnySQLiteColumn>>(t: T) => ({
+export const publicUserColumns = <T extends Record<keyof PublicUser, AnySQLiteColumn>>(t: T): Pick<T, keyof PublicUser> => ({
   id: t.id,
   name: t.name,
   image: t.image,

@@ -43,7 +43,7 @@ export function MemberRatings({ side, userId }: { side: 'rater' | 'ratee'; userI
                       </>
                     ) : (
                       <Link className="font-600 text-brand-700 hover:underline" to={`/admin/tutor/${r.rateeId}`}>
-                        {r.ratee?.name ?? t('admin.member.ratings.tutor', { id: r.rateeId })}
+                        {r.ratee.name}
                       </Link>
                     )}
                   </p>
