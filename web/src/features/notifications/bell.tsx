@@ -73,7 +73,7 @@ export default function NotificationBell() {
                     className={`block rounded-lg px-3 py-2 text-sm hover:bg-gray-50 ${n.readAt ? 'text-gray-600' : 'font-600 text-gray-900'}`}
                   >
                     {text(n, t)}
-                    <span className="block text-xs font-400 text-gray-400">{formatDateTime(n.createdAt, userTimeZone())}</span>
+                    <span className="block text-xs font-400 text-gray-500">{formatDateTime(n.createdAt, userTimeZone())}</span>
                   </Link>
                 </li>
               ))}

@@ -14,7 +14,7 @@ export function Step({ n, title, hint, children }: { n: number; title: string; h
     >
       <h3 className={`mb-3 flex items-center gap-2 font-700 ${reached ? 'text-gray-900' : 'text-gray-500'}`}>
         <span
-          className={`grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm ${reached ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-400'}`}
+          className={`grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm ${reached ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-600'}`}
           aria-hidden
         >
           {formatNumber(n)}
