@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TUTORS_CACHE_BATCH_MS } from '../../web/src/features/tutors/hooks/use-tutors-cache';
 import { createApp } from '../src/app';
 import { users } from '../src/db/schema';
-import { loadOnce, memoryCache } from '../src/lib/cache';
-import { GENERATION_MEMO_MS, GENERATION_STALE_MS, TUTOR_CACHE_TTL_MS } from '../src/services/cache';
+import { LEAD_MS, loadOnce, memoryCache } from '../src/lib/cache';
+import { cachedJson, GENERATION_MEMO_MS, GENERATION_STALE_MS, TUTOR_CACHE_STALE_MS, TUTOR_CACHE_TTL_MS } from '../src/services/cache';
 import { addPerson, makeTestApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
@@ -120,12 +120,45 @@ describe('the tutor response cache', () => {
     expect((await list()).names).toEqual(['New Name']);
   });
 
-  it('lets entries expire on their own', async () => {
+  it('answers an expired entry as held while reloading it after the answer, and drops it once too old', async () => {
     await flush(admin);
-    expect((await list()).cache).toBe('miss');
+    await rename('Held Name');
+    expect(await list()).toEqual({ cache: 'miss', names: ['Held Name'] });
+    await rename('Reloaded Name');
     t.advance(TUTOR_CACHE_TTL_MS);
+    // without a runtime (tests) the reload after the answer is awaited, so the next request finds it done
+    expect(await list()).toEqual({ cache: 'stale', names: ['Held Name'] });
+    expect(await list()).toEqual({ cache: 'hit', names: ['Reloaded Name'] });
+    t.advance(TUTOR_CACHE_TTL_MS + TUTOR_CACHE_STALE_MS);
     expect((await list()).cache).toBe('miss');
     expect((await list()).cache).toBe('hit');
+  });
+
+  it('lets one request reload a due entry while the others answer it as held; a failed reload is tried again', async () => {
+    const key = `stale-test:${Math.random()}`;
+    let version = 0;
+    const load = async () => ({ version: ++version });
+    // the reloads stale answers leave for after them, run (or not) by the test
+    const reloads: (() => Promise<unknown>)[] = [];
+    const ask = () => cachedJson(t.deps, key, load, async (work) => void reloads.push(work));
+
+    expect(await ask()).toEqual({ text: '{"version":1}', verdict: 'miss' });
+    t.advance(TUTOR_CACHE_TTL_MS);
+    expect(await ask()).toEqual({ text: '{"version":1}', verdict: 'stale' });
+    // while that reload is pending, the others get the held answer and leave none
+    expect(await ask()).toEqual({ text: '{"version":1}', verdict: 'hit' });
+    expect(reloads).toHaveLength(1);
+    await reloads[0]?.();
+    expect(await ask()).toEqual({ text: '{"version":2}', verdict: 'hit' });
+
+    // a reload that never runs: once LEAD_MS has passed, the next request takes it on
+    t.advance(TUTOR_CACHE_TTL_MS);
+    expect((await ask()).verdict).toBe('stale');
+    t.advance(LEAD_MS);
+    expect(await ask()).toEqual({ text: '{"version":2}', verdict: 'stale' });
+    expect(reloads).toHaveLength(3);
+    await reloads[2]?.();
+    expect(await ask()).toEqual({ text: '{"version":3}', verdict: 'hit' });
   });
 
   it('is flushed by admins only', async () => {

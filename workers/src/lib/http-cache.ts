@@ -1,8 +1,10 @@
 import { routeKey } from '@kalam/core';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
 import { etagOf, matches } from '../pages/html';
+import { cachedJson } from '../services/cache';
 import { matchedRouteKey } from './access';
+import { runAfterAnswer } from './after-answer';
 
 /** Public answers the same for every anonymous visitor: browsers and proxies may keep them a little. */
 const SHARED_ROUTES = new Set([
@@ -15,7 +17,7 @@ const SHARED_ROUTES = new Set([
 
 /**
  * Fresh for 10 s, then served stale for up to a minute while revalidated: the server's own tutor cache already trails
- * by up to a minute (decision 008), and signed-in users, who get change events, never share these copies.
+ * by a minute or more (decision 008), and signed-in users, who get change events, never share these copies.
  */
 export const SHARED_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 
@@ -40,4 +42,10 @@ export function httpCaching(): MiddlewareHandler<AppEnv> {
     }
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
+}
+
+/** A public answer from the isolate's response cache (services/cache.ts); `x-cache` says hit, stale or miss. */
+export async function cachedAnswer(c: Context<AppEnv>, key: string, load: () => Promise<unknown>): Promise<Response> {
+  const { text, verdict } = await cachedJson(c.get('deps'), key, load, (work) => runAfterAnswer(c, work));
+  return c.body(text, 200, { 'content-type': 'application/json', 'x-cache': verdict });
 }

@@ -1,15 +1,14 @@
 import { UPLOAD_LIMITS } from '@kalam/core';
 import { userRoutes as defs } from '@kalam/core/routes/user';
-import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../deps';
 import { accountOf, callerOf, isAdmin } from '../lib/caller';
 import { clientIp, deviceOf } from '../lib/client-ip';
 import { ApiError } from '../lib/errors';
+import { cachedAnswer } from '../lib/http-cache';
 import { rateLimit } from '../lib/rate-limit';
 import { routerOf } from '../lib/router';
 import { uploadProfileImage } from '../services/asset';
-import { cachedJson, queryKey } from '../services/cache';
+import { queryKey } from '../services/cache';
 import { toCurrentUser } from '../services/current-user';
 import { interviewerChoices } from '../services/interview';
 import { startSignIn } from '../services/sign-in';
@@ -23,10 +22,6 @@ import { sendVerifyEmail } from '../services/verification';
 export const SIGN_UP_RATE_LIMIT = { name: 'sign-up', limit: 20, windowMs: 60 * 60 * 1000 };
 /** Visitors signing up are counted by address; staff creating accounts are not limited. */
 const signUpLimit = rateLimit({ ...SIGN_UP_RATE_LIMIT, by: (c) => (c.get('caller') ? undefined : `ip:${clientIp(c)}`) });
-
-/** A public answer from the response cache (services/cache.ts); `x-cache` says whether it was stored. */
-const cachedAnswer = (c: Context<AppEnv>, cached: { text: string; hit: boolean }) =>
-  c.body(cached.text, 200, { 'content-type': 'application/json', 'x-cache': cached.hit ? 'hit' : 'miss' });
 
 export const userRoutes = routerOf(defs, {
   register: {
@@ -76,11 +71,11 @@ export const userRoutes = routerOf(defs, {
     const caller = c.get('caller');
     // admins also open a deactivated tutor's page; their answer never enters the public cache
     if (caller && isAdmin(caller)) return c.json(await getTutorInfo(c.get('deps'), id, { staff: true }));
-    return cachedAnswer(c, await cachedJson(c.get('deps'), `tutor-info:${id}`, () => getTutorInfo(c.get('deps'), id)));
+    return cachedAnswer(c, `tutor-info:${id}`, () => getTutorInfo(c.get('deps'), id));
   },
   onboardedTutors: async (c) => {
     const q = c.req.valid('query');
-    return cachedAnswer(c, await cachedJson(c.get('deps'), `tutors:${queryKey(q)}`, () => listOnboardedTutors(c.get('deps'), q)));
+    return cachedAnswer(c, `tutors:${queryKey(q)}`, () => listOnboardedTutors(c.get('deps'), q));
   },
   uncontactedTutors: async (c) => c.json(await listUncontactedTutors(c.get('deps'), c.req.valid('query'))),
   studioTutors: async (c) => c.json(await listStudioTutors(c.get('deps'), c.req.valid('query'))),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { platformSettings } from '../db/schema';
 import type { Deps } from '../deps';
-import { loadOnce, remembered } from '../lib/cache';
+import { LEAD_MS, loadOnce, remembered } from '../lib/cache';
 
 /** The platform setting whose number is part of every cache key: a new number drops every isolate's entries at once. */
 const GENERATION_KEY = 'cacheGeneration';
@@ -54,27 +54,52 @@ export async function bumpCacheGeneration(deps: Deps): Promise<number> {
 }
 
 /**
- * A JSON answer from the response cache, else loaded, stored and answered; concurrent misses of one key in an isolate
- * load it once. The generation is read once for the request, so an entry is used only while no flush or tutor change
- * happened since it was stored.
+ * How long past its expiry a stored answer is still given, while the first request to find it due reloads it after
+ * answering: no visitor waits on a reload of an answer some traffic keeps asking for.
  */
-export async function cachedJson(deps: Deps, key: string, load: () => Promise<unknown>): Promise<{ text: string; hit: boolean }> {
+export const TUTOR_CACHE_STALE_MS = 30_000;
+
+export type CacheVerdict = 'hit' | 'stale' | 'miss';
+
+/**
+ * A JSON answer from the response cache, else loaded, stored and answered; concurrent misses of one key in an isolate
+ * load it once. An answer past its expiry (within TUTOR_CACHE_STALE_MS) is given as held, and the one request that found
+ * it due reloads it through `later` (after its answer). The generation is read once for the request, so an entry is
+ * used only while no flush or tutor change happened since it was stored.
+ */
+export async function cachedJson(
+  deps: Deps,
+  key: string,
+  load: () => Promise<unknown>,
+  later: (work: () => Promise<unknown>) => Promise<void>,
+): Promise<{ text: string; verdict: CacheVerdict }> {
   const fullKey = `${await cacheGeneration(deps)}:${key}`;
-  const cached = deps.cache.get(fullKey);
-  if (cached !== undefined) return { text: cached, hit: true };
+  const freshKey = `${fullKey}#fresh`;
+  const store = async () => {
+    const text = JSON.stringify(await load());
+    deps.cache.set(fullKey, text, TUTOR_CACHE_TTL_MS + TUTOR_CACHE_STALE_MS);
+    deps.cache.set(freshKey, '', TUTOR_CACHE_TTL_MS);
+    return text;
+  };
+  const held = deps.cache.get(fullKey);
+  if (held !== undefined) {
+    if (deps.cache.get(freshKey) !== undefined) return { text: held, verdict: 'hit' };
+    // marked fresh while this request reloads it, so the others keep answering as held; a failed reload lapses in LEAD_MS
+    deps.cache.set(freshKey, '', LEAD_MS);
+    await later(store);
+    return { text: held, verdict: 'stale' };
+  }
   let loaded = false;
   const text = await loadOnce(
     deps.cache,
     fullKey,
     () => deps.cache.get(fullKey),
-    async () => {
+    () => {
       loaded = true;
-      const fresh = JSON.stringify(await load());
-      deps.cache.set(fullKey, fresh, TUTOR_CACHE_TTL_MS);
-      return fresh;
+      return store();
     },
   );
-  return { text, hit: !loaded };
+  return { text, verdict: loaded ? 'miss' : 'hit' };
 }
 
 /** A cache key for a validated query: its fields in a fixed order. */
