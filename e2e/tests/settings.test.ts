@@ -24,11 +24,13 @@ describe('settings in a real browser', () => {
     // the avatar shows the photo's small size, made anew by the server
     await page.waitForFunction(() => (document.querySelector('img[alt^="صورة"]') as HTMLImageElement | null)?.naturalWidth === 96);
 
-    await page.getByLabel('الاسم').fill('Omar Gamal');
+    await page.getByLabel('الاسم').fill('Omar Abdelrahman');
     await page.getByLabel('المحافظة').selectOption({ label: 'الإسكندرية' });
     await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
     await page.getByRole('status').filter({ hasText: 'تم حفظ التغييرات' }).waitFor();
-    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Omar Gamal');
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Omar Abdelrahman');
+    // the header shows the whole name at desktop width
+    expect(await page.getByTestId('user-name').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
     await page.getByLabel('كلمة المرور الحالية').fill('wrong12!x');
     await page.getByLabel('كلمة المرور الجديدة').fill('tutor12!new');

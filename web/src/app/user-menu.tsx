@@ -42,7 +42,8 @@ export default function UserMenu({ name, role }: { name: string; role: number })
           data-initial={name.trim()[0]}
           aria-hidden
         />
-        <span className="hidden max-w-32 truncate sm:inline" data-testid="user-name">
+        {/* dir=auto: a Latin name is cut at its end, not its start */}
+        <span className="hidden max-w-32 truncate sm:inline lg:max-w-48" dir="auto" data-testid="user-name">
           {name}
         </span>
       </button>
