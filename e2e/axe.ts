@@ -18,6 +18,12 @@ export async function checkAccessibility(page: Page): Promise<void> {
   try {
     // like a person, axe reads the page once it stops loading (bounded: a page that never settles is read as it is)
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5_000 }).catch(() => undefined);
+    // colours caught mid-transition (a button just pressed) are not what a person reads: finite animations end first
+    await page.evaluate(() => {
+      const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+      const bounded = new Promise((done) => setTimeout(done, 2_000));
+      return Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), bounded]);
+    });
     // a string is evaluated as a DevTools expression, which the page's CSP (no eval) does not cover
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
     const results = await page.evaluate(() => {
