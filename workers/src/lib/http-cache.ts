@@ -17,7 +17,7 @@ const SHARED_ROUTES = new Set([
 
 /**
  * Fresh for 10 s, then served stale for up to a minute while revalidated: the server's own tutor cache already trails
- * by a minute or more (decision 008), and signed-in users, who get change events, never share these copies.
+ * by up to 90 s (decision 008), and signed-in users, who get change events, never share these copies.
  */
 export const SHARED_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 
