@@ -55,10 +55,13 @@ export function dueTicks(crons: string[], from: number, to: number): { cron: str
   return ticks;
 }
 
-/** Runs the Worker's cron jobs once, as the trigger `cron` at `time` would; throws unless they succeeded. */
-export async function fireScheduled(workerUrl: string, cron: string, time: number): Promise<void> {
+/**
+ * Runs the Worker's cron jobs once, as the trigger `cron` at `time` would; throws unless they succeeded. `secret` is the
+ * trigger's secret the local stack made (`Stack.triggerSecret`): the Worker refuses the trigger without it.
+ */
+export async function fireScheduled(workerUrl: string, secret: string, cron: string, time: number): Promise<void> {
   const url = `${workerUrl}${LOCAL_SCHEDULED_PATH}?cron=${encodeURIComponent(cron)}&time=${time}`;
-  const res = await fetch(url);
+  const res = await fetch(url, { headers: { authorization: `Bearer ${secret}` } });
   if (!res.ok) throw new Error(`scheduled handler for "${cron}" answered ${res.status}: ${await res.text()}`);
 }
 
@@ -70,7 +73,13 @@ export interface CronTicker {
  * Fires the scheduled handler at every minute the crons name, on the wall clock. A tick that fails is logged and
  * the next one runs anyway, as Cloudflare does; ticks missed while the machine slept are not replayed.
  */
-export function startCronTicker(opts: { workerUrl: string; crons: string[]; quiet?: boolean; now?: () => number }): CronTicker {
+export function startCronTicker(opts: {
+  workerUrl: string;
+  triggerSecret: string;
+  crons: string[];
+  quiet?: boolean;
+  now?: () => number;
+}): CronTicker {
   const now = opts.now ?? Date.now;
   let last = now();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -85,7 +94,7 @@ export function startCronTicker(opts: { workerUrl: string; crons: string[]; quie
     const due = dueTicks(opts.crons, Math.max(last, at - MINUTE_MS), at);
     last = at;
     for (const { cron, time } of due) {
-      await fireScheduled(opts.workerUrl, cron, time).catch((err: unknown) => {
+      await fireScheduled(opts.workerUrl, opts.triggerSecret, cron, time).catch((err: unknown) => {
         if (!opts.quiet) console.error(`[cron] ${String(err)}`);
       });
     }

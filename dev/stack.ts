@@ -35,6 +35,8 @@ export interface Stack {
   fawryUrl: string;
   /** the local push service: pushes the Worker sends, decrypted, at its root page */
   push: PushService;
+  /** the secret the Worker's local cron trigger asks for (`fireScheduled`), made once in the data folder */
+  triggerSecret: string;
   logins: { role: string; email: string }[];
   /** the Worker's process group (`wrangler dev`, workerd, esbuild), for fault tests; the database and sandbox stay up */
   worker: {
@@ -82,6 +84,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     });
     push = await startPushService({ port: apiPort + 4, quiet: opts.quiet });
     const vapid = localVapidKeys(opts.dataDir);
+    const triggerSecret = localSecret(opts.dataDir, 'trigger-secret');
+    const pushUrl = push.url;
     const wrangler = resolve(ROOT, 'node_modules/.bin/wrangler');
     const sandbox = fawry;
     const startWorker = () =>
@@ -129,6 +133,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
           '--var',
           'VAPID_SUBJECT:mailto:dev@kalam.example',
           '--var',
+          `LOCAL_PUSH_ORIGIN:${pushUrl}`,
+          '--var',
+          `LOCAL_TRIGGER_SECRET:${triggerSecret}`,
+          '--var',
           `WHATSAPP_APP_SECRET:${localSecret(opts.dataDir, 'whatsapp-app-secret')}`,
           '--var',
           'WHATSAPP_VERIFY_TOKEN:kalam-local',
@@ -160,7 +168,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         pictures.close();
       }
     }
-    if (opts.cron !== false) cron = startCronTicker({ workerUrl: url, crons: cronsOf(WRANGLER_TOML), quiet: opts.quiet });
+    if (opts.cron !== false) cron = startCronTicker({ workerUrl: url, triggerSecret, crons: cronsOf(WRANGLER_TOML), quiet: opts.quiet });
     const workerControl: Stack['worker'] = {
       kill: async () => {
         await worker?.kill();
@@ -171,7 +179,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         await waitForHttp(`${url}/api/v1/health`, 90_000);
       },
     };
-    return { url, dbUrl: db.url, viteUrl, fawryUrl: fawry.url, push, logins, worker: workerControl, stop };
+    return { url, dbUrl: db.url, viteUrl, fawryUrl: fawry.url, push, triggerSecret, logins, worker: workerControl, stop };
   } catch (err) {
     await stop();
     throw err;
@@ -185,7 +193,7 @@ function localVapidKeys(dataDir: string): { publicKey: string; privateKey: strin
   return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
 }
 
-/** A key made once per data folder (token signing, Fawry sandbox), so sign-ins and signatures survive restarts; never committed. */
+/** A key made once per data folder (token signing, Fawry sandbox, the cron trigger), so sign-ins and signatures survive restarts; never committed. */
 function localSecret(dataDir: string, name: string): string {
   const file = resolve(dataDir, name);
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });

@@ -11,6 +11,8 @@ declare module 'vitest' {
     fawryUrl: string;
     /** the local push service (subscriptions for tests, pushes received and decrypted) */
     pushUrl: string;
+    /** the secret the Worker's local cron trigger asks for (dev/cron.ts `fireScheduled`) */
+    triggerSecret: string;
   }
 }
 
@@ -22,6 +24,7 @@ export default async function setup(project: TestProject) {
   project.provide('dbUrl', stack.dbUrl);
   project.provide('fawryUrl', stack.fawryUrl);
   project.provide('pushUrl', stack.push.url);
+  project.provide('triggerSecret', stack.triggerSecret);
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

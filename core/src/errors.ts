@@ -60,8 +60,9 @@ export const otherErrors = [
   'fawry-payment-error',
 ] as const;
 
-// Not in the spec's list, needed by the security baseline: rate limits, upload size.
-export const platformErrors = ['too-many-requests', 'payload-too-large'] as const;
+// Not in the spec's list, needed by the security baseline: rate limits, upload size, caps on sending codes (the answer's
+// `details.retryAfter` and its Retry-After header say how many seconds until another code may be sent).
+export const platformErrors = ['too-many-requests', 'payload-too-large', 'too-many-codes'] as const;
 
 // Not in the spec's list, needed by rules the spec leaves open (DESIGN.md §3): an interview is signed after it took place.
 export const ruleErrors = ['interview-not-started'] as const;
@@ -194,6 +195,7 @@ const statusByCode: Partial<Record<ApiErrorCode, number>> = {
   // the payment did not go through (declined, refused by Fawry, or Fawry out of reach): the provider's message says why
   'fawry-payment-error': 402,
   'too-many-requests': 429,
+  'too-many-codes': 429,
   'payload-too-large': 413,
 };
 

@@ -28,16 +28,20 @@ describe('the local cron ticker', () => {
   it('runs the Worker’s cron jobs once per period, with the cron and the tick’s time', async () => {
     vi.useFakeTimers({ now: at('2026-11-25T10:01:30Z') });
     const calls: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
+    const secrets: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       calls.push(url);
+      secrets.push(new Headers(init.headers).get('authorization') ?? '');
       return new Response('ok');
     });
-    const ticker = startCronTicker({ workerUrl: 'http://127.0.0.1:4000', crons: cronsOf(WRANGLER_TOML) });
+    const triggerSecret = 'a'.repeat(64);
+    const ticker = startCronTicker({ workerUrl: 'http://127.0.0.1:4000', triggerSecret, crons: cronsOf(WRANGLER_TOML) });
     await vi.advanceTimersByTimeAsync(11 * 60_000);
     ticker.stop();
     expect(calls).toEqual([
       `http://127.0.0.1:4000/api/__scheduled?cron=*%2F5%20*%20*%20*%20*&time=${at('2026-11-25T10:05:00Z')}`,
       `http://127.0.0.1:4000/api/__scheduled?cron=*%2F5%20*%20*%20*%20*&time=${at('2026-11-25T10:10:00Z')}`,
     ]);
+    expect(secrets).toEqual([`Bearer ${triggerSecret}`, `Bearer ${triggerSecret}`]);
   });
 });

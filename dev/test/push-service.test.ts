@@ -15,11 +15,11 @@ describe('the local push service', () => {
     const keys = newVapidKeys();
     const sub = service.subscribe(keys.publicKey);
     const target = { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth };
-    expect(await webPush({ ...keys, subject: 'mailto:ops@kalam.example', allowHttp: true }).send(target, payload)).toBe('sent');
+    expect(await webPush({ ...keys, subject: 'mailto:ops@kalam.example', localOrigin: service.url }).send(target, payload)).toBe('sent');
     expect(service.received.at(-1)).toMatchObject({ subscriptionId: sub.id, payload, urgency: 'high' });
 
     const other = newVapidKeys();
-    expect(await webPush({ ...other, subject: 'mailto:ops@kalam.example', allowHttp: true }).send(target, payload)).toBe('failed');
+    expect(await webPush({ ...other, subject: 'mailto:ops@kalam.example', localOrigin: service.url }).send(target, payload)).toBe('failed');
     expect(service.received).toHaveLength(1);
   });
 
@@ -28,7 +28,7 @@ describe('the local push service', () => {
     const sub = service.subscribe(keys.publicKey);
     const target = { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth };
     service.expire(sub.id);
-    expect(await webPush({ ...keys, subject: 'mailto:ops@kalam.example', allowHttp: true }).send(target, payload)).toBe('gone');
+    expect(await webPush({ ...keys, subject: 'mailto:ops@kalam.example', localOrigin: service.url }).send(target, payload)).toBe('gone');
     expect(await webPush({ ...keys, subject: 'mailto:ops@kalam.example' }).send(target, payload)).toBe('gone');
   });
 });

@@ -45,11 +45,12 @@ describe('the cron on the local stack', () => {
       );
     const crons = cronsOf(WRANGLER_TOML);
     // the ticks wrangler.toml's schedule makes between now and the hour mark, then the first tick after it
-    for (const { cron, time } of dueTicks(crons, Date.now(), start - 60 * MINUTE_MS - 1)) await fireScheduled(baseUrl, cron, time);
+    for (const { cron, time } of dueTicks(crons, Date.now(), start - 60 * MINUTE_MS - 1))
+      await fireScheduled(baseUrl, inject('triggerSecret'), cron, time);
     expect(await hourReminders()).toBe(0);
     const [next] = dueTicks(crons, start - 60 * MINUTE_MS - 1, start);
     expect(next!.time - (start - 60 * MINUTE_MS)).toBeLessThan(5 * MINUTE_MS);
-    await fireScheduled(baseUrl, next!.cron, next!.time);
+    await fireScheduled(baseUrl, inject('triggerSecret'), next!.cron, next!.time);
     expect(await hourReminders()).toBe(1);
     // the day-ahead reminder reached this same-day lesson too: it must not say "tomorrow"
     const subjects = (

@@ -181,7 +181,7 @@ describe('reaching a tutor on their phone', () => {
       body: { tutorId: tutor.id, start, duration: 15 },
     });
     expect(booked, JSON.stringify(booked.body)).toMatchObject({ status: 201 });
-    await fireScheduled(baseUrl, '*/5 * * * *', Date.now());
+    await fireScheduled(baseUrl, inject('triggerSecret'), '*/5 * * * *', Date.now());
     const lessonUrl = `/lesson/${booked.body.id}`;
     await expect
       .poll(async () => (await received()).find((r) => r.payload.url === lessonUrl && r.payload.title.startsWith('تذكير'))?.payload, {

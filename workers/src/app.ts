@@ -108,6 +108,8 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.onError((err, c) => {
     const apiError = toApiError(err);
     if (apiError.status >= 500) console.error(`[${c.get('requestId')}]`, err);
+    const wait = (apiError.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+    if (typeof wait === 'number') c.header('Retry-After', String(wait));
     return c.json(apiError.toEnvelope(), apiError.status as 400);
   });
   return app;

@@ -13,8 +13,12 @@ type ConfigVars = {
   WHATSAPP_VERIFY_TOKEN?: string;
 };
 
-/** The API's settings from the Worker's variables; apart from the deps so Node tests can build the production ones. */
+/**
+ * The API's settings from the Worker's variables; apart from the deps so Node tests can build the production ones.
+ * Every link the app sends is built from `APP_URL`, never from a request's Host: production refuses to start without it.
+ */
 export function configFromEnv(env: ConfigVars): AppConfig {
+  const environment = env.APP_ENV ?? 'production';
   const corsOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())
@@ -22,10 +26,10 @@ export function configFromEnv(env: ConfigVars): AppConfig {
   return {
     jwtSecret: env.JWT_SECRET,
     corsOrigins,
-    environment: env.APP_ENV ?? 'production',
+    environment,
     devEndpoints: env.DEV_ENDPOINTS === '1',
     clientIpHeader: (env.CLIENT_IP_HEADER ?? 'cf-connecting-ip').toLowerCase(),
-    appUrl: (env.APP_URL ?? corsOrigins[0] ?? '').replace(/\/+$/, ''),
+    appUrl: publicOrigin(env.APP_URL ?? (environment === 'production' ? undefined : corsOrigins[0]), environment),
     whatsapp: {
       // "24h:name,1h:name,now:name"
       templates: Object.fromEntries(
@@ -38,4 +42,20 @@ export function configFromEnv(env: ConfigVars): AppConfig {
       verifyToken: env.WHATSAPP_VERIFY_TOKEN,
     },
   };
+}
+
+/** The one public origin links are built from: `APP_URL` as an origin (no path); required in production, elsewhere the first CORS origin. */
+export function publicOrigin(appUrl: string | undefined, environment: AppConfig['environment']): string {
+  if (!appUrl) {
+    if (environment === 'production') throw new Error('APP_URL must be set in production: every link the app sends is built from it');
+    return 'http://localhost';
+  }
+  let url: URL;
+  try {
+    url = new URL(appUrl);
+  } catch {
+    throw new Error(`APP_URL must be an origin such as https://kalam.example, not "${appUrl}"`);
+  }
+  if (environment === 'production' && url.protocol !== 'https:') throw new Error('APP_URL must be https in production');
+  return url.origin;
 }

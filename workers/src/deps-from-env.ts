@@ -70,7 +70,7 @@ export function depsFromEnv(env: Env): Deps {
             publicKey: env.VAPID_PUBLIC_KEY,
             privateKey: env.VAPID_PRIVATE_KEY,
             subject: env.VAPID_SUBJECT ?? 'mailto:support@kalam.example',
-            allowHttp: env.DEV_ENDPOINTS === '1',
+            localOrigin: env.LOCAL_PUSH_ORIGIN,
           })
         : pushDisabled,
     storage: { uploads: r2Store(env.UPLOADS), receipts: r2Store(env.RECEIPTS) },

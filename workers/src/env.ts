@@ -3,6 +3,10 @@ export interface Env {
   APP_ENV?: 'development' | 'test' | 'production';
   /** "1" only where `npm start`, the tests and the test stacks run: turns on the development endpoints (mailbox) */
   DEV_ENDPOINTS?: string;
+  /** the local stack's secret for its cron ticker's trigger (`/api/__scheduled`, with DEV_ENDPOINTS); never set in production */
+  LOCAL_TRIGGER_SECRET?: string;
+  /** the local push service's exact origin, the only plain-http push endpoint allowed; never set in production */
+  LOCAL_PUSH_ORIGIN?: string;
   /** the one request header that carries the client's address; default `cf-connecting-ip` (Cloudflare sets it) */
   CLIENT_IP_HEADER?: string;
   LIBSQL_URL: string;
@@ -34,7 +38,7 @@ export interface Env {
   VAPID_PRIVATE_KEY?: string;
   /** VAPID contact the push services may write to, mailto: or https: */
   VAPID_SUBJECT?: string;
-  /** origin of the web app for links back from Fawry; defaults to the first CORS origin */
+  /** the app's one public origin: every link it sends and every page's canonical address; required in production */
   APP_URL?: string;
   /** Fawry API origin (staging, production, or the local sandbox); payments are off unless this, the code and the key are set */
   FAWRY_BASE_URL?: string;

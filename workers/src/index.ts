@@ -2,7 +2,7 @@ import { API_PREFIX, type App, createApp } from './app';
 import { depsFromEnv } from './deps-from-env';
 import type { Env } from './env';
 import { runScheduledJobs } from './jobs';
-import { LOCAL_SCHEDULED_PATH } from './jobs/local-trigger';
+import { LOCAL_SCHEDULED_PATH, localTriggerAllowed } from './jobs/local-trigger';
 import { sendRequestCounts } from './lib/party-realtime';
 import { RequestStats } from './lib/request-stats';
 import { servePage } from './pages';
@@ -24,8 +24,9 @@ function appFor(env: Env): App {
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
-    // like every development endpoint, only where the local-only flag is set (npm start, tests)
-    if (url.pathname === LOCAL_SCHEDULED_PATH && env.DEV_ENDPOINTS === '1') return runLocalTick(url, env);
+    // only for the local stack's ticker, which holds the trigger's secret; anyone else finds nothing there
+    if (url.pathname === LOCAL_SCHEDULED_PATH)
+      return localTriggerAllowed(request, env) ? runLocalTick(url, env) : Response.json({ code: 'not-found' }, { status: 404 });
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
       let status = 500;
       try {

@@ -33,7 +33,7 @@ describe('private calendar feed', () => {
     ).json()) as LessonView;
 
     const { url } = (await (await t.request('/calendar/url', { headers: student.headers })).json()) as CalendarFeed;
-    expect(url).toMatch(/^http:\/\/localhost\/api\/v1\/calendar\/feed\/[A-Za-z0-9_-]{32}\.ics$/);
+    expect(url).toMatch(/^http:\/\/app\.test\/api\/v1\/calendar\/feed\/[A-Za-z0-9_-]{32}\.ics$/);
     const again = (await (await t.request('/calendar/url', { headers: student.headers })).json()) as CalendarFeed;
     expect(again.url).toBe(url);
 

@@ -17,7 +17,7 @@ const outboxWith = (vars: Parameters<typeof configFromEnv>[0]) =>
 describe('development endpoints', () => {
   it('answer 404 in the production configuration, and for any APP_ENV without the flag', async () => {
     for (const APP_ENV of [undefined, 'production', 'development', 'test'] as const) {
-      const res = await outboxWith({ JWT_SECRET: secret, APP_ENV });
+      const res = await outboxWith({ JWT_SECRET: secret, APP_ENV, APP_URL: 'https://kalam.example' });
       expect(res.status, String(APP_ENV)).toBe(404);
       expect(await res.json()).toEqual({ code: 'not-found' });
     }
@@ -25,7 +25,7 @@ describe('development endpoints', () => {
   });
 
   it('answer the mailbox with the local-only flag', async () => {
-    const res = await outboxWith({ JWT_SECRET: secret, APP_ENV: 'production', DEV_ENDPOINTS: '1' });
+    const res = await outboxWith({ JWT_SECRET: secret, APP_ENV: 'production', APP_URL: 'https://kalam.example', DEV_ENDPOINTS: '1' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ list: expect.any(Array) });
   });

@@ -13,7 +13,10 @@ let t: Awaited<ReturnType<typeof makeTestApp>>;
 let service: PushService;
 beforeAll(async () => {
   service = await startPushService({ quiet: true });
-  t = await makeTestApp({ seed: false, push: webPush({ ...newVapidKeys(), subject: 'mailto:ops@kalam.example', allowHttp: true }) });
+  t = await makeTestApp({
+    seed: false,
+    push: webPush({ ...newVapidKeys(), subject: 'mailto:ops@kalam.example', localOrigin: service.url }),
+  });
 });
 afterAll(async () => {
   t.close();
@@ -198,5 +201,25 @@ describe('the push sender', () => {
     expect(await push.send({ endpoint: 'http://127.0.0.1:9/push', ...keys }, payload)).toBe('gone');
     expect(await push.send({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', ...keys }, payload)).toBe('sent');
     expect(posted).toEqual(['https://fcm.googleapis.com/fcm/send/abc']);
+  });
+
+  it("sends plain http only to the local push service's exact origin", async () => {
+    const posted: string[] = [];
+    const fetch = async (url: RequestInfo | URL) => (posted.push(String(url)), new Response(null, { status: 201 }));
+    const keys = {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    };
+    const push = webPush({ ...newVapidKeys(), subject: 'mailto:ops@kalam.example', localOrigin: 'http://127.0.0.1:4004', fetch });
+    const payload = { title: 'ت', body: 'ب', url: '/chat' };
+    for (const endpoint of [
+      'http://127.0.0.1:4005/push/a',
+      'http://169.254.169.254/latest',
+      'http://intranet.example/push/a',
+      'http://fcm.googleapis.com/fcm/send/a',
+    ])
+      expect(await push.send({ endpoint, ...keys }, payload), endpoint).toBe('gone');
+    expect(await push.send({ endpoint: 'http://127.0.0.1:4004/push/a', ...keys }, payload)).toBe('sent');
+    expect(posted).toEqual(['http://127.0.0.1:4004/push/a']);
   });
 });

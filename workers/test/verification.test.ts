@@ -27,7 +27,7 @@ describe('email verification', () => {
     const token = await registerStudent();
     const mail = await lastMail('new.student@example.com');
     expect(mail.code).toMatch(/^\d{4}$/);
-    expect(mail.body).toContain('http://localhost/verify-email?token=');
+    expect(mail.body).toContain('http://app.test/verify-email?token=');
     expect((await put('/auth/verify-email', { code: mail.code }, token)).status).toBe(200);
     expect((await me(token)).verified).toBe(true);
   });
@@ -37,7 +37,7 @@ describe('email verification', () => {
     expect((await put('/auth/send-verify-email', { callbackUrl: '/verify-email' }, token)).status).toBe(200);
     const mail = await lastMail('new.student@example.com');
     expect(mail.code).toMatch(/^\d{4}$/);
-    expect(mail.body).toContain('http://localhost/verify-email?token=');
+    expect(mail.body).toContain('http://app.test/verify-email?token=');
     expect((await put('/auth/verify-email', { code: mail.code }, token)).status).toBe(200);
     expect((await me(token)).verified).toBe(true);
     const again = await put('/auth/send-verify-email', { callbackUrl: '/verify-email' }, token);

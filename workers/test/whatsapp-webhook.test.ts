@@ -96,6 +96,52 @@ describe('WhatsApp delivery webhook', () => {
     expect((await post({ object: 'nope' })).status).toBe(400);
   });
 
+  it('keeps a failure reported after delivery beside the status, never over it; a failure before delivery is the status', async () => {
+    const student = await addPerson(t, { role: Role.Student });
+    const tutor = await addPerson(t, { role: Role.Tutor });
+    const [lesson] = await t.deps.db
+      .insert(lessons)
+      .values({
+        tutorId: tutor.id,
+        studentId: student.id,
+        start: TEST_NOW + 7_200_000,
+        duration: 30,
+        price: 7500,
+        createdAt: TEST_NOW,
+        updatedAt: TEST_NOW,
+      } as typeof lessons.$inferInsert)
+      .returning({ id: lessons.id });
+    const message = (kind: '24h' | '1h', messageId: string) => ({
+      userId: student.id,
+      lessonId: lesson!.id,
+      kind,
+      messageId,
+      status: 'accepted' as const,
+      createdAt: TEST_NOW,
+      updatedAt: TEST_NOW,
+    });
+    await t.deps.db.insert(whatsappMessages).values([message('24h', 'wamid.READ'), message('1h', 'wamid.LOST')]);
+    const row = async (id: string) => (await t.deps.db.select().from(whatsappMessages).where(eq(whatsappMessages.messageId, id)))[0]!;
+    const failure = (id: string) => {
+      const body = statusUpdate(id, 'failed');
+      body.entry[0]!.changes[0]!.value.statuses[0] = {
+        ...body.entry[0]!.changes[0]!.value.statuses[0]!,
+        errors: [{ code: 131026, title: 'Message undeliverable' }],
+      } as never;
+      return body;
+    };
+
+    await post(statusUpdate('wamid.READ', 'read'));
+    expect((await post(failure('wamid.READ'))).status).toBe(200);
+    expect(await row('wamid.READ')).toMatchObject({ status: 'read', error: expect.stringContaining('131026') });
+
+    await post(statusUpdate('wamid.LOST', 'sent'));
+    await post(failure('wamid.LOST'));
+    expect(await row('wamid.LOST')).toMatchObject({ status: 'failed', error: expect.stringContaining('131026') });
+    await post(statusUpdate('wamid.LOST', 'delivered')); // after a failure nothing moves it
+    expect((await row('wamid.LOST')).status).toBe('failed');
+  });
+
   it('turns WhatsApp reminders off when the person replies "إيقاف"', async () => {
     const p = await addPerson(t, { role: Role.Student });
     await t.deps.db.update(users).set({ phone: '01098765432', phoneVerified: true }).where(eq(users.id, p.id));

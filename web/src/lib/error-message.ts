@@ -1,7 +1,16 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from './api';
 import './error-messages';
+import { formatMinutes } from './format';
 
-/** The Arabic message for a failed call: its catalogue code's, else the generic one. */
+/** The Arabic message for a failed call: its catalogue code's (with the wait, when the API said how long), else the generic one. */
 export const apiErrorMessage = (t: TFunction, err: unknown): string =>
-  err instanceof ApiError ? t(`errors.api.${err.code}`, { defaultValue: t('common.genericError') }) : t('common.genericError');
+  err instanceof ApiError
+    ? t(`errors.api.${err.code}`, { defaultValue: t('common.genericError'), wait: waitOf(err) })
+    : t('common.genericError');
+
+/** How long the API asked to wait (`details.retryAfter`, seconds), in Arabic minutes. */
+function waitOf(err: ApiError): string | undefined {
+  const seconds = (err.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+  return typeof seconds === 'number' ? formatMinutes(Math.max(1, Math.ceil(seconds / 60))) : undefined;
+}

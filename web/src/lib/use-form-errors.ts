@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from './api';
-import './error-messages';
+import { apiErrorMessage } from './error-message';
 
 type Schemas = typeof schemas;
 let loading: Promise<Schemas> | undefined;
@@ -58,7 +58,7 @@ export function useFormErrors() {
     },
     fail(err: unknown) {
       if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
-      else setFormError(err instanceof ApiError ? t(`errors.api.${err.code}`) : t('common.genericError'));
+      else setFormError(apiErrorMessage(t, err));
     },
   };
 }

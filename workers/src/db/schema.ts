@@ -710,6 +710,8 @@ export const signIns = sqliteTable(
     area: text('area'),
     startedAt: integer('started_at').notNull(),
     lastSeenAt: integer('last_seen_at').notNull(),
+    /** when the last refresh raised the generation: a replayed older token within a moment of it is a racing tab, not a thief */
+    rotatedAt: integer('rotated_at'),
     endedAt: integer('ended_at'),
   },
   (t) => [index('sign_ins_user_idx').on(t.userId, t.endedAt)],

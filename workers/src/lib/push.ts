@@ -19,26 +19,38 @@ export interface PushSender {
 // Browsers' push services: the Worker never posts to a host a user typed into a subscription.
 const PUSH_SERVICE = /(^|\.)(fcm\.googleapis\.com|push\.services\.mozilla\.com|notify\.windows\.com|push\.apple\.com)$/;
 
+/** An https endpoint of a browser vendor's push service, or one on the configured local service's exact origin. */
+function allowedEndpoint(endpoint: string, localOrigin: string | undefined): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (localOrigin && url.origin === new URL(localOrigin).origin) return true;
+  return url.protocol === 'https:' && PUSH_SERVICE.test(url.hostname);
+}
+
 export const pushDisabled: PushSender = { publicKey: null, send: async () => 'failed' };
 
 /**
  * Web Push: aes128gcm payload encryption (RFC 8291) and `vapid` authorisation (RFC 8292) by
  * web-push-neo (web-push's protocol on Web Crypto and fetch, which workerd has). Keys are base64url, as web-push tools print them.
- * Only browsers' push services are posted to; plain-http endpoints only with `allowHttp` (the local stand-in).
+ * Only browsers' push services are posted to; plain http only to `localOrigin`, the local stand-in's exact origin.
  */
 export function webPush(opts: {
   publicKey: string;
   privateKey: string;
   subject: string;
-  allowHttp?: boolean;
+  /** the local push service (`http://127.0.0.1:port`): the one plain-http origin pushes may go to */
+  localOrigin?: string;
   fetch?: typeof fetch;
 }): PushSender {
   const send = opts.fetch ?? ((input, init) => fetch(input, init));
   return {
     publicKey: opts.publicKey,
     async send(to, payload) {
-      const local = to.endpoint.startsWith('http://');
-      if (local ? !opts.allowHttp : !PUSH_SERVICE.test(new URL(to.endpoint).hostname)) return 'gone';
+      if (!allowedEndpoint(to.endpoint, opts.localOrigin)) return 'gone';
       try {
         const subscription = { endpoint: to.endpoint, keys: { p256dh: to.p256dh, auth: to.auth } };
         const req = await generateRequestDetails(subscription, JSON.stringify(payload), {

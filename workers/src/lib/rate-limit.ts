@@ -16,12 +16,6 @@ export interface RateLimitOptions {
   by?: (c: Context<AppEnv>) => Promise<string | undefined> | string | undefined;
 }
 
-/** Counts attempts against the email in a JSON body (sign-in, reset), whichever address they come from. */
-export const byEmailInBody = async (c: Context<AppEnv>) => {
-  const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
-  return typeof body?.email === 'string' ? `email:${body.email.trim().toLowerCase()}` : undefined;
-};
-
 /**
  * Fixed-window counter kept in the database, so every Worker isolate sees the same count.
  * One atomic upsert per request: the window resets when it has passed.

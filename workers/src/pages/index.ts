@@ -1,3 +1,4 @@
+import { configFromEnv } from '../config';
 import { depsFromEnv } from '../deps-from-env';
 import type { Env } from '../env';
 import { cacheGeneration, TUTOR_CACHE_TTL_MS } from '../services/cache';
@@ -23,20 +24,28 @@ let template: string | undefined;
 
 export async function servePage(request: Request, env: Env, ctx: ExecutionContext, api: Api): Promise<Response> {
   const url = new URL(request.url);
-  const origin = (env.APP_URL ?? url.origin).replace(/\/$/, '');
+  // canonical, share and JSON-LD links, the sitemap and robots.txt name the configured origin, never the request's Host
+  const origin = configFromEnv(env).appUrl;
   if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
   if (url.pathname === '/robots.txt') return plain(robotsTxt(origin), 'text/plain; charset=utf-8', 3600);
   if (url.pathname === '/sitemap.xml') return sitemap(request, env, ctx, origin);
+  const headers = htmlHeaders({ googleSignIn: Boolean(env.GOOGLE_CLIENT_ID) });
   // files of web/public (favicon, share image); a missing one gets the 404 page
   if (/\.[a-z0-9]+$/i.test(url.pathname)) {
     // the assets' HTML handling redirects /offline.html to /offline, which is a page path: the worker precaches the file
     const file = await env.ASSETS.fetch(url.pathname === '/offline.html' ? new Request(new URL('/offline', url), request) : request);
-    if (file.status !== 404) return withFileHeaders(url.pathname, file);
+    if (file.status !== 404) return withFileHeaders(url.pathname, file, headers);
   }
-  const headers = htmlHeaders({ googleSignIn: Boolean(env.GOOGLE_CLIENT_ID) });
-  if (env.PAGES_RENDERING === 'off')
-    return new Response(await templateOf(env, url), { headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
-  const page = await renderedPage(request, env, ctx, api, origin);
+  if (env.PAGES_RENDERING === 'off') return shell(await templateOf(env, url), 200, headers);
+  let page: Rendered | Response;
+  try {
+    page = await renderedPage(request, env, ctx, api, origin);
+  } catch (err) {
+    // a page that failed to render (an API answer it could not use) is the app's shell, never a bare 500: the app
+    // loads in the browser, asks again and shows its own error screen if the failure lasts
+    console.error('page not rendered', url.pathname, err);
+    return shell(await templateOf(env, url), 500, { ...headers, 'cache-control': 'no-store' });
+  }
   if (page instanceof Response) return page;
   const answer = { ...headers, etag: page.etag, 'cache-control': 'no-cache', 'x-page-cache': page.cache };
   if (matches(request, page.etag)) return new Response(null, { status: 304, headers: answer });
@@ -65,7 +74,8 @@ async function renderedPage(request: Request, env: Env, ctx: ExecutionContext, a
   const shell = await templateOf(env, url);
   const { render } = await renderer();
   const result = await render({ request: new Request(url), origin, api });
-  if (result.kind === 'redirect') return Response.redirect(new URL(result.location, url).toString(), result.status);
+  // a path, so the Location never names the request's Host
+  if (result.kind === 'redirect') return new Response(null, { status: result.status, headers: { location: result.location } });
   const html = result.kind === 'shell' ? shell : pageHtml(shell, result);
   const status = result.kind === 'shell' ? 200 : result.status;
   const etag = await etagOf(html);
@@ -96,6 +106,10 @@ async function sitemap(request: Request, env: Env, ctx: ExecutionContext, origin
   return request.method === 'HEAD' ? new Response(null, answer) : answer;
 }
 
+function shell(html: string, status: number, headers: Record<string, string>): Response {
+  return new Response(html, { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
+}
+
 function plain(text: string, type: string, maxAge: number): Response {
   return new Response(text, {
     headers: { 'content-type': type, 'cache-control': `public, max-age=${maxAge}`, 'x-content-type-options': 'nosniff' },
@@ -104,16 +118,16 @@ function plain(text: string, type: string, maxAge: number): Response {
 
 /**
  * The service worker is checked for a new version on every visit (never cached long), and the manifest goes out with
- * its own type; the offline screen obeys the pages' policy.
+ * its own type; every HTML file (the offline screen) carries the pages' security headers.
  */
-function withFileHeaders(path: string, file: Response): Response {
+function withFileHeaders(path: string, file: Response, htmlHeaders: Record<string, string>): Response {
   const extra: Record<string, string> =
     path === '/sw.js'
       ? { 'cache-control': 'no-cache', 'content-type': 'text/javascript; charset=utf-8' }
       : path === '/manifest.webmanifest'
         ? { 'cache-control': 'public, max-age=3600', 'content-type': 'application/manifest+json' }
-        : path === '/offline.html'
-          ? { 'cache-control': 'no-cache' }
+        : path.endsWith('.html') || file.headers.get('content-type')?.startsWith('text/html')
+          ? { ...htmlHeaders, 'cache-control': 'no-cache' }
           : {};
   if (!Object.keys(extra).length) return file;
   const answer = new Response(file.body, file);

@@ -1,7 +1,7 @@
 import { authRoutes as defs } from '@kalam/core/routes/auth';
 import { callerOf, tokenOf } from '../lib/caller';
 import { deviceOf } from '../lib/client-ip';
-import { byEmailInBody, countedAttempt, rateLimit } from '../lib/rate-limit';
+import { countedAttempt, rateLimit } from '../lib/rate-limit';
 import { routerOf } from '../lib/router';
 import { signInWithGoogle, signInWithPassword } from '../services/auth';
 import { endOwnSignIn, endSignIns, listSignIns, refreshSignIn } from '../services/sign-in';
@@ -10,7 +10,6 @@ import { forgetPassword, resetPassword, sendVerifyEmail, verifyEmail } from '../
 /** Every sign-in attempt per address; wrong passwords are limited further per account and address (failed-sign-ins). */
 export const SIGN_IN_RATE_LIMIT = { name: 'sign-in', limit: 10, windowMs: 15 * 60 * 1000 };
 export const CODE_RATE_LIMIT = { name: 'codes', limit: 10, windowMs: 60 * 60 * 1000 };
-const origin = (url: string) => new URL(url).origin;
 
 export const authRoutes = routerOf(defs, {
   // the per-address limit is counted in the sign-in's first batch, not a round trip of its own
@@ -30,18 +29,16 @@ export const authRoutes = routerOf(defs, {
   endSignIn: async (c) => c.json(await endOwnSignIn(c.get('deps'), callerOf(c), c.req.valid('param').id)),
   sendVerifyEmail: {
     before: [rateLimit(CODE_RATE_LIMIT)],
-    handle: async (c) => c.json(await sendVerifyEmail(c.get('deps'), callerOf(c), c.req.valid('json').callbackUrl, origin(c.req.url))),
+    handle: async (c) => c.json(await sendVerifyEmail(c.get('deps'), callerOf(c), c.req.valid('json').callbackUrl)),
   },
   verifyEmail: {
     before: [rateLimit({ ...CODE_RATE_LIMIT, name: 'verify' })],
     handle: async (c) => c.json(await verifyEmail(c.get('deps'), c.get('caller'), c.req.valid('json'))),
   },
   forgetPassword: {
-    before: [
-      rateLimit({ ...CODE_RATE_LIMIT, name: 'forget' }),
-      rateLimit({ ...CODE_RATE_LIMIT, name: 'forget-account', limit: 5, by: byEmailInBody }),
-    ],
-    handle: async (c) => c.json(await forgetPassword(c.get('deps'), c.req.valid('json'), origin(c.req.url))),
+    // per email, whatever address asks: the code caps in the service (CODE_SEND_LIMITS)
+    before: [rateLimit({ ...CODE_RATE_LIMIT, name: 'forget' })],
+    handle: async (c) => c.json(await forgetPassword(c.get('deps'), c.req.valid('json'))),
   },
   resetPassword: {
     before: [rateLimit({ ...CODE_RATE_LIMIT, name: 'reset' })],

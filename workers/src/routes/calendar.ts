@@ -4,8 +4,8 @@ import { routerOf } from '../lib/router';
 import { calendarFeed, calendarUrl } from '../services/calendar';
 
 export const calendarRoutes = routerOf(defs, {
-  url: async (c) => c.json(await calendarUrl(c.get('deps'), callerOf(c), new URL(c.req.url).origin)),
-  resetUrl: async (c) => c.json(await calendarUrl(c.get('deps'), callerOf(c), new URL(c.req.url).origin, true)),
+  url: async (c) => c.json(await calendarUrl(c.get('deps'), callerOf(c))),
+  resetUrl: async (c) => c.json(await calendarUrl(c.get('deps'), callerOf(c), true)),
   feed: async (c) => {
     const body = await calendarFeed(c.get('deps'), c.req.valid('param').file.replace(/\.ics$/, ''));
     return c.body(body, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, max-age=300' });

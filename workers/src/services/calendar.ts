@@ -15,15 +15,15 @@ const newToken = () => {
     .replace(/=+$/, '');
 };
 
-/** The caller's private feed URL, made on first use; `reset` replaces the secret so old links stop working. */
-export async function calendarUrl(deps: Deps, caller: Pick<Caller, 'id'>, origin: string, reset = false): Promise<CalendarFeed> {
+/** The caller's private feed URL on the app's configured origin, made on first use; `reset` replaces the secret so old links stop working. */
+export async function calendarUrl(deps: Deps, caller: Pick<Caller, 'id'>, reset = false): Promise<CalendarFeed> {
   const [user] = await deps.db.select({ token: users.calendarToken }).from(users).where(eq(users.id, caller.id));
   let token = reset ? null : (user?.token ?? null);
   if (!token) {
     token = newToken();
     await deps.db.update(users).set({ calendarToken: token }).where(eq(users.id, caller.id));
   }
-  return { url: `${origin}${FEED_PATH}${token}.ics` };
+  return { url: `${deps.config.appUrl}${FEED_PATH}${token}.ics` };
 }
 
 /** iCalendar of the user's lessons from 30 days back: cancelled ones stay with STATUS:CANCELLED so calendars drop them. */

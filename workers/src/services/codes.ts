@@ -1,6 +1,6 @@
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, type CodeType } from '@kalam/core';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { codes } from '../db/schema';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, type CodeType, HOUR_MS } from '@kalam/core';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { codes, rateLimits } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 
@@ -22,6 +22,45 @@ function randomToken(): string {
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
+}
+
+/**
+ * Caps on sending codes, held in the database whatever address asks: each new code brings fresh guesses, and each send
+ * reaches a real inbox or phone. Per account and kind, and per destination across accounts (a phone number gets fewer:
+ * every send is a WhatsApp or Telegram message on someone's phone).
+ */
+export const CODE_SEND_LIMITS = { windowMs: HOUR_MS, perAccount: 5, perEmail: 5, perPhone: 3 } as const;
+
+/** What one code send counts against: the account's sends of that kind (when an account asks), and the destination's. */
+export const codeSendKeys = (userId: number | null, type: CodeType, to: { email: string } | { phone: string }) => [
+  ...(userId === null ? [] : [{ key: `code-account:${type}:${userId}`, limit: CODE_SEND_LIMITS.perAccount }]),
+  'email' in to
+    ? { key: `code-to:${to.email.toLowerCase()}`, limit: CODE_SEND_LIMITS.perEmail }
+    : { key: `code-to:${to.phone}`, limit: CODE_SEND_LIMITS.perPhone },
+];
+
+/**
+ * Takes one send from each cap, atomically (a count is raised only while under its limit, so sends racing from many
+ * addresses cannot overshoot); refuses with `too-many-codes` and the seconds until the window frees otherwise.
+ */
+export async function takeCodeSends(deps: Deps, caps: { key: string; limit: number }[]): Promise<void> {
+  const t = deps.now();
+  const windowStart = t - (t % CODE_SEND_LIMITS.windowMs);
+  const takes = caps.map(({ key, limit }) =>
+    deps.db
+      .insert(rateLimits)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: { count: sql`CASE WHEN ${rateLimits.windowStart} = ${windowStart} THEN ${rateLimits.count} + 1 ELSE 1 END`, windowStart },
+        setWhere: or(ne(rateLimits.windowStart, windowStart), lt(rateLimits.count, limit)),
+      })
+      .returning({ count: rateLimits.count }),
+  );
+  const taken = await deps.db.batch(takes as [(typeof takes)[number], ...typeof takes]);
+  if (taken.every((rows) => rows.length)) return;
+  const retryAfter = Math.ceil((windowStart + CODE_SEND_LIMITS.windowMs - t) / 1000);
+  throw new ApiError('too-many-codes', { details: { retryAfter } });
 }
 
 /** Issues a fresh code (and link token); any earlier unused code of the same kind stops working. */

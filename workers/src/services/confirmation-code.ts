@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { consumeCode, issueCode } from './codes';
+import { codeSendKeys, consumeCode, issueCode, takeCodeSends } from './codes';
 
 const typeOf = (method: number) => (method === MessagingChannel.Telegram ? CodeType.VerifyTelegram : CodeType.VerifyWhatsApp);
 
@@ -12,6 +12,7 @@ export async function sendPhoneCode(deps: Deps, caller: Caller, input: z.infer<t
   const [user] = await deps.db.select().from(users).where(eq(users.id, caller.id));
   if (!user) throw new ApiError('user-not-found');
   if (user.phoneVerified && user.phone === input.phone) throw new ApiError('phone-already-verified');
+  await takeCodeSends(deps, codeSendKeys(user.id, typeOf(input.method), { phone: input.phone }));
   const { code } = await issueCode(deps, user.id, typeOf(input.method), EMAIL_CODE_DIGITS, input.phone);
   await deps.messenger.sendCode(input.method === MessagingChannel.Telegram ? 'telegram' : 'whatsapp', input.phone, code);
   return { ok: true as const };

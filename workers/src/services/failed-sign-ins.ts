@@ -6,16 +6,18 @@ import { countStatement, countsOf, countsQuery } from '../lib/rate-limit';
 
 /**
  * Wrong passwords are limited per (account, address), never per account alone: guesses from elsewhere must not lock
- * the owner out. When an account draws many failures, each address gets one failure only: a slowdown for a spread
- * guess that the owner's first try from a fresh address never meets. (Per address, every attempt is limited by the
+ * the owner out. When an account draws many failures, each address gets two failures only: a slowdown for a spread
+ * guess that an owner's first try, or one typo, from a fresh address never meets. (Per address, every attempt is limited by the
  * route.)
  */
 export const FAILED_SIGN_INS = {
   windowMs: 15 * 60 * 1000,
   /** failures one address may make at one account in a window */
   perAccountAndAddress: 5,
-  /** failures at one account in a window, from all addresses, after which each address gets one */
+  /** failures at one account in a window, from all addresses, after which each address gets `underAttackPerAddress` */
   accountUnderAttack: 20,
+  /** failures an address may make at an account under attack: never refused for its first, so one typo locks no one out */
+  underAttackPerAddress: 2,
   /** failures from addresses the account never signed in from, at which its owner gets an email (once a window) */
   tellOwnerAt: 5,
 } as const;
@@ -36,7 +38,8 @@ export const failuresQuery = (deps: Deps, email: string, ip: string) => {
 export function refuseIfLockedOut(email: string, ip: string, rows: { key: string; count: number }[]): void {
   const keys = keysOf(email, ip);
   const [pair = 0, account = 0] = countsOf([keys.pair, keys.account], rows);
-  const allowed = account >= FAILED_SIGN_INS.accountUnderAttack ? 1 : FAILED_SIGN_INS.perAccountAndAddress;
+  const allowed =
+    account >= FAILED_SIGN_INS.accountUnderAttack ? FAILED_SIGN_INS.underAttackPerAddress : FAILED_SIGN_INS.perAccountAndAddress;
   if (pair >= allowed) throw new ApiError('too-many-requests');
 }
 

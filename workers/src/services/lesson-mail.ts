@@ -44,7 +44,7 @@ export async function mailLessonBooked(deps: Deps, lesson: LessonView, by: Calle
 
 async function feedOf(deps: Deps, member: Member): Promise<string> {
   if (member.calendarToken) return `${deps.config.appUrl}${FEED_PATH}${member.calendarToken}.ics`;
-  return (await calendarUrl(deps, member, deps.config.appUrl)).url;
+  return (await calendarUrl(deps, member)).url;
 }
 
 function lessonMail(lesson: LessonView, member: Member, by: Caller, previousStart: number | undefined, feed: string) {

@@ -47,7 +47,7 @@ export async function refreshSignIn(deps: Deps, token: TokenPayload): Promise<Au
     // conditional on the presented generation: of two refreshes racing with one token, one wins
     deps.db
       .update(signIns)
-      .set({ generation: sql`${signIns.generation} + 1`, lastSeenAt: now })
+      .set({ generation: sql`${signIns.generation} + 1`, lastSeenAt: now, rotatedAt: now })
       .where(
         and(
           eq(signIns.id, token.sid),
@@ -61,11 +61,38 @@ export async function refreshSignIn(deps: Deps, token: TokenPayload): Promise<Au
       .returning({ generation: signIns.generation, startedAt: signIns.startedAt }),
     deps.db.select(accountColumns).from(users).leftJoin(tutors, eq(tutors.userId, users.id)).where(openAccount),
   ]);
+  if (!row) await endSignInOnReuse(deps, token);
   if (!row || !account) throw new ApiError('unauthenticated');
   return {
     user: toCurrentUser(account),
     token: await signToken(deps, { id: token.id, sid: token.sid, gen: row.generation }, row.startedAt + maxAge),
   };
+}
+
+/** Two tabs of one browser may refresh with the same token at once: the loser's replay this soon after is no theft. */
+export const REFRESH_RACE_MS = 10_000;
+
+/**
+ * A refresh with a token its sign-in already rotated out means two holders of the sign-in: the owner and whoever
+ * copied the token. Which one holds the newer token is unknown, so the sign-in ends (both tokens die) and the owner is
+ * told by email. Only a replay of the token just before the current one, within moments of its rotation, is forgiven.
+ */
+async function endSignInOnReuse(deps: Deps, token: TokenPayload): Promise<void> {
+  const [signIn] = await deps.db
+    .select({ generation: signIns.generation, rotatedAt: signIns.rotatedAt, endedAt: signIns.endedAt })
+    .from(signIns)
+    .where(and(eq(signIns.id, token.sid), eq(signIns.userId, token.id)));
+  if (!signIn || signIn.endedAt !== null || signIn.generation <= token.gen) return;
+  const racing = signIn.generation === token.gen + 1 && (signIn.rotatedAt ?? 0) > deps.now() - REFRESH_RACE_MS;
+  if (racing) return;
+  if (!(await endSignIns(deps, token.id, { only: token.sid })).length) return;
+  const [owner] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, token.id));
+  if (!owner) return;
+  await deps.mailer.send({
+    to: owner.email,
+    subject: 'كلام: أنهينا تسجيل دخول مشبوهًا إلى حسابك',
+    text: `أهلًا ${owner.name}،\n\nاستُخدم رمز دخول قديم لأحد أجهزتك بعد أن استُبدل، وقد يعني هذا أن أحدًا نسخه. لذلك أنهينا تسجيل الدخول هذا على ذلك الجهاز؛ سجّل الدخول من جديد.\nإن لم يكن هذا أنت فغيّر كلمة مرورك من الإعدادات وراجع الأجهزة المسجَّل دخولك منها.`,
+  });
 }
 
 /** Records that a sign-in was used, when its last record is older than a step; the caller decides when it runs. */

@@ -4,33 +4,36 @@ import type { z } from 'zod';
 import { users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { consumeCode, consumeToken, issueCode } from './codes';
+import { codeSendKeys, consumeCode, consumeToken, issueCode, takeCodeSends } from './codes';
 import { endSignIns } from './sign-in';
 
 /**
- * Links in emails point only at our own app: a relative path on the calling origin, or an allow-listed origin.
- * Anything else could turn our mail into a phishing carrier.
+ * Links in emails point only at our own app's configured origin (`config.appUrl`), never at the request's Host: a path,
+ * or an absolute address on that origin. Anything else could turn our mail into a phishing carrier.
  */
-export function callbackLink(deps: Deps, requestOrigin: string, callbackUrl: string, token: string): string {
+export function callbackLink(deps: Deps, callbackUrl: string, token: string): string {
+  const origin = deps.config.appUrl;
   let url: URL;
   try {
-    url = new URL(callbackUrl, requestOrigin);
+    url = new URL(callbackUrl, `${origin}/`);
   } catch {
     throw new ApiError('bad-request', { errors: { callbackUrl: 'invalid' } });
   }
-  if (url.origin !== requestOrigin && !deps.config.corsOrigins.includes(url.origin)) {
+  if (url.origin !== origin) {
     throw new ApiError('bad-request', { errors: { callbackUrl: 'invalid' } });
   }
   url.searchParams.set('token', token);
   return url.toString();
 }
 
-export async function sendVerifyEmail(deps: Deps, caller: Pick<Caller, 'id'>, callbackUrl: string, origin: string) {
+export async function sendVerifyEmail(deps: Deps, caller: Pick<Caller, 'id'>, callbackUrl: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, caller.id));
   if (!user) throw new ApiError('user-not-found');
   if (user.verified) throw new ApiError('email-already-verified');
+  callbackLink(deps, callbackUrl, 'check'); // a foreign callback is refused before it costs a send
+  await takeCodeSends(deps, codeSendKeys(user.id, CodeType.VerifyEmail, { email: user.email }));
   const { code, token } = await issueCode(deps, user.id, CodeType.VerifyEmail, EMAIL_CODE_DIGITS, user.email);
-  const link = callbackLink(deps, origin, callbackUrl, token);
+  const link = callbackLink(deps, callbackUrl, token);
   await deps.mailer.send({
     to: user.email,
     subject: 'كلام: تأكيد بريدك الإلكتروني',
@@ -54,10 +57,12 @@ export async function verifyEmail(deps: Deps, caller: Caller | null, input: z.in
 }
 
 /** The same answer whether or not the email has an account. */
-export async function forgetPassword(deps: Deps, input: z.infer<typeof schemas.auth.forgetPassword>, origin: string) {
+export async function forgetPassword(deps: Deps, input: z.infer<typeof schemas.auth.forgetPassword>) {
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email));
-  const link = (token: string) => callbackLink(deps, origin, input.callbackUrl, token);
+  const link = (token: string) => callbackLink(deps, input.callbackUrl, token);
   link('check'); // refuse a foreign callback before looking further, account or not
+  // counted for the email alone, whether or not it has an account, so the cap answers alike for both (no enumeration)
+  await takeCodeSends(deps, codeSendKeys(null, CodeType.ResetPassword, { email: input.email }));
   if (user && !user.deactivatedAt) {
     const { code, token } = await issueCode(deps, user.id, CodeType.ResetPassword, RESET_CODE_DIGITS, user.email);
     await deps.mailer.send({

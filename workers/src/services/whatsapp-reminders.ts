@@ -109,13 +109,13 @@ export async function receiveWhatsAppWebhook(deps: Deps, body: z.infer<typeof wh
       const failed = s.status === 'failed';
       const rank = ORDER.indexOf(s.status as (typeof ORDER)[number]);
       if (!failed && rank < 0) continue;
-      const later = failed
-        ? sql`1`
-        : sql`(case status when 'claimed' then 0 when 'accepted' then 1 when 'sent' then 2 when 'delivered' then 3 when 'read' then 4 else 5 end) < ${rank}`;
+      const stage = sql`(case ${whatsappMessages.status} when 'claimed' then 0 when 'accepted' then 1 when 'sent' then 2 when 'delivered' then 3 when 'read' then 4 else 5 end)`;
+      // a failure reported after the message was delivered or read is kept beside that status, never over it
+      const status = failed ? sql`case when ${stage} >= 3 and ${stage} < 5 then ${whatsappMessages.status} else 'failed' end` : s.status;
       await deps.db
         .update(whatsappMessages)
-        .set({ status: s.status as 'failed', error: failed ? JSON.stringify(s.errors ?? []).slice(0, 500) : null, updatedAt: now })
-        .where(and(eq(whatsappMessages.messageId, s.id), later));
+        .set({ status: status as 'failed', ...(failed && { error: JSON.stringify(s.errors ?? []).slice(0, 500) }), updatedAt: now })
+        .where(and(eq(whatsappMessages.messageId, s.id), failed ? undefined : sql`${stage} < ${rank}`));
     }
     for (const m of value.messages ?? []) {
       if (!STOP.test(m.text?.body ?? m.button?.text ?? '')) continue;

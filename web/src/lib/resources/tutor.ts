@@ -21,8 +21,8 @@ export const tutorInfoQuery = (id: number) =>
 export const useTutorInfo = (id: number, { enabled = true, expectMissing = false } = {}) =>
   useQuery({ ...tutorInfoQuery(id), enabled: enabled && id > 0, ...(expectMissing && { retry: false }) });
 
-/** A tutor's id from the address (`/t/:id`); 0 when it is not one. */
+/** A tutor's id from the address (`/t/:id`); 0 unless it is a safe positive integer, as the API's id schema reads ids. */
 export function tutorIdOf(param: string | undefined): number {
   const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : 0;
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }

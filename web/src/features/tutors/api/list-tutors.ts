@@ -18,15 +18,21 @@ export interface TutorListParams {
   period?: (typeof PERIODS)[number];
 }
 
+/** A page or id from the address: a safe positive integer, as the API reads them, or nothing. */
+const positive = (text: string | null) => {
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
 /** The list's filters and page from its address (`/tutors?topic=3&page=2`); anything unknown is left out. */
 export function tutorListParams(params: URLSearchParams, size: number): TutorListParams {
   const rating = Number(params.get('minRating'));
   const day = params.get('day');
   return {
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page: positive(params.get('page')) ?? 1,
     size,
     search: params.get('search')?.trim() || undefined,
-    topic: Number(params.get('topic')) || undefined,
+    topic: positive(params.get('topic')),
     gender: GENDERS.find((g) => g === params.get('gender')),
     minRating: rating >= BOUNDS.ratingValue.min && rating <= BOUNDS.ratingValue.max ? rating : undefined,
     day: day !== null && /^[0-6]$/.test(day) ? Number(day) : undefined,

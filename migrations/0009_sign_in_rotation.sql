@@ -1,0 +1,1 @@
+ALTER TABLE `sign_ins` ADD `rotated_at` integer;
