@@ -14,7 +14,6 @@ export default defineProject({
           DEV_ENDPOINTS: '1',
           LIBSQL_URL: inject<string>('libsqlUrl'),
           CORS_ORIGINS: 'http://app.test',
-          APP_URL: 'https://kalam.example',
           LOCAL_TRIGGER_SECRET: 'workerd-local-trigger-secret-0123456789abcdef',
           JWT_SECRET: 'workerd-test-secret-long-enough-for-hs256',
         },

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
 import { purgeSignIns } from '../src/jobs/purge-sign-ins';
 import { issueCode } from '../src/services/codes';
+import { REFRESH_RACE_MS } from '../src/services/sign-in';
 import { countRoundTrips, makeTestApp } from './helpers';
 
 // Sign-ins the server knows (decision 013): tokens end with their sign-in.
@@ -90,6 +91,36 @@ describe('refreshing', () => {
     expect(await current(fresh)).toBe(200);
     expect(await current(token)).toBe(401);
     expect((await t.request('/auth/refresh-token', { method: 'POST', headers: bearer(token) })).status).toBe(401);
+  });
+
+  it('a rotated-out token presented again ends the sign-in: both tokens die, other devices stay, and the owner is told', async () => {
+    const other = await signIn('student6@kalam.test');
+    const { token: stolen } = await signIn('student6@kalam.test');
+    const refreshed = await t.request('/auth/refresh-token', { method: 'POST', headers: bearer(stolen) });
+    const newer = ((await refreshed.json()) as { token: string }).token;
+    t.advance(REFRESH_RACE_MS + 1000);
+    const replay = await t.request('/auth/refresh-token', { method: 'POST', headers: bearer(stolen) });
+    expect(replay.status).toBe(401);
+    expect(await current(newer)).toBe(401);
+    expect((await t.request('/auth/refresh-token', { method: 'POST', headers: bearer(newer) })).status).toBe(401);
+    expect(await current(other.token)).toBe(200);
+    const { rows } = await t.client.execute({
+      sql: 'select subject from outbox where "to" = ? order by id desc limit 1',
+      args: ['student6@kalam.test'],
+    });
+    expect(String(rows[0]?.subject)).toContain('تسجيل دخول مشبوه');
+    const { sid } = decodeJwt(stolen) as { sid: number };
+    expect(t.realtime.sent.at(-1)).toEqual({ to: [other.user.id], event: { type: 'signed-out', signInIds: [sid] } });
+  });
+
+  it('a second tab refreshing with the same token at the same moment is refused without ending the sign-in', async () => {
+    const { token } = await signIn('student7@kalam.test');
+    const [first, second] = await Promise.all(
+      [0, 1].map(() => t.request('/auth/refresh-token', { method: 'POST', headers: bearer(token) })),
+    );
+    expect([first!.status, second!.status].sort()).toEqual([200, 401]);
+    const fresh = ((await (first!.status === 200 ? first! : second!).json()) as { token: string }).token;
+    expect(await current(fresh)).toBe(200);
   });
 
   it('never outlives thirty days from the sign-in, however often it is refreshed', async () => {

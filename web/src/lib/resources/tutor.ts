@@ -21,8 +21,8 @@ export const tutorInfoQuery = (id: number) =>
 export const useTutorInfo = (id: number, { enabled = true, expectMissing = false } = {}) =>
   useQuery({ ...tutorInfoQuery(id), enabled: enabled && id > 0, ...(expectMissing && { retry: false }) });
 
-/** A tutor's id from the address (`/t/:id`); 0 unless it is a safe positive integer, as the API's id schema reads ids. */
+/** A tutor's id from the address (`/t/:id`): decimal digits of a safe positive integer (one address per tutor), else 0. */
 export function tutorIdOf(param: string | undefined): number {
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+  const id = /^[1-9]\d*$/.test(param ?? '') ? Number(param) : 0;
+  return Number.isSafeInteger(id) ? id : 0;
 }
