@@ -73,7 +73,10 @@ describe('Egyptian mobile phone', () => {
         (op, r) => void expect(codeOf(fields.egyptianPhone.safeParse(`+201${op}${r}`))).toBe('invalid-phone'),
       ),
     );
-    expect(codeOf(fields.egyptianPhone.safeParse('٠١٠١٢٣٤٥٦٧٨'))).toBe('invalid-phone');
+  });
+
+  it('reads a number typed in Arabic-Indic digits as the same number', () => {
+    expect(fields.egyptianPhone.parse('٠١٠١٢٣٤٥٦٧٨')).toBe('01012345678');
   });
 });
 

@@ -6,16 +6,16 @@ describe('form checks with lazily loaded schemas', () => {
   it('loads the schemas on first use and answers errors by field', async () => {
     const { useFormErrors } = await import('../src/lib/use-form-errors');
     const { result } = renderHook(() => useFormErrors());
-    let ok = true;
+    let ok: unknown;
     await act(async () => {
       ok = await result.current.check((s) => s.auth.passwordSignIn, { email: 'not-an-email', password: '' });
     });
-    expect(ok).toBe(false);
+    expect(ok).toBeUndefined();
     expect(Object.keys(result.current.errors).sort()).toEqual(['email', 'password']);
     await act(async () => {
       ok = await result.current.check((s) => s.auth.passwordSignIn, { email: 'student1@kalam.test', password: 'Secret@2026' });
     });
-    expect(ok).toBe(true);
+    expect(ok).toEqual({ email: 'student1@kalam.test', password: 'Secret@2026' });
     expect(result.current.errors).toEqual({});
   });
 
@@ -29,19 +29,38 @@ describe('form checks with lazily loaded schemas', () => {
     const { useFormErrors } = await import('../src/lib/use-form-errors');
     const { t } = (await import('../src/lib/i18n')).default;
     const { result } = renderHook(() => useFormErrors());
-    let ok = true;
+    let ok: unknown;
     await act(async () => {
       ok = await result.current.check((s) => s.auth.passwordSignIn, { email: 'student1@kalam.test', password: 'Secret@2026' });
     });
-    expect(ok).toBe(false);
+    expect(ok).toBeUndefined();
     expect(result.current.formError).toBe(t('errors.api.network'));
     reachable = true;
     vi.resetModules();
     await act(async () => {
       ok = await result.current.check((s) => s.auth.passwordSignIn, { email: 'student1@kalam.test', password: 'Secret@2026' });
     });
-    expect(ok).toBe(true);
+    expect(ok).toEqual({ email: 'student1@kalam.test', password: 'Secret@2026' });
     expect(result.current.formError).toBeUndefined();
     vi.doUnmock('@kalam/core/schemas/index');
+  });
+
+  it('gives back what the form sends: codes, phones and numbers typed in Arabic-Indic or Persian digits read as Latin', async () => {
+    const { useFormErrors } = await import('../src/lib/use-form-errors');
+    const { result } = renderHook(() => useFormErrors());
+    let sent: unknown;
+    await act(async () => {
+      sent = await result.current.check((s) => s.auth.verifyEmail, { code: '٤٩٢٩' });
+    });
+    expect(sent).toEqual({ code: '4929' });
+    await act(async () => {
+      sent = await result.current.check((s) => s.confirmationCode.verify, { phone: '٠١٠١٢٣٤٥٦٧٨', method: 1, code: '۴۹۲۹' });
+    });
+    expect(sent).toEqual({ phone: '01012345678', method: 1, code: '4929' });
+    await act(async () => {
+      sent = await result.current.check((s) => s.user.update, { phone: '٠١١ ٢٣٤٥ ٦٧٨٩', birthYear: '٢٠٠٥' });
+    });
+    expect(sent).toEqual({ phone: '01123456789', birthYear: 2005 });
+    expect(result.current.errors).toEqual({});
   });
 });

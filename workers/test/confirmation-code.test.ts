@@ -37,6 +37,17 @@ describe('phone confirmation codes', () => {
     expect((await lastCode('01512345678')).channel).toBe('telegram');
   });
 
+  it('takes the number and the code in Arabic-Indic or Persian digits, with spaces, and stores them in Latin digits', async () => {
+    t = await makeTestApp();
+    const post = await signedIn();
+    expect((await post('/confirmation-code/phone/send', { phone: '٠١٠ ١٢٣٤ ٥٦٧٨', method: 1 })).status).toBe(200);
+    const { code = '' } = await lastCode('01012345678');
+    const persian = code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+    expect((await post('/confirmation-code/phone/verify', { phone: '٠١٠١٢٣٤٥٦٧٨', method: 1, code: persian })).status).toBe(200);
+    const me = await t.client.execute("select phone, phone_verified from users where email = 'student1@kalam.test'");
+    expect(me.rows[0]).toMatchObject({ phone: '01012345678', phone_verified: 1 });
+  });
+
   it('answers incorrect-phone for a code sent to another number, and field codes for bad input', async () => {
     t = await makeTestApp();
     const post = await signedIn();

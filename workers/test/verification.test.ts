@@ -32,6 +32,14 @@ describe('email verification', () => {
     expect((await me(token)).verified).toBe(true);
   });
 
+  it('verifies by the code typed in Arabic-Indic digits, as an Egyptian phone keyboard types it', async () => {
+    const token = await registerStudent();
+    const { code = '' } = await lastMail('new.student@example.com');
+    const arabic = code.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    expect((await put('/auth/verify-email', { code: arabic }, token)).status).toBe(200);
+    expect((await me(token)).verified).toBe(true);
+  });
+
   it('verifies by the 4-digit code, once', async () => {
     const token = await registerStudent();
     expect((await put('/auth/send-verify-email', { callbackUrl: '/verify-email' }, token)).status).toBe(200);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { EMAIL_CODE_DIGITS, RESET_CODE_DIGITS } from '../constants';
 import { Role } from '../enums';
-import { email, oneOf, password, typeError } from './fields';
+import { digitText, email, oneOf, password, typeError } from './fields';
 
 export const passwordSignIn = z.object({
   email,
@@ -11,8 +11,7 @@ export const passwordSignIn = z.object({
 
 const callbackUrl = z.string({ error: typeError() }).trim().min(1, { error: 'required' }).max(500, { error: 'invalid' });
 export const verificationCode = (digits: number) =>
-  z
-    .string({ error: typeError('invalid-verification-code') })
+  digitText('invalid-verification-code')
     .trim()
     .regex(new RegExp(`^\\d{${digits}}$`), { error: 'invalid-verification-code' });
 const token = z

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { BOUNDS } from '../constants';
-import { htmlText, id, typeError } from './fields';
+import { digitText, htmlText, id } from './fields';
 import { paging } from './paging';
 
 /** Sanitised HTML, 1–1000 visible characters (the composer advises 250). */
@@ -25,8 +25,7 @@ export const roomsQuery = paging.extend({
 export const byMembersQuery = z.object({
   members: z.preprocess(
     (v) => (Array.isArray(v) ? v.join(',') : v),
-    z
-      .string({ error: typeError() })
+    digitText()
       .regex(/^\s*\d{1,15}\s*,\s*\d{1,15}\s*$/, { error: 'invalid' })
       .transform((s) => s.split(',').map(Number) as [number, number])
       .refine(([a, b]) => a > 0 && b > 0 && a !== b, { error: 'invalid' }),

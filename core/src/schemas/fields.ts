@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { BOUNDS } from '../constants';
 import type { FieldErrorCode } from '../errors';
+import { parseTypedNumber, toLatinDigits } from '../numbers';
 
 // zod checks whether it may compile validators with `new Function`; pages forbid eval (CSP) and so does workerd
 z.config({ jitless: true });
@@ -25,8 +26,14 @@ export const typeError =
 export const oneOf = <const T extends readonly (string | number)[]>(values: T, params?: Parameters<typeof z.literal>[1]) =>
   z.literal(values, params).meta({ enum: [...values] });
 
-/** Query strings and path params arrive as text: blank counts as absent, other text is read as a number. */
-const fromText = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
+/**
+ * Digits typed on an Egyptian keyboard (Arabic-Indic «٤٩٢٩» or Persian «۴۹۲۹») read as Latin ones before the field's own
+ * checks: every code, phone and number-as-text field starts here, so forms and the API accept both scripts.
+ */
+export const digitText = (code: FieldErrorCode = 'invalid') => z.string({ error: typeError(code) }).overwrite(toLatinDigits);
+
+/** Query strings, path params and number inputs arrive as text: blank counts as absent, other text is read as a number in either script. */
+const fromText = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : (parseTypedNumber(v) ?? Number.NaN)) : v);
 export const numeric = <T extends z.ZodType>(schema: T) => z.preprocess(fromText, schema);
 
 export const wholeNumber = (code: FieldErrorCode = 'invalid') => z.number({ error: typeError(code) }).int({ error: code });
@@ -43,9 +50,9 @@ export const email = z
   .regex(EMAIL_PATTERN, { error: 'invalid-email' })
   .max(254, { error: 'invalid-email' });
 
-export const egyptianPhone = z
-  .string({ error: typeError('invalid-phone') })
-  .trim()
+export const egyptianPhone = digitText('invalid-phone')
+  // "٠١٠ ١٢٣٤ ٥٦٧٨" and "010-1234-5678" are the same number
+  .overwrite((s) => s.replace(/[\s-]/g, ''))
   .regex(EGYPTIAN_PHONE_PATTERN, { error: 'invalid-phone' });
 
 export const password = z
@@ -76,15 +83,19 @@ export const tutorAbout = z
   .min(BOUNDS.tutorAbout.min, { error: 'empty-tutor-about' })
   .max(BOUNDS.tutorAbout.max, { error: 'long-tutor-about' });
 
-export const noticeMinutes = wholeNumber('invalid-notice')
-  .min(BOUNDS.noticeMinutes.min, { error: 'invalid-notice' })
-  .max(BOUNDS.noticeMinutes.max, { error: 'max-notice-exceeded' });
+export const noticeMinutes = numeric(
+  wholeNumber('invalid-notice')
+    .min(BOUNDS.noticeMinutes.min, { error: 'invalid-notice' })
+    .max(BOUNDS.noticeMinutes.max, { error: 'max-notice-exceeded' }),
+);
 
 /** Birth year of someone older than 10 and younger than 70 in the given year. */
 export const birthYear = (currentYear = new Date().getUTCFullYear()) =>
-  wholeNumber()
-    .refine((y) => currentYear - y > BOUNDS.age.over, { error: 'young-user' })
-    .refine((y) => currentYear - y < BOUNDS.age.under, { error: 'old-user' });
+  numeric(
+    wholeNumber()
+      .refine((y) => currentYear - y > BOUNDS.age.over, { error: 'young-user' })
+      .refine((y) => currentYear - y < BOUNDS.age.under, { error: 'old-user' }),
+  );
 
 /** Epoch milliseconds. */
 export const time = wholeNumber();

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { BOUNDS, PLATFORM_DEFAULTS } from '../constants';
 import { banks, invoiceStatuses, withdrawMethodTypes } from '../enums';
-import { egyptianPhone, htmlText, optionalId, queryBoolean, typeError, wholeNumber } from './fields';
+import { digitText, egyptianPhone, htmlText, optionalId, queryBoolean, typeError, wholeNumber } from './fields';
 import { paging } from './paging';
 
 export const INSTAPAY_USERNAME_PATTERN = /^[a-z0-9._-]{3,40}@instapay$/i;
@@ -35,9 +35,8 @@ const bank = z
   .trim()
   .min(1, { error: 'empty-bank-name' })
   .pipe(z.enum(banks, { error: 'invalid-bank-name' }));
-const account = z
-  .string({ error: typeError() })
-  .trim()
+const account = digitText()
+  .overwrite((s) => s.replace(/\s/g, ''))
   .regex(/^\d{6,30}$/, { error: 'invalid' });
 const receiver = z.string({ error: typeError() }).trim().min(2, { error: 'invalid' }).max(60, { error: 'invalid' });
 const username = z

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { INSTALLMENT_MONTHS } from '../constants';
 import { paymentMethods, paymentStatuses, planPeriods } from '../enums';
 import { code as couponCode } from './coupon';
-import { egyptianPhone, id, numeric, optionalId, typeError } from './fields';
+import { digitText, egyptianPhone, id, numeric, optionalId, typeError } from './fields';
 import { paging } from './paging';
 
 /** A plan period from JSON or a path segment: 0 month, 1 quarter, 2 year, 3 half-year. */
@@ -19,7 +19,9 @@ export const checkout = z.object({ planId: id, period, couponCode: couponCode.op
 /** A saved card (Fawry card token) and its CVV; the 3DS page returns the student to the checkout. */
 const cardFields = {
   cardToken: z.string({ error: typeError() }).trim().min(1, { error: 'required' }).max(200, { error: 'invalid' }),
-  cvv: z.string({ error: typeError() }).regex(/^\d{3,4}$/, { error: 'invalid' }),
+  cvv: digitText()
+    .trim()
+    .regex(/^\d{3,4}$/, { error: 'invalid' }),
 };
 
 export const payCard = checkout.extend(cardFields);

@@ -34,10 +34,14 @@ export function useFormErrors() {
   return {
     errors,
     formError,
-    /** true when the input passes the schema picked from the shared ones: `check((s) => s.auth.passwordSignIn, values)` */
-    async check(pick: (all: Schemas) => z.ZodType, input: unknown): Promise<boolean> {
+    /**
+     * The input as the schema picked from the shared ones reads it, or undefined with the field errors shown:
+     * `check((s) => s.auth.verifyEmail, values)`. Send what it returns: digits typed in Arabic-Indic or Persian script
+     * come back Latin («٤٩٢٩» → "4929"), numbers typed as text come back as numbers, so no form converts them itself.
+     */
+    async check<T extends z.ZodType>(pick: (all: Schemas) => T, input: unknown): Promise<z.output<T> | undefined> {
       // a second submit while the first is being checked is the same submit
-      if (checking.current) return false;
+      if (checking.current) return undefined;
       checking.current = true;
       try {
         setFormError(undefined);
@@ -47,11 +51,11 @@ export function useFormErrors() {
         } catch {
           // offline before the first check: say so, as a failed request would
           setFormError(t('errors.api.network'));
-          return false;
+          return undefined;
         }
         const parsed = pick(all).safeParse(input);
         setErrors(parsed.success ? {} : fieldErrorsFromZod(parsed.error));
-        return parsed.success;
+        return parsed.success ? parsed.data : undefined;
       } finally {
         checking.current = false;
       }

@@ -42,9 +42,10 @@ export default function VerifyEmail() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!(await form.check((s) => s.auth.verifyEmail, { code }))) return;
+    const checked = await form.check((s) => s.auth.verifyEmail, { code });
+    if (!checked) return;
     try {
-      await verify.mutateAsync({ code });
+      await verify.mutateAsync(checked);
       done();
     } catch (err) {
       form.fail(err);

@@ -27,14 +27,15 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
     e.preventDefault();
     const input = {
       name: values.name,
-      phone: values.phone || null,
+      phone: values.phone,
       gender: (values.gender || null) as 'male' | 'female' | null,
-      birthYear: values.birthYear ? Number(values.birthYear) : null,
+      birthYear: values.birthYear || null,
       city: governorates.find((g) => g === Number(values.city)) ?? null,
     };
-    if (!(await form.check((s) => s.user.update, input))) return;
+    const checked = await form.check((s) => s.user.update, input);
+    if (!checked) return;
     try {
-      await update.mutateAsync(input);
+      await update.mutateAsync(checked);
       toast({ type: 'success', title: t('settings.saved') });
       onSaved?.();
     } catch (err) {
@@ -62,7 +63,7 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
       <Field
         label={t('settings.birthYear')}
         name="birthYear"
-        type="number"
+        inputMode="numeric"
         dir="ltr"
         optional
         value={values.birthYear}

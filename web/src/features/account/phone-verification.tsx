@@ -1,7 +1,9 @@
 import type { CurrentUser } from '@kalam/core/api';
+import type { schemas } from '@kalam/core/schemas/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api';
@@ -9,6 +11,9 @@ import { userKeys } from '../../lib/resources/user';
 import { getSession, updateSessionUser } from '../../lib/session';
 import { useFormErrors } from '../../lib/use-form-errors';
 import './i18n';
+
+type Sent = z.output<typeof schemas.confirmationCode.send>;
+type Verified = z.output<typeof schemas.confirmationCode.verify>;
 
 /** Confirm a mobile number with a code sent by WhatsApp or Telegram. */
 export function PhoneVerification({ user }: { user: CurrentUser }) {
@@ -20,14 +25,15 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
   const [method, setMethod] = useState<1 | 2>(1);
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
-  const send = useMutation({ mutationFn: () => api.post('/confirmation-code/phone/send', { body: { phone, method } }) });
-  const verify = useMutation({ mutationFn: () => api.post('/confirmation-code/phone/verify', { body: { phone, method, code } }) });
+  const send = useMutation({ mutationFn: (body: Sent) => api.post('/confirmation-code/phone/send', { body }) });
+  const verify = useMutation({ mutationFn: (body: Verified) => api.post('/confirmation-code/phone/verify', { body }) });
 
   async function sendCode(e: FormEvent) {
     e.preventDefault();
-    if (!(await form.check((s) => s.confirmationCode.send, { phone, method }))) return;
+    const checked = await form.check((s) => s.confirmationCode.send, { phone, method });
+    if (!checked) return;
     try {
-      await send.mutateAsync();
+      await send.mutateAsync(checked);
       setSent(true);
       toast({ type: 'info', title: t(method === 1 ? 'phone.sentWhatsapp' : 'phone.sentTelegram') });
     } catch (err) {
@@ -36,11 +42,12 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
   }
   async function confirm(e: FormEvent) {
     e.preventDefault();
-    if (!(await form.check((s) => s.confirmationCode.verify, { phone, method, code }))) return;
+    const checked = await form.check((s) => s.confirmationCode.verify, { phone, method, code });
+    if (!checked) return;
     try {
-      await verify.mutateAsync();
+      await verify.mutateAsync(checked);
       const current = getSession().user;
-      if (current) updateSessionUser({ ...current, phone, phoneVerified: true });
+      if (current) updateSessionUser({ ...current, phone: checked.phone, phoneVerified: true });
       void queryClient.invalidateQueries({ queryKey: userKeys.current });
       setSent(false);
       setCode('');

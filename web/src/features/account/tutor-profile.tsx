@@ -24,10 +24,10 @@ export function TutorProfileForm({ user }: { user: CurrentUser }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const input = { bio: values.bio, about: values.about, noticeMinutes: Number(values.noticeMinutes) };
-    if (!(await form.check((s) => s.tutor.profile, input))) return;
+    const checked = await form.check((s) => s.tutor.profile, values);
+    if (!checked) return;
     try {
-      await update.mutateAsync({ tutor: input });
+      await update.mutateAsync({ tutor: checked });
       toast({ type: 'success', title: t('tutorSettings.saved') });
     } catch (err) {
       form.fail(err);
@@ -60,11 +60,8 @@ export function TutorProfileForm({ user }: { user: CurrentUser }) {
       <Field
         label={t('tutorSettings.notice')}
         name="noticeMinutes"
-        type="number"
         inputMode="numeric"
-        min={BOUNDS.noticeMinutes.min}
-        max={BOUNDS.noticeMinutes.max}
-        step={15}
+        dir="ltr"
         value={values.noticeMinutes}
         onChange={set('noticeMinutes')}
         error={error('noticeMinutes')}

@@ -1,6 +1,6 @@
 import { localDate, localTime } from '@kalam/core';
 import { BOUNDS } from '@kalam/core/constants';
-import { toLatinDigits } from '@kalam/core/numbers';
+import { parseTypedNumber } from '@kalam/core/numbers';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,7 +20,11 @@ import '../../features/lessons/i18n';
 const SIZE = 10;
 const STATUSES: LessonStatusFilter[] = ['upcoming', 'pending', 'happening', 'fulfilled', 'cancelled'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+/** An id filter typed in either script («١٢» or 12); anything but a positive whole number is no filter. */
+const positive = (v: string | null) => {
+  const n = v ? parseTypedNumber(v) : null;
+  return n && Number.isInteger(n) && n > 0 ? n : undefined;
+};
 const dateParam = (v: string | null) => (v && DATE.test(v) ? v : undefined);
 
 /** Dates in the address are Cairo days; the range runs from the first day's midnight to the end of the last. */
@@ -64,7 +68,7 @@ export default function AdminLessons() {
     });
   const applyMembers = (e: FormEvent) => {
     e.preventDefault();
-    const clean = (v: string) => String(positive(toLatinDigits(v).trim()) ?? '') || undefined;
+    const clean = (v: string) => String(positive(v) ?? '') || undefined;
     change({ tutorId: clean(members.tutorId), studentId: clean(members.studentId) });
   };
   const input = 'input py-2';

@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { Governorate, governorates, Role, roles } from '@kalam/core/enums';
-import { toLatinDigits } from '@kalam/core/numbers';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
@@ -31,18 +30,19 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const input: AdminUserInput = {
+    const input = {
       name: values.name,
-      phone: toLatinDigits(values.phone).trim() || null,
+      phone: values.phone,
       gender: (values.gender || null) as AdminUserInput['gender'],
-      birthYear: values.birthYear ? Number(toLatinDigits(values.birthYear)) : null,
+      birthYear: values.birthYear || null,
       city: governorates.find((g) => g === Number(values.city)) ?? null,
       // only the super admin sends a role, and only a changed one
       ...(superAdmin && Number(values.role) !== user.role && { role: roles.find((r) => r === Number(values.role)) }),
     };
-    if (!(await form.check((s) => s.user.update, input))) return;
+    const checked = await form.check((s) => s.user.update, input);
+    if (!checked) return;
     try {
-      await update.mutateAsync(input);
+      await update.mutateAsync(checked);
       toast({ type: 'success', title: t('admin.user.edit.saved') });
     } catch (err) {
       form.fail(err);

@@ -26,9 +26,10 @@ export function ContactForm() {
       ...values,
       source: (storage.get(STORAGE_KEYS.contactSource) ?? undefined) as ContactRequestInput['source'],
     };
-    if (!(await form.check((s) => s.contactRequest.create, input))) return;
+    const checked = await form.check((s) => s.contactRequest.create, input);
+    if (!checked) return;
     try {
-      await mutation.mutateAsync(input);
+      await mutation.mutateAsync(checked);
       setValues(empty);
     } catch (err) {
       form.fail(err);

@@ -2,7 +2,7 @@ import { schemas } from '@kalam/core';
 import type { InvoiceView, WithdrawMethodView } from '@kalam/core/api';
 import { PLATFORM_DEFAULTS, WITHDRAWAL_WORKING_DAYS } from '@kalam/core/constants';
 import type { FieldErrorCode } from '@kalam/core/errors';
-import { piastersToPounds, poundsToPiasters, toLatinDigits } from '@kalam/core/numbers';
+import { piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { fieldErrorsFromZod } from '@kalam/core/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,14 +79,13 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const details = (amount: number | undefined): Record<string, unknown> => {
-    const phone = toLatinDigits(values.phone).trim();
-    if (method === 'wallet') return { method, amount, phone };
+    if (method === 'wallet') return { method, amount, phone: values.phone };
     if (method === 'bank')
       return {
         method,
         amount,
         bank: values.bank,
-        account: toLatinDigits(values.account).replace(/\s/g, ''),
+        account: values.account,
         receiver: values.receiver.trim(),
       };
     return { method, amount, username: values.username.trim() };

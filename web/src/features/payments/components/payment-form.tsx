@@ -2,7 +2,6 @@ import { schemas } from '@kalam/core';
 import type { CouponView, PaymentStarted } from '@kalam/core/api';
 import { INSTALLMENT_MONTHS, PAY_AT_FAWRY_EXPIRY_HOURS } from '@kalam/core/constants';
 import { type PlanPeriod, planPeriodMonths } from '@kalam/core/enums';
-import { toLatinDigits } from '@kalam/core/numbers';
 import type { CheckoutPrice } from '@kalam/core/pricing';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,18 +60,21 @@ export function PaymentForm({ planId, period, coupon, price, returnPath, onStart
 
   const input = (): PaymentInput => {
     const checkout = { planId, period, ...(coupon ? { couponCode: coupon.code } : {}) };
-    const card = { cardToken, cvv: toLatinDigits(cvv).trim() };
+    const card = { cardToken, cvv };
     if (method === 'card') return { method, body: { ...checkout, ...card } };
     if (method === 'installments') return { method, body: { ...checkout, ...card, months } };
-    if (method === 'wallet') return { method, body: { ...checkout, phone: toLatinDigits(phone).trim() } };
+    if (method === 'wallet') return { method, body: { ...checkout, phone } };
     return { method, body: checkout };
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (pay.isPending || leaving) return;
-    const next = input();
-    if (!(await form.check(() => SCHEMAS[next.method], next.body))) return;
+    const typed = input();
+    const body = await form.check(() => SCHEMAS[typed.method], typed.body);
+    if (!body) return;
+    // the checked body is the typed one with its digits made Latin: same method, same fields
+    const next = { method: typed.method, body } as PaymentInput;
     const choice = JSON.stringify(next);
     if (idempotency.current?.choice !== choice) idempotency.current = { choice, key: crypto.randomUUID() };
     pay.mutate(
