@@ -1,60 +1,26 @@
 import { localDate, localTime } from '@kalam/core';
-import type { CouponView, CurrentUser, LessonView, Plan, StudentStats } from '@kalam/core/api';
-import { Governorate, Role } from '@kalam/core/enums';
+import type { CouponView, Plan, StudentStats } from '@kalam/core/api';
+import { Role } from '@kalam/core/enums';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endSession, startSession } from '../src/lib/session';
+import { endSession } from '../src/lib/session';
 import AdminLessons from '../src/routes/admin/lessons';
 import AdminOverview from '../src/routes/admin/overview';
 import AdminPlans from '../src/routes/admin/plans';
 import AdminTutor from '../src/routes/admin/tutor';
 import AdminUser from '../src/routes/admin/user';
 import AdminUsers from '../src/routes/admin/users';
-import { mockFetch, renderAt } from './render';
+import { accountOf, lessonOf, mockFetch, renderAt, signInAs } from './render';
 
-const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const account = (over: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 12,
-  name: 'منى أحمد',
-  email: 'mona@example.com',
-  role: Role.Student,
-  verified: true,
-  hasPassword: true,
-  image: null,
-  gender: 'female',
-  birthYear: 1998,
-  phone: '01012345678',
-  phoneVerified: true,
-  city: Governorate.Cairo,
-  creditScore: 0,
-  notifications: null,
-  timeZone: 'Africa/Cairo',
-  deactivated: false,
-  tutor: null,
-  ...over,
-});
+const account = accountOf;
 const signIn = (role: Role = Role.RegularAdmin, id = 2) => {
   const user = account({ id, name: 'سارة', email: 'admin@kalam.test', role });
-  startSession({ token: `h.${b64url({ id, iat: 0, exp: Math.floor(Date.now() / 1000) + 7 * 86_400 })}.s`, user }, false);
+  signInAs(user);
   return user;
 };
 
 const DAY = 86_400_000;
-const lesson = (over: Partial<LessonView> = {}): LessonView => ({
-  id: 5,
-  tutor: { id: 7, name: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' },
-  student: { id: 12, name: 'منى أحمد', image: null, role: Role.Student, gender: 'female' },
-  start: Date.now() + DAY,
-  duration: 30,
-  price: 7_500,
-  status: 'pending',
-  canceledAt: null,
-  canceledBy: null,
-  rebookedFrom: null,
-  createdAt: Date.now() - DAY,
-  changeableUntil: Date.now() + DAY / 2,
-  ...over,
-});
+const lesson = lessonOf;
 const plan = (over: Partial<Plan> = {}): Plan => ({
   id: 1,
   alias: 'Beginning',

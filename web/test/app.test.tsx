@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { routes } from '../src/app/router';
-import { ToastProvider } from '../src/components/toast';
-import { mockFetch } from './render';
+import { mockFetch, renderApp } from './render';
 
 const mainRoutes = [
   '/',
@@ -57,19 +55,6 @@ const adminRoutes = [
   '/admin/tutor/9',
   '/admin/reports',
 ];
-
-function renderApp(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 describe('the router', () => {
   it.each([...mainRoutes, ...publicRoutes, ...adminRoutes])('registers %s as a lazily loaded screen', (path) => {

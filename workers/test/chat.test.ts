@@ -331,6 +331,29 @@ describe('rooms and messages (REST)', () => {
     });
   });
 
+  it('counts the caller’s unread messages across rooms: read, deleted, own and muted rooms’ messages left out', async () => {
+    const s = await person(Role.Student);
+    const [a, b] = [await person(Role.Tutor), await person(Role.Tutor)];
+    const unread = async (who: Person) => (await get<{ unread: number }>(who, '/chat/unread')).unread;
+    expect(await unread(s)).toBe(0);
+    const { room: withA } = await opened(s, a, 'أول رسالة');
+    const { room: withB } = await opened(s, b, 'ثانية');
+    expect(await unread(s)).toBe(0);
+    expect(await unread(a)).toBe(1);
+    const sent = await sendMessage(t.deps, as(a), { roomId: withA.id, text: 'رد أول', ref: 'u1' });
+    await sendMessage(t.deps, as(a), { roomId: withA.id, text: 'رد ثان', ref: 'u2' });
+    await sendMessage(t.deps, as(b), { roomId: withB.id, text: 'رد من ب', ref: 'u3' });
+    expect(await unread(s)).toBe(3);
+    await deleteMessage(t.deps, as(a), { messageId: sent.message!.id });
+    expect(await unread(s)).toBe(2);
+    await t.json(`/chat/room/${withB.id}`, { muted: true }, { method: 'PUT', headers: s.headers });
+    expect(await unread(s)).toBe(1);
+    const [latest] = (await get<Paged<ChatMessageView>>(s, `/chat/list/${withA.id}/messages`)).list;
+    await markRead(t.deps, as(s), { roomId: withA.id, messageId: latest!.id });
+    expect(await unread(s)).toBe(0);
+    expect((await t.request('/chat/unread')).status).toBe(401);
+  });
+
   it('pages messages newest first with the total, so clients load until they have it all', async () => {
     const s = await person(Role.Student);
     const { room } = await opened(s, tutor, 'رسالة 0');

@@ -82,6 +82,14 @@ export const chatRoutes = {
     request: { params: roomParams },
     responses: { 200: z.array(chatMember) },
   }),
+  unread: route({
+    method: 'get',
+    path: '/chat/unread',
+    access: SIGNED_IN,
+    summary: "How many messages wait unread in the caller's rooms, muted rooms left out (the navigation's count)",
+    request: {},
+    responses: { 200: z.strictObject({ unread: z.number().int() }) },
+  }),
   roomSettings: route({
     method: 'put',
     path: '/chat/room/:roomId{[0-9]+}',

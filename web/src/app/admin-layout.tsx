@@ -4,9 +4,11 @@ import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { homeFor } from '../features/auth/home-for';
 import Login from '../routes/login';
+import UserMenu from './user-menu';
 import '../features/admin/i18n';
 
 const items = [
+  ['/admin', 'admin.nav.overview'],
   ['/admin/photo-sessions', 'admin.nav.photoSessions'],
   ['/admin/users', 'admin.nav.users'],
   ['/admin/invoices', 'admin.nav.invoices'],
@@ -40,14 +42,18 @@ export function AdminLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 md:flex-row">
       <aside className="border-b border-gray-200 bg-white md:w-64 md:border-b-0 md:border-e">
-        <Link to="/admin" className="block p-5 text-xl font-700 text-brand-700">
-          {t('app.name')} · {t('admin.area')}
-        </Link>
+        <div className="flex items-center justify-between gap-2 p-3 md:p-4">
+          <Link to="/admin" className="p-2 text-xl font-700 text-brand-700">
+            {t('app.name')} · {t('admin.area')}
+          </Link>
+          <UserMenu name={user.name} role={user.role} />
+        </div>
         <nav aria-label={t('admin.sidebar')} className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-col">
           {items.map(([to, key]) => (
             <NavLink
               key={to}
               to={to}
+              end={to === '/admin'}
               className={({ isActive }) =>
                 `whitespace-nowrap rounded-lg px-3 py-2 font-600 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'}`
               }

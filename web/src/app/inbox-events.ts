@@ -1,6 +1,6 @@
 import type { ServerEvent } from '@kalam/core/realtime';
 import type { QueryClient } from '@tanstack/react-query';
-import { applyChatEvent, refreshChat } from '../features/chat/lib/cache';
+import { applyChatEvent, chatKeys, refreshChat } from '../features/chat/lib/cache';
 import { typingStore } from '../features/chat/lib/typing';
 import { invoiceKeys } from '../lib/resources/invoice';
 import { lessonKeys } from '../lib/resources/lesson';
@@ -21,10 +21,14 @@ export function applyServerEvent(client: QueryClient, viewerId: number, event: S
       return;
     case 'room-message-created':
       typingStore.set(event.message.roomId, event.message.senderId, false);
+      void client.invalidateQueries({ queryKey: chatKeys.unread });
       return applyChatEvent(client, viewerId, event);
-    case 'room-message-updated':
     case 'room-message-deleted':
     case 'room-message-read':
+      // the navigation's count is the server's (muted rooms left out): one small fetch per change
+      void client.invalidateQueries({ queryKey: chatKeys.unread });
+      return applyChatEvent(client, viewerId, event);
+    case 'room-message-updated':
     case 'user-status-changed':
       return applyChatEvent(client, viewerId, event);
     case 'lesson-booked':

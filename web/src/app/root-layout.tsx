@@ -1,17 +1,28 @@
 import { LOCALE, STORAGE_KEYS } from '@kalam/core/constants';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useClientValue } from '../lib/client-value';
 import { isDeveloper, isPhoneSimulated, setPhoneSimulated } from '../lib/dev-flags';
+import { shellLinksFor } from './shell-links';
 
 // The bell loads after the page: it is not part of the first screen.
 const NotificationBell = lazy(() => import('../features/notifications/bell'));
 // The signed-in menu loads once someone is signed in, so visitors' first pages stay light.
 const UserMenu = lazy(() => import('./user-menu'));
 const SignedInNotes = lazy(() => import('./user-menu').then((m) => ({ default: m.SignedInNotes })));
+const SignedInTabBar = lazy(() => import('./signed-in-nav'));
+const SignedInLinks = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.SignedInLinks })));
+
+const publicLinks = [
+  ['/tutors', 'nav.tutors'],
+  ['/pricing', 'nav.pricing'],
+  ['/method', 'nav.method'],
+  ['/faq', 'nav.faq'],
+  ['/contact', 'nav.contact'],
+] as const;
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -44,16 +55,15 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
   const { t } = useTranslation();
   const navigation = useNavigation();
   const user = useCurrentUser();
-  const [open, setOpen] = useState(false);
-  const links = [
-    ['/tutors', 'nav.tutors'],
-    ['/pricing', 'nav.pricing'],
-    ['/method', 'nav.method'],
-    ['/faq', 'nav.faq'],
-    ['/contact', 'nav.contact'],
-  ] as const;
+  const shell = user ? shellLinksFor(user) : null;
+  const menu = useMenu();
+  const close = () => menu.setOpen(false);
+  // signed-in links are more: they fold into the menu below wide screens
+  const navClass = shell
+    ? `${menu.open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-gray-200 bg-white p-4 lg:static lg:flex lg:flex-row lg:border-0 lg:p-0`
+    : `${menu.open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-gray-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0`;
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className={`flex min-h-screen flex-col ${shell ? 'has-tab-bar' : ''}`}>
       <a href="#main" className="sr-only focus:not-sr-only">
         {t('app.skipToContent')}
       </a>
@@ -65,22 +75,30 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
             </span>
             {t('app.name')}
           </Link>
-          <nav
-            aria-label={t('nav.main')}
-            className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-gray-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0`}
-          >
-            {links.map(([to, key]) => (
-              <NavLink
-                key={to}
-                to={to}
-                onClick={() => setOpen(false)}
-                className={({ isActive }) =>
-                  `rounded-lg px-3 py-2 font-600 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-50'}`
-                }
-              >
-                {t(key)}
-              </NavLink>
-            ))}
+          <nav id="main-menu" aria-label={t('nav.main')} className={navClass}>
+            {shell && user ? (
+              <Suspense fallback={null}>
+                <SignedInLinks user={user} onNavigate={close} />
+              </Suspense>
+            ) : (
+              publicLinks.map(([to, key]) => (
+                <NavLink
+                  key={to}
+                  to={to}
+                  onClick={close}
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-2 font-600 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-50'}`
+                  }
+                >
+                  {t(key)}
+                </NavLink>
+              ))
+            )}
+            {!user && (
+              <Link to="/login" onClick={close} className="btn-ghost mt-2 justify-center py-2 sm:hidden">
+                {t('nav.login')}
+              </Link>
+            )}
           </nav>
           <div className="flex items-center gap-2">
             {user ? (
@@ -102,7 +120,14 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
                 </Link>
               </>
             )}
-            <button type="button" className="btn-ghost px-3 py-2 md:hidden" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+            <button
+              ref={menu.button}
+              type="button"
+              className={`btn-ghost px-3 py-2 ${shell ? 'lg:hidden' : 'md:hidden'}`}
+              aria-expanded={menu.open}
+              aria-controls="main-menu"
+              onClick={() => menu.setOpen(!menu.open)}
+            >
               {t('nav.menu')}
             </button>
           </div>
@@ -119,13 +144,38 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
       <main id="main" className="flex-1">
         {navigation.state === 'loading' ? <Spinner /> : <Outlet />}
       </main>
-      <Footer phone={phone} onPhone={onPhone} />
+      <Footer phone={phone} onPhone={onPhone} signedIn={Boolean(user)} />
+      {shell && user && (
+        <Suspense fallback={null}>
+          <SignedInTabBar user={user} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );
 }
 
-function Footer({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => void }) {
+/** The phone menu: closes once the address changes and on Escape, which gives focus back to its button. */
+function useMenu() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is the trigger, not a value read
+  useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return { open, setOpen, button };
+}
+
+function Footer({ phone, onPhone, signedIn }: { phone: boolean; onPhone: (on: boolean) => void; signedIn: boolean }) {
   const { t } = useTranslation();
   const developer = useClientValue(isDeveloper, false);
   return (
@@ -147,6 +197,11 @@ function Footer({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => 
             <li>
               <Link to="/tutor">{t('nav.becomeTutor')}</Link>
             </li>
+            {!signedIn && (
+              <li>
+                <Link to="/login">{t('nav.login')}</Link>
+              </li>
+            )}
             <li>
               <Link to="/faq">{t('nav.faq')}</Link>
             </li>

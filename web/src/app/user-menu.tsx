@@ -6,15 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTimeZoneSync } from '../features/account/api/sync-time-zone';
 import { homeFor, settingsFor } from '../features/auth/home-for';
-import { endSession } from '../lib/session';
+import { endSessionAfter } from '../lib/session';
 import '../features/auth/i18n';
 
 // What only a signed-in person's pages show loads once someone is signed in: visitors' pages never carry it.
 const FeedbackDialog = lazy(() => import('../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
 
+/** Signing out lands on the home page from anywhere, the lesson page and the admin area included. */
+function useSignOut() {
+  const navigate = useNavigate();
+  return () => endSessionAfter(() => navigate('/'));
+}
+
 export default function UserMenu({ name, role }: { name: string; role: number }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
   const { pathname } = useLocation();
@@ -75,7 +81,7 @@ export default function UserMenu({ name, role }: { name: string; role: number })
             type="button"
             role="menuitem"
             className="block w-full rounded-lg px-3 py-2 text-start text-red-700 hover:bg-red-50"
-            onClick={() => (endSession(), setOpen(false), navigate('/'))}
+            onClick={() => (setOpen(false), void signOut())}
           >
             {t('auth.menu.logout')}
           </button>

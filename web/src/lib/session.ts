@@ -71,6 +71,19 @@ export function endSession() {
   emit({ user: null, token: null });
 }
 
+/**
+ * Signing out by choice: the stored sign-in goes at once, this page's once `leave` has taken it elsewhere, so the screen
+ * being left (a lesson, the admin area) never sees itself signed out and sends the person to sign in.
+ */
+export async function endSessionAfter(leave: () => unknown) {
+  tokenStore.forgetStored();
+  try {
+    await leave();
+  } finally {
+    endSession();
+  }
+}
+
 export const getSession = () => session;
 
 const signedOut: Session = { user: null, token: null };

@@ -32,6 +32,10 @@ export const tokenStore = {
   clear() {
     loaded = true;
     token = null;
+    tokenStore.forgetStored();
+  },
+  /** Drops the stored copies only: a reload or another tab is signed out while this page still finishes with its token. */
+  forgetStored() {
     try {
       localStorage.removeItem(STORAGE_KEYS.token);
       sessionStorage.removeItem(STORAGE_KEYS.token);

@@ -26,7 +26,7 @@ export default function Chat() {
   const openRoom = (id: number) => setParams({ room: String(id) }, { replace: true });
   return (
     <div className="container py-3 md:py-6">
-      <div className="card grid h-[calc(100dvh-5.5rem)] min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden md:h-[calc(100dvh-8rem)] md:grid-cols-[19rem_minmax(0,1fr)] lg:grid-cols-[23rem_minmax(0,1fr)]">
+      <div className="card grid h-[calc(100dvh-5.5rem-var(--tab-bar,0px))] min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden md:h-[calc(100dvh-8rem)] md:grid-cols-[19rem_minmax(0,1fr)] lg:grid-cols-[23rem_minmax(0,1fr)]">
         <div className={`${open ? 'hidden md:flex' : 'flex'} min-h-0 min-w-0 flex-col border-gray-200 md:border-e`}>
           <RoomsList viewerId={user.id} selectedId={roomId} />
         </div>

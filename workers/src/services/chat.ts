@@ -418,6 +418,23 @@ export async function listRooms(
   return { list: await roomViews(deps, userId, list), total: total?.n ?? 0 };
 }
 
+/** Messages from others after the caller's read marker in their unmuted rooms, deleted ones left out (as a room's own count). */
+export async function unreadMessages(deps: Deps, caller: Caller): Promise<{ unread: number }> {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(messages)
+    .innerJoin(roomMembers, and(eq(roomMembers.roomId, messages.roomId), eq(roomMembers.userId, caller.id)))
+    .where(
+      and(
+        eq(roomMembers.muted, false),
+        ne(messages.senderId, caller.id),
+        isNull(messages.deletedAt),
+        gt(messages.id, sql`coalesce(${roomMembers.lastReadMessageId}, 0)`),
+      ),
+    );
+  return { unread: row?.n ?? 0 };
+}
+
 /** A room the caller belongs to, or any room for admins; someone else's is not found (not forbidden). */
 async function visibleRoom(deps: Deps, caller: Caller, roomId: number) {
   assertVisible(caller, await membership(deps, roomId, caller.id));

@@ -59,7 +59,7 @@ export default function NotificationBell() {
       </button>
       {open && (
         <div
-          className="fixed inset-x-2 top-16 z-50 rounded-xl md:absolute md:inset-x-auto md:end-0 md:top-12 md:w-80 border border-gray-200 bg-white p-2 shadow-lg"
+          className="fixed inset-x-2 top-16 z-50 rounded-xl md:absolute md:start-auto md:end-0 md:top-12 md:w-80 border border-gray-200 bg-white p-2 shadow-lg"
           role="dialog"
           aria-label={t('notifications.label')}
         >

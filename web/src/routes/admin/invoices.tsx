@@ -3,6 +3,7 @@ import { invoiceStatuses, Role, withdrawMethodTypes } from '@kalam/core/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Pagination } from '../../components/pagination';
 import { QueryState } from '../../components/query-state';
 import { useCurrentUser } from '../../features/auth/api/current-user';
@@ -23,7 +24,9 @@ export default function AdminInvoices() {
   const id = useId();
   const user = useCurrentUser();
   const admin = Boolean(user && ADMINS.includes(user.role));
-  const [filters, setFilters] = useState({ status: '', method: '' });
+  // filters live in the address, so the overview's "pending" figure opens this list filtered
+  const [params, setParams] = useSearchParams();
+  const filters = { status: params.get('status') ?? '', method: params.get('method') ?? '' };
   const [page, setPage] = useState(1);
   const [processing, setProcessing] = useState<InvoiceView | null>(null);
   const [size, setSize] = usePageSize(10);
@@ -46,9 +49,13 @@ export default function AdminInvoices() {
     },
     admin,
   );
-  const filter = (key: keyof typeof filters) => (e: { target: { value: string } }) => (
-    setFilters((f) => ({ ...f, [key]: e.target.value })), setPage(1)
-  );
+  const filter = (key: keyof typeof filters) => (e: { target: { value: string } }) => {
+    const next = new URLSearchParams(params);
+    if (e.target.value) next.set(key, e.target.value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+    setPage(1);
+  };
   if (!admin) {
     return (
       <section className="p-6 md:p-10" data-testid="admins-only">

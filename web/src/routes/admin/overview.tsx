@@ -1,5 +1,5 @@
 import { daysFrom, localDate, spanOf } from '@kalam/core';
-import { roles } from '@kalam/core/enums';
+import { InvoiceStatus, roles } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,7 +57,7 @@ export default function AdminOverview() {
           <Figure
             label={t('admin.overview.pendingWithdrawals')}
             value={withdrawals.data}
-            to="/admin/invoices"
+            to={`/admin/invoices?status=${InvoiceStatus.Pending}`}
             testId="pending-withdrawals"
           />
           <Figure

@@ -63,6 +63,8 @@ export function useUpdateRoom() {
       return { before };
     },
     onSuccess: (room) => putRoom(client, room),
+    // a muted room's messages leave the navigation's count
+    onSettled: () => client.invalidateQueries({ queryKey: chatKeys.unread }),
     onError: (_error, { roomId }, context) => {
       const before = context?.before;
       if (before) patchRoom(client, roomId, (r) => ({ ...r, pinned: before.pinned, muted: before.muted }));

@@ -1,3 +1,5 @@
+import { StrokeIcon } from '../../../components/stroke-icon';
+
 // Inline icons: emoji fonts differ between devices, these do not.
 const paths = {
   pin: 'M12 17v5M9 10.8V4h6v6.8l2.6 3.1c.5.6.1 1.6-.7 1.6H7.1c-.8 0-1.2-1-.7-1.6L9 10.8zM8 4h8',
@@ -5,18 +7,5 @@ const paths = {
 } as const;
 
 export function ChatIcon({ name, className = 'h-4 w-4' }: { name: keyof typeof paths; className?: string }) {
-  return (
-    <svg
-      aria-hidden
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} className={className} />;
 }

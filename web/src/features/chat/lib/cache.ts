@@ -20,6 +20,8 @@ export const chatKeys = {
   /** the viewer's room with another user, or null */
   with: (otherId: number) => ['chat', 'with', otherId] as const,
   messages: (roomId: number) => ['chat', 'messages', roomId] as const,
+  /** how many messages wait unread across the viewer's rooms (the navigation's count) */
+  unread: ['chat', 'unread'] as const,
 };
 
 type ChatEvent = Extract<

@@ -1,3 +1,5 @@
+import { StrokeIcon } from '../../../components/stroke-icon';
+
 // Inline icons for the call controls: emoji fonts differ between devices, these do not.
 const paths = {
   camera: 'M15 10l4.6-2.3A1 1 0 0 1 21 8.6v6.8a1 1 0 0 1-1.4.9L15 14M3 6h10a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z',
@@ -14,18 +16,5 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} className={className} />;
 }
