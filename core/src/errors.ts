@@ -65,7 +65,8 @@ export const otherErrors = [
 export const platformErrors = ['too-many-requests', 'payload-too-large', 'too-many-codes'] as const;
 
 // Not in the spec's list, needed by rules the spec leaves open (DESIGN.md §3): an interview is signed after it took place.
-export const ruleErrors = ['interview-not-started'] as const;
+// A frozen account told so after the right password (never after a wrong one): it knows whom to contact.
+export const ruleErrors = ['interview-not-started', 'account-suspended'] as const;
 
 export const apiErrorCodes = [...generalErrors, ...notFoundErrors, ...otherErrors, ...platformErrors, ...ruleErrors] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
@@ -197,6 +198,8 @@ const statusByCode: Partial<Record<ApiErrorCode, number>> = {
   'too-many-requests': 429,
   'too-many-codes': 429,
   'payload-too-large': 413,
+  // 423 Locked, not 403: the client reads `forbidden` as a lost sign-in
+  'account-suspended': 423,
 };
 
 /** HTTP status for a catalogue code: not-found family 404, conflicts 409, the rest as listed. */

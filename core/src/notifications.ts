@@ -1,5 +1,5 @@
 /** What Kalam tells people about, and how: one row per event, one column per channel on the settings screen. */
-export const NOTIFICATION_EVENTS = ['lesson-reminder', 'lesson-booking', 'new-message', 'payment-confirmed'] as const;
+export const NOTIFICATION_EVENTS = ['lesson-reminder', 'lesson-booking', 'new-message', 'payment-confirmed', 'interview', 'money'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push', 'whatsapp'] as const;
@@ -7,19 +7,35 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /**
  * The channels each event can go out on, with their defaults. WhatsApp starts off (it needs a confirmed phone and an
- * explicit opt-in); a new message is the chat itself in the app, so it only adds a push.
+ * explicit opt-in). A new message reaches the bell once per room until read, and its email only someone away.
  */
 export const NOTIFICATION_DEFAULTS: Record<NotificationEvent, Partial<Record<NotificationChannel, boolean>>> = {
   'lesson-reminder': { inApp: true, email: true, push: true, whatsapp: false },
   'lesson-booking': { inApp: true, email: true, push: true },
-  'new-message': { push: true },
+  'new-message': { inApp: true, email: true, push: true },
   'payment-confirmed': { email: true, push: true },
+  interview: { inApp: true, email: true, push: true },
+  money: { inApp: true, email: true, push: true },
 };
 
 export type NotificationPreferences = Record<NotificationEvent, Partial<Record<NotificationChannel, boolean>>>;
 
-/** The kinds of in-app notice: lesson reminders, bookings, changes and cancellations, and admins' replies to reports. */
-export const NOTIFICATION_KINDS = ['lesson-reminder', 'lesson-canceled', 'lesson-booked', 'lesson-rebooked', 'report-replied'] as const;
+/** The kinds of in-app notice: lessons, chat messages, interviews, withdrawals, refunds and admins' replies to reports. */
+export const NOTIFICATION_KINDS = [
+  'lesson-reminder',
+  'lesson-canceled',
+  'lesson-booked',
+  'lesson-rebooked',
+  'report-replied',
+  'new-message',
+  'interview-booked',
+  'interview-canceled',
+  'interview-passed',
+  'interview-rejected',
+  'withdrawal-fulfilled',
+  'withdrawal-rejected',
+  'payment-refunded',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Reminder kinds: a day before, an hour before, and when the lesson starts (with the join link). */

@@ -34,10 +34,12 @@ export type ServerEvent =
   | { type: 'tutor-updated'; tutorId: number }
   | { type: 'tutors-cache-updated' }
   /** these sign-ins were ended: their tabs sign out, their sockets are closed */
-  | { type: 'signed-out'; signInIds: number[] }
+  | { type: 'signed-out'; signInIds: number[]; reason?: 'suspended' }
   | { type: 'invoice-updated'; invoiceId: number; status: string }
   | { type: 'invoice-deleted'; invoiceId: number }
   | { type: 'payment-status'; transactionId: number; status: number }
+  /** a new notice in the bell */
+  | { type: 'notification-created'; kind: string }
   | { type: 'server-stats'; at: number; requestsPerMinute: number; errorsPerMinute: number; connectedUsers: number };
 
 export type ServerMessage = Ack | ServerEvent;

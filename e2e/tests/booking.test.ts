@@ -87,7 +87,7 @@ describe('booking in a real browser', () => {
     // the booking reached the tutor's bell
     await tutorSide.page.getByRole('button', { name: /الإشعارات: / }).click();
     await tutorSide.page
-      .getByText(/حُجز درس جديد معك/)
+      .getByText(/حجز .+ درسًا معك/)
       .first()
       .waitFor();
     await screenshot(tutorSide.page, 'tutor-notifications-phone');

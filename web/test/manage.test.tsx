@@ -310,7 +310,17 @@ describe('the notification bell', () => {
   it('says when the team replied to a report and links to its thread', async () => {
     signIn(Role.Student, 12);
     const notices: NotificationList = {
-      list: [{ id: 1, kind: 'report-replied', lessonId: null, data: { reportId: 3, replyId: 9 }, readAt: null, createdAt: Date.now() }],
+      list: [
+        {
+          id: 1,
+          kind: 'report-replied',
+          lessonId: null,
+          data: { reportId: 3, replyId: 9 },
+          link: '/reports?id=3',
+          readAt: null,
+          createdAt: Date.now(),
+        },
+      ],
       total: 1,
       unread: 1,
     };

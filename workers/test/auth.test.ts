@@ -84,6 +84,16 @@ describe('password sign-in', () => {
     expect(await unknown.json()).toEqual({ code: 'wrong-password' });
   });
 
+  it('tells a frozen account it is suspended only after the right password, and a wrong one learns nothing', async () => {
+    await t.client.execute("update users set deactivated_at = 1 where email = 'student2@kalam.test'");
+    const right = await signIn('student2@kalam.test', DEMO_PASSWORD);
+    expect(right.status).toBe(423);
+    expect(await right.json()).toEqual({ code: 'account-suspended' });
+    const wrong = await signIn('student2@kalam.test', 'nope12!x');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ code: 'wrong-password' });
+  });
+
   it('rate-limits attempts from one address with 429', async () => {
     for (let i = 0; i < SIGN_IN_RATE_LIMIT.limit; i++) await signIn('student1@kalam.test', 'wrong12!x', '198.51.100.20');
     const res = await signIn('student1@kalam.test', DEMO_PASSWORD, '198.51.100.20');

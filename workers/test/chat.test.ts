@@ -162,7 +162,7 @@ describe('socket actions (the chat service)', () => {
     const [row] = await t.deps.db.select().from(messages).where(eq(messages.id, ack.message!.id));
     expect(row).toMatchObject({ text: 'أهلًا بك', refId: 'client-1' });
     expect((await t.deps.db.select().from(rooms).where(eq(rooms.id, roomId)))[0]!.lastMessageAt).toBe(t.deps.now());
-    expect(events()).toEqual([
+    expect(events('room-message-created')).toEqual([
       { to: expect.arrayContaining([student.id, tutor.id]), event: { type: 'room-message-created', message: ack.message } },
     ]);
   });

@@ -631,6 +631,8 @@ describe('deleting a request', () => {
     expect(t.realtime.sent.slice(beforeReject)).toEqual([
       { to: [tutor.id], event: updated },
       { to: 'admin-invoices', event: updated },
+      // the refusal reaches the tutor's bell
+      { to: [tutor.id], event: { type: 'notification-created', kind: 'withdrawal-rejected' } },
     ]);
     expect((await remove(admin, rejected.id)).status).toBe(200);
     expect((await stats(tutor)).available).toBe(1000 * EGP);

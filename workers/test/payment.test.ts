@@ -1,6 +1,7 @@
 import {
   checkoutPrice,
   DAY_MS,
+  type NotificationList,
   type Paged,
   PaymentMethod,
   type PaymentStarted,
@@ -13,7 +14,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FawrySandbox, startFawrySandbox } from '../../dev/fawry-sandbox';
-import { invites, outbox, plans, subscriptions, transactions } from '../src/db/schema';
+import { invites, outbox, plans, subscriptions, transactions, users } from '../src/db/schema';
 import { fawryClient, notificationSignature } from '../src/lib/fawry';
 import { addPerson, makeTestApp } from './helpers';
 
@@ -364,6 +365,19 @@ describe('refunds', () => {
     // Fawry's REFUNDED notification afterwards changes nothing more
     expect(await fawry.notify(started.transaction.merchantRefNum)).toEqual([200]);
     expect(await subscriptionsOf(s.id)).toHaveLength(1);
+    // the student is told once, in the bell and by email, with a link to the payment
+    const notices = (await (await t.request('/notification/list', { headers: s.headers })).json()) as NotificationList;
+    expect(notices.list.filter((n) => n.kind === 'payment-refunded')).toEqual([
+      expect.objectContaining({
+        link: `/payments?id=${started.transaction.id}`,
+        data: expect.objectContaining({ amount: started.transaction.amount, name: 'فريق كلام' }),
+      }),
+    ]);
+    const [me] = await t.deps.db.select({ email: users.email }).from(users).where(eq(users.id, s.id));
+    const refundMails = await t.deps.db.select().from(outbox).where(eq(outbox.to, me!.email));
+    expect(refundMails.filter((m) => m.subject === 'استرداد مبلغ — كلام').map((m) => m.body)).toEqual([
+      expect.stringContaining(`http://app.test/payments?id=${started.transaction.id}`),
+    ]);
   });
 
   it('a partial refund shortens the subscription by the refunded share', async () => {

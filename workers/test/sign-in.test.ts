@@ -78,6 +78,8 @@ describe('ending sign-ins', () => {
     const again = await signIn('student3@kalam.test');
     expect((await put(`/user/${student.user.id}`, boss.token, { deactivated: true })).status).toBe(200);
     expect(await current(again.token)).toBe(401);
+    // the open tabs are told why, so sign-in can say the account was suspended
+    expect(t.realtime.sent.filter((s) => s.event.type === 'signed-out').at(-1)?.event).toMatchObject({ reason: 'suspended' });
     expect(await current(boss.token)).toBe(200);
   });
 });

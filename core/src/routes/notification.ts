@@ -21,15 +21,33 @@ export const notificationData = z.strictObject({
   /** report-replied: the report and the admin's reply */
   reportId: z.number().int().optional(),
   replyId: z.number().int().optional(),
+  /** the other person the notice is about (the tutor, the student, the applicant, the interviewer, the sender) */
+  name: z.string().optional(),
+  /** an admin acted, not the other member */
+  byTeam: z.boolean().optional(),
+  /** the app path the notice opens */
+  link: z.string().optional(),
+  /** new-message: the chat room */
+  roomId: z.number().int().optional(),
+  /** interview notices: the interview and, for a decision, its level */
+  interviewId: z.number().int().optional(),
+  side: z.enum(['applicant', 'interviewer']).optional(),
+  level: z.number().int().nullable().optional(),
+  /** withdrawal and refund notices: the record and the amount in piasters */
+  invoiceId: z.number().int().optional(),
+  transactionId: z.number().int().optional(),
+  amount: z.number().int().optional(),
 });
 
-/** An in-app notice: lesson reminders, bookings, changes and cancellations, replies to reports. */
+/** An in-app notice: lessons, messages, interviews, money and replies to reports, each opening the thing itself. */
 export const notificationView = z
   .strictObject({
     id: z.number().int(),
     kind: z.enum(NOTIFICATION_KINDS),
     lessonId: z.number().int().nullable(),
     data: notificationData.nullable(),
+    /** the app path a click opens */
+    link: z.string(),
     readAt: z.number().int().nullable(),
     createdAt: z.number().int(),
   })
@@ -43,8 +61,10 @@ export const notificationPreferences = z
   .strictObject({
     'lesson-reminder': z.strictObject({ inApp: on, email: on, push: on, whatsapp: on }),
     'lesson-booking': z.strictObject({ inApp: on, email: on, push: on }),
-    'new-message': z.strictObject({ push: on }),
+    'new-message': z.strictObject({ inApp: on, email: on, push: on }),
     'payment-confirmed': z.strictObject({ email: on, push: on }),
+    interview: z.strictObject({ inApp: on, email: on, push: on }),
+    money: z.strictObject({ inApp: on, email: on, push: on }),
   })
   .meta({ id: 'NotificationPreferences' });
 

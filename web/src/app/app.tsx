@@ -28,9 +28,9 @@ export function App({ router, queryClient }: { router: Router; queryClient: Quer
   useEffect(() => {
     // the page runs from here on (scripts and tests can tell a hydrated page from the server's HTML)
     document.getElementById('root')?.setAttribute('data-hydrated', '');
-    installSessionGuard(() => {
+    installSessionGuard((reason) => {
       queryClient.clear();
-      void router.navigate(`/login?next=${encodeURIComponent(location.pathname)}`);
+      void router.navigate(`/login?next=${encodeURIComponent(location.pathname)}${reason ? `&reason=${reason}` : ''}`);
     });
     void refreshIfExpiring();
     const timer = setInterval(() => void refreshIfExpiring(), 60 * 60 * 1000);

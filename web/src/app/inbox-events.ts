@@ -42,8 +42,11 @@ export function applyServerEvent(client: QueryClient, viewerId: number, event: S
       void client.invalidateQueries({ queryKey: transactionKeys.lists });
       return;
     case 'signed-out':
-      signInsEnded(event.signInIds);
+      signInsEnded(event.signInIds, event.reason);
       void client.invalidateQueries({ queryKey: signInKeys.all });
+      return;
+    case 'notification-created':
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
       return;
     case 'invoice-updated':
     case 'invoice-deleted':

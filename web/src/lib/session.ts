@@ -114,22 +114,22 @@ export async function refreshIfExpiring(now = Date.now()): Promise<void> {
   }
 }
 
-let signOutHere: (() => void) | undefined;
+let signOutHere: ((reason?: 'suspended') => void) | undefined;
 
 /** A 401 or `forbidden` from the API ends the session; the app then shows the sign-in page. */
-export function installSessionGuard(onSignedOut: () => void) {
-  signOutHere = () => {
+export function installSessionGuard(onSignedOut: (reason?: 'suspended') => void) {
+  signOutHere = (reason?: 'suspended') => {
     if (!session.token) return;
     endSession();
-    onSignedOut();
+    onSignedOut(reason);
   };
-  setAuthFailureHandler(signOutHere);
+  setAuthFailureHandler(() => signOutHere?.());
 }
 
 /** The server ended these sign-ins (a password reset, the devices list): if this tab's is one, it signs out now. */
-export function signInsEnded(signInIds: number[]) {
+export function signInsEnded(signInIds: number[], reason?: 'suspended') {
   const current = session.token ? tokenPayload(session.token)?.sid : undefined;
-  if (current !== undefined && signInIds.includes(current)) signOutHere?.();
+  if (current !== undefined && signInIds.includes(current)) signOutHere?.(reason);
 }
 
 // Another tab of a remembered sign-in refreshed its token (the old one stops working) or signed out: follow it.

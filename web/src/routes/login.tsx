@@ -33,6 +33,11 @@ export default function Login() {
     <section className="container max-w-md py-12">
       <h1 className="text-3xl font-700 text-brand-900">{t('auth.login.title')}</h1>
       <p className="mt-2 text-gray-600">{t('auth.login.subtitle')}</p>
+      {params.get('reason') === 'suspended' && (
+        <p role="alert" className="mt-4 rounded-xl bg-amber-50 p-4 font-600 text-amber-900" data-testid="suspended">
+          {t('auth.login.suspended')}
+        </p>
+      )}
       <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
         <Field
           label={t('auth.email')}
@@ -62,6 +67,11 @@ export default function Login() {
           <p role="alert" className="font-600 text-red-600">
             {formError}
           </p>
+        )}
+        {(params.get('reason') === 'suspended' || (signIn.error as { code?: string } | null)?.code === 'account-suspended') && (
+          <Link to="/contact" className="btn-ghost justify-self-start">
+            {t('auth.login.contact')}
+          </Link>
         )}
         <button type="submit" className="btn-primary" disabled={signIn.isPending}>
           {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}

@@ -50,7 +50,7 @@ export async function sendLessonReminders(deps: Deps): Promise<number> {
           userId: p.to.id,
           kind: 'lesson-reminder' as const,
           lessonId: p.v.id,
-          data: { before: kind, start: p.v.start },
+          data: { before: kind, start: p.v.start, name: p.other.name, link: `/lesson/${p.v.id}` },
           createdAt: now,
         })),
       );

@@ -39,10 +39,12 @@ export async function signInWithPassword(
   const ok = await deps.passwords.verify(input.password, stored);
   const account = user?.users;
   // One answer for an unknown email and a wrong password: no account enumeration.
-  if (!user || !account || !user.password || !ok || account.deactivatedAt) {
+  if (!user || !account || !user.password || !ok) {
     await recordFailedSignIn(deps, input.email, device.ip, account && !account.deactivatedAt ? account : undefined);
     throw new ApiError('wrong-password');
   }
+  // only the right password learns the account is frozen, so a guess reveals nothing
+  if (account.deactivatedAt) throw new ApiError('account-suspended');
   const rehashed = deps.passwords.needsRehash(user.password) ? await deps.passwords.hash(input.password) : undefined;
   const token = await startSignIn(
     deps,
@@ -71,7 +73,7 @@ export async function signInWithGoogle(deps: Deps, input: z.infer<typeof schemas
     .from(users)
     .where(eq(users.email, identity.email));
   if (existing) {
-    if (existing.deactivatedAt) throw new ApiError('forbidden');
+    if (existing.deactivatedAt) throw new ApiError('account-suspended');
     if (identity.emailVerified && !existing.verified)
       await deps.db.update(users).set({ verified: true, updatedAt: deps.now() }).where(eq(users.id, existing.id));
     return issue(deps, existing.id, device);

@@ -19,7 +19,7 @@ import { textMatches } from '../lib/match';
 import { theRow } from '../lib/rows';
 import { sanitizeHtml } from '../lib/sanitize';
 import { publish } from './events';
-import { pushNewMessage } from './notify';
+import { pushNewMessage, readRoomNotices } from './notify';
 import { onlineUsers } from './presence';
 import { publicUserColumns } from './user';
 
@@ -200,6 +200,7 @@ export async function markRead(deps: Deps, caller: Caller, a: { roomId: number; 
         sql`coalesce(${roomMembers.lastReadMessageId}, 0) < ${message.id}`,
       ),
     );
+  await readRoomNotices(deps, caller.id, a.roomId);
   if (moved.rowsAffected) {
     await publish(deps, await memberIds(deps, a.roomId), {
       type: 'room-message-read',

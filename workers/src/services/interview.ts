@@ -24,6 +24,7 @@ import { ApiError } from '../lib/errors';
 import { sanitizeHtml } from '../lib/sanitize';
 import { bookableOf, loadAvailability } from './availability';
 import { tutorChanged } from './events';
+import { tellInterview } from './interview-tell';
 import { publicUserColumns } from './user';
 
 const interviewer = alias(users, 'interviewer');
@@ -199,6 +200,15 @@ export async function createInterview(deps: Deps, caller: Caller, input: z.infer
       select r.id, m.value, 0, 0 from rooms r, json_each(${JSON.stringify([caller.id, manager.id])}) m where r.pair_key = ${pairKey}`),
   ]);
   await tutorChanged(deps, manager.id);
+  const booked = {
+    id: inserted.id,
+    interviewerId: manager.id,
+    intervieweeId: caller.id,
+    start,
+    status: InterviewStatus.Pending,
+    level: null,
+  };
+  await tellInterview(deps, 'booked', booked, caller.id);
   return getInterview(deps, caller, inserted.id);
 }
 
@@ -258,7 +268,13 @@ export async function updateInterview(
     signing = true;
   }
 
-  const unsigned = and(eq(interviews.id, id), isNull(interviews.signedAt));
+  const cancelling = next.status === InterviewStatus.Canceled;
+  // a cancellation applies once: a second, racing one changes nothing and tells nobody again
+  const unsigned = and(
+    eq(interviews.id, id),
+    isNull(interviews.signedAt),
+    cancelling ? sql`${interviews.status} != ${InterviewStatus.Canceled}` : undefined,
+  );
   const update = deps.db
     .update(interviews)
     .set({
@@ -283,8 +299,14 @@ export async function updateInterview(
         ),
       ),
   ]);
-  if (!(result as { rowsAffected: number }).rowsAffected) throw new ApiError('interview-already-signed');
+  if (!(result as { rowsAffected: number }).rowsAffected) {
+    if (cancelling) throw new ApiError('bad-request', { message: 'The interview was cancelled.', errors: { status: 'invalid' } });
+    throw new ApiError('interview-already-signed');
+  }
   if (activate) await tutorChanged(deps, current.intervieweeId);
-  if (next.status === InterviewStatus.Canceled) await tutorChanged(deps, current.interviewerId);
+  if (cancelling) await tutorChanged(deps, current.interviewerId);
+  const told = { ...current, status: next.status, level: next.level };
+  if (cancelling) await tellInterview(deps, 'canceled', told, caller.id);
+  if (signing) await tellInterview(deps, 'decided', told, caller.id);
   return getInterview(deps, caller, id);
 }

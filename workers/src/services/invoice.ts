@@ -24,6 +24,7 @@ import { ApiError } from '../lib/errors';
 import { sanitizeHtml } from '../lib/sanitize';
 import { storeReceipt } from './asset';
 import { publish } from './events';
+import { tellWithdrawal } from './money-tell';
 import { publicUserColumns } from './user';
 import { enabledWithdrawMethod } from './withdraw-method';
 
@@ -267,7 +268,10 @@ export async function updateByAdmin(deps: Deps, caller: Caller, id: number, inpu
     if (!fresh) throw new ApiError('invoice-not-found');
     throw refusal(fresh, change) ?? new ApiError('illegal-invoice-update');
   }
-  return announced(deps, await invoiceView(deps, id));
+  const view = await announced(deps, await invoiceView(deps, id));
+  // the update above was keyed on the status it was read in, so only one request gets here for each outcome
+  if (input.status === Fulfilled || input.status === Rejected) await tellWithdrawal(deps, view);
+  return view;
 }
 
 /** `DELETE /invoice/{id}`: admins remove a request whose money has not left (anything but fulfilled). */

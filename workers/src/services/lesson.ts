@@ -283,6 +283,8 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
   const cells = JSON.stringify(cellsOf(req.start, req.duration));
   const pairKey = `${Math.min(req.tutorId, req.studentId)}:${Math.max(req.tutorId, req.studentId)}`;
   const ours = sql`(select id from lessons where booking_key = ${req.key})`;
+  const told = req.by.id === req.tutorId ? req.studentId : req.tutorId;
+  const byTeam = req.by.id !== req.tutorId && req.by.id !== req.studentId;
 
   const statements = [
     deps.db.run(sql`insert into lessons (tutor_id, student_id, start, duration, price, rebooked_from, booking_key, created_at, updated_at)
@@ -313,10 +315,12 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
     deps.db.run(sql`insert or ignore into room_members (room_id, user_id, pinned, muted)
       select r.id, m.value, 0, 0 from rooms r, json_each(${JSON.stringify([req.tutorId, req.studentId])}) m where r.pair_key = ${pairKey} and exists ${ours}`),
     // the member who did not act hears about it
+    // naming the other member of the lesson and opening its page
     deps.db.run(sql`insert into notifications (user_id, kind, lesson_id, data, created_at)
-      select ${req.by.id === req.tutorId ? req.studentId : req.tutorId}, ${req.replaces ? 'lesson-rebooked' : 'lesson-booked'}, id,
-        ${JSON.stringify({ start: req.start, duration: req.duration, from: req.replaces?.start ?? null })}, ${now}
-      from lessons where booking_key = ${req.key} and ${notOptedOut(req.by.id === req.tutorId ? req.studentId : req.tutorId, 'lesson-booking', 'inApp')}`),
+      select ${told}, ${req.replaces ? 'lesson-rebooked' : 'lesson-booked'}, id,
+        json_set(${JSON.stringify({ start: req.start, duration: req.duration, from: req.replaces?.start ?? null, byTeam })},
+          '$.name', (select name from users where id = ${told === req.tutorId ? req.studentId : req.tutorId}), '$.link', '/lesson/' || id), ${now}
+      from lessons where booking_key = ${req.key} and ${notOptedOut(told, 'lesson-booking', 'inApp')}`),
     // the booked lesson as answered, read in the same round trip
     viewQuery(deps, eq(lessons.bookingKey, req.key)),
   ] as const;
@@ -413,7 +417,9 @@ async function cancelledViews(deps: Deps, by: Caller, list: readonly Lesson[], e
       ),
       // changes() is the update's just above: the notices go out only for a lesson this request cancelled
       deps.db.run(sql`insert into notifications (user_id, kind, lesson_id, data, created_at)
-        select m.value, 'lesson-canceled', ${l.id}, ${JSON.stringify({ start: l.start, by: by.id })}, ${now}
+        select m.value, 'lesson-canceled', ${l.id},
+          json_set(${JSON.stringify({ start: l.start, by: by.id, byTeam: by.id !== l.tutorId && by.id !== l.studentId, link: `/lesson/${l.id}` })},
+            '$.name', (select name from users where id = case when m.value = ${l.tutorId} then ${l.studentId} else ${l.tutorId} end)), ${now}
         from json_each(${JSON.stringify([l.tutorId, l.studentId].filter((id) => id !== by.id))}) m
         where changes() > 0 and ${notOptedOut(sql`m.value`, 'lesson-booking', 'inApp')}`),
       deps.db.run(sql`delete from tutor_cells where lesson_id = ${l.id}`),

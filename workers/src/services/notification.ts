@@ -1,5 +1,6 @@
 import type { NotificationList, NotificationView } from '@kalam/core';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Notification } from '../db/schema';
 import { notifications } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 
@@ -26,6 +27,7 @@ export async function listNotifications(deps: Deps, caller: Caller, q: { page: n
       kind: r.kind,
       lessonId: r.lessonId,
       data: r.data ?? null,
+      link: linkOf(r),
       readAt: r.readAt,
       createdAt: r.createdAt,
     }),
@@ -40,4 +42,11 @@ export async function markNotificationsRead(deps: Deps, caller: Caller): Promise
     .set({ readAt: deps.now() })
     .where(and(eq(notifications.userId, caller.id), isNull(notifications.readAt)));
   return { unread: 0 };
+}
+
+/** The app path a notice opens: the one it was written with, else (older notices) its lesson or report. */
+function linkOf(n: Pick<Notification, 'kind' | 'lessonId' | 'data'>): string {
+  if (n.data?.link) return n.data.link;
+  if (n.kind === 'report-replied') return `/reports${n.data?.reportId ? `?id=${n.data.reportId}` : ''}`;
+  return n.lessonId ? `/lesson/${n.lessonId}` : '/upcoming-lessons';
 }

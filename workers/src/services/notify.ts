@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { notificationPreferences, pushSubscriptions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { zonedTime } from '../lib/lesson-time';
+import { publish } from './events';
 import { onlineUsers } from './presence';
 
 /** `GET /notification/preferences`: every event's channels, the caller's choices over the defaults. */
@@ -132,25 +133,65 @@ const plainText = (html: string, max = 120) => {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 };
 
-/** A chat message: a push to the room's other members who have no socket open (those see it live). */
+/**
+ * A chat message: the other members get one bell notice per room until they read it (a burst of messages is one
+ * notice), naming the sender and opening the room; with that notice, an email to those away (no socket open). Each
+ * message is also a push to those away (pushes of one room replace each other on the device).
+ */
 export async function pushNewMessage(
   deps: Deps,
   message: { roomId: number; senderId: number; text: string },
   memberIds: readonly number[],
 ): Promise<void> {
   const others = memberIds.filter((id) => id !== message.senderId);
-  if (!others.length || !deps.push.publicKey) return;
+  if (!others.length) return;
+  const link = `/chat?room=${message.roomId}`;
+  const noticed = await deps.db.all<{ userId: number; name: string }>(sql`insert into notifications (user_id, kind, data, created_at)
+    select m.value, 'new-message', json_object('roomId', ${message.roomId}, 'link', ${link}, 'name', u.name), ${deps.now()}
+    from json_each(${JSON.stringify(others)}) m join users u on u.id = ${message.senderId}
+    where ${notOptedOut(sql`m.value`, 'new-message', 'inApp')}
+      and not exists (select 1 from notifications n where n.user_id = m.value and n.kind = 'new-message' and n.read_at is null
+        and json_extract(n.data, '$.roomId') = ${message.roomId})
+    returning user_id as userId, json_extract(data, '$.name') as name`);
+  await Promise.all(noticed.map((n) => publish(deps, [Number(n.userId)], { type: 'notification-created', kind: 'new-message' })));
+  if (!noticed.length && !deps.push.publicKey) return;
   const online = await onlineUsers(deps, others);
   const away = others.filter((id) => !online.has(id));
   if (!away.length) return;
   const [sender] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, message.senderId));
-  const payload: PushPayload = {
-    title: `رسالة جديدة من ${sender?.name ?? 'كلام'}`,
-    body: plainText(message.text),
-    url: `/chat?room=${message.roomId}`,
-    tag: `room-${message.roomId}`,
-  };
+  const name = sender?.name ?? 'كلام';
+  const mailTo = await wanting(
+    deps,
+    noticed.map((n) => Number(n.userId)).filter((id) => away.includes(id)),
+    'new-message',
+    'email',
+  );
+  if (mailTo.size) {
+    const to = await deps.db
+      .select({ email: users.email })
+      .from(users)
+      .where(inArray(users.id, [...mailTo]));
+    await Promise.all(
+      to.map((u) =>
+        deps.mailer
+          .send({
+            to: u.email,
+            subject: `رسالة جديدة من ${name} — كلام`,
+            text: `أرسل لك ${name} رسالة:\n«${plainText(message.text, 300)}»\n\nاقرأها وردّ عليها:\n${deps.config.appUrl}${link}`,
+          })
+          .catch((err: unknown) => console.error('mail: new-message not sent', err)),
+      ),
+    );
+  }
+  if (!deps.push.publicKey) return;
+  const payload: PushPayload = { title: `رسالة جديدة من ${name}`, body: plainText(message.text), url: link, tag: `room-${message.roomId}` };
   await quietly(pushToUsers(deps, away, 'new-message', () => payload));
+}
+
+/** Reading a room reads its message notice too: the bell does not keep telling about what was seen. */
+export async function readRoomNotices(deps: Deps, userId: number, roomId: number): Promise<void> {
+  await deps.db.run(sql`update notifications set read_at = ${deps.now()} where user_id = ${userId} and kind = 'new-message'
+    and read_at is null and json_extract(data, '$.roomId') = ${roomId}`);
 }
 
 /** Booked, moved or cancelled: the member who did not act hears about it by push. */

@@ -23,6 +23,7 @@ import { theRow } from '../lib/rows';
 import { usableCoupon } from './coupon';
 import { publish } from './events';
 import { unusedInvite } from './invite';
+import { tellRefund } from './money-tell';
 import { getPlanFor } from './plan';
 import { applyRefund, syncTransaction } from './subscription';
 import { ownTransaction, transactionView } from './transaction';
@@ -219,6 +220,7 @@ export async function refundPayment(deps: Deps, input: z.infer<typeof schemas.pa
     throw fawryFailure(err);
   }
   await applyRefund(deps, tx, tx.refundedAmount + amount);
+  await tellRefund(deps, tx, amount);
   const view = await transactionView(deps, tx.id);
   await publish(deps, [tx.userId], { type: 'payment-status', transactionId: tx.id, status: view.status });
   return view;

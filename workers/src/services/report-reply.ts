@@ -97,15 +97,18 @@ export async function createReply(deps: Deps, caller: Caller, input: z.infer<typ
 }
 
 async function tellReporter(deps: Deps, report: Report, replyId: number) {
-  await deps.db
-    .insert(notifications)
-    .values({ userId: report.reporterId, kind: 'report-replied', data: { reportId: report.id, replyId }, createdAt: deps.now() });
+  await deps.db.insert(notifications).values({
+    userId: report.reporterId,
+    kind: 'report-replied',
+    data: { reportId: report.id, replyId, link: `/reports?id=${report.id}` },
+    createdAt: deps.now(),
+  });
   const [to] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, report.reporterId));
   if (!to) return;
   await deps.mailer.send({
     to: to.email,
     subject: 'رد على بلاغك — كلام',
-    text: `ردّ فريق كلام على بلاغك «${report.title}». افتح البلاغ في التطبيق لقراءة الرد.`,
+    text: `ردّ فريق كلام على بلاغك «${report.title}». اقرأ الرد هنا:\n${deps.config.appUrl}/reports?id=${report.id}`,
   });
 }
 

@@ -130,7 +130,11 @@ export async function endOwnSignIn(deps: Deps, caller: Caller, signInId: number)
  * Ends the user's open sign-ins (all, all but `except`, or `only` one): their tokens are refused from the next request,
  * and their inbox sockets are told and closed. Answers the ids ended.
  */
-export async function endSignIns(deps: Deps, userId: number, which: { except?: number; only?: number } = {}): Promise<number[]> {
+export async function endSignIns(
+  deps: Deps,
+  userId: number,
+  which: { except?: number; only?: number; reason?: 'suspended' } = {},
+): Promise<number[]> {
   const ended = await deps.db
     .update(signIns)
     .set({ endedAt: deps.now() })
@@ -144,7 +148,8 @@ export async function endSignIns(deps: Deps, userId: number, which: { except?: n
     )
     .returning({ id: signIns.id });
   const ids = ended.map((r) => r.id);
-  if (ids.length) await deps.realtime.toUsers([userId], { type: 'signed-out', signInIds: ids });
+  if (ids.length)
+    await deps.realtime.toUsers([userId], { type: 'signed-out', signInIds: ids, ...(which.reason ? { reason: which.reason } : {}) });
   return ids;
 }
 

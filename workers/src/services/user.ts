@@ -110,7 +110,7 @@ export async function updateUser(deps: Deps, caller: Caller, id: number, input: 
   await deps.db.update(users).set(changes).where(eq(users.id, id));
   // a new password keeps only the sign-in that set it; a new role or a deactivation ends every sign-in
   const roleChanged = input.role !== undefined && input.role !== target.role;
-  if (roleChanged || input.deactivated === true) await endSignIns(deps, id);
+  if (roleChanged || input.deactivated === true) await endSignIns(deps, id, input.deactivated === true ? { reason: 'suspended' } : {});
   else if (changes.password) await endSignIns(deps, id, { except: caller.signInId });
   if (input.tutor && Object.keys(input.tutor).length) {
     await deps.db

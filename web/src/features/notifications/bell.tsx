@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
-import { formatDateTime, formatNumber, userTimeZone } from '../../lib/format';
+import { formatDateTime, formatMoney, formatNumber, userTimeZone } from '../../lib/format';
 import { notificationKeys } from '../../lib/resources/notification';
 import { notificationsQuery } from './api/notifications';
 import './i18n';
 
-/** Header bell: lesson reminders, bookings and cancellations, and replies to the user's reports, with the unread count. */
+/** Header bell: every outcome told in the app, naming the other person, each opening the thing itself; with the unread count. */
 export default function NotificationBell() {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -68,7 +68,7 @@ export default function NotificationBell() {
               {list.data.list.map((n) => (
                 <li key={n.id}>
                   <Link
-                    to={linkOf(n)}
+                    to={n.link}
                     onClick={() => setOpen(false)}
                     className={`block rounded-lg px-3 py-2 text-sm hover:bg-gray-50 ${n.readAt ? 'text-gray-600' : 'font-600 text-gray-900'}`}
                   >
@@ -87,22 +87,25 @@ export default function NotificationBell() {
   );
 }
 
-/** Lesson notices open the lessons; a reply to a report opens that report's thread. */
-const linkOf = (n: NotificationView) =>
-  n.kind === 'report-replied'
-    ? `/reports${n.data?.reportId ? `?id=${n.data.reportId}` : ''}`
-    : n.kind === 'lesson-reminder' && n.data?.before === 'now' && n.lessonId
-      ? `/lesson/${n.lessonId}`
-      : '/upcoming-lessons';
-
 const REMINDER_TEXT: Record<string, string> = {
-  '24h': 'notifications.reminderDay',
-  '1h': 'notifications.reminderHour',
-  now: 'notifications.reminderNow',
+  '24h': 'reminderDay',
+  '1h': 'reminderHour',
+  now: 'reminderNow',
 };
 
+/** What a notice says, naming the other person when it was written with their name (older notices say it without). */
 function text(n: NotificationView, t: (key: string, o?: Record<string, unknown>) => string) {
-  const when = n.data?.start ? formatDateTime(n.data.start, userTimeZone()) : '';
-  if (n.kind === 'lesson-reminder') return t(REMINDER_TEXT[n.data?.before ?? '24h'] ?? 'notifications.reminderDay', { when });
-  return t(`notifications.${n.kind}`, { when });
+  const d = n.data;
+  const values = {
+    when: d?.start ? formatDateTime(d.start, userTimeZone()) : '',
+    name: d?.name ?? '',
+    amount: d?.amount !== undefined ? formatMoney(d.amount) : '',
+  };
+  const reminder = REMINDER_TEXT[d?.before ?? '24h'] ?? 'reminderDay';
+  if (!d?.name) return t(`notifications.${n.kind === 'lesson-reminder' ? reminder : n.kind}`, values);
+  if (n.kind === 'lesson-reminder') return t(`notifications.named.${reminder}`, values);
+  if (n.kind === 'interview-passed' || n.kind === 'interview-rejected')
+    return t(`notifications.named.${n.kind}-${d.side ?? 'applicant'}`, values);
+  if (n.kind.startsWith('lesson-') && d.byTeam) return t(`notifications.named.${n.kind}-team`, values);
+  return t(`notifications.named.${n.kind}`, values);
 }

@@ -1,3 +1,4 @@
+import { InterviewStatus } from '@kalam/core/enums';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -25,8 +26,12 @@ export const interviewsQuery = (filters: InterviewFilters) =>
 export const useInterviews = (filters: InterviewFilters, enabled = true) =>
   useQuery({ ...interviewsQuery(filters), placeholderData: keepPreviousData, enabled });
 
-/** The applicant's latest interview (null when there is none yet). */
+/**
+ * The applicant's live interview: the latest that was not cancelled (booked, or decided), else the latest cancelled
+ * one, so a re-booked earlier time never hides behind the cancelled later one. Null when there is none yet.
+ */
 export function useLatestInterview(enabled = true) {
-  const query = useInterviews({ page: 1, size: 1 }, enabled);
-  return { ...query, interview: query.data ? (query.data.list[0] ?? null) : undefined };
+  const query = useInterviews({ page: 1, size: 20 }, enabled);
+  const list = query.data?.list;
+  return { ...query, interview: list ? (list.find((i) => i.status !== InterviewStatus.Canceled) ?? list[0] ?? null) : undefined };
 }

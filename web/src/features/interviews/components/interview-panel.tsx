@@ -16,6 +16,7 @@ import { fetchInterview } from '../api/get-interview';
 import { type InterviewUpdate, useUpdateInterview } from '../api/update-interview';
 import { htmlToText, textToHtml } from '../lib/html';
 import { isReadOnly, isSignable, RECORDABLE_STATUSES, STATUS_KEYS } from '../lib/status';
+import { ApplicationView } from './application-view';
 import { InterviewText } from './interview-text';
 import { JoinLink } from './join-link';
 import { PersonAvatar } from './person-avatar';
@@ -97,6 +98,7 @@ function Summary({ interview }: { interview: InterviewView }) {
           </dd>
         </div>
       </dl>
+      <ApplicationView applicant={interview.interviewee} />
       <div className="flex flex-wrap items-center gap-2">
         {live && <JoinLink interview={interview} now={now} className="btn-primary px-4 py-2" />}
         <Link to={`/chat?with=${interview.interviewee.id}`} className="btn-ghost px-4 py-2">

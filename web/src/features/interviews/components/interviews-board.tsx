@@ -1,12 +1,15 @@
 import type { CurrentUser, InterviewView } from '@kalam/core/api';
 import { InterviewStatus, Role } from '@kalam/core/enums';
+import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination';
 import { QueryState } from '../../../components/query-state';
 import { formatNumber } from '../../../lib/format';
 import { tabAfter } from '../../../lib/tabs';
 import { usePageSize } from '../../../lib/use-page-size';
+import { interviewQuery } from '../api/get-interview';
 import { useInterviews } from '../api/list-interviews';
 import { STATUS_KEYS } from '../lib/status';
 import { InterviewPanel } from './interview-panel';
@@ -28,6 +31,15 @@ export function InterviewsBoard({ viewer, showInterviewer }: { viewer: CurrentUs
   const [open, setOpen] = useState<InterviewView | null>(null);
   const [size, setSize] = usePageSize(10);
   const interviews = useInterviews({ page, size, status: tab || undefined });
+  // a notice's link (`?id=`) opens that interview at once
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('id')) || 0;
+  const linkedInterview = useQuery({ ...interviewQuery(linked), enabled: linked > 0 && !open });
+  const shown = open ?? linkedInterview.data ?? null;
+  const close = () => {
+    setOpen(null);
+    if (linked) setParams({}, { replace: true });
+  };
   const label = (s: number) => (s ? t(`interviews.tabs.${STATUS_KEYS[s]}`) : t('interviews.tabs.all'));
   const choose = (s: (typeof TABS)[number]) => (setTab(s), setPage(1));
   // arrow keys move along the tabs (leftwards is forwards in Arabic)
@@ -84,7 +96,7 @@ export function InterviewsBoard({ viewer, showInterviewer }: { viewer: CurrentUs
           )}
         </QueryState>
       </div>
-      {open && <InterviewPanel key={open.id} interview={open} canSign={maySign(viewer, open)} onClose={() => setOpen(null)} />}
+      {shown && <InterviewPanel key={shown.id} interview={shown} canSign={maySign(viewer, shown)} onClose={close} />}
     </div>
   );
 }
