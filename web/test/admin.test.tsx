@@ -47,6 +47,7 @@ const lesson = (over: Partial<LessonView> = {}): LessonView => ({
   start: Date.now() + DAY,
   duration: 30,
   price: 7_500,
+  cover: 'free',
   status: 'pending',
   canceledAt: null,
   canceledBy: null,
@@ -58,6 +59,7 @@ const lesson = (over: Partial<LessonView> = {}): LessonView => ({
 const plan = (over: Partial<Plan> = {}): Plan => ({
   id: 1,
   alias: 'Beginning',
+  nameAr: 'المبتدئ',
   weeklyMinutes: 60,
   fullMonthPrice: 50_000,
   fullMonthDiscount: 0,
@@ -77,7 +79,7 @@ const studentStats: StudentStats = {
   lessons: { total: 4, upcoming: 1, fulfilled: 2, cancelled: 1 },
   minutesLearned: 60,
   tutors: 1,
-  subscription: { planId: 1, alias: 'Beginning', weeklyMinutes: 60, end: Date.UTC(2026, 11, 31), usedThisWeek: 30 },
+  subscription: { planId: 1, alias: 'Beginning', nameAr: 'المبتدئ', weeklyMinutes: 60, end: Date.UTC(2026, 11, 31), usedThisWeek: 30 },
 };
 
 type Answer = { status?: number; body: unknown };
@@ -494,7 +496,7 @@ describe('a tutor’s admin page', () => {
           lessonsTaught: 3,
           topics: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }],
           nextFreeTime: null,
-          lessonPrice: 4_327,
+          planFrom: 60_000,
           video: null,
           thumbnail: null,
           noticeMinutes: 60,

@@ -49,6 +49,7 @@ const lesson = (start: number, duration: LessonView['duration']): LessonView => 
   start,
   duration,
   price: duration * 250,
+  cover: 'free',
   status: 'pending',
   canceledAt: null,
   canceledBy: null,
@@ -82,7 +83,7 @@ function api(
   });
 }
 
-const show = (url = '/t/7') => renderAt(<BookingPanel tutorId={7} tutorName="Sara Tutor" />, { path: '/t/:id', url });
+const show = (url = '/t/7') => renderAt(<BookingPanel tutorId={7} tutorName="Sara Tutor" planFrom={60_000} />, { path: '/t/:id', url });
 const days = () => screen.getAllByTestId('booking-day') as HTMLButtonElement[];
 const pick = async (weekday: string, duration: '٣٠ دقيقة' | '١٥ دقيقة', time: string) => {
   await waitFor(() => expect(days()[0]!.disabled).toBe(false));

@@ -3,6 +3,7 @@ import { runAfterAnswer } from '../lib/after-answer';
 import { accountOf, callerOf } from '../lib/caller';
 import { routerOf } from '../lib/router';
 import { bookLesson, cancelLesson, getLesson, listLessons, rebookLesson } from '../services/lesson';
+import { bookingAllowance } from '../services/booking-allowance';
 import { mailLessonBooked } from '../services/lesson-mail';
 
 export const lessonRoutes = routerOf(defs, {
@@ -17,6 +18,7 @@ export const lessonRoutes = routerOf(defs, {
     if (!replay) await runAfterAnswer(c, () => mailLessonBooked(c.get('deps'), lesson, callerOf(c)));
     return c.json(lesson, replay ? 200 : 201);
   },
+  allowance: async (c) => c.json(await bookingAllowance(c.get('deps'), callerOf(c), c.req.valid('query'))),
   move: async (c) => {
     const { lesson, replay } = await rebookLesson(
       c.get('deps'),
