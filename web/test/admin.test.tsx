@@ -301,7 +301,8 @@ describe('the lessons page', () => {
 describe('plans, coupons and invites', () => {
   const fillPlan = (form: HTMLElement) => {
     const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
-    type('اسم الباقة', 'Family');
+    type('اسم الباقة بالعربية', 'العائلة');
+    type('الاسم الداخلي', 'Family');
     type('الدقائق الأسبوعية', '١٢٠');
     type('سعر الشهر بالجنيه', '250.5');
     type('خصم الشهر ٪', '100');
@@ -334,6 +335,7 @@ describe('plans, coupons and invites', () => {
     expect(within(form).getByLabelText('خصم الشهر ٪').getAttribute('aria-invalid')).toBe('true');
     expect(posts).toEqual([
       {
+        nameAr: 'العائلة',
         alias: 'Family',
         weeklyMinutes: 120,
         forInvitesOnly: false,

@@ -21,7 +21,14 @@ beforeAll(async () => {
   tutor = await addPerson(t, { role: Role.Tutor });
   const res = await t.json(
     '/availability-slot/',
-    { type: 'schedule', title: 'كل يوم', weekdays: [0, 1, 2, 3, 4, 5, 6], startMinute: 9 * 60, durationMinutes: 12 * 60, validFrom: TEST_NOW - DAY_MS },
+    {
+      type: 'schedule',
+      title: 'كل يوم',
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      startMinute: 9 * 60,
+      durationMinutes: 12 * 60,
+      validFrom: TEST_NOW - DAY_MS,
+    },
     { headers: tutor.headers },
   );
   expect(res.status).toBe(201);
@@ -54,9 +61,14 @@ async function subscribe(student: Person, weeklyMinutes: number) {
       updatedAt: TEST_NOW,
     })
     .returning();
-  await t.deps.db
-    .insert(subscriptions)
-    .values({ studentId: student.id, planId: plan!.id, period: 0, start: TEST_NOW - DAY_MS, end: TEST_NOW + 60 * DAY_MS, createdAt: TEST_NOW });
+  await t.deps.db.insert(subscriptions).values({
+    studentId: student.id,
+    planId: plan!.id,
+    period: 0,
+    start: TEST_NOW - DAY_MS,
+    end: TEST_NOW + 60 * DAY_MS,
+    createdAt: TEST_NOW,
+  });
 }
 
 describe('what a student without a plan pays', () => {

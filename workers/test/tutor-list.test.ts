@@ -63,7 +63,7 @@ describe('tutor cards', () => {
 });
 
 describe('plan price on cards and profiles', () => {
-  it("is the cheapest month of a plan anyone may buy, after its month discount, and follows a plan change at once", async () => {
+  it('is the cheapest month of a plan anyone may buy, after its month discount, and follows a plan change at once', async () => {
     const admin = await addPerson(t, { role: Role.SuperAdmin });
     const price = async () => [
       (await list('')).list[0]!.planFrom,

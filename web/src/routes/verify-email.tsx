@@ -7,9 +7,9 @@ import { useToast } from '../components/toast';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { RESEND_COOLDOWN_S, useSendVerifyEmail, useVerifyEmail, verifyEmailSentAt } from '../features/auth/api/verification';
 import { formatNumber } from '../lib/format';
+import { safeNext, withNext } from '../lib/next-path';
 import { userKeys } from '../lib/resources/user';
 import { getSession, updateSessionUser } from '../lib/session';
-import { safeNext, withNext } from '../lib/next-path';
 import { useFormErrors } from '../lib/use-form-errors';
 import '../features/auth/i18n';
 

@@ -2,8 +2,8 @@ import { lessonRoutes as defs } from '@kalam/core/routes/lesson';
 import { runAfterAnswer } from '../lib/after-answer';
 import { accountOf, callerOf } from '../lib/caller';
 import { routerOf } from '../lib/router';
-import { bookLesson, cancelLesson, getLesson, listLessons, rebookLesson } from '../services/lesson';
 import { bookingAllowance } from '../services/booking-allowance';
+import { bookLesson, cancelLesson, getLesson, listLessons, rebookLesson } from '../services/lesson';
 import { mailLessonBooked } from '../services/lesson-mail';
 
 export const lessonRoutes = routerOf(defs, {

@@ -54,10 +54,19 @@ export async function bookingAllowance(deps: Deps, caller: Caller, q: { from: nu
       .select({ id: lessons.id, start: lessons.start, tutorName: users.name })
       .from(lessons)
       .innerJoin(users, eq(users.id, lessons.tutorId))
-      .where(and(eq(lessons.studentId, caller.id), isNull(lessons.canceledAt), sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} > ${now}`))
+      .where(
+        and(
+          eq(lessons.studentId, caller.id),
+          isNull(lessons.canceledAt),
+          sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} > ${now}`,
+        ),
+      )
       .orderBy(asc(lessons.start))
       .limit(1),
-    deps.db.select(publicPlanPrices).from(plans).where(and(eq(plans.active, true), eq(plans.forInvitesOnly, false))),
+    deps.db
+      .select(publicPlanPrices)
+      .from(plans)
+      .where(and(eq(plans.active, true), eq(plans.forInvitesOnly, false))),
   ]);
   const current = covering.find((s) => s.start <= now && s.end > now) ?? null;
   return {
@@ -70,7 +79,13 @@ export async function bookingAllowance(deps: Deps, caller: Caller, q: { from: nu
 }
 
 /** Why a booking was refused by the quota, for the student to read: the full week and its renewal, or the held lesson. */
-export async function bookingLimitOf(deps: Deps, studentId: number, start: number, duration: number, ignore: number): Promise<BookingLimit> {
+export async function bookingLimitOf(
+  deps: Deps,
+  studentId: number,
+  start: number,
+  duration: number,
+  ignore: number,
+): Promise<BookingLimit> {
   const week = weekOf(start);
   const [covering, [used = 0], held] = await Promise.all([
     plansBetween(deps, studentId, start, start + 1),

@@ -39,7 +39,13 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
 
   function input() {
     // blanks and non-numbers go as null so that the shared schema names the field's error
-    const body: Record<string, unknown> = { nameAr: values.nameAr.trim(), alias: values.alias.trim(), weeklyMinutes: minutes, forInvitesOnly, active };
+    const body: Record<string, unknown> = {
+      nameAr: values.nameAr.trim(),
+      alias: values.alias.trim(),
+      weeklyMinutes: minutes,
+      forInvitesOnly,
+      active,
+    };
     for (const p of PLAN_PERIODS) {
       const typed = values[p.price] ?? '';
       // something typed that is no sum of money (a sign, a third decimal) is invalid, a blank is missing

@@ -9,4 +9,3 @@ export const PLAN_PERIODS: readonly { key: 'month' | 'quarter' | 'halfYear' | 'y
   { key: 'halfYear', price: 'halfYearPrice', discount: 'halfYearDiscount' },
   { key: 'year', price: 'fullYearPrice', discount: 'fullYearDiscount' },
 ];
-

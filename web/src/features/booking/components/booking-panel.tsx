@@ -14,8 +14,8 @@ import { BookingDone } from './booking-done';
 import { BookingError, isTakenTime } from './booking-error';
 import { CostNote, costText, leftIn, SubscribeLink, weekAt } from './cost';
 import { DayStrip } from './day-strip';
-import { TakenTime } from './taken-time';
 import { FOCUS_RING, Step } from './step';
+import { TakenTime } from './taken-time';
 import { TimePicker } from './time-picker';
 import '../i18n';
 
@@ -239,7 +239,11 @@ export function BookingPanel({ tutorId, tutorName, planFrom }: { tutorId: number
                   </Link>
                 </div>
               ) : blockedByHeld || overWeek ? (
-                <div role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="booking-blocked">
+                <div
+                  role="status"
+                  className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
+                  data-testid="booking-blocked"
+                >
                   <p>
                     {overWeek && week
                       ? t('booking.cost.weekFull', { left: formatMinutes(leftIn(week)), renews: formatDateTime(week.end) })

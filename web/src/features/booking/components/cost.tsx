@@ -8,8 +8,7 @@ import '../i18n';
 type Week = BookingAllowance['weeks'][number];
 
 /** The week of the allowance that holds `at`. */
-export const weekAt = (allowance: BookingAllowance | undefined, at: number) =>
-  allowance?.weeks.find((w) => at >= w.start && at < w.end);
+export const weekAt = (allowance: BookingAllowance | undefined, at: number) => allowance?.weeks.find((w) => at >= w.start && at < w.end);
 
 /** Minutes still free in a week of a plan. */
 export const leftIn = (week: Week) => Math.max(0, week.weeklyMinutes - week.usedMinutes);

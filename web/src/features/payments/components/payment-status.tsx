@@ -191,8 +191,7 @@ function PaymentDone({ payment }: { payment: TransactionView }) {
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <dt className="text-gray-500">{t('checkout.summary.plan')}</dt>
         <dd className="font-600">
-          {payment.plan.nameAr} —{' '}
-          {t(`pricing.periods.${PERIOD_KEYS[payment.period] ?? 'month'}`)}
+          {payment.plan.nameAr} — {t(`pricing.periods.${PERIOD_KEYS[payment.period] ?? 'month'}`)}
         </dd>
         <dt className="text-gray-500">{t('checkout.summary.weekly')}</dt>
         <dd className="font-600">{formatMinutes(payment.plan.weeklyMinutes)}</dd>
