@@ -298,15 +298,16 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
 
   const plans = (
     [
-      ['Beginning', 60, 600],
-      ['Advanced', 120, 1100],
-      ['Professional', 240, 2000],
+      ['Beginning', 'المبتدئ', 60, 600],
+      ['Advanced', 'المتقدم', 120, 1100],
+      ['Professional', 'الاحترافي', 240, 2000],
     ] as const
-  ).map(([alias, weeklyMinutes, monthPounds], i) => {
+  ).map(([alias, nameAr, weeklyMinutes, monthPounds], i) => {
     const month = monthPounds * PIASTERS_PER_POUND;
     return {
       id: i + 1,
       alias,
+      nameAr,
       weeklyMinutes,
       fullMonthPrice: month,
       fullMonthDiscount: 0,

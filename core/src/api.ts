@@ -16,7 +16,7 @@ import type { health } from './routes/health';
 import type { interviewView } from './routes/interview';
 import type { invite } from './routes/invite';
 import type { invoice, invoiceStats } from './routes/invoice';
-import type { lessonView } from './routes/lesson';
+import type { bookingAllowance, bookingLimit, lessonView } from './routes/lesson';
 import type { notificationData, notificationList, notificationView } from './routes/notification';
 import type { plan } from './routes/plan';
 import type { platformSettingsView } from './routes/platform-settings';
@@ -97,6 +97,10 @@ export type SlotView = z.output<typeof slotView>;
 export type AvailabilityView = z.output<typeof availabilityView>;
 
 export type LessonView = z.output<typeof lessonView>;
+
+export type BookingAllowance = z.output<typeof bookingAllowance>;
+/** Details of a 409 `reached-booking-limit`. */
+export type BookingLimit = z.output<typeof bookingLimit>;
 
 /** `GET /interview/{id}`: members (applicant and interviewer) and admins. */
 export type InterviewView = z.output<typeof interviewView>;

@@ -51,22 +51,12 @@ export function checkoutPrice(plan: PriceFields, period: PlanPeriod, couponDisco
   };
 }
 
-/** A lesson as the tutor cards price it: the common 30 minutes. */
-export const PRICED_LESSON_MINUTES = 30;
-const WEEKS_PER_MONTH = 52 / 12;
-
 /**
- * The lowest price of a 30-minute lesson through any of these plans and periods (after the plan's discount), in whole
- * piasters; null without plans. Every tutor is booked through the same plans, so this is every tutor's price.
+ * The lowest month's price of these plans (after the plan's discount), in piasters; null without a priced plan. Every
+ * tutor is booked through the same plans, so cards show it as what lessons beyond the free one cost: a price someone
+ * is actually charged, never a per-lesson figure nobody pays.
  */
-export function lessonPriceFrom(plans: readonly (PriceFields & Pick<Plan, 'weeklyMinutes'>)[]): number | null {
-  let best: number | null = null;
-  for (const plan of plans) {
-    for (const period of [PlanPeriod.Month, PlanPeriod.Quarter, PlanPeriod.HalfYear, PlanPeriod.Year]) {
-      const { total, months } = checkoutPrice(plan, period);
-      const lessons = (plan.weeklyMinutes * WEEKS_PER_MONTH * months) / PRICED_LESSON_MINUTES;
-      if (lessons > 0 && total > 0) best = Math.min(best ?? Infinity, Math.round(total / lessons));
-    }
-  }
-  return best;
+export function monthlyPlanFrom(plans: readonly PriceFields[]): number | null {
+  const prices = plans.map((p) => checkoutPrice(p, PlanPeriod.Month).total).filter((n) => n > 0);
+  return prices.length ? Math.min(...prices) : null;
 }

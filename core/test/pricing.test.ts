@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lessonPriceFrom } from '../src/pricing';
+import { monthlyPlanFrom } from '../src/pricing';
 
 const plan = (weeklyMinutes: number, monthPiasters: number, yearPiasters = monthPiasters * 12, yearDiscount = 0) => ({
   weeklyMinutes,
@@ -13,16 +13,17 @@ const plan = (weeklyMinutes: number, monthPiasters: number, yearPiasters = month
   fullYearDiscount: yearDiscount,
 });
 
-describe('the price of a lesson on tutor cards', () => {
-  it('is the cheapest 30 minutes any plan and period buys, after discounts', () => {
-    // 60 min a week ≈ 8.67 half-hour lessons a month for 520 EGP → 60 EGP a lesson; a year at 50 % off halves it
-    expect(lessonPriceFrom([plan(60, 52_000)])).toBe(6_000);
-    expect(lessonPriceFrom([plan(60, 52_000, 624_000, 50)])).toBe(3_000);
-    expect(lessonPriceFrom([plan(60, 52_000), plan(120, 78_000)])).toBe(4_500);
+describe('the plan price on tutor cards', () => {
+  it("is the cheapest month any plan charges, after the plan's month discount, never a per-lesson figure", () => {
+    expect(monthlyPlanFrom([plan(60, 52_000)])).toBe(52_000);
+    // a year at 50 % off is charged as a year: the card still quotes a month someone pays
+    expect(monthlyPlanFrom([plan(60, 52_000, 624_000, 50)])).toBe(52_000);
+    expect(monthlyPlanFrom([plan(120, 78_000), plan(60, 52_000)])).toBe(52_000);
+    expect(monthlyPlanFrom([{ ...plan(60, 60_000), fullMonthDiscount: 10 }])).toBe(54_000);
   });
 
   it('is unknown without plans or with free ones', () => {
-    expect(lessonPriceFrom([])).toBeNull();
-    expect(lessonPriceFrom([plan(60, 0)])).toBeNull();
+    expect(monthlyPlanFrom([])).toBeNull();
+    expect(monthlyPlanFrom([plan(60, 0)])).toBeNull();
   });
 });

@@ -73,6 +73,7 @@ describe('paging and list queries', () => {
 describe('plans', () => {
   const plan = {
     alias: 'Beginning',
+    nameAr: 'المبتدئ',
     weeklyMinutes: 60,
     fullMonthPrice: 60000,
     fullMonthDiscount: 0,
@@ -86,6 +87,7 @@ describe('plans', () => {
   it('enforces the plan rules', () => {
     expect(schemas.plan.create.safeParse(plan).success).toBe(true);
     expect(errorsOf(schemas.plan.create, { ...plan, fullMonthPrice: 1.5 })).toEqual({ fullMonthPrice: 'price-not-integer' });
+    expect(errorsOf(schemas.plan.create, { ...plan, nameAr: 'Beginning' })).toEqual({ nameAr: 'plan-name-not-arabic' });
     expect(errorsOf(schemas.plan.create, { ...plan, fullMonthPrice: -1 })).toEqual({ fullMonthPrice: 'negative-price' });
     expect(errorsOf(schemas.plan.create, { ...plan, fullMonthPrice: Infinity })).toEqual({ fullMonthPrice: 'infinite-price' });
     expect(errorsOf(schemas.plan.create, { ...plan, weeklyMinutes: 20000 })).toEqual({ weeklyMinutes: 'max-weekly-minutes-exceeded' });

@@ -205,6 +205,8 @@ describe('admin, interviews and studio in a real browser', () => {
   it('an admin adds a plan and a coupon; a student subscribes to that plan with the coupon and pays by reference number', async () => {
     const tag = uniqueLetters().toUpperCase();
     const alias = `Intensive ${capitalised(tag.toLowerCase())}`;
+    // students read the Arabic name everywhere; the alias is the admins' label
+    const nameAr = `المكثفة ${tag}`;
     const code = `SPRING-${tag}`;
     const admin = await newPage(browser(), baseUrl);
     const ap = admin.page;
@@ -213,6 +215,7 @@ describe('admin, interviews and studio in a real browser', () => {
 
     // a plan with more weekly minutes than the seeded ones (listed last), 850 EGP a month
     await ap.getByTestId('new-plan').click();
+    await ap.getByTestId('plan-name-ar').fill(nameAr);
     await ap.getByTestId('plan-alias').fill(alias);
     await ap.getByTestId('plan-weekly-minutes').fill('300');
     for (const [period, pounds] of [
@@ -252,13 +255,13 @@ describe('admin, interviews and studio in a real browser', () => {
     await signIn(sp, email);
     await sp.goto('/subscription');
     await sp.getByRole('tab', { name: 'شهري' }).click();
-    const card = sp.getByTestId('plan-card').filter({ has: sp.getByRole('heading', { name: alias }) });
+    const card = sp.getByTestId('plan-card').filter({ has: sp.getByRole('heading', { name: nameAr }) });
     await expect.poll(() => card.textContent()).toContain('٨٥٠');
     await card.getByRole('link').click();
     await sp.waitForURL(/\/checkout\/\d+\/0$/);
     const [{ id: planId }] = (await sql<{ id: number }>('select id from plans where alias = ?', [alias])) as [{ id: number }];
     expect(new URL(sp.url()).pathname).toBe(`/checkout/${planId}/0`);
-    await sp.getByTestId('checkout-plan').filter({ hasText: alias }).waitFor();
+    await sp.getByTestId('checkout-plan').filter({ hasText: nameAr }).waitFor();
     await expect.poll(() => sp.getByTestId('price-total').textContent()).toContain('٨٥٠');
     await sp.getByLabel('كود الخصم').fill(code.toLowerCase());
     await sp.getByRole('button', { name: 'تطبيق' }).click();
@@ -287,7 +290,7 @@ describe('admin, interviews and studio in a real browser', () => {
     );
     expect(rows).toEqual([{ amount: 68_000, discount: 17_000, code }]);
     await sp.goto('/subscription');
-    await sp.getByTestId('subscription-summary').filter({ hasText: alias }).waitFor();
+    await sp.getByTestId('subscription-summary').filter({ hasText: nameAr }).waitFor();
     await screenshot(sp, 'subscription-new-plan-phone');
 
     expect(admin.errors).toEqual([]);

@@ -6,7 +6,8 @@ import { newPage, PHONE, screenshot, useBrowser } from '../browser';
 // fetch or a warning when JavaScript runs, and served with the HTML security headers.
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-const price = /^من .*\p{Nd}.*ج\.م\..*للدرس/u;
+// the price story: the first lesson is free, then a plan from the cheapest month anyone is charged (600 EGP seeded)
+const price = /^أول درس مجاني، وبعده باقات من .*٦٠٠.*ج\.م\..* شهريًا$/u;
 
 async function noScriptPage(viewport = PHONE) {
   const context = await browser().newContext({
@@ -27,7 +28,7 @@ describe('public pages without JavaScript', () => {
     await expect.poll(() => cards.count()).toBe(10);
     const first = cards.first();
     await expect.poll(() => first.getByRole('heading', { level: 2 }).textContent()).toMatch(/\S/);
-    await expect.poll(() => first.getByTestId('lesson-price').textContent()).toMatch(price);
+    await expect.poll(() => first.getByTestId('price-story').textContent()).toMatch(price);
     await expect.poll(() => first.getByRole('img', { name: /^التقييم / }).count()).toBe(1);
     const pageOne = await cards.allTextContents();
 
@@ -56,7 +57,7 @@ describe('public pages without JavaScript', () => {
     await page.waitForURL(/\/t\/\d+$/);
     const id = new URL(page.url()).pathname.split('/').at(-1);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
-    await expect.poll(() => page.getByTestId('lesson-price').textContent()).toMatch(price);
+    await expect.poll(() => page.getByTestId('price-story').textContent()).toMatch(price);
     await expect.poll(() => page.getByRole('img', { name: /^التقييم / }).count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'سجّل الدخول لتحجز درسًا مع هذا المدرس' }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/t/${id}`);

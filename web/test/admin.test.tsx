@@ -24,6 +24,7 @@ const lesson = lessonOf;
 const plan = (over: Partial<Plan> = {}): Plan => ({
   id: 1,
   alias: 'Beginning',
+  nameAr: 'المبتدئ',
   weeklyMinutes: 60,
   fullMonthPrice: 50_000,
   fullMonthDiscount: 0,
@@ -43,7 +44,7 @@ const studentStats: StudentStats = {
   lessons: { total: 4, upcoming: 1, fulfilled: 2, cancelled: 1 },
   minutesLearned: 60,
   tutors: 1,
-  subscription: { planId: 1, alias: 'Beginning', weeklyMinutes: 60, end: Date.UTC(2026, 11, 31), usedThisWeek: 30 },
+  subscription: { planId: 1, alias: 'Beginning', nameAr: 'المبتدئ', weeklyMinutes: 60, end: Date.UTC(2026, 11, 31), usedThisWeek: 30 },
 };
 
 type Answer = { status?: number; body: unknown };
@@ -265,7 +266,8 @@ describe('the lessons page', () => {
 describe('plans, coupons and invites', () => {
   const fillPlan = (form: HTMLElement) => {
     const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
-    type('اسم الباقة', 'Family');
+    type('اسم الباقة بالعربية', 'العائلة');
+    type('الاسم الداخلي', 'Family');
     type('الدقائق الأسبوعية', '١٢٠');
     type('سعر الشهر بالجنيه', '250.5');
     type('خصم الشهر ٪', '100');
@@ -298,6 +300,7 @@ describe('plans, coupons and invites', () => {
     expect(within(form).getByLabelText('خصم الشهر ٪').getAttribute('aria-invalid')).toBe('true');
     expect(posts).toEqual([
       {
+        nameAr: 'العائلة',
         alias: 'Family',
         weeklyMinutes: 120,
         forInvitesOnly: false,
@@ -460,7 +463,7 @@ describe('a tutor’s admin page', () => {
           lessonsTaught: 3,
           topics: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }],
           nextFreeTime: null,
-          lessonPrice: 4_327,
+          planFrom: 60_000,
           video: null,
           thumbnail: null,
           noticeMinutes: 60,

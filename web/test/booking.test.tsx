@@ -1,4 +1,4 @@
-import { type AvailabilityView, type CurrentUser, type LessonView, Role } from '@kalam/core';
+import { type AvailabilityView, type BookingAllowance, type CurrentUser, type LessonView, Role } from '@kalam/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingPanel } from '../src/features/booking/components/booking-panel';
@@ -49,6 +49,7 @@ const lesson = (start: number, duration: LessonView['duration']): LessonView => 
   start,
   duration,
   price: duration * 250,
+  cover: 'free',
   status: 'pending',
   canceledAt: null,
   canceledBy: null,
@@ -58,6 +59,8 @@ const lesson = (start: number, duration: LessonView['duration']): LessonView => 
 });
 
 type Answer = { status?: number; body: unknown };
+// what the signed-in student's next bookings cost; each test sets its kind of student
+let allowance: BookingAllowance = { plan: null, weeks: [], held: null, planFrom: 60_000 };
 function api(
   book: (body: { start: number; duration: LessonView['duration'] }, headers: Headers) => Answer = (b) => ({
     status: 201,
@@ -77,12 +80,13 @@ function api(
       };
       return { body: view };
     }
+    if (url.pathname.endsWith('/lesson/allowance')) return { body: allowance };
     if (url.pathname.endsWith('/lesson') && init.method === 'POST') return book(JSON.parse(String(init.body)), new Headers(init.headers));
     return { status: 404, body: { code: 'not-found' } };
   });
 }
 
-const show = (url = '/t/7') => renderAt(<BookingPanel tutorId={7} tutorName="Sara Tutor" />, { path: '/t/:id', url });
+const show = (url = '/t/7') => renderAt(<BookingPanel tutorId={7} tutorName="Sara Tutor" planFrom={60_000} />, { path: '/t/:id', url });
 const days = () => screen.getAllByTestId('booking-day') as HTMLButtonElement[];
 const pick = async (weekday: string, duration: '٣٠ دقيقة' | '١٥ دقيقة', time: string) => {
   await waitFor(() => expect(days()[0]!.disabled).toBe(false));
@@ -196,12 +200,12 @@ describe('booking a lesson', () => {
     const before = calls.filter((c) => c.url.pathname.endsWith('/availability-slot')).length;
     fireEvent.click(screen.getByRole('button', { name: 'تأكيد الحجز' }));
     expect((await screen.findByTestId('booking-error')).textContent).toContain('حُجز هذا الموعد للتو');
-    expect(screen.queryByTestId('booking-summary')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('booking-summary')).toBeNull());
     await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/availability-slot')).length).toBeGreaterThan(before));
   });
 
   it.each([
-    ['reached-booking-limit', 'وصلت لحد الحجز', { name: 'اطّلع على الباقات', href: '/subscription' }],
+    ['reached-booking-limit', 'وصلت لحد الحجز', { name: 'اطّلع على الباقات', href: '/subscription?next=' }],
     ['conflicting-lessons', 'لديك درس آخر في هذا الوقت', null],
     ['tutor-not-found', 'المدرس غير موجود.', null],
   ] as const)('explains %s in Arabic', async (code, text, link) => {
@@ -212,7 +216,8 @@ describe('booking a lesson', () => {
     fireEvent.click(screen.getByRole('button', { name: 'تأكيد الحجز' }));
     const error = await screen.findByTestId('booking-error');
     expect(error.textContent).toContain(text);
-    if (link) expect(within(error).getByRole('link', { name: link.name }).getAttribute('href')).toBe(link.href);
+    // the way forward brings the student back to this very time
+    if (link) expect(within(error).getByRole('link', { name: link.name }).getAttribute('href')).toMatch(new RegExp(`^${link.href.replace('?', '\\?')}.*at%3D`));
   });
 
   it('asks an unverified student to verify the email instead of offering the confirm button', async () => {
@@ -221,7 +226,7 @@ describe('booking a lesson', () => {
     show();
     await pick('السبت', '٣٠ دقيقة', '٥:٠٠ م');
     expect(screen.getByText('أكّد بريدك الإلكتروني أولًا لتتمكن من حجز الدروس.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'تأكيد البريد الإلكتروني الآن' }).getAttribute('href')).toBe('/verify-email');
+    expect(screen.getByRole('link', { name: 'تأكيد البريد الإلكتروني الآن' }).getAttribute('href')).toMatch(/^\/verify-email\?next=.*at%3D/);
     expect(screen.queryByRole('button', { name: 'تأكيد الحجز' })).toBeNull();
     expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
   });
@@ -234,16 +239,130 @@ describe('booking a lesson', () => {
     fireEvent.click(screen.getByRole('button', { name: 'تأكيد الحجز' }));
     const error = await screen.findByTestId('booking-error');
     expect(error.textContent).toContain('أكّد بريدك الإلكتروني أولًا');
-    expect(within(error).getByRole('link', { name: 'تأكيد البريد الإلكتروني الآن' }).getAttribute('href')).toBe('/verify-email');
+    expect(within(error).getByRole('link', { name: 'تأكيد البريد الإلكتروني الآن' }).getAttribute('href')).toMatch(/^\/verify-email\?next=/);
   });
 
-  it('sends a signed-out visitor to sign in and back to this page', async () => {
+  it('sends a signed-out visitor to sign up or sign in and back to this page with the chosen day, length and time', async () => {
     const calls = api();
     show('/t/7?tab=video');
     await pick('السبت', '٣٠ دقيقة', '٥:٠٠ م');
     expect(screen.queryByRole('button', { name: 'تأكيد الحجز' })).toBeNull();
-    const link = screen.getByRole('link', { name: 'سجّل الدخول لإتمام الحجز' });
-    expect(link.getAttribute('href')).toBe(`/login?next=${encodeURIComponent('/t/7?tab=video')}`);
+    const back = `/t/7?tab=video&day=2026-11-28&len=30&at=${cairo(28, 17)}`;
+    expect(screen.getByRole('link', { name: 'أنشئ حسابًا لإتمام الحجز' }).getAttribute('href')).toBe(
+      `/register/student?next=${encodeURIComponent(back)}`,
+    );
+    expect(screen.getByRole('link', { name: 'لديك حساب؟ سجّل الدخول' }).getAttribute('href')).toBe(`/login?next=${encodeURIComponent(back)}`);
     expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
+  });
+
+  it('opens on the time carried in the address, and says plainly when it was taken meanwhile, with the nearest free times', async () => {
+    startSession({ user: student(), token: token() }, false);
+    api();
+    const { unmount } = show(`/t/7?day=2026-11-28&len=30&at=${cairo(28, 17, 15)}`);
+    await waitFor(() => expect(screen.getByTestId('booking-when').textContent).toMatch(/السبت.*٢٨ نوفمبر.*٥:١٥ م/));
+    expect(screen.getByRole('button', { name: 'تأكيد الحجز' })).toBeTruthy();
+    unmount();
+
+    // 4:30 pm is not free (someone booked it while the student signed up)
+    show(`/t/7?day=2026-11-28&len=30&at=${cairo(28, 16, 30)}`);
+    const taken = await screen.findByTestId('booking-taken');
+    expect(taken.textContent).toMatch(/الموعد الذي اخترته \(السبت.*٤:٣٠ م\) حُجز ولم يعد متاحًا/);
+    const nearest = within(taken).getAllByTestId('booking-nearest');
+    expect(nearest.map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/٥:٠٠ م/),
+      expect.stringMatching(/٥:١٥ م/),
+      expect.stringMatching(/٥:٣٠ م/),
+      expect.stringMatching(/الثلاثاء.*٨:٠٠ م/),
+    ]);
+    fireEvent.click(nearest[0]!);
+    await waitFor(() => expect(screen.getByTestId('booking-when').textContent).toMatch(/٥:٠٠ م/));
+    expect(screen.queryByTestId('booking-taken')).toBeNull();
+  });
+});
+
+describe('one price story in the booking panel', () => {
+  const WEEK = { start: cairo(28, 0), end: cairo(35, 0) };
+  const book = async () => {
+    await pick('السبت', '٣٠ دقيقة', '٥:٠٠ م');
+  };
+
+  it('tells a visitor the first lesson is free and what plans cost a month, never a per-lesson price', async () => {
+    api();
+    show();
+    expect((await screen.findByTestId('booking-cost')).textContent?.replace(/\u200f/g, '')).toBe('أول درس مجاني، وبعده تحجز بباقة من ٦٠٠ ج.م. شهريًا.');
+    await book();
+    expect(screen.getByTestId('booking-price').textContent).toBe('مجاني لأول درس');
+  });
+
+  it('tells a student without a plan the lesson is free, before and after booking, and offers a plan that comes back here', async () => {
+    allowance = { plan: null, weeks: [{ ...WEEK, usedMinutes: 0, weeklyMinutes: 0 }], held: null, planFrom: 60_000 };
+    startSession({ user: student(), token: token() }, false);
+    api((b) => ({ status: 201, body: { ...lesson(b.start, b.duration), cover: 'free' } }));
+    show();
+    await waitFor(() => expect(screen.getByTestId('booking-cost').textContent).toContain('هذا الدرس مجاني'));
+    await book();
+    expect(screen.getByTestId('booking-price').textContent).toBe('مجاني (بدون باقة)');
+    expect(screen.getByTestId('booking-subscribe').getAttribute('href')).toMatch(/^\/subscription\?next=.*at%3D/);
+    fireEvent.click(screen.getByRole('button', { name: 'تأكيد الحجز' }));
+    expect((await screen.findByTestId('booking-done-price')).textContent).toBe('مجاني (بدون باقة)');
+    expect(screen.getByTestId('booking-done').textContent).not.toMatch(/ج\.م\./);
+  });
+
+  it('stops a student who holds their free lesson before they press, with a plan as the way to this time', async () => {
+    allowance = { plan: null, weeks: [], held: { id: 3, start: cairo(31, 20), tutorName: 'Omar' }, planFrom: 60_000 };
+    startSession({ user: student(), token: token() }, false);
+    const calls = api();
+    show();
+    await waitFor(() => expect(screen.getByTestId('booking-cost').textContent).toMatch(/درسًا مجانيًا واحدًا في كل مرة، ولديك درس قادم .*الثلاثاء.* مع Omar/));
+    await book();
+    expect(screen.queryByRole('button', { name: 'تأكيد الحجز' })).toBeNull();
+    expect(within(screen.getByTestId('booking-blocked')).getByRole('link', { name: 'اشترك في باقة واحجز هذا الموعد' })).toBeTruthy();
+    expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
+  });
+
+  it("shows a subscriber the minutes left in the lesson's week before they pick, and what is left after booking", async () => {
+    allowance = {
+      plan: { nameAr: 'المبتدئ', weeklyMinutes: 60, end: cairo(28, 0) + 40 * 86_400_000 },
+      weeks: [{ ...WEEK, usedMinutes: 15, weeklyMinutes: 60 }],
+      held: null,
+      planFrom: 60_000,
+    };
+    startSession({ user: student(), token: token() }, false);
+    api((b) => {
+      allowance = { ...allowance, weeks: [{ ...WEEK, usedMinutes: 45, weeklyMinutes: 60 }] };
+      return { status: 201, body: { ...lesson(b.start, b.duration), cover: 'plan' } };
+    });
+    show();
+    await waitFor(() => expect(screen.getByTestId('booking-cost').textContent).toMatch(/ضمن باقة المبتدئ: يتبقى لك ٤٥ دقيقة من ساعة في أسبوع ٢٨ نوفمبر/));
+    await book();
+    expect(screen.getByTestId('booking-price').textContent).toBe('ضمن باقتك، ويتبقى بعده ١٥ دقيقة في أسبوعه');
+    fireEvent.click(screen.getByRole('button', { name: 'تأكيد الحجز' }));
+    await waitFor(() => expect(screen.getByTestId('booking-done-price').textContent).toBe('ضمن باقتك، ويتبقى بعده ١٥ دقيقة في أسبوعه'));
+    expect(screen.getByTestId('booking-done').textContent).not.toMatch(/ج\.م\./);
+  });
+
+  it('names the full week and its renewal when the server refuses a subscriber', async () => {
+    allowance = { plan: { nameAr: 'المبتدئ', weeklyMinutes: 60, end: cairo(28, 0) + 40 * 86_400_000 }, weeks: [], held: null, planFrom: 60_000 };
+    startSession({ user: student(), token: token() }, false);
+    api(() => ({
+      status: 409,
+      body: {
+        code: 'reached-booking-limit',
+        details: {
+          kind: 'weekly-minutes',
+          planName: 'المبتدئ',
+          week: { ...WEEK, usedMinutes: 60, weeklyMinutes: 60, timeZone: 'Africa/Cairo', firstDay: '2026-11-28', lastDay: '2026-12-04' },
+          renewsAt: WEEK.end,
+          askedMinutes: 30,
+        },
+      },
+    }));
+    show();
+    await book();
+    fireEvent.click(screen.getByRole('button', { name: 'تأكيد الحجز' }));
+    const error = await screen.findByTestId('booking-error');
+    expect(error.textContent).toMatch(/استخدمت ساعة من ساعة في باقة المبتدئ للأسبوع من ٢٨ نوفمبر ٢٠٢٦ إلى ٤ ديسمبر ٢٠٢٦ \(بتوقيت القاهرة\)\. يتجدد رصيدك السبت، ٥ ديسمبر/);
+    expect(error.textContent).not.toContain('بدون باقة');
+    expect(within(error).queryByRole('link', { name: 'اطّلع على الباقات' })).toBeNull();
   });
 });

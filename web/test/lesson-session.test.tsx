@@ -129,6 +129,7 @@ function lessonAt(start: number, over: Partial<LessonView> = {}): LessonView {
     start,
     duration: 30,
     price: 7500,
+    cover: 'free',
     status: 'pending',
     canceledAt: null,
     canceledBy: null,

@@ -173,6 +173,7 @@ const lesson = (over: Partial<LessonView> = {}): LessonView => ({
   start: Date.now() + DAY,
   duration: 30,
   price: 7_500,
+  cover: 'free',
   status: 'pending',
   canceledAt: null,
   canceledBy: null,

@@ -47,6 +47,7 @@ const signIn = (over: Partial<CurrentUser> = {}) =>
 const plan: Plan = {
   id: 1,
   alias: 'Beginning',
+  nameAr: 'المبتدئ',
   weeklyMinutes: 90,
   fullMonthPrice: 60000,
   fullMonthDiscount: 0,
@@ -67,7 +68,7 @@ const END = Date.UTC(2027, 2, 1, 12);
 const tx = (over: Partial<TransactionView> = {}): TransactionView => ({
   id: 55,
   userId: 4,
-  plan: { id: 1, alias: 'Beginning', weeklyMinutes: 90 },
+  plan: { id: 1, alias: 'Beginning', nameAr: 'المبتدئ', weeklyMinutes: 90 },
   period: PlanPeriod.Quarter,
   method: PaymentMethod.Fawry,
   status: PaymentStatus.New,
@@ -285,7 +286,7 @@ describe('the subscription page', () => {
       lessons: { total: 0, upcoming: 0, fulfilled: 0, cancelled: 0 },
       minutesLearned: 0,
       tutors: 0,
-      subscription: { planId: 1, alias: 'Beginning', weeklyMinutes: 90, end: END, usedThisWeek: 30 },
+      subscription: { planId: 1, alias: 'Beginning', nameAr: 'المبتدئ', weeklyMinutes: 90, end: END, usedThisWeek: 30 },
     };
     api({ 'GET /user/student/stats/personalized': () => ({ body: stats }) });
     renderAt(<Subscription />, { path: '/subscription' });

@@ -92,6 +92,7 @@ export const lessonOf = (over: Partial<LessonView> = {}): LessonView => ({
   start: Date.now() + 86_400_000,
   duration: 30,
   price: 7_500,
+  cover: 'free',
   status: 'pending',
   canceledAt: null,
   canceledBy: null,

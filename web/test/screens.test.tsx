@@ -18,7 +18,7 @@ const tutor = (id: number): TutorCard => ({
   lessonsTaught: 12,
   topics: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }],
   nextFreeTime: null,
-  lessonPrice: 4_327,
+  planFrom: 60_000,
 });
 
 describe('the contact form', () => {
@@ -110,6 +110,7 @@ describe('the tutors page', () => {
 const plan = {
   id: 1,
   alias: 'Beginning',
+  nameAr: 'المبتدئ',
   weeklyMinutes: 90,
   fullMonthPrice: 60000,
   fullMonthDiscount: 0,

@@ -29,7 +29,7 @@ const card = (over: Partial<TutorCard> = {}): TutorCard => ({
     { id: 2, nameAr: 'قواعد', nameEn: 'Grammar' },
   ],
   nextFreeTime: null,
-  lessonPrice: 4_327,
+  planFrom: 60_000,
   ...over,
 });
 const info = (over: Partial<TutorInfo> = {}): TutorInfo => ({

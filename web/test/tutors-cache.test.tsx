@@ -23,7 +23,7 @@ const card = (id: number): TutorCard => ({
   lessonsTaught: 12,
   topics: [],
   nextFreeTime: null,
-  lessonPrice: 4_327,
+  planFrom: 60_000,
 });
 const info = (id: number): TutorInfo => ({
   ...card(id),

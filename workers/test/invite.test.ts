@@ -26,6 +26,7 @@ beforeAll(async () => {
   tutor = await addPerson(t, { role: Role.Tutor });
   const res = await send('POST', '/plan', admin, {
     alias: 'Private group',
+    nameAr: 'مجموعة خاصة',
     weeklyMinutes: 60,
     fullMonthPrice: 50_000,
     fullMonthDiscount: 0,

@@ -166,6 +166,7 @@ describe('coupons and invites at checkout', () => {
       .insert(plans)
       .values({
         alias: 'Corporate',
+        nameAr: 'الشركات',
         weeklyMinutes: 120,
         fullMonthPrice: 50_000,
         fullQuarterPrice: 140_000,
@@ -325,6 +326,8 @@ describe('e-wallet and cards', () => {
     const charge = fawry.requests.findLast((r) => r.path.endsWith('/payments/charge'))!;
     expect(charge.signatureValid).toBe(true);
     expect(charge.body).toMatchObject({ installmentPlanId: 'P6' });
+    // Fawry's pages and receipts name the plan in Arabic, as every screen does
+    expect(charge.body).toMatchObject({ chargeItems: [{ description: 'كلام — باقة المبتدئ' }] });
   });
 
   it('gives a student the hosted add-card page and removes a card', async () => {

@@ -20,6 +20,7 @@ afterAll(() => t.close());
 
 const planBody = (over: Record<string, unknown> = {}) => ({
   alias: 'Evening',
+  nameAr: 'المسائي',
   weeklyMinutes: 90,
   fullMonthPrice: 80_000,
   fullMonthDiscount: 0,
@@ -85,6 +86,10 @@ describe('creating a plan', () => {
   it.each([
     ['a short alias', { alias: 'ab' }, { alias: 'short-plan-alias' }],
     ['a long alias', { alias: 'x'.repeat(256) }, { alias: 'long-plan-alias' }],
+    ['no Arabic name', { nameAr: undefined }, { nameAr: 'required' }],
+    ['an Arabic name in Latin letters', { nameAr: 'Evening' }, { nameAr: 'plan-name-not-arabic' }],
+    ['a one-letter Arabic name', { nameAr: 'م' }, { nameAr: 'short-plan-name' }],
+    ['a long Arabic name', { nameAr: 'م'.repeat(41) }, { nameAr: 'long-plan-name' }],
     ['weekly minutes over the maximum', { weeklyMinutes: 10_095 }, { weeklyMinutes: 'max-weekly-minutes-exceeded' }],
     ['weekly minutes off the 15-minute step', { weeklyMinutes: 50 }, { weeklyMinutes: 'invalid-weekly-minutes' }],
     ['no weekly minutes', { weeklyMinutes: 0 }, { weeklyMinutes: 'empty-weekly-minutes' }],

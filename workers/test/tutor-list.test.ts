@@ -62,16 +62,17 @@ describe('tutor cards', () => {
   });
 });
 
-describe('lesson price on cards and profiles', () => {
-  it('is the cheapest 30 minutes through a plan anyone may buy, and follows a plan change at once', async () => {
+describe('plan price on cards and profiles', () => {
+  it('is the cheapest month of a plan anyone may buy, after its month discount, and follows a plan change at once', async () => {
     const admin = await addPerson(t, { role: Role.SuperAdmin });
     const price = async () => [
-      (await list('')).list[0]!.lessonPrice,
-      ((await (await t.request(`/user/tutor/info/${ids['Morning Tutor']}`)).json()) as TutorCard).lessonPrice,
+      (await list('')).list[0]!.planFrom,
+      ((await (await t.request(`/user/tutor/info/${ids['Morning Tutor']}`)).json()) as TutorCard).planFrom,
     ];
     expect(await price()).toEqual([null, null]);
     const plan = {
       alias: 'Beginning',
+      nameAr: 'المبتدئ',
       weeklyMinutes: 60,
       forInvitesOnly: false,
       fullMonthPrice: 52_000,
@@ -85,13 +86,15 @@ describe('lesson price on cards and profiles', () => {
     };
     const created = await t.json('/plan/', plan, { headers: admin.headers });
     expect(created.status, await created.clone().text()).toBe(201);
-    // 60 minutes a week for 520 EGP a month: 60 EGP for each of the ~8.7 half-hour lessons
-    expect(await price()).toEqual([6_000, 6_000]);
+    expect(await price()).toEqual([52_000, 52_000]);
     const { id } = (await created.json()) as { id: number };
+    // a cheaper year is charged as a year: the card keeps quoting the month
     expect((await t.json(`/plan/${id}`, { fullYearDiscount: 50 }, { method: 'PUT', headers: admin.headers })).status).toBe(200);
-    expect(await price()).toEqual([3_000, 3_000]);
+    expect(await price()).toEqual([52_000, 52_000]);
+    expect((await t.json(`/plan/${id}`, { fullMonthDiscount: 10 }, { method: 'PUT', headers: admin.headers })).status).toBe(200);
+    expect(await price()).toEqual([46_800, 46_800]);
     await t.json('/plan/', { ...plan, alias: 'Invited', fullMonthPrice: 1_000, forInvitesOnly: true }, { headers: admin.headers });
-    expect(await price()).toEqual([3_000, 3_000]);
+    expect(await price()).toEqual([46_800, 46_800]);
   });
 });
 

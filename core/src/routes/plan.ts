@@ -9,6 +9,8 @@ export const plan = z
   .strictObject({
     id: z.number().int(),
     alias: z.string(),
+    /** the name students read everywhere */
+    nameAr: z.string(),
     weeklyMinutes: z.number().int(),
     fullMonthPrice: z.number().int(),
     fullMonthDiscount: z.number(),

@@ -11,7 +11,7 @@ export const transaction = z
   .strictObject({
     id: z.number().int(),
     userId: z.number().int(),
-    plan: z.strictObject({ id: z.number().int(), alias: z.string(), weeklyMinutes: z.number().int() }),
+    plan: z.strictObject({ id: z.number().int(), alias: z.string(), nameAr: z.string(), weeklyMinutes: z.number().int() }),
     period: z.literal(planPeriods),
     method: z.literal(paymentMethods),
     status: z.literal(paymentStatuses),

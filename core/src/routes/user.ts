@@ -50,7 +50,8 @@ const tutorCardShape = {
   topics: z.array(topic),
   nextFreeTime: z.number().int().nullable(),
   /** piasters for a 30-minute lesson through the cheapest plan anyone may buy; null without plans */
-  lessonPrice: z.number().int().nullable(),
+  /** piasters: the lowest month's price of a public plan (lessons beyond the free one come with a plan) */
+  planFrom: z.number().int().nullable(),
 };
 
 export const tutorCard = z.strictObject(tutorCardShape).meta({ id: 'TutorCard' });
@@ -130,6 +131,7 @@ export const studentStats = z.strictObject({
     .strictObject({
       planId: z.number().int(),
       alias: z.string(),
+      nameAr: z.string(),
       weeklyMinutes: z.number().int(),
       end: z.number().int(),
       usedThisWeek: z.number().int(),

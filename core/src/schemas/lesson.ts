@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BOOKING_GRID_MINUTES, MINUTE_MS } from '../constants';
+import { BOOKING_GRID_MINUTES, DAY_MS, MINUTE_MS } from '../constants';
 import { lessonDurations, lessonStatuses } from '../enums';
 import { id, numeric, oneOf, optionalId, time } from './fields';
 import { paging, sort } from './paging';
@@ -20,3 +20,8 @@ export const listQuery = paging.extend({
   tutorId: optionalId,
   studentId: optionalId,
 });
+
+/** What the caller's next bookings cost them between `from` and `to` (the booking panel's days): at most 31 days. */
+export const allowanceQuery = z
+  .object({ from: numeric(time), to: numeric(time) })
+  .refine((q) => q.to > q.from && q.to - q.from <= 31 * DAY_MS, { error: 'invalid', path: ['to'] });

@@ -28,6 +28,12 @@ const planFields = {
     .trim()
     .min(BOUNDS.planAlias.min, { error: 'short-plan-alias' })
     .max(BOUNDS.planAlias.max, { error: 'long-plan-alias' }),
+  nameAr: z
+    .string({ error: typeError() })
+    .trim()
+    .min(BOUNDS.planName.min, { error: 'short-plan-name' })
+    .max(BOUNDS.planName.max, { error: 'long-plan-name' })
+    .refine((s) => /\p{Script=Arabic}/u.test(s), { error: 'plan-name-not-arabic' }),
   weeklyMinutes: z
     .number({ error: 'empty-weekly-minutes' })
     .int({ error: 'invalid-weekly-minutes' })

@@ -1,7 +1,7 @@
 import type { CouponView, PaymentStarted, Plan } from '@kalam/core/api';
 import { type PlanPeriod, planPeriods, Role } from '@kalam/core/enums';
 import { checkoutPrice } from '@kalam/core/pricing';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../components/query-state';
@@ -15,6 +15,7 @@ import { PERIOD_KEYS } from '../features/payments/lib/labels';
 import { usePlan } from '../features/plans/api/get-plan';
 import { ApiError } from '../lib/api';
 import { formatMinutes } from '../lib/format';
+import { rememberNext, safeNext, withNext } from '../lib/next-path';
 import { useSession } from '../lib/session';
 import NotFound from './not-found';
 import '../features/payments/i18n';
@@ -34,6 +35,11 @@ export default function Checkout() {
   const plan = usePlan(valid && student ? planId : 0);
   const [started, setStarted] = useState<{ payment: PaymentStarted; phone?: string }>();
   const transactionId = Number(search.get('transaction'));
+  const next = safeNext(search.get('next'));
+  // Fawry's pages come back to addresses of their own: the chosen lesson time waits in this tab meanwhile
+  useEffect(() => {
+    if (next) rememberNext(next);
+  }, [next]);
 
   if (!user) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (!student) return <StudentsOnly />;
@@ -41,10 +47,10 @@ export default function Checkout() {
 
   const onStarted = (payment: PaymentStarted, phone?: string) => {
     setStarted({ payment, phone });
-    setSearch({ transaction: String(payment.transaction.id) }, { replace: true });
+    setSearch({ transaction: String(payment.transaction.id), ...(next ? { next } : {}) }, { replace: true });
   };
   // Fawry's own query parameters go too: the page is a fresh checkout again
-  const retry = () => (setStarted(undefined), setSearch({}, { replace: true }));
+  const retry = () => (setStarted(undefined), setSearch(next ? { next } : {}, { replace: true }));
 
   return (
     <div className="container py-6 md:py-10">
@@ -91,13 +97,13 @@ function CheckoutForm({
   const [coupon, setCouponState] = useState<CouponView | null>(null);
   const [couponRejected, setCouponRejected] = useState(false);
   // the applied code rides in the URL, so it survives adding a card at Fawry and a reload
+  const next = safeNext(search.get('next'));
   const setCoupon = (c: CouponView | null) => {
     setCouponState(c);
-    setSearch(c ? { coupon: c.code } : {}, { replace: true });
+    setSearch({ ...(c ? { coupon: c.code } : {}), ...(next ? { next } : {}) }, { replace: true });
   };
-  const returnPath = coupon ? `${path}?coupon=${encodeURIComponent(coupon.code)}` : path;
+  const returnPath = withNext(coupon ? `${path}?coupon=${encodeURIComponent(coupon.code)}` : path, next);
   const price = checkoutPrice(plan, period, coupon?.discount ?? 0);
-  const alias = t(`pricing.aliases.${plan.alias}`, { defaultValue: plan.alias });
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <aside className="card space-y-5 p-5 md:p-6 lg:sticky lg:top-20 lg:order-last" aria-labelledby="checkout-summary-title">
@@ -106,7 +112,7 @@ function CheckoutForm({
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2" data-testid="checkout-plan">
           <dt className="text-gray-500">{t('checkout.summary.plan')}</dt>
-          <dd className="font-700">{alias}</dd>
+          <dd className="font-700">{plan.nameAr}</dd>
           <dt className="text-gray-500">{t('checkout.summary.period')}</dt>
           <dd className="font-600">{t(`pricing.perPeriod.${PERIOD_KEYS[period] ?? 'month'}`)}</dd>
           <dt className="text-gray-500">{t('checkout.summary.weekly')}</dt>
@@ -120,7 +126,7 @@ function CheckoutForm({
           onApply={(c) => (setCoupon(c), setCouponRejected(false))}
           onRemove={() => (setCoupon(null), setCouponRejected(false))}
         />
-        <Link to="/subscription" className="inline-block text-sm text-brand-700 underline">
+        <Link to={withNext('/subscription', next)} className="inline-block text-sm text-brand-700 underline">
           {t('checkout.changePlan')}
         </Link>
       </aside>

@@ -5,6 +5,7 @@ import { Field } from '../components/field';
 import { useSignIn } from '../features/auth/api/sign-in';
 import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
+import { safeNext, withNext } from '../lib/next-path';
 import { useFormErrors } from '../lib/use-form-errors';
 import '../features/auth/i18n';
 
@@ -13,6 +14,8 @@ export default function Login() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useSignIn();
+  // the visitor's chosen tutor and time ride along to registration too
+  const next = safeNext(params.get('next'));
   const [values, setValues] = useState({ email: '', password: '', remember: true });
   const form = useFormErrors();
   const { errors, formError } = form;
@@ -22,8 +25,7 @@ export default function Login() {
     if (!(await form.check((s) => s.auth.passwordSignIn, values))) return;
     try {
       const { user } = await signIn.mutateAsync(values);
-      const next = params.get('next');
-      void navigate(next?.startsWith('/') && !next.startsWith('//') ? next : homeFor(user.role), { replace: true });
+      void navigate(next ?? homeFor(user.role), { replace: true });
     } catch (err) {
       form.fail(err);
     }
@@ -76,12 +78,12 @@ export default function Login() {
         <button type="submit" className="btn-primary" disabled={signIn.isPending}>
           {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
         </button>
-        <GoogleButton accountRole={4} onSignedIn={(r) => navigate(homeFor(r), { replace: true })} />
+        <GoogleButton accountRole={4} onSignedIn={(r) => navigate(next ?? homeFor(r), { replace: true })} />
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           <Link to="/forget-password" className="text-brand-700 hover:underline">
             {t('auth.login.forgot')}
           </Link>
-          <Link to="/register/student" className="text-brand-700 hover:underline">
+          <Link to={withNext('/register/student', next)} className="text-brand-700 hover:underline">
             {t('auth.login.noAccount')}
           </Link>
         </div>

@@ -1,13 +1,18 @@
+import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { useActivePlans } from '../features/plans/api/list-plans';
-import { PERIODS, PlanCard } from '../features/plans/components/plan-card';
+import { checkoutPath, PERIODS, PlanCard } from '../features/plans/components/plan-card';
+import { useSession } from '../lib/session';
 
 export default function Pricing() {
   const { t } = useTranslation();
   const plans = useActivePlans();
+  const { user } = useSession();
+  // a signed-in student has chosen: the checkout of that plan; visitors see the plans page that asks them to sign in
+  const student = user?.role === Role.Student;
   const [period, setPeriod] = useState(PERIODS[0]);
   return (
     <>
@@ -35,7 +40,13 @@ export default function Pricing() {
           {({ list }) => (
             <div role="tabpanel" className="mt-10 grid gap-6 md:grid-cols-3">
               {list.map((plan, i) => (
-                <PlanCard key={plan.id} plan={plan} period={period} featured={i === 1} />
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  period={period}
+                  featured={i === 1}
+                  to={student ? checkoutPath(plan.id, period) : undefined}
+                />
               ))}
             </div>
           )}

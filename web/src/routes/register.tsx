@@ -1,12 +1,13 @@
 import { Role } from '@kalam/core/enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
 import { useRegister } from '../features/auth/api/register';
 import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
 import { userTimeZone } from '../lib/format';
+import { safeNext, withNext } from '../lib/next-path';
 import { useFormErrors } from '../lib/use-form-errors';
 import NotFound from './not-found';
 import '../features/auth/i18n';
@@ -19,6 +20,8 @@ export default function Register() {
   const navigate = useNavigate();
   const { role: roleName = '' } = useParams();
   const register = useRegister();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
   const [values, setValues] = useState(empty);
   const form = useFormErrors();
   const { errors, formError } = form;
@@ -32,7 +35,8 @@ export default function Register() {
     if (!(await form.check((s) => s.user.create, input))) return;
     try {
       const { user } = await register.mutateAsync(input);
-      void navigate(homeFor(user.role), { replace: true });
+      // a new account confirms its email before booking: the code screen, then the chosen time
+      void navigate(next ? withNext('/verify-email', next) : homeFor(user.role), { replace: true });
     } catch (err) {
       form.fail(err);
     }
@@ -83,10 +87,10 @@ export default function Register() {
         <button type="submit" className="btn-primary" disabled={register.isPending}>
           {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>
-        <GoogleButton accountRole={role === Role.Tutor ? 3 : 4} onSignedIn={(r) => navigate(homeFor(r), { replace: true })} />
+        <GoogleButton accountRole={role === Role.Tutor ? 3 : 4} onSignedIn={(r) => navigate(next ?? homeFor(r), { replace: true })} />
         <p className="text-sm text-gray-600">
           {t('auth.register.haveAccount')}{' '}
-          <Link to="/login" className="text-brand-700 underline">
+          <Link to={withNext('/login', next)} className="text-brand-700 underline">
             {t('nav.login')}
           </Link>
         </p>

@@ -26,6 +26,7 @@ function asLesson(view: SessionView): LessonView {
     // an interview may last otherwise; the page only shows the length
     duration: Math.round((view.end - view.start) / MINUTE_MS) as LessonView['duration'],
     price: 0,
+    cover: 'free',
     status,
     canceledAt: null,
     canceledBy: null,

@@ -34,7 +34,7 @@ export default function StudentDashboard() {
           {s?.subscription ? (
             <>
               <p className="mt-2 text-gray-700">
-                {t('dashboard.planLine', { plan: s.subscription.alias, end: formatDate(s.subscription.end) })}
+                {t('dashboard.planLine', { plan: s.subscription.nameAr, end: formatDate(s.subscription.end) })}
               </p>
               <div
                 className="mt-3 h-3 overflow-hidden rounded-full bg-gray-100"

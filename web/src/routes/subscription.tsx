@@ -9,6 +9,7 @@ import { SubscriptionSummary } from '../features/payments/components/subscriptio
 import { useActivePlans } from '../features/plans/api/list-plans';
 import { PeriodTabs } from '../features/plans/components/period-tabs';
 import { checkoutPath, PERIODS, PlanCard, periodOf } from '../features/plans/components/plan-card';
+import { safeNext, withNext } from '../lib/next-path';
 import { useSession } from '../lib/session';
 import '../features/payments/i18n';
 
@@ -21,6 +22,7 @@ export default function Subscription() {
   const subscription = useStudentSubscription(user?.role === Role.Student);
   const [period, setPeriod] = useState(() => periodOf(Number(params.get('period') ?? NaN)) ?? PERIODS[0]);
   const wanted = Number(params.get('plan'));
+  const next = safeNext(params.get('next'));
   const current = subscription.data ?? null;
 
   return (
@@ -50,7 +52,7 @@ export default function Subscription() {
                   key={plan.id}
                   plan={plan}
                   period={period}
-                  to={checkoutPath(plan.id, period)}
+                  to={withNext(checkoutPath(plan.id, period), next)}
                   featured={wanted ? plan.id === wanted : i === 1}
                   current={current?.planId === plan.id}
                   quiet={Boolean(current)}

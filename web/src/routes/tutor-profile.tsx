@@ -1,6 +1,5 @@
 import type { TutorInfo } from '@kalam/core';
 import { Role } from '@kalam/core/enums';
-import { PRICED_LESSON_MINUTES } from '@kalam/core/pricing';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -9,7 +8,8 @@ import { TutorAvatar } from '../components/tutor-avatar';
 import { RatingSummary } from '../features/ratings/components/rating-summary';
 import { ApiError } from '../lib/api';
 import { useHydrated } from '../lib/client-value';
-import { formatMinutes, formatMoney, formatNumber } from '../lib/format';
+import { formatMinutes, formatNumber } from '../lib/format';
+import { priceStory } from '../lib/price-story';
 import { tutorIdOf, useTutorInfo } from '../lib/resources/tutor';
 import { useSession } from '../lib/session';
 import NotFound from './not-found';
@@ -93,7 +93,7 @@ export default function TutorProfile() {
           {/* the booking steps need JavaScript: the server sends their frame, and without JavaScript, a way to sign in */}
           {hydrated ? (
             <Suspense fallback={<BookingPanelSkeleton />}>
-              <BookingPanel tutorId={tutor.id} tutorName={tutor.name} />
+              <BookingPanel tutorId={tutor.id} tutorName={tutor.name} planFrom={tutor.planFrom} />
             </Suspense>
           ) : (
             <BookingPanelSkeleton />
@@ -124,9 +124,9 @@ function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean 
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <RatingSummary rating={tutor.rating} />
           <span className="text-gray-600">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</span>
-          {tutor.lessonPrice !== null && (
-            <span className="font-600 text-gray-800" data-testid="lesson-price">
-              {t('tutors.card.lessonPrice', { price: formatMoney(tutor.lessonPrice), minutes: formatMinutes(PRICED_LESSON_MINUTES) })}
+          {tutor.planFrom !== null && (
+            <span className="font-600 text-gray-800" data-testid="price-story">
+              {priceStory(tutor.planFrom)}
             </span>
           )}
           {tutor.noticeMinutes > 0 && (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
+import { useToast } from '../components/toast';
 import { useCancelLesson, useFreeTimes, useLessons, useMoveLesson } from '../features/lessons/api';
 import { ReportButton } from '../features/reports/components/report-button';
 import { ApiError } from '../lib/api';
@@ -57,6 +58,9 @@ export default function UpcomingLessons() {
 function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number }) {
   const { t } = useTranslation();
   const cancel = useCancelLesson();
+  const toast = useToast();
+  // a plan's lesson gives its minutes back to its week: say so before and after
+  const givesBack = lesson.student.id === viewerId && lesson.cover === 'plan';
   const [asking, setAsking] = useState(false);
   const [moving, setMoving] = useState(false);
   const other = lesson.tutor.id === viewerId ? lesson.student : lesson.tutor;
@@ -111,12 +115,24 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
       {asking && (
         <div role="alertdialog" aria-label={t('lessons.cancelConfirm')} className="mt-4 rounded-xl bg-red-50 p-4">
           <p className="text-red-900">{t('lessons.cancelConfirm')}</p>
+          {givesBack && <p className="mt-1 text-sm text-red-900">{t('lessons.minutesBack')}</p>}
           <div className="mt-3 flex gap-2">
             <button
               type="button"
               className="btn-primary bg-red-700 hover:bg-red-800"
               disabled={cancel.isPending}
-              onClick={() => cancel.mutate(lesson.id, { onSuccess: () => setAsking(false) })}
+              onClick={() =>
+                cancel.mutate(lesson.id, {
+                  onSuccess: () => {
+                    setAsking(false);
+                    toast({
+                      type: 'success',
+                      title: t('lessons.cancelled'),
+                      description: givesBack ? t('lessons.minutesBackDone', { time: formatMinutes(lesson.duration) }) : undefined,
+                    });
+                  },
+                })
+              }
             >
               {t('lessons.cancelYes')}
             </button>

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
 import { useToast } from '../components/toast';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { RESEND_COOLDOWN_S, useSendVerifyEmail, useVerifyEmail, verifyEmailSentAt } from '../features/auth/api/verification';
 import { formatNumber } from '../lib/format';
+import { safeNext, withNext } from '../lib/next-path';
 import { userKeys } from '../lib/resources/user';
 import { getSession, updateSessionUser } from '../lib/session';
 import { useFormErrors } from '../lib/use-form-errors';
@@ -16,6 +17,7 @@ export default function VerifyEmail() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token');
+  const next = safeNext(params.get('next'));
   const user = useCurrentUser();
   const verify = useVerifyEmail();
   const send = useSendVerifyEmail();
@@ -61,6 +63,8 @@ export default function VerifyEmail() {
   }
 
   if (verify.isSuccess || user?.verified) {
+    // verified on the way to a chosen time: straight back to it
+    if (next) return <Navigate to={next} replace />;
     return (
       <section className="container max-w-md py-16 text-center" role="status">
         <p className="text-5xl" aria-hidden>
@@ -109,7 +113,7 @@ export default function VerifyEmail() {
         </form>
       )}
       {!user && !token && (
-        <Link to="/login?next=/verify-email" className="btn-primary mt-6">
+        <Link to={`/login?next=${encodeURIComponent(withNext('/verify-email', next))}`} className="btn-primary mt-6">
           {t('nav.login')}
         </Link>
       )}

@@ -1,12 +1,11 @@
 import type { TutorCard } from '@kalam/core';
 import { BOUNDS, CURRENCY, PIASTERS_PER_POUND } from '@kalam/core/constants';
-import { PRICED_LESSON_MINUTES } from '@kalam/core/pricing';
 import { t } from 'i18next';
 
 /** An absolute URL for a path or URL the API answered (photos may be served from our own origin). */
 export const absolute = (pathOrUrl: string, origin: string) => new URL(pathOrUrl, origin).toString();
 
-/** A tutor for search engines: a Person offering 30-minute English lessons, with the price in EGP and the rating. */
+/** A tutor for search engines: a Person offering 30-minute English lessons, free first and then by monthly plan in EGP, with the rating. */
 export function tutorPerson(tutor: TutorCard, origin: string): object {
   const url = `${origin}/t/${tutor.id}`;
   const rating =
@@ -31,12 +30,23 @@ export function tutorPerson(tutor: TutorCard, origin: string): object {
     makesOffer: {
       '@type': 'Offer',
       url,
-      ...(tutor.lessonPrice === null ? {} : { price: (tutor.lessonPrice / PIASTERS_PER_POUND).toFixed(2), priceCurrency: CURRENCY }),
+      // the first lesson is free; later ones come with a plan, priced by the month
+      price: '0.00',
+      priceCurrency: CURRENCY,
+      ...(tutor.planFrom === null
+        ? {}
+        : {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: (tutor.planFrom / PIASTERS_PER_POUND).toFixed(2),
+              priceCurrency: CURRENCY,
+              unitCode: 'MON',
+            },
+          }),
       itemOffered: {
         '@type': 'Service',
         name: t('meta.tutors.service', { name: tutor.name }),
         serviceType: t('meta.tutors.serviceType'),
-        duration: `PT${PRICED_LESSON_MINUTES}M`,
         provider: { '@id': `${url}#tutor` },
         ...(rating ? { aggregateRating: rating } : {}),
       },

@@ -246,6 +246,8 @@ export const ratings = sqliteTable(
 export const plans = sqliteTable('plans', {
   id: id(),
   alias: text('alias').notNull(),
+  /** the name every screen, email and Fawry shows; alias stays the admins' internal label */
+  nameAr: text('name_ar').notNull().default(''),
   weeklyMinutes: integer('weekly_minutes').notNull(),
   fullMonthPrice: integer('full_month_price').notNull(),
   fullMonthDiscount: integer('full_month_discount').notNull().default(0),

@@ -2,6 +2,7 @@ import { lessonRoutes as defs } from '@kalam/core/routes/lesson';
 import { runAfterAnswer } from '../lib/after-answer';
 import { accountOf, callerOf } from '../lib/caller';
 import { routerOf } from '../lib/router';
+import { bookingAllowance } from '../services/booking-allowance';
 import { bookLesson, cancelLesson, getLesson, listLessons, rebookLesson } from '../services/lesson';
 import { mailLessonBooked } from '../services/lesson-mail';
 
@@ -17,6 +18,7 @@ export const lessonRoutes = routerOf(defs, {
     if (!replay) await runAfterAnswer(c, () => mailLessonBooked(c.get('deps'), lesson, callerOf(c)));
     return c.json(lesson, replay ? 200 : 201);
   },
+  allowance: async (c) => c.json(await bookingAllowance(c.get('deps'), callerOf(c), c.req.valid('query'))),
   move: async (c) => {
     const { lesson, replay } = await rebookLesson(
       c.get('deps'),

@@ -71,6 +71,10 @@ function lessonMail(lesson: LessonView, member: Member, by: Caller, previousStar
       }
     : {
         subject: 'تأكيد حجز درسك — كلام',
-        text: `تم حجز درسك مع ${other} ${when}، ومدته ${lesson.duration} دقيقة. ادخل من صفحة الدرس قبل البداية بعشر دقائق.\n\n${calendar}`,
+        text: `تم حجز درسك مع ${other} ${when}، ومدته ${lesson.duration} دقيقة. ادخل من صفحة الدرس قبل البداية بعشر دقائق.\n${coverLine(lesson)}\n\n${calendar}`,
       };
 }
+
+/** What the student pays for the lesson, in the words the booking screens use. */
+export const coverLine = (lesson: Pick<LessonView, 'cover'>) =>
+  lesson.cover === 'plan' ? 'الدرس ضمن باقتك، فلا تدفع عنه شيئًا.' : 'هذا درسك المجاني بدون باقة، فلا تدفع عنه شيئًا.';

@@ -9,12 +9,15 @@ import { ApiError } from '../lib/errors';
 import { cairoTime } from '../lib/lesson-time';
 import { theRow } from '../lib/rows';
 import { bookableFor, bookableFrom, bookableQueries } from './availability';
+import { bookingLimitOf } from './booking-allowance';
 import { publish } from './events';
 import { notOptedOut, pushLessonChange, wanting } from './notify';
 import { readSettings } from './settings';
 import { publicUserColumns } from './user';
 
 const tutor = alias(users, 'tutor');
+/** A cancelled lesson of a plan frees its minutes: the quota counts only lessons not cancelled. */
+const MINUTES_BACK = 'عادت دقائق الدرس إلى رصيد أسبوعه في باقتك، فيمكنك حجز غيره.';
 const student = alias(users, 'student');
 
 const lessonEnd = sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS}`;
@@ -43,8 +46,15 @@ export function lessonStatus(l: Pick<Lesson, 'start' | 'duration' | 'canceledAt'
   return now < l.start + l.duration * MINUTE_MS ? 'happening' : 'fulfilled';
 }
 
-const viewColumns = { lesson: lessons, tutor: publicUserColumns(tutor), student: publicUserColumns(student) };
-type ViewRow = { lesson: Lesson; tutor: PublicUser; student: PublicUser };
+const viewColumns = {
+  lesson: lessons,
+  tutor: publicUserColumns(tutor),
+  student: publicUserColumns(student),
+  // the booking rule's own test: a plan covering the start pays for it, else it is the free lesson
+  inPlan: sql<number>`exists (select 1 from subscriptions s where s.student_id = ${lessons.studentId}
+    and s.start <= ${lessons.start} and s."end" > ${lessons.start})`,
+};
+type ViewRow = { lesson: Lesson; tutor: PublicUser; student: PublicUser; inPlan: number };
 
 function toView(row: ViewRow, now: number, windowHours: number): LessonView {
   const l = row.lesson;
@@ -55,6 +65,7 @@ function toView(row: ViewRow, now: number, windowHours: number): LessonView {
     start: l.start,
     duration: l.duration,
     price: l.price,
+    cover: row.inPlan ? 'plan' : 'free',
     status: lessonStatus(l, now),
     canceledAt: l.canceledAt,
     canceledBy: l.canceledBy,
@@ -348,7 +359,7 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
       if (now_?.canceledAt !== null)
         throw new ApiError('bad-request', { message: 'The lesson was already changed or cancelled.', errors: { id: 'invalid' } });
     }
-    throw new ApiError('reached-booking-limit');
+    throw new ApiError('reached-booking-limit', { details: await bookingLimitOf(deps, req.studentId, req.start, req.duration, old) });
   }
   const view = toView(theRow(booked), now, cancellationWindowHours);
   await publish(deps, [req.tutorId, req.studentId], {
@@ -461,7 +472,7 @@ async function tellCancelled(deps: Deps, by: Caller, views: LessonView[], emails
       await deps.mailer.send({
         to: email,
         subject: 'أُلغي درس — كلام',
-        text: `أُلغي درسك مع ${other} في ${cairoTime(v.start)} (بتوقيت القاهرة).`,
+        text: `أُلغي درسك مع ${other} في ${cairoTime(v.start)} (بتوقيت القاهرة).${to.id === v.student.id && v.cover === 'plan' ? `\n${MINUTES_BACK}` : ''}`,
       });
     }
   }

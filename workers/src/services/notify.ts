@@ -236,11 +236,11 @@ export async function pushLessonChange(
 }
 
 /** A payment Kalam confirmed: the student's plan is active. */
-export async function pushPaymentConfirmed(deps: Deps, userId: number, planAlias: string): Promise<void> {
+export async function pushPaymentConfirmed(deps: Deps, userId: number, planName: string): Promise<void> {
   await quietly(
     pushToUsers(deps, [userId], 'payment-confirmed', () => ({
       title: 'تم تأكيد الدفع',
-      body: `خطة ${planAlias} مفعّلة الآن. احجز دروسك!`,
+      body: `باقة ${planName} مفعّلة الآن. احجز دروسك!`,
       url: '/subscription',
       tag: 'payment',
     })),

@@ -121,7 +121,7 @@ export async function startPayment(
     customerMobile: user.phone ?? undefined,
     amount: price.total,
     paymentExpiry: expiresAt ?? undefined,
-    description: `Kalam ${plan.alias}`,
+    description: `كلام — باقة ${plan.nameAr}`,
     orderWebHookUrl: `${deps.config.appUrl}${WEBHOOK_PATH}`,
   };
   const returnUrl = `${deps.config.appUrl}/checkout/${plan.id}/${input.period}?transaction=${txId}`;

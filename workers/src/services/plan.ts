@@ -9,6 +9,18 @@ import { theRow } from '../lib/rows';
 import { lessonPricesChanged } from './events';
 
 type PlanRow = typeof plans.$inferSelect;
+
+/** The price columns `monthlyPlanFrom` reads, for the plans anyone may buy. */
+export const publicPlanPrices = {
+  fullMonthPrice: plans.fullMonthPrice,
+  fullMonthDiscount: plans.fullMonthDiscount,
+  fullQuarterPrice: plans.fullQuarterPrice,
+  fullQuarterDiscount: plans.fullQuarterDiscount,
+  halfYearPrice: plans.halfYearPrice,
+  halfYearDiscount: plans.halfYearDiscount,
+  fullYearPrice: plans.fullYearPrice,
+  fullYearDiscount: plans.fullYearDiscount,
+};
 const discountKeys = ['fullMonthDiscount', 'fullQuarterDiscount', 'halfYearDiscount', 'fullYearDiscount'] as const;
 
 /**
@@ -124,6 +136,7 @@ export function toPlan(row: PlanRow): Plan {
   return {
     id: row.id,
     alias: row.alias,
+    nameAr: row.nameAr,
     weeklyMinutes: row.weeklyMinutes,
     fullMonthPrice: row.fullMonthPrice,
     fullMonthDiscount: row.fullMonthDiscount,

@@ -84,7 +84,7 @@ export async function studentStats(deps: Deps, caller: Caller, id: number): Prom
     .from(lessons)
     .where(and(eq(lessons.studentId, id), sql`${lessons.canceledAt} is null`));
   const [sub] = await deps.db
-    .select({ planId: plans.id, alias: plans.alias, weeklyMinutes: plans.weeklyMinutes, end: subscriptions.end })
+    .select({ planId: plans.id, alias: plans.alias, nameAr: plans.nameAr, weeklyMinutes: plans.weeklyMinutes, end: subscriptions.end })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(and(eq(subscriptions.studentId, id), lte(subscriptions.start, now), gt(subscriptions.end, now)))

@@ -103,20 +103,20 @@ export async function applyRefund(deps: Deps, tx: Transaction, refunded: number)
 
 async function sendReceipt(deps: Deps, tx: Transaction) {
   const [row] = await deps.db
-    .select({ email: users.email, name: users.name, alias: plans.alias })
+    .select({ email: users.email, name: users.name, plan: plans.nameAr })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
     .innerJoin(plans, eq(plans.id, transactions.planId))
     .where(eq(transactions.id, tx.id));
   if (!row) return;
-  await pushPaymentConfirmed(deps, tx.userId, row.alias);
+  await pushPaymentConfirmed(deps, tx.userId, row.plan);
   if (!(await wanting(deps, [tx.userId], 'payment-confirmed', 'email')).has(tx.userId)) return;
   const pounds = (tx.amount / 100).toLocaleString('ar-EG', { style: 'currency', currency: 'EGP' });
   await deps.mailer
     .send({
       to: row.email,
       subject: 'تم تفعيل اشتراكك في كلام',
-      text: `مرحبًا ${row.name}،\nاستلمنا دفعتك (${pounds}) وتم تفعيل خطة ${row.alias}. رقم العملية ${tx.merchantRefNum}.\nاحجز دروسك الآن من صفحة المدرسين.`,
+      text: `مرحبًا ${row.name}،\nاستلمنا دفعتك (${pounds}) وتم تفعيل باقة ${row.plan}. رقم العملية ${tx.merchantRefNum}.\nاحجز دروسك الآن من صفحة المدرسين.`,
     })
     .catch((err) => console.error('receipt mail failed', err));
 }

@@ -11,7 +11,7 @@ export type Transaction = typeof transactions.$inferSelect;
 
 const viewColumns = {
   tx: transactions,
-  plan: { id: plans.id, alias: plans.alias, weeklyMinutes: plans.weeklyMinutes },
+  plan: { id: plans.id, alias: plans.alias, nameAr: plans.nameAr, weeklyMinutes: plans.weeklyMinutes },
   couponCode: coupons.code,
   // null when no subscription was made from the transaction (the left join found none)
   subscription: { id: subscriptions.id, start: subscriptions.start, end: subscriptions.end },

@@ -12,7 +12,7 @@ import {
   type TutorMeta,
   type UncontactedTutor,
 } from '@kalam/core';
-import { lessonPriceFrom } from '@kalam/core/pricing';
+import { monthlyPlanFrom } from '@kalam/core/pricing';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { interviews, lessons, plans, ratings, roomMembers, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
@@ -20,6 +20,7 @@ import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
 import { availabilityOf, availabilityQueries, bookableOf } from './availability';
+import { publicPlanPrices } from './plan';
 import { topicsOfUser } from './topic';
 
 /** How far ahead cards look for the next free time, and free-time filters look for a match. */
@@ -52,14 +53,14 @@ function freeTimeWhere(q: TutorListQuery, now: number): SQL | undefined {
     and ${schedules.startMinute} < ${to} and ${schedules.startMinute} + ${schedules.durationMinutes} > ${from})`;
 }
 
-/** Topics and the first bookable start within the horizon of each tutor, and the lesson price, in one round trip. */
+/** Topics and the first bookable start within the horizon of each tutor, and the cheapest plan's month, in one round trip. */
 async function cardExtras(
   deps: Deps,
   tutorIds: number[],
-): Promise<{ topics: Map<number, Topic[]>; freeAt: Map<number, number>; lessonPrice: number | null }> {
+): Promise<{ topics: Map<number, Topic[]>; freeAt: Map<number, number>; planFrom: number | null }> {
   const topicsByTutor = new Map<number, Topic[]>();
   const freeAt = new Map<number, number>();
-  if (!tutorIds.length) return { topics: topicsByTutor, freeAt, lessonPrice: null };
+  if (!tutorIds.length) return { topics: topicsByTutor, freeAt, planFrom: null };
   const range = { start: deps.now(), end: deps.now() + FREE_TIME_HORIZON_MS };
   const [topicRows, publicPlans, ...availability] = await deps.db.batch([
     deps.db
@@ -68,9 +69,9 @@ async function cardExtras(
       .innerJoin(topics, eq(topics.id, tutorTopics.topicId))
       .where(inArray(tutorTopics.tutorId, tutorIds))
       .orderBy(asc(topics.id)),
-    // every tutor is booked through the same plans: the cheapest of those anyone may buy prices a lesson
+    // every tutor is booked through the same plans: the cheapest month of those anyone may buy
     deps.db
-      .select(planPrices)
+      .select(publicPlanPrices)
       .from(plans)
       .where(and(eq(plans.active, true), eq(plans.forInvitesOnly, false))),
     ...availabilityQueries(deps, tutorIds, range),
@@ -80,20 +81,8 @@ async function cardExtras(
     const first = bookableOf(deps, a, range)[0];
     if (first) freeAt.set(id, first.start);
   }
-  return { topics: topicsByTutor, freeAt, lessonPrice: lessonPriceFrom(publicPlans) };
+  return { topics: topicsByTutor, freeAt, planFrom: monthlyPlanFrom(publicPlans) };
 }
-
-const planPrices = {
-  weeklyMinutes: plans.weeklyMinutes,
-  fullMonthPrice: plans.fullMonthPrice,
-  fullMonthDiscount: plans.fullMonthDiscount,
-  fullQuarterPrice: plans.fullQuarterPrice,
-  fullQuarterDiscount: plans.fullQuarterDiscount,
-  halfYearPrice: plans.halfYearPrice,
-  halfYearDiscount: plans.halfYearDiscount,
-  fullYearPrice: plans.fullYearPrice,
-  fullYearDiscount: plans.fullYearDiscount,
-};
 
 const onboarded = () => and(eq(users.role, Role.Tutor), eq(tutors.activated, true), isNull(users.deactivatedAt));
 
@@ -158,7 +147,7 @@ function toCard(r: CardRow, extras: Awaited<ReturnType<typeof cardExtras>>): Tut
     lessonsTaught: Number(r.lessonsTaught),
     topics: extras.topics.get(r.id) ?? [],
     nextFreeTime: extras.freeAt.get(r.id) ?? null,
-    lessonPrice: extras.lessonPrice,
+    planFrom: extras.planFrom,
   };
 }
 

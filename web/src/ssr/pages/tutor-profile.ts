@@ -1,7 +1,7 @@
-import { PRICED_LESSON_MINUTES } from '@kalam/core/pricing';
 import { t } from 'i18next';
 import { ApiError } from '../../lib/api';
-import { formatMinutes, formatMoney, formatRating } from '../../lib/format';
+import { formatRating } from '../../lib/format';
+import { priceStory } from '../../lib/price-story';
 import { tutorIdOf, tutorInfoQuery } from '../../lib/resources/tutor';
 import { clip } from '../head';
 import type { PageServer } from '../page-server';
@@ -18,9 +18,7 @@ const tutorProfile: PageServer = {
   head({ queryClient, params, origin }) {
     const tutor = queryClient.getQueryData(tutorInfoQuery(tutorIdOf(params.id)).queryKey);
     if (!tutor) throw new Error('the profile head is written after its prefetch found the tutor');
-    const price = tutor.lessonPrice;
-    const priceText =
-      price === null ? '' : t('tutors.card.lessonPrice', { price: formatMoney(price), minutes: formatMinutes(PRICED_LESSON_MINUTES) });
+    const priceText = priceStory(tutor.planFrom);
     const description =
       tutor.rating.avg === null
         ? t('meta.tutorProfile.descriptionNoRating', { bio: tutor.bio, price: priceText })

@@ -7,7 +7,6 @@ import { useFormErrors } from '../../../lib/use-form-errors';
 import { usePageSize } from '../../../lib/use-page-size';
 import { type InviteInput, useDeleteInvite, useInvites, useSaveInvite } from '../api/invites';
 import { useAllPlans } from '../api/plans';
-import { planAliasKey } from '../lib/periods';
 import { AdminForm, AdminPanel } from './admin-panel';
 import '../i18n';
 
@@ -21,7 +20,7 @@ export function InvitesPanel() {
   const label = (c: string) => t(`admin.invites.columns.${c}`);
   const planName = (id: number) => {
     const plan = plans.data?.list.find((p) => p.id === id);
-    return plan ? t(planAliasKey(plan.alias), { defaultValue: plan.alias }) : t('admin.invites.planNumber', { id });
+    return plan ? plan.nameAr : t('admin.invites.planNumber', { id });
   };
   return (
     <AdminPanel
@@ -104,7 +103,7 @@ function InviteForm({ invite, plans, onClose }: { invite?: InviteView; plans: Pl
           {choices.length === 0 && <option value="">—</option>}
           {choices.map((p) => (
             <option key={p.id} value={p.id}>
-              {t(planAliasKey(p.alias), { defaultValue: p.alias })}
+              {p.nameAr}
               {p.forInvitesOnly ? ` — ${t('pricing.invitesOnly')}` : ''}
             </option>
           ))}

@@ -49,7 +49,7 @@ export function StudentStatsPanel({ userId }: { userId: number }) {
               {data.subscription ? (
                 <p className="mt-1 text-gray-700">
                   {t('admin.member.subscription.line', {
-                    plan: t(`pricing.aliases.${data.subscription.alias}`, { defaultValue: data.subscription.alias }),
+                    plan: data.subscription.nameAr,
                     end: formatDate(data.subscription.end),
                     used: formatMinutes(data.subscription.usedThisWeek),
                     total: formatMinutes(data.subscription.weeklyMinutes),

@@ -12,12 +12,12 @@ import { AdminForm } from './admin-panel';
 import '../i18n';
 
 // fields whose errors show under their own input; any other error shows above the buttons
-const SHOWN = new Set<string>(['alias', 'weeklyMinutes', ...PLAN_PERIODS.flatMap((p) => [p.price, p.discount])]);
+const SHOWN = new Set<string>(['nameAr', 'alias', 'weeklyMinutes', ...PLAN_PERIODS.flatMap((p) => [p.price, p.discount])]);
 
-type Values = Record<string, string> & { alias: string; weeklyMinutes: string };
+type Values = Record<string, string> & { nameAr: string; alias: string; weeklyMinutes: string };
 
 function initialValues(plan?: Plan): { text: Values; forInvitesOnly: boolean; active: boolean } {
-  const text: Values = { alias: plan?.alias ?? '', weeklyMinutes: plan ? String(plan.weeklyMinutes) : '' };
+  const text: Values = { nameAr: plan?.nameAr ?? '', alias: plan?.alias ?? '', weeklyMinutes: plan ? String(plan.weeklyMinutes) : '' };
   for (const p of PLAN_PERIODS) {
     text[p.price] = plan ? piastersToPounds(plan[p.price]) : '';
     text[p.discount] = plan ? String(plan[p.discount]) : '0';
@@ -39,7 +39,13 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
 
   function input() {
     // blanks and non-numbers go as null so that the shared schema names the field's error
-    const body: Record<string, unknown> = { alias: values.alias.trim(), weeklyMinutes: minutes, forInvitesOnly, active };
+    const body: Record<string, unknown> = {
+      nameAr: values.nameAr.trim(),
+      alias: values.alias.trim(),
+      weeklyMinutes: minutes,
+      forInvitesOnly,
+      active,
+    };
     for (const p of PLAN_PERIODS) {
       const typed = values[p.price] ?? '';
       // something typed that is no sum of money (a sign, a third decimal) is invalid, a blank is missing
@@ -62,6 +68,16 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
       onClose={onClose}
     >
       <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={t('admin.plans.form.nameAr')}
+          name="nameAr"
+          data-testid="plan-name-ar"
+          maxLength={BOUNDS.planName.max}
+          value={values.nameAr}
+          onChange={set('nameAr')}
+          error={form.errors.nameAr}
+          hint={t('admin.plans.form.nameArHint')}
+        />
         <Field
           label={t('admin.plans.form.alias')}
           name="alias"

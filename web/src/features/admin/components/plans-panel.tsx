@@ -2,7 +2,7 @@ import type { Plan } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes, formatMoney, formatPercent } from '../../../lib/format';
 import { useAllPlans, useDeletePlan } from '../api/plans';
-import { PLAN_PERIODS, planAliasKey } from '../lib/periods';
+import { PLAN_PERIODS } from '../lib/periods';
 import { AdminPanel } from './admin-panel';
 import { PlanForm } from './plan-form';
 import '../i18n';
@@ -12,13 +12,23 @@ export function PlansPanel() {
   const { t } = useTranslation();
   const plans = useAllPlans();
   const label = (c: string) => t(`admin.plans.columns.${c}`);
-  const name = (alias: string) => t(planAliasKey(alias), { defaultValue: alias });
   return (
     <AdminPanel
       name="plan"
       query={plans}
       columns={[
-        { label: label('alias'), className: 'font-700', cell: (plan) => name(plan.alias) },
+        {
+          label: label('alias'),
+          className: 'font-700',
+          cell: (plan) => (
+            <>
+              {plan.nameAr}
+              <span className="block text-xs font-400 text-gray-500" dir="ltr">
+                {plan.alias}
+              </span>
+            </>
+          ),
+        },
         { label: label('weeklyMinutes'), cell: (plan) => formatMinutes(plan.weeklyMinutes) },
         ...PLAN_PERIODS.map((p) => ({
           label: t(`pricing.periods.${p.key}`),
@@ -51,7 +61,7 @@ export function PlansPanel() {
       ]}
       form={(plan, onClose) => <PlanForm plan={plan} onClose={onClose} />}
       useRemove={useDeletePlan}
-      removeBody={(plan) => t('admin.plans.delete.body', { name: name(plan.alias) })}
+      removeBody={(plan) => t('admin.plans.delete.body', { name: plan.nameAr })}
       removed={(plan, after) =>
         // a removed plan answers as it was; a plan kept for its payments answers deactivated, with a new update time
         t(after.updatedAt !== plan.updatedAt ? 'admin.plans.delete.deactivated' : 'admin.plans.delete.done')

@@ -9,6 +9,3 @@ export const PLAN_PERIODS: readonly { key: 'month' | 'quarter' | 'halfYear' | 'y
   { key: 'halfYear', price: 'halfYearPrice', discount: 'halfYearDiscount' },
   { key: 'year', price: 'fullYearPrice', discount: 'fullYearDiscount' },
 ];
-
-/** A plan's name as shown: the seeded aliases have Arabic titles, others show as typed. */
-export const planAliasKey = (alias: string) => `pricing.aliases.${alias}`;

@@ -1,18 +1,22 @@
-import type { LessonView } from '@kalam/core';
+import type { BookingAllowance, LessonView } from '@kalam/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatMinutes, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMinutes } from '../../../lib/format';
+import { costText } from './cost';
 import '../i18n';
 
 /** The booked lesson, read back from the server's answer, and where to go next. */
 export function BookingDone({
   lesson,
+  week,
   tutorName,
   timeZone,
   onAgain,
 }: {
   lesson: LessonView;
+  /** the lesson's week of the student's plan, refreshed after the booking */
+  week: BookingAllowance['weeks'][number] | undefined;
   tutorName: string;
   timeZone: string;
   onAgain: () => void;
@@ -40,12 +44,10 @@ export function BookingDone({
         <dd className="font-600">{formatDateTime(lesson.start, timeZone)}</dd>
         <dt className="text-gray-500">{t('booking.summary.duration')}</dt>
         <dd className="font-600">{formatMinutes(lesson.duration)}</dd>
-        {lesson.price > 0 && (
-          <>
-            <dt className="text-gray-500">{t('booking.summary.price')}</dt>
-            <dd className="font-600">{formatMoney(lesson.price)}</dd>
-          </>
-        )}
+        <dt className="text-gray-500">{t('booking.summary.price')}</dt>
+        <dd className="font-600" data-testid="booking-done-price">
+          {costText(t, lesson.cover, week, lesson.duration, true)}
+        </dd>
       </dl>
       <p className="mt-4 text-sm text-gray-600">{t('booking.done.body')}</p>
       <div className="mt-5 flex flex-wrap gap-3">

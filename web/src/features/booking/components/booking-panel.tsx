@@ -1,28 +1,61 @@
 import type { LessonView } from '@kalam/core/api';
-import { daysFrom, spanOf, startTimes, type TimeRange } from '@kalam/core/availability';
+import { daysFrom, localDate, spanOf, startTimes, type TimeRange } from '@kalam/core/availability';
+import { Role } from '@kalam/core/enums';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatDateTime, formatMinutes, userTimeZone } from '../../../lib/format';
+import { rememberNext, withNext } from '../../../lib/next-path';
 import { useSession } from '../../../lib/session';
 import { useBookLesson } from '../api/book-lesson';
+import { useAllowance } from '../api/get-allowance';
 import { useAvailability } from '../api/get-availability';
 import { BookingDone } from './booking-done';
 import { BookingError, isTakenTime } from './booking-error';
+import { CostNote, costText, leftIn, SubscribeLink, weekAt } from './cost';
 import { DayStrip } from './day-strip';
 import { FOCUS_RING, Step } from './step';
+import { TakenTime } from './taken-time';
 import { TimePicker } from './time-picker';
 import '../i18n';
 
 const DAYS = 14;
 const DURATIONS = [30, 15] as const;
 type Duration = (typeof DURATIONS)[number];
+const isDuration = (n: number): n is Duration => (DURATIONS as readonly number[]).includes(n);
+
+/**
+ * The choice lives in the address (`?day=YYYY-MM-DD&len=30&at=<ms>`): a reload keeps it, and the sign-in, sign-up,
+ * verification and checkout links carry this very address as `next`, so the student comes back to the same time.
+ */
+function useChoice(days: TimeRange[], timeZone: string) {
+  const [params, setParams] = useSearchParams();
+  const at = Number(params.get('at'));
+  const picked = Number.isInteger(at) && at > 0 ? at : null;
+  const len = Number(params.get('len'));
+  const duration: Duration = isDuration(len) ? len : 30;
+  const dayKey = params.get('day') ?? (picked !== null ? localDate(picked, timeZone) : null);
+  const found = dayKey === null ? -1 : days.findIndex((d) => localDate(d.start, timeZone) === dayKey);
+  const set = (next: { day?: number; duration?: Duration; start?: number | null }) =>
+    setParams(
+      (p) => {
+        const day = next.day !== undefined ? days[next.day] : undefined;
+        if (day) p.set('day', localDate(day.start, timeZone));
+        if (next.duration !== undefined) p.set('len', String(next.duration));
+        if (next.start) p.set('at', String(next.start));
+        else p.delete('at');
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return { dayIndex: found >= 0 ? found : null, duration, picked, set };
+}
 
 /**
  * Booking in four steps — day, duration, time, confirmation — in the student's zone. Shown to visitors (who are sent
  * to sign in at the last step) and students; the page leaves it out for everyone else.
  */
-export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorName: string }) {
+export function BookingPanel({ tutorId, tutorName, planFrom }: { tutorId: number; tutorName: string; planFrom: number | null }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
@@ -30,10 +63,10 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
   const days = useMemo(() => daysFrom(Date.now(), DAYS, timeZone), [timeZone]);
   const span = spanOf(days);
   const availability = useAvailability(tutorId, span.start, span.end);
+  const student = user?.role === Role.Student;
+  const allowance = useAllowance(span.start, span.end, student);
   const book = useBookLesson();
-  const [dayIndex, setDayIndex] = useState<number | null>(null);
-  const [duration, setDuration] = useState<Duration>(30);
-  const [picked, setPicked] = useState<number | null>(null);
+  const { dayIndex, duration, picked, set } = useChoice(days, timeZone);
   const [booked, setBooked] = useState<LessonView | null>(null);
   // one key per choice: a retry after a lost answer replays the booking instead of making a second one
   const idempotency = useRef<{ choice: string; key: string } | null>(null);
@@ -44,12 +77,16 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
   const times = day ? startsIn(day, duration) : [];
   // a time taken meanwhile drops out of the refreshed list, and so out of the choice
   const start = picked !== null && times.includes(picked) ? picked : null;
+  // a time chosen before signing in or paying that is no longer free: said plainly, with the nearest free ones
+  const taken = picked !== null && start === null && availability.isSuccess && !availability.isPlaceholderData;
 
   const choose = (next: { day?: number; duration?: Duration; start?: number }) => {
-    if (next.day !== undefined) setDayIndex(next.day);
-    if (next.duration !== undefined) setDuration(next.duration);
-    setPicked(next.start ?? null);
+    set({ ...next, start: next.start ?? null });
     book.reset();
+  };
+  const chooseTime = (at: number) => {
+    const day = days.findIndex((d) => at >= d.start && at < d.end);
+    if (day >= 0) choose({ day, start: at });
   };
 
   const confirm = () => {
@@ -62,9 +99,12 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
         onSuccess: (lesson) => {
           idempotency.current = null;
           setBooked(lesson);
+          // booked: the time leaves the address, so a reload does not call it taken, and the kept intent is spent
+          set({ start: null });
+          rememberNext(null);
         },
         onError: (err) => {
-          if (isTakenTime(err)) setPicked(null);
+          if (isTakenTime(err)) set({ start: null });
         },
       },
     );
@@ -74,6 +114,7 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
     return (
       <BookingDone
         lesson={booked}
+        week={weekAt(allowance.data, booked.start)}
         tutorName={tutorName}
         timeZone={timeZone}
         onAgain={() => {
@@ -85,12 +126,18 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
   }
 
   const returnTo = `${location.pathname}${location.search}`;
+  const plan = allowance.data?.plan ?? null;
+  const week = start !== null ? weekAt(allowance.data, start) : undefined;
+  // what the server will answer, known before the press: a full week, or the free lesson already held
+  const overWeek = plan !== null && week !== undefined && week.weeklyMinutes > 0 && leftIn(week) < duration;
+  const blockedByHeld = student && !plan && allowance.data?.held != null;
   return (
     <section className="card min-w-0 p-5 md:p-6" aria-labelledby="booking-title" data-testid="booking-panel">
       <h2 id="booking-title" tabIndex={-1} className="text-xl font-700 text-brand-900 outline-none">
         {t('booking.title')}
       </h2>
       <p className="mt-1 text-sm text-gray-500">{t('booking.zone', { zone: timeZone })}</p>
+      <CostNote allowance={allowance.data} planFrom={planFrom} signedIn={student} at={day?.start ?? Date.now()} />
 
       <div className="mt-5 space-y-5">
         <Step n={1} title={t('booking.steps.date')}>
@@ -139,6 +186,9 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
         </Step>
 
         <Step n={3} title={t('booking.steps.time')} hint={t('booking.hints.time')}>
+          {taken && picked !== null && (
+            <TakenTime picked={picked} duration={duration} bookable={bookable} timeZone={timeZone} onSelect={chooseTime} />
+          )}
           {day &&
             (times.length ? (
               <TimePicker times={times} selected={start} timeZone={timeZone} onSelect={(s) => choose({ start: s })} />
@@ -159,11 +209,24 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
                 </dd>
                 <dt className="text-gray-500">{t('booking.summary.duration')}</dt>
                 <dd className="font-600">{formatMinutes(duration)}</dd>
+                {(!user || allowance.data) && (
+                  <>
+                    <dt className="text-gray-500">{t('booking.summary.price')}</dt>
+                    <dd className="font-600" data-testid="booking-price">
+                      {!user ? t('booking.cost.rowVisitor') : costText(t, plan ? 'plan' : 'free', week, duration, false)}
+                    </dd>
+                  </>
+                )}
               </dl>
               {!user ? (
-                <Link to={`/login?next=${encodeURIComponent(returnTo)}`} className="btn-primary mt-4 w-full">
-                  {t('booking.signIn')}
-                </Link>
+                <>
+                  <Link to={withNext('/register/student', returnTo)} className="btn-primary mt-4 w-full" data-testid="booking-register">
+                    {t('booking.register')}
+                  </Link>
+                  <Link to={withNext('/login', returnTo)} className="btn-ghost mt-3 w-full">
+                    {t('booking.signIn')}
+                  </Link>
+                </>
               ) : !user.verified ? (
                 <div
                   role="alert"
@@ -171,9 +234,22 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
                   data-testid="booking-unverified"
                 >
                   <p>{t('booking.errors.unverified')}</p>
-                  <Link to="/verify-email" className="mt-2 inline-block font-700 underline">
+                  <Link to={withNext('/verify-email', returnTo)} className="mt-2 inline-block font-700 underline">
                     {t('booking.verify')}
                   </Link>
+                </div>
+              ) : blockedByHeld || overWeek ? (
+                <div
+                  role="status"
+                  className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
+                  data-testid="booking-blocked"
+                >
+                  <p>
+                    {overWeek && week
+                      ? t('booking.cost.weekFull', { left: formatMinutes(leftIn(week)), renews: formatDateTime(week.end) })
+                      : t('booking.cost.heldBlocks')}
+                  </p>
+                  {blockedByHeld && <SubscribeLink next={returnTo} label={t('booking.subscribeForThis')} />}
                 </div>
               ) : (
                 <button
@@ -187,13 +263,16 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
                   {book.isPending ? t('booking.booking') : t('booking.confirm')}
                 </button>
               )}
+              {student && user?.verified && !plan && !blockedByHeld && (
+                <SubscribeLink next={returnTo} label={t('booking.subscribeInstead')} />
+              )}
             </>
           )}
         </Step>
       </div>
       {book.isError && (
         <div className="mt-4">
-          <BookingError error={book.error} />
+          <BookingError error={book.error} next={returnTo} />
         </div>
       )}
     </section>

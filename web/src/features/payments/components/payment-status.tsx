@@ -3,10 +3,11 @@ import { PaymentMethod, PaymentStatus } from '@kalam/core/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime, formatMinutes, formatMoney } from '../../../lib/format';
+import { recalledNext, safeNext } from '../../../lib/next-path';
 import { invalidateStats } from '../../../lib/resources/stats';
 import { transactionKeys } from '../../../lib/resources/transaction';
 import { POLL_LIMIT_MS, useTransaction } from '../api/get-transaction';
@@ -182,13 +183,15 @@ function WalletRequest({ qr, phone }: { qr: string | null; phone?: string }) {
 
 function PaymentDone({ payment }: { payment: TransactionView }) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  // Fawry's 3-D Secure page returns to an address without it: the checkout remembered it in this tab
+  const next = safeNext(params.get('next')) ?? recalledNext();
   return (
     <Panel tone="green" title={t('checkout.status.paid.title')}>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <dt className="text-gray-500">{t('checkout.summary.plan')}</dt>
         <dd className="font-600">
-          {t(`pricing.aliases.${payment.plan.alias}`, { defaultValue: payment.plan.alias })} —{' '}
-          {t(`pricing.periods.${PERIOD_KEYS[payment.period] ?? 'month'}`)}
+          {payment.plan.nameAr} — {t(`pricing.periods.${PERIOD_KEYS[payment.period] ?? 'month'}`)}
         </dd>
         <dt className="text-gray-500">{t('checkout.summary.weekly')}</dt>
         <dd className="font-600">{formatMinutes(payment.plan.weeklyMinutes)}</dd>
@@ -205,9 +208,15 @@ function PaymentDone({ payment }: { payment: TransactionView }) {
       </dl>
       <p className="mt-4 text-gray-700">{t('checkout.status.paid.body')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link to="/tutors" className="btn-primary">
-          {t('checkout.status.paid.tutors')}
-        </Link>
+        {next ? (
+          <Link to={next} className="btn-primary" data-testid="back-to-booking">
+            {t('checkout.status.paid.backToBooking')}
+          </Link>
+        ) : (
+          <Link to="/tutors" className="btn-primary">
+            {t('checkout.status.paid.tutors')}
+          </Link>
+        )}
         <Link to="/s/dashboard" className="btn-ghost">
           {t('checkout.status.paid.dashboard')}
         </Link>

@@ -20,7 +20,7 @@ export function SubscriptionSummary({ subscription: s, children }: { subscriptio
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id="subscription-summary-title" className="text-xl font-700 text-brand-900">
-            {t('subscription.active.title', { plan: t(`pricing.aliases.${s.alias}`, { defaultValue: s.alias }) })}
+            {t('subscription.active.title', { plan: s.nameAr })}
           </h2>
           <p className="mt-1 text-gray-700">{t('subscription.active.until', { end: formatDate(s.end) })}</p>
         </div>

@@ -24,8 +24,7 @@ export function TransactionsTable({ transactions, admin = false }: { transaction
             </td>
             <td className={CELL} data-label={label('plan')}>
               <span className="font-600">
-                {t(`pricing.aliases.${tx.plan.alias}`, { defaultValue: tx.plan.alias })} —{' '}
-                {t(`pricing.periods.${PERIOD_KEYS[tx.period] ?? 'month'}`)}
+                {tx.plan.nameAr} — {t(`pricing.periods.${PERIOD_KEYS[tx.period] ?? 'month'}`)}
               </span>
             </td>
             <td className={CELL} data-label={label('method')}>

@@ -1,3 +1,5 @@
+import { safeNext } from '../../../lib/next-path';
+
 /** Where `/card-added` sends the student back to; set before leaving for Fawry's add-card page. */
 export const CHECKOUT_RETURN_KEY = 'kalam.checkoutReturn';
 
@@ -22,5 +24,5 @@ export function checkoutReturn(): string {
   } catch {
     /* storage blocked */
   }
-  return path?.startsWith('/') && !path.startsWith('//') ? path : '/subscription';
+  return safeNext(path) ?? '/subscription';
 }

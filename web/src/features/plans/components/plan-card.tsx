@@ -59,7 +59,7 @@ export function PlanCard({ plan, period, featured, to, current, quiet }: PlanCar
         </span>
       )}
       <h2 id={`plan-${plan.id}`} className="text-2xl font-700 text-brand-900">
-        {t(`pricing.aliases.${plan.alias}`, { defaultValue: plan.alias })}
+        {plan.nameAr}
       </h2>
       <p className="mt-2 text-gray-600">{t('pricing.weekly', { time: formatMinutes(plan.weeklyMinutes) })}</p>
       <p className="mt-6 text-3xl font-700 text-gray-900">{formatMoney(price)}</p>

@@ -1,13 +1,13 @@
 import type { TutorCard as TutorCardData } from '@kalam/core';
 import { BOUNDS, TIME_ZONE } from '@kalam/core/constants';
-import { PRICED_LESSON_MINUTES } from '@kalam/core/pricing';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars';
 import { TutorAvatar } from '../../../components/tutor-avatar';
 import { useClientValue } from '../../../lib/client-value';
-import { formatMinutes, formatMoney, formatNextFree, formatRating, userTimeZone } from '../../../lib/format';
+import { formatNextFree, formatRating, userTimeZone } from '../../../lib/format';
+import { priceStory } from '../../../lib/price-story';
 import '../i18n';
 
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {
@@ -52,11 +52,11 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           <dt className="sr-only">{t('tutors.card.lessonsLabel')}</dt>
           <dd className="text-gray-600">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</dd>
         </div>
-        {tutor.lessonPrice !== null && (
+        {tutor.planFrom !== null && (
           <div>
             <dt className="sr-only">{t('tutors.card.priceTerm')}</dt>
-            <dd className="font-600 text-gray-800" data-testid="lesson-price">
-              {t('tutors.card.lessonPrice', { price: formatMoney(tutor.lessonPrice), minutes: formatMinutes(PRICED_LESSON_MINUTES) })}
+            <dd className="font-600 text-gray-800" data-testid="price-story">
+              {priceStory(tutor.planFrom)}
             </dd>
           </div>
         )}
