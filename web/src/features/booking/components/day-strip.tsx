@@ -12,12 +12,15 @@ export function DayStrip({
   selected,
   timeZone,
   onSelect,
+  marked = null,
 }: {
   days: TimeRange[];
   free: (day: TimeRange) => boolean;
   selected: number | null;
   timeZone: string;
   onSelect: (index: number) => void;
+  /** a day to mark as holding the lesson being moved */
+  marked?: number | null;
 }) {
   const { t, i18n } = useTranslation();
   const strip = useRef<HTMLUListElement>(null);
@@ -60,6 +63,9 @@ export function DayStrip({
                 <span className="font-700">{weekday}</span>
                 <span className={on ? 'text-white/90' : open ? 'text-gray-500' : ''}>{day}</span>
                 {!open && <span className="sr-only">، {t('booking.dayFull')}</span>}
+                {marked === i && (
+                  <span className={`mt-0.5 text-xs font-700 ${on ? 'text-white' : 'text-amber-800'}`}>{t('booking.move.currentDay')}</span>
+                )}
               </button>
             </li>
           );
