@@ -42,7 +42,7 @@ export default function UpcomingLessons() {
           }
         >
           {({ list }) => (
-            <ul className="grid gap-4 md:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {list.map((lesson) => (
                 <LessonItem key={lesson.id} lesson={lesson} viewerId={user.id} />
               ))}
@@ -64,7 +64,7 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
   const canChange = now < lesson.changeableUntil;
   const canJoin = now >= lesson.start - LESSON_JOIN_EARLY_MINUTES * MINUTE_MS;
   return (
-    <li className="card p-5" data-testid="lesson-item">
+    <li className="card min-w-0 p-5" data-testid="lesson-item">
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-sm text-gray-500">{lesson.tutor.id === viewerId ? t('lessons.withStudent') : t('lessons.withTutor')}</p>
