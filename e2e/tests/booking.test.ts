@@ -93,13 +93,13 @@ describe('booking in a real browser', () => {
     await screenshot(tutorSide.page, 'tutor-notifications-phone');
     await tutorSide.context.close();
 
-    // move it to the last time offered (two weeks ahead), then cancel it
+    // move it to the last day offered (two weeks ahead) on the time grid, then cancel it
     await item.getByRole('button', { name: 'تغيير الموعد' }).click();
-    const select = item.getByTestId('move-time');
-    await select.locator('option').nth(1).waitFor({ state: 'attached' });
-    const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-    await select.selectOption(values.at(-1)!);
-    await item.getByRole('button', { name: 'نقل الدرس' }).click();
+    const grid = item.getByTestId('reschedule');
+    await grid.getByTestId('booking-day').first().waitFor();
+    await grid.locator('[data-testid="booking-day"]:not([disabled])').last().click();
+    await grid.locator('[data-testid="booking-time"]:not([disabled])').first().click();
+    await item.getByRole('button', { name: 'انقل الدرس إلى الموعد الجديد' }).click();
     await page.waitForFunction((old) => document.querySelector('[data-testid="lesson-when"]')?.textContent !== old, when);
     await expect.poll(() => page.getByTestId('lesson-item').count()).toBe(1);
     await item.getByRole('button', { name: 'إلغاء الدرس' }).click();

@@ -167,9 +167,9 @@ describe('a rating change and the admin’s view of the tutor', () => {
     );
     await expectAdminShows(2, 4.5);
     fireEvent.click(await screen.findByRole('button', { name: i18next.t('dashboard.rate') }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('radio', { name: i18next.t('tutorProfile.ratingLabels.excellent') }));
-    fireEvent.click(within(dialog).getByRole('button', { name: i18next.t('dashboard.sendRating') }));
+    const dialog = await screen.findByTestId('rate-tutor');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'ممتاز (٥ من ٥)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: i18next.t('rateTutor.submit') }));
     await expectAdminShows(3, 14 / 3);
   });
 });

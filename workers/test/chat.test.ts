@@ -306,6 +306,24 @@ describe('rooms and messages (REST)', () => {
     expect(await get<Paged<ChatRoomView>>(s, `/chat/list/rooms/${s.id}?size=2&page=2`)).toMatchObject({ total: 3, list: [{ id: ids.c }] });
   });
 
+  it('leaves rooms nobody wrote in out of the conversations list (withMessages=true) until the first message', async () => {
+    const s = await person(Role.Student);
+    const booked = await person(Role.Tutor, { name: 'Booked Tutor' });
+    const talked = await person(Role.Tutor, { name: 'Talked Tutor' });
+    // a booking opens the pair's room before anyone writes
+    const empty = await roomOf(s, booked);
+    const { room } = await opened(s, talked);
+    const conversations = () => get<Paged<ChatRoomView>>(s, `/chat/list/rooms/${s.id}?withMessages=true`);
+    expect(await conversations()).toMatchObject({ total: 1, list: [{ id: room.id }] });
+    // every room still, without the flag (a conversation opened by its id finds its room there)
+    expect((await get<Paged<ChatRoomView>>(s, `/chat/list/rooms/${s.id}`)).total).toBe(2);
+    expect((await t.request(`/chat/list/rooms/${s.id}?withMessages=yes`, { headers: s.headers })).status).toBe(400);
+
+    t.advance(MINUTE_MS);
+    await sendMessage(t.deps, as(s), { roomId: empty, text: 'أهلًا، عندي سؤال عن الدرس' });
+    expect((await conversations()).list.map((r) => r.id)).toEqual([empty, room.id]);
+  });
+
   it('keeps rooms to their members: others get not found, admins see any', async () => {
     expect(await body(await t.request(`/chat/list/rooms/${student.id}`, { headers: stranger.headers }))).toMatchObject({
       code: 'not-found',

@@ -54,6 +54,9 @@ describe('lesson mails', () => {
     const feed = new URL(/https?:\/\/\S+\.ics/.exec(toStudent!.body)![0]);
     const ics = await (await t.request(feed.pathname.replace('/api/v1', ''))).text();
     expect(ics).toContain(`UID:lesson-${lesson.id}@kalam`);
+    // both mails lead to the lesson page, open at any time for its device check
+    expect(toStudent!.body).toMatch(new RegExp(`صفحة الدرس .*https?://\\S+/lesson/${lesson.id}$`, 'm'));
+    expect(toTutor!.body).toContain(`/lesson/${lesson.id}`);
 
     const moved = await t.request('/lesson', {
       method: 'PATCH',

@@ -55,6 +55,9 @@ describe('lesson reminders', () => {
     expect(await reminders(studentEmail!)).toHaveLength(1);
     expect(await reminders(tutorEmail!)).toHaveLength(1);
     expect((await reminders(studentEmail!))[0]!.body).toContain('Mariam Tutor');
+    // the reminder leads to the lesson page (its device check opens at any time)
+    const { id: lessonId } = (await booked.json()) as { id: number };
+    expect((await reminders(studentEmail!))[0]!.body).toContain(`/lesson/${lessonId}`);
 
     // a late tick 40 minutes before the lesson sends the 1-hour reminder, once
     t.advance(start - 40 * MINUTE_MS - t.deps.now());

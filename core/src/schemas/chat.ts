@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { BOUNDS } from '../constants';
-import { digitText, htmlText, id } from './fields';
+import { digitText, htmlText, id, queryBoolean, typeError } from './fields';
 import { paging } from './paging';
 
 /** Sanitised HTML, 1–1000 visible characters (the composer advises 250). */
@@ -16,9 +16,13 @@ export const roomSettings = z
   .refine((s) => s.pinned !== undefined || s.muted !== undefined, { error: 'required', path: ['pinned'] });
 /** `GET /chat/list/{roomId}/messages`: page 1 is the newest. */
 export const listQuery = paging;
-/** `GET /chat/list/rooms/{userId}`: optionally by the counterpart's name. */
+/**
+ * `GET /chat/list/rooms/{userId}`: optionally by the counterpart's name; `withMessages=true` leaves out rooms nobody
+ * has written in yet (a booking opens the pair's room before anyone writes).
+ */
 export const roomsQuery = paging.extend({
   search: z.string({ error: 'invalid' }).trim().max(BOUNDS.search.max, { error: 'invalid' }).optional(),
+  withMessages: queryBoolean.optional(),
 });
 
 /** `?members=1,2` (or `?members=1&members=2`): the two different users of a pair. */

@@ -2,18 +2,16 @@ import type { LessonView } from '@kalam/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Modal } from '../components/modal';
 import { Spinner } from '../components/spinner';
 import { useToast } from '../components/toast';
 import { useRooms } from '../features/chat/api/rooms';
 import { RoomItem } from '../features/chat/components/rooms-list';
-import { fetchCalendarUrl, useRateTutor } from '../features/dashboard/api';
+import { fetchCalendarUrl } from '../features/dashboard/api';
 import { useLessons } from '../features/lessons/api';
-import { ApiError } from '../lib/api';
+import { RateTutorDialog } from '../features/ratings/components/rate-tutor-dialog';
 import { formatDateTime, formatMinutes, userTimeZone } from '../lib/format';
 import '../features/chat/i18n';
 import '../features/dashboard/i18n';
-import '../lib/error-messages';
 
 export function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -87,77 +85,8 @@ export function LessonList({
           );
         })}
       </ul>
-      {rating && <RateDialog lesson={rating} viewerId={viewerId} onClose={() => setRating(null)} />}
+      {rating && <RateTutorDialog tutor={rating.tutor} raterId={viewerId} onClose={() => setRating(null)} />}
     </>
-  );
-}
-
-const LABELS = ['bad', 'accepted', 'good', 'veryGood', 'excellent'] as const;
-
-function RateDialog({ lesson, viewerId, onClose }: { lesson: LessonView; viewerId: number; onClose: () => void }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const rate = useRateTutor(viewerId);
-  const [value, setValue] = useState(0);
-  const [text, setText] = useState('');
-  const fieldError = rate.error instanceof ApiError ? Object.values(rate.error.errors)[0] : undefined;
-  return (
-    <Modal title={t('dashboard.rateTitle', { tutor: lesson.tutor.name })} onClose={onClose}>
-      <div className="mt-4 flex justify-center gap-1" role="radiogroup" aria-label={t('dashboard.rateValue')}>
-        {LABELS.map((label, i) => (
-          <button
-            key={label}
-            type="button"
-            role="radio"
-            aria-checked={value === i + 1}
-            aria-label={t(`tutorProfile.ratingLabels.${label}`)}
-            onClick={() => setValue(i + 1)}
-            className={`text-4xl leading-none ${i < value ? 'text-amber-500' : 'text-gray-300'} hover:text-amber-400`}
-          >
-            ★
-          </button>
-        ))}
-      </div>
-      <p className="mt-2 text-center font-700 text-amber-700" aria-live="polite">
-        {value ? t(`tutorProfile.ratingLabels.${LABELS[value - 1]}`) : ' '}
-      </p>
-      <label className="mt-4 block">
-        <span className="mb-1 block text-sm font-600">{t('dashboard.rateText')}</span>
-        <textarea className="input min-h-24" value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} />
-      </label>
-      {rate.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {fieldError
-            ? t(`errors.field.${fieldError}`)
-            : rate.error instanceof ApiError
-              ? t(`errors.api.${rate.error.code}`)
-              : t('common.genericError')}
-        </p>
-      )}
-      <div className="mt-5 flex gap-2">
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={!value || rate.isPending}
-          onClick={() =>
-            rate.mutate(
-              { tutorId: lesson.tutor.id, value, text: text.trim() || undefined },
-              {
-                onSuccess: () => {
-                  toast({ type: 'success', title: t('dashboard.rated') });
-                  onClose();
-                },
-              },
-            )
-          }
-        >
-          {t('dashboard.sendRating')}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          {t('lessons.cancelNo')}
-        </button>
-      </div>
-    </Modal>
   );
 }
 

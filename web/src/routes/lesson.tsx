@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { LoadError } from '../components/query-state';
 import { Spinner } from '../components/spinner';
 import { useLesson } from '../features/lessons/api';
@@ -18,12 +18,12 @@ export default function LessonPage() {
   const { id = '' } = useParams();
   const lessonId = /^[1-9]\d{0,15}$/.test(id) ? Number(id) : 0;
   const lesson = useLesson(user ? lessonId : 0);
-  const [rating, setRating] = useState(false);
-  const closeRating = useCallback(() => setRating(false), []);
+  const [rating, setRating] = useState<'prompt' | 'asked' | null>(null);
+  const closeRating = useCallback(() => setRating(null), []);
   const student = lesson.data?.student.id === user?.id;
   const start = lesson.data?.start ?? Infinity;
   // the server takes a rating from a student who joined a lesson that has started
-  const onFinished = useCallback(() => student && Date.now() >= start && setRating(true), [start, student]);
+  const onFinished = useCallback(() => student && Date.now() >= start && setRating('prompt'), [start, student]);
 
   if (!user) return <Navigate to={`/login?next=${encodeURIComponent(`/lesson/${id}`)}`} replace />;
   if (!lessonId) return <SessionNotFound />;
@@ -34,10 +34,29 @@ export default function LessonPage() {
   }
   const { tutor } = lesson.data;
   if (tutor.id !== user.id && !student) return <SessionNotFound />;
+  const other = student ? tutor : lesson.data.student;
+  // a past or cancelled lesson leads on: book the tutor again, rate them (a lesson held), write to the other member
+  const afterward = (
+    <div className="mt-3 flex flex-wrap gap-2" data-testid="after-lesson">
+      {student && (
+        <Link to={`/t/${tutor.id}#booking`} className="btn-primary">
+          {t('session.after.rebook', { name: tutor.name })}
+        </Link>
+      )}
+      {student && lesson.data.status !== 'cancelled' && (
+        <button type="button" className="btn-ghost" onClick={() => setRating('asked')}>
+          {t('session.after.rate', { name: tutor.name })}
+        </button>
+      )}
+      <Link to={`/chat?with=${other.id}`} className="btn-ghost">
+        {t('session.after.message', { name: other.name })}
+      </Link>
+    </div>
+  );
   return (
     <>
-      <LessonSession lesson={lesson.data} viewerId={user.id} onFinished={onFinished} />
-      {rating && <RateTutorDialog tutor={tutor} raterId={user.id} onClose={closeRating} />}
+      <LessonSession lesson={lesson.data} viewerId={user.id} onFinished={onFinished} afterward={afterward} />
+      {rating && <RateTutorDialog tutor={tutor} raterId={user.id} onClose={closeRating} prompt={rating === 'prompt'} />}
     </>
   );
 }

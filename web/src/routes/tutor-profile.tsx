@@ -2,7 +2,7 @@ import type { TutorInfo } from '@kalam/core';
 import { Role } from '@kalam/core/enums';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../components/query-state';
 import { TutorAvatar } from '../components/tutor-avatar';
 import { RatingSummary } from '../features/ratings/components/rating-summary';
@@ -49,6 +49,12 @@ export default function TutorProfile() {
   useEffect(() => {
     if (canBook) void loadBookingPanel();
   }, [canBook]);
+  // `#booking` (a past lesson's "book again"): the app's own navigation does not scroll to an anchor
+  const { hash } = useLocation();
+  const shown = info.isSuccess;
+  useEffect(() => {
+    if (hash === '#booking' && shown) toBooking();
+  }, [hash, shown]);
 
   if (!valid || (info.error instanceof ApiError && info.error.code === 'tutor-not-found')) return <NotFound />;
   if (info.isPending) return <ProfileSkeleton />;

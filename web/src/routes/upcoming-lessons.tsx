@@ -1,4 +1,5 @@
-import { type LessonView, startTimes } from '@kalam/core';
+import type { LessonView } from '@kalam/core';
+import { LESSON_JOIN_EARLY_MINUTES, MINUTE_MS } from '@kalam/core/constants';
 import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,8 @@ import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { useToast } from '../components/toast';
-import { useCancelLesson, useFreeTimes, useLessons, useMoveLesson } from '../features/lessons/api';
+import { RescheduleLesson } from '../features/booking/components/reschedule-lesson';
+import { useCancelLesson, useLessons } from '../features/lessons/api';
 import { ReportButton } from '../features/reports/components/report-button';
 import { ApiError } from '../lib/api';
 import { formatDateTime, formatMinutes, userTimeZone } from '../lib/format';
@@ -14,8 +16,6 @@ import { useSession } from '../lib/session';
 import '../features/lessons/i18n';
 import '../features/booking/i18n';
 import '../lib/error-messages';
-
-const JOIN_EARLY_MS = 10 * 60_000;
 
 export default function UpcomingLessons() {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export default function UpcomingLessons() {
           }
         >
           {({ list }) => (
-            <ul className="grid gap-4 md:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {list.map((lesson) => (
                 <LessonItem key={lesson.id} lesson={lesson} viewerId={user.id} />
               ))}
@@ -66,9 +66,9 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
   const other = lesson.tutor.id === viewerId ? lesson.student : lesson.tutor;
   const now = Date.now();
   const canChange = now < lesson.changeableUntil;
-  const canJoin = now >= lesson.start - JOIN_EARLY_MS;
+  const canJoin = now >= lesson.start - LESSON_JOIN_EARLY_MINUTES * MINUTE_MS;
   return (
-    <li className="card p-5" data-testid="lesson-item">
+    <li className="card min-w-0 p-5" data-testid="lesson-item">
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-sm text-gray-500">{lesson.tutor.id === viewerId ? t('lessons.withStudent') : t('lessons.withTutor')}</p>
@@ -85,16 +85,17 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
       </p>
       <p className="text-sm text-gray-600">{formatMinutes(lesson.duration)}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        {canJoin && (
-          <Link to={`/lesson/${lesson.id}`} className="btn-primary">
-            {t('lessons.join')}
-          </Link>
-        )}
+        <Link to={`/lesson/${lesson.id}`} className={canJoin ? 'btn-primary' : 'btn-ghost'} data-testid="lesson-page">
+          {canJoin ? t('lessons.join') : t('lessons.page')}
+        </Link>
         {lesson.tutor.id !== viewerId && (
           <Link to={`/t/${lesson.tutor.id}`} className="btn-ghost">
             {t('lessons.tutorPage')}
           </Link>
         )}
+        <Link to={`/chat?with=${other.id}`} className="btn-ghost">
+          {t('lessons.message')}
+        </Link>
         {canChange && !asking && !moving && lesson.student.id === viewerId && (
           <button type="button" className="btn-ghost" onClick={() => setMoving(true)}>
             {t('lessons.move')}
@@ -111,7 +112,7 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
         />
       </div>
       {!canChange && <p className="mt-3 text-xs text-gray-500">{t('lessons.tooLateToChange')}</p>}
-      {moving && <MoveLesson lesson={lesson} onDone={() => setMoving(false)} />}
+      {moving && <RescheduleLesson lesson={lesson} onClose={() => setMoving(false)} />}
       {asking && (
         <div role="alertdialog" aria-label={t('lessons.cancelConfirm')} className="mt-4 rounded-xl bg-red-50 p-4">
           <p className="text-red-900">{t('lessons.cancelConfirm')}</p>
@@ -148,61 +149,5 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
         </div>
       )}
     </li>
-  );
-}
-
-function MoveLesson({ lesson, onDone }: { lesson: LessonView; onDone: () => void }) {
-  const { t } = useTranslation();
-  const zone = userTimeZone();
-  const free = useFreeTimes(lesson.tutor.id, true);
-  const move = useMoveLesson();
-  const [start, setStart] = useState('');
-  const [key] = useState(() => crypto.randomUUID());
-  const times = free.data ? startTimes(free.data.bookable, lesson.duration) : [];
-  return (
-    <form
-      className="mt-4 rounded-xl bg-brand-50 p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (start) move.mutate({ id: lesson.id, start: Number(start), duration: lesson.duration, key }, { onSuccess: onDone });
-      }}
-    >
-      <label className="block">
-        <span className="mb-1 block text-sm font-600">{t('lessons.newTime')}</span>
-        <select
-          className="input"
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
-          disabled={free.isPending}
-          data-testid="move-time"
-        >
-          <option value="">
-            {free.isPending ? t('lessons.loadingTimes') : times.length ? t('lessons.pickTime') : t('lessons.noTimes')}
-          </option>
-          {times.map((s) => (
-            <option key={s} value={s}>
-              {formatDateTime(s, zone)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {move.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          {move.error instanceof ApiError
-            ? move.error.errors.start
-              ? t('booking.errors.taken')
-              : t(`errors.api.${move.error.code}`)
-            : t('common.genericError')}
-        </p>
-      )}
-      <div className="mt-3 flex gap-2">
-        <button type="submit" className="btn-primary" disabled={!start || move.isPending}>
-          {t('lessons.moveConfirm')}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onDone}>
-          {t('lessons.cancelNo')}
-        </button>
-      </div>
-    </form>
   );
 }

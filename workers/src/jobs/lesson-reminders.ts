@@ -4,6 +4,7 @@ import { lessons, notifications, sentReminders, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { cairoTime } from '../lib/lesson-time';
 import { lessonViews } from '../services/lesson';
+import { lessonPageLine } from '../services/lesson-mail';
 import { pushToUsers, wanting } from '../services/notify';
 import { sendWhatsAppReminders } from '../services/whatsapp-reminders';
 
@@ -87,7 +88,7 @@ async function mailReminders(deps: Deps, people: ReminderTarget[], text: string)
     await deps.mailer.send({
       to: email,
       subject: `تذكير: درسك ${text} — كلام`,
-      text: `درسك مع ${p.other.name} يبدأ ${cairoTime(p.v.start)} (بتوقيت القاهرة) ومدته ${p.v.duration} دقيقة. ادخل من صفحة الدرس قبل البداية بعشر دقائق.`,
+      text: `درسك مع ${p.other.name} يبدأ ${cairoTime(p.v.start)} (بتوقيت القاهرة) ومدته ${p.v.duration} دقيقة. ادخل من صفحة الدرس قبل البداية بعشر دقائق.\n\n${lessonPageLine(deps, p.v.id)}`,
     });
     sent++;
   }

@@ -404,7 +404,11 @@ export async function listRooms(
         .innerJoin(users, eq(users.id, other.userId))
         .where(and(eq(other.roomId, roomMembers.roomId), ne(other.userId, userId), textMatches(users.name, search, 'loose'))),
     );
-  const where = and(eq(roomMembers.userId, userId), q.search ? counterpartNamed(q.search) : undefined);
+  const where = and(
+    eq(roomMembers.userId, userId),
+    q.search ? counterpartNamed(q.search) : undefined,
+    q.withMessages ? sql`${roomMembers.roomId} in (select id from rooms where last_message_at is not null)` : undefined,
+  );
   const [list, [total]] = await Promise.all([
     deps.db
       .select({ roomId: roomMembers.roomId, pinned: roomMembers.pinned, muted: roomMembers.muted })

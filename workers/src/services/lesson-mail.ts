@@ -37,10 +37,14 @@ export async function mailLessonBooked(deps: Deps, lesson: LessonView, by: Calle
       .filter((m) => byEmail.has(m.id))
       .map(async (member) => {
         const mail = lessonMail(lesson, member, by, previous?.start, await feedOf(deps, member));
-        await deps.mailer.send({ to: member.email, ...mail });
+        await deps.mailer.send({ to: member.email, subject: mail.subject, text: `${mail.text}\n\n${lessonPageLine(deps, lesson.id)}` });
       }),
   );
 }
+
+/** The lesson page, open at any time: its device check before, the call from ten minutes before the start. */
+export const lessonPageLine = (deps: Deps, lessonId: number) =>
+  `صفحة الدرس (جرّب فيها الكاميرا والميكروفون في أي وقت): ${deps.config.appUrl}/lesson/${lessonId}`;
 
 async function feedOf(deps: Deps, member: Member): Promise<string> {
   if (member.calendarToken) return `${deps.config.appUrl}${FEED_PATH}${member.calendarToken}.ics`;

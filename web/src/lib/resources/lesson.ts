@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { availabilityKeys } from './availability';
+
 /** Lessons; a booking, a move, a cancellation (anyone's: the inbox tells) and a schedule change invalidate `all`. */
 export const lessonKeys = {
   all: ['lessons'] as const,
@@ -5,3 +8,7 @@ export const lessonKeys = {
   list: <Q extends object>(query: Q) => ['lessons', 'list', query] as const,
   one: (id: number) => ['lessons', 'one', id] as const,
 };
+
+/** A lesson moved or cancelled: every list of lessons and the times it held or freed. */
+export const lessonChanged = (client: QueryClient) =>
+  Promise.all([client.invalidateQueries({ queryKey: lessonKeys.all }), client.invalidateQueries({ queryKey: availabilityKeys.all })]);

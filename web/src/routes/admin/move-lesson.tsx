@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
-import { useFreeTimes, useMoveLesson } from '../../features/lessons/api';
+import { useFreeTimes, useMoveLesson } from '../../features/booking/api/move-lesson';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/error-message';
 import { formatDateTime, formatNumber } from '../../lib/format';

@@ -12,12 +12,15 @@ export function DayStrip({
   selected,
   timeZone,
   onSelect,
+  marked = null,
 }: {
   days: TimeRange[];
   free: (day: TimeRange) => boolean;
   selected: number | null;
   timeZone: string;
   onSelect: (index: number) => void;
+  /** a day to mark as holding the lesson being moved */
+  marked?: number | null;
 }) {
   const { t, i18n } = useTranslation();
   const strip = useRef<HTMLUListElement>(null);
@@ -44,13 +47,14 @@ export function DayStrip({
           const open = free(d);
           return (
             <li key={d.start} className="snap-start">
+              {/* relative: the screen-reader-only «full» label sits on its day inside the strip, not past the page's edge */}
               <button
                 type="button"
                 data-testid="booking-day"
                 disabled={!open}
                 aria-pressed={on}
                 onClick={() => onSelect(i)}
-                className={`flex w-22 flex-col items-center rounded-xl border px-2 py-2.5 text-sm transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:bg-gray-50 disabled:text-gray-400 ${FOCUS_RING} ${
+                className={`relative flex w-22 flex-col items-center rounded-xl border px-2 py-2.5 text-sm transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:bg-gray-50 disabled:text-gray-400 ${FOCUS_RING} ${
                   on ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-200 bg-white text-gray-800 hover:border-brand-500'
                 }`}
               >
@@ -60,6 +64,9 @@ export function DayStrip({
                 <span className="font-700">{weekday}</span>
                 <span className={on ? 'text-white/90' : open ? 'text-gray-500' : ''}>{day}</span>
                 {!open && <span className="sr-only">، {t('booking.dayFull')}</span>}
+                {marked === i && (
+                  <span className={`mt-0.5 text-xs font-700 ${on ? 'text-white' : 'text-amber-800'}`}>{t('booking.move.currentDay')}</span>
+                )}
               </button>
             </li>
           );

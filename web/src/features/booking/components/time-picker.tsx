@@ -16,11 +16,14 @@ export function TimePicker({
   selected,
   timeZone,
   onSelect,
+  current = null,
 }: {
   times: number[];
   selected: number | null;
   timeZone: string;
   onSelect: (start: number) => void;
+  /** the moved lesson's own start: shown marked, not offered */
+  current?: number | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -38,14 +41,18 @@ export function TimePicker({
                   type="button"
                   data-testid="booking-time"
                   aria-pressed={selected === s}
+                  disabled={current === s}
                   onClick={() => onSelect(s)}
                   className={`rounded-lg border px-2 py-2 text-sm font-600 transition-colors ${FOCUS_RING} ${
-                    selected === s
-                      ? 'border-brand-700 bg-brand-700 text-white'
-                      : 'border-gray-200 text-gray-800 hover:border-brand-500 hover:bg-brand-50'
+                    current === s
+                      ? 'border-dashed border-amber-500 bg-amber-50 text-amber-900'
+                      : selected === s
+                        ? 'border-brand-700 bg-brand-700 text-white'
+                        : 'border-gray-200 text-gray-800 hover:border-brand-500 hover:bg-brand-50'
                   }`}
                 >
                   {formatTime(s, timeZone)}
+                  {current === s && <span className="block text-xs">{t('booking.move.current')}</span>}
                 </button>
               ))}
             </div>

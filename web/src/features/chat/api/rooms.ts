@@ -3,16 +3,23 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError, api } from '../../../lib/api';
 import { chatKeys, findCachedRoom, patchRoom, putRoom, sortRooms } from '../lib/cache';
 
-export const fetchRooms = (userId: number, { search, size }: { search: string; size: number }) =>
-  api.get('/chat/list/rooms/:userId', { params: { userId }, query: { page: 1, size, search } });
+/** The viewer's rooms; `conversations` leaves out those nobody has written in yet (a booking opens one before). */
+export const fetchRooms = (
+  userId: number,
+  { search, size, conversations = false }: { search: string; size: number; conversations?: boolean },
+) =>
+  api.get('/chat/list/rooms/:userId', {
+    params: { userId },
+    query: { page: 1, size, search, ...(conversations && { withMessages: 'true' }) },
+  });
 
 const pinnedFirst = (page: Paged<ChatRoomView>) => ({ ...page, list: sortRooms(page.list) });
 
-/** The viewer's rooms, pinned first then the latest; events keep them current. */
+/** The viewer's conversations (rooms with a message), pinned first then the latest; events keep them current. */
 export function useRooms(userId: number, search: string, size: number) {
   return useQuery({
     queryKey: chatKeys.rooms(userId, { search, size }),
-    queryFn: () => fetchRooms(userId, { search, size }),
+    queryFn: () => fetchRooms(userId, { search, size, conversations: true }),
     enabled: userId > 0,
     placeholderData: keepPreviousData,
     select: pinnedFirst,

@@ -13,6 +13,7 @@ import { transactionKeys } from '../../../lib/resources/transaction';
 import { POLL_LIMIT_MS, useTransaction } from '../api/get-transaction';
 import { isCancelable, PERIOD_KEYS } from '../lib/labels';
 import { CancelOrder } from './cancel-order';
+import { CopyReference } from './copy-reference';
 import { StatusBadge } from './status-badge';
 import '../i18n';
 
@@ -147,6 +148,7 @@ function ReferenceNumber({ payment }: { payment: TransactionView }) {
         <p className="mt-1 select-all text-4xl font-700 tracking-widest text-gray-900 md:text-5xl" dir="ltr" data-testid="reference-number">
           {payment.referenceNumber}
         </p>
+        {payment.referenceNumber && <CopyReference number={payment.referenceNumber} className="mt-2 bg-white" />}
         <p className="mt-3 text-sm font-600 text-amber-900">{t('checkout.status.refNum.amount')}</p>
         <p className="text-2xl font-700 text-gray-900" data-testid="reference-amount">
           {formatMoney(payment.amount)}

@@ -4,6 +4,7 @@ import { BODY, CELL, ROW, TABLE, TableHead } from '../../../components/table';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { isCancelable, METHOD_KEYS, PERIOD_KEYS } from '../lib/labels';
 import { CancelOrder } from './cancel-order';
+import { CopyReference } from './copy-reference';
 import { RefundPayment } from './refund-payment';
 import { StatusBadge } from './status-badge';
 import '../i18n';
@@ -49,8 +50,11 @@ export function TransactionsTable({ transactions, admin = false }: { transaction
             </td>
             <td className={CELL} data-label={label('reference')}>
               {tx.referenceNumber ? (
-                <span className="font-600 tracking-wider" dir="ltr">
-                  {tx.referenceNumber}
+                <span className="inline-flex flex-wrap items-center gap-2">
+                  <span className="font-600 tracking-wider" dir="ltr">
+                    {tx.referenceNumber}
+                  </span>
+                  <CopyReference number={tx.referenceNumber} />
                 </span>
               ) : (
                 '—'

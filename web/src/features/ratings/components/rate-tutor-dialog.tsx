@@ -5,6 +5,7 @@ import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useEditRating, useMyTutorRating, useRateTutor } from '../api/rate-tutor';
 import { RATING_LABELS, ratingLabelKey } from '../rating-labels';
@@ -12,32 +13,55 @@ import '../i18n';
 import '../rate-tutor-i18n';
 
 /**
- * Asks a student to rate a tutor (1–5 with the spec's words, optional text); says nothing when they already have.
- * A rating made meanwhile elsewhere (`rating-exists`) is offered for editing instead.
+ * Asks a student to rate a tutor (1–5 with the spec's words, optional text). A student who already rated this tutor
+ * sees that rating filled in and is told saving changes it; after a call (`prompt`) such a student is not asked again.
  */
-export function RateTutorDialog({ tutor, raterId, onClose }: { tutor: PublicUser; raterId: number; onClose: () => void }) {
+export function RateTutorDialog({
+  tutor,
+  raterId,
+  onClose,
+  prompt = false,
+}: {
+  tutor: PublicUser;
+  raterId: number;
+  onClose: () => void;
+  prompt?: boolean;
+}) {
   const mine = useMyTutorRating(raterId, tutor.id);
-  // decided once, when the dialog opens: the rating this dialog saves must not close it before it says thanks
-  const [rated, setRated] = useState<boolean | null>(null);
+  // read once, when the dialog opens: the rating this dialog saves must not reset the form before it says thanks
+  const [opened, setOpened] = useState<{ existing: RatingView | null } | null>(null);
   useEffect(() => {
-    if (rated === null && mine.isSuccess) setRated(mine.data !== null);
-  }, [mine.data, mine.isSuccess, rated]);
+    if (opened === null && mine.isSuccess) setOpened({ existing: mine.data });
+    // a list that cannot be read does not stop the rating: a second one is caught as rating-exists
+    if (opened === null && mine.isError) setOpened({ existing: null });
+  }, [mine.data, mine.isError, mine.isSuccess, opened]);
+  const quiet = prompt && Boolean(opened?.existing);
   useEffect(() => {
-    if (rated) onClose();
-  }, [onClose, rated]);
-  if (rated !== false && !mine.isError) return null;
-  return <RatingForm tutor={tutor} raterId={raterId} onClose={onClose} refetchMine={async () => (await mine.refetch()).data ?? null} />;
+    if (quiet) onClose();
+  }, [onClose, quiet]);
+  if (!opened || quiet) return null;
+  return (
+    <RatingForm
+      tutor={tutor}
+      raterId={raterId}
+      onClose={onClose}
+      initial={opened.existing}
+      refetchMine={async () => (await mine.refetch()).data ?? null}
+    />
+  );
 }
 
 function RatingForm({
   tutor,
   raterId,
   onClose,
+  initial,
   refetchMine,
 }: {
   tutor: PublicUser;
   raterId: number;
   onClose: () => void;
+  initial: RatingView | null;
   refetchMine: () => Promise<RatingView | null>;
 }) {
   const { t } = useTranslation();
@@ -46,38 +70,45 @@ function RatingForm({
   const rate = useRateTutor(raterId, tutor.id);
   const edit = useEditRating(raterId, tutor.id);
   const form = useFormErrors();
-  const [value, setValue] = useState(0);
-  const [text, setText] = useState('');
-  const [existing, setExisting] = useState<RatingView | null>(null);
+  const [value, setValue] = useState(initial?.value ?? 0);
+  const [text, setText] = useState(initial?.text ?? '');
+  const [existing, setExisting] = useState<RatingView | null>(initial);
   const busy = rate.isPending || edit.isPending;
   const input = () => ({ value, ...(text.trim() ? { text: text.trim() } : {}) });
 
+  const update = (rating: RatingView) =>
+    edit.mutate(
+      { id: rating.id, ...input() },
+      {
+        onSuccess: () => (toast({ type: 'success', title: t('rateTutor.edited') }), onClose()),
+        onError: (err) => form.fail(err),
+      },
+    );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!(await form.check((s) => s.rating.create, { rateeId: tutor.id, ...input() }))) return;
+    if (existing) return update(existing);
     rate.mutate(input(), {
       onSuccess: () => (toast({ type: 'success', title: t('rateTutor.thanks') }), onClose()),
       onError: async (err) => {
+        // rated meanwhile elsewhere: say so and let the next save change that rating
         const found = err instanceof ApiError && err.code === 'rating-exists' ? await refetchMine().catch(() => null) : null;
         if (found) setExisting(found);
         else form.fail(err);
       },
     });
   };
-  const replace = () =>
-    existing &&
-    edit.mutate(
-      { id: existing.id, ...input() },
-      {
-        onSuccess: () => (toast({ type: 'success', title: t('rateTutor.edited') }), onClose()),
-        onError: (err) => form.fail(err),
-      },
-    );
 
   return (
     <Modal title={t('rateTutor.title', { name: tutor.name })} onClose={onClose}>
       <form onSubmit={submit} noValidate data-testid="rate-tutor">
-        <p className="text-gray-600">{t('rateTutor.subtitle')}</p>
+        {existing ? (
+          <p role="note" className="rounded-xl bg-amber-50 p-3 text-amber-900" data-testid="rating-existing">
+            {t('rateTutor.existing', { name: tutor.name, date: formatDate(existing.updatedAt) })}
+          </p>
+        ) : (
+          <p className="text-gray-600">{t('rateTutor.subtitle')}</p>
+        )}
         <fieldset className="mt-4" aria-describedby={form.errors.value ? `${id}-value-error` : undefined}>
           <legend className="font-600 text-gray-800">{t('rateTutor.value')}</legend>
           {/* one star first at the reading start, filling like RatingStars does */}
@@ -137,28 +168,14 @@ function RatingForm({
             {t('rateTutor.tooEarly')}
           </p>
         )}
-        {existing ? (
-          <div role="alert" className="mt-4 rounded-xl bg-amber-50 p-3 text-amber-900">
-            <p>{t('rateTutor.exists', { name: tutor.name })}</p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" className="btn-primary" disabled={busy} onClick={replace}>
-                {t('rateTutor.edit')}
-              </button>
-              <button type="button" className="btn-ghost" onClick={onClose}>
-                {t('rateTutor.later')}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <div className="mt-5 flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={!value || busy} aria-busy={busy}>
-              {t('rateTutor.submit')}
-            </button>
-            <button type="button" className="btn-ghost" onClick={onClose}>
-              {t('rateTutor.later')}
-            </button>
-          </div>
-        )}
+        <div className="mt-5 flex flex-wrap gap-2">
+          <button type="submit" className="btn-primary" disabled={!value || busy} aria-busy={busy}>
+            {existing ? t('rateTutor.edit') : t('rateTutor.submit')}
+          </button>
+          <button type="button" className="btn-ghost" onClick={onClose}>
+            {t('rateTutor.later')}
+          </button>
+        </div>
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import type { LessonView } from '@kalam/core';
 import { LESSON_JOIN_EARLY_MINUTES, MINUTE_MS } from '@kalam/core/constants';
 import { type SessionKind, sessionIdOf } from '@kalam/core/session';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
@@ -23,10 +23,12 @@ interface Props {
   kind?: SessionKind;
   /** the call closed after the viewer had joined it (the page then asks a student for a rating) */
   onFinished?: (how: 'left' | 'ended') => void;
+  /** what the viewer can do once the lesson is over or cancelled */
+  afterward?: ReactNode;
 }
 
 /** The lesson page's flow: device checks → ready to join → the call → left or ended. */
-export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished }: Props) {
+export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished, afterward }: Props) {
   const { t } = useTranslation();
   const deps = useSessionDeps();
   const sessionId = sessionIdOf(kind, lesson.id);
@@ -102,6 +104,7 @@ export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished }:
           joinError={call.joinError}
           onJoin={() => void call.join()}
           onChangeDevices={() => setStep('devices')}
+          afterward={afterward}
         />
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { LessonView } from '@kalam/core';
 import type { SessionKind } from '@kalam/core/session';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMinutes, formatTime, userTimeZone } from '../../../lib/format';
@@ -25,6 +26,8 @@ interface Props {
   joinError: JoinFailure | null;
   onJoin: () => void;
   onChangeDevices: () => void;
+  /** what the viewer can do once the lesson is over or cancelled (rebook, rate, message) */
+  afterward?: ReactNode;
 }
 
 /** Step two: the lesson, who is already in, and the join button inside the window (a countdown before, a note after). */
@@ -43,6 +46,7 @@ export function ReadyToJoin({
   joinError,
   onJoin,
   onChangeDevices,
+  afterward,
 }: Props) {
   const { t } = useTranslation();
   const zone = userTimeZone();
@@ -86,6 +90,7 @@ export function ReadyToJoin({
             {closedNote ? (
               <div role="status" className="rounded-xl bg-gray-50 p-4" data-testid="join-closed">
                 <p className="font-600 text-gray-800">{closedNote}</p>
+                {afterward}
                 <Link to="/upcoming-lessons" className="btn-ghost mt-3">
                   {t('session.back')}
                 </Link>
@@ -110,8 +115,13 @@ export function ReadyToJoin({
                     disabled={!open || !devicesReady || joining}
                     aria-busy={joining}
                     onClick={onJoin}
+                    data-testid="join-button"
                   >
-                    {joining ? t('session.ready.joining') : t('session.ready.join')}
+                    {joining
+                      ? t('session.ready.joining')
+                      : now < joinFrom
+                        ? t('session.ready.joinFrom', { time: formatTime(joinFrom, zone) })
+                        : t('session.ready.join')}
                   </button>
                   <button type="button" className="btn-ghost" onClick={onChangeDevices}>
                     {t('session.devices.change')}
