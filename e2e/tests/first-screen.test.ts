@@ -8,10 +8,10 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const price = /^من .*\p{Nd}.*ج\.م\..*للدرس/u;
 
-async function noScriptPage(viewport = PHONE) {
+async function noScriptPage(device = PHONE) {
   const context = await browser().newContext({
     baseURL: baseUrl,
-    viewport,
+    ...device,
     locale: 'ar-EG',
     timezoneId: 'Africa/Cairo',
     javaScriptEnabled: false,
@@ -102,7 +102,7 @@ describe('public pages with JavaScript', () => {
       .poll(async () => {
         const name = await card.getByRole('heading', { level: 2 }).boundingBox();
         const rating = await card.getByRole('img', { name: /^التقييم / }).boundingBox();
-        return Boolean(name && rating && name.y >= 0 && rating.y + rating.height <= PHONE.height);
+        return Boolean(name && rating && name.y >= 0 && rating.y + rating.height <= PHONE.viewport.height);
       })
       .toBe(true);
     await screenshot(page, 'tutors-first-screen-phone');

@@ -44,13 +44,14 @@ export function DayStrip({
           const open = free(d);
           return (
             <li key={d.start} className="snap-start">
+              {/* relative: the screen-reader-only «full» label sits on its day inside the strip, not past the page's edge */}
               <button
                 type="button"
                 data-testid="booking-day"
                 disabled={!open}
                 aria-pressed={on}
                 onClick={() => onSelect(i)}
-                className={`flex w-22 flex-col items-center rounded-xl border px-2 py-2.5 text-sm transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:bg-gray-50 disabled:text-gray-400 ${FOCUS_RING} ${
+                className={`relative flex w-22 flex-col items-center rounded-xl border px-2 py-2.5 text-sm transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:bg-gray-50 disabled:text-gray-400 ${FOCUS_RING} ${
                   on ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-200 bg-white text-gray-800 hover:border-brand-500'
                 }`}
               >
