@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD } from '../dev/seed';
 import { a11yChecks, a11yViolations, checkAccessibility } from './axe';
 import { CHROMIUM, INSTALL_CHROMIUM } from './chromium';
+import { checkPage, pageFindings } from './page-checks';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, 'output/screenshots');
 
@@ -40,20 +41,24 @@ const cspViolations: string[] = [];
 /** How long a whole page load (and its hydration) may take on a busy machine. */
 const NAVIGATION_MS = 45_000;
 
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 800 };
+/** A device as Playwright's descriptors give it; phone emulation is a context's option, fixed when it is made. */
+export type Device = { viewport: { width: number; height: number }; isMobile: boolean; hasTouch: boolean; deviceScaleFactor: number };
+/** A phone as a student holds it (Playwright-style emulation: mobile layout viewport, touch, 3× pixels). */
+export const PHONE: Device = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+export const DESKTOP: Device = { viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
+const devices = new WeakMap<Page, Device>();
 
 /** A context that fails the test on any console error the page did not expect. */
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  viewport = DESKTOP,
+  device = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   // each context is another person on another network, so sign-in limits per address count per test, as for real users;
   // chosen at random, as test files would otherwise start from the same addresses and add up one another's sign-ins
   const context = await browser.newContext({
     baseURL,
-    viewport,
+    ...device,
     locale: 'ar-EG',
     timezoneId: 'Africa/Cairo',
     acceptDownloads: true,
@@ -67,6 +72,7 @@ export async function newPage(
     });
   });
   const page = await context.newPage();
+  devices.set(page, device);
   page.setDefaultTimeout(15_000);
   // a whole page load on a loaded machine (both cores busy) can take longer than a click's wait; bounded all the same
   page.setDefaultNavigationTimeout(NAVIGATION_MS);
@@ -74,7 +80,11 @@ export async function newPage(
   // the state a test leaves its pages in (dialogs open, forms filled) is checked too
   const close = context.close.bind(context);
   context.close = async (options) => {
-    for (const p of context.pages()) await checkAccessibility(p);
+    for (const p of context.pages()) {
+      await checkAccessibility(p);
+      // a page that goes wrong late (a strip filled in after load) is caught here, at both sizes
+      await checkBothSizes(p, false);
+    }
     return close(options);
   };
   const errors: string[] = [];
@@ -96,7 +106,7 @@ export async function newPage(
 function untilRunning(page: Page, baseURL: string) {
   const running = async <T>(response: T) => {
     await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: NAVIGATION_MS });
-    await checkBothWidths(page);
+    await checkBothSizes(page, true);
     return response;
   };
   const goto = page.goto.bind(page);
@@ -112,6 +122,7 @@ function untilRunning(page: Page, baseURL: string) {
   page.waitForURL = async (url, options) => {
     await waitForURL(url, options);
     await checkAccessibility(page);
+    await checkPage(page, deviceName(deviceOf(page)));
   };
 }
 
@@ -147,18 +158,78 @@ async function explained(url: URL, inFlight: Map<Request, number>, err: unknown)
   throw Object.assign(err instanceof Error ? err : new Error(String(err)), { message: `${String((err as Error)?.message)}\n${why}` });
 }
 
-async function checkBothWidths(page: Page) {
-  const own = page.viewportSize() ?? DESKTOP;
-  await checkAccessibility(page);
-  await page.setViewportSize(own.width === PHONE.width ? DESKTOP : PHONE);
-  await checkAccessibility(page);
-  await page.setViewportSize(own);
+const deviceOf = (page: Page) => devices.get(page) ?? DESKTOP;
+const deviceName = (d: Device) => (d.isMobile ? `phone ${d.viewport.width}px` : `desktop ${d.viewport.width}px`);
+
+/**
+ * The page checked as it is (axe when `axe`, and the page checks), then as the other kind of device shows it.
+ * Emulation is switched on the same page through Chromium's own device emulation (what Playwright's context options
+ * set), not by loading the address again in a second context: a second load would spend one-time links, join lesson
+ * rooms as a second presence and double the suite's page loads.
+ */
+async function checkBothSizes(page: Page, axe: boolean) {
+  if (page.isClosed()) return;
+  const started = performance.now();
+  const own = deviceOf(page);
+  const check = async (device: Device) => {
+    if (axe) await checkAccessibility(page);
+    await checkPage(page, deviceName(device));
+  };
+  await check(own);
+  if (page.isClosed()) return;
+  const other = own.isMobile ? DESKTOP : PHONE;
+  await asDevice(page, other, () => check(other));
+  checking.ms += performance.now() - started;
+  checking.pages++;
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Time the checks at both sizes took in this file (axe included), to keep the suite's run time in view. */
+const checking = { pages: 0, ms: 0 };
+
+const sessions = new WeakMap<Page, CDPSession>();
+
+/** The page's own DevTools session, kept open: a session that detaches takes every emulation of the page with it. */
+async function devtools(page: Page): Promise<CDPSession> {
+  const cdp = sessions.get(page) ?? (await page.context().newCDPSession(page));
+  sessions.set(page, cdp);
+  return cdp;
+}
+
+/**
+ * Shows the page as `device` shows it while `during` runs, then as its own device again. Set through the page's own
+ * session, as Playwright skips a viewport it thinks unchanged; its screenshots re-apply its own emulation, so a
+ * screenshot as another device is taken through the same session (`screenshot`).
+ */
+export async function asDevice<T>(page: Page, device: Device, during: (cdp: CDPSession) => Promise<T>): Promise<T> {
+  const cdp = await devtools(page);
+  const emulate = async ({ viewport, isMobile, deviceScaleFactor, hasTouch }: Device, size = viewport) => {
+    const screen = { screenWidth: size.width, screenHeight: size.height };
+    await cdp.send('Emulation.setDeviceMetricsOverride', { ...size, ...screen, deviceScaleFactor, mobile: isMobile });
+    await cdp.send('Emulation.setTouchEmulationEnabled', hasTouch ? { enabled: true, maxTouchPoints: 1 } : { enabled: false });
+  };
+  try {
+    await emulate(device);
+    return await during(cdp);
+  } finally {
+    const own = deviceOf(page);
+    if (!page.isClosed()) await emulate(own, page.viewportSize() ?? own.viewport).catch(() => undefined);
+  }
+}
+
+/** The whole page as its own device shows it, or as `device` does (phone emulation or desktop) on the same page. */
+export async function screenshot(page: Page, name: string, device?: Device): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  if (!device) {
+    await page.screenshot({ path, fullPage: true });
+    return path;
+  }
+  await asDevice(page, device, async (cdp) => {
+    const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
+    const clip = { x: 0, y: 0, width: cssContentSize.width, height: cssContentSize.height, scale: 1 };
+    const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', clip, captureBeyondViewport: true });
+    writeFileSync(path, Buffer.from(data, 'base64'));
+  });
   return path;
 }
 
@@ -170,6 +241,9 @@ export function useBrowser(): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+    console.info(`page checks: ${checking.pages} pages at both sizes in ${Math.round(checking.ms / 1000)} s`);
+    for (const finding of pageFindings) console.info(`page check failed: ${finding}`);
+    expect([...pageFindings], 'pages overflowing the screen, blank, or showing untranslated Latin words').toEqual([]);
     expect(cspViolations, 'pages reported Content-Security-Policy violations').toEqual([]);
     console.info(`axe: ${a11yChecks()} page checks, ${a11yViolations.size} serious or critical violations`);
     expect([...a11yViolations], `serious or critical accessibility violations (axe, ${a11yChecks()} checks)`).toEqual([]);

@@ -41,8 +41,7 @@ describe('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'دخول' }).click();
     await page.waitForURL('**/s/dashboard');
     await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('سلمى عادل');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'signed-in-phone');
+    await screenshot(page, 'signed-in-phone', PHONE);
     // The 400 of the wrong password is the only console error the page may show.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await context.close();

@@ -243,8 +243,7 @@ describe('admin tools in a real browser', () => {
     const target = String(day + 8 * 3_600_000);
     await time.selectOption(target);
     await screenshot(page, 'admin-move-lesson-desktop');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'admin-move-lesson-phone');
+    await screenshot(page, 'admin-move-lesson-phone', PHONE);
     await dialog.getByRole('button', { name: 'نقل الدرس' }).click();
     await page.getByRole('status').filter({ hasText: 'نُقل الدرس إلى' }).first().waitFor();
     const lessons = await sql<{ start: number; canceled_at: number | null }>(

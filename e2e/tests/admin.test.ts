@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { DESKTOP, newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
+import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
 import { newVerifiedStudent } from '../people';
 
 const baseUrl = inject('baseUrl');
@@ -131,9 +131,7 @@ describe('admin, interviews and studio in a real browser', () => {
     await mp.goto('/interviews');
     await mp.getByRole('tab', { name: 'قيد الانتظار' }).click();
     await expect.poll(() => mp.getByRole('tabpanel').getAttribute('aria-busy')).toBe('false');
-    await mp.setViewportSize(PHONE);
-    await screenshot(mp, 'interviews-board-phone');
-    await mp.setViewportSize(DESKTOP);
+    await screenshot(mp, 'interviews-board-phone', PHONE);
     await mp.getByRole('button', { name: `تفاصيل مقابلة ${name}` }).click();
     const dialog = mp.getByRole('dialog');
     await dialog.getByTestId('interview-summary').filter({ hasText: name }).waitFor();

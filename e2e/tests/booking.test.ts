@@ -2,7 +2,7 @@ import type { Paged, TutorCard } from '@kalam/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { DESKTOP, newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
+import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -69,9 +69,7 @@ describe('booking in a real browser', () => {
     await item.waitFor();
     await expect.poll(() => item.getByTestId('lesson-when').textContent()).toBe(when);
     await screenshot(page, 'upcoming-lessons');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'upcoming-lessons-phone');
-    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'upcoming-lessons-phone', PHONE);
 
     // the tutor sees the student in their upcoming lessons
     const tutorSide = await newPage(browser(), baseUrl, PHONE);
@@ -112,16 +110,13 @@ describe('booking in a real browser', () => {
     await page.goto('/s/dashboard');
     await page.getByTestId('upcoming-lesson').filter({ hasText: tutor.name }).waitFor();
     await screenshot(page, 'student-dashboard');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'student-dashboard-phone');
-    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'student-dashboard-phone', PHONE);
     await page.goto('/lessons-schedule');
     await page.getByTestId('week-grid').waitFor();
     await page.getByRole('button', { name: 'الأسبوع التالي' }).click();
     await page.getByRole('button', { name: 'الأسبوع السابق' }).click();
     await screenshot(page, 'lessons-schedule');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'lessons-schedule-phone');
+    await screenshot(page, 'lessons-schedule-phone', PHONE);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -187,9 +182,7 @@ describe('schedule management in a real browser', () => {
     await page.getByRole('button', { name: 'إضافة الموعد' }).click();
     await page.getByTestId('schedule-item').filter({ hasText: 'صباح الجمعة الباكر' }).waitFor();
     await screenshot(page, 'schedule-management');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'schedule-management-phone');
-    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'schedule-management-phone', PHONE);
 
     // profile and specialities from tutor settings
     await page.goto('/t/settings');

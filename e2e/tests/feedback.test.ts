@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
+import { DESKTOP, newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -32,8 +32,7 @@ describe('share feedback', () => {
     const message = `أتمنى أن أرى تقييمات المدرسين حسب نوع الدرس ${Date.now()}`;
     await dialog.getByLabel('رأيك').fill(message);
     await screenshot(student.page, 'share-feedback-phone');
-    await student.page.setViewportSize({ width: 1366, height: 800 });
-    await screenshot(student.page, 'share-feedback-desktop');
+    await screenshot(student.page, 'share-feedback-desktop', DESKTOP);
     await dialog.getByRole('button', { name: 'إرسال' }).click();
     await student.page.getByRole('status').filter({ hasText: 'وصلنا رأيك، شكرًا لك!' }).first().waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -9,10 +9,10 @@ const browser = useBrowser();
 // the price story: the first lesson is free, then a plan from the cheapest month anyone is charged (600 EGP seeded)
 const price = /^أول درس مجاني، وبعده باقات من .*٦٠٠.*ج\.م\..* شهريًا$/u;
 
-async function noScriptPage(viewport = PHONE) {
+async function noScriptPage(device = PHONE) {
   const context = await browser().newContext({
     baseURL: baseUrl,
-    viewport,
+    ...device,
     locale: 'ar-EG',
     timezoneId: 'Africa/Cairo',
     javaScriptEnabled: false,
@@ -103,7 +103,7 @@ describe('public pages with JavaScript', () => {
       .poll(async () => {
         const name = await card.getByRole('heading', { level: 2 }).boundingBox();
         const rating = await card.getByRole('img', { name: /^التقييم / }).boundingBox();
-        return Boolean(name && rating && name.y >= 0 && rating.y + rating.height <= PHONE.height);
+        return Boolean(name && rating && name.y >= 0 && rating.y + rating.height <= PHONE.viewport.height);
       })
       .toBe(true);
     await screenshot(page, 'tutors-first-screen-phone');

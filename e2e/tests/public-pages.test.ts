@@ -28,8 +28,7 @@ describe('public pages in a real browser', () => {
     expect(facts.font).toMatch(/Cairo/);
     expect(facts.h1).toMatch(arabic);
     await screenshot(page, 'landing-desktop');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'landing-phone');
+    await screenshot(page, 'landing-phone', PHONE);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -51,8 +50,7 @@ describe('public pages in a real browser', () => {
     const secondPage = await cards.allTextContents();
     expect(secondPage.some((text) => firstPage.includes(text))).toBe(false);
     await screenshot(page, 'tutors-page-2');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'tutors-phone');
+    await screenshot(page, 'tutors-phone', PHONE);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,7 @@ import { createClient } from '@libsql/client';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fireScheduled } from '../../dev/cron';
-import { newPage, PHONE, SCREENSHOTS, signIn, useBrowser } from '../browser';
+import { asDevice, DESKTOP, newPage, PHONE, SCREENSHOTS, signIn, useBrowser } from '../browser';
 import { apiCall, apiToken, newVerifiedStudent } from '../people';
 
 const baseUrl = inject('baseUrl');
@@ -129,9 +129,9 @@ describe('reaching a tutor on their phone', () => {
     await device.getByText('إشعارات الهاتف مفعّلة على هذا الجهاز.').waitFor();
     await page.getByRole('checkbox', { name: /تذكير بالدروس.*واتساب/ }).waitFor();
     await page.locator('#notifications').screenshot({ path: join(SCREENSHOTS, 'notification-settings-phone.png') });
-    await page.setViewportSize({ width: 1366, height: 800 });
-    await page.locator('#notifications').screenshot({ path: join(SCREENSHOTS, 'notification-settings-desktop.png') });
-    await page.setViewportSize(PHONE);
+    await asDevice(page, DESKTOP, () =>
+      page.locator('#notifications').screenshot({ path: join(SCREENSHOTS, 'notification-settings-desktop.png') }),
+    );
 
     // a message while the tutor has no socket open (the app closed): a push, decrypted by the push service, shown by the worker
     await page.close();

@@ -58,8 +58,7 @@ describe('settings in a real browser', () => {
     await page.getByRole('button', { name: 'تأكيد الرقم' }).click();
     await page.getByTestId('phone-verified').waitFor();
     await screenshot(page, 'tutor-settings');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'tutor-settings-phone');
+    await screenshot(page, 'tutor-settings-phone', PHONE);
     await context.close();
   });
 
