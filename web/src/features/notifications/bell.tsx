@@ -98,7 +98,8 @@ function text(n: NotificationView, t: (key: string, o?: Record<string, unknown>)
   const d = n.data;
   const values = {
     when: d?.start ? formatDateTime(d.start, userTimeZone()) : '',
-    name: d?.name ?? '',
+    // isolated, so a Latin name does not reorder the Arabic sentence around it
+    name: d?.name ? `\u2068${d.name}\u2069` : '',
     amount: d?.amount !== undefined ? formatMoney(d.amount) : '',
   };
   const reminder = REMINDER_TEXT[d?.before ?? '24h'] ?? 'reminderDay';
