@@ -82,7 +82,8 @@ describe('caps on sending codes', () => {
   });
 
   it('reset mails are capped per email across addresses, and an unknown email answers alike', async () => {
-    const forget = (email: string, n: number) => t.json('/auth/password/forget', { email, callbackUrl: '/reset-password' }, { headers: from(60 + n) });
+    const forget = (email: string, n: number) =>
+      t.json('/auth/password/forget', { email, callbackUrl: '/reset-password' }, { headers: from(60 + n) });
     for (const email of ['student6@kalam.test', 'nobody.here@kalam.test']) {
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++) {

@@ -38,12 +38,13 @@ export async function startSignIn(deps: Deps, userId: number, device: Device, al
 
 /**
  * A new token for the token's sign-in, with the account as `/user/current` shows it; the one presented stops working.
- * Never past the sign-in's absolute lifetime. One round trip: the sign-in and the account are checked by the update.
+ * Never past the sign-in's absolute lifetime. One round trip: the sign-in and the account are checked by the update;
+ * a refused refresh with a rotated-out token ends the sign-in (`endSignInOnReuse`).
  */
 export async function refreshSignIn(deps: Deps, token: TokenPayload): Promise<AuthResult> {
   const now = deps.now();
   const openAccount = and(eq(users.id, token.id), isNull(users.deactivatedAt));
-  const [[row], [account]] = await deps.db.batch([
+  const [[row], [account], [signIn]] = await deps.db.batch([
     // conditional on the presented generation: of two refreshes racing with one token, one wins
     deps.db
       .update(signIns)
@@ -60,8 +61,13 @@ export async function refreshSignIn(deps: Deps, token: TokenPayload): Promise<Au
       )
       .returning({ generation: signIns.generation, startedAt: signIns.startedAt }),
     deps.db.select(accountColumns).from(users).leftJoin(tutors, eq(tutors.userId, users.id)).where(openAccount),
+    // read after the update: when it refused, what the sign-in is now tells a replayed old token (no extra round trip)
+    deps.db
+      .select({ generation: signIns.generation, rotatedAt: signIns.rotatedAt, endedAt: signIns.endedAt })
+      .from(signIns)
+      .where(and(eq(signIns.id, token.sid), eq(signIns.userId, token.id))),
   ]);
-  if (!row) await endSignInOnReuse(deps, token);
+  if (!row && signIn) await endSignInOnReuse(deps, token, signIn);
   if (!row || !account) throw new ApiError('unauthenticated');
   return {
     user: toCurrentUser(account),
@@ -77,12 +83,12 @@ export const REFRESH_RACE_MS = 10_000;
  * copied the token. Which one holds the newer token is unknown, so the sign-in ends (both tokens die) and the owner is
  * told by email. Only a replay of the token just before the current one, within moments of its rotation, is forgiven.
  */
-async function endSignInOnReuse(deps: Deps, token: TokenPayload): Promise<void> {
-  const [signIn] = await deps.db
-    .select({ generation: signIns.generation, rotatedAt: signIns.rotatedAt, endedAt: signIns.endedAt })
-    .from(signIns)
-    .where(and(eq(signIns.id, token.sid), eq(signIns.userId, token.id)));
-  if (!signIn || signIn.endedAt !== null || signIn.generation <= token.gen) return;
+async function endSignInOnReuse(
+  deps: Deps,
+  token: TokenPayload,
+  signIn: { generation: number; rotatedAt: number | null; endedAt: number | null },
+): Promise<void> {
+  if (signIn.endedAt !== null || signIn.generation <= token.gen) return;
   const racing = signIn.generation === token.gen + 1 && (signIn.rotatedAt ?? 0) > deps.now() - REFRESH_RACE_MS;
   if (racing) return;
   if (!(await endSignIns(deps, token.id, { only: token.sid })).length) return;
