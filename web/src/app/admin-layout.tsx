@@ -42,7 +42,8 @@ export function AdminLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 md:flex-row">
       <aside className="border-b border-gray-200 bg-white md:w-64 md:border-b-0 md:border-e">
-        <div className="flex items-center justify-between gap-2 p-3 md:p-4">
+        {/* one row on phones; on the sidebar the account sits under the name, which keeps its line */}
+        <div className="flex items-center justify-between gap-2 p-3 md:flex-col md:items-stretch md:p-4">
           <Link to="/admin" className="p-2 text-xl font-700 text-brand-700">
             {t('app.name')} · {t('admin.area')}
           </Link>

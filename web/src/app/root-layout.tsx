@@ -1,11 +1,12 @@
 import { LOCALE, STORAGE_KEYS } from '@kalam/core/constants';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useClientValue } from '../lib/client-value';
 import { isDeveloper, isPhoneSimulated, setPhoneSimulated } from '../lib/dev-flags';
+import { endSession, isSigningOut } from '../lib/session';
 import { shellLinksFor } from './shell-links';
 
 // The bell loads after the page: it is not part of the first screen.
@@ -57,6 +58,7 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
   const user = useCurrentUser();
   const shell = user ? shellLinksFor(user) : null;
   const menu = useMenu();
+  useSignOutArrival();
   const close = () => menu.setOpen(false);
   // signed-in links are more: they fold into the menu below wide screens
   const navClass = shell
@@ -153,6 +155,18 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
       <ScrollRestoration />
     </div>
   );
+}
+
+/** A sign-out ends the session here, once the home page shows: the screen left behind is gone and cannot send to sign-in. */
+function useSignOutArrival() {
+  const { pathname, search, state } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!isSigningOut(state)) return;
+    endSession();
+    // the history entry forgets it, so going back and forth later never signs anyone out
+    void navigate(pathname + search, { replace: true, state: null });
+  }, [state, pathname, search, navigate]);
 }
 
 /** The phone menu: closes once the address changes and on Escape, which gives focus back to its button. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTimeZoneSync } from '../features/account/api/sync-time-zone';
 import { homeFor, settingsFor } from '../features/auth/home-for';
-import { endSessionAfter } from '../lib/session';
+import { forgetStoredSession, SIGNING_OUT } from '../lib/session';
 import '../features/auth/i18n';
 
 // What only a signed-in person's pages show loads once someone is signed in: visitors' pages never carry it.
@@ -15,7 +15,10 @@ const FeedbackDialog = lazy(() => import('../features/feedback/components/feedba
 /** Signing out lands on the home page from anywhere, the lesson page and the admin area included. */
 function useSignOut() {
   const navigate = useNavigate();
-  return () => endSessionAfter(() => navigate('/'));
+  return () => {
+    forgetStoredSession();
+    void navigate('/', { state: SIGNING_OUT });
+  };
 }
 
 export default function UserMenu({ name, role }: { name: string; role: number }) {
@@ -81,7 +84,7 @@ export default function UserMenu({ name, role }: { name: string; role: number })
             type="button"
             role="menuitem"
             className="block w-full rounded-lg px-3 py-2 text-start text-red-700 hover:bg-red-50"
-            onClick={() => (setOpen(false), void signOut())}
+            onClick={() => (setOpen(false), signOut())}
           >
             {t('auth.menu.logout')}
           </button>

@@ -72,17 +72,13 @@ export function endSession() {
 }
 
 /**
- * Signing out by choice: the stored sign-in goes at once, this page's once `leave` has taken it elsewhere, so the screen
- * being left (a lesson, the admin area) never sees itself signed out and sends the person to sign in.
+ * Signing out by choice, first step: the stored sign-in goes at once (a reload or another tab is signed out); this page's
+ * ends with `endSession` once the screen being left is gone, so it never sees itself signed out and sends to sign-in.
  */
-export async function endSessionAfter(leave: () => unknown) {
-  tokenStore.forgetStored();
-  try {
-    await leave();
-  } finally {
-    endSession();
-  }
-}
+export const forgetStoredSession = () => tokenStore.forgetStored();
+/** The history state of the page a sign-out goes to; the root layout ends the session once that page shows. */
+export const SIGNING_OUT = { signingOut: true } as const;
+export const isSigningOut = (state: unknown) => (state as Partial<typeof SIGNING_OUT> | null)?.signingOut === true;
 
 export const getSession = () => session;
 
