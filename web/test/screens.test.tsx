@@ -142,7 +142,9 @@ describe('the pricing page', () => {
 
 describe('the landing page', () => {
   it('leads to the tutors and teases the plans with their monthly prices', async () => {
-    mockFetch(() => ({ body: { list: [{ ...plan, id: 2, alias: 'Advanced', weeklyMinutes: 120, fullMonthPrice: 100000 }], total: 1 } }));
+    mockFetch(() => ({
+      body: { list: [{ ...plan, id: 2, alias: 'Advanced', nameAr: 'المتقدم', weeklyMinutes: 120, fullMonthPrice: 100000 }], total: 1 },
+    }));
     renderAt(<Landing />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/[\u0600-\u06FF]/);
     expect(screen.getAllByRole('link', { name: 'تصفح المدرسين' })[0]!.getAttribute('href')).toBe('/tutors');

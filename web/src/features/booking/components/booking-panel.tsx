@@ -1,7 +1,7 @@
 import type { LessonView } from '@kalam/core/api';
 import { daysFrom, localDate, spanOf, startTimes, type TimeRange } from '@kalam/core/availability';
 import { Role } from '@kalam/core/enums';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatDateTime, formatMinutes, userTimeZone } from '../../../lib/format';
@@ -68,6 +68,11 @@ export function BookingPanel({ tutorId, tutorName, planFrom }: { tutorId: number
   const book = useBookLesson();
   const { dayIndex, duration, picked, set } = useChoice(days, timeZone);
   const [booked, setBooked] = useState<LessonView | null>(null);
+  // arriving with a time chosen earlier (before sign-up or payment): the cached times may predate someone else's booking
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival, not on every choice
+  useEffect(() => {
+    if (picked !== null) void availability.refetch();
+  }, []);
   // one key per choice: a retry after a lost answer replays the booking instead of making a second one
   const idempotency = useRef<{ choice: string; key: string } | null>(null);
 
