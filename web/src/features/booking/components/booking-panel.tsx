@@ -3,7 +3,7 @@ import { daysFrom, spanOf, startTimes, type TimeRange } from '@kalam/core/availa
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { formatDateTime, formatMinutes, userTimeZone } from '../../../lib/format';
+import { formatDateTime, formatMinutes, formatZone, userTimeZone } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useBookLesson } from '../api/book-lesson';
 import { useAvailability } from '../api/get-availability';
@@ -90,7 +90,7 @@ export function BookingPanel({ tutorId, tutorName }: { tutorId: number; tutorNam
       <h2 id="booking-title" tabIndex={-1} className="text-xl font-700 text-brand-900 outline-none">
         {t('booking.title')}
       </h2>
-      <p className="mt-1 text-sm text-gray-500">{t('booking.zone', { zone: timeZone })}</p>
+      <p className="mt-1 text-sm text-gray-500">{t('booking.zone', { zone: formatZone(timeZone) })}</p>
 
       <div className="mt-5 space-y-5">
         <Step n={1} title={t('booking.steps.date')}>
