@@ -67,7 +67,7 @@ describe('ar-EG formatting', () => {
 
   it('writes weekly minutes in hours and minutes', () => {
     expect(formatMinutes(60)).toBe('ساعة');
-    expect(formatMinutes(120)).toBe('ساعتان');
+    expect(formatMinutes(120)).toBe('ساعتين');
     expect(formatMinutes(90)).toBe('ساعة و٣٠ دقيقة');
     expect(formatMinutes(240)).toBe('٤ ساعات');
   });

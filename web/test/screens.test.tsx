@@ -150,7 +150,7 @@ describe('the landing page', () => {
     expect(screen.getAllByRole('link', { name: 'تصفح المدرسين' })[0]!.getAttribute('href')).toBe('/tutors');
     const teaser = await screen.findByRole('list', { name: 'الباقات المتاحة' });
     expect(teaser.textContent).toMatch(/المتقدم/);
-    expect(teaser.textContent).toMatch(/ساعتان أسبوعيًا/);
+    expect(teaser.textContent).toMatch(/ساعتين أسبوعيًا/);
     expect(teaser.textContent).toMatch(/ابتداءً من \u200f?١٬٠٠٠\s?ج\.م\./);
   });
 });

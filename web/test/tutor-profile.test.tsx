@@ -107,7 +107,7 @@ describe('the tutor profile', () => {
     expect(screen.getByRole('img', { name: 'التقييم ٤٫٥ من ٥' })).toBeTruthy();
     expect(screen.getByText('(١٢ تقييمًا)')).toBeTruthy();
     expect(screen.getByText('٤٠ درسًا')).toBeTruthy();
-    expect(screen.getByText('مهلة الحجز: ساعتان قبل الموعد')).toBeTruthy();
+    expect(screen.getByText('مهلة الحجز: ساعتين قبل الموعد')).toBeTruthy();
     expect(screen.getByText('س\u200cم')).toBeTruthy(); // initials without a photo
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['نبذة', 'التخصصات', 'فيديو تعريفي', 'التقييمات١٢']);

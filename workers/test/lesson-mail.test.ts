@@ -46,10 +46,12 @@ describe('lesson mails', () => {
     expect(toTutor).toMatchObject({ subject: 'حجز جديد لدرس معك — كلام' });
     expect(toTutor!.body).toContain('حجز Karim Student درسًا معك الثلاثاء، ٢٤ نوفمبر في ١٢:٠٠ م');
     expect(toTutor!.body).not.toContain('القاهرة');
+    // the zone and the length in Arabic words and digits, as the screens show them
+    expect(toTutor!.body).toContain('(بتوقيت الخليج)، ومدته ٣٠ دقيقة.');
     expect(toTutor!.body).toMatch(/\/api\/v1\/calendar\/feed\/[\w-]{16,64}\.ics/);
     const [toStudent] = await mailsTo(studentEmail);
     expect(toStudent).toMatchObject({ subject: 'تأكيد حجز درسك — كلام' });
-    expect(toStudent!.body).toContain('تم حجز درسك مع Mariam Tutor الثلاثاء، ٢٤ نوفمبر في ١٠:٠٠ ص (بتوقيت القاهرة)');
+    expect(toStudent!.body).toContain('تم حجز درسك مع Mariam Tutor الثلاثاء، ٢٤ نوفمبر في ١٠:٠٠ ص (بتوقيت القاهرة)، ومدته ٣٠ دقيقة.');
     // the link is the student's own feed, and it holds the lesson
     const feed = new URL(/https?:\/\/\S+\.ics/.exec(toStudent!.body)![0]);
     const ics = await (await t.request(feed.pathname.replace('/api/v1', ''))).text();

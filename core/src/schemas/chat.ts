@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { BOUNDS } from '../constants';
-import { digitText, htmlText, id, queryBoolean, typeError } from './fields';
+import { digitText, htmlText, id, queryBoolean } from './fields';
 import { paging } from './paging';
 
 /** Sanitised HTML, 1–1000 visible characters (the composer advises 250). */

@@ -1,5 +1,5 @@
 import { CURRENCY, LOCALE, PIASTERS_PER_POUND, TIME_ZONE } from '@kalam/core/constants';
-import { t } from 'i18next';
+import { durationText, zoneName } from '@kalam/core/words';
 
 const numberFormat = new Intl.NumberFormat(LOCALE);
 const moneyFormat = new Intl.NumberFormat(LOCALE, {
@@ -34,14 +34,11 @@ export function formatDate(ms: number, timeZone = TIME_ZONE): string {
   return dateFormat(LOCALE, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(ms);
 }
 
-/** 90 → "ساعة و٣٠ دقيقة" */
-export function formatMinutes(total: number): string {
-  const hours = Math.floor(total / 60);
-  const minutes = total % 60;
-  const h = hours ? t('format.hours', { count: hours }) : '';
-  const m = minutes ? t('format.minutes', { count: minutes }) : '';
-  return h && m ? t('format.and', { a: h, b: m }) : h || m || t('format.minutes', { count: 0 });
-}
+/** 90 → "ساعة و٣٠ دقيقة", 120 → "ساعتين": the words mails use too. */
+export const formatMinutes = durationText;
+
+/** A zone as a sentence names it: "بتوقيت القاهرة". */
+export const formatZone = zoneName;
 
 /** The viewer's zone from the browser, Cairo when it cannot tell. */
 export function userTimeZone(): string {

@@ -1,4 +1,5 @@
 import { LESSON_REMINDERS_MS, type LessonView, MINUTE_MS, type ReminderKind } from '@kalam/core';
+import { durationText } from '@kalam/core/words';
 import { sql } from 'drizzle-orm';
 import { lessons, notifications, sentReminders, users } from '../db/schema';
 import type { Deps } from '../deps';
@@ -88,7 +89,7 @@ async function mailReminders(deps: Deps, people: ReminderTarget[], text: string)
     await deps.mailer.send({
       to: email,
       subject: `تذكير: درسك ${text} — كلام`,
-      text: `درسك مع ${p.other.name} يبدأ ${cairoTime(p.v.start)} (بتوقيت القاهرة) ومدته ${p.v.duration} دقيقة. ادخل من صفحة الدرس قبل البداية بعشر دقائق.\n\n${lessonPageLine(deps, p.v.id)}`,
+      text: `درسك مع ${p.other.name} يبدأ ${cairoTime(p.v.start)} (بتوقيت القاهرة) ومدته ${durationText(p.v.duration)}. ادخل من صفحة الدرس قبل البداية بعشر دقائق.\n\n${lessonPageLine(deps, p.v.id)}`,
     });
     sent++;
   }

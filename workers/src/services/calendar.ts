@@ -1,4 +1,5 @@
 import { type CalendarFeed, DAY_MS, MINUTE_MS } from '@kalam/core';
+import { durationText } from '@kalam/core/words';
 import { and, eq, gt, or } from 'drizzle-orm';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
@@ -45,7 +46,7 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
       end: new Date(v.start + v.duration * MINUTE_MS),
       stamp: new Date(v.canceledAt ?? v.createdAt),
       summary: `درس إنجليزي مع ${other.name}`,
-      description: `درس مدته ${v.duration} دقيقة على كلام.`,
+      description: `درس مدته ${durationText(v.duration)} على كلام.`,
       status: v.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       // the only change an event sees is its cancellation (a move is a new lesson): a higher sequence replaces it
       sequence: v.canceledAt === null ? 0 : 1,

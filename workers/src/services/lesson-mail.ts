@@ -1,4 +1,5 @@
 import type { LessonView } from '@kalam/core';
+import { durationText } from '@kalam/core/words';
 import { eq, inArray } from 'drizzle-orm';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
@@ -65,17 +66,17 @@ function lessonMail(lesson: LessonView, member: Member, by: Caller, previousStar
           : `غيّر فريق كلام موعد درسك مع ${other}.`;
     return {
       subject: 'تغيّر موعد درس — كلام',
-      text: `${moved}\nكان: ${zonedTime(previousStart, member.timeZone)}\nأصبح: ${when}، ومدته ${lesson.duration} دقيقة.\n\n${calendar}`,
+      text: `${moved}\nكان: ${zonedTime(previousStart, member.timeZone)}\nأصبح: ${when}، ومدته ${durationText(lesson.duration)}.\n\n${calendar}`,
     };
   }
   return isTutor
     ? {
         subject: 'حجز جديد لدرس معك — كلام',
-        text: `حجز ${other} درسًا معك ${when}، ومدته ${lesson.duration} دقيقة.\n\n${calendar}`,
+        text: `حجز ${other} درسًا معك ${when}، ومدته ${durationText(lesson.duration)}.\n\n${calendar}`,
       }
     : {
         subject: 'تأكيد حجز درسك — كلام',
-        text: `تم حجز درسك مع ${other} ${when}، ومدته ${lesson.duration} دقيقة. ادخل من صفحة الدرس قبل البداية بعشر دقائق.\n${coverLine(lesson)}\n\n${calendar}`,
+        text: `تم حجز درسك مع ${other} ${when}، ومدته ${durationText(lesson.duration)}. ادخل من صفحة الدرس قبل البداية بعشر دقائق.\n${coverLine(lesson)}\n\n${calendar}`,
       };
 }
 

@@ -4,7 +4,7 @@ import { Role } from '@kalam/core/enums';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { formatDateTime, formatMinutes, userTimeZone } from '../../../lib/format';
+import { formatDateTime, formatMinutes, formatZone, userTimeZone } from '../../../lib/format';
 import { rememberNext, withNext } from '../../../lib/next-path';
 import { useSession } from '../../../lib/session';
 import { useBookLesson } from '../api/book-lesson';
@@ -141,7 +141,7 @@ export function BookingPanel({ tutorId, tutorName, planFrom }: { tutorId: number
       <h2 id="booking-title" tabIndex={-1} className="text-xl font-700 text-brand-900 outline-none">
         {t('booking.title')}
       </h2>
-      <p className="mt-1 text-sm text-gray-500">{t('booking.zone', { zone: timeZone })}</p>
+      <p className="mt-1 text-sm text-gray-500">{t('booking.zone', { zone: formatZone(timeZone) })}</p>
       <CostNote allowance={allowance.data} planFrom={planFrom} signedIn={student} at={day?.start ?? Date.now()} />
 
       <div className="mt-5 space-y-5">

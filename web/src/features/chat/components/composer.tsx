@@ -1,6 +1,6 @@
 import { BOUNDS } from '@kalam/core/constants';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { visibleLength } from '../lib/text';
 import '../i18n';
@@ -79,7 +79,9 @@ export function Composer({
             {t('chat.composer.advised', { max: formatNumber(advised) })}
           </p>
         ) : (
-          <p className="hidden text-gray-500 sm:block">{t('chat.composer.hint')}</p>
+          <p className="hidden text-gray-500 sm:block">
+            <Trans i18nKey="chat.composer.hint" components={{ bdi: <bdi /> }} />
+          </p>
         )}
         {length > 0 && (
           <p

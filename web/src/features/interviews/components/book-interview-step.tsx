@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api';
-import { formatDate, formatDateTime, formatDay, formatMinutes, formatTime, userTimeZone } from '../../../lib/format';
+import { formatDate, formatDateTime, formatDay, formatMinutes, formatTime, formatZone, userTimeZone } from '../../../lib/format';
 import { useBookInterview } from '../api/book-interview';
 import { useInterviewerChoices } from '../api/interviewer-choices';
 import { groupTimes } from '../lib/times';
@@ -80,7 +80,7 @@ export function BookInterviewStep({ verified, onBooked }: { verified: boolean; o
           {t('onboarding.book.title')}
         </h2>
         <p className="mt-1 text-gray-600">{t('onboarding.book.body', { duration: formatMinutes(INTERVIEW_MINUTES) })}</p>
-        <p className="mt-1 text-sm text-gray-500">{t('onboarding.book.zone', { zone })}</p>
+        <p className="mt-1 text-sm text-gray-500">{t('onboarding.book.zone', { zone: formatZone(zone) })}</p>
       </div>
       {!verified && (
         <p role="note" className="rounded-xl bg-amber-50 p-3 text-amber-900">

@@ -3,7 +3,7 @@ import type { SessionKind } from '@kalam/core/session';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatMinutes, formatTime, userTimeZone } from '../../../lib/format';
+import { formatDateTime, formatMinutes, formatTime, formatZone, userTimeZone } from '../../../lib/format';
 import type { JoinFailure } from '../hooks/use-lesson-call';
 import { formatClock } from '../lib/clock';
 import { VideoView } from './video-view';
@@ -75,7 +75,7 @@ export function ReadyToJoin({
               <span className="font-600" data-testid="lesson-when">
                 {formatDateTime(lesson.start, zone)} – {formatTime(end, zone)}
               </span>
-              <span className="block text-xs text-gray-500">{t('session.ready.yourZone', { zone })}</span>
+              <span className="block text-xs text-gray-500">{t('session.ready.yourZone', { zone: formatZone(zone) })}</span>
             </dd>
             <dt className="text-gray-500">{t('session.ready.duration')}</dt>
             <dd>{formatMinutes(lesson.duration)}</dd>
