@@ -91,7 +91,7 @@ export function seen(page: Page, allowed: string[]): Promise<Seen> {
       t.parentElement && !t.parentElement.closest('script,style,noscript,template,option') && visible(t.parentElement);
     const empty =
       !texts.some((t) => shown(t) && inView(t.parentElement!)) &&
-      ![...document.querySelectorAll('img,svg,video,canvas,input,button')].some(inView);
+      ![...document.querySelectorAll('img,svg,video,canvas,iframe,input,button')].some(inView);
     const busy = document.querySelector('[aria-busy="true"]') ? ', still loading' : '';
     const blank = empty
       ? `scrolled to ${Math.round(scrollX)},${Math.round(scrollY)} of ${root.scrollWidth}×${root.scrollHeight}${busy}`
