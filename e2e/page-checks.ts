@@ -1,4 +1,6 @@
+import { createClient } from '@libsql/client';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /**
  * What a person sees at a glance, checked on every page the suite visits (at phone emulation and at desktop size):
@@ -6,8 +8,9 @@ import type { Page } from 'playwright-core';
  *   `innerWidth` grows with the content, as a phone widens its layout viewport to fit it, so it cannot be the measure);
  * - blank view: no visible text, image or control intersects what the screen shows (the visual viewport);
  * - Latin words: visible text in Latin letters that is neither a brand or product term (BRANDS) nor marked as a name
- *   or foreign text. The rule for names: user-given text (names, titles, bios) is shown inside `<bdi>`, `dir="auto"`
- *   or `translate="no"`, and deliberately foreign text carries its own `lang` (an English sample, the API reference
+ *   or foreign text. The rule for names: a word of a person's name in the database is a name wherever it shows; other
+ *   user-given text (titles, bios) is shown inside `<bdi>`, `dir="auto"` or `translate="no"` (names should be too, for
+ *   their direction, and are exempt there as well); deliberately foreign text carries its own `lang` (an English sample, the API reference
  *   in English); text there is exempt, as are e-mail and web addresses and codes with digits (MP4, 5xx). Any other
  *   Latin word is a UI word to translate.
  */
@@ -15,7 +18,9 @@ export const pageFindings = new Set<string>();
 
 /** Brand and product terms a person meets in Latin letters in Egyptian Arabic too. */
 export const BRANDS = [
-  ...['Kalam', 'Fawry', 'myFawry', 'IELTS', 'TOEFL', 'WhatsApp', 'Visa', 'Mastercard', 'Meeza', 'InstaPay', 'CIB', 'Chrome'],
+  ...['Kalam', 'Fawry', 'myFawry', 'IELTS', 'TOEFL', 'WhatsApp', 'Visa', 'Mastercard', 'Meeza', 'InstaPay', 'CIB'],
+  // browsers and systems, as a list of signed-in devices names them
+  ...['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Linux', 'Windows', 'Android', 'iOS', 'macOS', 'iPhone', 'iPad'],
   // file types, codes and keys as printed on the keyboard
   ...['PDF', 'CSV', 'JPG', 'JPEG', 'PNG', 'GIF', 'WebP', 'WebM', 'API', 'QR', 'CVV', 'Enter', 'Shift'],
 ];
@@ -30,7 +35,12 @@ export const TEMPORARY_LATIN: string[] = [
   'Cairo',
 ];
 
-type Seen = { overflow: { scrollWidth: number; clientWidth: number; outside: string[] } | null; blank: boolean; latin: string[] };
+type Seen = {
+  overflow: { scrollWidth: number; clientWidth: number; outside: string[] } | null;
+  /** where the screen was when nothing was on it */
+  blank: string | null;
+  latin: string[];
+};
 
 /** What the page shows right now: the same script measures every page (and the checks' own test). */
 export function seen(page: Page, allowed: string[]): Promise<Seen> {
@@ -79,9 +89,13 @@ export function seen(page: Page, allowed: string[]): Promise<Seen> {
     for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent?.trim()) texts.push(n as Text);
     const shown = (t: Text) =>
       t.parentElement && !t.parentElement.closest('script,style,noscript,template,option') && visible(t.parentElement);
-    const blank =
+    const empty =
       !texts.some((t) => shown(t) && inView(t.parentElement!)) &&
-      ![...document.querySelectorAll('img,svg,video,canvas,input,button')].some(inView);
+      ![...document.querySelectorAll('img,svg,video,canvas,iframe,input,button')].some(inView);
+    const busy = document.querySelector('[aria-busy="true"]') ? ', still loading' : '';
+    const blank = empty
+      ? `scrolled to ${Math.round(scrollX)},${Math.round(scrollY)} of ${root.scrollWidth}×${root.scrollHeight}${busy}`
+      : null;
 
     const exempt = 'bdi,[dir="auto"],[translate="no"],[lang]:not([lang^="ar"]),code,kbd,samp,[data-vendor-ui]';
     const known = new Set(allowed.map((w) => w.toLowerCase()));
@@ -103,17 +117,28 @@ export function seen(page: Page, allowed: string[]): Promise<Seen> {
   }, allowed);
 }
 
+/** Every word of every person's name now in the database (tests add people as they go). */
+async function nameWords(): Promise<string[]> {
+  const db = createClient({ url: inject('dbUrl') });
+  try {
+    const { rows } = await db.execute('select name from users');
+    return rows.flatMap((r) => String(r.name).split(/\s+/));
+  } finally {
+    db.close();
+  }
+}
+
 /** Runs the three checks on the page as it is now and records what fails under the page's address and `where`. */
 export async function checkPage(page: Page, where: string): Promise<void> {
   if (page.isClosed()) return;
   try {
-    const found = await seen(page, [...BRANDS, ...TEMPORARY_LATIN]);
+    const found = await seen(page, [...BRANDS, ...TEMPORARY_LATIN, ...(await nameWords())]);
     const at = `${new URL(page.url()).pathname} @${where}`;
     if (found.overflow) {
       const { scrollWidth, clientWidth, outside } = found.overflow;
       pageFindings.add(`${at}: overflow, ${scrollWidth} px wide on a ${clientWidth} px screen; sticking out: ${outside.join('; ') || '?'}`);
     }
-    if (found.blank) pageFindings.add(`${at}: blank view, nothing visible on the screen`);
+    if (found.blank) pageFindings.add(`${at}: blank view, nothing visible on the screen (${found.blank})`);
     for (const w of found.latin) pageFindings.add(`${at}: Latin word ${w}`);
   } catch (err) {
     // the page navigated or closed while it was read: the next settled page is checked instead

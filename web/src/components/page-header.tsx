@@ -1,4 +1,6 @@
-export function PageHeader({ title, subtitle }: { title: string; subtitle?: string }) {
+import type { ReactNode } from 'react';
+
+export function PageHeader({ title, subtitle }: { title: ReactNode; subtitle?: string }) {
   return (
     <header className="bg-gradient-to-b from-brand-50 to-white py-6 md:py-12">
       <div className="container">

@@ -61,7 +61,9 @@ export function LessonList({
               data-testid={past ? 'past-lesson' : 'upcoming-lesson'}
             >
               <div>
-                <p className="font-600 text-gray-900">{other.name}</p>
+                <p className="font-600 text-gray-900">
+                  <bdi>{other.name}</bdi>
+                </p>
                 <p className="text-sm text-gray-600">
                   {formatDateTime(l.start, userTimeZone())} · {formatMinutes(l.duration)}
                 </p>

@@ -1,6 +1,7 @@
 import { Role } from '@kalam/core/enums';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { Named } from '../components/named';
 import { PageHeader } from '../components/page-header';
 import { ReportButton } from '../features/reports/components/report-button';
 import { formatDate, formatDateTime, formatMinutes, formatNumber, userTimeZone } from '../lib/format';
@@ -19,7 +20,7 @@ export default function StudentDashboard() {
   const s = stats.data;
   return (
     <>
-      <PageHeader title={t('dashboard.hello', { name: user.name })} subtitle={t('dashboard.studentSubtitle')} />
+      <PageHeader title={<Named i18nKey="dashboard.hello" name={user.name} />} subtitle={t('dashboard.studentSubtitle')} />
       <div className="container grid gap-6 pb-16">
         <section aria-label={t('dashboard.overview')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <StatCard label={t('dashboard.upcoming')} value={s ? formatNumber(s.lessons.upcoming) : '…'} />

@@ -1,6 +1,7 @@
 import { Role } from '@kalam/core/enums';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { Named } from '../components/named';
 import { PageHeader } from '../components/page-header';
 import { formatDay, formatMinutes, formatMoney, formatNumber, formatRating } from '../lib/format';
 import { useTutorActivity, useTutorStats } from '../lib/resources/stats';
@@ -21,7 +22,7 @@ export default function TutorDashboard() {
   const peak = Math.max(1, ...days.map((d) => d.lessons));
   return (
     <>
-      <PageHeader title={t('dashboard.hello', { name: user.name })} subtitle={t('dashboard.tutorSubtitle')} />
+      <PageHeader title={<Named i18nKey="dashboard.hello" name={user.name} />} subtitle={t('dashboard.tutorSubtitle')} />
       <div className="container grid gap-6 pb-16">
         {user.role === Role.Tutor && user.tutor && !user.tutor.activated && (
           <div

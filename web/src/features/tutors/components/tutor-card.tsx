@@ -21,7 +21,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
         <TutorAvatar name={tutor.name} image={tutor.image} lazy />
         <div className="min-w-0 flex-1">
           <h2 id={nameId} className="truncate text-lg font-700 text-gray-900">
-            {tutor.name}
+            <bdi>{tutor.name}</bdi>
           </h2>
           <p className="mt-1 text-gray-600">{tutor.bio}</p>
         </div>
