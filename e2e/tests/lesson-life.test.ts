@@ -73,7 +73,9 @@ async function pastLesson(tutorId: number, studentId: number): Promise<number> {
 }
 
 describe('living with a booked lesson, on a phone', () => {
-  it('reschedules on the time grid, opens the lesson page a day ahead and passes the device check, and a past lesson leads on', async () => {
+  it('reschedules on the time grid, opens the lesson page a day ahead and passes the device check, and a past lesson leads on', {
+    timeout: 420_000,
+  }, async () => {
     const tutors = await apiCall<Paged<TutorCard>>('/user/tutor/list/onboarded?size=30');
     const tutor = tutors.body.list.find((c) => c.nextFreeTime !== null)!;
     const email = await newVerifiedStudent('طالبة تعيش مع درسها', 'lesson-life');

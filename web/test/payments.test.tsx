@@ -209,6 +209,12 @@ describe('the checkout', () => {
     expect((await screen.findByTestId('reference-number')).textContent).toBe('9876543210');
     expect(screen.getByTestId('reference-amount').textContent).toContain('١٬٦٢٠');
     expect(screen.getByText(/قبل .*٣٠ نوفمبر/)).toBeTruthy();
+    // one tap copies the number to paste at the Fawry counter or app, and says so in Arabic
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(screen.getByRole('button', { name: 'انسخ الرقم المرجعي 9876543210' }));
+    expect(await screen.findByRole('button', { name: 'تم النسخ' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('9876543210');
     const post = calls.find((c) => c.init.method === 'POST')!;
     expect(JSON.parse(String(post.init.body))).toEqual({ planId: 1, period: PlanPeriod.Quarter });
     expect(new Headers(post.init.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);

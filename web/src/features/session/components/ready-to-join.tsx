@@ -63,7 +63,7 @@ export function ReadyToJoin({
         )}
         <div className={closedNote ? 'md:col-span-2' : ''}>
           <h2 id="ready-title" className="text-xl font-700 text-brand-900">
-            {t('session.ready.title')}
+            {closedNote ? t('session.ready.titleClosed') : t('session.ready.title')}
           </h2>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-gray-800">
             <dt className="text-gray-500">{t('session.withTutor', { context: kind })}</dt>
