@@ -2,12 +2,11 @@ import { randomInt } from 'node:crypto';
 import type { CurrentUser, LessonView, Paged } from '@kalam/core';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, screenshot, signIn, useBrowser } from '../browser';
+import { DESKTOP, newPage, screenshot, signIn, useBrowser } from '../browser';
 import { apiCall, apiToken, newVerifiedStudent } from '../people';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-const WIDE = { width: 1366, height: 800 };
 
 /** A phone as Playwright emulates one (layout viewport, touch, device pixels), in Arabic and Cairo time. */
 async function phonePage(b: Browser): Promise<Page> {
@@ -92,7 +91,7 @@ describe('a signed-in student on a phone', () => {
     expect(await badge.count()).toBe(0);
 
     // the tutor answers from their own browser; the student's tab bar counts it without a reload
-    const tutor = await newPage(browser(), baseUrl, WIDE);
+    const tutor = await newPage(browser(), baseUrl, DESKTOP);
     await signIn(tutor.page, 'tutor4@kalam.test');
     await tutor.page.goto(`/chat?with=${me.id}`);
     await tutor.page.getByRole('textbox', { name: 'اكتب رسالتك' }).fill('أهلًا بكِ، متى تحبين أن نبدأ؟');
@@ -136,7 +135,7 @@ describe('a signed-in student on a phone', () => {
 
 describe('signed-in navigation on a wide screen', () => {
   it('shows a working tutor their lessons, calendar, hours, messages and earnings instead of the marketing links', async () => {
-    const { page, context } = await newPage(browser(), baseUrl, WIDE);
+    const { page, context } = await newPage(browser(), baseUrl, DESKTOP);
     await signIn(page, 'tutor1@kalam.test');
     const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
     for (const label of ['الرئيسية', 'دروسي', 'التقويم', 'مواعيدي', 'الرسائل', 'الأرباح']) {
@@ -159,7 +158,7 @@ describe('signed-in navigation on a wide screen', () => {
   });
 
   it('lets the interviewer reach their interview hours from the navigation', async () => {
-    const { page, context } = await newPage(browser(), baseUrl, WIDE);
+    const { page, context } = await newPage(browser(), baseUrl, DESKTOP);
     await signIn(page, 'manager@kalam.test');
     await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'مواعيدي' }).click();
     await page.waitForURL('**/schedule-management');
@@ -171,7 +170,7 @@ describe('signed-in navigation on a wide screen', () => {
     const lessons = (await apiCall<Paged<LessonView>>('/lesson/list?size=1', { token })).body;
     const lesson = lessons.list[0];
     expect(lesson, 'the demo student has a lesson').toBeDefined();
-    const { page, context } = await newPage(browser(), baseUrl, WIDE);
+    const { page, context } = await newPage(browser(), baseUrl, DESKTOP);
     await signIn(page, 'student1@kalam.test');
     await page.goto(`/lesson/${lesson!.id}`);
     await page.getByRole('button', { name: /قائمة الحساب/ }).click();
@@ -185,7 +184,7 @@ describe('signed-in navigation on a wide screen', () => {
 
 describe('the admin area', () => {
   it('has an overview entry, opens pending withdrawals filtered, and signs out onto the home page', async () => {
-    const { page, context } = await newPage(browser(), baseUrl, WIDE);
+    const { page, context } = await newPage(browser(), baseUrl, DESKTOP);
     await signIn(page, 'admin@kalam.test');
     await page.goto('/admin/users');
     const sidebar = page.getByRole('navigation', { name: 'قائمة الإدارة' });

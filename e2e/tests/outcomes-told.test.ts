@@ -3,7 +3,7 @@ import { createClient } from '@libsql/client';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { newPage, screenshot, signIn, useBrowser } from '../browser';
+import { DESKTOP, newPage, screenshot, signIn, useBrowser } from '../browser';
 import { apiCall, apiToken, newVerifiedStudent } from '../people';
 
 const baseUrl = inject('baseUrl');
@@ -118,7 +118,7 @@ describe('every outcome told', () => {
     await screenshot(page, 'told-onboarding-join-phone');
 
     // the interviewer's bell names the applicant; the notice opens the whole application
-    const manager = await newPage(browser(), baseUrl, { width: 1366, height: 800 });
+    const manager = await newPage(browser(), baseUrl, DESKTOP);
     const mp = manager.page;
     await signIn(mp, 'manager@kalam.test');
     await mp.getByRole('button', { name: /الإشعارات: / }).click();
@@ -184,7 +184,7 @@ describe('every outcome told', () => {
     expect(opened.status).toBe(201);
     const roomId = opened.body.room.id;
 
-    const tutor = await newPage(browser(), baseUrl, { width: 1366, height: 800 });
+    const tutor = await newPage(browser(), baseUrl, DESKTOP);
     await signIn(tutor.page, 'tutor4@kalam.test');
     await tutor.page.goto(`/chat?room=${roomId}`);
     await tutor.page.getByRole('textbox', { name: 'اكتب رسالتك' }).fill('أهلًا! نعم، متاح يوم الأحد.');

@@ -131,7 +131,7 @@ export function RescheduleLesson({ lesson, onClose }: { lesson: LessonView; onCl
       )}
       {move.isError && (
         <div className="mt-3">
-          <BookingError error={move.error} />
+          <BookingError error={move.error} next="/upcoming-lessons" />
         </div>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
