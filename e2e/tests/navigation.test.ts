@@ -69,7 +69,7 @@ describe('a visitor on a phone', () => {
     await page.waitForURL('**/login');
     await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false');
     await page.context().close();
-  });
+  }, 120_000);
 });
 
 describe('a signed-in student on a phone', () => {
@@ -130,7 +130,7 @@ describe('a signed-in student on a phone', () => {
     await expect.poll(() => badge.count()).toBe(0);
     await page.context().close();
     await tutor.context.close();
-  });
+  }, 240_000);
 });
 
 describe('signed-in navigation on a wide screen', () => {
@@ -155,7 +155,7 @@ describe('signed-in navigation on a wide screen', () => {
     await noOverflow(phone);
     await screenshot(phone, 'nav-tutor-phone');
     await phone.context().close();
-  });
+  }, 180_000);
 
   it('lets the interviewer reach their interview hours from the navigation', async () => {
     const { page, context } = await newPage(browser(), baseUrl, DESKTOP);
@@ -201,5 +201,5 @@ describe('the admin area', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'تسجيل الدخول' }).first().waitFor();
     await context.close();
-  });
+  }, 120_000);
 });
