@@ -23,6 +23,8 @@ function uniqueLetters(): string {
     .join('');
 }
 const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+/** The same unique letters in Arabic script: an Arabic name an admin would type. */
+const arabicLetters = (s: string) => [...s.toLowerCase()].map((c) => 'ابتثجحخدذرزسشصضطظعغفقكلمنهو'[c.charCodeAt(0) - 97] ?? c).join('');
 
 /** Rows of a query on the stack's database, as plain objects. */
 async function sql<T = Record<string, unknown>>(query: string, args: (string | number)[] = []): Promise<T[]> {
@@ -204,7 +206,7 @@ describe('admin, interviews and studio in a real browser', () => {
     const tag = uniqueLetters().toUpperCase();
     const alias = `Intensive ${capitalised(tag.toLowerCase())}`;
     // students read the Arabic name everywhere; the alias is the admins' label
-    const nameAr = `المكثفة ${tag}`;
+    const nameAr = `المكثفة ${arabicLetters(tag)}`;
     const code = `SPRING-${tag}`;
     const admin = await newPage(browser(), baseUrl);
     const ap = admin.page;

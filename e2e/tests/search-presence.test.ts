@@ -116,13 +116,17 @@ describe('the head of every public page', () => {
         '@type': string;
         price: string;
         priceCurrency: string;
+        priceSpecification: { price: string; priceCurrency: string; unitCode: string };
         itemOffered: { '@type': string; aggregateRating: { ratingValue: number; ratingCount: number; bestRating: number } };
       };
     };
     expect(person).toMatchObject({ name: tutor.name, url: `${baseUrl}/t/${tutor.id}` });
     expect(person.makesOffer).toMatchObject({ '@type': 'Offer', priceCurrency: 'EGP', itemOffered: { '@type': 'Service' } });
-    expect(Number(person.makesOffer.price)).toBeGreaterThan(0);
-    expect(person.makesOffer.price).toMatch(/^\d+\.\d{2}$/);
+    // the first lesson is free; later lessons come with a plan, priced by the month
+    expect(person.makesOffer.price).toBe('0.00');
+    expect(person.makesOffer.priceSpecification).toMatchObject({ priceCurrency: 'EGP', unitCode: 'MON' });
+    expect(Number(person.makesOffer.priceSpecification.price)).toBeGreaterThan(0);
+    expect(person.makesOffer.priceSpecification.price).toMatch(/^\d+\.\d{2}$/);
     expect(person.makesOffer.itemOffered.aggregateRating).toMatchObject({
       ratingValue: tutor.rating.avg,
       ratingCount: tutor.rating.count,

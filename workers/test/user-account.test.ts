@@ -85,7 +85,10 @@ describe('users', () => {
     const admin = await session('admin@kalam.test');
     expect((await admin.put(`/user/${student.id}`, { deactivated: true })).status).toBe(200);
     expect((await student.get('/user/current')).status).toBe(401);
-    expect((await t.json('/auth/password', { email: 'student3@kalam.test', password: DEMO_PASSWORD })).status).toBe(400);
+    // the right password on a deactivated account is told it is suspended, not that the password is wrong
+    const refused = await t.json('/auth/password', { email: 'student3@kalam.test', password: DEMO_PASSWORD });
+    expect(refused.status).toBe(423);
+    expect(((await refused.json()) as { code: string }).code).toBe('account-suspended');
   });
 
   it('lists users for admins with filters, search and paging', async () => {

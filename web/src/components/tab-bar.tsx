@@ -26,6 +26,8 @@ export function TabBar({ label, tabs }: { label: string; tabs: Tab[] }) {
           <li key={tab.to} className="min-w-0 flex-1">
             <NavLink
               to={tab.to}
+              // the tab's name first, then its count: «الرسائل، رسالة واحدة غير مقروءة»
+              aria-label={tab.badge && tab.badge.count > 0 ? `${tab.label}، ${tab.badge.label}` : undefined}
               className={({ isActive }) =>
                 `flex h-15 flex-col items-center justify-center gap-0.5 text-xs font-600 ${isActive ? 'text-brand-700' : 'text-gray-600'}`
               }

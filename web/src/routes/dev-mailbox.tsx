@@ -38,7 +38,10 @@ export default function DevMailbox() {
                 · {formatDateTime(m.createdAt)}
               </p>
               <p className="mt-1 font-700">{m.subject}</p>
-              <pre className="mt-3 whitespace-pre-wrap font-sans text-gray-800" data-testid="mail-body">
+              <pre
+                className="mt-3 whitespace-pre-wrap break-words [overflow-wrap:anywhere] font-sans text-gray-800"
+                data-testid="mail-body"
+              >
                 {m.body}
               </pre>
             </li>

@@ -41,7 +41,7 @@ export default function Invoices() {
   return (
     <>
       <PageHeader title={t('invoices.title')} subtitle={t('invoices.subtitle')} />
-      <div className="container grid gap-8 pb-16">
+      <div className="container grid grid-cols-[minmax(0,1fr)] gap-8 pb-16">
         {stats.isError ? (
           <LoadError message={t('invoices.balance.error')} onRetry={() => stats.refetch()} />
         ) : (

@@ -29,7 +29,15 @@ export function CouponsPanel() {
       query={coupons}
       paging={{ page, size, onPage: setPage, onSize: (s) => (setSize(s), setPage(1)) }}
       columns={[
-        { label: label('code'), className: 'font-700 tracking-wider', cell: (coupon) => <span dir="ltr">{coupon.code}</span> },
+        {
+          label: label('code'),
+          className: 'font-700 tracking-wider',
+          cell: (coupon) => (
+            <span dir="ltr" translate="no">
+              {coupon.code}
+            </span>
+          ),
+        },
         { label: label('discount'), cell: (coupon) => formatPercent(coupon.discount) },
         { label: label('validUntil'), cell: (coupon) => formatDate(coupon.expiresAt - 1) },
         {

@@ -22,8 +22,8 @@ export function PlansPanel() {
           className: 'font-700',
           cell: (plan) => (
             <>
-              {plan.nameAr}
-              <span className="block text-xs font-400 text-gray-500" dir="ltr">
+              <bdi>{plan.nameAr}</bdi>
+              <span className="block text-xs font-400 text-gray-500" dir="ltr" translate="no">
                 {plan.alias}
               </span>
             </>

@@ -16,7 +16,7 @@ export function PlansTeaser() {
       {plans.data.list.map((plan) => (
         <li key={plan.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3" data-testid="plan-teaser">
           <span>
-            <span className="font-700 text-brand-900">{plan.nameAr}</span>
+            <bdi className="font-700 text-brand-900">{plan.nameAr}</bdi>
             <span className="ms-2 text-sm text-gray-500">{t('pricing.weekly', { time: formatMinutes(plan.weeklyMinutes) })}</span>
           </span>
           <span className="text-sm font-600 text-gray-800">
