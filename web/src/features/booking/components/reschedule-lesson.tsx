@@ -4,7 +4,7 @@ import { DAY_MS, MINUTE_MS } from '@kalam/core/constants';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { formatDateTime, formatMinutes, userTimeZone } from '../../../lib/format';
+import { formatDateTime, formatMinutes, formatZone, userTimeZone } from '../../../lib/format';
 import { useAvailability } from '../api/get-availability';
 import { useMoveLesson } from '../api/move-lesson';
 import { BookingError, isTakenTime } from './booking-error';
@@ -85,7 +85,7 @@ export function RescheduleLesson({ lesson, onClose }: { lesson: LessonView; onCl
         {t('booking.move.title')}
       </h3>
       <p className="mt-1 text-sm text-gray-600">
-        {t('booking.move.hint', { duration: formatMinutes(lesson.duration) })} {t('booking.zone', { zone: timeZone })}
+        {t('booking.move.hint', { duration: formatMinutes(lesson.duration) })} {t('booking.zone', { zone: formatZone(timeZone) })}
       </p>
       <div className="mt-3">
         {availability.isPending ? (
