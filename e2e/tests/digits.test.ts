@@ -1,27 +1,13 @@
-import { type Browser, devices, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, signIn, useBrowser } from '../browser';
+import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 /** A phone as a student holds it: touch, a dense screen, Arabic keyboard digits. */
 async function phonePage(b: Browser): Promise<Page> {
-  const context = await b.newContext({
-    ...devices['Pixel 7'],
-    baseURL: baseUrl,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 3,
-    locale: 'ar-EG',
-    timezoneId: 'Africa/Cairo',
-    extraHTTPHeaders: { 'cf-connecting-ip': `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}.7` },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.setDefaultNavigationTimeout(45_000);
-  return page;
+  return (await newPage(b, baseUrl, PHONE)).page;
 }
 
 const arabic = (latin: string) => latin.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);

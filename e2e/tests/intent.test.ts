@@ -1,9 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { type AvailabilityView, DAY_MS, daysFrom, type Paged, startTimes, type TutorCard } from '@kalam/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { screenshot, useBrowser } from '../browser';
+import { newPage, PHONE, screenshot, useBrowser } from '../browser';
 import { apiCall, apiToken, newVerifiedStudent } from '../people';
 
 // A visitor's chosen tutor, day, length and time survive sign-up, verification and paying for a plan, on a phone.
@@ -13,25 +12,10 @@ const ZONE = 'Africa/Cairo';
 
 /** A phone as Playwright's phone descriptors describe one: layout viewport, touch, device pixels. */
 async function phone(b: Browser) {
-  const context = await b.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 3,
-    locale: 'ar-EG',
-    timezoneId: ZONE,
-    extraHTTPHeaders: { 'cf-connecting-ip': `100.${64 + randomInt(64)}.${randomInt(256)}.${1 + randomInt(254)}` },
-  });
-  const page = await context.newPage();
+  const opened = await newPage(b, baseUrl, PHONE);
   // a loaded machine (both cores busy) waits longer for fonts before a screenshot
-  page.setDefaultTimeout(45_000);
-  page.setDefaultNavigationTimeout(60_000);
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return { context, page, errors };
+  opened.page.setDefaultTimeout(45_000);
+  return opened;
 }
 
 /** A tutor's free 30-minute starts between two and nine days ahead (clear of notice periods and of today's edge). */

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AvailabilityView, LessonView, Paged, RatingView, TutorCard } from '@kalam/core';
@@ -7,31 +6,16 @@ import { createClient } from '@libsql/client';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { SCREENSHOTS, useBrowser } from '../browser';
+import { DESKTOP, type Device, newPage, PHONE, SCREENSHOTS, useBrowser } from '../browser';
 import { apiCall, apiToken, newVerifiedStudent } from '../people';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const DAY_MS = 86_400_000;
-const PHONE_DEVICE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
-const DESKTOP_SIZE = { viewport: { width: 1366, height: 800 } };
 
 /** A person's own browser: a phone (real emulation: touch, mobile layout viewport) or a desktop window, in Cairo. */
-async function personal(device: typeof PHONE_DEVICE | typeof DESKTOP_SIZE) {
-  const context = await browser().newContext({
-    ...device,
-    baseURL: baseUrl,
-    locale: 'ar-EG',
-    timezoneId: 'Africa/Cairo',
-    extraHTTPHeaders: { 'cf-connecting-ip': `100.${64 + randomInt(64)}.${randomInt(256)}.${1 + randomInt(254)}` },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.setDefaultNavigationTimeout(45_000);
-  const errors: string[] = [];
-  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-  page.on('pageerror', (e) => void errors.push(e.message));
-  return { context, page, errors };
+async function personal(device: Device) {
+  return newPage(browser(), baseUrl, device);
 }
 
 /** A page loaded whole, once its script runs (the server's HTML comes first). */
@@ -94,8 +78,8 @@ describe('living with a booked lesson, on a phone', () => {
     const booked = await apiCall<LessonView>('/lesson', { method: 'POST', token, body: { tutorId: tutor.id, start, duration: 30 } });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
 
-    const { page, context, errors } = await personal(PHONE_DEVICE);
-    const desktop = await personal(DESKTOP_SIZE);
+    const { page, context, errors } = await personal(PHONE);
+    const desktop = await personal(DESKTOP);
     await signIn(page, email);
     await signIn(desktop.page, email);
 

@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type { CurrentUser, LessonView, Paged } from '@kalam/core';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, newPage, screenshot, signIn, useBrowser } from '../browser';
+import { DESKTOP, newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
 import { apiCall, apiToken, newVerifiedStudent } from '../people';
 
 const baseUrl = inject('baseUrl');
@@ -10,20 +9,7 @@ const browser = useBrowser();
 
 /** A phone as Playwright emulates one (layout viewport, touch, device pixels), in Arabic and Cairo time. */
 async function phonePage(b: Browser): Promise<Page> {
-  const context = await b.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 3,
-    locale: 'ar-EG',
-    timezoneId: 'Africa/Cairo',
-    extraHTTPHeaders: { 'cf-connecting-ip': `100.${64 + randomInt(64)}.${randomInt(256)}.${1 + randomInt(254)}` },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.setDefaultNavigationTimeout(45_000);
-  return page;
+  return (await newPage(b, baseUrl, PHONE)).page;
 }
 
 /** Loads a page and waits until its script runs (the app marks the root once hydrated). */

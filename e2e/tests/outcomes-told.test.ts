@@ -3,7 +3,7 @@ import { createClient } from '@libsql/client';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { DESKTOP, newPage, screenshot, signIn, useBrowser } from '../browser';
+import { DESKTOP, newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
 import { apiCall, apiToken, newVerifiedStudent } from '../people';
 
 const baseUrl = inject('baseUrl');
@@ -12,22 +12,7 @@ const browser = useBrowser();
 
 /** A real phone: Playwright's phone emulation (touch, device scale factor 3), in Arabic and Cairo time. */
 async function phonePage(b: Browser): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await b.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 3,
-    locale: 'ar-EG',
-    timezoneId: 'Africa/Cairo',
-    extraHTTPHeaders: { 'cf-connecting-ip': `100.${64 + (Date.now() % 64)}.${Date.now() % 256}.9` },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.setDefaultNavigationTimeout(45_000);
-  const errors: string[] = [];
-  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { context, page, errors } = await newPage(b, baseUrl, PHONE);
   return { page, errors, close: () => context.close() };
 }
 
