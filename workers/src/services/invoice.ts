@@ -23,6 +23,7 @@ import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { sanitizeHtml } from '../lib/sanitize';
 import { storeReceipt } from './asset';
+import { taughtBy } from './earning';
 import { publish } from './events';
 import { tellWithdrawal } from './money-tell';
 import { publicUserColumns } from './user';
@@ -321,11 +322,7 @@ export async function invoiceStats(deps: Deps, caller: Caller, id: number): Prom
   const months = periods((n) => addMonths(thisMonth, n));
   const from = Math.min(...[...weeks, ...months].map((p) => p.start));
 
-  const fulfilled = and(
-    eq(lessons.tutorId, id),
-    sql`${lessons.canceledAt} is null`,
-    sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} <= ${now}`,
-  );
+  const fulfilled = taughtBy(id, now);
   const [[earned], byStatus, recent] = await Promise.all([
     deps.db
       .select({ sum: sql<number>`coalesce(sum(${lessons.price}), 0)` })
