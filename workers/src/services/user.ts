@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { tutors, users } from '../db/schema';
+import { isUniqueViolation } from '../db/violation';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
@@ -49,11 +50,6 @@ export async function registerUser(deps: Deps, caller: Caller | null, input: Reg
     if (isUniqueViolation(err)) throw new ApiError('user-exists');
     throw err;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const text = `${(err as { code?: string }).code ?? ''} ${(err as Error).message ?? ''} ${String((err as { cause?: unknown }).cause ?? '')}`;
-  return /UNIQUE/i.test(text);
 }
 
 /** The columns of `PublicUser`, for a select that joins users (or an alias of it). */
