@@ -35,6 +35,7 @@ export const NOTIFICATION_KINDS = [
   'withdrawal-fulfilled',
   'withdrawal-rejected',
   'payment-refunded',
+  'withdrawal-canceled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
