@@ -36,6 +36,7 @@ export const NOTIFICATION_KINDS = [
   'withdrawal-rejected',
   'payment-refunded',
   'withdrawal-canceled',
+  'feedback-replied',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -5,7 +5,7 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 describe('share feedback', () => {
-  it('a student shares feedback from the account menu and an admin reads it with who sent it and from where', async () => {
+  it('a student shares feedback from the account menu; an admin reads it with who sent it and from where, answers it, and the student reads the answer', async () => {
     const student = await newPage(browser(), baseUrl, PHONE);
     await signIn(student.page, 'student4@kalam.test');
     await student.page.goto('/tutors');
@@ -44,6 +44,22 @@ describe('share feedback', () => {
     await item.waitFor();
     await expect.poll(() => item.textContent()).toContain('من صفحة /tutors');
     await screenshot(admin.page, 'admin-feedback-desktop');
+
+    // the admin answers: the student reads the answer in the bell; the feedback leaves the waiting list
+    await admin.page.getByLabel('عرض').selectOption({ label: 'بانتظار المتابعة' });
+    await item.getByText('بانتظار المتابعة').waitFor();
+    await item.getByRole('button', { name: 'الرد على المرسل' }).click();
+    const answer = 'شكرًا! سنضيف تصفية التقييمات قريبًا.';
+    await item.getByLabel(/^ردك على/).fill(answer);
+    await screenshot(admin.page, 'admin-feedback-reply-phone', PHONE);
+    await item.getByRole('button', { name: 'إرسال الرد' }).click();
+    await admin.page.getByRole('status').filter({ hasText: 'أُرسل الرد إلى صاحب الرأي.' }).first().waitFor();
+    await expect.poll(() => admin.page.getByTestId('feedback').filter({ hasText: message }).count()).toBe(0);
+    await admin.page.getByLabel('عرض').selectOption({ label: 'تمت متابعته' });
+    await admin.page.getByTestId('feedback').filter({ hasText: message }).getByTestId('feedback-reply').getByText(answer).waitFor();
+    await student.page.reload();
+    await student.page.getByRole('button', { name: /^الإشعارات/ }).click();
+    await student.page.getByText(`«${answer}»`, { exact: false }).first().waitFor();
     expect(student.errors).toEqual([]);
     expect(admin.errors).toEqual([]);
     await Promise.all([student.context.close(), admin.context.close()]);

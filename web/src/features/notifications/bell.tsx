@@ -101,6 +101,7 @@ function text(n: NotificationView, t: (key: string, o?: Record<string, unknown>)
     // isolated, so a Latin name does not reorder the Arabic sentence around it
     name: d?.name ? `\u2068${d.name}\u2069` : '',
     amount: d?.amount !== undefined ? formatMoney(d.amount) : '',
+    text: d?.text ? `\u2068${d.text}\u2069` : '',
   };
   const reminder = REMINDER_TEXT[d?.before ?? '24h'] ?? 'reminderDay';
   if (!d?.name) return t(`notifications.${n.kind === 'lesson-reminder' ? reminder : n.kind}`, values);
