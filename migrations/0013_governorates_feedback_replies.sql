@@ -9,3 +9,5 @@ ALTER TABLE `feedback` ADD `replied_by` integer REFERENCES users(id);
 ALTER TABLE `feedback` ADD `replied_at` integer;
 --> statement-breakpoint
 ALTER TABLE `feedback` ADD `handled_at` integer;
+--> statement-breakpoint
+CREATE INDEX `feedback_replied_by_idx` ON `feedback` (`replied_by`);

@@ -540,7 +540,11 @@ export const feedback = sqliteTable(
     handledAt: integer('handled_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt), index('feedback_user_idx').on(t.userId)],
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt),
+    index('feedback_user_idx').on(t.userId),
+    index('feedback_replied_by_idx').on(t.repliedBy),
+  ],
 );
 
 export const contactRequests = sqliteTable(
