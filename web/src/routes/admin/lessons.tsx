@@ -61,15 +61,12 @@ export default function AdminLessons() {
     <AdminPage
       admin={admin}
       title={t('admin.lessons.title')}
-      subtitle={
-        <>
-          {t('admin.lessons.subtitle')}
-          {lessons.data && (
-            <span className="ms-2 font-600" data-testid="lessons-total">
-              {t('admin.lessons.total', { count: lessons.data.total, total: formatNumber(lessons.data.total) })}
-            </span>
-          )}
-        </>
+      subtitle={t('admin.lessons.subtitle')}
+      total={
+        lessons.data && {
+          text: t('admin.lessons.total', { count: lessons.data.total, total: formatNumber(lessons.data.total) }),
+          testId: 'lessons-total',
+        }
       }
     >
       <div className="card grid gap-4 p-4">

@@ -55,15 +55,12 @@ export default function AdminPayments() {
     <AdminPage
       admin={admin}
       title={t('admin.payments.title')}
-      subtitle={
-        <>
-          {t('admin.payments.subtitle')}
-          {payments.data && (
-            <span className="ms-2 font-600" data-testid="payments-total">
-              {t('admin.payments.total', { count: payments.data.total, total: formatNumber(payments.data.total) })}
-            </span>
-          )}
-        </>
+      subtitle={t('admin.payments.subtitle')}
+      total={
+        payments.data && {
+          text: t('admin.payments.total', { count: payments.data.total, total: formatNumber(payments.data.total) }),
+          testId: 'payments-total',
+        }
       }
     >
       <div className="card grid gap-4 p-4">

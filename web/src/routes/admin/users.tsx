@@ -56,15 +56,12 @@ export default function AdminUsers() {
     <AdminPage
       admin={admin}
       title={t('admin.users.title')}
-      subtitle={
-        <>
-          {t('admin.users.subtitle')}
-          {users.data && (
-            <span className="ms-2 font-600" data-testid="users-total">
-              {t('admin.users.total', { count: users.data.total, total: formatNumber(users.data.total) })}
-            </span>
-          )}
-        </>
+      subtitle={t('admin.users.subtitle')}
+      total={
+        users.data && {
+          text: t('admin.users.total', { count: users.data.total, total: formatNumber(users.data.total) }),
+          testId: 'users-total',
+        }
       }
     >
       <div className="card grid gap-4 p-4">
