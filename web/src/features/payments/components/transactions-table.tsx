@@ -51,7 +51,7 @@ export function TransactionsTable({
               {formatDate(tx.paidAt ?? tx.createdAt)}
             </td>
             <td className={CELL} data-label={label('plan')}>
-              <span className="font-600">
+              <span className="font-600 md:whitespace-nowrap">
                 {tx.plan.nameAr} — {t(`pricing.periods.${PERIOD_KEYS[tx.period] ?? 'month'}`)}
               </span>
             </td>
