@@ -30,6 +30,7 @@ import type {
   currentUser,
   interviewerChoice,
   lessonCounts,
+  listedUser,
   studentStats,
   studioTutor,
   tutorActivity,
@@ -59,6 +60,7 @@ export type Health = z.output<typeof health>;
 export const API_BASE = '/api/v1';
 
 export type CurrentUser = z.output<typeof currentUser>;
+export type ListedUser = z.output<typeof listedUser>;
 
 /** The notices a person switched on or off in their settings. */
 export type NotificationSettings = NonNullable<CurrentUser['notifications']>;

@@ -100,6 +100,7 @@ function text(n: NotificationView, t: (key: string, o?: Record<string, unknown>)
     when: d?.start ? formatDateTime(d.start, userTimeZone()) : '',
     name: d?.name ? isolate(d.name) : '',
     amount: d?.amount !== undefined ? formatMoney(d.amount) : '',
+    text: d?.text ? `\u2068${d.text}\u2069` : '',
   };
   const reminder = REMINDER_TEXT[d?.before ?? '24h'] ?? 'reminderDay';
   if (!d?.name) return t(`notifications.${n.kind === 'lesson-reminder' ? reminder : n.kind}`, values);

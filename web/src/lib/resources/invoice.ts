@@ -29,6 +29,8 @@ export interface InvoiceFilters {
   size: number;
   status?: InvoiceStatus;
   method?: WithdrawMethodType;
+  /** admins: one tutor's */
+  userId?: number;
 }
 
 /** Withdrawal requests, newest first: the tutor's own, or every tutor's for admins. */
