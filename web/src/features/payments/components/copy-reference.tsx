@@ -22,12 +22,32 @@ export function CopyReference({ number, className = '' }: { number: string; clas
   return (
     <button
       type="button"
-      className={`btn-ghost px-3 py-1 text-sm ${className}`}
+      className={`btn-ghost gap-1.5 px-3 py-1 text-sm ${className}`}
       aria-label={copied ? t('copyReference.copied') : t('copyReference.label', { number })}
       onClick={() => void copy()}
       data-testid="copy-reference"
     >
-      <span aria-hidden>{copied ? '✓' : '⧉'}</span> {copied ? t('copyReference.copied') : t('copyReference.copy')}
+      {/* drawn, not a character: a phone's fonts may lack the copy sign and show an empty box */}
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {copied ? (
+          <path d="M5 12l5 5L20 7" />
+        ) : (
+          <>
+            <rect x="9" y="9" width="11" height="11" rx="2" />
+            <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+          </>
+        )}
+      </svg>
+      {copied ? t('copyReference.copied') : t('copyReference.copy')}
     </button>
   );
 }
