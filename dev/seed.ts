@@ -21,6 +21,7 @@ import {
 } from '../core/src/index';
 import { createDb } from '../workers/src/db/client';
 import * as t from '../workers/src/db/schema';
+import { searchRowsWrites } from '../workers/src/services/tutor-search';
 import { nodePasswordHasher } from './argon2-node';
 
 // Demo data for `npm start` and the tests. Deterministic for a given `now` (seeded PRNG, ids assigned here), written
@@ -521,6 +522,18 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
     (r) => db.insert(t.tutors).values(r),
   );
   add(tutorTopics, (r) => db.insert(t.tutorTopics).values(r));
+  batch.push(
+    ...searchRowsWrites(
+      db,
+      tutorRows.map((row) => ({
+        id: row.userId,
+        name: users.find((u) => u.id === row.userId)!.name,
+        bio: row.bio,
+        about: row.about,
+        topics: tutorTopics.filter((x) => x.tutorId === row.userId).map((x) => topics[x.topicId - 1]!),
+      })),
+    ),
+  );
   add(schedules, (r) => db.insert(t.schedules).values(r));
   add(plans, (r) => db.insert(t.plans).values(r));
   add(transactions, (r) => db.insert(t.transactions).values(r));

@@ -1,4 +1,5 @@
 import type { MatchMode } from '@kalam/core';
+import { searchWords, soundKey, withoutArticle } from '@kalam/core/search-text';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** Case-insensitive text match in the spec's modes; LIKE wildcards in the search are taken literally. */
@@ -9,4 +10,28 @@ export function textMatches(column: SQLWrapper, search: string, mode: MatchMode)
     .replace(/[\\%_]/g, (ch) => `\\${ch}`);
   const pattern = mode === 'exact' ? s : mode === 'prefix' ? `${s}%` : mode === 'suffix' ? `%${s}` : `%${s}%`;
   return sql`lower(${column}) like ${pattern} escape '\\'`;
+}
+
+/** At most this many words of a search count: enough for a name and a topic, bounded work for the index. */
+const MAX_WORDS = 6;
+
+/**
+ * A search as an FTS5 query over `tutor_search` (decision 031): every word as a prefix (typing «أحم» finds «أحمد»)
+ * in the given text columns, or by its sound key or without its article in `extras`; all words must match.
+ * Null when nothing searchable was typed. Words are normalised letters and digits only, so quoting them is safe.
+ */
+export function ftsQuery(search: string, columns = ['name', 'topics', 'bio', 'about']): string | null {
+  const words = searchWords(search).slice(0, MAX_WORDS);
+  if (!words.length) return null;
+  return words
+    .map((word, i) => {
+      const alternatives = [`{${columns.join(' ')}} : "${word}"*`];
+      const key = soundKey(word);
+      // the exact key ranks a whole name above longer ones; only the word being typed matches keys as a prefix
+      if (key) alternatives.push(`extras : "${key}"`, ...(i === words.length - 1 ? [`extras : "${key}"*`] : []));
+      const bare = withoutArticle(word);
+      if (bare) alternatives.push(`{${columns.join(' ')} extras} : "${bare}"*`);
+      return `(${alternatives.join(' OR ')})`;
+    })
+    .join(' AND ');
 }
