@@ -224,8 +224,11 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
   const tutorIds = Array.from({ length: SEED_COUNTS.tutors }, (_, i) => {
     const female = i % 2 === 0;
     const first = female ? FIRST_F[(i / 2) % FIRST_F.length]! : FIRST_M[Math.floor(i / 2) % FIRST_M.length]!;
+    // a few write their name in Arabic letters: the search finds them from either script
+    const arabic = i % 7 === 3;
+    const j = Math.floor(i / 7);
     return addUser({
-      name: `${first} ${LAST[(i * 7) % LAST.length]}`,
+      name: arabic ? `${(female ? AR_FIRST_F : AR_FIRST_M)[j % 5]} ${AR_LAST[(j * 2) % 5]}` : `${first} ${LAST[(i * 7) % LAST.length]}`,
       email: `tutor${i + 1}@kalam.test`,
       role: Role.Tutor,
       gender: female ? 'female' : 'male',

@@ -39,8 +39,8 @@ export const searchWords = (text: string): string[] => normalizeSearchText(text)
 /** «المحادثه» also stands for «محادثه»: the article written or not. */
 export const withoutArticle = (word: string): string | null => (/^(ال|لل)[\u0621-\u064a]{3,}$/.test(word) ? word.slice(2) : null);
 
-// The sound skeleton shared by a name in both scripts: consonants only, Egyptian readings (ج = g, ق = k), so «ريم» and
-// "Reem" both give "rm", «أحمد» and "Ahmed" "hmd". Known misses are in decision 031.
+// The sound skeleton shared by a name in both scripts: consonants only (and whether the word opens on a vowel),
+// Egyptian readings (ج = g, ق = k), so «ريم» and "Reem" both give "rm", «أحمد» and "Ahmed" "ahmd". Misses: decision 031.
 const ARABIC_SOUNDS: Record<string, string> = {
   ب: 'b',
   ت: 't',
@@ -81,12 +81,23 @@ const LATIN_SOUNDS: Record<string, string> = { j: 'g', q: 'k', c: 'k', x: 'ks', 
 export function soundKey(word: string): string | null {
   let letters: string[];
   if (/^[\u0621-\u064a]+$/.test(word)) {
-    // و and ي start a word as consonants (يوسف, وليد) and are vowels inside it; ا and ع are not written in Latin
-    letters = [...word].map((ch, i) => (i === 0 && (ch === 'و' || ch === 'ي') ? (ch === 'و' ? 'w' : 'y') : (ARABIC_SOUNDS[ch] ?? '')));
+    // و and ي start a word as consonants (يوسف, وليد) and are vowels inside it; a word opening on ا or ع opens on a
+    // vowel ("a"), so «أحمد» and "Ahmed" stay apart from "Hamdy"; inside a word neither is written in Latin
+    letters = [...word].map((ch, i) =>
+      i === 0 && (ch === 'و' || ch === 'ي')
+        ? ch === 'و'
+          ? 'w'
+          : 'y'
+        : i === 0 && (ch === 'ا' || ch === 'ع')
+          ? 'a'
+          : (ARABIC_SOUNDS[ch] ?? ''),
+    );
   } else if (/^[a-z]+$/.test(word)) {
     let w = word;
     for (const [from, to] of LATIN_DIGRAPHS) w = w.replace(from, to);
-    letters = [...w].map((ch, i) => (i > 0 && (ch === 'w' || ch === 'y') ? '' : /[aeiou]/.test(ch) ? '' : (LATIN_SOUNDS[ch] ?? ch)));
+    letters = [...w].map((ch, i) =>
+      /[aeiou]/.test(ch) ? (i === 0 ? 'a' : '') : i > 0 && (ch === 'w' || ch === 'y') ? '' : (LATIN_SOUNDS[ch] ?? ch),
+    );
   } else return null;
   // a final h is a ta marbuta («فاطمه») or a Latin ending ("Sarah"): neither is heard
   if (letters.at(-1) === 'h') letters = letters.slice(0, -1);
@@ -123,7 +134,7 @@ export function editDistance(a: string, b: string): number {
   return at(a.length, b.length);
 }
 
-/** One tutor's row in the search index: every column normalised, sound keys and bare words of name and topics apart. */
+/** One tutor's row in the search index: every column normalised; the name's sound keys, and those of topics and bio, apart. */
 export function tutorSearchDoc(t: { name: string; bio: string; about: string; topics: { nameAr: string; nameEn: string }[] }) {
   const topics = t.topics.map((x) => `${x.nameAr} ${x.nameEn}`).join(' ');
   return {
@@ -131,6 +142,7 @@ export function tutorSearchDoc(t: { name: string; bio: string; about: string; to
     topics: normalizeSearchText(topics),
     bio: normalizeSearchText(t.bio),
     about: normalizeSearchText(t.about),
-    extras: searchExtras(`${t.name} ${topics} ${t.bio}`),
+    nameKeys: searchExtras(t.name),
+    extras: searchExtras(`${topics} ${t.bio}`),
   };
 }

@@ -28,8 +28,16 @@ describe('sound keys', () => {
       ['مصطفي', 'mostafa'],
       ['فاطمه', 'fatma'],
       ['ايلتس', 'ielts'],
+      ['عمر', 'omar'],
+      ['ابراهيم', 'ibrahim'],
+      ['السيد', 'elsayed'],
     ];
     for (const [ar, en] of pairs) expect(soundKey(ar!), `${ar} / ${en}`).toBe(soundKey(en!));
+  });
+
+  it('keep a name opening on a vowel apart from one opening on its consonants', () => {
+    expect(soundKey('ahmed')).toBe('ahmd');
+    expect(soundKey('hamdy')).toBe('hmd');
   });
 
   it('are left out when too short to tell names apart, or for mixed words', () => {

@@ -1,7 +1,8 @@
 import { type Paged, Role, type TutorCard } from '@kalam/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, ratings, topics, users } from '../src/db/schema';
+import { runScheduledJobs } from '../src/jobs/index';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 
 // Unseeded: only the tutors and topics made here, so every expectation names exactly who is found.
@@ -96,6 +97,14 @@ describe('tutor search in Arabic and Latin letters', () => {
     expect(res.status).toBe(200);
     expect(await found('كريم')).toEqual([]);
     expect(await found('طارق')).toEqual(['Tarek Adel']);
+  });
+
+  it('indexes, on the next cron tick, a tutor whose row is missing', async () => {
+    const p = await tutor('Hazem Nabil', []);
+    await t.deps.db.run(sql`delete from tutor_search where rowid = ${p.id}`);
+    expect(await found('حازم')).toEqual([]);
+    await runScheduledJobs(t.deps, '*/5 * * * *');
+    expect(await found('حازم')).toEqual(['Hazem Nabil']);
   });
 
   it('says what to change when nothing matches: a close spelling and the filters to drop', async () => {

@@ -1,16 +1,17 @@
 import { TZDate } from '@date-fns/tz';
-import { DAY_MS, daysFrom, MINUTE_MS, TIME_ZONE, type Topic } from '@kalam/core';
+import { DAY_MS, daysFrom, MINUTE_MS, Role, TIME_ZONE, type Topic } from '@kalam/core';
 import { editDistance, searchWords, tutorSearchDoc } from '@kalam/core/search-text';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
 import { schedules, slots, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Deps } from '../deps';
+import { bumpCacheGeneration } from './cache';
 
 // The tutor search index (`tutor_search`, FTS5, decision 031): written here from the same normaliser the queries use.
 
-/** bm25 weights of name, topics, bio, about and extras (sound keys and bare words). */
-const WEIGHTS = sql.raw('10.0, 5.0, 2.0, 1.0, 3.0');
+/** bm25 weights of name, topics, bio, about, the name's sound keys, and the other sound keys and bare words. */
+const WEIGHTS = sql.raw('10.0, 5.0, 2.0, 1.0, 8.0, 3.0');
 
 /** The statements that replace these tutors' rows, for one batch (the seed writes them with everything else). */
 export function searchRowsWrites(
@@ -20,7 +21,7 @@ export function searchRowsWrites(
   if (!docs.length) return [];
   const rows = docs.map((t) => {
     const d = tutorSearchDoc(t);
-    return sql`(${t.id}, ${d.name}, ${d.topics}, ${d.bio}, ${d.about}, ${d.extras})`;
+    return sql`(${t.id}, ${d.name}, ${d.topics}, ${d.bio}, ${d.about}, ${d.nameKeys}, ${d.extras})`;
   });
   return [
     db.run(
@@ -29,7 +30,7 @@ export function searchRowsWrites(
         sql`, `,
       )})`,
     ),
-    db.run(sql`insert into tutor_search (rowid, name, topics, bio, about, extras) values ${sql.join(rows, sql`, `)}`),
+    db.run(sql`insert into tutor_search (rowid, name, topics, bio, about, name_keys, extras) values ${sql.join(rows, sql`, `)}`),
   ];
 }
 
@@ -57,6 +58,27 @@ export async function reindexTutors(deps: Deps, ids: number[]): Promise<void> {
   }));
   const writes = searchRowsWrites(deps.db, docs);
   if (writes.length) await deps.db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+}
+
+/**
+ * Cron: tutors with no index row (a database from before the index, or a write that failed after its change) get
+ * one, a few hundred per tick. Answers how many.
+ */
+export async function indexMissingTutors(deps: Deps, limit = 200): Promise<number> {
+  const rows = await deps.db
+    .select({ id: tutors.userId })
+    .from(tutors)
+    .innerJoin(users, eq(users.id, tutors.userId))
+    .where(and(eq(users.role, Role.Tutor), sql`${tutors.userId} not in (select rowid from tutor_search)`))
+    .limit(limit);
+  if (!rows.length) return 0;
+  await reindexTutors(
+    deps,
+    rows.map((r) => r.id),
+  );
+  // answers cached before the row existed missed these tutors
+  await bumpCacheGeneration(deps);
+  return rows.length;
 }
 
 /** The tutors teaching a topic, whose rows a topic's new name or removal changes. */

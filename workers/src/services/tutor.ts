@@ -300,7 +300,7 @@ async function listHints(
 
 /** `GET /user/tutor/suggest`: onboarded tutors and topics whose names start like what is typed. One round trip. */
 export function suggestTutors(deps: Deps, search: string): Promise<Suggestions> {
-  return suggestTutorsAndTopics(deps, search, onboarded() as SQL, ftsQuery(search, ['name']));
+  return suggestTutorsAndTopics(deps, search, onboarded() as SQL, ftsQuery(search, 'name'));
 }
 
 /**
