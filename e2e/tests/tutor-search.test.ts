@@ -74,6 +74,9 @@ describe('tutor search on /tutors', () => {
     contexts.push(context);
     await page.goto(`/tutors?search=${encodeURIComponent('محادسة')}`);
     const hint = page.getByTestId('no-results').getByRole('link', { name: /محادثه/ });
+    await hint.waitFor();
+    await screenshot(page, 'tutor-search-no-results-phone');
+    await screenshot(page, 'tutor-search-no-results-desktop', DESKTOP);
     await hint.click();
     await page.getByTestId('tutor-card').first().waitFor();
     await screenshot(page, 'tutor-search-hint-followed-phone');
