@@ -73,7 +73,7 @@ describe('tutor search on /tutors', () => {
     const { page, errors, context } = await newPage(browser(), baseUrl, PHONE);
     contexts.push(context);
     await page.goto(`/tutors?search=${encodeURIComponent('محادسة')}`);
-    const hint = page.getByTestId('no-results').getByRole('link', { name: /محادثه/ });
+    const hint = page.getByTestId('no-results').getByRole('link', { name: /محادثة/ });
     await hint.waitFor();
     await screenshot(page, 'tutor-search-no-results-phone');
     await screenshot(page, 'tutor-search-no-results-desktop', DESKTOP);

@@ -110,7 +110,7 @@ describe('tutor search in Arabic and Latin letters', () => {
   it('says what to change when nothing matches: a close spelling and the filters to drop', async () => {
     const miss = await list(`search=${encodeURIComponent('محادسة')}`);
     expect(miss.total).toBe(0);
-    expect(miss.hints?.spelling).toBe('محادثه');
+    expect(miss.hints?.spelling).toBe('محادثة');
     expect(await found(miss.hints!.spelling!)).toEqual(['Reem Saeed', 'Tarek Adel']);
     const filtered = await list(`search=${encodeURIComponent('ريم')}&gender=male&minRating=3`);
     expect(filtered.hints?.without).toEqual([

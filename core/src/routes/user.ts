@@ -59,7 +59,7 @@ export const tutorCard = z.strictObject(tutorCardShape).meta({ id: 'TutorCard' }
 /** What to change when a search or filters found no tutor. */
 const listHints = z
   .strictObject({
-    /** the search with a word replaced by a close one the index knows, as the search normalises it */
+    /** the search with a word replaced by a close one the index knows (a topic's word as the catalogue writes it) */
     spelling: z.string().nullable(),
     /** filters whose removal alone finds tutors, with how many */
     without: z.array(z.strictObject({ filter: z.enum(schemas.tutor.droppableFilters), total: z.number().int() })),

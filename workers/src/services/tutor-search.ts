@@ -148,8 +148,16 @@ export function closeTermsQuery(deps: Deps, search: string) {
   );
 }
 
-/** The search with its farthest-off word replaced by the closest known one, or null when none is close. */
-export function closeSpelling(search: string, terms: { term: string; doc: number }[]): string | null {
+/** The search with its first far-off word replaced by the closest known one, or null when none is close. */
+export function closeSpelling(
+  search: string,
+  terms: { term: string; doc: number }[],
+  topicNames: { nameAr: string; nameEn: string }[] = [],
+): string | null {
+  // a topic's word as the catalogue writes it («محادثة», not the index's «محادثه»)
+  const written = new Map<string, string>();
+  for (const word of topicNames.flatMap((x) => `${x.nameAr} ${x.nameEn}`.split(/\s+/)))
+    for (const form of searchWords(word)) written.set(form, word);
   const words = searchWords(search);
   for (const [i, word] of words.entries()) {
     if (word.length < 3) continue;
@@ -158,7 +166,7 @@ export function closeSpelling(search: string, terms: { term: string; doc: number
       .map((r) => ({ ...r, distance: editDistance(word, r.term) }))
       .filter((r) => r.distance > 0 && r.distance <= (word.length > 5 ? 2 : 1))
       .sort((a, b) => a.distance - b.distance || b.doc - a.doc)[0];
-    if (best && !words.includes(best.term)) return words.map((w, j) => (j === i ? best.term : w)).join(' ');
+    if (best && !words.includes(best.term)) return words.map((w, j) => (j === i ? (written.get(best.term) ?? best.term) : w)).join(' ');
   }
   return null;
 }

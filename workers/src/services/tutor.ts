@@ -284,8 +284,9 @@ async function listHints(
   active: Exclude<Filter, 'search'>[],
 ): Promise<ListHints> {
   const drops: Filter[] = [...(q.search ? (['search'] as const) : []), ...active];
-  const [terms, ...counts] = await deps.db.batch([
+  const [terms, topicNames, ...counts] = await deps.db.batch([
     closeTermsQuery(deps, q.search ?? ''),
+    deps.db.select({ nameAr: topics.nameAr, nameEn: topics.nameEn }).from(topics),
     ...drops.map((drop) =>
       countOf(
         deps,
@@ -295,7 +296,7 @@ async function listHints(
     ),
   ]);
   const without = drops.map((filter, i) => ({ filter, total: counts[i]?.[0]?.n ?? 0 })).filter((w) => w.total > 0);
-  return { spelling: q.search ? closeSpelling(q.search, terms) : null, without };
+  return { spelling: q.search ? closeSpelling(q.search, terms, topicNames) : null, without };
 }
 
 /** `GET /user/tutor/suggest`: onboarded tutors and topics whose names start like what is typed. One round trip. */
