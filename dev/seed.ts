@@ -21,6 +21,7 @@ import {
 } from '../core/src/index';
 import { createDb } from '../workers/src/db/client';
 import * as t from '../workers/src/db/schema';
+import { searchRowsWrites } from '../workers/src/services/tutor-search';
 import { nodePasswordHasher } from './argon2-node';
 
 // Demo data for `npm start` and the tests. Deterministic for a given `now` (seeded PRNG, ids assigned here), written
@@ -223,8 +224,11 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
   const tutorIds = Array.from({ length: SEED_COUNTS.tutors }, (_, i) => {
     const female = i % 2 === 0;
     const first = female ? FIRST_F[(i / 2) % FIRST_F.length]! : FIRST_M[Math.floor(i / 2) % FIRST_M.length]!;
+    // a few write their name in Arabic letters: the search finds them from either script
+    const arabic = i % 7 === 3;
+    const j = Math.floor(i / 7);
     return addUser({
-      name: `${first} ${LAST[(i * 7) % LAST.length]}`,
+      name: arabic ? `${(female ? AR_FIRST_F : AR_FIRST_M)[j % 5]} ${AR_LAST[(j * 2) % 5]}` : `${first} ${LAST[(i * 7) % LAST.length]}`,
       email: `tutor${i + 1}@kalam.test`,
       role: Role.Tutor,
       gender: female ? 'female' : 'male',
@@ -521,6 +525,18 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
     (r) => db.insert(t.tutors).values(r),
   );
   add(tutorTopics, (r) => db.insert(t.tutorTopics).values(r));
+  batch.push(
+    ...searchRowsWrites(
+      db,
+      tutorRows.map((row) => ({
+        id: row.userId,
+        name: users.find((u) => u.id === row.userId)!.name,
+        bio: row.bio,
+        about: row.about,
+        topics: tutorTopics.filter((x) => x.tutorId === row.userId).map((x) => topics[x.topicId - 1]!),
+      })),
+    ),
+  );
   add(schedules, (r) => db.insert(t.schedules).values(r));
   add(plans, (r) => db.insert(t.plans).values(r));
   add(transactions, (r) => db.insert(t.transactions).values(r));

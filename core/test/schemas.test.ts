@@ -44,13 +44,12 @@ describe('paging and list queries', () => {
       topic: 4,
       match: 'prefix',
       sort: 'desc',
-      sortBy: 'rating',
     });
     expect(schemas.plan.listQuery.parse({ active: 'false' }).active).toBe(false);
   });
   it('treat blank query values as absent', () => {
     expect(schemas.paging.parse({ page: '', size: ' ' })).toEqual({ page: 1, size: 10 });
-    expect(schemas.tutor.listQuery.parse({ topic: '' })).toEqual({ page: 1, size: 10, match: 'loose', sort: 'desc', sortBy: 'rating' });
+    expect(schemas.tutor.listQuery.parse({ topic: '' })).toEqual({ page: 1, size: 10, match: 'loose', sort: 'desc' });
     expect(schemas.topic.listQuery.parse({ size: '100' })).toEqual({ page: 1, size: 100 });
   });
   it('read every tutor filter', () => {

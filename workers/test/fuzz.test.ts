@@ -120,7 +120,9 @@ beforeAll(async () => {
   tokens.set('anonymous', '');
   await t.client.execute('create table fuzz_writes (n integer not null)');
   await t.client.execute('insert into fuzz_writes values (0)');
-  const tables = await t.client.execute("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'");
+  // a virtual table (the search index) takes no trigger, and its shadow tables are written by the engine itself
+  const tables = await t.client.execute(`select name from sqlite_master m where type = 'table' and name not like 'sqlite_%'
+    and not exists (select 1 from sqlite_master v where v.sql like 'CREATE VIRTUAL TABLE%' and (m.name = v.name or m.name like v.name || '\\_%' escape '\\'))`);
   for (const { name } of tables.rows as unknown as { name: string }[]) {
     if (NOT_COUNTED.has(name)) continue;
     for (const op of ['insert', 'update', 'delete']) {

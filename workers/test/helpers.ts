@@ -17,6 +17,7 @@ import { memoryRealtime } from '../src/lib/realtime';
 import { memoryStore } from '../src/lib/storage';
 import { p2pVideo, type VideoProvider } from '../src/lib/video';
 import { startSignIn } from '../src/services/sign-in';
+import { reindexTutors } from '../src/services/tutor-search';
 import { checkAnswersAgainstDocument } from './contract';
 
 /** 2026-11-22 10:00 Cairo (08:00 UTC): a fixed clock so tests read the same every day. */
@@ -111,6 +112,7 @@ export async function addPerson(
       bio: 'مدرس لغة إنجليزية',
       ...stamp,
     });
+    await reindexTutors(t.deps, [user!.id]);
   }
   const token = await startSignIn(t.deps, user!.id, { ip: '192.0.2.200' });
   return { id: user!.id, token, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };

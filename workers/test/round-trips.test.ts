@@ -75,6 +75,21 @@ describe('round trips to the database per request', () => {
     });
   });
 
+  it('tutor search: 0 on a hit, at most 2 on a miss, 3 for an empty page with its hints; suggestions at most 1', async () => {
+    await tripsOf('/user/tutor/list/onboarded?size=1'); // the isolate knows the cache generation
+    const search = `/user/tutor/list/onboarded?size=5&sortBy=free&search=${encodeURIComponent('أحم')}`;
+    const missSearch = await tripsOf(search);
+    const hitSearch = await tripsOf(search);
+    const empty = await tripsOf(`/user/tutor/list/onboarded?gender=female&search=${encodeURIComponent('محادسة')}`);
+    const suggest = await tripsOf(`/user/tutor/suggest?search=${encodeURIComponent('مح')}`);
+    expect({ missSearch, hitSearch, empty, suggest }).toEqual({
+      missSearch: expect.toBeOneOf([1, 2]),
+      hitSearch: 0,
+      empty: expect.toBeOneOf([2, 3]),
+      suggest: 1,
+    });
+  });
+
   it('bookable times: at most 1', async () => {
     expect(await tripsOf(`/availability-slot/?tutorId=${tutor.id}&from=${cairo(23, 0)}&to=${cairo(30, 0)}`)).toBeLessThanOrEqual(1);
   });

@@ -65,6 +65,25 @@ const tutorCardShape = {
 
 export const tutorCard = z.strictObject(tutorCardShape).meta({ id: 'TutorCard' });
 
+/** What to change when a search or filters found no tutor. */
+const listHints = z
+  .strictObject({
+    /** the search with a word replaced by a close one the index knows (a topic's word as the catalogue writes it) */
+    spelling: z.string().nullable(),
+    /** filters whose removal alone finds tutors, with how many */
+    without: z.array(z.strictObject({ filter: z.enum(schemas.tutor.droppableFilters), total: z.number().int() })),
+  })
+  .meta({ id: 'TutorListHints' });
+
+/** A page of tutor cards; an empty page of a search or filters says what to change. */
+const tutorPage = paged(tutorCard).extend({ hints: listHints.optional() });
+
+/** Suggestions under the search box. */
+const tutorSuggestions = z.strictObject({
+  tutors: z.array(z.strictObject({ id: z.number().int(), name: z.string(), image: z.string().nullable() })),
+  topics: z.array(topic),
+});
+
 /** A tutor's public profile: the card plus what the profile tabs show. */
 export const tutorInfo = z
   .strictObject({
@@ -277,9 +296,19 @@ export const userRoutes = {
     method: 'get',
     path: '/user/tutor/list/onboarded',
     access: PUBLIC,
-    summary: 'Onboarded tutors as cards, a page at a time, filtered by name, topic, gender, rating and free time',
+    summary: 'Onboarded tutors as cards, a page at a time, searched in Arabic or Latin letters, filtered and sorted',
+    description:
+      'The search matches names, bios, abouts and topic names in both languages, Arabic spelling variants and names across scripts, each word as a prefix; with a search the default order is relevance, then rating. An empty page of a search or filters carries `hints`: a close spelling and the filters whose removal alone finds tutors.',
     request: { query: schemas.tutor.listQuery },
-    responses: { 200: paged(tutorCard) },
+    responses: { 200: tutorPage },
+  }),
+  tutorSuggestions: route({
+    method: 'get',
+    path: '/user/tutor/suggest',
+    access: PUBLIC,
+    summary: 'Tutors and topics whose names start like what is typed (two letters or more), for the search box',
+    request: { query: schemas.tutor.suggestQuery },
+    responses: { 200: tutorSuggestions },
   }),
   // Tutor applicants nobody on staff has reached yet (no interview, no chat with a tutor manager or admin).
   uncontactedTutors: route({

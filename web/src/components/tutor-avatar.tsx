@@ -1,7 +1,7 @@
 import { photoUrl } from '@kalam/core/constants';
 
-const SIZES = { sm: 'h-12 w-12 text-base', md: 'h-16 w-16 text-xl', lg: 'h-24 w-24 text-3xl' } as const;
-const PIXELS = { sm: 48, md: 64, lg: 96 } as const;
+const SIZES = { xs: 'h-8 w-8 text-sm', sm: 'h-12 w-12 text-base', md: 'h-16 w-16 text-xl', lg: 'h-24 w-24 text-3xl' } as const;
+const PIXELS = { xs: 32, sm: 48, md: 64, lg: 96 } as const;
 
 /** The tutor's photo, or their initials on a tinted square. */
 export function TutorAvatar({

@@ -1,5 +1,4 @@
 import type { Topic } from '@kalam/core/api';
-import { BOUNDS } from '@kalam/core/constants';
 import { t } from 'i18next';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,9 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { QueryState } from '../components/query-state';
-import { GENDERS, PERIODS, type TutorListParams, tutorListParams, useTutors } from '../features/tutors/api/list-tutors';
+import { GENDERS, PERIODS, SORTS, type TutorListParams, tutorListParams, useTutors } from '../features/tutors/api/list-tutors';
+import { NoResults } from '../features/tutors/components/no-results';
+import { SearchBox } from '../features/tutors/components/search-box';
 import { TutorCard } from '../features/tutors/components/tutor-card';
 import { useHydrated } from '../lib/client-value';
 import { formatRating, formatWeekday } from '../lib/format';
@@ -55,16 +56,18 @@ export default function Tutors() {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    update({ ...Object.fromEntries(FILTERS.map((key) => [key, String(form.get(key) ?? '').trim() || undefined])), page: undefined });
+    const fields = [...FILTERS, 'sortBy'];
+    update({ ...Object.fromEntries(fields.map((key) => [key, String(form.get(key) ?? '').trim() || undefined])), page: undefined });
   };
-  const pick = (key: Filter) => (e: { target: { value: string } }) => update({ [key]: e.target.value || undefined, page: undefined });
-  const active = FILTERS.filter((key) => query[key] !== undefined);
-  const without = (keys: Filter[]) => {
+  const hrefWith = (change: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
-    for (const key of [...keys, 'page']) next.delete(key);
+    for (const [k, v] of Object.entries({ ...change, page: undefined })) v ? next.set(k, v) : next.delete(k);
     const qs = next.toString();
     return qs ? `/tutors?${qs}` : '/tutors';
   };
+  const pick = (key: Filter) => (e: { target: { value: string } }) => update({ [key]: e.target.value || undefined, page: undefined });
+  const active = FILTERS.filter((key) => query[key] !== undefined);
+  const without = (keys: Filter[]) => hrefWith(Object.fromEntries(keys.map((k) => [k, undefined])));
   const pageHref = (page: number) => {
     const next = new URLSearchParams(params);
     if (page > 1) next.set('page', String(page));
@@ -82,21 +85,9 @@ export default function Tutors() {
       <PageHeader title={t('tutors.title')} subtitle={t('tutors.subtitle')} />
       <div className="container py-5 md:py-8">
         {/* a GET form: without JavaScript the filters apply with the search button; with it, on each change */}
-        <Form method="get" action="/tutors" role="search" onSubmit={submit}>
+        <Form id="tutor-filters" method="get" action="/tutors" role="search" onSubmit={submit}>
           <div className="flex gap-2">
-            <label className="sr-only" htmlFor="tutor-search">
-              {t('tutors.search')}
-            </label>
-            <input
-              id="tutor-search"
-              name="search"
-              type="search"
-              className="input min-w-0 flex-1"
-              placeholder={t('tutors.search')}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              maxLength={BOUNDS.search.max}
-            />
+            <SearchBox value={draft} onChange={setDraft} topicHref={(id) => hrefWith({ topic: String(id), search: undefined })} />
             <button type="submit" className="btn-primary shrink-0">
               {t('tutors.searchButton')}
             </button>
@@ -195,25 +186,45 @@ export default function Tutors() {
             </li>
           </ul>
         )}
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-gray-600" aria-live="polite">
+            {tutors.data && tutors.data.total > 0 && t('tutors.results', { count: tutors.data.total })}
+          </p>
+          <label className="flex items-center gap-2 text-sm text-gray-700">
+            {t('tutors.sort.label')}
+            {/* part of the GET form wherever it sits: without JavaScript it applies with the search button */}
+            <select
+              name="sortBy"
+              form="tutor-filters"
+              className="input w-auto py-1.5 text-sm"
+              value={query.sortBy ?? ''}
+              onChange={(e) => update({ sortBy: e.target.value || undefined, page: undefined })}
+            >
+              <option value="">{t(query.search ? 'tutors.sort.relevance' : 'tutors.sort.rating')}</option>
+              {SORTS.filter((s) => query.search || s !== 'rating').map((s) => (
+                <option key={s} value={s}>
+                  {t(`tutors.sort.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
         <QueryState
           query={tutors}
           error={t('tutors.error')}
-          empty={({ list }) =>
+          empty={({ list, hints }) =>
             list.length === 0 && (
-              <div className="py-12 text-center">
-                <p className="text-gray-600">{t('tutors.empty')}</p>
-                {active.length > 0 && (
-                  <Link to="/tutors" className="btn-ghost mt-4">
-                    {t('tutors.filters.clear')}
-                  </Link>
-                )}
-              </div>
+              <NoResults
+                hints={hints}
+                hrefWith={hrefWith}
+                labelOf={(key) => chipLabel(key, query, topics.data?.list)}
+                anyFilter={active.length > 0}
+              />
             )
           }
         >
           {({ list, total }) => (
             <>
-              <p className="mt-4 text-gray-600">{t('tutors.results', { count: total })}</p>
               <div
                 aria-busy={tutors.isPlaceholderData}
                 className={`mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}

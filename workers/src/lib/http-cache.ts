@@ -9,6 +9,7 @@ import { runAfterAnswer } from './after-answer';
 /** Public answers the same for every anonymous visitor: browsers and proxies may keep them a little. */
 const SHARED_ROUTES = new Set([
   routeKey('GET', '/user/tutor/list/onboarded'),
+  routeKey('GET', '/user/tutor/suggest'),
   routeKey('GET', '/user/tutor/info/:id'),
   routeKey('GET', '/topic/list'),
   routeKey('GET', '/plan/list'),

@@ -1,5 +1,6 @@
 import { UPLOAD_LIMITS } from '@kalam/core';
 import { userRoutes as defs } from '@kalam/core/routes/user';
+import { normalizeSearchText } from '@kalam/core/search-text';
 import { bodyLimit } from 'hono/body-limit';
 import { accountOf, callerOf, isAdmin } from '../lib/caller';
 import { clientIp, deviceOf } from '../lib/client-ip';
@@ -14,7 +15,7 @@ import { interviewerChoices } from '../services/interview';
 import { startSignIn } from '../services/sign-in';
 import { studentStats, tutorActivity, tutorStats } from '../services/stats';
 import { getStudioTutor, listStudioTutors, uploadTutorAssets } from '../services/studio';
-import { getTutorInfo, getTutorMeta, listOnboardedTutors, listUncontactedTutors } from '../services/tutor';
+import { getTutorInfo, getTutorMeta, listOnboardedTutors, listUncontactedTutors, suggestTutors } from '../services/tutor';
 import { getUser, listUsers, registerUser, updateUser } from '../services/user';
 import { sendVerifyEmail } from '../services/verification';
 
@@ -74,6 +75,11 @@ export const userRoutes = routerOf(defs, {
   onboardedTutors: async (c) => {
     const q = c.req.valid('query');
     return cachedAnswer(c, `tutors:${queryKey(q)}`, () => listOnboardedTutors(c.get('deps'), q));
+  },
+  tutorSuggestions: async (c) => {
+    const { search } = c.req.valid('query');
+    // keyed by the words as the search reads them, so «أحمد» and «احمد» share an entry
+    return cachedAnswer(c, `tutor-suggest:${normalizeSearchText(search)}`, () => suggestTutors(c.get('deps'), search));
   },
   uncontactedTutors: async (c) => c.json(await listUncontactedTutors(c.get('deps'), c.req.valid('query'))),
   studioTutors: async (c) => c.json(await listStudioTutors(c.get('deps'), c.req.valid('query'))),

@@ -1,6 +1,7 @@
 import type { ChannelTopic, ServerEvent } from '@kalam/core';
 import type { Deps } from '../deps';
 import { bumpCacheGeneration } from './cache';
+import { reindexTutors } from './tutor-search';
 
 /**
  * Pushes a server event to users' inboxes (ids) or a channel, after the change it reports is committed. A push that
@@ -17,7 +18,8 @@ export async function publish(deps: Deps, to: readonly number[] | ChannelTopic, 
 
 /** A tutor's public profile or free time changed: profile pages and the tutors list refresh what they show. */
 export async function tutorChanged(deps: Deps, tutorId: number): Promise<void> {
-  // cached answers go stale before the events, since clients refetch on them
+  // the search index first, then cached answers go stale before the events, since clients refetch on them
+  await reindexTutors(deps, [tutorId]);
   await staleTutorCache(deps);
   await publish(deps, 'tutors-cache', { type: 'tutor-updated', tutorId });
   await publish(deps, 'tutors-cache', { type: 'tutors-cache-updated' });

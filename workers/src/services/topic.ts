@@ -5,6 +5,7 @@ import { topics, tutorTopics } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { tutorChanged, tutorsCacheChanged } from './events';
+import { reindexTutors, tutorsOfTopic } from './tutor-search';
 
 const topicColumns = { id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn };
 
@@ -104,6 +105,7 @@ export async function updateTopic(deps: Deps, id: number, input: z.infer<typeof 
     await getTopic(deps, id);
     return takenNames(deps, input, id);
   }
+  await reindexTutors(deps, await tutorsOfTopic(deps, id));
   await tutorsCacheChanged(deps);
   return row;
 }
@@ -111,11 +113,13 @@ export async function updateTopic(deps: Deps, id: number, input: z.infer<typeof 
 /** `DELETE /topic/{id}`: the topic leaves every tutor's list in the same batch; answers the removed topic. */
 export async function deleteTopic(deps: Deps, id: number): Promise<Topic> {
   const current = await getTopic(deps, id);
+  const teaching = await tutorsOfTopic(deps, id);
   const [, removed] = await deps.db.batch([
     deps.db.delete(tutorTopics).where(eq(tutorTopics.topicId, id)),
     deps.db.delete(topics).where(eq(topics.id, id)).returning({ id: topics.id }),
   ]);
   if (!removed.length) throw new ApiError('topic-not-found');
+  await reindexTutors(deps, teaching);
   await tutorsCacheChanged(deps);
   return current;
 }

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useStudioTutors } from '../../features/studio/api/studio-tutors';
 import { MediaPreview } from '../../features/studio/components/media-preview';
 import { StudioFilters } from '../../features/studio/components/studio-filters';
-import { useDebounced } from '../../features/studio/hooks/use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { usePageSize } from '../../lib/use-page-size';
 import '../../features/studio/i18n';
 

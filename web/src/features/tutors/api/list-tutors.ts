@@ -5,6 +5,9 @@ import { tutorKeys } from '../../../lib/resources/tutor';
 
 export const PERIODS = ['morning', 'afternoon', 'evening', 'night'] as const;
 export const GENDERS = ['male', 'female'] as const;
+/** The orders the screen offers; the first is the default, and a search's default is relevance. */
+export const SORTS = ['rating', 'lessons', 'free', 'newest'] as const;
+export type Sort = (typeof SORTS)[number] | 'relevance';
 
 export interface TutorListParams {
   page: number;
@@ -16,6 +19,8 @@ export interface TutorListParams {
   /** free on this weekday (0 Sunday … 6 Saturday) */
   day?: number;
   period?: (typeof PERIODS)[number];
+  /** absent: best rated, or most relevant when searching */
+  sortBy?: Sort;
 }
 
 /** A page or id from the address: a safe positive integer, as the API reads them, or nothing. */
@@ -37,10 +42,14 @@ export function tutorListParams(params: URLSearchParams, size: number): TutorLis
     minRating: rating >= BOUNDS.ratingValue.min && rating <= BOUNDS.ratingValue.max ? rating : undefined,
     day: day !== null && /^[0-6]$/.test(day) ? Number(day) : undefined,
     period: PERIODS.find((p) => p === params.get('period')),
+    sortBy: [...SORTS, 'relevance' as const].find((x) => x === params.get('sortBy')),
   };
 }
 
 export const listTutors = (params: TutorListParams) => api.get('/user/tutor/list/onboarded', { query: params });
+
+/** What an empty page of a search or filters says to change. */
+export type ListHints = NonNullable<Awaited<ReturnType<typeof listTutors>>['hints']>;
 
 export const tutorsQuery = (params: TutorListParams) =>
   queryOptions({ queryKey: tutorKeys.list(params), queryFn: () => listTutors(params) });
