@@ -10,7 +10,7 @@ import AdminPlans from '../src/routes/admin/plans';
 import AdminTutor from '../src/routes/admin/tutor';
 import AdminUser from '../src/routes/admin/user';
 import AdminUsers from '../src/routes/admin/users';
-import { accountOf, lessonOf, mockFetch, renderAt, signInAs } from './render';
+import { accountOf, lessonOf, mockFetch, NO_DETAILS, renderAt, signInAs } from './render';
 
 const account = accountOf;
 const signIn = (role: Role = Role.RegularAdmin, id = 2) => {
@@ -446,7 +446,7 @@ describe('a tutor’s admin page', () => {
       name: 'أحمد علي',
       email: 'ahmed@kalam.test',
       role: Role.Tutor,
-      tutor: { bio: 'مدرس إنجليزي بخبرة', about: 'أدرّس المحادثة.', activated, noticeMinutes: 60 },
+      tutor: { bio: 'مدرس إنجليزي بخبرة', about: 'أدرّس المحادثة.', activated, noticeMinutes: 60, ...NO_DETAILS },
     });
   const tutorApi = (activated: boolean) =>
     api({

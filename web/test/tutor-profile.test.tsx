@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../src/lib/session';
 import TutorProfile from '../src/routes/tutor-profile';
 import Tutors from '../src/routes/tutors';
-import { mockFetch, renderAt } from './render';
+import { mockFetch, NO_CARD_DETAILS, renderAt } from './render';
 
 vi.mock('../src/lib/format', async (load) => ({
   ...(await load<typeof import('../src/lib/format')>()),
@@ -30,6 +30,7 @@ const card = (over: Partial<TutorCard> = {}): TutorCard => ({
   ],
   nextFreeTime: null,
   planFrom: 60_000,
+  ...NO_CARD_DETAILS,
   ...over,
 });
 const info = (over: Partial<TutorInfo> = {}): TutorInfo => ({
@@ -39,6 +40,7 @@ const info = (over: Partial<TutorInfo> = {}): TutorInfo => ({
   thumbnail: 'thumb-7.jpg',
   noticeMinutes: 120,
   joinedAt: NOW,
+  replyMinutes: null,
   ...over,
 });
 const rating = (id: number): RatingView => ({

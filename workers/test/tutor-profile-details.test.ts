@@ -1,4 +1,4 @@
-import { type CurrentUser, DAY_MS, MINUTE_MS, type Paged, Role, type TutorCard, type TutorInfo } from '@kalam/core';
+import { type CurrentUser, DAY_MS, LessonDuration, MINUTE_MS, type Paged, Role, type TutorCard, type TutorInfo } from '@kalam/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, messages, roomMembers, rooms, tutors } from '../src/db/schema';
@@ -110,7 +110,7 @@ describe('what the profile computes', () => {
       tutorId: tutor.id,
       studentId,
       start,
-      duration: 30,
+      duration: LessonDuration.Long,
       price: 7500,
       canceledAt,
       createdAt: start - DAY_MS,
