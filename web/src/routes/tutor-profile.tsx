@@ -144,8 +144,10 @@ function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean 
           <NewTutorMark tutor={tutor} />
         </div>
         {latin && (
-          <p className="text-sm text-gray-500" lang="en" dir="ltr" data-testid="latin-name">
-            {latin}
+          <p className="text-sm text-gray-500">
+            <bdi lang="en" data-testid="latin-name">
+              {latin}
+            </bdi>
           </p>
         )}
         {tutor.bio && <p className="mt-1 text-gray-700">{tutor.bio}</p>}
