@@ -9,7 +9,7 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 describe('profile details in a real browser', () => {
-  it('a tutor fills languages, years and a certificate in settings (Arabic-Indic digits) and reads them on the profile and card', async () => {
+  it('a tutor fills languages, years and a certificate in settings (Arabic-Indic digits) and reads them on their profile', async () => {
     const { page, context } = await newPage(browser(), baseUrl, DESKTOP);
     await signIn(page, 'tutor13@kalam.test');
     await page.goto('/t/settings');
@@ -42,8 +42,11 @@ describe('profile details in a real browser', () => {
     await details.getByText('الألمانية').waitFor();
     expect(await details.textContent()).toContain('خبرة ١٢ سنة');
     expect(await details.textContent()).toContain('TESOL (٢٠٢١)');
+    await context.close();
+  });
 
-    // a visitor reads the same on the server-rendered page and its JSON-LD (the tutor's change dropped the cached copy)
+  it('a visitor reads those details on the server-rendered profile, its JSON-LD and the card', async () => {
+    // the tutor's change dropped the cached copy of the page
     const visitor = await newPage(browser(), baseUrl, PHONE);
     await visitor.page.goto('/t/18');
     await visitor.page.getByRole('heading', { level: 1, name: 'ليلى فؤاد علي' }).waitFor();
@@ -61,7 +64,6 @@ describe('profile details in a real browser', () => {
     await card.screenshot({ path: join(SCREENSHOTS, 'tutor-details-card-phone.png') });
     await screenshot(visitor.page, 'tutor-details-list', DESKTOP);
     await visitor.context.close();
-    await context.close();
   });
 
   it('an applicant fills the details in onboarding and previews the profile that stays not found for others', async () => {

@@ -154,9 +154,6 @@ function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean 
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <RatingSummary rating={tutor.rating} />
           <span className="text-gray-600">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</span>
-          {tutor.yearsTeaching !== null && (
-            <span className="text-gray-600">{t('tutorProfile.details.years', { count: tutor.yearsTeaching })}</span>
-          )}
           {tutor.planFrom !== null && (
             <span className="font-600 text-gray-800" data-testid="price-story">
               {priceStory(tutor.planFrom)}

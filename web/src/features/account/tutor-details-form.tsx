@@ -68,7 +68,8 @@ export function TutorDetailsForm({ user }: { user: CurrentUser }) {
     });
     if (!checked) return;
     try {
-      await update.mutateAsync({ tutor: checked });
+      // the form shows what was stored: names tidied, digits as the server reads them
+      setValues(valuesOf((await update.mutateAsync({ tutor: checked })).tutor));
       toast({ type: 'success', title: t('tutorSettings.saved') });
     } catch (err) {
       form.fail(err);
@@ -117,7 +118,8 @@ export function TutorDetailsForm({ user }: { user: CurrentUser }) {
           return (
             <div key={l.key} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2" data-testid="language-row">
               <label className="grid gap-1 text-sm text-gray-700">
-                {t('tutorSettings.details.language')}
+                {/* the column names show once, above the first row */}
+                <span className={i ? 'sr-only' : undefined}>{t('tutorSettings.details.language')}</span>
                 <select
                   className="input"
                   name={`languages.${i}.code`}
@@ -132,7 +134,7 @@ export function TutorDetailsForm({ user }: { user: CurrentUser }) {
                 </select>
               </label>
               <label className="grid gap-1 text-sm text-gray-700">
-                {t('tutorSettings.details.level')}
+                <span className={i ? 'sr-only' : undefined}>{t('tutorSettings.details.level')}</span>
                 <select
                   className="input"
                   name={`languages.${i}.level`}
@@ -141,7 +143,8 @@ export function TutorDetailsForm({ user }: { user: CurrentUser }) {
                 >
                   {LANGUAGE_LEVELS.map((level) => (
                     <option key={level} value={level}>
-                      {level === 'native' ? t('tutorDetails.levels.native') : `${t(`tutorDetails.levels.${level}`)} (${level})`}
+                      {/* the code first, so a narrow select still shows it */}
+                      {level === 'native' ? t('tutorDetails.levels.native') : `${level} — ${t(`tutorDetails.levels.${level}`)}`}
                     </option>
                   ))}
                 </select>

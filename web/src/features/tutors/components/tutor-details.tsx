@@ -117,8 +117,9 @@ export function ProfileDetails({ tutor }: { tutor: TutorInfo }) {
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
-    <div className="contents">
-      <dt className="font-600 text-gray-600">{term}</dt>
+    // on phones a term sits just above its value; from the small breakpoint the list is two columns
+    <div className="grid gap-0.5 sm:contents">
+      <dt className="text-sm font-600 text-gray-600 sm:text-base">{term}</dt>
       <dd className="text-gray-900">{children}</dd>
     </div>
   );
