@@ -21,6 +21,8 @@ export interface FawrySandbox {
   settle(merchantRefNum: string, status: FawryOrderStatus, opts?: { notify?: boolean }): Promise<void>;
   /** send V2 notifications for an order; resolves the HTTP statuses our webhook answered (0: unreachable) */
   notify(merchantRefNum: string, opts?: NotifyOptions): Promise<number[]>;
+  /** orders Fawry already holds (the sandbox forgets its orders when it stops; Fawry never does); known ones are kept */
+  remember(orders: SandboxOrder[]): void;
   /** save a card for a customer without the hosted page (tests) */
   addCard(customerProfileId: string, opts?: { number?: string }): FawryCard;
   close(): Promise<void>;
@@ -68,6 +70,9 @@ export async function startFawrySandbox(opts: FawrySandboxOptions = {}): Promise
     },
     settle: (ref, status, o) => settle(sb, ref, status, o),
     notify: (ref, o) => notify(sb, ref, o),
+    remember: (orders) => {
+      for (const o of orders) if (!sb.orders.has(o.merchantRefNum)) sb.orders.set(o.merchantRefNum, o);
+    },
     addCard: (customerProfileId, o) => {
       const card = addCard(sb, customerProfileId, o);
       return { token: card.token, lastFourDigits: card.lastFourDigits, brand: card.brand, createdAt: card.createdAt };

@@ -251,7 +251,7 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
         gender: male ? 'male' : 'female',
         verified: i % 4 !== 3,
         birthYear: 1990 + int(15),
-        city: governorates[int(30)],
+        city: governorates[int(governorates.length)],
       },
       stamp,
     );

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { uploadDemoAvatars } from './avatars';
 import { type CronTicker, cronsOf, startCronTicker, WRANGLER_TOML } from './cron';
+import { ordersInDatabase } from './fawry/known-orders';
 import { type FawrySandbox, startFawrySandbox } from './fawry-sandbox';
 import { startLibsqlServer } from './libsql-server';
 import { applyMigrations } from './migrate';
@@ -71,6 +72,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const client = createClient({ url: db.url });
     await applyMigrations(client);
     const { logins, seeded } = await seed(client);
+    const knownOrders = await ordersInDatabase(client);
     client.close();
 
     const url = `http://127.0.0.1:${apiPort}`;
@@ -82,6 +84,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       secureKey: localSecret(opts.dataDir, 'fawry-secure-key'),
       quiet: opts.quiet,
     });
+    fawry.remember(knownOrders);
     push = await startPushService({ port: apiPort + 4, quiet: opts.quiet });
     const vapid = localVapidKeys(opts.dataDir);
     const triggerSecret = localSecret(opts.dataDir, 'trigger-secret');

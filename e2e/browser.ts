@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Browser, type BrowserContext, type CDPSession, chromium, type Page, type Request } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD } from '../dev/seed';
 import { a11yChecks, a11yViolations, checkAccessibility } from './axe';
@@ -250,6 +250,9 @@ export function useBrowser(): () => Browser {
   });
   return () => browser!;
 }
+
+/** A person's press: a finger's tap on a touch screen, a mouse click on a desktop. */
+export const press = (target: Locator) => (deviceOf(target.page()).hasTouch ? target.tap() : target.click());
 
 /** Signs in through the login page and waits to leave it. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {

@@ -45,3 +45,14 @@ export async function apiCall<T = unknown>(
   });
   return { status: res.status, body: (await res.json().catch(() => null)) as T };
 }
+
+/** Rows of a query on the stack's database, as plain objects. */
+export async function sql<T = Record<string, unknown>>(query: string, args: (string | number | null)[] = []): Promise<T[]> {
+  const db = createClient({ url: inject('dbUrl') });
+  try {
+    const { columns, rows } = await db.execute({ sql: query, args });
+    return rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]])) as T);
+  } finally {
+    db.close();
+  }
+}

@@ -10,6 +10,7 @@ import type { calendarFeed } from './routes/calendar';
 import type { chatMember, chatMessage, chatRoom } from './routes/chat';
 import type { contactRequestCreated } from './routes/contact-request';
 import type { coupon } from './routes/coupon';
+import type { lessonEarning, monthEarnings } from './routes/earning';
 import type { cardTokenUrl, paymentStarted, savedCard } from './routes/fawry';
 import type { feedbackView } from './routes/feedback';
 import type { health } from './routes/health';
@@ -29,6 +30,7 @@ import type {
   currentUser,
   interviewerChoice,
   lessonCounts,
+  listedUser,
   studentStats,
   studioTutor,
   tutorActivity,
@@ -58,6 +60,7 @@ export type Health = z.output<typeof health>;
 export const API_BASE = '/api/v1';
 
 export type CurrentUser = z.output<typeof currentUser>;
+export type ListedUser = z.output<typeof listedUser>;
 
 /** The notices a person switched on or off in their settings. */
 export type NotificationSettings = NonNullable<CurrentUser['notifications']>;
@@ -150,6 +153,8 @@ export type WithdrawMethodView = z.output<typeof withdrawMethod>;
 export type InvoiceView = z.output<typeof invoice>;
 
 export type InvoiceStats = z.output<typeof invoiceStats>;
+export type LessonEarning = z.output<typeof lessonEarning>;
+export type MonthEarnings = z.output<typeof monthEarnings>;
 
 // ── Chat ──
 

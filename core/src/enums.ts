@@ -10,6 +10,7 @@ export const Gender = { Male: 'male', Female: 'female' } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];
 export const genders = values(Gender);
 
+/** Egypt's 27 governorates (cities such as Helwan or Menouf belong to one; migration 0013 mapped them). */
 export const Governorate = {
   Cairo: 1,
   Alexandria: 2,
@@ -38,9 +39,6 @@ export const Governorate = {
   SouthSinai: 25,
   Damietta: 26,
   Monufia: 27,
-  Minufiya: 28,
-  Helwan: 29,
-  GizaCity: 30,
 } as const;
 export type Governorate = (typeof Governorate)[keyof typeof Governorate];
 export const governorates = values(Governorate);

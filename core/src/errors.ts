@@ -60,6 +60,9 @@ export const otherErrors = [
   'fawry-payment-error',
 ] as const;
 
+// Not in the spec's list: a refund Fawry refused or could not take is not a failed payment (decision 033).
+export const moneyErrors = ['fawry-refund-error'] as const;
+
 // Not in the spec's list, needed by the security baseline: rate limits, upload size, caps on sending codes (the answer's
 // `details.retryAfter` and its Retry-After header say how many seconds until another code may be sent).
 export const platformErrors = ['too-many-requests', 'payload-too-large', 'too-many-codes'] as const;
@@ -68,7 +71,14 @@ export const platformErrors = ['too-many-requests', 'payload-too-large', 'too-ma
 // A frozen account told so after the right password (never after a wrong one): it knows whom to contact.
 export const ruleErrors = ['interview-not-started', 'account-suspended'] as const;
 
-export const apiErrorCodes = [...generalErrors, ...notFoundErrors, ...otherErrors, ...platformErrors, ...ruleErrors] as const;
+export const apiErrorCodes = [
+  ...generalErrors,
+  ...notFoundErrors,
+  ...otherErrors,
+  ...moneyErrors,
+  ...platformErrors,
+  ...ruleErrors,
+] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
 /** Acknowledgement results of chat and session socket actions. */
@@ -207,6 +217,8 @@ const statusByCode: Partial<Record<ApiErrorCode, number>> = {
   'wrong-password': 400,
   // the payment did not go through (declined, refused by Fawry, or Fawry out of reach): the provider's message says why
   'fawry-payment-error': 402,
+  // the refund did not go through at Fawry: nothing was refunded here either
+  'fawry-refund-error': 402,
   'too-many-requests': 429,
   'too-many-codes': 429,
   'payload-too-large': 413,

@@ -35,6 +35,8 @@ export const NOTIFICATION_KINDS = [
   'withdrawal-fulfilled',
   'withdrawal-rejected',
   'payment-refunded',
+  'withdrawal-canceled',
+  'feedback-replied',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -36,7 +36,6 @@ export type ServerEvent =
   /** these sign-ins were ended: their tabs sign out, their sockets are closed */
   | { type: 'signed-out'; signInIds: number[]; reason?: 'suspended' }
   | { type: 'invoice-updated'; invoiceId: number; status: string }
-  | { type: 'invoice-deleted'; invoiceId: number }
   | { type: 'payment-status'; transactionId: number; status: number }
   /** a new notice in the bell */
   | { type: 'notification-created'; kind: string }

@@ -42,7 +42,8 @@ describe('enumerations match the spec', () => {
   it("lists each enumeration's values in order", () => {
     expect(core.roles).toEqual([1, 2, 3, 4, 5, 6]);
     expect(core.genders).toEqual(['male', 'female']);
-    expect(core.governorates).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    // the spec listed 30, three of them cities (Menouf, Helwan, Giza city): Egypt has 27 governorates (migration 0013)
+    expect(core.governorates).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
     expect(core.planPeriods).toEqual([0, 1, 2, 3]);
     expect(core.matchModes).toEqual(['exact', 'suffix', 'prefix', 'loose']);
     expect(core.weekdays).toEqual([0, 1, 2, 3, 4, 5, 6]);
@@ -89,10 +90,8 @@ describe('enumerations match the spec', () => {
       'SouthSinai',
       'Damietta',
       'Monufia',
-      'Minufiya',
-      'Helwan',
-      'GizaCity',
     ];
+    expect(order).toHaveLength(27);
     expect(core.Governorate).toEqual(Object.fromEntries(order.map((name, i) => [name, i + 1])));
   });
 });

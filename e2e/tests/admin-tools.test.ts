@@ -1,22 +1,10 @@
-import { createClient } from '@libsql/client';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
-import { apiCall, apiToken, newVerifiedStudent } from '../people';
+import { apiCall, apiToken, newVerifiedStudent, sql } from '../people';
 
 const baseUrl = inject('baseUrl');
 const fawryUrl = inject('fawryUrl');
 const browser = useBrowser();
-
-/** Rows of a query on the stack's database, as plain objects. */
-async function sql<T = Record<string, unknown>>(query: string, args: (string | number | null)[] = []): Promise<T[]> {
-  const db = createClient({ url: inject('dbUrl') });
-  try {
-    const { columns, rows } = await db.execute({ sql: query, args });
-    return rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]])) as T);
-  } finally {
-    db.close();
-  }
-}
 
 describe('admin tools in a real browser', () => {
   it('an admin opens a deactivated tutor’s page and sees why students cannot; a visitor finds nothing', async () => {

@@ -1,14 +1,12 @@
 import { InterviewStatus, photoUrl, Role } from '@kalam/core';
-import { createClient } from '@libsql/client';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
 import { DEMO_PASSWORD } from '../../dev/seed';
 import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
-import { newVerifiedStudent } from '../people';
+import { newVerifiedStudent, sql } from '../people';
 
 const baseUrl = inject('baseUrl');
-const dbUrl = inject('dbUrl');
 const fawryUrl = inject('fawryUrl');
 const browser = useBrowser();
 
@@ -25,17 +23,6 @@ function uniqueLetters(): string {
 const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 /** The same unique letters in Arabic script: an Arabic name an admin would type. */
 const arabicLetters = (s: string) => [...s.toLowerCase()].map((c) => 'ابتثجحخدذرزسشصضطظعغفقكلمنهو'[c.charCodeAt(0) - 97] ?? c).join('');
-
-/** Rows of a query on the stack's database, as plain objects. */
-async function sql<T = Record<string, unknown>>(query: string, args: (string | number)[] = []): Promise<T[]> {
-  const db = createClient({ url: dbUrl });
-  try {
-    const { columns, rows } = await db.execute({ sql: query, args });
-    return rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]])) as T);
-  } finally {
-    db.close();
-  }
-}
 
 /** A new tutor applicant with a confirmed email (not activated: no interview yet), signed up through the API. */
 async function newVerifiedApplicant(name: string): Promise<string> {

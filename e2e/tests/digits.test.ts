@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { arabicDigits } from '../booking-steps';
 import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
+import { mailedCode } from '../mailbox';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -8,18 +10,6 @@ const browser = useBrowser();
 /** A phone as a student holds it: touch, a dense screen, Arabic keyboard digits. */
 async function phonePage(b: Browser): Promise<Page> {
   return (await newPage(b, baseUrl, PHONE)).page;
-}
-
-const arabic = (latin: string) => latin.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
-
-async function mailedCode(page: Page, to: string): Promise<string> {
-  await page.goto('/dev/mailbox');
-  const mail = page
-    .getByTestId('mail')
-    .filter({ has: page.getByTestId('mail-to').getByText(to, { exact: true }) })
-    .first();
-  const body = (await mail.getByTestId('mail-body').textContent()) ?? '';
-  return body.match(/: (\d{4})\n/)![1]!;
 }
 
 describe('numbers typed in Arabic-Indic digits on a phone', () => {
@@ -36,7 +26,7 @@ describe('numbers typed in Arabic-Indic digits on a phone', () => {
 
     const code = await mailedCode(page, email);
     await page.goto('/verify-email');
-    await page.getByLabel('كود التأكيد').fill(arabic(code));
+    await page.getByLabel('كود التأكيد').fill(arabicDigits(code!));
     await page.getByRole('button', { name: 'تأكيد', exact: true }).click();
     await page.getByText('تم تأكيد بريدك الإلكتروني').waitFor();
     await screenshot(page, 'digits-email-verified-phone');

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
+import { apiCall, apiToken } from '../people';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -44,8 +45,44 @@ describe('share feedback', () => {
     await item.waitFor();
     await expect.poll(() => item.textContent()).toContain('من صفحة /tutors');
     await screenshot(admin.page, 'admin-feedback-desktop');
+
     expect(student.errors).toEqual([]);
     expect(admin.errors).toEqual([]);
     await Promise.all([student.context.close(), admin.context.close()]);
-  });
+    // two people's pages are checked at both sizes on close: past a minute when both cores are busy
+  }, 120_000);
+
+  it('an admin answers a feedback on a phone and marks it handled; the student reads the answer in the bell', async () => {
+    const message = `هل يمكن إضافة تمارين بين الدروس؟ ${Date.now()}`;
+    const shared = await apiCall('/feedback', {
+      method: 'POST',
+      token: await apiToken('student5@kalam.test'),
+      body: { message, page: '/tutors' },
+    });
+    expect(shared.status).toBe(201);
+    const admin = await newPage(browser(), baseUrl, PHONE);
+    await signIn(admin.page, 'admin@kalam.test');
+    await admin.page.goto('/admin/feedback?handled=false');
+    const item = admin.page.getByTestId('feedback').filter({ hasText: message });
+    await item.getByText('بانتظار المتابعة').waitFor();
+    await item.getByRole('button', { name: 'الرد على المرسل' }).click();
+    const answer = 'شكرًا! التمارين بين الدروس في خطتنا القادمة.';
+    await item.getByLabel(/^ردك على/).fill(answer);
+    await screenshot(admin.page, 'admin-feedback-reply-phone');
+    await item.getByRole('button', { name: 'إرسال الرد' }).click();
+    await admin.page.getByRole('status').filter({ hasText: 'أُرسل الرد إلى صاحب الرأي.' }).first().waitFor();
+    // answered is handled: it leaves the waiting list and shows under the handled ones with the answer
+    await expect.poll(() => admin.page.getByTestId('feedback').filter({ hasText: message }).count()).toBe(0);
+    await admin.page.getByLabel('عرض').selectOption({ label: 'تمت متابعته' });
+    await item.getByTestId('feedback-reply').getByText(answer).waitFor();
+    await screenshot(admin.page, 'admin-feedback-handled-desktop', DESKTOP);
+
+    const student = await newPage(browser(), baseUrl);
+    await signIn(student.page, 'student5@kalam.test');
+    await student.page.getByRole('button', { name: /^الإشعارات/ }).click();
+    await student.page.getByText(answer, { exact: false }).first().waitFor();
+    expect(admin.errors).toEqual([]);
+    expect(student.errors).toEqual([]);
+    await Promise.all([admin.context.close(), student.context.close()]);
+  }, 120_000);
 });

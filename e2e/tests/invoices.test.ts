@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { InvoiceView, Paged } from '@kalam/core';
 import { describe, expect, inject, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
 import { DEMO_PASSWORD } from '../../dev/seed';
-import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
+import { DESKTOP, newPage, PHONE, press, screenshot, signIn, useBrowser } from '../browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -74,5 +75,49 @@ describe('withdrawals in a real browser', () => {
     expect(admin.errors).toEqual([]);
     await tutor.context.close();
     await admin.context.close();
-  });
+  }, 180_000);
+});
+
+describe('earnings lesson by lesson', () => {
+  it('a tutor reads what each lesson of a month earned, on a phone and a desktop, and downloads the month as a spreadsheet', async () => {
+    const token = await tokenOf('tutor1@kalam.test', '198.51.100.122');
+    const me = (await (await fetch(`${baseUrl}/api/v1/user/current`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      id: number;
+    };
+    const stats = (await (
+      await fetch(`${baseUrl}/api/v1/invoice/stats/${me.id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
+      monthly: { start: number; earned: number }[];
+    };
+    const month = stats.monthly.findLast((m) => m.earned > 0)!;
+    const name = new Intl.DateTimeFormat('ar-EG', { timeZone: 'Africa/Cairo', year: 'numeric', month: 'long' }).format(month.start);
+
+    for (const device of [PHONE, DESKTOP]) {
+      const { page, context, errors } = await newPage(browser(), baseUrl, device);
+      await signIn(page, 'tutor1@kalam.test');
+      await page.goto('/invoices');
+      const section = page.getByTestId('earnings-by-lesson');
+      await section.getByLabel('الشهر').selectOption({ label: name });
+      await expect.poll(() => section.getByTestId('earnings-month-sum').textContent()).toContain(name);
+      const sum = (await section.getByTestId('earnings-month-sum').textContent())!;
+      expect(sum).toMatch(/ربحت منها? .*ج\.م\.|ربحت منهما .*ج\.م\./);
+      await expect.poll(() => section.getByTestId('earning-row').count()).toBeGreaterThan(0);
+      await section.getByTestId('earning-row').first().scrollIntoViewIfNeeded();
+      await screenshot(page, `invoices-by-lesson-${device === PHONE ? 'phone' : 'desktop'}`);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        press(section.getByRole('button', { name: 'تنزيل الشهر (CSV)' })),
+      ]);
+      const key = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit' }).format(month.start);
+      expect(download.suggestedFilename()).toBe(`kalam-earnings-${key}.csv`);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      const lines = csv.split('\r\n');
+      expect(lines[0]).toBe('\uFEFFالتاريخ,الوقت (القاهرة),الطالب,المدة (دقيقة),المبلغ (ج.م.)');
+      // one line per lesson of the month, then the closing line break
+      expect(lines.length - 2).toBe(Number(await section.getByTestId('earnings-month-sum').getAttribute('data-count')));
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  }, 180_000);
 });

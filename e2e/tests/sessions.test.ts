@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
 import { newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
+import { mailedCode } from '../mailbox';
 import { newVerifiedStudent } from '../people';
 
 const baseUrl = inject('baseUrl');
@@ -51,15 +52,8 @@ describe('sign-ins the server can end', () => {
     await here.page.getByLabel('البريد الإلكتروني').fill(email);
     await here.page.getByRole('button', { name: 'إرسال' }).click();
     await here.page.getByRole('status').filter({ hasText: 'إذا كان البريد مسجلًا' }).waitFor();
-    const mailbox = await here.context.newPage();
-    await mailbox.goto('/dev/mailbox');
-    const mail = mailbox
-      .getByTestId('mail')
-      .filter({ has: mailbox.getByTestId('mail-to').getByText(email, { exact: true }) })
-      .first();
-    const code = ((await mail.getByTestId('mail-body').textContent()) ?? '').match(/: (\d{5})\n/)?.[1];
+    const code = await mailedCode(here.page, email);
     expect(code).toMatch(/^\d{5}$/);
-    await mailbox.close();
     await here.page.goto(`/reset-password?email=${encodeURIComponent(email)}`);
     await here.page.getByLabel('كود إعادة التعيين').fill(code!);
     await here.page.getByLabel('كلمة المرور الجديدة').fill('fresh12!pw');

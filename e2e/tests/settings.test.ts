@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
 import { newPage, PHONE, screenshot, useBrowser } from '../browser';
+import { newestMail } from '../mailbox';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -45,15 +46,8 @@ describe('settings in a real browser', () => {
     await page.getByLabel('أرسل الكود عبر').selectOption({ label: 'واتساب' });
     await page.getByRole('button', { name: 'إرسال الكود' }).click();
     await page.getByRole('status').filter({ hasText: 'أرسلنا الكود على واتساب' }).waitFor();
-    const mailbox = await context.newPage(); // a second tab reads the local outbox
-    await mailbox.goto('/dev/mailbox');
-    const message = mailbox
-      .getByTestId('mail')
-      .filter({ has: mailbox.getByTestId('mail-to').getByText('01098765432', { exact: true }) })
-      .first();
-    const code = ((await message.getByTestId('mail-body').textContent()) ?? '').match(/\d{4}/)?.[0];
+    const code = (await newestMail(page, '01098765432')).match(/\d{4}/)?.[0];
     expect(code).toMatch(/^\d{4}$/);
-    await mailbox.close();
     await page.getByLabel('الكود', { exact: true }).fill(code!);
     await page.getByRole('button', { name: 'تأكيد الرقم' }).click();
     await page.getByTestId('phone-verified').waitFor();

@@ -1,19 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, screenshot, useBrowser } from '../browser';
+import { newestMail } from '../mailbox';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-/** Reads the newest mail to an address from the development mailbox page. */
+/** The newest mail to an address, with its code and its link. */
 async function readMail(page: Page, to: string) {
-  await page.goto('/dev/mailbox');
-  const mail = page
-    .getByTestId('mail')
-    .filter({ has: page.getByTestId('mail-to').getByText(to, { exact: true }) })
-    .first();
-  await mail.waitFor();
-  const body = (await mail.getByTestId('mail-body').textContent()) ?? '';
+  const body = await newestMail(page, to);
   return { body, code: body.match(/: (\d{4,5})\n/)?.[1], link: body.match(/https?:\/\/\S+token=[\w-]+/)?.[0] };
 }
 
@@ -43,6 +38,7 @@ describe('email verification and password reset in a real browser', () => {
     const { code, link } = await readMail(page, email);
     expect(code).toMatch(/^\d{4}$/);
     expect(link).toContain('/verify-email?token=');
+    await page.goto('/dev/mailbox');
     await screenshot(page, 'dev-mailbox');
     await page.goto('/verify-email');
     await page.getByLabel('كود التأكيد').fill(code!);

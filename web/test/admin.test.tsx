@@ -13,6 +13,12 @@ import AdminUsers from '../src/routes/admin/users';
 import { accountOf, lessonOf, mockFetch, NO_DETAILS, renderAt, signInAs } from './render';
 
 const account = accountOf;
+/** An account as the admins' list shows it: signed up on 1 March 2026, active on 20 November (Cairo), unless told otherwise. */
+const listed = (over: Parameters<typeof accountOf>[0] = {}, at: { createdAt?: number; lastActiveAt?: number | null } = {}) => ({
+  ...accountOf(over),
+  createdAt: at.createdAt ?? Date.UTC(2026, 2, 1, 10),
+  lastActiveAt: at.lastActiveAt === undefined ? Date.UTC(2026, 10, 20, 16, 30) : at.lastActiveAt,
+});
 const signIn = (role: Role = Role.RegularAdmin, id = 2) => {
   const user = account({ id, name: 'سارة', email: 'admin@kalam.test', role });
   signInAs(user);
@@ -95,10 +101,27 @@ describe('the admin overview', () => {
 });
 
 describe('the users list', () => {
+  it('shows each account’s status, sign-up day and last activity', async () => {
+    signIn();
+    api({
+      'GET /user/list': () =>
+        paged([listed(), listed({ id: 7, name: 'أحمد علي', role: Role.Tutor, deactivated: true }, { lastActiveAt: null })]),
+    });
+    renderAt(<AdminUsers />, { path: '/admin/users' });
+    const rows = await screen.findAllByTestId('user-row');
+    const cell = (row: HTMLElement, label: string) => row.querySelector(`[data-label="${label}"]`)!.textContent;
+    expect(cell(rows[0]!, 'الحالة')).toBe('نشط');
+    expect(cell(rows[0]!, 'تاريخ التسجيل')).toContain('٢٠٢٦');
+    expect(cell(rows[0]!, 'تاريخ التسجيل')).toContain('مارس');
+    expect(cell(rows[0]!, 'آخر نشاط')).toContain('نوفمبر');
+    expect(cell(rows[1]!, 'الحالة')).toBe('موقوف');
+    expect(cell(rows[1]!, 'آخر نشاط')).toBe('لم يدخل بعد');
+  });
+
   it('sends role, verification, search with its match mode and sort in the query, from the first page', async () => {
     signIn();
     const calls = api({
-      'GET /user/list': () => paged([account(), account({ id: 7, name: 'أحمد علي', role: Role.Tutor, verified: false })]),
+      'GET /user/list': () => paged([listed(), listed({ id: 7, name: 'أحمد علي', role: Role.Tutor, verified: false })]),
     });
     renderAt(<AdminUsers />, { path: '/admin/users' });
     const rows = await screen.findAllByTestId('user-row');
@@ -144,7 +167,7 @@ describe('the users list', () => {
   it('says the list did not load, with a way to try again that shows it', async () => {
     signIn();
     let down = true;
-    api({ 'GET /user/list': () => (down ? { status: 500, body: { code: 'internal' } } : paged([account()])) });
+    api({ 'GET /user/list': () => (down ? { status: 500, body: { code: 'internal' } } : paged([listed()])) });
     renderAt(<AdminUsers />, { path: '/admin/users' });
     const failed = await screen.findByRole('alert');
     expect(failed.textContent).toContain('تعذر تحميل المستخدمين.');
@@ -248,6 +271,30 @@ describe('the lessons page', () => {
     expect(lastCall(calls, '/lesson/5', 'DELETE')).toBeTruthy();
     await waitFor(() => expect(within(screen.getByTestId('lesson-row')).queryByRole('button', { name: 'إلغاء الدرس' })).toBeNull());
     expect(screen.getByTestId('lesson-row').textContent).toContain('ملغى');
+  });
+
+  it('filters by a tutor picked by name, never by a typed id, and clears it', async () => {
+    signIn();
+    const calls = api({
+      'GET /user/list': (_, url) =>
+        paged(
+          url.searchParams.get('search') === 'أحمد'
+            ? [listed({ id: 7, name: 'أحمد علي', email: 'ahmed@kalam.test', role: Role.Tutor })]
+            : [],
+        ),
+      'GET /user/7': () => ({ body: account({ id: 7, name: 'أحمد علي', role: Role.Tutor }) }),
+      'GET /lesson/list': () => paged([lesson()]),
+    });
+    renderAt(<AdminLessons />, { path: '/admin/lessons' });
+    fireEvent.change(await screen.findByLabelText('المدرس'), { target: { value: 'أحمد' } });
+    const match = await screen.findByRole('button', { name: /أحمد علي/ });
+    const search = lastCall(calls, '/user/list')!.url.searchParams;
+    expect([search.get('search'), search.get('role')]).toEqual(['أحمد', String(Role.Tutor)]);
+    fireEvent.click(match);
+    await waitFor(() => expect(lastCall(calls, '/lesson/list')!.url.searchParams.get('tutorId')).toBe('7'));
+    expect((await screen.findByTestId('picked-person')).textContent).toBe('أحمد علي');
+    fireEvent.click(screen.getByRole('button', { name: 'إزالة أحمد علي' }));
+    await waitFor(() => expect(lastCall(calls, '/lesson/list')!.url.searchParams.get('tutorId')).toBeNull());
   });
 
   it('shows why a cancellation failed and keeps the dialog open', async () => {

@@ -352,7 +352,7 @@ describe('the admin invoices page', () => {
     );
   });
 
-  it('offers fulfil and reject for a pending request, only approving the cancellation for a cancelled one', async () => {
+  it('offers fulfil, reject and cancel for a pending request, only approving the cancellation for a cancelled one', async () => {
     signIn(Role.SuperAdmin, 1);
     api({}, [
       invoice(),
@@ -361,13 +361,13 @@ describe('the admin invoices page', () => {
     ]);
     renderAt(<AdminInvoices />, { path: '/admin/invoices' });
     let dialog = await openProcess(0);
-    expect(actionNames(dialog)).toEqual(['دون تغيير الحالة', 'إتمام التحويل', 'رفض الطلب']);
+    expect(actionNames(dialog)).toEqual(['دون تغيير الحالة', 'إتمام التحويل', 'رفض الطلب', 'إلغاء الطلب مع ذكر السبب']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'تراجع' }));
     dialog = await openProcess(1);
     expect(actionNames(dialog)).toEqual(['دون تغيير الحالة', 'اعتماد الإلغاء']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'تراجع' }));
     dialog = await openProcess(2);
-    expect(actionNames(dialog)).toEqual(['دون تغيير الحالة', 'اعتماد التعديل', 'إتمام التحويل', 'رفض الطلب']);
+    expect(actionNames(dialog)).toEqual(['دون تغيير الحالة', 'اعتماد التعديل', 'إتمام التحويل', 'رفض الطلب', 'إلغاء الطلب مع ذكر السبب']);
   });
 
   it('refuses to fulfil without a receipt, then uploads it with a progress bar', async () => {
@@ -415,17 +415,33 @@ describe('the admin invoices page', () => {
     expect(sent[0]!.form.get('note')).toBe('رقم المحفظة غير صحيح');
   });
 
-  it('removes a note from a final request and deletes an unpaid one after confirmation', async () => {
+  it('cancels a pending request only with a reason, which is sent for the tutor', async () => {
     signIn(Role.SuperAdmin, 1);
-    const deleted: string[] = [];
-    api({ 'DELETE /invoice/32': (_, url) => (deleted.push(url.pathname), { body: invoice({ id: 32 }) }) }, [
+    api();
+    const sent = fakeUpload(() => ({ status: 200, body: invoice({ status: InvoiceStatus.CancellationApprovedByAdmin }) }));
+    renderAt(<AdminInvoices />, { path: '/admin/invoices' });
+    const dialog = await openProcess(0);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'إلغاء الطلب مع ذكر السبب' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('اكتب سبب الإلغاء في الملاحظة، فهو يصل إلى المدرس.');
+    expect(sent).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('ملاحظة للمدرس'), { target: { value: 'طلب مكرر' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.form.get('status')).toBe('cancellation-approved-by-admin');
+    expect(sent[0]!.form.get('note')).toBe('طلب مكرر');
+  });
+
+  it('removes a note from a final request; no request can be deleted', async () => {
+    signIn(Role.SuperAdmin, 1);
+    api({}, [
       invoice({ status: InvoiceStatus.Fulfilled, note: 'تم', receipt: '/api/v1/assets/receipts/r.png' }),
       invoice({ id: 32, status: InvoiceStatus.Rejected }),
     ]);
     const sent = fakeUpload(() => ({ status: 200, body: invoice({ status: InvoiceStatus.Fulfilled }) }));
     renderAt(<AdminInvoices />, { path: '/admin/invoices' });
     const rows = await screen.findAllByTestId('invoice-row');
-    expect(within(rows[0]!).queryByRole('button', { name: 'حذف' })).toBeNull();
+    for (const row of rows) expect(within(row).queryByRole('button', { name: 'حذف' })).toBeNull();
     const dialog = await openProcess(0);
     expect(within(dialog).queryAllByRole('radio')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'حذف الملاحظة الحالية' }));
@@ -433,10 +449,5 @@ describe('the admin invoices page', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.form.get('clearNote')).toBe('true');
     expect(sent[0]!.form.get('status')).toBeNull();
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'حذف' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'حذف طلب السحب؟' })).getByRole('button', { name: 'نعم، احذف' }));
-    await waitFor(() => expect(deleted).toEqual(['/api/v1/invoice/32']));
   });
 });

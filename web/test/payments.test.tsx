@@ -68,6 +68,7 @@ const END = Date.UTC(2027, 2, 1, 12);
 const tx = (over: Partial<TransactionView> = {}): TransactionView => ({
   id: 55,
   userId: 4,
+  student: { id: 4, name: 'منى عادل', email: 'mona@example.com' },
   plan: { id: 1, alias: 'Beginning', nameAr: 'المبتدئ', weeklyMinutes: 90 },
   period: PlanPeriod.Quarter,
   method: PaymentMethod.Fawry,

@@ -21,6 +21,7 @@ import { contactRequestRoutes } from './routes/contact-request';
 import { couponRoutes } from './routes/coupon';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
+import { earningRoutes } from './routes/earning';
 import { fawryRoutes } from './routes/fawry';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
@@ -96,6 +97,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/', confirmationCodeRoutes);
   app.route('/', withdrawMethodRoutes);
   app.route('/', invoiceRoutes);
+  app.route('/', earningRoutes);
   app.route('/', sessionRoutes);
   app.route('/', interviewRoutes);
   app.route('/', reportRoutes);

@@ -1,5 +1,7 @@
-import { type FeedbackView, type Paged, Role } from '@kalam/core';
+import { type FeedbackView, type NotificationList, type Paged, Role } from '@kalam/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, users } from '../src/db/schema';
 import { addPerson, makeTestApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
@@ -48,5 +50,53 @@ describe('share feedback', () => {
     expect(
       await (await t.json('/feedback', { message: 'ملاحظة مفيدة جدًا', page: 'https://evil.example' }, { headers: student.headers })).json(),
     ).toMatchObject({ errors: { page: 'invalid' } });
+  });
+});
+
+describe('answering feedback', () => {
+  it('an admin replies: the sender reads it once in the bell and by email, linked to where they wrote, and it counts as handled', async () => {
+    const student = await addPerson(t, { role: Role.Student, name: 'Nour Student' });
+    const admin = await addPerson(t, { role: Role.RegularAdmin });
+    const { id } = await (
+      await t.json('/feedback', { message: 'أريد وضعًا ليليًا للتطبيق.', page: '/settings' }, { headers: student.headers })
+    ).json();
+    const waiting = async () =>
+      (
+        (await (await t.request('/feedback/list?handled=false&size=100', { headers: admin.headers })).json()) as Paged<FeedbackView>
+      ).list.map((f) => f.id);
+    expect(await waiting()).toContain(id);
+
+    const reply = 'شكرًا لك! الوضع الليلي في خطتنا لهذا الشهر.';
+    expect((await t.json(`/feedback/${id}/reply`, { message: reply }, { headers: student.headers })).status).toBe(403);
+    expect((await t.json(`/feedback/${id}/reply`, { message: 'قصير' }, { headers: admin.headers })).status).toBe(400);
+    const res = await t.json(`/feedback/${id}/reply`, { message: reply }, { headers: admin.headers });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id, reply, repliedAt: t.deps.now(), handledAt: t.deps.now() });
+    expect(await waiting()).not.toContain(id);
+    const handled = (await (await t.request('/feedback/list?handled=true', { headers: admin.headers })).json()) as Paged<FeedbackView>;
+    expect(handled.list.map((f) => f.id)).toContain(id);
+
+    const notices = (await (await t.request('/notification/list', { headers: student.headers })).json()) as NotificationList;
+    expect(notices.list.filter((n) => n.kind === 'feedback-replied')).toEqual([
+      expect.objectContaining({ link: '/settings', data: expect.objectContaining({ feedbackId: id, text: reply, name: 'فريق كلام' }) }),
+    ]);
+    const [me] = await t.deps.db.select({ email: users.email }).from(users).where(eq(users.id, student.id));
+    const mails = (await t.deps.db.select().from(outbox).where(eq(outbox.to, me!.email))).filter((m) => m.subject === 'رد على رأيك — كلام');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain(reply);
+    expect(mails[0]!.body).toContain('http://app.test/settings');
+    expect((await t.json('/feedback/999999/reply', { message: reply }, { headers: admin.headers })).status).toBe(404);
+  });
+
+  it('an admin marks feedback handled and waiting again without telling anyone', async () => {
+    const tutor = await addPerson(t, { role: Role.Tutor });
+    const admin = await addPerson(t, { role: Role.RegularAdmin });
+    const { id } = await (await t.json('/feedback', { message: 'صفحة الأرباح ممتازة، شكرًا.' }, { headers: tutor.headers })).json();
+    const mark = (handled: boolean) => t.json(`/feedback/${id}/handled`, { handled }, { method: 'PUT', headers: admin.headers });
+    expect(await (await mark(true)).json()).toMatchObject({ id, handledAt: t.deps.now(), reply: null });
+    expect(await (await mark(false)).json()).toMatchObject({ id, handledAt: null });
+    expect((await t.json(`/feedback/${id}/handled`, { handled: 'yes' }, { method: 'PUT', headers: admin.headers })).status).toBe(400);
+    const notices = (await (await t.request('/notification/list', { headers: tutor.headers })).json()) as NotificationList;
+    expect(notices.list).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { DAY_MS, type InviteView, type Paged, PaymentMethod, PaymentStatus, type Plan, PlanPeriod, Role } from '@kalam/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invites, transactions } from '../src/db/schema';
+import { invites, outbox, transactions } from '../src/db/schema';
 import { unusedInvite } from '../src/services/invite';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 
@@ -49,6 +49,14 @@ const invite = async (email: string, planId = plan.id) => {
 };
 
 describe('creating an invite', () => {
+  it('emails the invited address once, naming the plan in Arabic, with a link to its checkout', async () => {
+    const res = await send('POST', '/invite', admin, { email: 'Guest.Invited@Example.com', planId: plan.id });
+    expect(res.status).toBe(201);
+    const mails = await t.deps.db.select().from(outbox).where(eq(outbox.to, 'guest.invited@example.com'));
+    expect(mails.map((m) => m.subject)).toEqual(['دعوة للاشتراك في باقة مجموعة خاصة — كلام']);
+    expect(mails[0]!.body).toContain(`http://app.test/checkout/${plan.id}/0`);
+  });
+
   it('stores the email lower-cased and answers 201 with the unused invite', async () => {
     const created = await invite(' Mona.Ali@Example.com ');
     expect(created).toMatchObject({ email: 'mona.ali@example.com', planId: plan.id, usedAt: null, createdAt: TEST_NOW });

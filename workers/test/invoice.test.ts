@@ -13,7 +13,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
-import { assets, invoices, lessons, withdrawMethods } from '../src/db/schema';
+import { assets, invoices, lessons, outbox, transactions, users, withdrawMethods } from '../src/db/schema';
 import { sanitizeHtml } from '../src/lib/sanitize';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 
@@ -222,10 +222,10 @@ describe('requesting a withdrawal', () => {
 });
 
 describe('who may move a request, from which status', () => {
-  /** DESIGN.md §3, written out independently of the service. */
+  /** DESIGN.md §3 with decision 033 (an admin cancels what is not settled), written out independently of the service. */
   const adminMay: Record<InvoiceStatus, InvoiceStatus[]> = {
-    pending: ['fulfilled', 'rejected'],
-    'updated-by-receiver': ['pending', 'fulfilled', 'rejected'],
+    pending: ['fulfilled', 'rejected', 'cancellation-approved-by-admin'],
+    'updated-by-receiver': ['pending', 'fulfilled', 'rejected', 'cancellation-approved-by-admin'],
     'canceled-by-receiver': ['cancellation-approved-by-admin'],
     'cancellation-approved-by-admin': [],
     fulfilled: [],
@@ -254,7 +254,7 @@ describe('who may move a request, from which status', () => {
           byAdmin(who, id, {
             status,
             ...(status === 'fulfilled' ? { receipt: pdf() } : {}),
-            ...(status === 'rejected' ? { note: 'بيانات غير صحيحة' } : {}),
+            ...(status === 'rejected' || status === 'cancellation-approved-by-admin' ? { note: 'بيانات غير صحيحة' } : {}),
           }),
         becomes: status,
       }),
@@ -329,7 +329,7 @@ describe('who may move a request, from which status', () => {
       }
     }
     expect(combinations).toBe(6 * 4 * 8);
-    expect(allowed).toBe(2 + 2 + 3 + 1);
+    expect(allowed).toBe(2 + 3 + 4 + 1);
     console.info(`invoice transitions: ${combinations} combinations checked, ${allowed} allowed`);
   });
 
@@ -607,46 +607,66 @@ describe('listing requests', () => {
   });
 });
 
-describe('deleting a request', () => {
+describe('money records are kept', () => {
   const remove = (who: Person, id: number) => t.request(`/invoice/${id}`, { method: 'DELETE', headers: who.headers });
 
-  it('lets admins delete any request whose money has not left, answering what was deleted', async () => {
-    const tutor = await tutorWith(1000 * EGP);
-    const pending = await created(tutor);
-    const from = t.realtime.sent.length;
-    const res = await remove(admin, pending.id);
-    expect(res.status).toBe(200);
-    // the tutor's inbox and the admins' invoices channel hear of it
-    const deleted = { type: 'invoice-deleted', invoiceId: pending.id };
-    expect(t.realtime.sent.slice(from)).toEqual([
-      { to: [tutor.id], event: deleted },
-      { to: 'admin-invoices', event: deleted },
-    ]);
-    expect(await res.json()).toMatchObject({ id: pending.id, status: 'pending', tutor: { id: tutor.id } });
-    expect((await body(await remove(admin, pending.id))).code).toBe('invoice-not-found');
-    const rejected = await created(tutor);
-    const beforeReject = t.realtime.sent.length;
-    await byAdmin(admin, rejected.id, { status: 'rejected', note: 'رفض' });
-    const updated = { type: 'invoice-updated', invoiceId: rejected.id, status: 'rejected' };
-    expect(t.realtime.sent.slice(beforeReject)).toEqual([
-      { to: [tutor.id], event: updated },
-      { to: 'admin-invoices', event: updated },
-      // the refusal reaches the tutor's bell
-      { to: [tutor.id], event: { type: 'notification-created', kind: 'withdrawal-rejected' } },
-    ]);
-    expect((await remove(admin, rejected.id)).status).toBe(200);
-    expect((await stats(tutor)).available).toBe(1000 * EGP);
-  });
-
-  it('keeps fulfilled requests and is for admins only', async () => {
+  it('has no way to delete a request, fulfilled or pending, for anyone: the API knows no such route', async () => {
     const tutor = await tutorWith(1000 * EGP);
     const paid = await created(tutor);
     await byAdmin(admin, paid.id, { status: 'fulfilled', receipt: pdf() });
-    const res = await remove(admin, paid.id);
-    expect(res.status).toBe(409);
-    expect((await body(res)).code).toBe('illegal-invoice-update');
+    const pending = await created(tutor);
+    const superAdmin = await addPerson(t, { role: Role.SuperAdmin });
+    for (const who of [admin, superAdmin, tutor])
+      for (const id of [paid.id, pending.id]) {
+        const res = await remove(who, id);
+        expect(res.status).toBe(404);
+        expect((await body(res)).code).toBe('not-found');
+      }
+    expect(await t.deps.db.select().from(invoices).where(eq(invoices.userId, tutor.id))).toHaveLength(2);
+  });
+
+  it('has no way to delete a payment either', async () => {
+    const [tx] = await t.deps.db.select({ id: transactions.id }).from(transactions).limit(1);
+    for (const path of [`/transaction/${tx!.id}`, `/fawry/transaction/${tx!.id}`])
+      expect((await t.request(path, { method: 'DELETE', headers: admin.headers })).status).toBe(404);
+    expect(await t.deps.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.id, tx!.id))).toHaveLength(1);
+  });
+
+  it('an admin cancels a pending request with a reason instead: the tutor is told once, with the reason and a link, and the money is back', async () => {
+    const tutor = await tutorWith(1000 * EGP);
+    const pending = await created(tutor, 200 * EGP);
+    // a cancellation the tutor did not ask for says why
+    const bare = await byAdmin(admin, pending.id, { status: 'cancellation-approved-by-admin' });
+    expect(bare.status).toBe(400);
+    expect(await body(bare)).toMatchObject({ errors: { note: 'empty-invoice-note' } });
+    const res = await byAdmin(admin, pending.id, { status: 'cancellation-approved-by-admin', note: 'طلب مكرر، أرسل طلبًا واحدًا' });
+    expect(res.status).toBe(200);
+    expect(await body<InvoiceView>(res)).toMatchObject({ status: 'cancellation-approved-by-admin', addressedBy: admin.id });
+    expect((await stats(tutor)).available).toBe(1000 * EGP);
+    // a second cancel is refused, so nothing is told twice
+    expect((await byAdmin(admin, pending.id, { status: 'cancellation-approved-by-admin', note: 'مرة أخرى' })).status).toBe(409);
+    const notices = await body<{ list: { kind: string; link: string; data: { amount: number } }[] }>(
+      await get(tutor, '/notification/list'),
+    );
+    expect(notices.list.filter((n) => n.kind === 'withdrawal-canceled')).toEqual([
+      expect.objectContaining({ link: `/invoices?id=${pending.id}`, data: expect.objectContaining({ amount: 200 * EGP }) }),
+    ]);
+    const [me] = await t.deps.db.select({ email: users.email }).from(users).where(eq(users.id, tutor.id));
+    const mails = (await t.deps.db.select().from(outbox).where(eq(outbox.to, me!.email))).filter(
+      (m) => m.subject === 'أُلغي طلب السحب — كلام',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain('«طلب مكرر، أرسل طلبًا واحدًا»');
+    expect(mails[0]!.body).toContain(`http://app.test/invoices?id=${pending.id}`);
+  });
+
+  it('approving a cancellation the tutor asked for needs no reason and tells no one', async () => {
+    const tutor = await tutorWith(1000 * EGP);
     const mine = await created(tutor);
-    expect((await remove(tutor, mine.id)).status).toBe(403);
+    expect((await byReceiver(tutor, mine.id, { action: 'cancel' })).status).toBe(200);
+    expect((await byAdmin(admin, mine.id, { status: 'cancellation-approved-by-admin' })).status).toBe(200);
+    const notices = await body<{ list: { kind: string }[] }>(await get(tutor, '/notification/list'));
+    expect(notices.list.filter((n) => n.kind === 'withdrawal-canceled')).toEqual([]);
   });
 });
 

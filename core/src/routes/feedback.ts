@@ -3,7 +3,7 @@ import { Role } from '../enums';
 import { ADMIN_ONLY, only } from '../permissions';
 import { schemas } from '../schemas/index';
 import { route } from './define';
-import { paged, publicUser } from './shared';
+import { idParams, paged, publicUser } from './shared';
 
 /** What a student or tutor shared from the app. */
 export const feedbackView = z.strictObject({
@@ -12,6 +12,11 @@ export const feedbackView = z.strictObject({
   message: z.string(),
   /** the app path it was sent from */
   page: z.string().nullable(),
+  /** an admin's answer, told to the author */
+  reply: z.string().nullable(),
+  repliedAt: z.number().int().nullable(),
+  /** when an admin marked it dealt with; null while it waits */
+  handledAt: z.number().int().nullable(),
   createdAt: z.number().int(),
 });
 
@@ -29,8 +34,24 @@ export const feedbackRoutes = {
     method: 'get',
     path: '/feedback/list',
     access: ADMIN_ONLY,
-    summary: 'Feedback shared from the app, newest first',
-    request: { query: schemas.paging },
+    summary: 'Feedback shared from the app, newest first; all, or only the handled or waiting ones',
+    request: { query: schemas.feedback.listQuery },
     responses: { 200: paged(feedbackView) },
+  }),
+  reply: route({
+    method: 'post',
+    path: '/feedback/:id{[0-9]+}/reply',
+    access: ADMIN_ONLY,
+    summary: 'Answer a feedback: its author is told by email and in the bell; the feedback counts as handled',
+    request: { params: idParams, body: schemas.feedback.reply },
+    responses: { 200: feedbackView },
+  }),
+  handled: route({
+    method: 'put',
+    path: '/feedback/:id{[0-9]+}/handled',
+    access: ADMIN_ONLY,
+    summary: 'Mark a feedback dealt with, or waiting again',
+    request: { params: idParams, body: schemas.feedback.handled },
+    responses: { 200: feedbackView },
   }),
 };

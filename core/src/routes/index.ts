@@ -11,6 +11,7 @@ import { couponRoutes } from './coupon';
 import type { RouteDef, RouteKeyOf } from './define';
 import { devRoutes } from './dev';
 import { docsRoutes } from './docs';
+import { earningRoutes } from './earning';
 import { fawryRoutes } from './fawry';
 import { feedbackRoutes } from './feedback';
 import { healthRoutes } from './health';
@@ -44,6 +45,7 @@ export const apiRoutes = {
   fawry: fawryRoutes,
   withdrawMethod: withdrawMethodRoutes,
   invoice: invoiceRoutes,
+  earning: earningRoutes,
   whatsapp: whatsappRoutes,
   auth: authRoutes,
   confirmationCode: confirmationCodeRoutes,

@@ -108,12 +108,4 @@ export const invoiceRoutes = {
     request: { params: idParams },
     responses: { 200: invoiceStats },
   }),
-  delete: route({
-    method: 'delete',
-    path: '/invoice/:id{[0-9]+}',
-    access: ADMIN_ONLY,
-    summary: 'Remove a request whose money has not left (anything but fulfilled); answers the request',
-    request: { params: idParams },
-    responses: { 200: invoice },
-  }),
 };

@@ -37,6 +37,9 @@ export const notificationData = z.strictObject({
   invoiceId: z.number().int().optional(),
   transactionId: z.number().int().optional(),
   amount: z.number().int().optional(),
+  /** feedback-replied: the feedback and the team's answer, shown whole in the bell */
+  feedbackId: z.number().int().optional(),
+  text: z.string().optional(),
 });
 
 /** An in-app notice: lessons, messages, interviews, money and replies to reports, each opening the thing itself. */

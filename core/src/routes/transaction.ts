@@ -11,6 +11,8 @@ export const transaction = z
   .strictObject({
     id: z.number().int(),
     userId: z.number().int(),
+    /** who paid: admins find a payment by the student's name or email */
+    student: z.strictObject({ id: z.number().int(), name: z.string(), email: z.string() }),
     plan: z.strictObject({ id: z.number().int(), alias: z.string(), nameAr: z.string(), weeklyMinutes: z.number().int() }),
     period: z.literal(planPeriods),
     method: z.literal(paymentMethods),

@@ -51,6 +51,15 @@ export const currentUser = z
   })
   .meta({ id: 'CurrentUser' });
 
+/** An account in the admins' list: the account, when it signed up and when it was last active (null: never since). */
+export const listedUser = currentUser
+  .extend({
+    createdAt: z.number().int(),
+    /** the latest of its sign-ins' last use and its inbox socket opening or closing */
+    lastActiveAt: z.number().int().nullable(),
+  })
+  .meta({ id: 'ListedUser' });
+
 /** A new session: the account and its bearer token (sign-up and sign-in). */
 export const authResult = z.strictObject({ user: currentUser, token: z.string() }).meta({ id: 'AuthResult' });
 
@@ -211,9 +220,9 @@ export const userRoutes = {
     method: 'get',
     path: '/user/list',
     access: ADMIN_ONLY,
-    summary: 'Every account, a page at a time, by role, verification and name or email',
+    summary: 'Every account, a page at a time, by role, verification and name or email, with sign-up and last activity',
     request: { query: schemas.user.listQuery },
-    responses: { 200: paged(currentUser) },
+    responses: { 200: paged(listedUser) },
   }),
   // Self or admins (owner and role rules in the user service).
   get: route({

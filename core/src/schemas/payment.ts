@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { INSTALLMENT_MONTHS } from '../constants';
+import { BOUNDS, INSTALLMENT_MONTHS } from '../constants';
 import { paymentMethods, paymentStatuses, planPeriods } from '../enums';
 import { code as couponCode } from './coupon';
-import { digitText, egyptianPhone, id, numeric, optionalId, typeError } from './fields';
+import { digitText, egyptianPhone, id, numeric, optionalId, time, typeError } from './fields';
 import { paging } from './paging';
 
 /** A plan period from JSON or a path segment: 0 month, 1 quarter, 2 year, 3 half-year. */
@@ -42,7 +42,7 @@ export const refund = z.object({
 
 export const deleteCard = z.object({ cardToken: cardFields.cardToken });
 
-/** `GET /transaction/list`: a student sees their own; admins filter by user, status and method. */
+/** `GET /transaction/list`: a student sees their own; admins filter by user, the student's name or email, status, method and when it was made. */
 const oneOf = <T extends number>(values: readonly T[]) =>
   numeric(
     z
@@ -51,7 +51,16 @@ const oneOf = <T extends number>(values: readonly T[]) =>
       .transform((v) => v as T)
       .optional(),
   );
-export const transactionListQuery = paging.extend({ userId: optionalId, status: oneOf(paymentStatuses), method: oneOf(paymentMethods) });
+export const transactionListQuery = paging.extend({
+  userId: optionalId,
+  search: z.string({ error: 'invalid' }).trim().max(BOUNDS.search.max, { error: 'invalid' }).optional(),
+  status: oneOf(paymentStatuses),
+  method: oneOf(paymentMethods),
+  /** made at or after (epoch ms) */
+  from: numeric(time.optional()),
+  /** made before (epoch ms) */
+  to: numeric(time.optional()),
+});
 
 const text = z.string({ error: typeError() }).min(1, { error: 'required' });
 const numberText = z.union([z.string({ error: typeError() }), z.number({ error: typeError() })], { error: typeError() }).transform(String);

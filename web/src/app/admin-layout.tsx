@@ -11,6 +11,7 @@ const items = [
   ['/admin', 'admin.nav.overview'],
   ['/admin/photo-sessions', 'admin.nav.photoSessions'],
   ['/admin/users', 'admin.nav.users'],
+  ['/admin/payments', 'admin.nav.payments'],
   ['/admin/invoices', 'admin.nav.invoices'],
   ['/admin/plans', 'admin.nav.plans'],
   ['/admin/interviews', 'admin.nav.interviews'],

@@ -49,7 +49,6 @@ export function applyServerEvent(client: QueryClient, viewerId: number, event: S
       void client.invalidateQueries({ queryKey: notificationKeys.all });
       return;
     case 'invoice-updated':
-    case 'invoice-deleted':
       void client.invalidateQueries({ queryKey: invoiceKeys.all });
       return;
     default:

@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
       { path: 'user/:id', ...page(() => import('../routes/admin/user')) },
       { path: 'tutor/:id', ...page(() => import('../routes/admin/tutor')) },
       { path: 'lessons', ...page(() => import('../routes/admin/lessons')) },
+      { path: 'payments', ...page(() => import('../routes/admin/payments')) },
       { path: 'plans', ...page(() => import('../routes/admin/plans')) },
       // the admin's own account and email confirmation are the main app's screens, inside the admin layout
       { path: 'user-settings', ...page(() => import('../routes/settings')) },

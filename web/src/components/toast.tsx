@@ -41,7 +41,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4" aria-live="polite">
+      <div className="above-tab-bar pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4" aria-live="polite">
         {toasts.map((toast) => (
           <div
             key={toast.id}

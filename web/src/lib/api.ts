@@ -32,6 +32,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** extra request headers, e.g. `Idempotency-Key` */
   headers?: Record<string, string>;
+  /** the answer is a file: its bytes, not JSON */
+  blob?: boolean;
 }
 
 let onAuthFailure: (() => void) | undefined;
@@ -71,6 +73,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   } catch (cause) {
     throw new ApiError('network', 0, {}, { cause });
   }
+  if (res.ok && opts.blob) return (await res.blob()) as T;
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (res.ok) return data as T;
@@ -161,6 +164,8 @@ export const api = {
   put: verb('PUT'),
   patch: verb('PATCH'),
   delete: verb('DELETE'),
+  /** A file the API answers (a receipt, a spreadsheet) as a blob: a plain link would not carry the bearer token. */
+  file: (path: string, query?: Query) => request<Blob>('GET', path, { query, blob: true, headers: { accept: '*/*' } }),
   upload: ((method, path, form, opts = {}) => {
     const { params = {}, query, ...rest } = opts as Untyped & { onProgress?: (percent: number) => void };
     return upload(method, fill(path, params), form, { query, ...rest });

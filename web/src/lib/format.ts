@@ -38,6 +38,9 @@ export function formatDate(ms: number, timeZone = TIME_ZONE): string {
 }
 
 /** 90 → "ساعة و٣٠ دقيقة", 120 → "ساعتين": the words mails use too. */
+/** A name set inside an Arabic sentence, isolated so a Latin name does not reorder the words around it. */
+export const isolate = (name: string) => `\u2068${name}\u2069`;
+
 export const formatMinutes = durationText;
 
 /** A zone as a sentence names it: "بتوقيت القاهرة". */

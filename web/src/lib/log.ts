@@ -1,3 +1,5 @@
+import { saveFile } from './save-file';
+
 // The last lines of what went wrong in this tab, for the error page's "save log" button.
 const MAX = 500;
 const lines: string[] = [];
@@ -41,13 +43,8 @@ export function logText(extra?: unknown): string {
 }
 
 export function downloadLog(extra?: unknown) {
-  const blob = new Blob([logText(extra)], { type: 'text/plain;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `kalam-log-${new Date().toISOString().replace(/[:.]/g, '-')}.txt`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(
+    new Blob([logText(extra)], { type: 'text/plain;charset=utf-8' }),
+    `kalam-log-${new Date().toISOString().replace(/[:.]/g, '-')}.txt`,
+  );
 }

@@ -11,6 +11,7 @@ import { useInvoiceStats } from '../features/invoices/api/invoice-stats';
 import { useInvoices } from '../features/invoices/api/list-invoices';
 import { useWithdrawMethods } from '../features/invoices/api/withdraw-methods';
 import { BalanceCards } from '../features/invoices/components/balance-cards';
+import { EarningsByLesson } from '../features/invoices/components/earnings-by-lesson';
 import { EarningsChart } from '../features/invoices/components/earnings-chart';
 import { InvoicesTable } from '../features/invoices/components/invoices-table';
 import { WithdrawalDialog } from '../features/invoices/components/withdrawal-dialog';
@@ -53,6 +54,7 @@ export default function Invoices() {
           </button>
         </div>
         {stats.data && <EarningsChart stats={stats.data} />}
+        {stats.data && <EarningsByLesson months={stats.data.monthly.map((m) => m.start)} />}
 
         <section aria-labelledby="invoices-history-title">
           <h2 id="invoices-history-title" className="mb-4 text-xl font-700 text-brand-900">

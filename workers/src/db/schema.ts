@@ -542,9 +542,19 @@ export const feedback = sqliteTable(
     message: text('message').notNull(),
     /** the app path it was sent from */
     page: text('page'),
+    /** an admin's answer (plain text), sent to the author by email and in the bell */
+    reply: text('reply'),
+    repliedBy: integer('replied_by').references(() => users.id),
+    repliedAt: integer('replied_at'),
+    /** an admin marked it dealt with; null while it waits */
+    handledAt: integer('handled_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt), index('feedback_user_idx').on(t.userId)],
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt),
+    index('feedback_user_idx').on(t.userId),
+    index('feedback_replied_by_idx').on(t.repliedBy),
+  ],
 );
 
 export const contactRequests = sqliteTable(

@@ -4,7 +4,7 @@ import type { AppEnv } from '../deps';
 import { callerOf } from '../lib/caller';
 import { rateLimit } from '../lib/rate-limit';
 import { routerOf } from '../lib/router';
-import { listFeedback, shareFeedback } from '../services/feedback';
+import { listFeedback, markFeedbackHandled, replyToFeedback, shareFeedback } from '../services/feedback';
 
 /** Ten an hour per person is plenty; more is a stuck button or noise. */
 export const FEEDBACK_RATE_LIMIT = {
@@ -20,4 +20,6 @@ export const feedbackRoutes = routerOf(defs, {
     handle: async (c) => c.json(await shareFeedback(c.get('deps'), callerOf(c), c.req.valid('json')), 201),
   },
   list: async (c) => c.json(await listFeedback(c.get('deps'), c.req.valid('query'))),
+  reply: async (c) => c.json(await replyToFeedback(c.get('deps'), callerOf(c), c.req.valid('param').id, c.req.valid('json'))),
+  handled: async (c) => c.json(await markFeedbackHandled(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))),
 });

@@ -7,7 +7,7 @@ import type { AppEnv } from '../deps';
 import { callerOf } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { routerOf } from '../lib/router';
-import { deleteInvoice, invoiceStats, listInvoices, requestWithdrawal, updateByAdmin, updateByReceiver } from '../services/invoice';
+import { invoiceStats, listInvoices, requestWithdrawal, updateByAdmin, updateByReceiver } from '../services/invoice';
 
 /** The admin's multipart form, read and checked here after the path (the definition's `form` only documents it). */
 async function adminFormOf(c: Context<AppEnv>): Promise<z.output<typeof adminForm>> {
@@ -36,5 +36,4 @@ export const invoiceRoutes = routerOf(defs, {
   },
   list: async (c) => c.json(await listInvoices(c.get('deps'), callerOf(c), c.req.valid('query'))),
   stats: async (c) => c.json(await invoiceStats(c.get('deps'), callerOf(c), c.req.valid('param').id)),
-  delete: async (c) => c.json(await deleteInvoice(c.get('deps'), c.req.valid('param').id)),
 });

@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, max, ne, s
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { type Message, messages, type RoomMember, roomMembers, rooms, users } from '../db/schema';
+import { isUniqueViolation } from '../db/violation';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
@@ -372,7 +373,7 @@ export async function createRoom(
     ]);
     roomId = theRow(created).id;
   } catch (err) {
-    if (/UNIQUE[\s\S]*pair_key/i.test(errorText(err))) throw roomExists(await roomIdOf(deps, key));
+    if (isUniqueViolation(err, 'pair_key')) throw roomExists(await roomIdOf(deps, key));
     throw err;
   }
   const first = theRow(await deps.db.select().from(messages).where(eq(messages.roomId, roomId)).orderBy(asc(messages.id)).limit(1));
@@ -380,12 +381,6 @@ export async function createRoom(
   await publish(deps, [caller.id, target.id], { type: 'room-message-created', message });
   await pushNewMessage(deps, message, [caller.id, target.id]);
   return { room: await roomView(deps, roomId, caller.id), message };
-}
-
-function errorText(err: unknown): string {
-  const parts: string[] = [];
-  for (let e: unknown = err; e && parts.length < 5; e = (e as { cause?: unknown }).cause) parts.push(String((e as Error).message ?? e));
-  return parts.join(' | ');
 }
 
 /** `GET /chat/list/rooms/{userId}`: the user's rooms (the user themself or admins), pinned first, then latest activity. */

@@ -2,6 +2,7 @@ import type { CouponView, Paged, schemas } from '@kalam/core';
 import { and, count, desc, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { coupons, transactions } from '../db/schema';
+import { isUniqueViolation } from '../db/violation';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 
@@ -17,10 +18,6 @@ const toView = (r: CouponRow): CouponView => ({
 
 const duplicateCode = () =>
   new ApiError('bad-request', { message: 'A coupon with this code exists.', errors: { code: 'invalid-coupon-code' } });
-const isUniqueViolation = (err: unknown) =>
-  /UNIQUE/i.test(
-    `${(err as { code?: string }).code ?? ''} ${(err as Error).message ?? ''} ${String((err as { cause?: unknown }).cause ?? '')}`,
-  );
 
 export async function getCoupon(deps: Deps, id: number): Promise<CouponView> {
   const [row] = await deps.db.select().from(coupons).where(eq(coupons.id, id));

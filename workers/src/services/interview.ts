@@ -23,6 +23,7 @@ import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { sanitizeHtml } from '../lib/sanitize';
 import { bookableOf, loadAvailability } from './availability';
+import { pairKey } from './chat';
 import { tutorChanged } from './events';
 import { tellInterview } from './interview-tell';
 import { publicUserColumns } from './user';
@@ -170,7 +171,7 @@ export async function createInterview(deps: Deps, caller: Caller, input: z.infer
 
   const retakeFrom = addMonths(start, -INTERVIEW_RETAKE_MONTHS).getTime();
   const end = start + LENGTH_MS;
-  const pairKey = `${Math.min(caller.id, manager.id)}:${Math.max(caller.id, manager.id)}`;
+  const key = pairKey(caller.id, manager.id);
   const [inserted] = await deps.db.all<{
     id: number;
   }>(sql`insert into interviews (interviewer_id, interviewee_id, start, status, canceled, created_at, updated_at)
@@ -195,9 +196,9 @@ export async function createInterview(deps: Deps, caller: Caller, input: z.infer
     throw new ApiError(previous ? 'conflicting-interview' : 'busy-tutor-manager');
   }
   await deps.db.batch([
-    deps.db.run(sql`insert into rooms (pair_key, created_at) values (${pairKey}, ${now}) on conflict do nothing`),
+    deps.db.run(sql`insert into rooms (pair_key, created_at) values (${key}, ${now}) on conflict do nothing`),
     deps.db.run(sql`insert or ignore into room_members (room_id, user_id, pinned, muted)
-      select r.id, m.value, 0, 0 from rooms r, json_each(${JSON.stringify([caller.id, manager.id])}) m where r.pair_key = ${pairKey}`),
+      select r.id, m.value, 0, 0 from rooms r, json_each(${JSON.stringify([caller.id, manager.id])}) m where r.pair_key = ${key}`),
   ]);
   await tutorChanged(deps, manager.id);
   const booked = {

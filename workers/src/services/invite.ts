@@ -5,13 +5,15 @@ import { invites, plans, transactions } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { theRow } from '../lib/rows';
+import { appLink } from './tell';
 
 type InviteRow = typeof invites.$inferSelect;
 const toView = (r: InviteRow): InviteView => ({ id: r.id, email: r.email, planId: r.planId, usedAt: r.usedAt, createdAt: r.createdAt });
 
-async function assertPlanExists(deps: Deps, planId: number) {
-  const [plan] = await deps.db.select({ id: plans.id }).from(plans).where(eq(plans.id, planId));
+async function assertPlanExists(deps: Deps, planId: number): Promise<{ nameAr: string }> {
+  const [plan] = await deps.db.select({ nameAr: plans.nameAr }).from(plans).where(eq(plans.id, planId));
   if (!plan) throw new ApiError('plan-not-found');
+  return plan;
 }
 
 export async function getInvite(deps: Deps, id: number): Promise<InviteView> {
@@ -54,10 +56,18 @@ export async function listInvites(
 }
 
 export async function createInvite(deps: Deps, input: z.infer<typeof schemas.invite.create>): Promise<InviteView> {
-  await assertPlanExists(deps, input.planId);
+  const plan = await assertPlanExists(deps, input.planId);
   const row = theRow(
     await deps.db.insert(invites).values({ email: input.email.toLowerCase(), planId: input.planId, createdAt: deps.now() }).returning(),
   );
+  // the invited person may have no account yet: the link's checkout asks them to sign up with this email first
+  await deps.mailer
+    .send({
+      to: row.email,
+      subject: `دعوة للاشتراك في باقة ${plan.nameAr} — كلام`,
+      text: `دعاك فريق كلام للاشتراك في باقة «${plan.nameAr}»، وهي متاحة بدعوة فقط. ادخل أو أنشئ حسابك بهذا البريد (${row.email}) ثم اشترك من هنا:\n\n${appLink(deps, `/checkout/${row.planId}/0`)}`,
+    })
+    .catch((err: unknown) => console.error('mail: invite not sent', err));
   return toView(row);
 }
 

@@ -23,6 +23,7 @@ import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { sanitizeHtml } from '../lib/sanitize';
 import { storeReceipt } from './asset';
+import { taughtBy } from './earning';
 import { publish } from './events';
 import { tellWithdrawal } from './money-tell';
 import { publicUserColumns } from './user';
@@ -30,10 +31,13 @@ import { enabledWithdrawMethod } from './withdraw-method';
 
 const { Pending, UpdatedByReceiver, CanceledByReceiver, CancellationApprovedByAdmin, Fulfilled, Rejected } = InvoiceStatus;
 
-/** What an admin may move an invoice to from each status (DESIGN.md §3); the last three are final. */
+/**
+ * What an admin may move an invoice to from each status (DESIGN.md §3); the last three are final. An admin cancels a
+ * request not yet settled with a reason (the spec's "canceled by admin"): money records are kept, never deleted.
+ */
 const ADMIN_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
-  [Pending]: [Fulfilled, Rejected],
-  [UpdatedByReceiver]: [Pending, Fulfilled, Rejected],
+  [Pending]: [Fulfilled, Rejected, CancellationApprovedByAdmin],
+  [UpdatedByReceiver]: [Pending, Fulfilled, Rejected, CancellationApprovedByAdmin],
   [CanceledByReceiver]: [CancellationApprovedByAdmin],
   [CancellationApprovedByAdmin]: [],
   [Fulfilled]: [],
@@ -218,8 +222,10 @@ function refusal(
     return new ApiError('bad-request', { message: 'A fulfilled withdrawal needs its receipt.', errors: { receipt: 'required' } });
   }
   const note = change.note === undefined ? invoice.note : change.note;
-  if (change.status === Rejected && !note)
-    return new ApiError('bad-request', { message: 'Say why in a note.', errors: { note: 'empty-invoice-note' } });
+  // a refusal, or a cancellation the tutor did not ask for, says why; the tutor is told the reason
+  const needsReason =
+    change.status === Rejected || (change.status === CancellationApprovedByAdmin && invoice.status !== CanceledByReceiver);
+  if (needsReason && !note) return new ApiError('bad-request', { message: 'Say why in a note.', errors: { note: 'empty-invoice-note' } });
   return undefined;
 }
 
@@ -254,7 +260,8 @@ export async function updateByAdmin(deps: Deps, caller: Caller, id: number, inpu
       updated_at = ${now}
     where id = ${id} and (${statusChange ? 0 : 1} or status = ${invoice.status})
       and (${input.status === Fulfilled ? 0 : 1} or coalesce(${receipt?.path ?? null}, receipt) is not null)
-      and (${input.status === Rejected ? 0 : 1} or ${note === undefined ? sql`note` : note} is not null)`);
+      and (${input.status === Rejected || input.status === CancellationApprovedByAdmin ? 0 : 1} or status = ${CanceledByReceiver}
+        or ${note === undefined ? sql`note` : note} is not null)`);
   const record = receipt
     ? [
         deps.db.run(sql`insert into assets (name, kind, owner_id, bucket, content_type, size, created_at)
@@ -270,22 +277,8 @@ export async function updateByAdmin(deps: Deps, caller: Caller, id: number, inpu
   }
   const view = await announced(deps, await invoiceView(deps, id));
   // the update above was keyed on the status it was read in, so only one request gets here for each outcome
-  if (input.status === Fulfilled || input.status === Rejected) await tellWithdrawal(deps, view);
-  return view;
-}
-
-/** `DELETE /invoice/{id}`: admins remove a request whose money has not left (anything but fulfilled). */
-export async function deleteInvoice(deps: Deps, id: number): Promise<InvoiceView> {
-  const view = await invoiceView(deps, id);
-  if (view.status === Fulfilled) throw new ApiError('illegal-invoice-update');
-  const result = await deps.db.run(sql`delete from invoices where id = ${id} and status != ${Fulfilled}`);
-  if (!result.rowsAffected) {
-    if (await findInvoice(deps, id)) throw new ApiError('illegal-invoice-update');
-    throw new ApiError('invoice-not-found');
-  }
-  const event = { type: 'invoice-deleted', invoiceId: id } as const;
-  await publish(deps, [view.userId], event);
-  await publish(deps, 'admin-invoices', event);
+  const byTeam = input.status === CancellationApprovedByAdmin && invoice.status !== CanceledByReceiver;
+  if (input.status === Fulfilled || input.status === Rejected || byTeam) await tellWithdrawal(deps, view);
   return view;
 }
 
@@ -321,11 +314,7 @@ export async function invoiceStats(deps: Deps, caller: Caller, id: number): Prom
   const months = periods((n) => addMonths(thisMonth, n));
   const from = Math.min(...[...weeks, ...months].map((p) => p.start));
 
-  const fulfilled = and(
-    eq(lessons.tutorId, id),
-    sql`${lessons.canceledAt} is null`,
-    sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} <= ${now}`,
-  );
+  const fulfilled = taughtBy(id, now);
   const [[earned], byStatus, recent] = await Promise.all([
     deps.db
       .select({ sum: sql<number>`coalesce(sum(${lessons.price}), 0)` })

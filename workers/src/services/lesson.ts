@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or,
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { type Lesson, lessons, users } from '../db/schema';
+import { errorText } from '../db/violation';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
@@ -10,6 +11,7 @@ import { cairoTime } from '../lib/lesson-time';
 import { theRow } from '../lib/rows';
 import { bookableFor, bookableFrom, bookableQueries } from './availability';
 import { bookingLimitOf } from './booking-allowance';
+import { pairKey } from './chat';
 import { publish } from './events';
 import { notOptedOut, pushLessonChange, wanting } from './notify';
 import { readSettings } from './settings';
@@ -292,7 +294,7 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
   const week = weekOf(req.start);
   const old = req.replaces?.id ?? -1;
   const cells = JSON.stringify(cellsOf(req.start, req.duration));
-  const pairKey = `${Math.min(req.tutorId, req.studentId)}:${Math.max(req.tutorId, req.studentId)}`;
+  const key = pairKey(req.tutorId, req.studentId);
   const ours = sql`(select id from lessons where booking_key = ${req.key})`;
   const told = req.by.id === req.tutorId ? req.studentId : req.tutorId;
   const byTeam = req.by.id !== req.tutorId && req.by.id !== req.studentId;
@@ -322,9 +324,9 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
     deps.db.run(sql`insert into student_cells (student_id, cell, lesson_id)
       select ${req.studentId}, c.value, l.id from lessons l, json_each(${cells}) c where l.booking_key = ${req.key}`),
     // booking opens the pair's chat room
-    deps.db.run(sql`insert into rooms (pair_key, created_at) select ${pairKey}, ${now} where exists ${ours} on conflict do nothing`),
+    deps.db.run(sql`insert into rooms (pair_key, created_at) select ${key}, ${now} where exists ${ours} on conflict do nothing`),
     deps.db.run(sql`insert or ignore into room_members (room_id, user_id, pinned, muted)
-      select r.id, m.value, 0, 0 from rooms r, json_each(${JSON.stringify([req.tutorId, req.studentId])}) m where r.pair_key = ${pairKey} and exists ${ours}`),
+      select r.id, m.value, 0, 0 from rooms r, json_each(${JSON.stringify([req.tutorId, req.studentId])}) m where r.pair_key = ${key} and exists ${ours}`),
     // the member who did not act hears about it
     // naming the other member of the lesson and opening its page
     deps.db.run(sql`insert into notifications (user_id, kind, lesson_id, data, created_at)
@@ -369,12 +371,6 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
   });
   await pushLessonChange(deps, req.replaces ? 'rebooked' : 'booked', view, req.by.id);
   return view;
-}
-
-function errorText(err: unknown): string {
-  const parts: string[] = [];
-  for (let e: unknown = err; e && parts.length < 5; e = (e as { cause?: unknown }).cause) parts.push(String((e as Error).message ?? e));
-  return parts.join(' | ');
 }
 
 /**

@@ -4,23 +4,41 @@ import { tell } from './tell';
 
 const pounds = (piasters: number) => new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP' }).format(piasters / 100);
 
-/** A withdrawal an admin sent (fulfilled) or refused (rejected): the tutor is told once, with the amount and the note. */
+/**
+ * A withdrawal an admin sent (fulfilled), refused (rejected) or cancelled (cancellation-approved-by-admin, not asked
+ * for by the tutor): the tutor is told once, with the amount and the note that says why.
+ */
 export async function tellWithdrawal(
   deps: Deps,
   invoice: { id: number; userId: number; amount: number; status: InvoiceStatus; note: string | null },
 ): Promise<void> {
-  const sent = invoice.status === InvoiceStatus.Fulfilled;
   const amount = pounds(invoice.amount);
   const note = invoice.note ? schemas.fields.stripTags(invoice.note) : '';
-  const title = sent ? 'حُوّل سحبك' : 'رُفض طلب السحب';
-  const body = sent
-    ? `حوّل فريق كلام ${amount} إلى حسابك. إيصال التحويل في صفحة السحب.`
-    : `رفض فريق كلام طلب سحب ${amount}${note ? `: «${note}»` : '.'} عاد المبلغ إلى رصيدك.`;
+  const why = note ? `: «${note}»` : '.';
+  const outcome =
+    invoice.status === InvoiceStatus.Fulfilled
+      ? {
+          kind: 'withdrawal-fulfilled' as const,
+          title: 'حُوّل سحبك',
+          body: `حوّل فريق كلام ${amount} إلى حسابك. إيصال التحويل في صفحة السحب.`,
+        }
+      : invoice.status === InvoiceStatus.Rejected
+        ? {
+            kind: 'withdrawal-rejected' as const,
+            title: 'رُفض طلب السحب',
+            body: `رفض فريق كلام طلب سحب ${amount}${why} عاد المبلغ إلى رصيدك.`,
+          }
+        : {
+            kind: 'withdrawal-canceled' as const,
+            title: 'أُلغي طلب السحب',
+            body: `ألغى فريق كلام طلب سحب ${amount}${why} عاد المبلغ إلى رصيدك.`,
+          };
+  const { title, body } = outcome;
   await tell(deps, [
     {
       to: invoice.userId,
       event: 'money',
-      kind: sent ? 'withdrawal-fulfilled' : 'withdrawal-rejected',
+      kind: outcome.kind,
       data: { invoiceId: invoice.id, amount: invoice.amount, byTeam: true, name: 'فريق كلام', link: `/invoices?id=${invoice.id}` },
       mail: { subject: `${title} — كلام`, text: body },
       push: { title, body },

@@ -217,7 +217,8 @@ export async function refundPayment(deps: Deps, input: z.infer<typeof schemas.pa
   try {
     await deps.fawry.refund({ referenceNumber: tx.fawryRefNumber ?? '', amount, reason: input.reason });
   } catch (err) {
-    throw fawryFailure(err);
+    // worded as a refund, not a payment: nothing was refunded, and Fawry's own reason goes with it
+    throw err instanceof FawryError ? new ApiError('fawry-refund-error', { message: err.providerMessage, cause: err }) : err;
   }
   await applyRefund(deps, tx, tx.refundedAmount + amount);
   await tellRefund(deps, tx, amount);

@@ -1,16 +1,18 @@
 import { type Paged, PaymentStatus, type schemas, type TransactionView } from '@kalam/core';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { coupons, plans, subscriptions, transactions } from '../db/schema';
+import { coupons, plans, subscriptions, transactions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
+import { textMatches } from '../lib/match';
 import { syncTransaction } from './subscription';
 
 export type Transaction = typeof transactions.$inferSelect;
 
 const viewColumns = {
   tx: transactions,
+  student: { id: users.id, name: users.name, email: users.email },
   plan: { id: plans.id, alias: plans.alias, nameAr: plans.nameAr, weeklyMinutes: plans.weeklyMinutes },
   couponCode: coupons.code,
   // null when no subscription was made from the transaction (the left join found none)
@@ -22,6 +24,7 @@ function viewQuery(deps: Deps, where: SQL | undefined) {
     .select(viewColumns)
     .from(transactions)
     .innerJoin(plans, eq(plans.id, transactions.planId))
+    .innerJoin(users, eq(users.id, transactions.userId))
     .leftJoin(coupons, eq(coupons.id, transactions.couponId))
     .leftJoin(subscriptions, eq(subscriptions.transactionId, transactions.id))
     .where(where);
@@ -34,6 +37,7 @@ function toView(row: ViewRow): TransactionView {
   return {
     id: t.id,
     userId: t.userId,
+    student: row.student,
     plan: row.plan,
     period: t.period,
     method: t.method,
@@ -83,13 +87,16 @@ export async function listTransactions(
     userId === undefined ? undefined : eq(transactions.userId, userId),
     q.status === undefined ? undefined : eq(transactions.status, q.status),
     q.method === undefined ? undefined : eq(transactions.method, q.method),
+    q.from === undefined ? undefined : gte(transactions.createdAt, q.from),
+    q.to === undefined ? undefined : lt(transactions.createdAt, q.to),
+    q.search && isAdmin(caller) ? or(textMatches(users.name, q.search, 'loose'), textMatches(users.email, q.search, 'loose')) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     viewQuery(deps, where)
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
-    deps.db.select({ n: count() }).from(transactions).where(where),
+    deps.db.select({ n: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).where(where),
   ]);
   return { list: rows.map(toView), total: total?.n ?? 0 };
 }

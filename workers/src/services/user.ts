@@ -1,8 +1,9 @@
-import { type CurrentUser, type Paged, type PublicUser, Role, type schemas } from '@kalam/core';
-import { and, asc, count, desc, eq, or } from 'drizzle-orm';
+import { type CurrentUser, type ListedUser, type Paged, type PublicUser, Role, type schemas } from '@kalam/core';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { tutors, users } from '../db/schema';
+import { isUniqueViolation } from '../db/violation';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
@@ -49,11 +50,6 @@ export async function registerUser(deps: Deps, caller: Caller | null, input: Reg
     if (isUniqueViolation(err)) throw new ApiError('user-exists');
     throw err;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const text = `${(err as { code?: string }).code ?? ''} ${(err as Error).message ?? ''} ${String((err as { cause?: unknown }).cause ?? '')}`;
-  return /UNIQUE/i.test(text);
 }
 
 /** The columns of `PublicUser`, for a select that joins users (or an alias of it). */
@@ -130,7 +126,13 @@ export async function updateUser(deps: Deps, caller: Caller, id: number, input: 
   return getCurrentUser(deps, id);
 }
 
-export async function listUsers(deps: Deps, q: z.infer<typeof schemas.user.listQuery>): Promise<Paged<CurrentUser>> {
+/** When an account was last active: its sign-ins' last use, or its inbox opening or closing, whichever is later. */
+// written out with aliases: drizzle leaves columns unqualified in a select, and `user_id = id` would read the subquery's own id
+const lastActiveAt = sql<number | null>`max(
+  coalesce((select max(s.last_seen_at) from sign_ins s where s.user_id = "users"."id"), 0),
+  coalesce((select p.changed_at from presence p where p.user_id = "users"."id"), 0))`;
+
+export async function listUsers(deps: Deps, q: z.infer<typeof schemas.user.listQuery>): Promise<Paged<ListedUser>> {
   const where = and(
     q.role ? eq(users.role, q.role) : undefined,
     q.verified === undefined ? undefined : eq(users.verified, q.verified),
@@ -138,7 +140,7 @@ export async function listUsers(deps: Deps, q: z.infer<typeof schemas.user.listQ
   );
   const [rows, [total]] = await Promise.all([
     deps.db
-      .select({ id: users.id })
+      .select({ id: users.id, createdAt: users.createdAt, lastActiveAt })
       .from(users)
       .where(where)
       .orderBy(q.sort === 'asc' ? asc(users.id) : desc(users.id))
@@ -146,6 +148,12 @@ export async function listUsers(deps: Deps, q: z.infer<typeof schemas.user.listQ
       .offset((q.page - 1) * q.size),
     deps.db.select({ n: count() }).from(users).where(where),
   ]);
-  const list = await Promise.all(rows.map((r) => getCurrentUser(deps, r.id)));
+  const list = await Promise.all(
+    rows.map(async (r) => ({
+      ...(await getCurrentUser(deps, r.id)),
+      createdAt: r.createdAt,
+      lastActiveAt: Number(r.lastActiveAt) || null,
+    })),
+  );
   return { list, total: total?.n ?? 0 };
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
-import { formatDateTime, formatMoney, formatNumber, userTimeZone } from '../../lib/format';
+import { formatDateTime, formatMoney, formatNumber, isolate, userTimeZone } from '../../lib/format';
 import { notificationKeys } from '../../lib/resources/notification';
 import { notificationsQuery } from './api/notifications';
 import './i18n';
@@ -98,9 +98,9 @@ function text(n: NotificationView, t: (key: string, o?: Record<string, unknown>)
   const d = n.data;
   const values = {
     when: d?.start ? formatDateTime(d.start, userTimeZone()) : '',
-    // isolated, so a Latin name does not reorder the Arabic sentence around it
-    name: d?.name ? `\u2068${d.name}\u2069` : '',
+    name: d?.name ? isolate(d.name) : '',
     amount: d?.amount !== undefined ? formatMoney(d.amount) : '',
+    text: d?.text ? `\u2068${d.text}\u2069` : '',
   };
   const reminder = REMINDER_TEXT[d?.before ?? '24h'] ?? 'reminderDay';
   if (!d?.name) return t(`notifications.${n.kind === 'lesson-reminder' ? reminder : n.kind}`, values);

@@ -38,7 +38,7 @@ function AppUpdates() {
     return () => (window.removeEventListener('beforeinstallprompt', hold), window.removeEventListener('kalam:lesson-booked', booked));
   }, []);
   const box =
-    'fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl border border-brand-600 bg-white p-4 shadow-lg';
+    'above-tab-bar fixed inset-x-3 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl border border-brand-600 bg-white p-4 shadow-lg';
   if (waiting) {
     return (
       <div role="status" className={box} data-testid="update-available">

@@ -9,13 +9,28 @@ export const invoiceKeys = {
   list: <Q extends object>(query: Q) => ['invoices', 'list', query] as const,
   stats: (tutorId: number) => ['invoices', 'stats', tutorId] as const,
   receipt: (path: string) => ['invoices', 'receipt', path] as const,
+  /** `GET /earning/list` for a month and page */
+  earnings: (query: EarningsQuery) => ['invoices', 'earnings', query] as const,
 };
+
+export interface EarningsQuery {
+  /** a Cairo month: `2026-11` */
+  month: string;
+  page: number;
+  size: number;
+}
+
+/** A month of the tutor's taught lessons and what each earned. */
+export const earningsQuery = (query: EarningsQuery) =>
+  queryOptions({ queryKey: invoiceKeys.earnings(query), queryFn: () => api.get('/earning/list', { query }) });
 
 export interface InvoiceFilters {
   page: number;
   size: number;
   status?: InvoiceStatus;
   method?: WithdrawMethodType;
+  /** admins: one tutor's */
+  userId?: number;
 }
 
 /** Withdrawal requests, newest first: the tutor's own, or every tutor's for admins. */

@@ -1,6 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 
+export interface TransactionFilters {
+  page: number;
+  size: number;
+  userId?: number;
+  /** admins: the student's name or email */
+  search?: string;
+  status?: number;
+  method?: number;
+  /** epoch ms: made in [from, to) */
+  from?: number;
+  to?: number;
+}
+
 export const transactionKeys = {
   all: ['transactions'] as const,
   one: (id: number) => ['transactions', 'one', id] as const,
@@ -9,8 +22,8 @@ export const transactionKeys = {
   list: <Q extends object>(query: Q) => ['transactions', 'list', query] as const,
 };
 
-/** Payments, newest first: the signed-in student's, or (admins, with `userId`) one student's. */
-export const transactionsQuery = (query: { page: number; size: number; userId?: number }) =>
+/** Payments, newest first: the signed-in student's, or (admins) one student's, or everyone's found by the filters. */
+export const transactionsQuery = (query: TransactionFilters) =>
   queryOptions({
     queryKey: transactionKeys.list(query),
     queryFn: () => api.get('/transaction/list', { query }),

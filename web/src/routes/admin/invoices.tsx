@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../components/pagination';
 import { QueryState } from '../../components/query-state';
+import { PersonPicker } from '../../features/admin/components/person-picker';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useInvoices } from '../../features/invoices/api/list-invoices';
 import { AdminInvoicesTable } from '../../features/invoices/components/admin-invoices-table';
@@ -26,7 +27,8 @@ export default function AdminInvoices() {
   const admin = Boolean(user && ADMINS.includes(user.role));
   // filters live in the address, so the overview's "pending" figure opens this list filtered
   const [params, setParams] = useSearchParams();
-  const filters = { status: params.get('status') ?? '', method: params.get('method') ?? '' };
+  const filters = { status: params.get('status') ?? '', method: params.get('method') ?? '', userId: params.get('userId') ?? '' };
+  const tutorId = /^\d+$/.test(filters.userId) ? Number(filters.userId) : undefined;
   const [page, setPage] = useState(1);
   const [processing, setProcessing] = useState<InvoiceView | null>(null);
   const [size, setSize] = usePageSize(10);
@@ -36,6 +38,7 @@ export default function AdminInvoices() {
       size,
       status: invoiceStatuses.find((s) => s === filters.status),
       method: withdrawMethodTypes.find((m) => m === filters.method),
+      userId: tutorId,
     },
     admin,
   );
@@ -44,8 +47,7 @@ export default function AdminInvoices() {
   useChannel(
     'admin-invoices',
     (event) => {
-      if (event.type === 'invoice-updated' || event.type === 'invoice-deleted')
-        void client.invalidateQueries({ queryKey: invoiceKeys.all });
+      if (event.type === 'invoice-updated') void client.invalidateQueries({ queryKey: invoiceKeys.all });
     },
     admin,
   );
@@ -78,7 +80,15 @@ export default function AdminInvoices() {
             )}
           </p>
         </div>
-        <div className="grid w-full grid-cols-2 gap-3 sm:w-auto">
+        <div className="grid w-full grid-cols-2 gap-3 lg:w-auto lg:grid-cols-[16rem_auto_auto]">
+          <div className="col-span-2 lg:col-span-1">
+            <PersonPicker
+              label={t('admin.invoices.filters.tutor')}
+              role={Role.Tutor}
+              value={tutorId}
+              onChange={(picked) => filter('userId')({ target: { value: picked ? String(picked) : '' } })}
+            />
+          </div>
           <label className="flex flex-col gap-1 text-sm font-600 text-gray-700" htmlFor={`${id}-status`}>
             {t('admin.invoices.filters.status')}
             <select id={`${id}-status`} className="input py-2" value={filters.status} onChange={filter('status')}>

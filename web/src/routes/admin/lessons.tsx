@@ -1,14 +1,17 @@
-import { localDate, localTime } from '@kalam/core';
+import { localDate } from '@kalam/core';
 import { BOUNDS } from '@kalam/core/constants';
+import { Role } from '@kalam/core/enums';
 import { parseTypedNumber } from '@kalam/core/numbers';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Pagination } from '../../components/pagination';
 import { QueryState } from '../../components/query-state';
 import { type LessonFilters, type LessonStatusFilter, useAdminLessons } from '../../features/admin/api/list-lessons';
 import { AdminPage } from '../../features/admin/components/admin-page';
+import { DayRange } from '../../features/admin/components/day-range';
 import { LessonsTable } from '../../features/admin/components/lessons-table';
+import { PersonPicker } from '../../features/admin/components/person-picker';
+import { dayRange, useListFilters } from '../../features/admin/lib/list-filters';
 import { isAdmin } from '../../features/admin/lib/roles';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { formatNumber } from '../../lib/format';
@@ -19,58 +22,37 @@ import '../../features/lessons/i18n';
 
 const SIZE = 10;
 const STATUSES: LessonStatusFilter[] = ['upcoming', 'pending', 'happening', 'fulfilled', 'cancelled'];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** An id filter typed in either script («١٢» or 12); anything but a positive whole number is no filter. */
 const positive = (v: string | null) => {
   const n = v ? parseTypedNumber(v) : null;
   return n && Number.isInteger(n) && n > 0 ? n : undefined;
 };
-const dateParam = (v: string | null) => (v && DATE.test(v) ? v : undefined);
 
 /** Dates in the address are Cairo days; the range runs from the first day's midnight to the end of the last. */
 function filtersFrom(params: URLSearchParams, chosenSize: number): LessonFilters {
   const status = params.get('status') as LessonStatusFilter | null;
-  const from = dateParam(params.get('from'));
-  const to = dateParam(params.get('to'));
   return {
     page: positive(params.get('page')) ?? 1,
     size: Math.min(positive(params.get('size')) ?? chosenSize, BOUNDS.pageSize.max),
     status: status && STATUSES.includes(status) ? status : undefined,
-    from: from ? localTime(from, 0) : undefined,
-    to: to ? localTime(to, 24 * 60) : undefined,
+    ...dayRange(params),
     tutorId: positive(params.get('tutorId')),
     studentId: positive(params.get('studentId')),
     sort: params.get('sort') === 'desc' ? 'desc' : undefined,
   };
 }
 
-/** /admin/lessons: every lesson by status, Cairo dates and member; admins move those not started and cancel those not ended. */
+/** /admin/lessons: every lesson by status, Cairo dates and member (picked by name or email); admins move those not started and cancel those not ended. */
 export default function AdminLessons() {
   const { t } = useTranslation();
   const id = useId();
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const { params, change, clear } = useListFilters();
   const [pageSize, setPageSize] = usePageSize(SIZE);
   const filters = filtersFrom(params, pageSize);
   const admin = isAdmin(user?.role);
   const lessons = useAdminLessons(filters, admin);
-  const [members, setMembers] = useState({ tutorId: params.get('tutorId') ?? '', studentId: params.get('studentId') ?? '' });
 
-  const change = (next: Record<string, string | undefined>, page?: number) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(next))
-        if (v) out.set(k, v);
-        else out.delete(k);
-      if (page && page > 1) out.set('page', String(page));
-      else out.delete('page');
-      return out;
-    });
-  const applyMembers = (e: FormEvent) => {
-    e.preventDefault();
-    const clean = (v: string) => String(positive(v) ?? '') || undefined;
-    change({ tutorId: clean(members.tutorId), studentId: clean(members.studentId) });
-  };
   const input = 'input py-2';
   const labelClass = 'flex flex-col gap-1 text-sm font-600 text-gray-700';
   const today = localDate(Date.now());
@@ -79,15 +61,12 @@ export default function AdminLessons() {
     <AdminPage
       admin={admin}
       title={t('admin.lessons.title')}
-      subtitle={
-        <>
-          {t('admin.lessons.subtitle')}
-          {lessons.data && (
-            <span className="ms-2 font-600" data-testid="lessons-total">
-              {t('admin.lessons.total', { count: lessons.data.total, total: formatNumber(lessons.data.total) })}
-            </span>
-          )}
-        </>
+      subtitle={t('admin.lessons.subtitle')}
+      total={
+        lessons.data && {
+          text: t('admin.lessons.total', { count: lessons.data.total, total: formatNumber(lessons.data.total) }),
+          testId: 'lessons-total',
+        }
       }
     >
       <div className="card grid gap-4 p-4">
@@ -115,63 +94,25 @@ export default function AdminLessons() {
               <option value="desc">{t('admin.lessons.sort.desc')}</option>
             </select>
           </label>
-          <label className={labelClass} htmlFor={`${id}-from`}>
-            {t('admin.lessons.filters.from')}
-            <input
-              id={`${id}-from`}
-              type="date"
-              className={input}
-              value={params.get('from') ?? ''}
-              max={params.get('to') ?? undefined}
-              onChange={(e) => change({ from: dateParam(e.target.value) })}
-            />
-          </label>
-          <label className={labelClass} htmlFor={`${id}-to`}>
-            {t('admin.lessons.filters.to')}
-            <input
-              id={`${id}-to`}
-              type="date"
-              className={input}
-              value={params.get('to') ?? ''}
-              min={params.get('from') ?? undefined}
-              onChange={(e) => change({ to: dateParam(e.target.value) })}
-            />
-          </label>
+          <DayRange params={params} onChange={change} labels={{ from: 'admin.lessons.filters.from', to: 'admin.lessons.filters.to' }} />
         </div>
-        <form onSubmit={applyMembers} className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
-          <label className={labelClass} htmlFor={`${id}-tutor`}>
-            {t('admin.lessons.filters.tutorId')}
-            <input
-              id={`${id}-tutor`}
-              className={input}
-              inputMode="numeric"
-              dir="ltr"
-              value={members.tutorId}
-              onChange={(e) => setMembers((m) => ({ ...m, tutorId: e.target.value }))}
-            />
-          </label>
-          <label className={labelClass} htmlFor={`${id}-student`}>
-            {t('admin.lessons.filters.studentId')}
-            <input
-              id={`${id}-student`}
-              className={input}
-              inputMode="numeric"
-              dir="ltr"
-              value={members.studentId}
-              onChange={(e) => setMembers((m) => ({ ...m, studentId: e.target.value }))}
-            />
-          </label>
-          <button type="submit" className="btn-primary">
-            {t('admin.lessons.filters.apply')}
-          </button>
-          <button
-            type="button"
-            className="btn-ghost"
-            onClick={() => (setMembers({ tutorId: '', studentId: '' }), setParams(new URLSearchParams()))}
-          >
+        <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <PersonPicker
+            label={t('admin.lessons.filters.tutor')}
+            role={Role.Tutor}
+            value={filters.tutorId}
+            onChange={(tutorId) => change({ tutorId: tutorId ? String(tutorId) : undefined })}
+          />
+          <PersonPicker
+            label={t('admin.lessons.filters.student')}
+            role={Role.Student}
+            value={filters.studentId}
+            onChange={(studentId) => change({ studentId: studentId ? String(studentId) : undefined })}
+          />
+          <button type="button" className="btn-ghost" onClick={clear}>
             {t('admin.lessons.filters.clear')}
           </button>
-        </form>
+        </div>
         <p className="text-sm text-gray-500">
           {t('admin.lessons.cairo')}{' '}
           <button type="button" className="font-600 text-brand-700 underline" onClick={() => change({ from: today, to: today })}>

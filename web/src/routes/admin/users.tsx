@@ -2,12 +2,12 @@ import { BOUNDS } from '@kalam/core/constants';
 import { type MatchMode, matchModes, type SortOrder } from '@kalam/core/enums';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Pagination } from '../../components/pagination';
 import { QueryState } from '../../components/query-state';
 import { type UserFilters, useUsers } from '../../features/admin/api/list-users';
 import { AdminPage } from '../../features/admin/components/admin-page';
 import { UsersTable } from '../../features/admin/components/users-table';
+import { useListFilters } from '../../features/admin/lib/list-filters';
 import { ALL_ROLES, isAdmin } from '../../features/admin/lib/roles';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { formatNumber } from '../../lib/format';
@@ -38,7 +38,7 @@ export default function AdminUsers() {
   const { t } = useTranslation();
   const id = useId();
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useListFilters();
   const [pageSize, setPageSize] = usePageSize(SIZE);
   const filters = filtersFrom(params, pageSize);
   const admin = isAdmin(user?.role);
@@ -46,17 +46,6 @@ export default function AdminUsers() {
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [match, setMatch] = useState<string>(filters.match ?? 'loose');
 
-  /** Sets some filters and goes back to the first page. */
-  const change = (next: Record<string, string | undefined>, page?: number) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(next))
-        if (v) out.set(k, v);
-        else out.delete(k);
-      if (page && page > 1) out.set('page', String(page));
-      else out.delete('page');
-      return out;
-    });
   const submitSearch = (e: FormEvent) => (
     e.preventDefault(), change({ q: search.trim() || undefined, match: search.trim() && match !== 'loose' ? match : undefined })
   );
@@ -67,15 +56,12 @@ export default function AdminUsers() {
     <AdminPage
       admin={admin}
       title={t('admin.users.title')}
-      subtitle={
-        <>
-          {t('admin.users.subtitle')}
-          {users.data && (
-            <span className="ms-2 font-600" data-testid="users-total">
-              {t('admin.users.total', { count: users.data.total, total: formatNumber(users.data.total) })}
-            </span>
-          )}
-        </>
+      subtitle={t('admin.users.subtitle')}
+      total={
+        users.data && {
+          text: t('admin.users.total', { count: users.data.total, total: formatNumber(users.data.total) }),
+          testId: 'users-total',
+        }
       }
     >
       <div className="card grid gap-4 p-4">

@@ -2,17 +2,19 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 
-/** An admin screen: its heading and, for admins only (the studio shares the area), its content. */
+/** An admin screen: its heading (with a list's count, once known) and, for admins only (the studio shares the area), its content. */
 export function AdminPage({
   admin,
   title,
   subtitle,
+  total,
   actions,
   children,
 }: {
   admin: boolean;
   title: string;
   subtitle?: ReactNode;
+  total?: { text: string; testId: string };
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -22,7 +24,16 @@ export function AdminPage({
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-700 text-brand-900 md:text-3xl">{title}</h1>
-          {subtitle && <p className="mt-1 text-gray-600">{subtitle}</p>}
+          {subtitle && (
+            <p className="mt-1 text-gray-600">
+              {subtitle}
+              {total && (
+                <span className="ms-2 font-600" data-testid={total.testId}>
+                  {total.text}
+                </span>
+              )}
+            </p>
+          )}
         </div>
         {admin && actions}
       </header>

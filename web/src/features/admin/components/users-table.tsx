@@ -1,11 +1,12 @@
-import type { CurrentUser } from '@kalam/core/api';
+import type { ListedUser } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIONS_CELL, BODY, CELL, ROW, TABLE, TableHead } from '../../../components/table';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { teaches } from '../lib/roles';
 import '../i18n';
 
-const COLUMNS = ['name', 'email', 'role', 'verified', 'phone'] as const;
+const COLUMNS = ['name', 'email', 'role', 'status', 'signedUp', 'lastActive'] as const;
 type Column = (typeof COLUMNS)[number];
 
 export function RoleBadge({ role }: { role: number }) {
@@ -28,8 +29,22 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
   );
 }
 
+/** Whether the account may sign in: suspended by an admin, or active. */
+export function AccountStatusBadge({ deactivated }: { deactivated: boolean }) {
+  const { t } = useTranslation();
+  return deactivated ? (
+    <span className="inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-600 text-red-800">
+      {t('admin.users.status.suspended')}
+    </span>
+  ) : (
+    <span className="inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-600 text-green-800">
+      {t('admin.users.status.active')}
+    </span>
+  );
+}
+
 /** Accounts as table rows on desktop and cards on phones, each linked to its admin page. */
-export function UsersTable({ users }: { users: CurrentUser[] }) {
+export function UsersTable({ users }: { users: ListedUser[] }) {
   const { t } = useTranslation();
   const label = (c: Column) => t(`admin.users.columns.${c}`);
   return (
@@ -47,13 +62,19 @@ export function UsersTable({ users }: { users: CurrentUser[] }) {
               <span dir="ltr">{user.email}</span>
             </td>
             <td className={CELL} data-label={label('role')}>
-              <RoleBadge role={user.role} />
+              <span className="flex flex-wrap justify-end gap-1 md:justify-start">
+                <RoleBadge role={user.role} />
+                {!user.verified && <VerifiedBadge verified={false} />}
+              </span>
             </td>
-            <td className={CELL} data-label={label('verified')}>
-              <VerifiedBadge verified={user.verified} />
+            <td className={CELL} data-label={label('status')}>
+              <AccountStatusBadge deactivated={user.deactivated} />
             </td>
-            <td className={CELL} data-label={label('phone')}>
-              {user.phone ? <span dir="ltr">{user.phone}</span> : '—'}
+            <td className={`${CELL} md:whitespace-nowrap`} data-label={label('signedUp')}>
+              {formatDate(user.createdAt)}
+            </td>
+            <td className={`${CELL} md:whitespace-nowrap`} data-label={label('lastActive')}>
+              {user.lastActiveAt ? formatDateTime(user.lastActiveAt) : t('admin.users.neverActive')}
             </td>
             <td className={ACTIONS_CELL}>
               <div className="flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
 import type { BookingAllowance } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime, formatMinutes, formatMoney } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMinutes, formatMoney, isolate } from '../../../lib/format';
 import { withNext } from '../../../lib/next-path';
 import '../i18n';
 
@@ -38,15 +38,15 @@ export function CostNote({
     text =
       week && week.weeklyMinutes > 0
         ? t('booking.cost.plan', {
-            plan: allowance.plan.nameAr,
+            plan: isolate(allowance.plan.nameAr),
             left: formatMinutes(leftIn(week)),
             total: formatMinutes(week.weeklyMinutes),
             from: formatDate(week.start),
             to: formatDate(week.end - 1),
           })
-        : t('booking.cost.planEnds', { plan: allowance.plan.nameAr, end: formatDate(allowance.plan.end) });
+        : t('booking.cost.planEnds', { plan: isolate(allowance.plan.nameAr), end: formatDate(allowance.plan.end) });
   } else if (allowance.held) {
-    text = t('booking.cost.held', { when: formatDateTime(allowance.held.start), tutor: allowance.held.tutorName });
+    text = t('booking.cost.held', { when: formatDateTime(allowance.held.start), tutor: isolate(allowance.held.tutorName) });
   } else {
     text = t('booking.cost.free');
   }

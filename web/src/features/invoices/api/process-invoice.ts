@@ -26,11 +26,3 @@ export function useProcessInvoice(onProgress?: (percent: number) => void) {
     onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }
-
-export function useDeleteInvoice() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete('/invoice/:id', { params: { id } }),
-    onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
-  });
-}

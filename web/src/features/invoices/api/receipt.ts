@@ -1,9 +1,7 @@
 import { API_BASE } from '@kalam/core/api';
-import { isApiErrorCode } from '@kalam/core/errors';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, buildUrl } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { invoiceKeys } from '../../../lib/resources/invoice';
-import { tokenStore } from '../../../lib/token-store';
 import { RECEIPT_TYPES } from '../lib/labels';
 
 /**
@@ -11,19 +9,7 @@ import { RECEIPT_TYPES } from '../lib/labels';
  * the three allowed is downloaded, never shown inline.
  */
 export async function fetchReceipt(path: string): Promise<Blob> {
-  const relative = path.startsWith(API_BASE) ? path.slice(API_BASE.length) : path;
-  const token = tokenStore.get();
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(relative), { credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch (cause) {
-    throw new ApiError('network', 0, {}, { cause });
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { code?: unknown };
-    throw new ApiError(isApiErrorCode(body.code) ? body.code : res.status === 401 ? 'unauthenticated' : 'unexpected', res.status);
-  }
-  const blob = await res.blob();
+  const blob = await api.file(path.startsWith(API_BASE) ? path.slice(API_BASE.length) : path);
   const type = (RECEIPT_TYPES as readonly string[]).includes(blob.type) ? blob.type : 'application/octet-stream';
   return blob.type === type ? blob : new Blob([blob], { type });
 }

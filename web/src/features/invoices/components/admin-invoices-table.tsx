@@ -2,15 +2,13 @@ import type { InvoiceView } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
 import { ACTIONS_CELL, BODY, CELL, ROW, TABLE, TableHead } from '../../../components/table';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { isDeletable } from '../lib/labels';
-import { DeleteInvoice } from './delete-invoice';
 import { InvoiceNote } from './invoice-note';
 import { ReceiptButton } from './receipt-button';
 import { ReceiverDetails } from './receiver-details';
 import { InvoiceStatusBadge } from './status-badge';
 import '../i18n';
 
-/** Every tutor's requests for admins, each with a way to process it, its receipt and deletion. */
+/** Every tutor's requests for admins, each with a way to process it (cancelling with a reason, never deleting) and its receipt. */
 export function AdminInvoicesTable({ invoices, onProcess }: { invoices: InvoiceView[]; onProcess: (invoice: InvoiceView) => void }) {
   const { t } = useTranslation();
   const columns = ['date', 'tutor', 'amount', 'method', 'status', 'note'] as const;
@@ -45,7 +43,6 @@ export function AdminInvoicesTable({ invoices, onProcess }: { invoices: InvoiceV
                   {t('admin.invoices.process.button')}
                 </button>
                 {invoice.receipt && <ReceiptButton path={invoice.receipt} />}
-                {isDeletable(invoice) && <DeleteInvoice invoice={invoice} />}
               </div>
             </td>
           </tr>

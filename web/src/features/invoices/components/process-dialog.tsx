@@ -7,7 +7,7 @@ import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { type InvoiceProcessing, useProcessInvoice } from '../api/process-invoice';
-import { ACTION_STATUS, type AdminAction, adminActionsFor, RECEIPT_TYPES } from '../lib/labels';
+import { ACTION_STATUS, type AdminAction, adminActionsFor, needsReason, RECEIPT_TYPES } from '../lib/labels';
 import { ReceiverDetails } from './receiver-details';
 import { InvoiceStatusBadge } from './status-badge';
 import '../i18n';
@@ -15,7 +15,7 @@ import '../../../lib/error-messages';
 
 type Errors = Partial<Record<'receipt' | 'note' | 'status', string>>;
 
-/** An admin's processing of one request: only the moves its status allows, a receipt to fulfil, a note to reject, notes any time. */
+/** An admin's processing of one request: only the moves its status allows, a receipt to fulfil, a reason to reject or cancel, notes any time. */
 export function ProcessDialog({ invoice, onClose }: { invoice: InvoiceView; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -47,7 +47,8 @@ export function ProcessDialog({ invoice, onClose }: { invoice: InvoiceView; onCl
     const text = note.trim();
     const found: Errors = {};
     if (action === 'fulfil' && !receipt) found.receipt = t('admin.invoices.process.receiptRequired');
-    if (action === 'reject' && (clearNote || !text)) found.note = t('admin.invoices.process.noteRequired');
+    if (needsReason(action) && (clearNote || !text))
+      found.note = t(action === 'cancel' ? 'admin.invoices.process.reasonRequired' : 'admin.invoices.process.noteRequired');
     if (!clearNote && text.length > BOUNDS.invoiceNote.max) found.note = t('errors.field.long-invoice-note');
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -56,7 +57,7 @@ export function ProcessDialog({ invoice, onClose }: { invoice: InvoiceView; onCl
     if (action === 'fulfil' && receipt) change.receipt = receipt;
     const cleared = clearNote || (!text && Boolean(invoice.note));
     if (cleared) change.clearNote = true;
-    else if (text && (text !== (invoice.note ?? '').trim() || action === 'reject')) change.note = text;
+    else if (text && (text !== (invoice.note ?? '').trim() || needsReason(action))) change.note = text;
     if (!change.status && change.note === undefined && !change.clearNote) return setFormError(t('admin.invoices.process.nothing'));
     setProgress(0);
     process.mutate(
@@ -170,7 +171,7 @@ export function ProcessDialog({ invoice, onClose }: { invoice: InvoiceView; onCl
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-note`} className="font-600 text-gray-800">
             {t('admin.invoices.process.note')}
-            {action !== 'reject' && <span className="ms-2 text-sm font-400 text-gray-500">({t('common.optional')})</span>}
+            {!needsReason(action) && <span className="ms-2 text-sm font-400 text-gray-500">({t('common.optional')})</span>}
           </label>
           <textarea
             id={`${id}-note`}

@@ -20,10 +20,7 @@ export const STATUS_TONES: Record<string, string> = {
 /** The tutor may edit or cancel a request only while it waits untouched. */
 export const isChangeableByTutor = (invoice: Pick<InvoiceView, 'status'>) => invoice.status === InvoiceStatus.Pending;
 
-/** An admin deletes any request that has not been paid out. */
-export const isDeletable = (invoice: Pick<InvoiceView, 'status'>) => invoice.status !== InvoiceStatus.Fulfilled;
-
-export type AdminAction = 'approveUpdate' | 'approveCancellation' | 'fulfil' | 'reject';
+export type AdminAction = 'approveUpdate' | 'approveCancellation' | 'fulfil' | 'reject' | 'cancel';
 
 /** The status each admin action sets. */
 export const ACTION_STATUS: Record<AdminAction, InvoiceStatus> = {
@@ -31,12 +28,16 @@ export const ACTION_STATUS: Record<AdminAction, InvoiceStatus> = {
   approveCancellation: InvoiceStatus.CancellationApprovedByAdmin,
   fulfil: InvoiceStatus.Fulfilled,
   reject: InvoiceStatus.Rejected,
+  cancel: InvoiceStatus.CancellationApprovedByAdmin,
 };
 
-/** DESIGN.md §3 transitions an admin may make from each status; final statuses allow none (notes only). */
+/** Actions that need a reason in the note: the tutor is told it. */
+export const needsReason = (action: AdminAction | 'none') => action === 'reject' || action === 'cancel';
+
+/** DESIGN.md §3 transitions an admin may make from each status; final statuses allow none (notes only). Nothing is deleted. */
 export function adminActionsFor(status: string): AdminAction[] {
-  if (status === InvoiceStatus.Pending) return ['fulfil', 'reject'];
-  if (status === InvoiceStatus.UpdatedByReceiver) return ['approveUpdate', 'fulfil', 'reject'];
+  if (status === InvoiceStatus.Pending) return ['fulfil', 'reject', 'cancel'];
+  if (status === InvoiceStatus.UpdatedByReceiver) return ['approveUpdate', 'fulfil', 'reject', 'cancel'];
   if (status === InvoiceStatus.CanceledByReceiver) return ['approveCancellation'];
   return [];
 }

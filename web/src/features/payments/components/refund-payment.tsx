@@ -3,6 +3,7 @@ import { PaymentStatus } from '@kalam/core/enums';
 import { piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
@@ -15,7 +16,7 @@ import '../i18n';
 export const refundable = (tx: TransactionView) =>
   tx.status === PaymentStatus.Paid || tx.status === PaymentStatus.PartialRefunded ? tx.amount - tx.refundedAmount : 0;
 
-/** Admins: refund all or part of a payment, up to what is left, after a confirmation that names the amount. */
+/** Admins: refund all or part of a payment, up to what is left, after the shared confirmation naming the amount. */
 export function RefundPayment({ tx }: { tx: TransactionView }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -57,73 +58,60 @@ function RefundDialog({ tx, left, onClose }: { tx: TransactionView; left: number
           toast({ type: 'success', title: t('payments.refund.done', { amount: formatMoney(amount) }) });
           onClose();
         },
-        onError: (err) => (setConfirming(null), form.fail(err)),
       },
     );
   }
 
+  if (confirming !== null)
+    return (
+      <ConfirmDialog
+        title={t('payments.refund.title')}
+        body={t(confirming === left ? 'payments.refund.confirmFull' : 'payments.refund.confirmPartial', {
+          amount: formatMoney(confirming),
+        })}
+        confirm={t('payments.refund.yes', { amount: formatMoney(confirming) })}
+        cancel={t('payments.refund.back')}
+        pending={refund.isPending}
+        error={refund.error}
+        onConfirm={() => send(confirming)}
+        onClose={() => (refund.reset(), setConfirming(null))}
+      />
+    );
   return (
-    <Modal title={t('payments.refund.title')} onClose={onClose} role={confirming === null ? 'dialog' : 'alertdialog'}>
+    <Modal title={t('payments.refund.title')} onClose={onClose}>
       <p className="text-gray-700">{t('payments.refund.paid', { paid: formatMoney(tx.amount), left: formatMoney(left) })}</p>
-      {form.formError && (
-        <p role="alert" className="mt-3 font-600 text-red-700">
-          {form.formError}
-        </p>
-      )}
-      {confirming === null ? (
-        <form noValidate onSubmit={review} className="mt-4 grid gap-4">
-          <Field
-            label={t('payments.refund.amount')}
-            name="amount"
-            inputMode="decimal"
-            dir="ltr"
-            value={pounds}
-            onChange={(e) => setPounds(e.target.value)}
-            error={tooMuch ? 'invalid' : form.errors.amount}
-            errorText={tooMuch || form.errors.amount ? t('payments.refund.amountRange', { left: formatMoney(left) }) : undefined}
-            hint={t('payments.refund.amountHint', { left: formatMoney(left) })}
-          />
-          <Field
-            label={t('payments.refund.reason')}
-            name="reason"
-            multiline
-            rows={3}
-            maxLength={200}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={form.errors.reason}
-            errorText={form.errors.reason ? t('payments.refund.reasonRange') : undefined}
-          />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary">
-              {t('payments.refund.review')}
-            </button>
-            <button type="button" className="btn-ghost" onClick={onClose}>
-              {t('payments.refund.back')}
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="mt-4 rounded-xl bg-red-50 p-4">
-          <p className="font-600 text-red-900">
-            {t(confirming === left ? 'payments.refund.confirmFull' : 'payments.refund.confirmPartial', { amount: formatMoney(confirming) })}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn bg-red-700 text-white hover:bg-red-800"
-              disabled={refund.isPending}
-              aria-busy={refund.isPending}
-              onClick={() => send(confirming)}
-            >
-              {t('payments.refund.yes', { amount: formatMoney(confirming) })}
-            </button>
-            <button type="button" className="btn-ghost" onClick={() => setConfirming(null)}>
-              {t('payments.refund.back')}
-            </button>
-          </div>
+      <form noValidate onSubmit={review} className="mt-4 grid gap-4">
+        <Field
+          label={t('payments.refund.amount')}
+          name="amount"
+          inputMode="decimal"
+          dir="ltr"
+          value={pounds}
+          onChange={(e) => setPounds(e.target.value)}
+          error={tooMuch ? 'invalid' : form.errors.amount}
+          errorText={tooMuch || form.errors.amount ? t('payments.refund.amountRange', { left: formatMoney(left) }) : undefined}
+          hint={t('payments.refund.amountHint', { left: formatMoney(left) })}
+        />
+        <Field
+          label={t('payments.refund.reason')}
+          name="reason"
+          multiline
+          rows={3}
+          maxLength={200}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={form.errors.reason}
+          errorText={form.errors.reason ? t('payments.refund.reasonRange') : undefined}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn-primary">
+            {t('payments.refund.review')}
+          </button>
+          <button type="button" className="btn-ghost" onClick={onClose}>
+            {t('payments.refund.back')}
+          </button>
         </div>
-      )}
+      </form>
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import type { TransactionView } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BODY, CELL, ROW, TABLE, TableHead } from '../../../components/table';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { isCancelable, METHOD_KEYS, PERIOD_KEYS } from '../lib/labels';
@@ -9,22 +10,48 @@ import { RefundPayment } from './refund-payment';
 import { StatusBadge } from './status-badge';
 import '../i18n';
 
-/** The student's payments: date, plan and period, method, amount, discount and coupon, status, reference number; admins refund from it. */
-export function TransactionsTable({ transactions, admin = false }: { transactions: TransactionView[]; admin?: boolean }) {
+const COLUMNS = ['student', 'date', 'plan', 'method', 'amount', 'discount', 'coupon', 'refunded', 'status', 'reference'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/**
+ * Payments: date, plan and period, method, amount, discount, coupon, refunded, status, reference number; admins refund
+ * from it, and the admin's list of everyone's payments names the student too.
+ */
+export function TransactionsTable({
+  transactions,
+  admin = false,
+  student = false,
+}: {
+  transactions: TransactionView[];
+  admin?: boolean;
+  student?: boolean;
+}) {
   const { t } = useTranslation();
-  const columns = ['date', 'plan', 'method', 'amount', 'discount', 'status', 'reference'] as const;
-  const label = (c: (typeof columns)[number]) => t(`payments.columns.${c}`);
+  const columns = COLUMNS.filter((c) => c !== 'student' || student);
+  const label = (c: Column) => t(`payments.columns.${c}`);
   return (
     <table className={TABLE} data-testid="transactions">
       <TableHead caption={t('payments.history')} labels={columns.map(label)} actions={t('payments.columns.actions')} />
       <tbody className={BODY}>
         {transactions.map((tx) => (
           <tr key={tx.id} className={ROW} data-testid="transaction">
-            <td className={CELL} data-label={label('date')}>
+            {student && (
+              <td className={`${CELL} md:whitespace-nowrap`} data-label={label('student')}>
+                <span className="grid min-w-0 text-end md:text-start">
+                  <Link className="font-700 text-brand-700 hover:underline" to={`/admin/user/${tx.student.id}`}>
+                    {tx.student.name}
+                  </Link>
+                  <span className="break-all text-sm text-gray-500 md:break-normal" dir="ltr">
+                    {tx.student.email}
+                  </span>
+                </span>
+              </td>
+            )}
+            <td className={`${CELL} md:whitespace-nowrap`} data-label={label('date')}>
               {formatDate(tx.paidAt ?? tx.createdAt)}
             </td>
             <td className={CELL} data-label={label('plan')}>
-              <span className="font-600">
+              <span className="font-600 md:whitespace-nowrap">
                 {tx.plan.nameAr} — {t(`pricing.periods.${PERIOD_KEYS[tx.period] ?? 'month'}`)}
               </span>
             </td>
@@ -39,11 +66,18 @@ export function TransactionsTable({ transactions, admin = false }: { transaction
             </td>
             <td className={CELL} data-label={label('discount')}>
               {tx.discount > 0 ? formatMoney(tx.discount) : '—'}
-              {tx.couponCode && (
-                <span className="ms-1 rounded bg-gray-100 px-1.5 text-xs text-gray-700" dir="ltr">
+            </td>
+            <td className={CELL} data-label={label('coupon')}>
+              {tx.couponCode ? (
+                <span className="rounded bg-gray-100 px-1.5 text-sm text-gray-700" dir="ltr" translate="no">
                   {tx.couponCode}
                 </span>
+              ) : (
+                '—'
               )}
+            </td>
+            <td className={CELL} data-label={label('refunded')}>
+              {tx.refundedAmount > 0 ? <span className="font-600 text-red-700">{formatMoney(tx.refundedAmount)}</span> : '—'}
             </td>
             <td className={CELL} data-label={label('status')}>
               <StatusBadge status={tx.status} />
