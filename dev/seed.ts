@@ -23,6 +23,7 @@ import { createDb } from '../workers/src/db/client';
 import * as t from '../workers/src/db/schema';
 import { searchRowsWrites } from '../workers/src/services/tutor-search';
 import { nodePasswordHasher } from './argon2-node';
+import { demoProfile, demoReplyMinutes } from './seed-profiles';
 
 // Demo data for `npm start` and the tests. Deterministic for a given `now` (seeded PRNG, ids assigned here), written
 // only into a database without users, in one batch: it lands whole or not at all.
@@ -263,13 +264,17 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
   const isVerified = new Set(verifiedStudents);
 
   const topics = TOPICS.map(([nameAr, nameEn], i) => ({ id: i + 1, nameAr, nameEn, createdAt: stamp.createdAt }));
+  // The last two active tutors were approved in the last weeks (marked new, their lessons start after approval).
+  const recentlyApproved = new Map(activeTutors.slice(-2).map((id, k) => [id, now - (10 + 14 * k) * DAY_MS]));
   // The last two tutors applied but have not passed their interview: never listed.
   const tutorRows = tutorIds.map((userId, i) => ({
     userId,
     bio: BIOS[i % BIOS.length]!,
     about: ABOUTS[i % ABOUTS.length]!,
+    ...demoProfile(i, users[userId - 1]!.name),
     activated: activeTutors.includes(userId),
     activatedBy: activeTutors.includes(userId) ? managerId : null,
+    activatedAt: null as number | null,
     noticeMinutes: [0, 60, 120, 240][i % 4]!,
     createdAt: early.createdAt,
     updatedAt: stamp.updatedAt,
@@ -378,6 +383,7 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
     if (!open.length) return false;
     const w = pick(open);
     const start = cairoTime(day, w.startMinute + 15 * int((w.durationMinutes - duration) / 15 + 1));
+    if (start < (recentlyApproved.get(tutorId) ?? 0)) return false;
     const upcoming = start > now;
     // a subscriber's week holds at most the plan's minutes, past lessons included, as booking counts them
     const limit = quota.get(studentId);
@@ -450,7 +456,8 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
   // Interviews: every active tutor passed one (signed by the manager); tutor29 awaits one; tutor30 has none yet.
   const firstInterviewDay = cairoDay(early.createdAt) + 7;
   const interviews: (typeof t.interviews.$inferInsert)[] = activeTutors.map((intervieweeId, i) => {
-    let day = firstInterviewDay + Math.floor(i / 8);
+    const approved = recentlyApproved.get(intervieweeId);
+    let day = approved ? cairoDay(approved) : firstInterviewDay + Math.floor(i / 8);
     while (weekdayOf(day) > 4) day++;
     const start = cairoTime(day, 10 * 60 + 30 * (i % 8));
     return {
@@ -482,23 +489,30 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
     });
   }
 
+  // a tutor is approved when their passed interview is signed
+  for (const iv of interviews) {
+    const row = tutorRows.find((r) => r.userId === iv.intervieweeId);
+    if (row && iv.signedAt) row.activatedAt = iv.signedAt;
+  }
+
   // Chat: booking opened a room for each student–tutor pair (a greeting and a reply), and each interview one with the manager.
   const rooms: (typeof t.rooms.$inferInsert)[] = [];
   const roomMembers: (typeof t.roomMembers.$inferInsert)[] = [];
   const messages: (typeof t.messages.$inferInsert)[] = [];
   const opened = new Set<string>();
-  const openRoom = (a: number, b: number, at: number, texts: [string, string]) => {
+  const openRoom = (a: number, b: number, at: number, texts: [string, string], replyMinutes = 20) => {
     const pairKey = `${Math.min(a, b)}:${Math.max(a, b)}`;
     if (opened.has(pairKey)) return;
     opened.add(pairKey);
     const roomId = rooms.length + 1;
     const first = { id: messages.length + 1, roomId, senderId: a, text: texts[0], createdAt: at };
-    const reply = { id: messages.length + 2, roomId, senderId: b, text: texts[1], createdAt: at + 20 * MINUTE_MS };
+    const reply = { id: messages.length + 2, roomId, senderId: b, text: texts[1], createdAt: at + replyMinutes * MINUTE_MS };
     messages.push(first, reply);
     rooms.push({ id: roomId, pairKey, createdAt: at, lastMessageAt: reply.createdAt });
     roomMembers.push({ roomId, userId: a, lastReadMessageId: reply.id }, { roomId, userId: b, lastReadMessageId: reply.id });
   };
-  for (const l of lessons) openRoom(l.studentId, l.tutorId, l.createdAt, [pick(GREETINGS), pick(REPLIES)]);
+  for (const l of lessons)
+    openRoom(l.studentId, l.tutorId, l.createdAt, [pick(GREETINGS), pick(REPLIES)], demoReplyMinutes(tutorIds.indexOf(l.tutorId), rand()));
   for (const iv of interviews)
     openRoom(iv.intervieweeId, iv.interviewerId, iv.createdAt!, ['السلام عليكم، حجزت موعد المقابلة', 'أهلًا بك، نراك في الموعد']);
 

@@ -189,6 +189,15 @@ export const fieldErrorCodes = [
   'long-schedule-title',
   'invalid-verification-code',
   'small-image',
+  'invalid-language',
+  'duplicate-language',
+  'too-many-languages',
+  'invalid-years-teaching',
+  'invalid-certificate-name',
+  'invalid-certificate-year',
+  'too-many-certificates',
+  'invalid-name-ar',
+  'invalid-name-latin',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

@@ -9,4 +9,5 @@ export * from './pricing';
 export * from './realtime';
 export { fields, notificationSchemas, schemas, whatsappSchemas } from './schemas/index';
 export * from './session';
+export * from './tutor-profile';
 export * from './validation';

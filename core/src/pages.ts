@@ -40,6 +40,7 @@ export const PRIVATE_PREFIXES = [
   '/s/',
   '/t/settings',
   '/t/dashboard',
+  '/tutor/',
   '/chat',
   '/session',
   '/lesson/',

@@ -10,7 +10,7 @@ import AdminPlans from '../src/routes/admin/plans';
 import AdminTutor from '../src/routes/admin/tutor';
 import AdminUser from '../src/routes/admin/user';
 import AdminUsers from '../src/routes/admin/users';
-import { accountOf, lessonOf, mockFetch, renderAt, signInAs } from './render';
+import { accountOf, lessonOf, mockFetch, NO_DETAILS, renderAt, signInAs } from './render';
 
 const account = accountOf;
 /** An account as the admins' list shows it: signed up on 1 March 2026, active on 20 November (Cairo), unless told otherwise. */
@@ -493,7 +493,7 @@ describe('a tutor’s admin page', () => {
       name: 'أحمد علي',
       email: 'ahmed@kalam.test',
       role: Role.Tutor,
-      tutor: { bio: 'مدرس إنجليزي بخبرة', about: 'أدرّس المحادثة.', activated, noticeMinutes: 60 },
+      tutor: { bio: 'مدرس إنجليزي بخبرة', about: 'أدرّس المحادثة.', activated, noticeMinutes: 60, ...NO_DETAILS },
     });
   const tutorApi = (activated: boolean) =>
     api({

@@ -9,7 +9,7 @@ import AdminInterviews from '../src/routes/admin/interviews';
 import Interviews from '../src/routes/interviews';
 import TutorDashboard from '../src/routes/tutor-dashboard';
 import TutorOnboarding from '../src/routes/tutor-onboarding';
-import { mockFetch, renderAt } from './render';
+import { mockFetch, NO_DETAILS, renderAt } from './render';
 
 // The applicant's zone is Cairo (UTC+2 in November) whatever the machine's zone.
 vi.mock('../src/lib/format', async (load) => ({
@@ -43,7 +43,7 @@ function signIn(role: Role, id: number, over: Partial<CurrentUser> = {}): Curren
     deactivated: false,
     tutor:
       role === Role.Tutor || role === Role.TutorManager
-        ? { bio: 'مدرسة لغة إنجليزية', about: 'خبرة خمس سنوات', activated: role !== Role.Tutor, noticeMinutes: 0 }
+        ? { bio: 'مدرسة لغة إنجليزية', about: 'خبرة خمس سنوات', activated: role !== Role.Tutor, noticeMinutes: 0, ...NO_DETAILS }
         : null,
     ...over,
   };
@@ -112,7 +112,7 @@ afterEach(() => {
 
 describe('tutor onboarding', () => {
   it('sends an activated tutor to the dashboard and a student home', async () => {
-    signIn(Role.Tutor, 7, { tutor: { bio: 'مدرسة', about: 'خبرة', activated: true, noticeMinutes: 0 } });
+    signIn(Role.Tutor, 7, { tutor: { bio: 'مدرسة', about: 'خبرة', activated: true, noticeMinutes: 0, ...NO_DETAILS } });
     api();
     const { router } = showOnboarding();
     await waitFor(() => expect(router.state.location.pathname).toBe('/t/dashboard'));
@@ -253,7 +253,7 @@ describe('tutor onboarding', () => {
   });
 
   it('still shows a signed pass once the account is activated (the page reloaded after signing), and the way on', async () => {
-    signIn(Role.Tutor, 7, { tutor: { bio: 'مدرسة', about: 'خبرة', activated: true, noticeMinutes: 0 } });
+    signIn(Role.Tutor, 7, { tutor: { bio: 'مدرسة', about: 'خبرة', activated: true, noticeMinutes: 0, ...NO_DETAILS } });
     api({}, () => [
       interview({ status: InterviewStatus.Passed, level: 4, feedback: '<p>نطق ممتاز</p>', signer: manager, signedAt: NOW - MINUTE }),
     ]);
@@ -510,7 +510,7 @@ describe('the tutor manager’s interviews', () => {
   });
 
   it('tells a tutor the page is for tutor managers, and sends an applicant to onboarding', async () => {
-    signIn(Role.Tutor, 8, { tutor: { bio: 'مدرس', about: 'خبرة', activated: true, noticeMinutes: 0 } });
+    signIn(Role.Tutor, 8, { tutor: { bio: 'مدرس', about: 'خبرة', activated: true, noticeMinutes: 0, ...NO_DETAILS } });
     api();
     renderAt(<Interviews />, { path: '/interviews' });
     expect((await screen.findByTestId('managers-only')).textContent).toContain('لمسؤولي المقابلات');
@@ -562,7 +562,7 @@ describe('the tutor dashboard', () => {
   });
 
   it('shows no such banner to an activated tutor', async () => {
-    signIn(Role.Tutor, 8, { tutor: { bio: 'مدرس', about: 'خبرة', activated: true, noticeMinutes: 0 } });
+    signIn(Role.Tutor, 8, { tutor: { bio: 'مدرس', about: 'خبرة', activated: true, noticeMinutes: 0, ...NO_DETAILS } });
     api();
     renderAt(<TutorDashboard />, { path: '/t/dashboard' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();

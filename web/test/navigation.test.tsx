@@ -4,11 +4,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shellLinksFor } from '../src/app/shell-links';
 import { endSession, getSession } from '../src/lib/session';
-import { accountOf, lessonOf, mockFetch, renderApp, signInAs } from './render';
+import { accountOf, lessonOf, mockFetch, NO_DETAILS, renderApp, signInAs } from './render';
 
 const account = accountOf;
 const signIn = signInAs;
-const tutor = (activated: boolean) => account({ role: Role.Tutor, tutor: { bio: 'مدرس', about: 'عن', activated, noticeMinutes: 60 } });
+const tutor = (activated: boolean) =>
+  account({ role: Role.Tutor, tutor: { bio: 'مدرس', about: 'عن', activated, noticeMinutes: 60, ...NO_DETAILS } });
 
 const lesson = lessonOf({ id: 3 });
 

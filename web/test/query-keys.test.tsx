@@ -12,7 +12,7 @@ import { endSession, startSession } from '../src/lib/session';
 import AdminTutor from '../src/routes/admin/tutor';
 import { LessonList } from '../src/routes/dashboard-widgets';
 import TutorProfile from '../src/routes/tutor-profile';
-import { mockFetch } from './render';
+import { mockFetch, NO_CARD_DETAILS } from './render';
 import '../src/features/tutors/i18n';
 
 // One query cache holds every screen of a tab: a rating saved anywhere must refresh each copy of the tutor it changes.
@@ -97,6 +97,8 @@ const info = (summary: TutorInfo['rating']): TutorInfo => ({
   thumbnail: null,
   noticeMinutes: 60,
   joinedAt: Date.UTC(2026, 0, 5),
+  replyMinutes: null,
+  ...NO_CARD_DETAILS,
 });
 const stats = (summary: TutorStats['rating']): TutorStats => ({
   lessons: { total: 3, upcoming: 0, fulfilled: 3, cancelled: 0 },

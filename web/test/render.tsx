@@ -57,6 +57,11 @@ export function renderApp(url: string) {
 }
 
 /** A signed-in account as the API describes it: a verified student unless told otherwise. */
+/** A tutor who wrote none of the profile details of decision 032. */
+export const NO_DETAILS = { nameAr: null, nameLatin: null, languages: [], yearsTeaching: null, certificates: [] };
+/** …and whom the profile computes nothing for yet. */
+export const NO_CARD_DETAILS = { ...NO_DETAILS, studentsTaught: 0, newTutor: false };
+
 export const accountOf = (over: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 12,
   name: 'منى أحمد',

@@ -5,7 +5,7 @@ import Contact from '../src/routes/contact';
 import Landing from '../src/routes/landing';
 import Pricing from '../src/routes/pricing';
 import Tutors from '../src/routes/tutors';
-import { mockFetch, renderAt } from './render';
+import { mockFetch, NO_CARD_DETAILS, renderAt } from './render';
 
 const tutor = (id: number): TutorCard => ({
   id,
@@ -19,6 +19,7 @@ const tutor = (id: number): TutorCard => ({
   topics: [{ id: 1, nameAr: 'محادثة', nameEn: 'Conversation' }],
   nextFreeTime: null,
   planFrom: 60_000,
+  ...NO_CARD_DETAILS,
 });
 
 describe('the contact form', () => {

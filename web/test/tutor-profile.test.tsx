@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../src/lib/session';
 import TutorProfile from '../src/routes/tutor-profile';
 import Tutors from '../src/routes/tutors';
-import { mockFetch, renderAt } from './render';
+import { mockFetch, NO_CARD_DETAILS, renderAt } from './render';
 
 vi.mock('../src/lib/format', async (load) => ({
   ...(await load<typeof import('../src/lib/format')>()),
@@ -30,6 +30,7 @@ const card = (over: Partial<TutorCard> = {}): TutorCard => ({
   ],
   nextFreeTime: null,
   planFrom: 60_000,
+  ...NO_CARD_DETAILS,
   ...over,
 });
 const info = (over: Partial<TutorInfo> = {}): TutorInfo => ({
@@ -39,6 +40,7 @@ const info = (over: Partial<TutorInfo> = {}): TutorInfo => ({
   thumbnail: 'thumb-7.jpg',
   noticeMinutes: 120,
   joinedAt: NOW,
+  replyMinutes: null,
   ...over,
 });
 const rating = (id: number): RatingView => ({
@@ -99,6 +101,36 @@ afterEach(() => {
 });
 
 describe('the tutor profile', () => {
+  it('shows the Arabic display name, the Latin one under it, the new-tutor mark and what the tutor tells and the server computes', async () => {
+    api(
+      info({
+        name: 'Sara Mahmoud',
+        nameAr: 'سارة محمود',
+        nameLatin: 'Sara Mahmoud',
+        newTutor: true,
+        languages: [
+          { code: 'ar', level: 'native' },
+          { code: 'en', level: 'C2' },
+        ],
+        yearsTeaching: 7,
+        certificates: [{ name: 'CELTA', year: 2019 }],
+        studentsTaught: 11,
+        replyMinutes: 27,
+      }),
+    );
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'سارة محمود' })).toBeTruthy();
+    expect(screen.getByTestId('latin-name').textContent).toBe('Sara Mahmoud');
+    expect(screen.getByTestId('new-tutor').textContent).toBe('مدرّسة جديدة');
+    const details = screen.getByTestId('tutor-details');
+    // minutes shown in fives, in the tutor's gender
+    expect(within(details).getByTestId('reply-time').textContent).toBe('ترد عادةً خلال ٣٠ دقيقة');
+    expect(details.textContent).toContain('العربية (لغة أم)، الإنجليزية (إتقان تام C2)');
+    expect(details.textContent).toContain('خبرة ٧ سنوات');
+    expect(details.textContent).toContain('CELTA (٢٠١٩)');
+    expect(details.textContent).toContain('١١ طالبًا');
+  });
+
   it('shows the header card and opens on the About tab', async () => {
     api();
     show();

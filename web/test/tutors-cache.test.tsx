@@ -8,7 +8,7 @@ import { endSession, startSession } from '../src/lib/session';
 import TutorProfile from '../src/routes/tutor-profile';
 import Tutors from '../src/routes/tutors';
 import { sockets, socketTo } from './fake-party-socket';
-import { mockFetch, renderAt } from './render';
+import { mockFetch, NO_CARD_DETAILS, renderAt } from './render';
 
 vi.mock('partysocket', () => import('./fake-party-socket'));
 
@@ -24,6 +24,7 @@ const card = (id: number): TutorCard => ({
   topics: [],
   nextFreeTime: null,
   planFrom: 60_000,
+  ...NO_CARD_DETAILS,
 });
 const info = (id: number): TutorInfo => ({
   ...card(id),
@@ -32,6 +33,7 @@ const info = (id: number): TutorInfo => ({
   thumbnail: null,
   noticeMinutes: 0,
   joinedAt: 0,
+  replyMinutes: null,
 });
 
 /** The API a tutors screen calls; returns the calls made, by path. */

@@ -63,6 +63,9 @@ export interface Caller {
 /** The caller's account as the access check reads it (`accountColumns`): what `/user/current` shows, no secrets. */
 export type Account = {
   users: Omit<typeof users.$inferSelect, 'password' | 'calendarToken' | 'createdAt' | 'updatedAt'> & { hasPassword: boolean };
-  tutors: Pick<typeof tutors.$inferSelect, 'bio' | 'about' | 'activated' | 'noticeMinutes'> | null;
+  tutors: Pick<
+    typeof tutors.$inferSelect,
+    'bio' | 'about' | 'activated' | 'noticeMinutes' | 'nameAr' | 'nameLatin' | 'languages' | 'yearsTeaching' | 'certificates'
+  > | null;
 };
 export type AppEnv = { Variables: { deps: Deps; requestId: string; caller: Caller | null; account: Account | null; token?: TokenPayload } };

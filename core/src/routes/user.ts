@@ -3,8 +3,19 @@ import { governorates, Role, roles } from '../enums';
 import { ADMIN_ONLY, only, PUBLIC, SIGNED_IN } from '../permissions';
 import { fields, schemas } from '../schemas/index';
 import { notificationSettings } from '../schemas/user';
+import { LANGUAGE_LEVELS, TUTOR_LANGUAGES } from '../tutor-profile';
 import { route } from './define';
 import { file, gender, idParams, paged, publicUser, topic } from './shared';
+
+/** What a tutor writes about themself beyond bio and about (decision 032). */
+const profileDetails = {
+  /** display names: Arabic letters (the Arabic interface shows it in place of `name`) and Latin letters */
+  nameAr: z.string().nullable(),
+  nameLatin: z.string().nullable(),
+  languages: z.array(z.strictObject({ code: fields.oneOf(TUTOR_LANGUAGES), level: fields.oneOf(LANGUAGE_LEVELS) })),
+  yearsTeaching: z.number().int().nullable(),
+  certificates: z.array(z.strictObject({ name: z.string(), year: z.number().int().nullable() })),
+};
 
 /** The signed-in user as the API shows it: never the password hash or the calendar secret. */
 export const currentUser = z
@@ -28,7 +39,15 @@ export const currentUser = z
     /** an admin deactivated the account (it cannot sign in) */
     deactivated: z.boolean(),
     /** for tutors and tutor managers */
-    tutor: z.strictObject({ bio: z.string(), about: z.string(), activated: z.boolean(), noticeMinutes: z.number().int() }).nullable(),
+    tutor: z
+      .strictObject({
+        bio: z.string(),
+        about: z.string(),
+        activated: z.boolean(),
+        noticeMinutes: z.number().int(),
+        ...profileDetails,
+      })
+      .nullable(),
   })
   .meta({ id: 'CurrentUser' });
 
@@ -56,6 +75,11 @@ const tutorCardShape = {
   about: z.string(),
   rating: ratingSummary,
   lessonsTaught: z.number().int(),
+  /** students with at least one lesson of this tutor that has ended */
+  studentsTaught: z.number().int(),
+  /** approved within the last weeks (decision 032) */
+  newTutor: z.boolean(),
+  ...profileDetails,
   topics: z.array(topic),
   nextFreeTime: z.number().int().nullable(),
   /** piasters for a 30-minute lesson through the cheapest plan anyone may buy; null without plans */
@@ -92,7 +116,9 @@ export const tutorInfo = z
     thumbnail: z.string().nullable(),
     noticeMinutes: z.number().int(),
     joinedAt: z.number().int(),
-    /** admins only: whether the tutor passed the interview, and whether the account is deactivated */
+    /** minutes the tutor typically takes to answer in chat; null without enough replies (decision 032) */
+    replyMinutes: z.number().int().nullable(),
+    /** admins, interviewers and the tutor themself (their preview) only: whether the tutor passed the interview, and whether the account is deactivated */
     activated: z.boolean().optional(),
     deactivated: z.boolean().optional(),
   })

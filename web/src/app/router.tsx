@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'lesson/:id', ...page(() => import('../routes/lesson')) },
       { path: 'interviews', ...page(() => import('../routes/interviews')) },
       { path: 'tutor/onboarding', ...page(() => import('../routes/tutor-onboarding')) },
+      { path: 'tutor/preview', ...page(() => import('../routes/tutor-preview')) },
       { path: 'reports', ...page(() => import('../routes/reports')) },
       { path: 'profile', ...page(() => import('../routes/profile')) },
       { path: 'dev/crash', ...page(() => import('../routes/dev-crash')) },

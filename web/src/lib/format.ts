@@ -10,6 +10,7 @@ const moneyFormat = new Intl.NumberFormat(LOCALE, {
 });
 const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
+const yearFormat = new Intl.NumberFormat(LOCALE, { useGrouping: false });
 
 // Building an Intl.DateTimeFormat costs far more than using one, and a list or a time picker formats hundreds of times.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -25,6 +26,8 @@ export const formatNumber = (n: number) => numberFormat.format(n);
 export const formatMoney = (piasters: number) => moneyFormat.format(piasters / PIASTERS_PER_POUND);
 export const formatRating = (r: number) => ratingFormat.format(r);
 export const formatPercent = (p: number) => percentFormat.format(p / 100);
+/** A calendar year without a group separator: "٢٠١٩". */
+export const formatYear = (y: number) => yearFormat.format(y);
 
 export function formatDateTime(ms: number, timeZone = TIME_ZONE): string {
   return dateFormat(LOCALE, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(ms);

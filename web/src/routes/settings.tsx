@@ -10,6 +10,7 @@ import { PersonalInfo } from '../features/account/personal-info';
 import { PhoneVerification } from '../features/account/phone-verification';
 import { ProfilePhoto } from '../features/account/profile-photo';
 import { SignedInDevices } from '../features/account/signed-in-devices';
+import { TutorDetailsForm } from '../features/account/tutor-details-form';
 import { TutorProfileForm } from '../features/account/tutor-profile';
 import { TutorTopics } from '../features/account/tutor-topics';
 import { useCurrentUser } from '../features/auth/api/current-user';
@@ -31,6 +32,7 @@ export default function Settings() {
       <div className="mt-8 grid gap-8">
         <ProfilePhoto user={user} />
         {(user.role === Role.Tutor || user.role === Role.TutorManager) && <TutorProfileForm user={user} />}
+        {user.role === Role.Tutor && <TutorDetailsForm user={user} />}
         {(user.role === Role.Tutor || user.role === Role.TutorManager) && <TutorTopics />}
         <PersonalInfo user={user} />
         <PhoneVerification user={user} />

@@ -8,6 +8,7 @@ import { PageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { Spinner } from '../components/spinner';
 import { ProfilePhoto } from '../features/account/profile-photo';
+import { TutorDetailsForm } from '../features/account/tutor-details-form';
 import { TutorProfileForm } from '../features/account/tutor-profile';
 import { TutorTopics } from '../features/account/tutor-topics';
 import { useCurrentUser } from '../features/auth/api/current-user';
@@ -70,6 +71,7 @@ export default function TutorOnboarding() {
                   <p className="text-gray-700">{t('onboarding.profile.body')}</p>
                   <ProfilePhoto user={user} />
                   <TutorProfileForm user={user} />
+                  <TutorDetailsForm user={user} />
                   <TutorTopics />
                 </section>
               )}

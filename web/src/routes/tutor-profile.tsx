@@ -1,11 +1,13 @@
 import type { TutorInfo } from '@kalam/core';
 import { Role } from '@kalam/core/enums';
+import { tutorDisplayName } from '@kalam/core/tutor-profile';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../components/query-state';
 import { TutorAvatar } from '../components/tutor-avatar';
 import { RatingSummary } from '../features/ratings/components/rating-summary';
+import { latinNameOf, NewTutorMark, ProfileDetails } from '../features/tutors/components/tutor-details';
 import { ApiError } from '../lib/api';
 import { useHydrated } from '../lib/client-value';
 import { formatMinutes, formatNumber } from '../lib/format';
@@ -38,9 +40,16 @@ function toBooking() {
 }
 
 export default function TutorProfile() {
+  return <TutorProfileView id={tutorIdOf(useParams().id)} />;
+}
+
+/**
+ * A tutor's public profile; `preview` is an applicant's own look at it before approval (decision 032), which the API
+ * shows only to them, interviewers and admins: marked as a preview, without booking.
+ */
+export function TutorProfileView({ id, preview = false }: { id: number; preview?: boolean }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const id = tutorIdOf(useParams().id);
   const valid = id > 0;
   const info = useTutorInfo(id);
   const hydrated = useHydrated();
@@ -65,9 +74,10 @@ export default function TutorProfile() {
       </div>
     );
   const tutor = info.data;
-  // only admins receive these flags: a page the public cannot open, shown with the reason and without booking
-  const hidden = tutor.deactivated ? 'deactivated' : tutor.activated === false ? 'notActivated' : null;
-  const bookable = canBook && !hidden;
+  // only admins, interviewers and the tutor receive these flags: a page the public cannot open, shown with the reason
+  const hidden = preview ? null : tutor.deactivated ? 'deactivated' : tutor.activated === false ? 'notActivated' : null;
+  const bookable = canBook && !hidden && !preview;
+  const name = tutorDisplayName(tutor);
 
   return (
     <div className={`container grid gap-6 py-6 md:py-8 ${bookable ? 'lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start' : ''}`}>
@@ -86,7 +96,9 @@ export default function TutorProfile() {
             {t(`tutorProfile.hidden.${hidden}`)}
           </p>
         )}
+        {preview && <PreviewBanner own={user?.id === tutor.id} />}
         <ProfileHeader tutor={tutor} canBook={bookable} />
+        <ProfileDetails tutor={tutor} />
         <ProfileTabs tutor={tutor} />
       </div>
       {bookable && (
@@ -99,7 +111,7 @@ export default function TutorProfile() {
           {/* the booking steps need JavaScript: the server sends their frame, and without JavaScript, a way to sign in */}
           {hydrated ? (
             <Suspense fallback={<BookingPanelSkeleton />}>
-              <BookingPanel tutorId={tutor.id} tutorName={tutor.name} planFrom={tutor.planFrom} />
+              <BookingPanel tutorId={tutor.id} tutorName={name} planFrom={tutor.planFrom} />
             </Suspense>
           ) : (
             <BookingPanelSkeleton />
@@ -119,13 +131,25 @@ function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean 
   const { t } = useTranslation();
   const viewer = useSession().user;
   const student = viewer?.role === Role.Student;
+  const name = tutorDisplayName(tutor);
+  const latin = latinNameOf(tutor);
   return (
     <header className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-start md:p-6">
-      <TutorAvatar name={tutor.name} image={tutor.image} size="lg" />
+      <TutorAvatar name={name} image={tutor.image} size="lg" />
       <div className="min-w-0 flex-1">
-        <h1 className="text-2xl font-700 text-brand-900" dir="auto">
-          {tutor.name}
-        </h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-2xl font-700 text-brand-900" dir="auto">
+            {name}
+          </h1>
+          <NewTutorMark tutor={tutor} />
+        </div>
+        {latin && (
+          <p className="text-sm text-gray-500">
+            <bdi lang="en" data-testid="latin-name">
+              {latin}
+            </bdi>
+          </p>
+        )}
         {tutor.bio && <p className="mt-1 text-gray-700">{tutor.bio}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <RatingSummary rating={tutor.rating} />
@@ -162,10 +186,7 @@ function ProfileHeader({ tutor, canBook }: { tutor: TutorInfo; canBook: boolean 
         )}
         {viewer && viewer.id !== tutor.id && (
           <Suspense fallback={null}>
-            <ReportButton
-              subject={{ reportedId: tutor.id, name: tutor.name }}
-              className="btn-ghost mt-4 w-full text-gray-600 sm:ms-2 sm:w-auto"
-            />
+            <ReportButton subject={{ reportedId: tutor.id, name }} className="btn-ghost mt-4 w-full text-gray-600 sm:ms-2 sm:w-auto" />
           </Suspense>
         )}
       </div>
@@ -284,7 +305,7 @@ function ProfileTabs({ tutor }: { tutor: TutorInfo }) {
         {(tab === 'video' || tab === 'reviews') &&
           (hydrated ? (
             <Suspense key={tab} fallback={<TabPlaceholder />}>
-              {tab === 'video' && <IntroVideo video={tutor.video} thumbnail={tutor.thumbnail} name={tutor.name} />}
+              {tab === 'video' && <IntroVideo video={tutor.video} thumbnail={tutor.thumbnail} name={tutorDisplayName(tutor)} />}
               {tab === 'reviews' && <ReviewsList tutorId={tutor.id} />}
             </Suspense>
           ) : (
@@ -292,6 +313,28 @@ function ProfileTabs({ tutor }: { tutor: TutorInfo }) {
           ))}
       </div>
     </>
+  );
+}
+
+/** Says whose eyes this page is for: the applicant's own preview, or staff looking at an applicant. */
+function PreviewBanner({ own }: { own: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="note"
+      data-testid="preview-banner"
+      className="mb-4 grid gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+    >
+      <p className="font-700">{t('tutorProfile.preview.title')}</p>
+      <p>{t(own ? 'tutorProfile.preview.body' : 'tutorProfile.preview.staffBody')}</p>
+      {own && (
+        <div className="flex flex-wrap gap-2">
+          <Link to="/tutor/onboarding" className="btn-ghost">
+            {t('tutorProfile.preview.back')}
+          </Link>
+        </div>
+      )}
+    </div>
   );
 }
 

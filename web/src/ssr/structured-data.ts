@@ -1,5 +1,6 @@
 import type { TutorCard } from '@kalam/core';
 import { BOUNDS, CURRENCY, PIASTERS_PER_POUND } from '@kalam/core/constants';
+import { tutorDisplayName } from '@kalam/core/tutor-profile';
 import { t } from 'i18next';
 
 /** An absolute URL for a path or URL the API answered (photos may be served from our own origin). */
@@ -18,15 +19,28 @@ export function tutorPerson(tutor: TutorCard, origin: string): object {
           bestRating: BOUNDS.ratingValue.max,
           worstRating: BOUNDS.ratingValue.min,
         };
+  const name = tutorDisplayName(tutor);
+  const otherNames = [...new Set([tutor.nameLatin, tutor.name].filter((n): n is string => Boolean(n) && n !== name))];
   return {
     '@type': 'Person',
     '@id': `${url}#tutor`,
-    name: tutor.name,
+    name,
+    ...(otherNames.length ? { alternateName: otherNames } : {}),
     url,
     description: tutor.bio,
     ...(tutor.image ? { image: absolute(tutor.image, origin) } : {}),
     jobTitle: t('meta.tutors.jobTitle'),
-    knowsLanguage: ['en', 'ar'],
+    // the languages the tutor listed (BCP 47 codes), else the two every tutor here teaches in
+    knowsLanguage: tutor.languages.length ? tutor.languages.map((l) => l.code) : ['en', 'ar'],
+    ...(tutor.certificates.length
+      ? {
+          hasCredential: tutor.certificates.map((c) => ({
+            '@type': 'EducationalOccupationalCredential',
+            name: c.name,
+            ...(c.year === null ? {} : { dateCreated: String(c.year) }),
+          })),
+        }
+      : {}),
     makesOffer: {
       '@type': 'Offer',
       url,
@@ -45,7 +59,7 @@ export function tutorPerson(tutor: TutorCard, origin: string): object {
           }),
       itemOffered: {
         '@type': 'Service',
-        name: t('meta.tutors.service', { name: tutor.name }),
+        name: t('meta.tutors.service', { name }),
         serviceType: t('meta.tutors.serviceType'),
         provider: { '@id': `${url}#tutor` },
         ...(rating ? { aggregateRating: rating } : {}),

@@ -1,5 +1,6 @@
 import {
   type Bank,
+  type Certificate,
   type Governorate,
   type INSTALLMENT_MONTHS,
   InterviewStatus,
@@ -14,6 +15,7 @@ import {
   type PaymentStatus,
   type PlanPeriod,
   type Role,
+  type SpokenLanguage,
 } from '@kalam/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -73,6 +75,14 @@ export const tutors = sqliteTable(
     activated: bool('activated').notNull().default(false),
     activatedBy: integer('activated_by').references(() => users.id),
     noticeMinutes: integer('notice_minutes').notNull().default(0),
+    /** display names a tutor writes: in Arabic letters (the Arabic interface shows it) and in Latin letters */
+    nameAr: text('name_ar'),
+    nameLatin: text('name_latin'),
+    languages: text('languages', { mode: 'json' }).$type<SpokenLanguage[]>().notNull().default([]),
+    yearsTeaching: integer('years_teaching'),
+    certificates: text('certificates', { mode: 'json' }).$type<Certificate[]>().notNull().default([]),
+    /** when the tutor was approved (their interview's pass signed): the "new tutor" mark counts from it */
+    activatedAt: integer('activated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

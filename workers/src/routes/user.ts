@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@kalam/core';
+import { Role, UPLOAD_LIMITS } from '@kalam/core';
 import { userRoutes as defs } from '@kalam/core/routes/user';
 import { normalizeSearchText } from '@kalam/core/search-text';
 import { bodyLimit } from 'hono/body-limit';
@@ -68,8 +68,10 @@ export const userRoutes = routerOf(defs, {
   tutorInfo: async (c) => {
     const { id } = c.req.valid('param');
     const caller = c.get('caller');
-    // admins also open a deactivated tutor's page; their answer never enters the public cache
-    if (caller && isAdmin(caller)) return c.json(await getTutorInfo(c.get('deps'), id, { staff: true }));
+    // admins and interviewers also open a tutor the public cannot see, and an applicant previews their own profile
+    // (decision 032); signed-in answers are never stored (`no-store`) and never indexed
+    if (caller && (isAdmin(caller) || caller.role === Role.TutorManager || caller.id === id))
+      return c.json(await getTutorInfo(c.get('deps'), id, { staff: true }), 200, { 'x-robots-tag': 'noindex' });
     return cachedAnswer(c, `tutor-info:${id}`, () => getTutorInfo(c.get('deps'), id));
   },
   onboardedTutors: async (c) => {

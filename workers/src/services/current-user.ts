@@ -31,7 +31,17 @@ export const accountColumns = {
     timeZone: users.timeZone,
     deactivatedAt: users.deactivatedAt,
   },
-  tutors: { bio: tutors.bio, about: tutors.about, activated: tutors.activated, noticeMinutes: tutors.noticeMinutes },
+  tutors: {
+    bio: tutors.bio,
+    about: tutors.about,
+    activated: tutors.activated,
+    noticeMinutes: tutors.noticeMinutes,
+    nameAr: tutors.nameAr,
+    nameLatin: tutors.nameLatin,
+    languages: tutors.languages,
+    yearsTeaching: tutors.yearsTeaching,
+    certificates: tutors.certificates,
+  },
 };
 
 /** An account row with its tutor part (as the access check reads the caller's) as `/user/current` shows it. */
@@ -55,9 +65,6 @@ export function toCurrentUser(row: Account): CurrentUser {
     notifications: u.notifications ?? null,
     timeZone: u.timeZone,
     deactivated: u.deactivatedAt !== null,
-    tutor:
-      t && (u.role === Role.Tutor || u.role === Role.TutorManager)
-        ? { bio: t.bio, about: t.about, activated: t.activated, noticeMinutes: t.noticeMinutes }
-        : null,
+    tutor: t && (u.role === Role.Tutor || u.role === Role.TutorManager) ? t : null,
   };
 }

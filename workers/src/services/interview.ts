@@ -291,7 +291,7 @@ export async function updateInterview(
     // runs after the update in the same transaction: activates only if this request's signature is the one stored
     deps.db
       .update(tutors)
-      .set({ activated: true, activatedBy: caller.id, updatedAt: now })
+      .set({ activated: true, activatedBy: caller.id, activatedAt: now, updatedAt: now })
       .where(
         and(
           eq(tutors.userId, current.intervieweeId),

@@ -1,10 +1,19 @@
 import {
+  type Certificate,
   DAY_MS,
+  LANGUAGE_LEVELS,
   type MatchMode,
   type MediaSample,
+  MINUTE_MS,
+  median,
+  NEW_TUTOR_MS,
   type Paged,
+  REPLY_SAMPLE_MAX,
+  REPLY_SAMPLE_MIN,
+  REPLY_WINDOW_MS,
   Role,
   type SortOrder,
+  type SpokenLanguage,
   schemas,
   type Topic,
   type TutorCard,
@@ -121,7 +130,33 @@ function cardColumns(now: number) {
     ratingCount: sql<number>`(select count(*) from ${ratings} where ${ratings.rateeId} = ${users.id})`,
     lessonsTaught: sql<number>`(select count(*) from ${lessons} where ${lessons.tutorId} = ${users.id}
       and ${lessons.canceledAt} is null and ${lessons.start} + ${lessons.duration} * 60000 <= ${now})`,
+    studentsTaught: sql<number>`(select count(distinct ${lessons.studentId}) from ${lessons} where ${lessons.tutorId} = ${users.id}
+      and ${lessons.canceledAt} is null and ${lessons.start} + ${lessons.duration} * 60000 <= ${now})`,
+    nameAr: tutors.nameAr,
+    nameLatin: tutors.nameLatin,
+    languages: tutors.languages,
+    yearsTeaching: tutors.yearsTeaching,
+    certificates: tutors.certificates,
+    activatedAt: tutors.activatedAt,
   };
+}
+
+/**
+ * The delays (ms) of the tutor's latest replies to students in chat, as a JSON array: a reply is the tutor's message
+ * right after a student's in their room, within the reply window (decision 032). Read in the profile's own query.
+ */
+const replyDelays = (now: number) => sql<string>`(select json_group_array(delay) from (
+  select m.created_at - p.created_at as delay from messages m
+  join messages p on p.id = (select max(q.id) from messages q where q.room_id = m.room_id and q.id < m.id)
+  where m.sender_id = ${users.id} and m.deleted_at is null and m.created_at > ${now - REPLY_WINDOW_MS}
+    and exists (select 1 from users s where s.id = p.sender_id and s.role = ${Role.Student})
+  order by m.id desc limit ${REPLY_SAMPLE_MAX}))`;
+
+/** The typical reply in whole minutes (rounded up), or null below the sample the profile needs. */
+function replyMinutesOf(delaysJson: string | null): number | null {
+  const delays = JSON.parse(delaysJson ?? '[]') as number[];
+  if (delays.length < REPLY_SAMPLE_MIN) return null;
+  return Math.max(1, Math.ceil((median(delays) ?? 0) / MINUTE_MS));
 }
 
 interface CardRow {
@@ -134,9 +169,16 @@ interface CardRow {
   ratingAvg: number | null;
   ratingCount: number;
   lessonsTaught: number;
+  studentsTaught: number;
+  nameAr: string | null;
+  nameLatin: string | null;
+  languages: SpokenLanguage[];
+  yearsTeaching: number | null;
+  certificates: Certificate[];
+  activatedAt: number | null;
 }
 
-function toCard(r: CardRow, extras: Awaited<ReturnType<typeof cardExtras>>): TutorCard {
+function toCard(r: CardRow, extras: Awaited<ReturnType<typeof cardExtras>>, now: number): TutorCard {
   return {
     id: r.id,
     name: r.name,
@@ -146,20 +188,34 @@ function toCard(r: CardRow, extras: Awaited<ReturnType<typeof cardExtras>>): Tut
     about: r.about ?? '',
     rating: { avg: r.ratingAvg === null ? null : Math.round(Number(r.ratingAvg) * 10) / 10, count: Number(r.ratingCount) },
     lessonsTaught: Number(r.lessonsTaught),
+    studentsTaught: Number(r.studentsTaught),
+    newTutor: r.activatedAt !== null && now - r.activatedAt < NEW_TUTOR_MS,
+    nameAr: r.nameAr,
+    nameLatin: r.nameLatin,
+    languages: sortedLanguages(r.languages),
+    yearsTeaching: r.yearsTeaching,
+    certificates: r.certificates,
     topics: extras.topics.get(r.id) ?? [],
     nextFreeTime: extras.freeAt.get(r.id) ?? null,
     planFrom: extras.planFrom,
   };
 }
 
+/** Strongest first: native speakers, then by CEFR level. */
+const sortedLanguages = (list: SpokenLanguage[]) =>
+  [...list].sort((a, b) => LANGUAGE_LEVELS.indexOf(a.level) - LANGUAGE_LEVELS.indexOf(b.level));
+
 /**
- * `GET /user/tutor/info/{id}`: an onboarded tutor's public profile, in two round trips. Admins (`staff`) also see a
- * tutor the public cannot (deactivated, or not activated yet), with both flags, so the page can say why.
+ * `GET /user/tutor/info/{id}`: an onboarded tutor's public profile, in two round trips. Admins and interviewers
+ * (`staff`), and the tutor themself (their preview), also see a tutor the public cannot (deactivated, or not activated
+ * yet), with both flags, so the page can say why.
  */
 export async function getTutorInfo(deps: Deps, id: number, opts: { staff?: boolean } = {}): Promise<TutorInfo> {
+  const now = deps.now();
   const [row] = await deps.db
     .select({
-      ...cardColumns(deps.now()),
+      ...cardColumns(now),
+      replyDelays: replyDelays(now),
       video: tutors.video,
       thumbnail: tutors.thumbnail,
       noticeMinutes: tutors.noticeMinutes,
@@ -172,7 +228,14 @@ export async function getTutorInfo(deps: Deps, id: number, opts: { staff?: boole
     .where(and(opts.staff ? eq(users.role, Role.Tutor) : onboarded(), eq(users.id, id)));
   if (!row) throw new ApiError('tutor-not-found');
   const { video, thumbnail, noticeMinutes, joinedAt, activated, deactivatedAt } = row;
-  const info: TutorInfo = { ...toCard(row, await cardExtras(deps, [id])), video, thumbnail, noticeMinutes, joinedAt };
+  const info: TutorInfo = {
+    ...toCard(row, await cardExtras(deps, [id]), now),
+    video,
+    thumbnail,
+    noticeMinutes,
+    joinedAt,
+    replyMinutes: replyMinutesOf(row.replyDelays),
+  };
   return opts.staff ? { ...info, activated, deactivated: deactivatedAt !== null } : info;
 }
 
@@ -267,7 +330,7 @@ export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promis
     deps,
     rows.map((r) => r.id),
   );
-  return { list: rows.map((r) => toCard(r, extras)), total: n };
+  return { list: rows.map((r) => toCard(r, extras, now)), total: n };
 }
 
 export interface ListHints {

@@ -109,9 +109,14 @@ export async function updateUser(deps: Deps, caller: Caller, id: number, input: 
   if (roleChanged || input.deactivated === true) await endSignIns(deps, id, input.deactivated === true ? { reason: 'suspended' } : {});
   else if (changes.password) await endSignIns(deps, id, { except: caller.signInId });
   if (input.tutor && Object.keys(input.tutor).length) {
+    const { certificates, ...rest } = input.tutor;
     await deps.db
       .update(tutors)
-      .set({ ...input.tutor, updatedAt: deps.now() })
+      .set({
+        ...rest,
+        ...(certificates && { certificates: certificates.map((c) => ({ name: c.name, year: c.year ?? null })) }),
+        updatedAt: deps.now(),
+      })
       .where(eq(tutors.userId, id));
   }
   if ((input.role === Role.Tutor || input.role === Role.TutorManager) && input.role !== target.role) {

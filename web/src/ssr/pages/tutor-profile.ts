@@ -1,3 +1,4 @@
+import { tutorDisplayName } from '@kalam/core/tutor-profile';
 import { t } from 'i18next';
 import { ApiError } from '../../lib/api';
 import { formatRating } from '../../lib/format';
@@ -24,7 +25,7 @@ const tutorProfile: PageServer = {
         ? t('meta.tutorProfile.descriptionNoRating', { bio: tutor.bio, price: priceText })
         : t('meta.tutorProfile.description', { bio: tutor.bio, rating: formatRating(tutor.rating.avg), price: priceText });
     return {
-      title: t('meta.tutorProfile.title', { name: tutor.name }),
+      title: t('meta.tutorProfile.title', { name: tutorDisplayName(tutor) }),
       description: clip(description),
       image: tutor.image ? absolute(tutor.image, origin) : undefined,
       type: 'profile',
@@ -35,7 +36,7 @@ const tutorProfile: PageServer = {
           itemListElement: [
             { '@type': 'ListItem', position: 1, name: t('meta.tutorProfile.home'), item: `${origin}/` },
             { '@type': 'ListItem', position: 2, name: t('tutors.title'), item: `${origin}/tutors` },
-            { '@type': 'ListItem', position: 3, name: tutor.name, item: `${origin}/t/${tutor.id}` },
+            { '@type': 'ListItem', position: 3, name: tutorDisplayName(tutor), item: `${origin}/t/${tutor.id}` },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import type { TutorCard as TutorCardData } from '@kalam/core';
 import { BOUNDS, TIME_ZONE } from '@kalam/core/constants';
+import { tutorDisplayName } from '@kalam/core/tutor-profile';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,21 +10,24 @@ import { useClientValue } from '../../../lib/client-value';
 import { formatNextFree, formatRating, userTimeZone } from '../../../lib/format';
 import { priceStory } from '../../../lib/price-story';
 import '../i18n';
+import { CertificatesText, LanguagesText, NewTutorMark } from './tutor-details';
 
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {
   const { t } = useTranslation();
   const timeZone = useClientValue(userTimeZone, TIME_ZONE);
   const rating = tutor.rating.avg;
   const nameId = useId();
+  const name = tutorDisplayName(tutor);
   return (
     <article data-testid="tutor-card" className="card flex flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-4">
-        <TutorAvatar name={tutor.name} image={tutor.image} lazy />
+        <TutorAvatar name={name} image={tutor.image} lazy />
         <div className="min-w-0 flex-1">
           <h2 id={nameId} className="truncate text-lg font-700 text-gray-900">
-            <bdi>{tutor.name}</bdi>
+            <bdi>{name}</bdi>
           </h2>
           <p className="mt-1 text-gray-600">{tutor.bio}</p>
+          <NewTutorMark tutor={tutor} />
         </div>
       </div>
       <dl className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -31,9 +35,11 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           <dt className="sr-only">{t('tutors.card.ratingTerm')}</dt>
           <dd className="flex items-center gap-2">
             {rating === null ? (
-              <span className="rounded-full bg-accent-400/20 px-2 py-0.5 text-xs font-700 text-amber-800">
-                {t('tutors.card.noRatings')}
-              </span>
+              tutor.newTutor ? null : (
+                <span className="rounded-full bg-accent-400/20 px-2 py-0.5 text-xs font-700 text-amber-800">
+                  {t('tutors.card.noRatings')}
+                </span>
+              )
             ) : (
               <>
                 <RatingStars
@@ -52,6 +58,12 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           <dt className="sr-only">{t('tutors.card.lessonsLabel')}</dt>
           <dd className="text-gray-600">{t('tutors.card.lessonsTaught', { count: tutor.lessonsTaught })}</dd>
         </div>
+        {tutor.yearsTeaching !== null && (
+          <div>
+            <dt className="sr-only">{t('tutors.card.experienceTerm')}</dt>
+            <dd className="text-gray-600">{t('tutorProfile.details.years', { count: tutor.yearsTeaching })}</dd>
+          </div>
+        )}
         {tutor.planFrom !== null && (
           <div>
             <dt className="sr-only">{t('tutors.card.priceTerm')}</dt>
@@ -61,6 +73,26 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           </div>
         )}
       </dl>
+      {(tutor.languages.length > 0 || tutor.certificates.length > 0) && (
+        <dl className="mt-3 grid gap-1 text-sm text-gray-700">
+          {tutor.languages.length > 0 && (
+            <div data-testid="card-languages">
+              <dt className="inline font-600">{t('tutors.card.languagesTerm')}: </dt>
+              <dd className="inline">
+                <LanguagesText languages={tutor.languages} />
+              </dd>
+            </div>
+          )}
+          {tutor.certificates.length > 0 && (
+            <div data-testid="card-certificates">
+              <dt className="inline font-600">{t('tutors.card.certificatesTerm')}: </dt>
+              <dd className="inline">
+                <CertificatesText certificates={tutor.certificates.slice(0, 3)} />
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
       {tutor.nextFreeTime !== null && (
         <p className="mt-3 flex items-center gap-2 text-sm font-600 text-brand-800" data-testid="next-free">
           <span className="h-2 w-2 shrink-0 rounded-full bg-brand-500" aria-hidden />
