@@ -545,6 +545,8 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
       tutorRows.map((row) => ({
         id: row.userId,
         name: users.find((u) => u.id === row.userId)!.name,
+        nameAr: row.nameAr ?? null,
+        nameLatin: row.nameLatin ?? null,
         bio: row.bio,
         about: row.about,
         topics: tutorTopics.filter((x) => x.tutorId === row.userId).map((x) => topics[x.topicId - 1]!),

@@ -183,4 +183,18 @@ describe('sort', () => {
     expect((await all('sortBy=newest'))[0]).toBe('Mona Ezzat');
     expect((await t.request('/user/tutor/list/onboarded?sortBy=price')).status).toBe(400);
   });
+
+  it('finds a tutor by the display names they give in Arabic and Latin letters, once saved', async () => {
+    const mona = ids['Mona Ezzat']!;
+    const foundIds = async (search: string) => (await list(`search=${encodeURIComponent(search)}`)).list.map((c) => c.id);
+    expect(await foundIds('الشريف')).not.toContain(mona);
+    const saved = await t.request(`/user/${mona}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${tokens['Mona Ezzat']}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tutor: { nameAr: 'منى الشريف', nameLatin: 'Mona El-Sherif' } }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await foundIds('الشريف')).toContain(mona);
+    expect(await foundIds('Sherif')).toContain(mona);
+  });
 });

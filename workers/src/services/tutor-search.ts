@@ -13,14 +13,25 @@ import { bumpCacheGeneration } from './cache';
 /** bm25 weights of name, topics, bio, about, the name's sound keys, and the other sound keys and bare words. */
 const WEIGHTS = sql.raw('10.0, 5.0, 2.0, 1.0, 8.0, 3.0');
 
-/** The statements that replace these tutors' rows, for one batch (the seed writes them with everything else). */
+/**
+ * The statements that replace these tutors' rows, for one batch (the seed writes them with everything else). A tutor is
+ * found by the account name and by the display names in Arabic and Latin letters they give (decision 032).
+ */
 export function searchRowsWrites(
   db: Db,
-  docs: { id: number; name: string; bio: string; about: string; topics: { nameAr: string; nameEn: string }[] }[],
+  docs: {
+    id: number;
+    name: string;
+    nameAr: string | null;
+    nameLatin: string | null;
+    bio: string;
+    about: string;
+    topics: { nameAr: string; nameEn: string }[];
+  }[],
 ): BatchItem<'sqlite'>[] {
   if (!docs.length) return [];
   const rows = docs.map((t) => {
-    const d = tutorSearchDoc(t);
+    const d = tutorSearchDoc({ ...t, name: [t.name, t.nameAr, t.nameLatin].filter(Boolean).join(' ') });
     return sql`(${t.id}, ${d.name}, ${d.topics}, ${d.bio}, ${d.about}, ${d.nameKeys}, ${d.extras})`;
   });
   return [
@@ -39,7 +50,7 @@ export async function reindexTutors(deps: Deps, ids: number[]): Promise<void> {
   if (!ids.length) return;
   const [people, topicRows] = await deps.db.batch([
     deps.db
-      .select({ id: users.id, name: users.name, bio: tutors.bio, about: tutors.about })
+      .select({ id: users.id, name: users.name, nameAr: tutors.nameAr, nameLatin: tutors.nameLatin, bio: tutors.bio, about: tutors.about })
       .from(users)
       .innerJoin(tutors, eq(tutors.userId, users.id))
       .where(inArray(users.id, ids)),
@@ -52,6 +63,8 @@ export async function reindexTutors(deps: Deps, ids: number[]): Promise<void> {
   const docs = people.map((p) => ({
     id: p.id,
     name: p.name,
+    nameAr: p.nameAr,
+    nameLatin: p.nameLatin,
     bio: p.bio ?? '',
     about: p.about ?? '',
     topics: topicRows.filter((r) => r.tutorId === p.id),
