@@ -7,14 +7,15 @@ import { apiCall } from './people';
 const ZONE = 'Africa/Cairo';
 
 /** A tutor's free 30-minute starts between two and nine days ahead (clear of notice periods and of today's edge). */
-export async function freeTimes(): Promise<{ tutorId: number; name: string; starts: number[] }> {
+export async function freeTimes(): Promise<{ tutorId: number; name: string; shown: string; starts: number[] }> {
   const from = Date.now() + 2 * DAY_MS;
   const to = Date.now() + 9 * DAY_MS;
   const tutors = await apiCall<Paged<TutorCard>>('/user/tutor/list/onboarded?size=30');
   for (const tutor of tutors.body.list.toReversed()) {
     const view = await apiCall<AvailabilityView>(`/availability-slot/?tutorId=${tutor.id}&from=${from}&to=${to}`);
     const starts = startTimes(view.body.bookable, 30);
-    if (starts.length >= 6) return { tutorId: tutor.id, name: tutor.name, starts };
+    // `shown`: the name cards and profiles show (the Arabic display name where the tutor gave one)
+    if (starts.length >= 6) return { tutorId: tutor.id, name: tutor.name, shown: tutor.nameAr ?? tutor.name, starts };
   }
   throw new Error('no tutor with six free half hours next week');
 }

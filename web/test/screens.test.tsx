@@ -94,7 +94,7 @@ describe('the tutors page', () => {
   it('says so when no tutor matches the search', async () => {
     const calls = mockFetch(() => ({ body: { list: [], total: 0 } }));
     renderAt(<Tutors />, { path: '/tutors' });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'ابحث باسم المدرس' }), { target: { value: 'Zeyad' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'ابحث باسم مدرس أو تخصص' }), { target: { value: 'Zeyad' } });
     fireEvent.click(screen.getByRole('button', { name: 'بحث' }));
     expect(await screen.findByText('لا يوجد مدرسون مطابقون لبحثك.')).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('search') === 'Zeyad')).toBe(true));

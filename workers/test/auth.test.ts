@@ -49,7 +49,17 @@ describe('registration', () => {
 
   it('gives a tutor their tutor profile', async () => {
     const body = await (await t.json('/user/', { ...student, email: 'tutor.new@example.com', role: 3 })).json();
-    expect(body.user.tutor).toEqual({ bio: '', about: '', activated: false, noticeMinutes: 0 });
+    expect(body.user.tutor).toEqual({
+      bio: '',
+      about: '',
+      activated: false,
+      noticeMinutes: 0,
+      nameAr: null,
+      nameLatin: null,
+      languages: [],
+      yearsTeaching: null,
+      certificates: [],
+    });
   });
 
   it('lets the public create only students and tutors, and admins only what their role allows', async () => {
