@@ -286,9 +286,10 @@ describe('admin, interviews and studio in a real browser', () => {
   });
 
   it('the studio finds a tutor, uploads a new photo with progress, and the public profile shows it', async () => {
-    const [{ id: tutorId, name }] = (await sql<{ id: number; name: string }>(
-      "select id, name from users where email = 'tutor7@kalam.test'",
-    )) as [{ id: number; name: string }];
+    // the profile's heading shows the tutor's Arabic display name where they gave one
+    const [{ id: tutorId, name, shown }] = (await sql<{ id: number; name: string; shown: string }>(
+      "select u.id, u.name, coalesce(t.name_ar, u.name) as shown from users u join tutors t on t.user_id = u.id where u.email = 'tutor7@kalam.test'",
+    )) as [{ id: number; name: string; shown: string }];
     const studio = await newPage(browser(), baseUrl);
     const page = studio.page;
     await signIn(page, 'studio@kalam.test');
@@ -324,7 +325,7 @@ describe('admin, interviews and studio in a real browser', () => {
 
     await page.getByTestId('public-profile-link').click();
     await page.waitForURL(`**/t/${tutorId}`);
-    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: shown }).waitFor();
     const avatar = page.locator('header img').first();
     await expect.poll(() => avatar.getAttribute('src')).toBe(photoUrl(src, 'small'));
     await page.waitForFunction(() => (document.querySelector('header img') as HTMLImageElement | null)?.naturalWidth === 96);
@@ -333,7 +334,7 @@ describe('admin, interviews and studio in a real browser', () => {
     // a visitor sees the same new photo
     const visitor = await newPage(browser(), baseUrl);
     await visitor.page.goto(`/t/${tutorId}`);
-    await visitor.page.getByRole('heading', { level: 1, name }).waitFor();
+    await visitor.page.getByRole('heading', { level: 1, name: shown }).waitFor();
     await expect.poll(() => visitor.page.locator('header img').first().getAttribute('src')).toBe(photoUrl(src, 'small'));
 
     expect(studio.errors).toEqual([]);

@@ -87,8 +87,8 @@ describe('public pages with JavaScript', () => {
     const before = apiCalls.length;
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false)).toBe(true);
-    // the booking panel works once the page runs: its steps appear and fetch the tutor's free times
-    await page.getByRole('complementary', { name: 'احجز درسًا' }).getByRole('heading', { name: 'احجز درسًا' }).waitFor();
+    // the booking panel works once the page runs (its code loads after hydration; a busy machine takes a while): its steps appear and fetch the tutor's free times
+    await page.getByRole('complementary', { name: 'احجز درسًا' }).getByRole('heading', { name: 'احجز درسًا' }).waitFor({ timeout: 45_000 });
     await expect.poll(() => apiCalls.slice(before).some((p) => p.startsWith('/api/v1/availability-slot'))).toBe(true);
     expect(apiCalls.slice(before).filter((p) => /tutor\/info|plan\/list/.test(p))).toEqual([]);
     expect(errors).toEqual([]);

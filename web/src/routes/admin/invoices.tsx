@@ -67,7 +67,7 @@ export default function AdminInvoices() {
     );
   }
   return (
-    <section className="grid gap-6 p-4 md:p-8">
+    <section className="grid grid-cols-[minmax(0,1fr)] gap-6 p-4 md:p-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-700 text-brand-900 md:text-3xl">{t('admin.invoices.title')}</h1>

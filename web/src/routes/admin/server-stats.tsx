@@ -25,7 +25,7 @@ export default function AdminServerStats() {
     );
   }
   return (
-    <section className="grid gap-6 p-4 md:p-8">
+    <section className="grid grid-cols-[minmax(0,1fr)] gap-6 p-4 md:p-8">
       <header>
         <h1 className="text-2xl font-700 text-brand-900 md:text-3xl">{t('admin.serverStats.title')}</h1>
         <p className="mt-1 text-gray-600">{t('admin.serverStats.subtitle')}</p>

@@ -20,7 +20,7 @@ export function AdminPage({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="grid gap-6 p-4 md:p-8">
+    <section className="grid grid-cols-[minmax(0,1fr)] gap-6 p-4 md:p-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-700 text-brand-900 md:text-3xl">{title}</h1>

@@ -58,7 +58,7 @@ export function DayStrip({
                   on ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-200 bg-white text-gray-800 hover:border-brand-500'
                 }`}
               >
-                <span className={`text-xs ${on ? 'text-white/85' : open ? 'text-brand-700' : ''}`}>
+                <span className={`text-xs ${on ? 'text-white' : open ? 'text-brand-700' : ''}`}>
                   {i === 0 ? t('booking.today') : i === 1 ? t('booking.tomorrow') : ' '}
                 </span>
                 <span className="font-700">{weekday}</span>
