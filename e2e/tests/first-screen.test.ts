@@ -83,12 +83,14 @@ describe('public pages with JavaScript', () => {
     await expect.poll(() => apiCalls.some((p) => p.endsWith('/tutor/list/onboarded'))).toBe(true);
 
     await page.getByRole('link', { name: 'عرض الملف والحجز' }).first().click();
+    // the list has a main heading too: reload only once the app moved to the profile (its code may still be loading)
+    await page.waitForURL(/\/t\/\d+$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const before = apiCalls.length;
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false)).toBe(true);
-    // the booking panel works once the page runs (its code loads after hydration; a busy machine takes a while): its steps appear and fetch the tutor's free times
-    await page.getByRole('complementary', { name: 'احجز درسًا' }).getByRole('heading', { name: 'احجز درسًا' }).waitFor({ timeout: 45_000 });
+    // the booking panel works once the page runs (its code loads after hydration): its steps appear and fetch the tutor's free times
+    await page.getByRole('complementary', { name: 'احجز درسًا' }).getByRole('heading', { name: 'احجز درسًا' }).waitFor();
     await expect.poll(() => apiCalls.slice(before).some((p) => p.startsWith('/api/v1/availability-slot'))).toBe(true);
     expect(apiCalls.slice(before).filter((p) => /tutor\/info|plan\/list/.test(p))).toEqual([]);
     expect(errors).toEqual([]);
