@@ -25,6 +25,7 @@ describe('wrangler deploy --dry-run', () => {
       'env.UPLOADS (kalam-uploads)',
       'env.RECEIPTS (kalam-receipts)',
       'env.ASSETS',
+      'env.IMAGES',
     ]) {
       expect(out).toContain(binding);
     }

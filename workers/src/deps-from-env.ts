@@ -74,6 +74,7 @@ export function depsFromEnv(env: Env): Deps {
           })
         : pushDisabled,
     storage: { uploads: r2Store(env.UPLOADS), receipts: r2Store(env.RECEIPTS) },
+    images: env.IMAGES,
     google: shared.google,
     realtime: partyRealtime(env),
     cache: responseCache,

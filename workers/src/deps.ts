@@ -4,6 +4,7 @@ import type { tutors, users } from './db/schema';
 import type { ResponseCache } from './lib/cache';
 import type { FawryClient } from './lib/fawry/types';
 import type { GoogleVerifier } from './lib/google';
+import type { Images } from './lib/image';
 import type { Mailer } from './lib/mailer';
 import type { Messenger } from './lib/messenger';
 import type { PasswordHasher } from './lib/password';
@@ -24,6 +25,8 @@ export interface Deps {
   push: PushSender;
   google: GoogleVerifier;
   storage: { uploads: BlobStore; receipts: BlobStore };
+  /** photos decoded and made anew: Cloudflare's Images binding (Miniflare's locally), a sharp stand-in in Node tests */
+  images: Images;
   /** Fawry: production or staging from env, the dev/ sandbox locally and in tests */
   fawry: FawryClient;
   /** server events to inboxes and channels (PartyServer rooms in the Worker, recorded in tests) */

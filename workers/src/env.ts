@@ -67,6 +67,7 @@ export interface Env {
   ASSETS: Fetcher;
   UPLOADS: R2Bucket;
   RECEIPTS: R2Bucket;
+  IMAGES: ImagesBinding;
   Inbox: DurableObjectNamespace;
   Session: DurableObjectNamespace;
   Channel: DurableObjectNamespace;

@@ -1,6 +1,7 @@
 import { Role } from '@kalam/core';
 import { createClient } from '@libsql/client';
 import { nodePasswordHasher } from '../../dev/argon2-node';
+import { sharpImages } from '../../dev/images-binding';
 import { applyMigrations } from '../../dev/migrate';
 import { seed } from '../../dev/seed';
 import { createApp } from '../src/app';
@@ -55,6 +56,7 @@ export async function makeTestApp(
     messenger: opts.messenger ?? outboxMessenger(db, now),
     push: opts.push ?? pushDisabled,
     storage: { uploads: memoryStore(), receipts: memoryStore() },
+    images: sharpImages(),
     passwords,
     fawry: opts.fawry ?? fawryDisabled,
     realtime,

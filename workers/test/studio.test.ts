@@ -1,7 +1,7 @@
-import { PhotonImage } from '@cf-wasm/photon';
 import { type Paged, photoUrl, Role, type StudioTutor, type TutorInfo, UPLOAD_LIMITS } from '@kalam/core';
 import { eq } from 'drizzle-orm';
 import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
 import { assets, tutors, users } from '../src/db/schema';
@@ -148,7 +148,7 @@ describe('tutor photo, intro video and thumbnail uploads', () => {
     const view = (await res.json()) as StudioTutor;
     expect(view).toMatchObject({ image: current.image, thumbnail: current.thumbnail });
     expect(view.video).toMatch(UPLOAD_NAME('video', 'webm'));
-    const jpeg = PhotonImage.new_from_byteslice(solidPng(512, 512)).get_bytes_jpeg(85);
+    const jpeg = await sharp(solidPng(512, 512)).jpeg({ quality: 85 }).toBuffer();
     expect(((await (await upload(studio, tutor.id, { image: { bytes: jpeg } })).json()) as StudioTutor).image).toMatch(
       UPLOAD_NAME('image', 'jpg'),
     );

@@ -44,7 +44,7 @@ export async function uploadProfileImage(deps: Deps, caller: Caller, file: File,
  * largest last; the uploaded bytes themselves are never stored.
  */
 export async function storePhoto(deps: Deps, base: string, bytes: Uint8Array, field: string) {
-  const squares = await squarePhotos(bytes, field, [PHOTO_SIZES.small, PHOTO_SIZES.large]);
+  const squares = await squarePhotos(deps.images, bytes, field, [PHOTO_SIZES.small, PHOTO_SIZES.large]);
   return Promise.all(
     squares.map(async ({ px, jpeg }) => {
       const photo = { name: `${base}-${px}.jpg`, contentType: 'image/jpeg', size: jpeg.byteLength };

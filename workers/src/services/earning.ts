@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { MINUTE_MS, PIASTERS_PER_POUND, type schemas, TIME_ZONE } from '@kalam/core';
 import type { MonthEarnings } from '@kalam/core/api';
-import { addMonths, format } from 'date-fns';
+import { addMonths, lightFormat } from 'date-fns';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { lessons, users } from '../db/schema';
@@ -64,7 +64,7 @@ export async function monthEarnings(deps: Deps, caller: Caller, q: z.output<type
 export async function monthEarningsCsv(deps: Deps, caller: Caller, month: string): Promise<string> {
   const rows = await rowsOf(deps, inMonth(caller, deps.now(), month));
   const { stringify } = await import('csv-stringify/sync');
-  const cairo = (ms: number, pattern: string) => format(new TZDate(ms, TIME_ZONE), pattern);
+  const cairo = (ms: number, pattern: string) => lightFormat(new TZDate(ms, TIME_ZONE), pattern);
   const csv = stringify(
     rows
       .toReversed()
