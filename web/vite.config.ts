@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { API_DOCUMENT_PATH } from '../core/src/routes/docs';
 
 // The libraries and the small shared modules every page runs travel in two chunks rather than a dozen: fewer requests
 // and better compression for the first page's 150 KB budget.
@@ -52,6 +53,25 @@ function clientOnlyImports(): Plugin {
 }
 
 /**
+ * The API's OpenAPI document, generated from the route definitions once per build and written among the SPA's files,
+ * where the Worker reads it: the generator (zod-to-openapi) stays out of the Worker's bundle (decision 018).
+ */
+function apiDocument(): Plugin {
+  return {
+    name: 'kalam:api-document',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async generateBundle() {
+      const { tsImport } = await import('tsx/esm/api');
+      const { openApiDocument } = (await tsImport(
+        '../workers/src/lib/openapi.ts',
+        import.meta.url,
+      )) as typeof import('../workers/src/lib/openapi');
+      this.emitFile({ type: 'asset', fileName: API_DOCUMENT_PATH.slice(1), source: JSON.stringify(openApiDocument()) });
+    },
+  };
+}
+
+/**
  * The service worker (src/sw/sw.ts) with Workbox's precache list injected: hashed files, icons and the offline screen.
  * Signed-in pages register it after load (features/pwa/app-updates.tsx); public/manifest.webmanifest is a plain file.
  */
@@ -71,7 +91,7 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig(({ command }) => ({
-  plugins: [UnoCSS(), react(), clientOnlyImports(), serviceWorker],
+  plugins: [UnoCSS(), react(), clientOnlyImports(), apiDocument(), serviceWorker],
   resolve: {
     alias: [
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/lib/sync-external-store.ts', import.meta.url)) },

@@ -1,3 +1,4 @@
+import { API_DOCUMENT_PATH } from '@kalam/core/routes/docs';
 import { createClient } from '@libsql/client/web';
 import { configFromEnv } from './config';
 import { createDb } from './db/client';
@@ -75,6 +76,7 @@ export function depsFromEnv(env: Env): Deps {
         : pushDisabled,
     storage: { uploads: r2Store(env.UPLOADS), receipts: r2Store(env.RECEIPTS) },
     images: env.IMAGES,
+    apiDocument: () => env.ASSETS.fetch(new Request(`https://assets.invalid${API_DOCUMENT_PATH}`)),
     google: shared.google,
     realtime: partyRealtime(env),
     cache: responseCache,

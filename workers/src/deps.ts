@@ -25,6 +25,8 @@ export interface Deps {
   push: PushSender;
   google: GoogleVerifier;
   storage: { uploads: BlobStore; receipts: BlobStore };
+  /** the OpenAPI document: the file the web build wrote beside the SPA in the Worker, generated in Node tests */
+  apiDocument: () => Promise<Response>;
   /** photos decoded and made anew: Cloudflare's Images binding (Miniflare's locally), a sharp stand-in in Node tests */
   images: Images;
   /** Fawry: production or staging from env, the dev/ sandbox locally and in tests */

@@ -1,11 +1,8 @@
 import { SELF } from 'cloudflare:test';
-import { photoUrl } from '@kalam/core';
-import { imageSize } from 'image-size';
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../dev/fixtures/png';
 
-// Studio uploads inside workerd: the multipart body streamed into R2's multipart upload, the photo through the Images
-// binding, and the isolate's tutor cache.
+// Studio uploads inside workerd: the multipart body streamed into R2's multipart upload, and the isolate's tutor cache.
 const API = 'http://kalam.test/api/v1';
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
@@ -32,7 +29,7 @@ describe('studio uploads in workerd', () => {
     video[video.length - 1] = 0x7f;
     const form = new FormData();
     form.set('video', new File([video], 'intro.mp4', { type: 'video/mp4' }));
-    form.set('image', new File([solidPng(640, 480) as Uint8Array<ArrayBuffer>], 'photo.png', { type: 'image/png' }));
+    form.set('image', new File([solidPng(480, 480) as Uint8Array<ArrayBuffer>], 'photo.png', { type: 'image/png' }));
     const res = await SELF.fetch(`${API}/user/asset/tutor?tutorId=${tutor.id}`, {
       method: 'PUT',
       body: form,
@@ -48,35 +45,8 @@ describe('studio uploads in workerd', () => {
     expect(bytes.length).toBe(video.length);
     expect([bytes[4], bytes[bytes.length - 1]]).toEqual([video[4], 0x7f]);
 
-    // the photo was made anew by the Images binding (Miniflare's, on sharp): a square JPEG of each size
-    for (const [url, px] of [
-      [view.image, 480],
-      [photoUrl(view.image, 'small'), 96],
-    ] as const) {
-      const photo = new Uint8Array(await (await SELF.fetch(`http://kalam.test${url}`)).arrayBuffer());
-      expect(imageSize(photo)).toMatchObject({ width: px, height: px, type: 'jpg' });
-    }
-
     const info = await SELF.fetch(infoUrl);
     expect(info.headers.get('x-cache')).toBe('miss');
     expect(await info.json()).toMatchObject({ video: view.video, image: view.image });
-  });
-});
-
-describe('photos through the Images binding in workerd', () => {
-  it('refuses what does not decode, as in Node: a bare header, a truncated PNG, a GIF header followed by HTML', async () => {
-    const token = await studioToken();
-    const png = solidPng(480, 480);
-    const gifHtml = new Uint8Array([...ascii('GIF89a'), 0xe0, 1, 0xe0, 1, 0, 0, 0, ...ascii('<html><script>alert(1)</script></html>')]);
-    for (const [name, bytes] of [
-      ['header', png.slice(0, 60)],
-      ['truncated', png.slice(0, png.byteLength - 20)],
-      ['gif-html', gifHtml],
-    ] as const) {
-      const form = new FormData();
-      form.set('image', new File([bytes as Uint8Array<ArrayBuffer>], `${name}.png`, { type: 'image/png' }));
-      const res = await SELF.fetch(`${API}/user/asset`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${token}` } });
-      expect(await res.json(), name).toMatchObject({ code: 'bad-request', errors: { image: 'invalid-type' } });
-    }
   });
 });

@@ -13,6 +13,7 @@ import { type FawryClient, fawryDisabled } from '../src/lib/fawry';
 import { type GoogleVerifier, googleDisabled } from '../src/lib/google';
 import { outboxMailer } from '../src/lib/mailer';
 import { type Messenger, outboxMessenger } from '../src/lib/messenger';
+import { openApiDocument } from '../src/lib/openapi';
 import { type PushSender, pushDisabled } from '../src/lib/push';
 import { memoryRealtime } from '../src/lib/realtime';
 import { memoryStore } from '../src/lib/storage';
@@ -57,6 +58,7 @@ export async function makeTestApp(
     push: opts.push ?? pushDisabled,
     storage: { uploads: memoryStore(), receipts: memoryStore() },
     images: sharpImages(),
+    apiDocument: async () => Response.json(openApiDocument()),
     passwords,
     fawry: opts.fawry ?? fawryDisabled,
     realtime,

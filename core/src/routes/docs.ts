@@ -1,5 +1,9 @@
+import { API_BASE } from '../api';
 import { PUBLIC } from '../permissions';
 import { route } from './define';
+
+/** Where the web build writes the document among the SPA's files: the Worker answers the route with that file. */
+export const API_DOCUMENT_PATH = `${API_BASE}/openapi.json`;
 
 export const docsRoutes = {
   openapi: route({
