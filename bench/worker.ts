@@ -27,8 +27,8 @@ export function bundleWorker(outDir: string): { dir: string; files: { name: stri
   return { dir, files };
 }
 
-/** The issue's target for the upload: what a new isolate parses and compiles before its first answer. */
-const BUNDLE_TARGET_KIB = 250;
+/** Issue 36's target for the upload (an earlier issue asked 250 KiB, out of reach while the Worker renders pages): what a new isolate parses and compiles before its first answer. */
+const BUNDLE_TARGET_KIB = 400;
 
 export function bundleFigures(bundle: ReturnType<typeof bundleWorker>): Figure[] {
   const raw = bundle.files.reduce((n, f) => n + f.bytes, 0);
