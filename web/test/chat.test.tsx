@@ -84,15 +84,17 @@ const msg = (over: Partial<ChatMessageView>): ChatMessageView => ({
   deletedAt: null,
   ...over,
 });
-const member = (id: number, name: string, online: boolean) => ({
+const member = (id: number, name: string, online: boolean, displayName = name) => ({
   id,
   name,
+  displayName,
   image: null,
   role: Role.Tutor,
   gender: 'male' as const,
   online,
 });
-const ahmed = member(7, 'أحمد علي', true);
+// a tutor whose account name is in Latin letters and who wrote an Arabic display name: screens show the Arabic one
+const ahmed = member(7, 'Ahmed Ali', true, 'أحمد علي');
 const sara = member(8, 'سارة حسن', false);
 const me = member(ME, 'منى', true);
 const rooms: ChatRoomView[] = [

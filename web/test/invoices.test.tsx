@@ -54,7 +54,7 @@ const stats: InvoiceStats = {
 const invoice = (over: Partial<InvoiceView> = {}): InvoiceView => ({
   id: 31,
   userId: 7,
-  tutor: { id: 7, name: 'أحمد', image: null, role: Role.Tutor, gender: 'male' },
+  tutor: { id: 7, name: 'أحمد', displayName: 'أحمد', image: null, role: Role.Tutor, gender: 'male' },
   amount: 100_000,
   method: 'wallet',
   receiver: null,

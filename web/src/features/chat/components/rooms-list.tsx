@@ -97,7 +97,7 @@ export function RoomItem({ room, viewerId, selected = false }: { room: ChatRoomV
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
           <span className={`truncate ${room.unread ? 'font-700' : 'font-600'} text-gray-900`} dir="auto" data-testid="room-name">
-            {room.counterpart.name}
+            {room.counterpart.displayName}
           </span>
           {latest && <span className="shrink-0 text-xs text-gray-500">{formatChatTime(latest.createdAt)}</span>}
         </span>
