@@ -36,6 +36,7 @@ export const notFoundThings = [
   'topic',
   'report-reply',
   'withdraw-method',
+  'bank',
   'subscription',
 ] as const;
 export type NotFoundThing = (typeof notFoundThings)[number];
@@ -198,6 +199,12 @@ export const fieldErrorCodes = [
   'too-many-certificates',
   'invalid-name-ar',
   'invalid-name-latin',
+  'invalid-bank-code',
+  'bank-code-taken',
+  'short-bank-name',
+  'long-bank-name',
+  'bank-name-not-arabic',
+  'bank-name-taken',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

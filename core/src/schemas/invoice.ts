@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { BOUNDS, PLATFORM_DEFAULTS } from '../constants';
-import { banks, invoiceStatuses, withdrawMethodTypes } from '../enums';
+import { invoiceStatuses, withdrawMethodTypes } from '../enums';
+import { bankCode } from './withdraw-method';
 import { digitText, egyptianPhone, htmlText, optionalId, queryBoolean, typeError, wholeNumber } from './fields';
 import { paging } from './paging';
 
@@ -34,7 +35,8 @@ const bank = z
   .string({ error: 'empty-bank-name' })
   .trim()
   .min(1, { error: 'empty-bank-name' })
-  .pipe(z.enum(banks, { error: 'invalid-bank-name' }));
+  // a listed, shown bank: the service checks the list (admins keep it in the data)
+  .pipe(bankCode('invalid-bank-name'));
 const account = digitText()
   .overwrite((s) => s.replace(/\s/g, ''))
   .regex(/^\d{6,30}$/, { error: 'invalid' });
