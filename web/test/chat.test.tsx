@@ -414,9 +414,12 @@ describe('opening a conversation with someone', () => {
     const calls = api({
       'GET /chat/room/by/members': () => ({ body: null }),
       'POST /chat/new': () => answer,
+      'GET /user/7': () => ({ body: { id: 7, name: 'Ahmed Ali', displayName: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' } }),
     });
     const { router } = showChat('/chat?with=7');
     await screen.findByTestId('start-conversation');
+    // the header names the person the first message goes to, by their display name
+    expect(await screen.findByRole('heading', { name: 'محادثة جديدة مع أحمد علي' })).toBeTruthy();
     await type('السلام عليكم');
     expect((await screen.findByRole('alert')).textContent).toContain('أكّد بريدك الإلكتروني أولًا');
     expect((composer() as HTMLTextAreaElement).value).toBe('السلام عليكم');
