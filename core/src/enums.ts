@@ -85,7 +85,6 @@ export const WithdrawMethodType = { Wallet: 'wallet', Bank: 'bank', Instapay: 'i
 export type WithdrawMethodType = (typeof WithdrawMethodType)[keyof typeof WithdrawMethodType];
 export const withdrawMethodTypes = values(WithdrawMethodType);
 
-
 export const InvoiceStatus = {
   Pending: 'pending',
   UpdatedByReceiver: 'updated-by-receiver',

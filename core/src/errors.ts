@@ -36,7 +36,6 @@ export const notFoundThings = [
   'topic',
   'report-reply',
   'withdraw-method',
-  'bank',
   'subscription',
 ] as const;
 export type NotFoundThing = (typeof notFoundThings)[number];
@@ -72,6 +71,9 @@ export const platformErrors = ['too-many-requests', 'payload-too-large', 'too-ma
 // A frozen account told so after the right password (never after a wrong one): it knows whom to contact.
 export const ruleErrors = ['interview-not-started', 'account-suspended'] as const;
 
+// Not in the spec's list: the banks tutors withdraw to are a list admins keep (decision 037).
+export const bankErrors = ['bank-not-found'] as const;
+
 export const apiErrorCodes = [
   ...generalErrors,
   ...notFoundErrors,
@@ -79,6 +81,7 @@ export const apiErrorCodes = [
   ...moneyErrors,
   ...platformErrors,
   ...ruleErrors,
+  ...bankErrors,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -8,10 +8,10 @@ type Person = Awaited<ReturnType<typeof addPerson>>;
 let admin: Person;
 let tutor: Person;
 
-const list = async (who: Person) =>
-  (await (await t.request('/withdraw-method/bank/list', { headers: who.headers })).json()) as BankView[];
+const list = async (who: Person) => (await (await t.request('/withdraw-method/bank/list', { headers: who.headers })).json()) as BankView[];
 const add = (who: Person, body: unknown) => t.json('/withdraw-method/bank', body, { headers: who.headers });
-const change = (who: Person, id: number, body: unknown) => t.json(`/withdraw-method/bank/${id}`, body, { method: 'PUT', headers: who.headers });
+const change = (who: Person, id: number, body: unknown) =>
+  t.json(`/withdraw-method/bank/${id}`, body, { method: 'PUT', headers: who.headers });
 const withdraw = (bank: string) =>
   t.json('/invoice', { method: 'bank', amount: 10_000, bank, account: '12345678', receiver: 'Omar Adel' }, { headers: tutor.headers });
 const errors = async (res: Response) => ((await res.json()) as { errors?: Record<string, string> }).errors;

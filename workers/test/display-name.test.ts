@@ -33,11 +33,25 @@ beforeAll(async () => {
   await t.deps.db.update(tutors).set({ nameLatin: 'Omar Nabil' }).where(eq(tutors.userId, omar.id));
   const [plan] = await t.deps.db
     .insert(plans)
-    .values({ alias: 'Weekly', weeklyMinutes: 120, fullMonthPrice: 1, fullQuarterPrice: 1, halfYearPrice: 1, fullYearPrice: 1, createdAt: TEST_NOW, updatedAt: TEST_NOW })
+    .values({
+      alias: 'Weekly',
+      weeklyMinutes: 120,
+      fullMonthPrice: 1,
+      fullQuarterPrice: 1,
+      halfYearPrice: 1,
+      fullYearPrice: 1,
+      createdAt: TEST_NOW,
+      updatedAt: TEST_NOW,
+    })
     .returning();
-  await t.deps.db
-    .insert(subscriptions)
-    .values({ studentId: student.id, planId: plan!.id, period: 0, start: TEST_NOW - DAY_MS, end: TEST_NOW + 60 * DAY_MS, createdAt: TEST_NOW });
+  await t.deps.db.insert(subscriptions).values({
+    studentId: student.id,
+    planId: plan!.id,
+    period: 0,
+    start: TEST_NOW - DAY_MS,
+    end: TEST_NOW + 60 * DAY_MS,
+    createdAt: TEST_NOW,
+  });
   for (const tutor of [reem, omar]) await openDaily(tutor);
 });
 afterAll(() => t.close());

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { BOUNDS, PLATFORM_DEFAULTS } from '../constants';
 import { invoiceStatuses, withdrawMethodTypes } from '../enums';
-import { bankCode } from './withdraw-method';
 import { digitText, egyptianPhone, htmlText, optionalId, queryBoolean, typeError, wholeNumber } from './fields';
 import { paging } from './paging';
+import { bankCode } from './withdraw-method';
 
 export const INSTAPAY_USERNAME_PATTERN = /^[a-z0-9._-]{3,40}@instapay$/i;
 

@@ -23,7 +23,7 @@ export function parseDayField(text: string): string | null {
     .filter(Boolean);
   if (!parts.length) return '';
   if (parts.length !== 3 || parts.some((p) => !/^\d+$/.test(p))) return null;
-  const [y, m, d] = (parts[0]!.length === 4 ? parts : [...parts].reverse()).map(Number) as [number, number, number];
+  const [y, m, d] = ((parts[0] ?? '').length === 4 ? parts : [...parts].reverse()).map(Number) as [number, number, number];
   if (String(y).length !== 4) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
@@ -120,7 +120,9 @@ export function DateField({
       </div>
       {problem && (
         <p id={errorId} role="alert" className="text-xs font-600 text-red-600">
-          {problem === 'invalid' ? t('dateField.invalid') : t(`dateField.${problem}`, { day: longDay.format(utcOf(problem === 'beforeMin' ? min! : max!)) })}
+          {problem === 'invalid'
+            ? t('dateField.invalid')
+            : t(`dateField.${problem}`, { day: longDay.format(utcOf((problem === 'beforeMin' ? min : max) ?? '')) })}
         </p>
       )}
     </div>

@@ -33,7 +33,14 @@ function taken(err: unknown): never {
 export async function createBank(deps: Deps, input: z.infer<typeof schemas.withdrawMethod.createBank>): Promise<BankView> {
   const now = deps.now();
   try {
-    return toView(theRow(await deps.db.insert(banks).values({ ...input, createdAt: now, updatedAt: now }).returning()));
+    return toView(
+      theRow(
+        await deps.db
+          .insert(banks)
+          .values({ ...input, createdAt: now, updatedAt: now })
+          .returning(),
+      ),
+    );
   } catch (err) {
     taken(err);
   }

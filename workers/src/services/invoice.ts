@@ -23,11 +23,11 @@ import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { sanitizeHtml } from '../lib/sanitize';
 import { storeReceipt } from './asset';
+import { bankShownSql, checkBankShown } from './bank';
 import { taughtBy } from './earning';
 import { publish } from './events';
 import { tellWithdrawal } from './money-tell';
 import { publicUserColumns } from './user';
-import { bankShownSql, checkBankShown } from './bank';
 import { enabledWithdrawMethod } from './withdraw-method';
 
 const { Pending, UpdatedByReceiver, CanceledByReceiver, CancellationApprovedByAdmin, Fulfilled, Rejected } = InvoiceStatus;

@@ -159,7 +159,10 @@ export async function pushNewMessage(
   const online = await onlineUsers(deps, others);
   const away = others.filter((id) => !online.has(id));
   if (!away.length) return;
-  const [sender] = await deps.db.select({ name: displayNameSql(users) }).from(users).where(eq(users.id, message.senderId));
+  const [sender] = await deps.db
+    .select({ name: displayNameSql(users) })
+    .from(users)
+    .where(eq(users.id, message.senderId));
   const name = sender?.name ?? 'كلام';
   const mailTo = await wanting(
     deps,

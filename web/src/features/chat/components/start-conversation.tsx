@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api';
 import { TutorAvatar } from '../../../components/tutor-avatar';
+import { ApiError } from '../../../lib/api';
 import { useNewRoom } from '../api/new-room';
 import { usePerson } from '../api/person';
 import { toMessageHtml } from '../lib/text';

@@ -12,8 +12,8 @@ import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { type ReceiverDetails, useChangeWithdrawal, useRequestWithdrawal } from '../api/request-withdrawal';
 import { useBanks } from '../api/banks';
+import { type ReceiverDetails, useChangeWithdrawal, useRequestWithdrawal } from '../api/request-withdrawal';
 import { enabledMethods, METHOD_TYPES, type MethodType } from '../lib/labels';
 import '../i18n';
 

@@ -31,7 +31,10 @@ function BankRow({ bank }: { bank: BankView }) {
   const toggle = () =>
     save.mutate(
       { ...bank, hidden: !bank.hidden },
-      { onSuccess: (b) => toast({ type: 'success', title: t(b.hidden ? 'manage.banks.hiddenToast' : 'manage.banks.shownToast', { name: b.nameAr }) }) },
+      {
+        onSuccess: (b) =>
+          toast({ type: 'success', title: t(b.hidden ? 'manage.banks.hiddenToast' : 'manage.banks.shownToast', { name: b.nameAr }) }),
+      },
     );
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3" data-testid="bank-row">
@@ -41,8 +44,15 @@ function BankRow({ bank }: { bank: BankView }) {
           {bank.code}
         </bdi>
       </span>
-      {bank.hidden && <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-600 text-gray-700">{t('manage.banks.hidden')}</span>}
-      <button type="button" className="btn-ghost" onClick={() => setEditing(true)} aria-label={t('manage.banks.renameLabel', { name: bank.nameAr })}>
+      {bank.hidden && (
+        <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-600 text-gray-700">{t('manage.banks.hidden')}</span>
+      )}
+      <button
+        type="button"
+        className="btn-ghost"
+        onClick={() => setEditing(true)}
+        aria-label={t('manage.banks.renameLabel', { name: bank.nameAr })}
+      >
         {t('manage.banks.rename')}
       </button>
       <button type="button" className="btn-ghost" onClick={toggle} disabled={save.isPending} aria-busy={save.isPending}>
@@ -84,7 +94,12 @@ function BankForm({ bank, onDone }: { bank?: BankView; onDone?: () => void }) {
   const Wrapper = bank ? 'li' : 'div';
   return (
     <Wrapper className={bank ? 'px-4 py-3' : 'rounded-xl border border-gray-200 p-4'}>
-      <form noValidate onSubmit={submit} className="grid items-start gap-3 sm:grid-cols-[1fr_2fr_auto]" aria-label={t(bank ? 'manage.banks.renameLabel' : 'manage.banks.add', { name: bank?.nameAr })}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid items-start gap-3 sm:grid-cols-[1fr_2fr_auto]"
+        aria-label={t(bank ? 'manage.banks.renameLabel' : 'manage.banks.add', { name: bank?.nameAr })}
+      >
         {form.formError && (
           <p role="alert" className="text-sm font-600 text-red-700 sm:col-span-3">
             {form.formError}
@@ -95,9 +110,24 @@ function BankForm({ bank, onDone }: { bank?: BankView; onDone?: () => void }) {
             <bdi dir="ltr">{bank.code}</bdi>
           </p>
         ) : (
-          <Field label={t('manage.banks.code')} hint={t('manage.banks.codeHint')} name="code" dir="ltr" autoCapitalize="none" value={code} onChange={(e) => setCode(e.target.value)} error={form.errors.code} />
+          <Field
+            label={t('manage.banks.code')}
+            hint={t('manage.banks.codeHint')}
+            name="code"
+            dir="ltr"
+            autoCapitalize="none"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={form.errors.code}
+          />
         )}
-        <Field label={t('manage.banks.nameAr')} name="nameAr" value={nameAr} onChange={(e) => setNameAr(e.target.value)} error={form.errors.nameAr} />
+        <Field
+          label={t('manage.banks.nameAr')}
+          name="nameAr"
+          value={nameAr}
+          onChange={(e) => setNameAr(e.target.value)}
+          error={form.errors.nameAr}
+        />
         <div className="flex gap-2 sm:mt-8">
           <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
             {t(bank ? 'manage.banks.save' : 'manage.banks.add')}

@@ -64,7 +64,9 @@ export function CallScreen({ call, lesson, kind = 'lesson', viewerId, localStrea
                   {other.displayName.slice(0, 1)}
                 </span>
                 <p className="mt-3 text-gray-200">
-                  {them ? t('session.call.otherCameraOff', { name: other.displayName }) : t('session.call.waiting', { name: other.displayName })}
+                  {them
+                    ? t('session.call.otherCameraOff', { name: other.displayName })
+                    : t('session.call.waiting', { name: other.displayName })}
                 </p>
               </div>
             </div>
