@@ -38,8 +38,8 @@ function BankRow({ bank }: { bank: BankView }) {
     );
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3" data-testid="bank-row">
-      <span className="min-w-0 flex-1">
-        <span className="block font-600 text-gray-900">{bank.nameAr}</span>
+      <span className="min-w-0 flex-1 basis-full sm:basis-0">
+        <bdi className="block font-600 text-gray-900">{bank.nameAr}</bdi>
         <bdi dir="ltr" className="text-sm text-gray-500">
           {bank.code}
         </bdi>
