@@ -33,7 +33,7 @@ describe('admin screens that name people, list banks and take days', () => {
       await page.goto('/admin/payments');
       const from = page.getByRole('textbox', { name: 'من يوم' });
       await from.fill('١/١١/٢٠٢٦');
-      await expect.poll(() => from.inputValue()).toBe('٠١/١١/٢٠٢٦');
+      await expect.poll(() => from.inputValue()).toBe('٠١\u200f/١١\u200f/٢٠٢٦');
       await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe('2026-11-01');
       await screenshot(page, `admin-day-range-${size}`);
       expect(errors).toEqual([]);

@@ -14,8 +14,8 @@ describe('the day field’s reading of what is typed', () => {
     for (const typed of ['31/2/2026', '27/13/2026', '27/11/26', '27/11', 'أمس']) expect(parseDayField(typed)).toBeNull();
   });
 
-  it('shows a day in Arabic-Indic digits, day first, and reads it back', () => {
-    expect(formatDayField('2026-11-27')).toBe('٢٧/١١/٢٠٢٦');
+  it('shows a day as ar-EG writes it, day first (on the right), and reads it back', () => {
+    expect(formatDayField('2026-11-27')).toBe('٢٧\u200f/١١\u200f/٢٠٢٦');
     expect(parseDayField(formatDayField('2026-03-05'))).toBe('2026-03-05');
   });
 });

@@ -12,13 +12,14 @@ const longDay = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric
 const CALENDAR = 'M4 6h16v15H4zM4 10h16M8 3v5M16 3v5';
 const utcOf = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 
-/** "2026-11-27" → "٢٧/١١/٢٠٢٦" (no direction marks, so the text can be edited as typed). */
-export const formatDayField = (day: string) => (day ? shortDay.format(utcOf(day)).replace(/[\u200e\u200f\u061c]/g, '') : '');
+/** "2026-11-27" → "٢٧‏/١١‏/٢٠٢٦" as ar-EG writes it (its right-to-left marks put the day on the right). */
+export const formatDayField = (day: string) => (day ? shortDay.format(utcOf(day)) : '');
 
 /** What was typed → "YYYY-MM-DD", '' for nothing, null when it is not a real day: "٢٧/١١/٢٠٢٦", "27-11-2026", "2026-11-27". */
 export function parseDayField(text: string): string | null {
   const parts = toLatinDigits(text)
     .trim()
+    .replace(/[\u200e\u200f\u061c]/g, '')
     .split(/[\s/.\-\u066b,\u060c]+/)
     .filter(Boolean);
   if (!parts.length) return '';
