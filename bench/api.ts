@@ -104,7 +104,7 @@ const non2xx = (r: LoadResult) =>
 const noteOf = (r: LoadResult) =>
   `p50 ${r.p50} ms · p99 ${r.p99} ms · max ${r.max} ms · ${r.rps.toLocaleString('en')} req/s · non-2xx ${non2xx(r)} · errors ${r.errors + r.timeouts}`;
 /** The log line of a run. */
-const logOf = (r: LoadResult) =>
+export const logOf = (r: LoadResult) =>
   `${r.connections} conn. × ${r.seconds} s: ${noteOf(r)}; ${r.requests} answers (${statusText(r)})${Object.keys(r.codes).length ? ` codes ${JSON.stringify(r.codes)}` : ''}`;
 
 /** A token of the student's one sign-in (large-db numbers it as the student). */
@@ -223,7 +223,7 @@ export const availabilityPath = (db: LargeDatabase, tutorId: number) =>
   `/api/v1/availability-slot?tutorId=${tutorId}&from=${db.now}&to=${db.now + 14 * DAY_MS}`;
 
 /** Waits until the stack answers a health check quickly again (a backlog from the run before has drained); the wait in ms. */
-async function drain(url: string, limitMs = 60_000): Promise<number> {
+export async function drain(url: string, limitMs = 60_000): Promise<number> {
   const t0 = performance.now();
   let fast = 0;
   while (fast < 3 && performance.now() - t0 < limitMs) {
@@ -241,7 +241,7 @@ async function drain(url: string, limitMs = 60_000): Promise<number> {
 }
 
 /** One GET timed alone, with the response cache's verdict. */
-async function timed(url: string): Promise<{ ms: number; cache: string | null; status: number }> {
+export async function timed(url: string): Promise<{ ms: number; cache: string | null; status: number }> {
   const t0 = performance.now();
   const res = await fetch(url);
   await res.arrayBuffer();

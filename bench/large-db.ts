@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cellsOf, DAY_MS, MINUTE_MS, Role } from '@kalam/core';
+import { tutorSearchDoc } from '@kalam/core/search-text';
 import { createClient } from '@libsql/client';
 import Database from 'libsql';
 import { applyMigrations } from '../dev/migrate';
@@ -31,6 +32,40 @@ export const BENCH_PLAN_WEEKLY_MINUTES = 10_080;
  * and student cells), 50,000 ratings, one plan with 20,000 subscribers, and 20,000 student–tutor chat rooms of 20
  * messages. Written with the native driver in one transaction around `now` (on the 15-minute grid), then ANALYZEd.
  */
+/** Display names of bench tutors: common Egyptian first and family names, in Arabic and Latin letters. */
+const FIRST = [
+  ['أحمد', 'Ahmed'],
+  ['محمد', 'Mohamed'],
+  ['ريم', 'Reem'],
+  ['سارة', 'Sara'],
+  ['منى', 'Mona'],
+  ['عمر', 'Omar'],
+  ['نور', 'Nour'],
+  ['ياسمين', 'Yasmin'],
+  ['خالد', 'Khaled'],
+  ['هبة', 'Heba'],
+  ['مصطفى', 'Mostafa'],
+  ['دينا', 'Dina'],
+] as const;
+const FAMILY = [
+  ['سعيد', 'Saeed'],
+  ['حسن', 'Hassan'],
+  ['علي', 'Ali'],
+  ['فؤاد', 'Fouad'],
+  ['عادل', 'Adel'],
+  ['نبيل', 'Nabil'],
+  ['إبراهيم', 'Ibrahim'],
+  ['الشريف', 'Elsherif'],
+  ['منصور', 'Mansour'],
+  ['عبد الله', 'Abdallah'],
+] as const;
+export const benchTutorName = (i: number): [string, string] => {
+  const [fa, fl] = FIRST[i % FIRST.length]!;
+  const [la, ll] = FAMILY[Math.floor(i / FIRST.length) % FAMILY.length]!;
+  return [`${fa} ${la}`, `${fl} ${ll}`];
+};
+export const BENCH_NAMES = { first: FIRST, family: FAMILY };
+
 export function seedLarge(file: string, now: number) {
   const db = new Database(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF;');
@@ -41,7 +76,11 @@ export function seedLarge(file: string, now: number) {
     'insert into users (id, name, email, role, verified, gender, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?, ?)',
   );
   const tutor = db.prepare(
-    'insert into tutors (user_id, bio, about, activated, notice_minutes, created_at, updated_at) values (?, ?, ?, 1, ?, ?, ?)',
+    'insert into tutors (user_id, bio, about, name_ar, name_latin, activated, notice_minutes, created_at, updated_at) values (?, ?, ?, ?, ?, 1, ?, ?, ?)',
+  );
+  // the search index, written from the same normaliser the API uses (as the demo seed writes it)
+  const searchRow = db.prepare(
+    'insert into tutor_search (rowid, name, topics, bio, about, name_keys, extras) values (?, ?, ?, ?, ?, ?, ?)',
   );
   const schedule = db.prepare(
     'insert into schedules (tutor_id, title, weekdays, start_minute, duration_minutes, time_zone, valid_from, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -69,10 +108,19 @@ export function seedLarge(file: string, now: number) {
     for (let i = 1; i <= COUNTS.topics; i++) topic.run(i, `موضوع ${i}`, `Topic ${i}`, now);
     for (let i = 1; i <= COUNTS.tutors; i++) {
       user.run(i, `Tutor ${i}`, `tutor${i}@bench.test`, Role.Tutor, i % 2 ? 'male' : 'female', now, now);
-      tutor.run(i, 'مدرس لغة إنجليزية', 'خبرة في تدريس المحادثة', [0, 60, 120][i % 3], now, now);
+      const [nameAr, nameLatin] = benchTutorName(i);
+      tutor.run(i, 'مدرس لغة إنجليزية', 'خبرة في تدريس المحادثة', nameAr, nameLatin, [0, 60, 120][i % 3], now, now);
       // Saturday to Thursday, from 09:00–10:45 Cairo time for 3–5¾ hours
       schedule.run(i, 'مواعيد الأسبوع', 0b1011111, 9 * 60 + 15 * int(8), 180 + 15 * int(12), 'Africa/Cairo', now - 90 * DAY_MS, now, now);
-      for (let k = 0; k < 3; k++) tutorTopic.run(i, 1 + int(COUNTS.topics));
+      const topicIds = [1 + int(COUNTS.topics), 1 + int(COUNTS.topics), 1 + int(COUNTS.topics)];
+      for (const t of topicIds) tutorTopic.run(i, t);
+      const d = tutorSearchDoc({
+        name: [`Tutor ${i}`, nameAr, nameLatin].join(' '),
+        bio: 'مدرس لغة إنجليزية',
+        about: 'خبرة في تدريس المحادثة',
+        topics: [...new Set(topicIds)].map((t) => ({ nameAr: `موضوع ${t}`, nameEn: `Topic ${t}` })),
+      });
+      searchRow.run(i, d.name, d.topics, d.bio, d.about, d.nameKeys, d.extras);
     }
     for (let i = 1; i <= COUNTS.students; i++) {
       user.run(studentId(i), `Student ${i}`, `student${i}@bench.test`, Role.Student, null, now, now);

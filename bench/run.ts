@@ -13,6 +13,7 @@ import { lighthouseBench, type PageResult } from './lighthouse';
 import { pagesBench } from './pages';
 import { passwordHashBench } from './password-hash';
 import { inboxesAtScaleBench, roomRoundTripBench } from './realtime';
+import { searchBench } from './search';
 import { buildWeb, type RouteSize, routeSizes, webFigures } from './web';
 import { bundleFigures, bundleWorker, coldStartBench, startDirectWorker, startupProfileBench } from './worker';
 
@@ -46,6 +47,7 @@ const STEPS = [
   'bookable',
   'api',
   'cpu',
+  'search',
   'room',
   'room-scale',
   'pages',
@@ -55,7 +57,7 @@ const picked = process.argv.slice(2);
 for (const name of picked)
   if (!(STEPS as readonly string[]).includes(name)) throw new Error(`unknown step ${name}: one of ${STEPS.join(', ')}`);
 const runs = (step: (typeof STEPS)[number]) => !picked.length || picked.includes(step);
-const onStack = ['api', 'cpu', 'room', 'room-scale', 'pages', 'lighthouse'] as const;
+const onStack = ['api', 'cpu', 'search', 'room', 'room-scale', 'pages', 'lighthouse'] as const;
 const needsStack = onStack.some(runs);
 const needsBundle = runs('bundle') || runs('cold-start') || needsStack;
 
@@ -236,6 +238,29 @@ try {
         const r = await apiBench({ url, db: large, log, direct });
         detail.runs = r.runs;
         return r.figures;
+      },
+    );
+
+  // Tutor search on 10,000 tutors, miss and hit, on the bundle as deployed when there is one (issue 33).
+  if (runs('search'))
+    await phase(
+      'Tutor search (open loop)',
+      [
+        { name: 'tutor search p99, cache miss', unit: 'ms', target: '≤ 50 ms' },
+        { name: 'tutor search p99, cache hit', unit: 'ms', target: 'as the cached tutor list' },
+      ],
+      async () => {
+        const bundleDir = state.bundleDir;
+        const worker = bundleDir
+          ? await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct })
+          : undefined;
+        try {
+          const r = await searchBench({ url: worker?.url ?? url, log });
+          detail.runs = [...(detail.runs ?? []), ...r.runs];
+          return r.figures;
+        } finally {
+          await worker?.stop();
+        }
       },
     );
 

@@ -102,7 +102,15 @@ export async function startDirectWorker(
   const before = new Set(workerdPids());
   const mf = new Miniflare({
     ...runtimeOptions(
-      { APP_ENV: 'production', LIBSQL_URL: opts.dbUrl, JWT_SECRET: opts.jwtSecret, CORS_ORIGINS: url, ...opts.vars },
+      // production refuses to start without its public origin (decision 026): links name a placeholder one
+      {
+        APP_ENV: 'production',
+        APP_URL: 'https://kalam.example',
+        LIBSQL_URL: opts.dbUrl,
+        JWT_SECRET: opts.jwtSecret,
+        CORS_ORIGINS: url,
+        ...opts.vars,
+      },
       opts.port,
     ),
     ...bundleModules(bundleDir),

@@ -40,7 +40,7 @@ import type {
   tutorStats,
   uncontactedTutor,
 } from './routes/user';
-import type { withdrawMethod } from './routes/withdraw-method';
+import type { bank, withdrawMethod } from './routes/withdraw-method';
 
 export interface Paged<T> {
   list: T[];
@@ -149,6 +149,7 @@ export type CardTokenUrl = z.output<typeof cardTokenUrl>;
 // ── Tutor earnings and withdrawals (invoices) ──
 
 export type WithdrawMethodView = z.output<typeof withdrawMethod>;
+export type BankView = z.output<typeof bank>;
 
 export type InvoiceView = z.output<typeof invoice>;
 

@@ -26,6 +26,7 @@ export const BOUNDS = {
   planAlias: { min: 3, max: 255 },
   /** the Arabic name students read (DESIGN leaves it open; short enough for a card title and Fawry's item line) */
   planName: { min: 2, max: 40 },
+  bankName: { min: 3, max: 60 },
   weeklyMinutes: { min: 15, max: 10080, step: 15 },
   planDiscount: { min: 0, max: 100 },
   couponDiscount: { min: 1, max: 100 },

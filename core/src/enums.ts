@@ -85,10 +85,6 @@ export const WithdrawMethodType = { Wallet: 'wallet', Bank: 'bank', Instapay: 'i
 export type WithdrawMethodType = (typeof WithdrawMethodType)[keyof typeof WithdrawMethodType];
 export const withdrawMethodTypes = values(WithdrawMethodType);
 
-export const Bank = { Cib: 'cib', Alex: 'alex' } as const;
-export type Bank = (typeof Bank)[keyof typeof Bank];
-export const banks = values(Bank);
-
 export const InvoiceStatus = {
   Pending: 'pending',
   UpdatedByReceiver: 'updated-by-receiver',

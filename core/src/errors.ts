@@ -71,6 +71,9 @@ export const platformErrors = ['too-many-requests', 'payload-too-large', 'too-ma
 // A frozen account told so after the right password (never after a wrong one): it knows whom to contact.
 export const ruleErrors = ['interview-not-started', 'account-suspended'] as const;
 
+// Not in the spec's list: the banks tutors withdraw to are a list admins keep (decision 037).
+export const bankErrors = ['bank-not-found'] as const;
+
 export const apiErrorCodes = [
   ...generalErrors,
   ...notFoundErrors,
@@ -78,6 +81,7 @@ export const apiErrorCodes = [
   ...moneyErrors,
   ...platformErrors,
   ...ruleErrors,
+  ...bankErrors,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
@@ -198,6 +202,12 @@ export const fieldErrorCodes = [
   'too-many-certificates',
   'invalid-name-ar',
   'invalid-name-latin',
+  'invalid-bank-code',
+  'bank-code-taken',
+  'short-bank-name',
+  'long-bank-name',
+  'bank-name-not-arabic',
+  'bank-name-taken',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

@@ -40,9 +40,10 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-/** The name a tutor is shown by: the Arabic display name in the Arabic interface where given, else the account name. */
-export function tutorDisplayName(tutor: { name: string; nameAr?: string | null }): string {
-  return tutor.nameAr || tutor.name;
+/** The name a tutor is shown by in the Arabic interface: the Arabic display name where given, else the Latin one, else
+ * the account name (the API's `displayName` of a user is the same rule, computed in SQL: workers' publicUserColumns). */
+export function tutorDisplayName(tutor: { name: string; nameAr?: string | null; nameLatin?: string | null }): string {
+  return tutor.nameAr || tutor.nameLatin || tutor.name;
 }
 
 export interface SpokenLanguage {

@@ -16,7 +16,6 @@ describe('enumerations match the spec', () => {
     ['Weekday', core.Weekday, { Sunday: 0, Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6 }],
     ['LessonDuration', core.LessonDuration, { Short: 15, Long: 30 }],
     ['WithdrawMethodType', core.WithdrawMethodType, { Wallet: 'wallet', Bank: 'bank', Instapay: 'instapay' }],
-    ['Bank', core.Bank, { Cib: 'cib', Alex: 'alex' }],
     [
       'InvoiceStatus',
       core.InvoiceStatus,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { banks } from '../src/enums';
 import { poundsToPiasters } from '../src/numbers';
 import { schemas } from '../src/schemas/index';
 
@@ -32,7 +31,7 @@ describe('digits typed in Arabic-Indic or Persian script read as Latin in every 
 
   it.each(scripts)('card CVV and bank account numbers (%#)', (typed) => {
     expect(schemas.payment.payCard.parse({ planId: 1, period: 0, cardToken: 'tok', cvv: typed('123') }).cvv).toBe('123');
-    const bank = { method: 'bank', amount: 50_000, bank: banks[0], account: typed('1234 5678 90'), receiver: 'منى' };
+    const bank = { method: 'bank', amount: 50_000, bank: 'cib', account: typed('1234 5678 90'), receiver: 'منى' };
     expect(schemas.invoice.create.safeParse(bank)).toMatchObject({ success: true, data: { account: '1234567890' } });
   });
 

@@ -249,8 +249,15 @@ describe('the lessons page', () => {
     expect(within(row).getByRole('link', { name: 'أحمد علي' }).getAttribute('href')).toBe('/admin/tutor/7');
 
     fireEvent.change(screen.getByLabelText('الحالة'), { target: { value: 'upcoming' } });
-    fireEvent.change(screen.getByLabelText('من يوم'), { target: { value: '2026-12-01' } });
-    fireEvent.change(screen.getByLabelText('إلى يوم'), { target: { value: '2026-12-03' } });
+    // days are typed as Egyptians write them, in Arabic-Indic or Latin digits, and shown in Arabic-Indic digits
+    const to = screen.getByRole('textbox', { name: 'إلى يوم' }) as HTMLInputElement;
+    fireEvent.change(to, { target: { value: '31/2/2026' } });
+    fireEvent.blur(to);
+    expect(screen.getByRole('alert').textContent).toBe('اكتب التاريخ يومًا/شهرًا/سنة، مثل ٢٧/١١/٢٠٢٦.');
+    fireEvent.change(screen.getByRole('textbox', { name: 'من يوم' }), { target: { value: '١/١٢/٢٠٢٦' } });
+    fireEvent.change(to, { target: { value: '3/12/2026' } });
+    await waitFor(() => expect(to.value).toBe('٠٣\u200f/١٢\u200f/٢٠٢٦'));
+    expect((screen.getByRole('textbox', { name: 'من يوم' }) as HTMLInputElement).value).toBe('٠١\u200f/١٢\u200f/٢٠٢٦');
     await waitFor(() =>
       expect(Object.fromEntries(lastCall(calls, '/lesson/list')!.url.searchParams)).toEqual({
         page: '1',
@@ -543,7 +550,7 @@ describe('a tutor’s admin page', () => {
     expect(screen.getByRole('group', { name: 'الأرباح' }).textContent).toContain('١٥٠');
     expect((await screen.findByTestId('tutor-activity')).textContent).toContain('٨ دروس في آخر ٢٨ يومًا');
     expect(screen.getByRole('link', { name: 'جلسة التصوير' }).getAttribute('href')).toBe('/admin/photo-session/7');
-    expect(screen.getByRole('link', { name: 'مراسلة' }).getAttribute('href')).toBe('/chat?with=7');
+    expect(screen.getByRole('link', { name: 'مراسلة' }).getAttribute('href')).toBe('/admin/chat?with=7');
   });
 
   it('does not ask for the public profile of a tutor not yet activated, and shows the account’s tutor fields', async () => {

@@ -44,8 +44,8 @@ const student = (over: Partial<CurrentUser> = {}): CurrentUser => ({
 });
 const lesson = (start: number, duration: LessonView['duration']): LessonView => ({
   id: 91,
-  tutor: { id: 7, name: 'Sara Tutor', image: null, role: 3, gender: 'female' },
-  student: { id: 4, name: 'منى', image: null, role: 4, gender: 'female' },
+  tutor: { id: 7, name: 'Sara Tutor', displayName: 'Sara Tutor', image: null, role: 3, gender: 'female' },
+  student: { id: 4, name: 'منى', displayName: 'منى', image: null, role: 4, gender: 'female' },
   start,
   duration,
   price: duration * 250,

@@ -84,15 +84,17 @@ const msg = (over: Partial<ChatMessageView>): ChatMessageView => ({
   deletedAt: null,
   ...over,
 });
-const member = (id: number, name: string, online: boolean) => ({
+const member = (id: number, name: string, online: boolean, displayName = name) => ({
   id,
   name,
+  displayName,
   image: null,
   role: Role.Tutor,
   gender: 'male' as const,
   online,
 });
-const ahmed = member(7, 'أحمد علي', true);
+// a tutor whose account name is in Latin letters and who wrote an Arabic display name: screens show the Arabic one
+const ahmed = member(7, 'Ahmed Ali', true, 'أحمد علي');
 const sara = member(8, 'سارة حسن', false);
 const me = member(ME, 'منى', true);
 const rooms: ChatRoomView[] = [
@@ -412,9 +414,12 @@ describe('opening a conversation with someone', () => {
     const calls = api({
       'GET /chat/room/by/members': () => ({ body: null }),
       'POST /chat/new': () => answer,
+      'GET /user/7': () => ({ body: { id: 7, name: 'Ahmed Ali', displayName: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' } }),
     });
     const { router } = showChat('/chat?with=7');
     await screen.findByTestId('start-conversation');
+    // the header names the person the first message goes to, by their display name
+    expect(await screen.findByRole('heading', { name: 'محادثة جديدة مع أحمد علي' })).toBeTruthy();
     await type('السلام عليكم');
     expect((await screen.findByRole('alert')).textContent).toContain('أكّد بريدك الإلكتروني أولًا');
     expect((composer() as HTMLTextAreaElement).value).toBe('السلام عليكم');

@@ -51,10 +51,24 @@ function signIn(role: Role, id: number, over: Partial<CurrentUser> = {}): Curren
   return user;
 }
 
-const manager: PublicUser = { id: 5, name: 'وليد حسن', image: null, role: Role.TutorManager, gender: 'male' };
-const otherManager: PublicUser = { id: 6, name: 'سارة فؤاد', image: null, role: Role.TutorManager, gender: 'female' };
-const applicant: PublicUser = { id: 7, name: 'منى علي', image: null, role: Role.Tutor, gender: 'female' };
-const superAdmin: PublicUser = { id: 1, name: 'المشرف العام', image: null, role: Role.SuperAdmin, gender: 'male' };
+const manager: PublicUser = { id: 5, name: 'وليد حسن', displayName: 'وليد حسن', image: null, role: Role.TutorManager, gender: 'male' };
+const otherManager: PublicUser = {
+  id: 6,
+  name: 'سارة فؤاد',
+  displayName: 'سارة فؤاد',
+  image: null,
+  role: Role.TutorManager,
+  gender: 'female',
+};
+const applicant: PublicUser = { id: 7, name: 'منى علي', displayName: 'منى علي', image: null, role: Role.Tutor, gender: 'female' };
+const superAdmin: PublicUser = {
+  id: 1,
+  name: 'المشرف العام',
+  displayName: 'المشرف العام',
+  image: null,
+  role: Role.SuperAdmin,
+  gender: 'male',
+};
 // Saturday 5 and 5:30 pm and Sunday 10 am this week; Saturday 11 am next week
 const TIMES = [cairo(28, 17), cairo(28, 17, 30), cairo(29, 10), Date.UTC(2026, 11, 5, 9)];
 const choices = (): InterviewerChoice[] => [

@@ -117,8 +117,8 @@ class FakeCall implements VideoCall {
   }
 }
 
-const TUTOR = { id: 7, name: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' as const };
-const STUDENT = { id: 4, name: 'منى', image: null, role: Role.Student, gender: 'female' as const };
+const TUTOR = { id: 7, name: 'أحمد علي', displayName: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' as const };
+const STUDENT = { id: 4, name: 'منى', displayName: 'منى', image: null, role: Role.Student, gender: 'female' as const };
 const MIN = 60_000;
 
 function lessonAt(start: number, over: Partial<LessonView> = {}): LessonView {

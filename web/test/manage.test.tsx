@@ -168,8 +168,8 @@ describe('the admin topics page', () => {
 const DAY = 86_400_000;
 const lesson = (over: Partial<LessonView> = {}): LessonView => ({
   id: 41,
-  tutor: { id: 7, name: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' },
-  student: { id: 12, name: 'منى', image: null, role: Role.Student, gender: 'female' },
+  tutor: { id: 7, name: 'أحمد علي', displayName: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' },
+  student: { id: 12, name: 'منى', displayName: 'منى', image: null, role: Role.Student, gender: 'female' },
   start: Date.now() + DAY,
   duration: 30,
   price: 7_500,
@@ -184,7 +184,7 @@ const lesson = (over: Partial<LessonView> = {}): LessonView => ({
 });
 const report = (over: Partial<ReportView> = {}): ReportView => ({
   id: 3,
-  reporter: { id: 12, name: 'منى', image: null, role: Role.Student, gender: 'female' },
+  reporter: { id: 12, name: 'منى', displayName: 'منى', image: null, role: Role.Student, gender: 'female' },
   reported: null,
   lessonId: 41,
   title: 'المدرس لم يحضر',
@@ -199,7 +199,7 @@ const report = (over: Partial<ReportView> = {}): ReportView => ({
 const reply = (over: Partial<ReportReplyView> = {}): ReportReplyView => ({
   id: 9,
   reportId: 3,
-  author: { id: 2, name: 'سارة', image: null, role: Role.RegularAdmin, gender: 'female' },
+  author: { id: 2, name: 'سارة', displayName: 'سارة', image: null, role: Role.RegularAdmin, gender: 'female' },
   message: 'نعتذر، سنعيد لك الدقائق.',
   createdAt: Date.now() - DAY / 2,
   updatedAt: Date.now() - DAY / 2,

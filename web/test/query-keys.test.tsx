@@ -20,7 +20,7 @@ import '../src/features/tutors/i18n';
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const ADMIN = 2;
 const STUDENT = 12;
-const TUTOR = { id: 7, name: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' as const };
+const TUTOR = { id: 7, name: 'أحمد علي', displayName: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' as const };
 
 const signInAdmin = () =>
   startSession(
@@ -78,7 +78,7 @@ const rating = (id: number, value: number): RatingView => ({
   id,
   value,
   text: null,
-  rater: { id: STUDENT + id, name: `طالب ${id}`, image: null, role: Role.Student, gender: 'male' },
+  rater: { id: STUDENT + id, name: `طالب ${id}`, displayName: `طالب ${id}`, image: null, role: Role.Student, gender: 'male' },
   rateeId: TUTOR.id,
   ratee: TUTOR,
   createdAt: Date.UTC(2026, 10, id),
@@ -110,7 +110,7 @@ const stats = (summary: TutorStats['rating']): TutorStats => ({
 const pastLesson = {
   id: 5,
   tutor: TUTOR,
-  student: { id: STUDENT, name: 'منى أحمد', image: null, role: Role.Student, gender: 'female' },
+  student: { id: STUDENT, name: 'منى أحمد', displayName: 'منى أحمد', image: null, role: Role.Student, gender: 'female' },
   start: Date.now() - 86_400_000,
   duration: 30,
   price: 7_500,

@@ -92,8 +92,8 @@ export const signInAs = (user: CurrentUser) =>
 /** A lesson tomorrow between the student 12 and the tutor 7. */
 export const lessonOf = (over: Partial<LessonView> = {}): LessonView => ({
   id: 5,
-  tutor: { id: 7, name: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' },
-  student: { id: 12, name: 'منى أحمد', image: null, role: Role.Student, gender: 'female' },
+  tutor: { id: 7, name: 'أحمد علي', displayName: 'أحمد علي', image: null, role: Role.Tutor, gender: 'male' },
+  student: { id: 12, name: 'منى أحمد', displayName: 'منى أحمد', image: null, role: Role.Student, gender: 'female' },
   start: Date.now() + 86_400_000,
   duration: 30,
   price: 7_500,

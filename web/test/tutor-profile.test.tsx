@@ -47,9 +47,9 @@ const rating = (id: number): RatingView => ({
   id,
   value: (id % 5) + 1,
   text: id === 1 ? 'درس رائع ومفيد' : null,
-  rater: { id: 100 + id, name: `طالب ${id}`, image: null, role: Role.Student, gender: 'male' },
+  rater: { id: 100 + id, name: `طالب ${id}`, displayName: `طالب ${id}`, image: null, role: Role.Student, gender: 'male' },
   rateeId: 7,
-  ratee: { id: 7, name: 'سارة محمود', image: null, role: Role.Tutor, gender: 'female' },
+  ratee: { id: 7, name: 'سارة محمود', displayName: 'سارة محمود', image: null, role: Role.Tutor, gender: 'female' },
   createdAt: cairo(20, 12),
   updatedAt: cairo(20, 12),
 });

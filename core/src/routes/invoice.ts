@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { UPLOAD_LIMITS } from '../constants';
-import { banks, invoiceStatuses, Role, withdrawMethodTypes } from '../enums';
+import { invoiceStatuses, Role, withdrawMethodTypes } from '../enums';
 import { ADMIN_ONLY, only } from '../permissions';
 import { schemas } from '../schemas/index';
 import { route } from './define';
@@ -16,7 +16,8 @@ export const invoice = z
     amount: z.number().int(),
     method: z.enum(withdrawMethodTypes),
     receiver: z.string().nullable(),
-    bank: z.enum(banks).nullable(),
+    /** a bank's code (`GET /withdraw-method/bank/list` names it) */
+    bank: z.string().nullable(),
     phone: z.string().nullable(),
     account: z.string().nullable(),
     username: z.string().nullable(),

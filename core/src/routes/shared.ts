@@ -14,9 +14,17 @@ export const idempotency = z.object({
 
 export const gender = z.enum(genders).nullable();
 
-/** What anyone signed in may see of another user. */
+/** What anyone signed in may see of another user. `displayName` is the name screens and messages show: a tutor's
+ * Arabic display name where given, else their Latin one, else the account name (the account name for everyone else). */
 export const publicUser = z
-  .strictObject({ id: z.number().int(), name: z.string(), image: z.string().nullable(), role: fields.oneOf(roles), gender })
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    displayName: z.string(),
+    image: z.string().nullable(),
+    role: fields.oneOf(roles),
+    gender,
+  })
   .meta({ id: 'PublicUser' });
 
 export const topic = z.strictObject({ id: z.number().int(), nameAr: z.string(), nameEn: z.string() }).meta({ id: 'Topic' });

@@ -17,6 +17,11 @@ export const withdrawMethod = z
   })
   .meta({ id: 'WithdrawMethod' });
 
+/** A bank tutors can withdraw to; hidden ones only admins list (old withdrawals still name them). */
+export const bank = z
+  .strictObject({ id: z.number().int(), code: z.string(), nameAr: z.string(), hidden: z.boolean(), updatedAt: z.number().int() })
+  .meta({ id: 'Bank' });
+
 // Withdrawals: tutors request and change their own; admins set methods and process requests (rules in the invoice service).
 export const withdrawMethodRoutes = {
   list: route({
@@ -42,5 +47,29 @@ export const withdrawMethodRoutes = {
     summary: "Change a payout method's bounds or switch it on or off",
     request: { params: idParams, body: schemas.withdrawMethod.update },
     responses: { 200: withdrawMethod },
+  }),
+  banks: route({
+    method: 'get',
+    path: '/withdraw-method/bank/list',
+    access: SIGNED_IN,
+    summary: 'The banks a tutor can withdraw to, by Arabic name (admins: the hidden ones too)',
+    request: {},
+    responses: { 200: z.array(bank) },
+  }),
+  createBank: route({
+    method: 'post',
+    path: '/withdraw-method/bank',
+    access: ADMIN_ONLY,
+    summary: 'Add a bank to the list tutors choose from',
+    request: { body: schemas.withdrawMethod.createBank },
+    responses: { 201: bank },
+  }),
+  updateBank: route({
+    method: 'put',
+    path: '/withdraw-method/bank/:id{[0-9]+}',
+    access: ADMIN_ONLY,
+    summary: 'Rename a bank, or hide it from tutors (and show it again)',
+    request: { params: idParams, body: schemas.withdrawMethod.updateBank },
+    responses: { 200: bank },
   }),
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { BOUNDS } from '../constants';
 import { withdrawMethodTypes } from '../enums';
 import { typeError, wholeNumber } from './fields';
 
@@ -27,3 +28,26 @@ export const update = z
     path: ['min'],
   })
   .refine((m) => Object.values(m).some((v) => v !== undefined), { error: 'required' });
+
+/** A bank's short Latin code (kept on withdrawals): lower-case letters, digits and dashes. */
+export const bankCode = (code: 'invalid-bank-code' | 'invalid-bank-name') =>
+  z
+    .string({ error: typeError(code) })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z][a-z0-9-]{1,29}$/, { error: code });
+
+const bankName = z
+  .string({ error: typeError() })
+  .trim()
+  .min(BOUNDS.bankName.min, { error: 'short-bank-name' })
+  .max(BOUNDS.bankName.max, { error: 'long-bank-name' })
+  .refine((s) => /\p{Script=Arabic}/u.test(s), { error: 'bank-name-not-arabic' });
+
+/** `POST /withdraw-method/bank`: a new bank, shown to tutors at once. */
+export const createBank = z.object({ code: bankCode('invalid-bank-code'), nameAr: bankName });
+
+/** `PUT /withdraw-method/bank/{id}`: rename, hide or show again (the code stays: withdrawals keep it). */
+export const updateBank = z
+  .object({ nameAr: bankName.optional(), hidden: z.boolean({ error: 'invalid' }).optional() })
+  .refine((b) => b.nameAr !== undefined || b.hidden !== undefined, { error: 'required' });

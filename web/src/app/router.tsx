@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
       { path: 'users', ...page(() => import('../routes/admin/users')) },
       { path: 'user/:id', ...page(() => import('../routes/admin/user')) },
       { path: 'tutor/:id', ...page(() => import('../routes/admin/tutor')) },
+      { path: 'chat', ...page(() => import('../routes/admin/chat')) },
       { path: 'lessons', ...page(() => import('../routes/admin/lessons')) },
       { path: 'payments', ...page(() => import('../routes/admin/payments')) },
       { path: 'plans', ...page(() => import('../routes/admin/plans')) },

@@ -14,13 +14,18 @@ const positive = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : 0);
 
 /** Rooms beside the open conversation on wide screens; one after the other on phones. `?room=` or `?with=` opens one. */
 export default function Chat() {
+  return <ChatScreen base="/chat" />;
+}
+
+/** The chat screen at `base` (`/chat`, or `/admin/chat` inside the admin layout). */
+export function ChatScreen({ base }: { base: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const { search } = useLocation();
   const [params, setParams] = useSearchParams();
   const roomId = positive(params.get('room'));
   const withId = positive(params.get('with'));
-  if (!user) return <Navigate to={`/login?next=${encodeURIComponent(`/chat${search}`)}`} replace />;
+  if (!user) return <Navigate to={`/login?next=${encodeURIComponent(`${base}${search}`)}`} replace />;
   const open = roomId > 0 || withId > 0;
   const back = () => setParams({});
   const openRoom = (id: number) => setParams({ room: String(id) }, { replace: true });
@@ -28,13 +33,13 @@ export default function Chat() {
     <div className="container py-3 md:py-6">
       <div className="card grid h-[calc(100dvh-5.5rem-var(--tab-bar,0px))] min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden md:h-[calc(100dvh-8rem)] md:grid-cols-[19rem_minmax(0,1fr)] lg:grid-cols-[23rem_minmax(0,1fr)]">
         <div className={`${open ? 'hidden md:flex' : 'flex'} min-h-0 min-w-0 flex-col border-gray-200 md:border-e`}>
-          <RoomsList viewerId={user.id} selectedId={roomId} />
+          <RoomsList viewerId={user.id} selectedId={roomId} base={base} />
         </div>
         <div className={`${open ? 'flex' : 'hidden md:flex'} min-h-0 min-w-0 flex-col`}>
           {roomId ? (
             <RoomConversation key={roomId} roomId={roomId} viewerId={user.id} onBack={back} />
           ) : withId && withId !== user.id ? (
-            <OpenWith key={withId} userId={withId} viewerId={user.id} onBack={back} onOpen={openRoom} />
+            <OpenWith key={withId} userId={withId} viewerId={user.id} base={base} onBack={back} onOpen={openRoom} />
           ) : (
             <p className="m-auto max-w-xs p-6 text-center text-gray-600">{withId ? t('chat.notFound') : t('chat.pick')}</p>
           )}
@@ -59,18 +64,20 @@ function RoomConversation({ roomId, viewerId, onBack }: { roomId: number; viewer
 function OpenWith({
   userId,
   viewerId,
+  base,
   onBack,
   onOpen,
 }: {
   userId: number;
   viewerId: number;
+  base: string;
   onBack: () => void;
   onOpen: (roomId: number) => void;
 }) {
   const { t } = useTranslation();
   const room = useRoomWith(viewerId, userId);
   if (room.isPending) return <Spinner />;
-  if (room.data) return <Navigate to={`/chat?room=${room.data.id}`} replace />;
+  if (room.data) return <Navigate to={`${base}?room=${room.data.id}`} replace />;
   if (room.data === null) return <StartConversation userId={userId} onBack={onBack} onOpen={onOpen} />;
   return <LoadError message={t('chat.messages.error')} onRetry={() => room.refetch()} />;
 }

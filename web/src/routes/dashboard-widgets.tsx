@@ -62,7 +62,7 @@ export function LessonList({
             >
               <div>
                 <p className="font-600 text-gray-900">
-                  <bdi>{other.name}</bdi>
+                  <bdi>{other.displayName}</bdi>
                 </p>
                 <p className="text-sm text-gray-600">
                   {formatDateTime(l.start, userTimeZone())} · {formatMinutes(l.duration)}

@@ -49,7 +49,7 @@ export default function LessonPage() {
         </button>
       )}
       <Link to={`/chat?with=${other.id}`} className="btn-ghost">
-        {t('session.after.message', { name: other.name })}
+        {t('session.after.message', { name: other.displayName })}
       </Link>
     </div>
   );

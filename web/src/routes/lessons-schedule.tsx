@@ -37,7 +37,7 @@ export default function LessonsSchedule() {
   const today = Date.now();
   const { day: from } = formatDay(week.start, zone);
   const { day: to } = formatDay(week.end - 1, zone);
-  const who = (l: LessonView) => (l.tutor.id === user.id ? l.student.name : l.tutor.name);
+  const who = (l: LessonView) => (l.tutor.id === user.id ? l.student.displayName : l.tutor.displayName);
 
   return (
     <>

@@ -173,7 +173,7 @@ export default function ScheduleManagement() {
           <ul className="mt-3 space-y-1 text-sm">
             {pending.lessons.map((l) => (
               <li key={l.id}>
-                • {l.student.name} — {formatDateTime(l.start, zone)}
+                • {l.student.displayName} — {formatDateTime(l.start, zone)}
               </li>
             ))}
           </ul>

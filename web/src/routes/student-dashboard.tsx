@@ -101,7 +101,7 @@ export default function StudentDashboard() {
               past
               action={(l, other) => (
                 <ReportButton
-                  subject={{ lessonId: l.id, name: other.name, when: formatDateTime(l.start, userTimeZone()) }}
+                  subject={{ lessonId: l.id, name: other.displayName, when: formatDateTime(l.start, userTimeZone()) }}
                   className="btn-ghost px-3 py-1.5 text-sm text-gray-600"
                 />
               )}

@@ -72,7 +72,7 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-sm text-gray-500">{lesson.tutor.id === viewerId ? t('lessons.withStudent') : t('lessons.withTutor')}</p>
-          <p className="text-lg font-700 text-gray-900">{other.name}</p>
+          <p className="text-lg font-700 text-gray-900">{other.displayName}</p>
         </div>
         <span
           className={`rounded-full px-3 py-1 text-xs font-700 ${lesson.status === 'happening' ? 'bg-green-100 text-green-800' : 'bg-brand-50 text-brand-800'}`}
@@ -107,7 +107,7 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
           </button>
         )}
         <ReportButton
-          subject={{ lessonId: lesson.id, name: other.name, when: formatDateTime(lesson.start, userTimeZone()) }}
+          subject={{ lessonId: lesson.id, name: other.displayName, when: formatDateTime(lesson.start, userTimeZone()) }}
           className="btn-ghost text-gray-600"
         />
       </div>

@@ -1,5 +1,4 @@
 import {
-  type Bank,
   type Certificate,
   type Governorate,
   type INSTALLMENT_MONTHS,
@@ -378,6 +377,17 @@ export const withdrawMethods = sqliteTable('withdraw_methods', {
   updatedAt: updatedAt(),
 });
 
+/** Banks a tutor can withdraw to (admins add, rename and hide them); withdrawals keep the bank's code. */
+export const banks = sqliteTable('banks', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  nameAr: text('name_ar').notNull().unique(),
+  hidden: bool('hidden').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type BankRow = typeof banks.$inferSelect;
+
 export const invoices = sqliteTable(
   'invoices',
   {
@@ -388,7 +398,7 @@ export const invoices = sqliteTable(
     amount: integer('amount').notNull(),
     method: text('method', { enum: ['wallet', 'bank', 'instapay'] }).notNull(),
     receiver: text('receiver'),
-    bank: text('bank').$type<Bank>(),
+    bank: text('bank'),
     phone: text('phone'),
     account: text('account'),
     username: text('username'),

@@ -52,7 +52,7 @@ export async function sendLessonReminders(deps: Deps): Promise<number> {
           userId: p.to.id,
           kind: 'lesson-reminder' as const,
           lessonId: p.v.id,
-          data: { before: kind, start: p.v.start, name: p.other.name, link: `/lesson/${p.v.id}` },
+          data: { before: kind, start: p.v.start, name: p.other.displayName, link: `/lesson/${p.v.id}` },
           createdAt: now,
         })),
       );
@@ -89,7 +89,7 @@ async function mailReminders(deps: Deps, people: ReminderTarget[], text: string)
     await deps.mailer.send({
       to: email,
       subject: `تذكير: درسك ${text} — كلام`,
-      text: `درسك مع ${p.other.name} يبدأ ${cairoTime(p.v.start)} (بتوقيت القاهرة) ومدته ${durationText(p.v.duration)}. ادخل من صفحة الدرس قبل البداية بعشر دقائق.\n\n${lessonPageLine(deps, p.v.id)}`,
+      text: `درسك مع ${p.other.displayName} يبدأ ${cairoTime(p.v.start)} (بتوقيت القاهرة) ومدته ${durationText(p.v.duration)}. ادخل من صفحة الدرس قبل البداية بعشر دقائق.\n\n${lessonPageLine(deps, p.v.id)}`,
     });
     sent++;
   }
@@ -97,7 +97,7 @@ async function mailReminders(deps: Deps, people: ReminderTarget[], text: string)
 }
 
 function reminderPush(v: LessonView, userId: number, kind: ReminderKind, text: string) {
-  const other = userId === v.tutor.id ? v.student.name : v.tutor.name;
+  const other = userId === v.tutor.id ? v.student.displayName : v.tutor.displayName;
   const title = kind === 'now' ? `درسك مع ${other} يبدأ الآن` : `تذكير: درسك ${text}`;
   const body = kind === 'now' ? 'اضغط للدخول إلى الدرس.' : `مع ${other} — ${cairoTime(v.start)} بتوقيت القاهرة`;
   return { title, body, url: `/lesson/${v.id}`, tag: `lesson-${v.id}` };

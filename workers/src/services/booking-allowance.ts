@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { lessons, plans, subscriptions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { publicPlanPrices } from './plan';
+import { displayNameSql } from './user';
 
 /** The Saturday-start weeks (Cairo) that overlap [from, to). */
 function weeksBetween(from: number, to: number) {
@@ -51,7 +52,7 @@ export async function bookingAllowance(deps: Deps, caller: Caller, q: { from: nu
     plansBetween(deps, caller.id, Math.min(weeks[0]?.start ?? now, now), weeks.at(-1)?.end ?? now),
     usedPerWeek(deps, caller.id, weeks),
     deps.db
-      .select({ id: lessons.id, start: lessons.start, tutorName: users.name })
+      .select({ id: lessons.id, start: lessons.start, tutorName: displayNameSql(users) })
       .from(lessons)
       .innerJoin(users, eq(users.id, lessons.tutorId))
       .where(

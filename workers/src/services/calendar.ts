@@ -45,7 +45,7 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
       start: new Date(v.start),
       end: new Date(v.start + v.duration * MINUTE_MS),
       stamp: new Date(v.canceledAt ?? v.createdAt),
-      summary: `درس إنجليزي مع ${other.name}`,
+      summary: `درس إنجليزي مع ${other.displayName}`,
       description: `درس مدته ${durationText(v.duration)} على كلام.`,
       status: v.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       // the only change an event sees is its cancellation (a move is a new lesson): a higher sequence replaces it

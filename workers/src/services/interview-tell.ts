@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import type { Deps } from '../deps';
 import { zonedTime } from '../lib/lesson-time';
 import { type Telling, tell } from './tell';
+import { displayNameSql } from './user';
 
 type Change = 'booked' | 'canceled' | 'decided';
 type Interview = { id: number; interviewerId: number; intervieweeId: number; start: number; status: number; level: number | null };
@@ -20,7 +21,7 @@ export async function tellInterview(deps: Deps, change: Change, interview: Inter
   const people = new Map(
     (
       await deps.db
-        .select({ id: users.id, name: users.name, timeZone: users.timeZone })
+        .select({ id: users.id, name: displayNameSql(users), timeZone: users.timeZone })
         .from(users)
         .where(inArray(users.id, [interview.interviewerId, interview.intervieweeId]))
     ).map((u) => [u.id, u]),

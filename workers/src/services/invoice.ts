@@ -23,6 +23,7 @@ import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { sanitizeHtml } from '../lib/sanitize';
 import { storeReceipt } from './asset';
+import { bankShownSql, checkBankShown } from './bank';
 import { taughtBy } from './earning';
 import { publish } from './events';
 import { tellWithdrawal } from './money-tell';
@@ -153,12 +154,14 @@ export async function requestWithdrawal(deps: Deps, caller: Caller, body: { meth
     select ${caller.id}, ${input.amount}, ${input.method}, ${to.receiver}, ${to.bank}, ${to.phone}, ${to.account}, ${to.username}, ${Pending}, ${now}, ${now}
     where ${availableSql(caller.id, now)} >= ${input.amount}
     and exists (select 1 from withdraw_methods where type = ${input.method} and enabled = 1 and min <= ${input.amount} and max >= ${input.amount})
+    and ${bankShownSql(to.bank)}
     returning id`);
   // with RETURNING, libSQL reports the row, not rowsAffected
   const id = Number(result.rows[0]?.id ?? 0);
   if (!id) {
     // the method may have changed meanwhile; otherwise the balance did not cover it
     parseOrThrow(schemas.invoice.createFor(await enabledWithdrawMethod(deps, body.method)), body);
+    if (to.bank) await checkBankShown(deps, to.bank);
     throw overBalance(await availableFor(deps, caller.id));
   }
   return announced(deps, await invoiceView(deps, id));
@@ -196,6 +199,7 @@ export async function updateByReceiver(deps: Deps, caller: Caller, id: number, i
   }
   if (input.amount !== undefined)
     parseOrThrow(z.object({ amount: schemas.invoice.amount(await enabledWithdrawMethod(deps, invoice.method)) }), input);
+  if (input.bank !== undefined) await checkBankShown(deps, input.bank);
   const amount = input.amount ?? invoice.amount;
   const result = await deps.db.run(sql`update invoices set amount = ${amount},
       phone = coalesce(${input.phone ?? null}, phone), bank = coalesce(${input.bank ?? null}, bank), account = coalesce(${input.account ?? null}, account),

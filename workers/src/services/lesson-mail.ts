@@ -54,7 +54,7 @@ async function feedOf(deps: Deps, member: Member): Promise<string> {
 
 function lessonMail(lesson: LessonView, member: Member, by: Caller, previousStart: number | undefined, feed: string) {
   const isTutor = member.id === lesson.tutor.id;
-  const other = isTutor ? lesson.student.name : lesson.tutor.name;
+  const other = isTutor ? lesson.student.displayName : lesson.tutor.displayName;
   const when = zonedTime(lesson.start, member.timeZone);
   const calendar = `أضِف دروسك إلى تقويمك (ملف ‎.ics‎ يتجدد تلقائيًا): ${feed}`;
   if (previousStart !== undefined) {

@@ -464,7 +464,7 @@ async function tellCancelled(deps: Deps, by: Caller, views: LessonView[], emails
     for (const to of [v.tutor, v.student].filter((p) => p.id !== by.id && byEmail.has(p.id))) {
       const email = emails.find((e) => e.id === to.id)?.email;
       if (!email) continue;
-      const other = v.tutor.id === to.id ? v.student.name : v.tutor.name;
+      const other = v.tutor.id === to.id ? v.student.displayName : v.tutor.displayName;
       await deps.mailer.send({
         to: email,
         subject: 'أُلغي درس — كلام',

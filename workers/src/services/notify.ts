@@ -15,6 +15,7 @@ import type { Caller, Deps } from '../deps';
 import { zonedTime } from '../lib/lesson-time';
 import { publish } from './events';
 import { onlineUsers } from './presence';
+import { displayNameSql } from './user';
 
 /** `GET /notification/preferences`: every event's channels, the caller's choices over the defaults. */
 export async function getPreferences(deps: Deps, caller: Caller): Promise<NotificationPreferences> {
@@ -147,8 +148,8 @@ export async function pushNewMessage(
   if (!others.length) return;
   const link = `/chat?room=${message.roomId}`;
   const noticed = await deps.db.all<{ userId: number; name: string }>(sql`insert into notifications (user_id, kind, data, created_at)
-    select m.value, 'new-message', json_object('roomId', ${message.roomId}, 'link', ${link}, 'name', u.name), ${deps.now()}
-    from json_each(${JSON.stringify(others)}) m join users u on u.id = ${message.senderId}
+    select m.value, 'new-message', json_object('roomId', ${message.roomId}, 'link', ${link}, 'name', ${displayNameSql(users)}), ${deps.now()}
+    from json_each(${JSON.stringify(others)}) m join ${users} on ${users.id} = ${message.senderId}
     where ${notOptedOut(sql`m.value`, 'new-message', 'inApp')}
       and not exists (select 1 from notifications n where n.user_id = m.value and n.kind = 'new-message' and n.read_at is null
         and json_extract(n.data, '$.roomId') = ${message.roomId})
@@ -158,7 +159,10 @@ export async function pushNewMessage(
   const online = await onlineUsers(deps, others);
   const away = others.filter((id) => !online.has(id));
   if (!away.length) return;
-  const [sender] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, message.senderId));
+  const [sender] = await deps.db
+    .select({ name: displayNameSql(users) })
+    .from(users)
+    .where(eq(users.id, message.senderId));
   const name = sender?.name ?? 'كلام';
   const mailTo = await wanting(
     deps,
@@ -223,7 +227,7 @@ export async function pushLessonChange(
       to.map((p) => p.id),
       'lesson-booking',
       (userId) => {
-        const other = userId === lesson.tutor.id ? lesson.student.name : lesson.tutor.name;
+        const other = userId === lesson.tutor.id ? lesson.student.displayName : lesson.tutor.displayName;
         return {
           title,
           body: `مع ${other} — ${zonedTime(lesson.start, zones.get(userId) ?? 'Africa/Cairo')}`,

@@ -1,5 +1,6 @@
 import { type CurrentUser, type ListedUser, type Paged, type PublicUser, Role, type schemas } from '@kalam/core';
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { tutorDisplayName } from '@kalam/core/tutor-profile';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { tutors, users } from '../db/schema';
@@ -52,10 +53,18 @@ export async function registerUser(deps: Deps, caller: Caller | null, input: Reg
   }
 }
 
+type UserColumns = Record<Exclude<keyof PublicUser, 'displayName'>, AnySQLiteColumn>;
+
+/** A user's display name as SQL (the rule of core's tutorDisplayName): read in the same statement as the user, so a
+ * list that names people costs no extra round trip (decision 037). */
+export const displayNameSql = (t: Pick<UserColumns, 'id' | 'name'>) =>
+  sql<string>`coalesce((select coalesce(nullif(dn.name_ar, ''), nullif(dn.name_latin, '')) from tutors dn where dn.user_id = ${t.id}), ${t.name})`;
+
 /** The columns of `PublicUser`, for a select that joins users (or an alias of it). */
-export const publicUserColumns = <T extends Record<keyof PublicUser, AnySQLiteColumn>>(t: T): Pick<T, keyof PublicUser> => ({
+export const publicUserColumns = <T extends UserColumns>(t: T): Pick<T, keyof UserColumns> & { displayName: SQL<string> } => ({
   id: t.id,
   name: t.name,
+  displayName: displayNameSql(t),
   image: t.image,
   role: t.role,
   gender: t.gender,
@@ -65,7 +74,8 @@ export const publicUserColumns = <T extends Record<keyof PublicUser, AnySQLiteCo
 export async function getUser(deps: Deps, caller: Caller, id: number): Promise<CurrentUser | PublicUser> {
   const user = await getCurrentUser(deps, id);
   if (caller.id === id || isAdmin(caller)) return user;
-  return { id: user.id, name: user.name, image: user.image, role: user.role, gender: user.gender };
+  const displayName = tutorDisplayName({ name: user.name, ...user.tutor });
+  return { id: user.id, name: user.name, displayName, image: user.image, role: user.role, gender: user.gender };
 }
 
 type UpdateInput = z.infer<typeof schemas.user.update>;

@@ -14,7 +14,7 @@ export const DEFAULT_REMINDER_TEMPLATES: Record<ReminderKind, string> = {
   now: 'kalam_lesson_starting_now',
 };
 
-type Target = { v: { id: number; start: number }; to: { id: number }; other: { name: string } };
+type Target = { v: { id: number; start: number }; to: { id: number }; other: { displayName: string } };
 
 /**
  * WhatsApp template reminders to people with a confirmed phone who opted in. Each (lesson, person, kind) is claimed
@@ -52,7 +52,7 @@ export async function sendWhatsAppReminders(deps: Deps, people: readonly Target[
       const messageId = await deps.messenger.sendWhatsAppTemplate(phone, {
         name,
         language: 'ar',
-        body: [p.other.name, `${cairoTime(p.v.start)} بتوقيت القاهرة`, `${deps.config.appUrl}/lesson/${p.v.id}`],
+        body: [p.other.displayName, `${cairoTime(p.v.start)} بتوقيت القاهرة`, `${deps.config.appUrl}/lesson/${p.v.id}`],
       });
       await deps.db
         .update(whatsappMessages)

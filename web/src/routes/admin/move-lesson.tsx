@@ -51,7 +51,11 @@ function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => vo
   return (
     <Modal title={t('admin.lessons.move.title')} onClose={onClose}>
       <p className="text-gray-700">
-        {t('admin.lessons.move.body', { student: lesson.student.name, tutor: lesson.tutor.name, time: formatDateTime(lesson.start) })}
+        {t('admin.lessons.move.body', {
+          student: lesson.student.displayName,
+          tutor: lesson.tutor.displayName,
+          time: formatDateTime(lesson.start),
+        })}
       </p>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
         <label className="grid gap-1.5 font-600 text-gray-800">

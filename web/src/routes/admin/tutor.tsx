@@ -82,7 +82,7 @@ export default function AdminTutor() {
                     {t('admin.tutor.photoSession')}
                   </Link>
                   {id !== me?.id && (
-                    <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/chat?with=${id}`}>
+                    <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/chat?with=${id}`}>
                       {t('admin.user.chat')}
                     </Link>
                   )}

@@ -25,8 +25,8 @@ export function CancelLesson({ lesson }: { lesson: LessonView }) {
         <ConfirmDialog
           title={t('admin.lessons.cancel.title')}
           body={t('admin.lessons.cancel.body', {
-            student: lesson.student.name,
-            tutor: lesson.tutor.name,
+            student: lesson.student.displayName,
+            tutor: lesson.tutor.displayName,
             time: formatDateTime(lesson.start),
           })}
           confirm={t('admin.lessons.cancel.yes')}

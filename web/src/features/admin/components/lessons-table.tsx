@@ -36,14 +36,14 @@ export function LessonsTable({
             {hide !== 'tutor' && (
               <td className={CELL} data-label={label('tutor')}>
                 <Link className="font-600 text-brand-700 hover:underline" to={`/admin/tutor/${lesson.tutor.id}`}>
-                  {lesson.tutor.name}
+                  {lesson.tutor.displayName}
                 </Link>
               </td>
             )}
             {hide !== 'student' && (
               <td className={CELL} data-label={label('student')}>
                 <Link className="font-600 text-brand-700 hover:underline" to={`/admin/user/${lesson.student.id}`}>
-                  {lesson.student.name}
+                  {lesson.student.displayName}
                 </Link>
               </td>
             )}

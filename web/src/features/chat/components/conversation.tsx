@@ -56,7 +56,7 @@ export function Conversation({ room, viewerId, onBack }: { room: ChatRoomView; v
         <PresenceAvatar member={other} />
         <div className="min-w-0 flex-1">
           <h2 id="conversation-title" className="truncate font-700 text-gray-900" dir="auto">
-            {other.name}
+            {other.displayName}
           </h2>
           <p className={`text-xs ${other.online ? 'text-green-700' : 'text-gray-500'}`} data-testid="counterpart-status">
             {other.online ? t('chat.online') : t('chat.offline')}
@@ -88,7 +88,7 @@ export function Conversation({ room, viewerId, onBack }: { room: ChatRoomView; v
       <div className="h-6 px-4 text-sm text-gray-500" aria-live="polite">
         {otherTyping && (
           <p role="status" data-testid="typing-indicator">
-            {t('chat.typing', { name: other.name })}
+            {t('chat.typing', { name: other.displayName })}
           </p>
         )}
       </div>

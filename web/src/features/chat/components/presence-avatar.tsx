@@ -8,7 +8,7 @@ export function PresenceAvatar({ member }: { member: ChatMember }) {
   const { t } = useTranslation();
   return (
     <span className="relative shrink-0">
-      <TutorAvatar name={member.name} image={member.image} size="sm" />
+      <TutorAvatar name={member.displayName} image={member.image} size="sm" />
       <span
         role="img"
         aria-label={member.online ? t('chat.online') : t('chat.offline')}

@@ -15,7 +15,7 @@ import '../i18n';
 const PAGE = 30;
 
 /** The viewer's rooms with a name search; the open one is marked. */
-export function RoomsList({ viewerId, selectedId }: { viewerId: number; selectedId: number }) {
+export function RoomsList({ viewerId, selectedId, base = '/chat' }: { viewerId: number; selectedId: number; base?: string }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -52,7 +52,7 @@ export function RoomsList({ viewerId, selectedId }: { viewerId: number; selected
               <ul aria-label={t('chat.rooms.label')} className="divide-y divide-gray-100">
                 {list.map((room) => (
                   <li key={room.id}>
-                    <RoomItem room={room} viewerId={viewerId} selected={room.id === selectedId} />
+                    <RoomItem room={room} viewerId={viewerId} selected={room.id === selectedId} base={base} />
                   </li>
                 ))}
               </ul>
@@ -75,7 +75,18 @@ export function RoomsList({ viewerId, selectedId }: { viewerId: number; selected
   );
 }
 
-export function RoomItem({ room, viewerId, selected = false }: { room: ChatRoomView; viewerId: number; selected?: boolean }) {
+export function RoomItem({
+  room,
+  viewerId,
+  selected = false,
+  base = '/chat',
+}: {
+  room: ChatRoomView;
+  viewerId: number;
+  selected?: boolean;
+  /** the chat screen's address: the admin area has its own */
+  base?: string;
+}) {
   const { t } = useTranslation();
   const latest = room.latest;
   const preview = !latest
@@ -87,7 +98,7 @@ export function RoomItem({ room, viewerId, selected = false }: { room: ChatRoomV
         : previewText(latest.text);
   return (
     <Link
-      to={`/chat?room=${room.id}`}
+      to={`${base}?room=${room.id}`}
       aria-current={selected ? 'page' : undefined}
       data-testid="chat-room"
       data-room-id={room.id}
@@ -97,7 +108,7 @@ export function RoomItem({ room, viewerId, selected = false }: { room: ChatRoomV
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
           <span className={`truncate ${room.unread ? 'font-700' : 'font-600'} text-gray-900`} dir="auto" data-testid="room-name">
-            {room.counterpart.name}
+            {room.counterpart.displayName}
           </span>
           {latest && <span className="shrink-0 text-xs text-gray-500">{formatChatTime(latest.createdAt)}</span>}
         </span>

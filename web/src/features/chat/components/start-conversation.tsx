@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TutorAvatar } from '../../../components/tutor-avatar';
 import { ApiError } from '../../../lib/api';
 import { useNewRoom } from '../api/new-room';
+import { usePerson } from '../api/person';
 import { toMessageHtml } from '../lib/text';
 import { Composer } from './composer';
 import '../i18n';
@@ -11,6 +13,7 @@ import '../../../lib/error-messages';
 export function StartConversation({ userId, onBack, onOpen }: { userId: number; onBack: () => void; onOpen: (roomId: number) => void }) {
   const { t } = useTranslation();
   const create = useNewRoom();
+  const person = usePerson(userId);
   const error = create.error instanceof ApiError ? create.error : null;
   const send = async (text: string) => {
     try {
@@ -28,8 +31,9 @@ export function StartConversation({ userId, onBack, onOpen }: { userId: number; 
         <button type="button" className="btn-ghost px-2.5 py-1.5 md:hidden" onClick={onBack} aria-label={t('chat.back')}>
           <span aria-hidden>→</span>
         </button>
-        <h2 id="start-title" className="font-700 text-gray-900">
-          {t('chat.start.title')}
+        {person.data && <TutorAvatar name={person.data.displayName} image={person.data.image} size="sm" />}
+        <h2 id="start-title" className="min-w-0 truncate font-700 text-gray-900" dir="auto">
+          {person.data ? t('chat.start.titleWith', { name: person.data.displayName }) : t('chat.start.title')}
         </h2>
       </header>
       <div className="flex-1 p-6 text-center text-gray-600" data-testid="start-conversation">

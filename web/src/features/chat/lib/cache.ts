@@ -19,6 +19,8 @@ export const chatKeys = {
   room: (roomId: number) => ['chat', 'room', roomId] as const,
   /** the viewer's room with another user, or null */
   with: (otherId: number) => ['chat', 'with', otherId] as const,
+  /** the person a first message goes to: name and photo for the composer's header */
+  person: (userId: number) => ['chat', 'person', userId] as const,
   messages: (roomId: number) => ['chat', 'messages', roomId] as const,
   /** how many messages wait unread across the viewer's rooms (the navigation's count) */
   unread: ['chat', 'unread'] as const,

@@ -23,7 +23,7 @@ export function AdminInvoicesTable({ invoices, onProcess }: { invoices: InvoiceV
               {formatDate(invoice.createdAt)}
             </td>
             <td className={`${CELL} font-600 md:whitespace-nowrap`} data-label={label('tutor')}>
-              {invoice.tutor.name}
+              {invoice.tutor.displayName}
             </td>
             <td className={`${CELL} font-700`} data-label={label('amount')}>
               {formatMoney(invoice.amount)}

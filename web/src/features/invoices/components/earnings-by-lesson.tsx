@@ -77,7 +77,7 @@ export function EarningsByLesson({ months }: { months: number[] }) {
                         {formatDateTime(l.start)}
                       </td>
                       <td className={CELL} data-label={label('student')}>
-                        <bdi>{l.student.name}</bdi>
+                        <bdi>{l.student.displayName}</bdi>
                       </td>
                       <td className={CELL} data-label={label('duration')}>
                         {formatMinutes(l.duration)}

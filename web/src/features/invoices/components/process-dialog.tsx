@@ -83,7 +83,7 @@ export function ProcessDialog({ invoice, onClose }: { invoice: InvoiceView; onCl
       <dl className="grid gap-x-4 gap-y-2 rounded-xl bg-gray-50 p-4 text-sm sm:grid-cols-2" data-testid="process-summary">
         <div>
           <dt className="text-gray-500">{t('admin.invoices.columns.tutor')}</dt>
-          <dd className="font-600">{invoice.tutor.name}</dd>
+          <dd className="font-600">{invoice.tutor.displayName}</dd>
         </div>
         <div>
           <dt className="text-gray-500">{t('invoices.columns.amount')}</dt>

@@ -1,10 +1,12 @@
 import type { InvoiceView } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
+import { useBankName } from '../api/banks';
 import '../i18n';
 
 /** The method and where the money goes: wallet number, bank account and holder, or InstaPay username. */
 export function ReceiverDetails({ invoice }: { invoice: InvoiceView }) {
   const { t } = useTranslation();
+  const bankName = useBankName();
   return (
     <span className="flex flex-col">
       <span className="font-600">{t(`invoices.methods.${invoice.method}`)}</span>
@@ -20,7 +22,7 @@ export function ReceiverDetails({ invoice }: { invoice: InvoiceView }) {
       )}
       {invoice.method === 'bank' && (
         <span className="text-sm text-gray-600">
-          {invoice.bank ? t(`invoices.banks.${invoice.bank}`, { defaultValue: invoice.bank }) : ''}
+          {invoice.bank ? bankName(invoice.bank) : ''}
           {invoice.account && (
             <>
               {' '}

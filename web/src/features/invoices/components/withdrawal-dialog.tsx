@@ -12,8 +12,9 @@ import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useBanks } from '../api/banks';
 import { type ReceiverDetails, useChangeWithdrawal, useRequestWithdrawal } from '../api/request-withdrawal';
-import { BANKS, enabledMethods, METHOD_TYPES, type MethodType } from '../lib/labels';
+import { enabledMethods, METHOD_TYPES, type MethodType } from '../lib/labels';
 import '../i18n';
 
 interface Props {
@@ -57,6 +58,7 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
   const create = useRequestWithdrawal();
   const change = useChangeWithdrawal();
   const busy = create.isPending || change.isPending;
+  const banks = useBanks();
   const offered = invoice
     ? METHOD_TYPES.map((type) => methods.find((m) => m.type === type)).filter((m): m is WithdrawMethodView => Boolean(m))
     : enabledMethods(methods);
@@ -212,11 +214,13 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
                   aria-describedby={errors.bank ? `${id}-bank-error` : undefined}
                 >
                   <option value="">{t('invoices.form.chooseBank')}</option>
-                  {BANKS.map((b) => (
-                    <option key={b} value={b}>
-                      {t(`invoices.banks.${b}`)}
-                    </option>
-                  ))}
+                  {banks.data
+                    ?.filter((b) => !b.hidden)
+                    .map((b) => (
+                      <option key={b.code} value={b.code}>
+                        {b.nameAr}
+                      </option>
+                    ))}
                 </select>
                 {errors.bank && (
                   <p id={`${id}-bank-error`} role="alert" className="text-sm font-600 text-red-600">

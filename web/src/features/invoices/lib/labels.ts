@@ -1,11 +1,9 @@
 import type { InvoiceView, WithdrawMethodView } from '@kalam/core/api';
-import { type Bank, banks, InvoiceStatus, type WithdrawMethodType, withdrawMethodTypes } from '@kalam/core/enums';
+import { InvoiceStatus, type WithdrawMethodType, withdrawMethodTypes } from '@kalam/core/enums';
 import '../i18n';
 
 export const METHOD_TYPES = withdrawMethodTypes;
-export const BANKS = banks;
 export type MethodType = WithdrawMethodType;
-export type { Bank };
 
 /** Badge colours by status; the Arabic label is `invoices.status.<status>`. */
 export const STATUS_TONES: Record<string, string> = {

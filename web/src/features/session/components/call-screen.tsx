@@ -44,8 +44,8 @@ export function CallScreen({ call, lesson, kind = 'lesson', viewerId, localStrea
     >
       <header className="flex items-center justify-between gap-3 px-3 py-2 sm:px-5 sm:py-3">
         <div className="min-w-0">
-          <h1 className="truncate font-700">{t('session.title', { name: other.name, context: kind })}</h1>
-          <ConnectionStatus call={call} otherName={other.name} otherIn={Boolean(them)} />
+          <h1 className="truncate font-700">{t('session.title', { name: other.displayName, context: kind })}</h1>
+          <ConnectionStatus call={call} otherName={other.displayName} otherIn={Boolean(them)} />
         </div>
         <LessonTimer now={now} start={lesson.start} end={end} />
       </header>
@@ -53,7 +53,7 @@ export function CallScreen({ call, lesson, kind = 'lesson', viewerId, localStrea
         <div className="relative min-w-0 flex-1 overflow-hidden bg-black sm:mx-3 sm:rounded-2xl">
           <VideoView
             stream={call.remoteStream}
-            label={t('session.call.remoteVideo', { name: other.name })}
+            label={t('session.call.remoteVideo', { name: other.displayName })}
             testId="remote-video"
             className={`absolute inset-0 h-full w-full ${them?.sharing ? 'object-contain' : 'object-cover md:object-contain'} ${showRemote ? '' : 'invisible'}`}
           />
@@ -61,10 +61,12 @@ export function CallScreen({ call, lesson, kind = 'lesson', viewerId, localStrea
             <div className="absolute inset-0 grid place-items-center p-6 text-center">
               <div>
                 <span className="mx-auto grid h-24 w-24 place-items-center rounded-full bg-brand-700 text-4xl font-700" aria-hidden>
-                  {other.name.slice(0, 1)}
+                  {other.displayName.slice(0, 1)}
                 </span>
                 <p className="mt-3 text-gray-200">
-                  {them ? t('session.call.otherCameraOff', { name: other.name }) : t('session.call.waiting', { name: other.name })}
+                  {them
+                    ? t('session.call.otherCameraOff', { name: other.displayName })
+                    : t('session.call.waiting', { name: other.displayName })}
                 </p>
               </div>
             </div>
@@ -72,17 +74,17 @@ export function CallScreen({ call, lesson, kind = 'lesson', viewerId, localStrea
           <ul className="absolute start-3 top-3 flex flex-wrap gap-2 text-sm" aria-live="polite">
             {them && !them.camera && (
               <Badge testId="remote-camera-off" icon="cameraOff">
-                {t('session.call.otherCameraOff', { name: other.name })}
+                {t('session.call.otherCameraOff', { name: other.displayName })}
               </Badge>
             )}
             {them && !them.mic && (
               <Badge testId="remote-mic-off" icon="micOff">
-                {t('session.call.otherMicOff', { name: other.name })}
+                {t('session.call.otherMicOff', { name: other.displayName })}
               </Badge>
             )}
             {them?.sharing && (
               <Badge testId="remote-sharing" icon="screen">
-                {t('session.call.otherSharing', { name: other.name })}
+                {t('session.call.otherSharing', { name: other.displayName })}
               </Badge>
             )}
             {call.sharing && (
@@ -116,7 +118,7 @@ export function CallScreen({ call, lesson, kind = 'lesson', viewerId, localStrea
         </div>
         {chatOpen && (
           <aside className="absolute inset-x-0 bottom-0 z-10 h-[65%] overflow-hidden rounded-t-2xl shadow-2xl lg:static lg:h-auto lg:w-80 lg:rounded-2xl lg:me-3 lg:shadow-none xl:w-96">
-            <SessionChat chat={call.chat} viewerId={viewerId} otherName={other.name} onClose={() => setChatOpen(false)} />
+            <SessionChat chat={call.chat} viewerId={viewerId} otherName={other.displayName} onClose={() => setChatOpen(false)} />
           </aside>
         )}
       </div>

@@ -69,7 +69,7 @@ export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished, a
   return (
     <div className="container max-w-4xl py-4 sm:py-8" data-testid="lesson-session">
       <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-700 text-brand-900">{t('session.title', { name: other.name, context: kind })}</h1>
+        <h1 className="text-2xl font-700 text-brand-900">{t('session.title', { name: other.displayName, context: kind })}</h1>
         {inLobby && !closed && (
           <ol className="flex gap-2 text-sm" aria-label={t('session.steps.label')}>
             {(['devices', 'ready'] as const).map((s, i) => (

@@ -67,9 +67,9 @@ export function ReadyToJoin({
           </h2>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-gray-800">
             <dt className="text-gray-500">{t('session.withTutor', { context: kind })}</dt>
-            <dd className="font-600">{lesson.tutor.name}</dd>
+            <dd className="font-600">{lesson.tutor.displayName}</dd>
             <dt className="text-gray-500">{t('session.withStudent', { context: kind })}</dt>
-            <dd className="font-600">{lesson.student.name}</dd>
+            <dd className="font-600">{lesson.student.displayName}</dd>
             <dt className="text-gray-500">{t('session.ready.when')}</dt>
             <dd>
               <span className="font-600" data-testid="lesson-when">
@@ -83,7 +83,7 @@ export function ReadyToJoin({
           {!closedNote && (
             <p className="mt-3 flex items-center gap-2 text-sm" data-testid="other-presence" data-present={otherIn}>
               <span className={`h-2.5 w-2.5 rounded-full ${otherIn ? 'bg-green-500' : 'bg-gray-300'}`} aria-hidden />
-              {t(otherIn ? 'session.ready.otherIn' : 'session.ready.otherNotIn', { name: other.name })}
+              {t(otherIn ? 'session.ready.otherIn' : 'session.ready.otherNotIn', { name: other.displayName })}
             </p>
           )}
           <div className="mt-5">
