@@ -22,6 +22,8 @@ export function useDraft<T>(key: string, initial: () => T) {
   const dirty = JSON.stringify(values) !== base;
   useEffect(() => storage.set(key, dirty ? JSON.stringify(values) : null), [key, values, dirty]);
   const saved = (next: T) => {
+    // at once: a step that saves often unmounts the form in the same moment
+    storage.set(key, null);
     setBase(JSON.stringify(next));
     setValues(next);
   };
