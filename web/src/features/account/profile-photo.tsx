@@ -52,7 +52,8 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
 
   async function upload(photo: Blob) {
     const form = new FormData();
-    form.set('image', photo, 'photo.jpg');
+    // the server reads the type from the bytes; the name only has to look like a photo's
+    form.set('image', photo, 'cropped-photo.jpg');
     setProgress(0);
     try {
       const updated = await api.upload('PUT', '/user/asset', form, { onProgress: setProgress });
