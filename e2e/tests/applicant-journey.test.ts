@@ -75,7 +75,6 @@ async function journey(device: Device, label: string) {
   await expect.poll(() => about.inputValue()).toContain('سبع سنوات');
   await press(page.locator('label').filter({ hasText: /^محادثة$/ }));
   await press(page.getByRole('button', { name: 'حفظ والمتابعة' }));
-  await toast(page, 'حُفظ ملفك.').waitFor();
   await stepButton(page, /صورتك/).and(page.locator('[aria-current="step"]')).waitFor();
   const [saved] = await sql<{ bio: string; topics: number }>(
     'select t.bio, (select count(*) from tutor_topics tt where tt.tutor_id = t.user_id) as topics from tutors t join users u on u.id = t.user_id where u.email = ?',
