@@ -73,7 +73,11 @@ async function journey(device: Device, label: string) {
   await page.goto('/tutor/onboarding');
   await expect.poll(() => bio.inputValue()).toBe('مدرسة محادثة ونطق للمبتدئين');
   await expect.poll(() => about.inputValue()).toContain('سبع سنوات');
-  await press(page.locator('label').filter({ hasText: /^محادثة$/ }));
+  await page
+    .locator('label')
+    .filter({ hasText: /^محادثة$/ })
+    .click();
+  await expect.poll(() => page.getByRole('checkbox', { name: 'محادثة', exact: true }).isChecked()).toBe(true);
   await press(page.getByRole('button', { name: 'حفظ والمتابعة' }));
   await stepButton(page, /صورتك/).and(page.locator('[aria-current="step"]')).waitFor();
   const [saved] = await sql<{ bio: string; topics: number }>(

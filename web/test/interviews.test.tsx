@@ -100,6 +100,7 @@ function api(over: Record<string, Handler> = {}, list: () => InterviewView[] = (
     if (key === 'GET /user/interviewer/select') return { body: choices() };
     if (key === 'GET /topic/list') return { body: { list: [{ id: 1, nameAr: 'المحادثة', nameEn: 'Conversation' }], total: 1 } };
     if (key === 'GET /topic/of/user') return { body: [] };
+    if (key === 'PATCH /topic/of/user') return { body: [] };
     if (key.startsWith('GET /user/tutor/meta/')) return { body: meta() };
     return { status: 404, body: { code: 'not-found' } };
   });
@@ -171,11 +172,13 @@ describe('tutor onboarding', () => {
     showOnboarding();
     expect(((await screen.findByRole('textbox', { name: 'نبذة قصيرة بالعربية' })) as HTMLInputElement).value).toBe('مدرسة محادثة');
     fireEvent.change(screen.getByRole('textbox', { name: 'عنك' }), { target: { value: 'أدرّس الإنجليزية منذ سبع سنوات.' } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'المحادثة' }));
     fireEvent.click(screen.getByRole('button', { name: 'حفظ والمتابعة' }));
     expect(await screen.findByRole('button', { name: /صورتك/, current: 'step' })).toBeTruthy();
     const saved = sent(calls, 'PUT', '/user/7');
     expect(saved[0]).toEqual({ tutor: { bio: 'مدرسة محادثة', about: 'أدرّس الإنجليزية منذ سبع سنوات.', noticeMinutes: 0 } });
     expect(localStorage.getItem('draft:7:tutor-profile')).toBeNull();
+    expect(sent(calls, 'PATCH', '/topic/of/user')).toEqual([{ topicIds: [1] }]);
   });
 
   it('keeps an applicant on the profile step when a field is wrong, with the error under it', async () => {

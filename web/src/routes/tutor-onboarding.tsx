@@ -85,6 +85,8 @@ export default function TutorOnboarding() {
   const index = ONBOARDING_STEPS.indexOf(step);
   const next = () => go(ONBOARDING_STEPS[index + 1] ?? step);
   async function saveProfile() {
+    // held on this step while saving: the first save ticks it, which would otherwise open the next step under the others
+    setChosen('profile');
     setSaving(true);
     try {
       for (const name of PROFILE_FORMS) if (!(await forms[name].current?.save())) return;
@@ -184,6 +186,7 @@ export default function TutorOnboarding() {
           body={t('onboarding.leave.body')}
           confirm={t('onboarding.leave.go')}
           cancel={t('onboarding.leave.stay')}
+          danger={false}
           onConfirm={() => blocker.proceed()}
           onClose={() => blocker.reset()}
         />
