@@ -52,16 +52,10 @@ describe('admin, interviews and studio in a real browser', () => {
     await signIn(page, email);
     await page.goto('/tutor/onboarding');
 
-    // step 1: photo, Arabic bio, about, topics
+    // step 1: Arabic bio, about, topics, saved by the step's one button
     await page.getByRole('button', { name: /ملفك/, exact: false }).and(page.locator('[aria-current="step"]')).waitFor();
-    await page
-      .getByTestId('photo-input')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(480, 480, [120, 60, 160])) });
-    await toast(page, 'تم تحديث الصورة').waitFor();
     await page.getByRole('textbox', { name: 'نبذة قصيرة بالعربية' }).fill('مدرسة محادثة ونطق للمبتدئين');
     await page.getByRole('textbox', { name: 'عنك', exact: true }).fill('أدرّس الإنجليزية منذ سبع سنوات، وأركز على المحادثة العملية.');
-    await page.getByRole('button', { name: 'حفظ الملف التعريفي' }).click();
-    await toast(page, 'حُفظت التغييرات.').waitFor();
     await page
       .locator('label')
       .filter({ hasText: /^محادثة$/ })
@@ -71,7 +65,8 @@ describe('admin, interviews and studio in a real browser', () => {
       .filter({ hasText: /^النطق$/ })
       .click();
     await expect.poll(() => page.getByRole('checkbox', { name: 'محادثة', exact: true }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'حفظ التخصصات' }).click();
+    await page.getByRole('button', { name: 'حفظ والمتابعة' }).click();
+    await toast(page, 'حُفظ ملفك.').waitFor();
     await expect
       .poll(
         async () =>
@@ -84,7 +79,14 @@ describe('admin, interviews and studio in a real browser', () => {
       .toBe(2);
     await screenshot(page, 'onboarding-profile-phone');
 
-    // step 2: the intro video, uploaded with progress
+    // step 2: the photo, cropped in a square frame before it uploads
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(480, 480, [120, 60, 160])) });
+    await page.getByRole('button', { name: 'رفع الصورة' }).click();
+    await toast(page, 'تم تحديث الصورة').waitFor();
+
+    // step 3: the intro video, uploaded with progress
     await page.getByRole('button', { name: 'التالي' }).click();
     await page.getByRole('heading', { name: 'فيديو تعريفي' }).waitFor();
     await page.getByTestId('video-input').setInputFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
@@ -96,7 +98,7 @@ describe('admin, interviews and studio in a real browser', () => {
     );
     expect(stored!.video).toBeTruthy();
 
-    // step 3: the manager's free times; the last day offered, its first time
+    // step 4: the manager's free times; the last day offered, its first time
     await page.getByRole('button', { name: 'التالي' }).click();
     await page.getByRole('heading', { name: 'احجز مقابلتك' }).waitFor();
     await expect.poll(() => page.getByRole('radio', { name: /Walid Fathy/ }).isChecked()).toBe(true);
@@ -106,7 +108,7 @@ describe('admin, interviews and studio in a real browser', () => {
     await screenshot(page, 'onboarding-book-phone');
     await page.getByRole('button', { name: 'تأكيد حجز المقابلة' }).click();
 
-    // step 4: booked and pending
+    // step 5: booked and pending
     const result = page.getByTestId('interview-result');
     await result.waitFor();
     await expect.poll(() => result.getByTestId('interview-status').textContent()).toBe('بانتظار المقابلة');

@@ -18,6 +18,8 @@ describe('settings in a real browser', () => {
     await input.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(100, 100)) });
     await page.getByRole('alert').filter({ hasText: 'الصورة صغيرة' }).waitFor();
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(480, 480, [200, 120, 40])) });
+    // seen and cropped square before it uploads
+    await page.getByTestId('photo-cropper').getByRole('button', { name: 'رفع الصورة' }).click();
     await page.getByRole('status').filter({ hasText: 'تم تحديث الصورة' }).waitFor();
     const photo = page.getByRole('img', { name: /^صورة / });
     await photo.waitFor();

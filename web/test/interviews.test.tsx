@@ -92,6 +92,16 @@ const interview = (over: Partial<InterviewView> = {}): InterviewView => ({
   ...over,
 });
 
+const meta = (video: string | null = null) => ({
+  bio: 'مدرسة لغة إنجليزية',
+  about: 'خبرة خمس سنوات',
+  video,
+  thumbnail: null,
+  activated: false,
+  noticeMinutes: 0,
+  topics: [],
+});
+
 type Answer = { status?: number; body: unknown };
 type Handler = (body: unknown, url: URL) => Answer;
 /** The API with sensible answers; `over` replaces any of them by "METHOD /path" (path after /api/v1). */
@@ -104,6 +114,8 @@ function api(over: Record<string, Handler> = {}, list: () => InterviewView[] = (
     if (key === 'GET /user/interviewer/select') return { body: choices() };
     if (key === 'GET /topic/list') return { body: { list: [{ id: 1, nameAr: 'المحادثة', nameEn: 'Conversation' }], total: 1 } };
     if (key === 'GET /topic/of/user') return { body: [] };
+    if (key === 'PATCH /topic/of/user') return { body: [] };
+    if (key.startsWith('GET /user/tutor/meta/')) return { body: meta() };
     return { status: 404, body: { code: 'not-found' } };
   });
 }
@@ -132,15 +144,66 @@ describe('tutor onboarding', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/t/dashboard'));
   });
 
-  it('starts an applicant on the profile step with the existing settings forms', async () => {
-    signIn(Role.Tutor, 7);
+  it('starts a new applicant on the profile step: the settings forms with one button that saves them all', async () => {
+    signIn(Role.Tutor, 7, { tutor: { bio: '', about: '', activated: false, noticeMinutes: 0, ...NO_DETAILS } });
     api();
     showOnboarding();
     expect(await screen.findByRole('button', { name: /ملفك/, current: 'step' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'الملف التعريفي' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'نبذة قصيرة بالعربية' }) as HTMLInputElement).value).toBe('مدرسة لغة إنجليزية');
     expect(await screen.findByRole('checkbox', { name: 'المحادثة' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'حفظ الملف التعريفي' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'حفظ التخصصات' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'حفظ والمتابعة' })).toBeTruthy();
+  });
+
+  it('opens a returning applicant on the first step not done, each ticked by what the server holds', async () => {
+    signIn(Role.Tutor, 7);
+    api({ 'GET /user/tutor/meta/7': () => ({ body: meta('/api/v1/assets/uploads/v-7.mp4') }) });
+    showOnboarding();
+    // bio and about saved, no photo yet: the photo step
+    expect(await screen.findByRole('button', { name: /صورتك/, current: 'step' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'الصورة الشخصية' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /ملفك.*\(مكتملة\)/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /الفيديو التعريفي.*\(مكتملة\)/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /صورتك.*\(مكتملة\)/ })).toBeNull();
+  });
+
+  it('keeps what was typed across steps and page loads until saved, then saves it once and moves on', async () => {
+    const me = signIn(Role.Tutor, 7, { tutor: { bio: '', about: '', activated: false, noticeMinutes: 0, ...NO_DETAILS } });
+    const calls = api({ 'PUT /user/7': (body) => ({ body: { ...me, tutor: { ...me.tutor, ...(body as { tutor: object }).tutor } } }) });
+    const first = showOnboarding();
+    const bio = await screen.findByRole('textbox', { name: 'نبذة قصيرة بالعربية' });
+    fireEvent.change(bio, { target: { value: 'مدرسة محادثة' } });
+    expect((await screen.findByTestId('draft-note')).textContent).toContain('مسودةً');
+    // another step and back
+    fireEvent.click(screen.getByRole('button', { name: /الفيديو التعريفي/ }));
+    await screen.findByRole('region', { name: 'فيديو تعريفي' });
+    fireEvent.click(screen.getByRole('button', { name: 'السابق' }));
+    fireEvent.click(screen.getByRole('button', { name: 'السابق' }));
+    expect(((await screen.findByRole('textbox', { name: 'نبذة قصيرة بالعربية' })) as HTMLInputElement).value).toBe('مدرسة محادثة');
+    // the page left and opened again
+    first.unmount();
+    showOnboarding();
+    expect(((await screen.findByRole('textbox', { name: 'نبذة قصيرة بالعربية' })) as HTMLInputElement).value).toBe('مدرسة محادثة');
+    fireEvent.change(screen.getByRole('textbox', { name: 'عنك' }), { target: { value: 'أدرّس الإنجليزية منذ سبع سنوات.' } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'المحادثة' }));
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ والمتابعة' }));
+    expect(await screen.findByRole('button', { name: /صورتك/, current: 'step' })).toBeTruthy();
+    const saved = sent(calls, 'PUT', '/user/7');
+    expect(saved[0]).toEqual({ tutor: { bio: 'مدرسة محادثة', about: 'أدرّس الإنجليزية منذ سبع سنوات.', noticeMinutes: 0 } });
+    expect(localStorage.getItem('draft:7:tutor-profile')).toBeNull();
+    expect(sent(calls, 'PATCH', '/topic/of/user')).toEqual([{ topicIds: [1] }]);
+  });
+
+  it('keeps an applicant on the profile step when a field is wrong, with the error under it', async () => {
+    signIn(Role.Tutor, 7, { tutor: { bio: '', about: '', activated: false, noticeMinutes: 0, ...NO_DETAILS } });
+    const calls = api();
+    showOnboarding();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'نبذة قصيرة بالعربية' }), { target: { value: 'مد' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ والمتابعة' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'نبذة قصيرة بالعربية' }).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('button', { name: /ملفك/, current: 'step' })).toBeTruthy();
+    expect(sent(calls, 'PUT', '/user/7')).toEqual([]);
   });
 
   it('lists a manager’s free times by day and week in Cairo time, and books the one chosen', async () => {
@@ -349,6 +412,16 @@ describe('the intro video step', () => {
     expect(within(step).getByRole('alert').textContent).toContain('أكبر من ٤٠٠ ميجابايت');
     expect((within(step).getByRole('button', { name: 'رفع الفيديو' }) as HTMLButtonElement).disabled).toBe(true);
     expect(requests).toEqual([]);
+  });
+
+  it('shows the stored video after a reload, its step ticked', async () => {
+    signIn(Role.Tutor, 7);
+    api({ 'GET /user/tutor/meta/7': () => ({ body: meta('/api/v1/assets/uploads/v-7.mp4') }) });
+    showOnboarding();
+    const step = await openVideoStep();
+    expect(within(step).getByLabelText('الفيديو التعريفي').getAttribute('src')).toBe('/api/v1/assets/uploads/v-7.mp4');
+    expect(within(step).getByTestId('video-name').textContent).toBe('رفعت فيديو تعريفيًا، ويمكنك استبداله.');
+    expect(screen.getByRole('button', { name: /الفيديو التعريفي.*\(مكتملة\)/ })).toBeTruthy();
   });
 
   it('uploads an MP4 for the tutor with progress, and stops when asked', async () => {
@@ -567,12 +640,11 @@ describe('the admin interviews page', () => {
 });
 
 describe('the tutor dashboard', () => {
-  it('points a tutor who is not activated yet to onboarding', async () => {
+  it('sends a tutor who is not activated yet to the application', async () => {
     signIn(Role.Tutor, 7);
     api();
-    renderAt(<TutorDashboard />, { path: '/t/dashboard' });
-    const banner = await screen.findByTestId('onboarding-banner');
-    expect(within(banner).getByRole('link', { name: 'أكمل خطوات الانضمام' }).getAttribute('href')).toBe('/tutor/onboarding');
+    const { router } = renderAt(<TutorDashboard />, { path: '/t/dashboard' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tutor/onboarding'));
   });
 
   it('shows no such banner to an activated tutor', async () => {

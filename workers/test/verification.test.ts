@@ -32,6 +32,21 @@ describe('email verification', () => {
     expect((await me(token)).verified).toBe(true);
   });
 
+  it('tells a tutor at sign-up that the application comes next, and links on into it', async () => {
+    const res = await t.json('/user/', {
+      name: 'New Tutor',
+      email: 'new.tutor@example.com',
+      password: 'secret12!',
+      confirmPassword: 'secret12!',
+      role: 3,
+    });
+    const token = ((await res.json()) as { token: string }).token;
+    const mail = await lastMail('new.tutor@example.com');
+    expect(mail.body).toContain('أكمل طلب انضمامك مدرسًا');
+    expect(mail.body).toContain('http://app.test/verify-email?next=%2Ftutor%2Fonboarding&token=');
+    expect((await put('/auth/verify-email', { code: mail.code }, token)).status).toBe(200);
+  });
+
   it('verifies by the code typed in Arabic-Indic digits, as an Egyptian phone keyboard types it', async () => {
     const token = await registerStudent();
     const { code = '' } = await lastMail('new.student@example.com');

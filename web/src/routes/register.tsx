@@ -36,7 +36,9 @@ export default function Register() {
     try {
       const { user } = await register.mutateAsync(input);
       // a new account confirms its email before booking: the code screen, then the chosen time
-      void navigate(next ? withNext('/verify-email', next) : homeFor(user.role), { replace: true });
+      // a tutor confirms the email on the way into the application
+      const after = next ?? (user.role === Role.Tutor ? '/tutor/onboarding' : undefined);
+      void navigate(after ? withNext('/verify-email', after) : homeFor(user.role), { replace: true });
     } catch (err) {
       form.fail(err);
     }

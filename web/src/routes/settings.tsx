@@ -33,7 +33,7 @@ export default function Settings() {
         <ProfilePhoto user={user} />
         {(user.role === Role.Tutor || user.role === Role.TutorManager) && <TutorProfileForm user={user} />}
         {user.role === Role.Tutor && <TutorDetailsForm user={user} />}
-        {(user.role === Role.Tutor || user.role === Role.TutorManager) && <TutorTopics />}
+        {(user.role === Role.Tutor || user.role === Role.TutorManager) && <TutorTopics userId={user.id} />}
         <PersonalInfo user={user} />
         <PhoneVerification user={user} />
         <PasswordForm user={user} />

@@ -17,6 +17,8 @@ export default function TutorDashboard() {
   const activity = useTutorActivity(user?.id ?? 0);
   if (!user) return <Navigate to="/login?next=/t/dashboard" replace />;
   if (user.role !== Role.Tutor && user.role !== Role.TutorManager) return <Navigate to="/s/dashboard" replace />;
+  // until an interview approves them, a tutor lives in the application, not the working dashboard
+  if (user.role === Role.Tutor && user.tutor && !user.tutor.activated) return <Navigate to="/tutor/onboarding" replace />;
   const s = stats.data;
   const days = activity.data?.days ?? [];
   const peak = Math.max(1, ...days.map((d) => d.lessons));
@@ -24,18 +26,6 @@ export default function TutorDashboard() {
     <>
       <PageHeader title={<Named i18nKey="dashboard.hello" name={user.name} />} subtitle={t('dashboard.tutorSubtitle')} />
       <div className="container grid gap-6 pb-16">
-        {user.role === Role.Tutor && user.tutor && !user.tutor.activated && (
-          <div
-            role="note"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
-            data-testid="onboarding-banner"
-          >
-            <p>{t('dashboard.onboardingBanner')}</p>
-            <Link to="/tutor/onboarding" className="btn bg-amber-700 px-4 py-1.5 text-white hover:bg-amber-800">
-              {t('dashboard.onboardingAction')}
-            </Link>
-          </div>
-        )}
         <section aria-label={t('dashboard.overview')} className="grid grid-cols-2 gap-3 md:grid-cols-5">
           <StatCard label={t('dashboard.upcoming')} value={s ? formatNumber(s.lessons.upcoming) : '…'} />
           <StatCard label={t('dashboard.fulfilled')} value={s ? formatNumber(s.lessons.fulfilled) : '…'} />

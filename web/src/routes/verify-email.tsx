@@ -1,3 +1,4 @@
+import { Role } from '@kalam/core/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,7 @@ export default function VerifyEmail() {
     }
   }
 
+  const applicant = user?.role === Role.Tutor && !user.tutor?.activated;
   if (verify.isSuccess || user?.verified) {
     // verified on the way to a chosen time: straight back to it
     if (next) return <Navigate to={next} replace />;
@@ -70,10 +72,16 @@ export default function VerifyEmail() {
         <p className="text-5xl" aria-hidden>
           ✅
         </p>
-        <h1 className="mt-4 text-2xl font-700 text-brand-900">{t('auth.verify.done')}</h1>
-        <Link to="/tutors" className="btn-primary mt-8">
-          {t('auth.verify.browseTutors')}
-        </Link>
+        <h1 className="mt-4 text-2xl font-700 text-brand-900">{t(applicant ? 'auth.verify.doneTutor' : 'auth.verify.done')}</h1>
+        {applicant ? (
+          <Link to="/tutor/onboarding" className="btn-primary mt-8">
+            {t('auth.verify.continueApplication')}
+          </Link>
+        ) : (
+          <Link to="/tutors" className="btn-primary mt-8">
+            {t('auth.verify.browseTutors')}
+          </Link>
+        )}
       </section>
     );
   }

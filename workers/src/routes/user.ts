@@ -33,7 +33,10 @@ export const userRoutes = routerOf(defs, {
       // the same mail as "send a new code", so the verify screen's promise holds from the first visit
       // a mail service failure must not lose the new account: the screen offers "send a new code"
       if (!user.verified)
-        await sendVerifyEmail(deps, user, '/verify-email').catch((err) => console.error('verification mail at sign-up failed', err));
+        // a tutor's link leads on into the application
+        await sendVerifyEmail(deps, user, user.role === Role.Tutor ? '/verify-email?next=/tutor/onboarding' : '/verify-email').catch(
+          (err) => console.error('verification mail at sign-up failed', err),
+        );
       return c.json({ user, token: await startSignIn(deps, user.id, deviceOf(c)) }, 201);
     },
   },

@@ -1,4 +1,4 @@
-import { CodeType, EMAIL_CODE_DIGITS, RESET_CODE_DIGITS, type schemas } from '@kalam/core';
+import { CodeType, EMAIL_CODE_DIGITS, RESET_CODE_DIGITS, Role, type schemas } from '@kalam/core';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../db/schema';
@@ -26,6 +26,9 @@ export function callbackLink(deps: Deps, callbackUrl: string, token: string): st
   return url.toString();
 }
 
+/** What a tutor applicant does once the email is confirmed: the application, not lessons. */
+const TUTOR_NEXT = 'بعد التأكيد أكمل طلب انضمامك مدرسًا: ملفك وصورتك وفيديو تعريفي، ثم احجز مقابلة قصيرة.';
+
 export async function sendVerifyEmail(deps: Deps, caller: Pick<Caller, 'id'>, callbackUrl: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, caller.id));
   if (!user) throw new ApiError('user-not-found');
@@ -37,7 +40,7 @@ export async function sendVerifyEmail(deps: Deps, caller: Pick<Caller, 'id'>, ca
   await deps.mailer.send({
     to: user.email,
     subject: 'كلام: تأكيد بريدك الإلكتروني',
-    text: `أهلًا ${user.name}،\n\nكود التأكيد: ${code}\nأو افتح الرابط: ${link}\n\nالكود صالح لمدة ١٥ دقيقة.`,
+    text: `أهلًا ${user.name}،\n\nكود التأكيد: ${code}\nأو افتح الرابط: ${link}\n\nالكود صالح لمدة ١٥ دقيقة.${user.role === Role.Tutor ? `\n${TUTOR_NEXT}` : ''}`,
   });
   return { ok: true as const };
 }

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { UPLOAD_LIMITS } from '@kalam/core/constants';
 import type { FieldErrorCode } from '@kalam/core/errors';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast';
 import { ApiError, api } from '../../lib/api';
@@ -9,13 +9,31 @@ import { formatPercent } from '../../lib/format';
 import { updateSessionUser } from '../../lib/session';
 import './i18n';
 import { photoUrl } from '@kalam/core/constants';
+import { PhotoCropper } from './photo-cropper';
 
-/** Profile photo: JPG, PNG or GIF, at least 480×480, up to 8 MB, with upload progress. */
+/** Loads a chosen file as an image, or answers null when the browser cannot read it as one. */
+const loadImage = (url: string) =>
+  new Promise<HTMLImageElement | null>((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => resolve(null);
+    img.src = url;
+  });
+
+/** Profile photo: JPG, PNG or GIF, at least 480×480, up to 8 MB; previewed and cropped square, then uploaded with progress. */
 export function ProfilePhoto({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string>();
+  const [picked, setPicked] = useState<HTMLImageElement | null>(null);
+  // the chosen file's address is let go once the crop is done with
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.src);
+    },
+    [picked],
+  );
 
   async function choose(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -23,12 +41,24 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
     if (!file) return;
     setError(undefined);
     if (file.size > UPLOAD_LIMITS.imageBytes) return setError(t('errors.api.payload-too-large'));
+    const image = await loadImage(URL.createObjectURL(file));
+    if (!image) return setError(t('photo.unreadable'));
+    if (Math.min(image.naturalWidth, image.naturalHeight) < UPLOAD_LIMITS.profileImageMinPx) {
+      URL.revokeObjectURL(image.src);
+      return setError(t('errors.field.small-image'));
+    }
+    setPicked(image);
+  }
+
+  async function upload(photo: Blob) {
     const form = new FormData();
-    form.set('image', file);
+    // the server reads the type from the bytes; the name only has to look like a photo's
+    form.set('image', photo, 'cropped-photo.jpg');
     setProgress(0);
     try {
       const updated = await api.upload('PUT', '/user/asset', form, { onProgress: setProgress });
       updateSessionUser(updated);
+      setPicked(null);
       toast({ type: 'success', title: t('photo.saved') });
     } catch (err) {
       const field = err instanceof ApiError ? (err.errors.image as FieldErrorCode | undefined) : undefined;
@@ -39,7 +69,7 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <section className="card flex flex-wrap items-center gap-6 p-6" aria-labelledby="photo-title">
+    <section className="card flex flex-wrap items-center gap-6 p-4 sm:p-6" aria-labelledby="photo-title">
       {user.image ? (
         <img
           src={photoUrl(user.image, 'small')}
@@ -58,7 +88,8 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
           {t('photo.title')}
         </h2>
         <p className="text-sm text-gray-600">{t('photo.advice')}</p>
-        <label className="btn-ghost w-fit cursor-pointer">
+        {picked && <PhotoCropper image={picked} busy={progress !== null} onCancel={() => setPicked(null)} onCropped={upload} />}
+        <label className={`btn-ghost w-fit cursor-pointer ${picked ? 'sr-only' : ''}`}>
           {t('photo.choose')}
           <input
             type="file"

@@ -8,41 +8,43 @@ import {
   TUTOR_LANGUAGES,
   type TutorLanguage,
 } from '@kalam/core/tutor-profile';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
+import { type StepForm, useDraft, useReportDirty } from '../../lib/use-draft';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { useUpdateUser } from './api/update-user';
 import './i18n';
 
 type Tutor = NonNullable<CurrentUser['tutor']>;
-type Language = { code: TutorLanguage; level: LanguageLevel; key: number };
+type Language = { code: TutorLanguage; level: LanguageLevel; key: string };
 
-/** Rows keep their own key while their language or name changes. */
+/** Rows keep their own key while their language or name changes; unique across page loads, as drafts keep them. */
 let nextRow = 0;
-const rowKey = () => ++nextRow;
+const rowKey = () => `${Date.now().toString(36)}-${++nextRow}`;
 
 /** What the form holds: numbers as typed (either digit script), blank for none. */
 const valuesOf = (tutor: Tutor | null) => ({
   nameAr: tutor?.nameAr ?? '',
   nameLatin: tutor?.nameLatin ?? '',
   years: tutor?.yearsTeaching === null || tutor?.yearsTeaching === undefined ? '' : String(tutor.yearsTeaching),
-  languages: (tutor?.languages ?? []).map((l): Language => ({ ...l, key: rowKey() })),
+  languages: (tutor?.languages ?? []).map(({ code, level }): Language => ({ code, level, key: rowKey() })),
   certificates: (tutor?.certificates ?? []).map((c) => ({ key: rowKey(), name: c.name, year: c.year === null ? '' : String(c.year) })),
 });
 
 /**
  * Languages with levels, years of teaching, certificates and the display names (decision 032): in tutor settings and
- * the onboarding profile step, with a link to the public profile (a preview before approval).
+ * the onboarding profile step, with a link to the public profile (a preview before approval). Kept as a draft until saved.
  */
-export function TutorDetailsForm({ user }: { user: CurrentUser }) {
+export function TutorDetailsForm({ user, handle, onDirty }: { user: CurrentUser } & StepForm) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateUser(user.id);
   const form = useFormErrors();
-  const [values, setValues] = useState(() => valuesOf(user.tutor));
+  const { values, setValues, dirty, saved } = useDraft(`draft:${user.id}:tutor-details`, () => valuesOf(user.tutor));
+  useReportDirty(dirty, onDirty);
   const error = (key: string): FieldErrorCode | undefined => form.errors[`tutor.${key}`] ?? form.errors[key];
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
   const listId = useId();
@@ -56,8 +58,7 @@ export function TutorDetailsForm({ user }: { user: CurrentUser }) {
   const setCertificate = (i: number, patch: Partial<(typeof values.certificates)[number]>) =>
     set({ certificates: values.certificates.map((c, k) => (k === i ? { ...c, ...patch } : c)) });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function save(): Promise<boolean> {
     const blankIsNone = (s: string) => (s.trim() === '' ? null : s);
     const checked = await form.check((s) => s.tutor.profile, {
       nameAr: values.nameAr,
@@ -66,14 +67,20 @@ export function TutorDetailsForm({ user }: { user: CurrentUser }) {
       languages: values.languages.map(({ code, level }) => ({ code, level })),
       certificates: values.certificates.map((c) => ({ name: c.name, year: blankIsNone(c.year) })),
     });
-    if (!checked) return;
+    if (!checked) return false;
     try {
       // the form shows what was stored: names tidied, digits as the server reads them
-      setValues(valuesOf((await update.mutateAsync({ tutor: checked })).tutor));
-      toast({ type: 'success', title: t('tutorSettings.saved') });
+      saved(valuesOf((await update.mutateAsync({ tutor: checked })).tutor));
+      return true;
     } catch (err) {
       form.fail(err);
+      return false;
     }
+  }
+  useImperativeHandle(handle, () => ({ save }));
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (await save()) toast({ type: 'success', title: t('tutorSettings.saved') });
   }
 
   const activated = Boolean(user.tutor?.activated);
@@ -259,9 +266,11 @@ export function TutorDetailsForm({ user }: { user: CurrentUser }) {
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={update.isPending}>
-          {t('tutorSettings.details.save')}
-        </button>
+        {!handle && (
+          <button type="submit" className="btn-primary" disabled={update.isPending}>
+            {t('tutorSettings.details.save')}
+          </button>
+        )}
         <Link to={activated ? `/t/${user.id}` : '/tutor/preview'} className="btn-ghost" data-testid="profile-preview-link">
           {t(activated ? 'tutorSettings.details.viewProfile' : 'tutorSettings.details.preview')}
         </Link>

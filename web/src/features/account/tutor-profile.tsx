@@ -1,37 +1,48 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
+import { type StepForm, useDraft, useReportDirty } from '../../lib/use-draft';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { useUpdateUser } from './api/update-user';
 import './i18n';
 
-/** A tutor's public profile: Arabic bio, about and the notice students must give before a lesson. */
-export function TutorProfileForm({ user }: { user: CurrentUser }) {
+/**
+ * A tutor's public profile: Arabic bio, about and the notice students must give before a lesson. What is typed is kept
+ * as a draft until saved; inside an onboarding step (`handle`) the step's button saves it.
+ */
+export function TutorProfileForm({ user, handle, onDirty }: { user: CurrentUser } & StepForm) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateUser(user.id);
   const form = useFormErrors();
-  const [values, setValues] = useState({
+  const { values, setValues, dirty, saved } = useDraft(`draft:${user.id}:tutor-profile`, () => ({
     bio: user.tutor?.bio ?? '',
     about: user.tutor?.about ?? '',
     noticeMinutes: String(user.tutor?.noticeMinutes ?? 0),
-  });
+  }));
+  useReportDirty(dirty, onDirty);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const error = (key: string) => form.errors[`tutor.${key}`] ?? form.errors[key];
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function save(): Promise<boolean> {
     const checked = await form.check((s) => s.tutor.profile, values);
-    if (!checked) return;
+    if (!checked) return false;
     try {
-      await update.mutateAsync({ tutor: checked });
-      toast({ type: 'success', title: t('tutorSettings.saved') });
+      const tutor = (await update.mutateAsync({ tutor: checked })).tutor;
+      saved({ bio: tutor?.bio ?? '', about: tutor?.about ?? '', noticeMinutes: String(tutor?.noticeMinutes ?? 0) });
+      return true;
     } catch (err) {
       form.fail(err);
+      return false;
     }
+  }
+  useImperativeHandle(handle, () => ({ save }));
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (await save()) toast({ type: 'success', title: t('tutorSettings.saved') });
   }
 
   return (
@@ -72,9 +83,11 @@ export function TutorProfileForm({ user }: { user: CurrentUser }) {
           {form.formError}
         </p>
       )}
-      <button type="submit" className="btn-primary justify-self-start" disabled={update.isPending}>
-        {t('tutorSettings.saveProfile')}
-      </button>
+      {!handle && (
+        <button type="submit" className="btn-primary justify-self-start" disabled={update.isPending}>
+          {t('tutorSettings.saveProfile')}
+        </button>
+      )}
     </form>
   );
 }

@@ -1,27 +1,45 @@
 import { BOUNDS } from '@kalam/core/constants';
-import { useEffect, useState } from 'react';
+import { useEffect, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { useTopics } from '../../lib/resources/topic';
+import { storage } from '../../lib/storage';
+import { readDraft, type StepForm, useReportDirty } from '../../lib/use-draft';
 import { useMyTopics, useReplaceTopics } from './api/tutor-topics';
 import './i18n';
 
-/** The topics a tutor teaches (up to thirty), shown as specialities on the profile. */
-export function TutorTopics() {
+const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** The topics a tutor teaches (up to thirty), shown as specialities on the profile; the choice is a draft until saved. */
+export function TutorTopics({ userId, handle, onDirty }: { userId: number } & StepForm) {
   const { t } = useTranslation();
   const toast = useToast();
   const all = useTopics();
   const mine = useMyTopics();
   const save = useReplaceTopics();
-  const [chosen, setChosen] = useState<number[] | null>(null);
+  const key = `draft:${userId}:topics`;
+  const [chosen, setChosen] = useState<number[] | null>(() => readDraft<number[]>(key) ?? null);
+  const stored = mine.data?.map((x) => x.id);
   useEffect(() => {
-    if (mine.data && chosen === null) setChosen(mine.data.map((x) => x.id));
-  }, [mine.data, chosen]);
+    if (stored && chosen === null) setChosen(stored);
+  }, [stored, chosen]);
   const picked = chosen ?? [];
+  const dirty = Boolean(stored && chosen && !sameSet(chosen, stored));
+  useEffect(() => storage.set(key, dirty ? JSON.stringify(chosen) : null), [key, dirty, chosen]);
+  useReportDirty(dirty, onDirty);
   const toggle = (id: number) => setChosen(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id]);
+  useImperativeHandle(handle, () => ({
+    save: () =>
+      !dirty
+        ? Promise.resolve(true)
+        : save.mutateAsync(picked).then(
+            () => true,
+            () => false,
+          ),
+  }));
   return (
     <section className="card grid gap-4 p-6" aria-labelledby="topics-title">
       <h2 id="topics-title" className="text-xl font-700">
@@ -56,14 +74,16 @@ export function TutorTopics() {
           {save.error instanceof ApiError ? t(`errors.api.${save.error.code}`) : t('common.genericError')}
         </p>
       )}
-      <button
-        type="button"
-        className="btn-primary justify-self-start"
-        disabled={save.isPending || chosen === null}
-        onClick={() => save.mutate(picked, { onSuccess: () => toast({ type: 'success', title: t('tutorSettings.saved') }) })}
-      >
-        {t('tutorSettings.saveTopics')}
-      </button>
+      {!handle && (
+        <button
+          type="button"
+          className="btn-primary justify-self-start"
+          disabled={save.isPending || chosen === null}
+          onClick={() => save.mutate(picked, { onSuccess: () => toast({ type: 'success', title: t('tutorSettings.saved') }) })}
+        >
+          {t('tutorSettings.saveTopics')}
+        </button>
+      )}
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import type { PublicUser } from '@kalam/core/api';
 import { photoUrl } from '@kalam/core/constants';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
-import { api } from '../../../lib/api';
+import { useTutorMeta } from '../api/tutor-meta';
 import { uploadUrl } from '../api/upload-intro-video';
 import '../i18n';
 
@@ -13,10 +12,7 @@ import '../i18n';
 export function ApplicationView({ applicant }: { applicant: PublicUser }) {
   const { t } = useTranslation();
   const id = useId();
-  const meta = useQuery({
-    queryKey: ['tutor-meta', applicant.id],
-    queryFn: () => api.get('/user/tutor/meta/:id', { params: { id: applicant.id } }),
-  });
+  const meta = useTutorMeta(applicant.id);
   return (
     <section className="grid gap-3 rounded-xl border border-gray-200 p-4" aria-labelledby={`${id}-title`} data-testid="application">
       <h3 id={`${id}-title`} className="font-700 text-brand-900">

@@ -1,9 +1,11 @@
 import { UPLOAD_LIMITS } from '@kalam/core/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { formatNumber, formatPercent } from '../../../lib/format';
+import { tutorMetaQuery, useTutorMeta } from '../api/tutor-meta';
 import { uploadIntroVideo, uploadUrl } from '../api/upload-intro-video';
 import { VIDEO_TYPES, videoProblem } from '../lib/video';
 import '../i18n';
@@ -11,9 +13,14 @@ import '../i18n';
 const MB = 1024 * 1024;
 type Outcome = { kind: 'done'; video: string | null } | { kind: 'aborted' } | { kind: 'error'; message: string } | null;
 
-/** The applicant's intro video: MP4 or WebM up to 400 MB, checked here first, uploaded with progress and a stop button. */
+/**
+ * The applicant's intro video: the one already uploaded plays here (after a reload too); a new one, MP4 or WebM up to
+ * 400 MB, is checked here first and uploaded with progress and a stop button.
+ */
 export function IntroVideoStep({ tutorId }: { tutorId: number }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
+  const current = useTutorMeta(tutorId).data?.video ?? null;
   const id = useId();
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
@@ -49,6 +56,8 @@ export function IntroVideoStep({ tutorId }: { tutorId: number }) {
     try {
       const result = await uploadIntroVideo(tutorId, file, { onProgress: setProgress, signal: controller.signal });
       setOutcome({ kind: 'done', video: result?.video ?? null });
+      setFile(null);
+      void client.invalidateQueries({ queryKey: tutorMetaQuery(tutorId).queryKey });
       toast({ type: 'success', title: t('onboarding.video.saved') });
     } catch (err) {
       if (controller.signal.aborted) setOutcome({ kind: 'aborted' });
@@ -68,6 +77,7 @@ export function IntroVideoStep({ tutorId }: { tutorId: number }) {
   }
 
   const uploading = progress !== null;
+  const shown = (outcome?.kind === 'done' && outcome.video) || current;
   return (
     <section className="grid gap-4" aria-labelledby={`${id}-title`}>
       <div>
@@ -98,12 +108,12 @@ export function IntroVideoStep({ tutorId }: { tutorId: number }) {
             htmlFor={`${id}-input`}
             className={`btn-ghost cursor-pointer px-4 py-2 ${uploading ? 'pointer-events-none opacity-50' : ''}`}
           >
-            {t('onboarding.video.choose')}
+            {t(current ? 'onboarding.video.replace' : 'onboarding.video.choose')}
           </label>
           <span className="min-w-0 truncate text-sm text-gray-700" dir="auto" data-testid="video-name">
             {file
               ? t('onboarding.video.chosen', { name: file.name, mb: formatNumber(Math.max(0.1, Math.round((file.size / MB) * 10) / 10)) })
-              : t('onboarding.video.none')}
+              : t(current ? 'onboarding.video.uploaded' : 'onboarding.video.none')}
           </span>
         </div>
         {problem ? (
@@ -153,21 +163,20 @@ export function IntroVideoStep({ tutorId }: { tutorId: number }) {
         </p>
       )}
       {outcome?.kind === 'done' && (
-        <div className="grid gap-3">
-          <p role="status" className="font-600 text-green-700">
-            {t('onboarding.video.saved')}
-          </p>
-          {outcome.video && (
-            <video
-              controls
-              preload="metadata"
-              playsInline
-              src={uploadUrl(outcome.video)}
-              className="aspect-video w-full max-w-xl rounded-2xl bg-black"
-              aria-label={t('onboarding.video.preview')}
-            />
-          )}
-        </div>
+        <p role="status" className="font-600 text-green-700">
+          {t('onboarding.video.saved')}
+        </p>
+      )}
+      {shown && (
+        <video
+          controls
+          preload="metadata"
+          playsInline
+          src={uploadUrl(shown)}
+          className="aspect-video w-full max-w-xl rounded-2xl bg-black"
+          aria-label={t('onboarding.video.preview')}
+          data-testid="intro-video"
+        />
       )}
     </section>
   );

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import '../i18n';
 
-export const ONBOARDING_STEPS = ['profile', 'video', 'interview', 'result'] as const;
+export const ONBOARDING_STEPS = ['profile', 'photo', 'video', 'interview', 'result'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-/** The four onboarding steps as a numbered list; any step can be opened, the current one is marked. */
+/** The onboarding steps as a numbered list; any step can be opened, the current one is marked. */
 export function OnboardingStepper({
   current,
   done,
@@ -18,7 +18,7 @@ export function OnboardingStepper({
   const { t } = useTranslation();
   return (
     <nav aria-label={t('onboarding.steps.label')}>
-      <ol className="grid grid-cols-4 gap-1 sm:gap-3">
+      <ol className="grid grid-cols-5 gap-1 sm:gap-3">
         {ONBOARDING_STEPS.map((step, i) => {
           const on = step === current;
           const finished = done(step);
