@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const hours = (who: Person, weekdays: number[], from: number, to: number) =>
-  t.json('/availability-slot/', { type: 'schedule', weekdays, startMinute: from, durationMinutes: to - from, validFrom: TEST_NOW }, { headers: who.headers });
+  t.json(
+    '/availability-slot/',
+    { type: 'schedule', weekdays, startMinute: from, durationMinutes: to - from, validFrom: TEST_NOW },
+    { headers: who.headers },
+  );
 const edit = (who: Person, id: number, body: Record<string, unknown>) =>
   t.request(`/availability-slot/${id}`, { method: 'PATCH', headers: who.headers, body: JSON.stringify(body) });
 const timeOff = (who: Person, start: number, end: number, confirm?: boolean) =>
@@ -118,7 +122,14 @@ describe('weekly hours merge', () => {
     const deps = { ...t.deps, db };
     const caller = { id: tutor.id, role: Role.Tutor };
     const add = (from: number, to: number) =>
-      createAvailability(deps, caller, { type: 'schedule', weekdays: [5], startMinute: from, durationMinutes: to - from, timeZone: 'Africa/Cairo', validFrom: TEST_NOW });
+      createAvailability(deps, caller, {
+        type: 'schedule',
+        weekdays: [5],
+        startMinute: from,
+        durationMinutes: to - from,
+        timeZone: 'Africa/Cairo',
+        validFrom: TEST_NOW,
+      });
     await Promise.all([add(8 * H, 10 * H), add(10 * H, 12 * H)]);
     expect(lines((await own(tutor)).schedules)).toEqual(['5:480-720']);
   });
@@ -159,7 +170,9 @@ describe('weekly hours merge', () => {
     expect(await asked.json()).toMatchObject({ code: 'conflicting-lessons' });
     expect(lines((await own(tutor)).schedules)).toEqual(['1:540-720']);
     expect((await edit(tutor, id, { ...move, confirm: true })).status).toBe(200);
-    const lesson = (await (await t.request(`/lesson/${((await booked.json()) as LessonView).id}`, { headers: student.headers })).json()) as LessonView;
+    const lesson = (await (
+      await t.request(`/lesson/${((await booked.json()) as LessonView).id}`, { headers: student.headers })
+    ).json()) as LessonView;
     expect(lesson.status).toBe('cancelled');
   });
 });

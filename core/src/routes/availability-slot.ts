@@ -70,7 +70,8 @@ export const availabilitySlotRoutes = {
     method: 'patch',
     path: '/availability-slot/:id{[0-9]+}',
     access: HOSTS,
-    summary: 'Move or resize one day of weekly hours, merged with what it then touches; lessons it no longer holds are cancelled with confirm',
+    summary:
+      'Move or resize one day of weekly hours, merged with what it then touches; lessons it no longer holds are cancelled with confirm',
     request: { params: schemas.availability.editParams, body: schemas.availability.edit },
     responses: { 200: scheduleView },
   }),

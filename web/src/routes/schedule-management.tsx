@@ -1,4 +1,4 @@
-import { type LessonView, TIME_ZONE } from '@kalam/core';
+import { type LessonView, TIME_ZONE, weekOf } from '@kalam/core';
 import { Role, type Weekday } from '@kalam/core/enums';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export default function ScheduleManagement() {
   const [page, setPage] = useState(0);
   const phone = usePhone();
   const week = weekDays(weekAt, zone);
-  const span = { start: week[0]!.start, end: week[6]!.end };
+  const span = weekOf(weekAt, zone);
   const own = useOwnAvailability(span.start, span.end);
   const isTutor = user?.role === Role.Tutor;
   const lessons = useLessons({ from: span.start, to: span.end, size: 100 });
@@ -89,7 +89,7 @@ export default function ScheduleManagement() {
           startMinute: p.startMinute,
           durationMinutes: p.endMinute - p.startMinute,
           timeZone: zone,
-          validFrom: weekDays(Date.now(), zone)[0]!.start,
+          validFrom: weekOf(Date.now(), zone).start,
         }),
       t('schedule.added'),
     );
@@ -106,14 +106,20 @@ export default function ScheduleManagement() {
         }),
       t('schedule.saved'),
     );
+  const removeDay =
+    ({ id, weekday }: HoursBlock) =>
+    () =>
+      run((confirm) => remove.mutateAsync({ id, type: 'schedule', weekday, confirm }), t('schedule.removed'));
   const open = (block: HoursBlock) => {
     const s = own.data?.schedules?.find((x) => x.id === block.id);
-    if (s) setEditing({ block, initial: { weekday: block.weekday, startMinute: s.startMinute, endMinute: s.startMinute + s.durationMinutes } });
+    if (s)
+      setEditing({ block, initial: { weekday: block.weekday, startMinute: s.startMinute, endMinute: s.startMinute + s.durationMinutes } });
   };
 
   const first = phone ? Math.min(page, 7 - PAGE) : 0;
   const shown = phone ? week.slice(first, first + PAGE) : week;
-  const dayBefore = (first ? week[first - 1]!.weekday : (week[0]!.weekday + 6) % 7) as Weekday;
+  // the week starts on Saturday (6): the day before the first shown one
+  const dayBefore = ((first + 5) % 7) as Weekday;
   const offs = own.data?.slots?.filter((s) => s.kind === 'remove') ?? [];
   const goWeek = (weeks: number) => (setWeekAt(weeks ? shiftWeek(weekAt, weeks, zone) : Date.now()), setPage(0));
   const busy = add.isPending || edit.isPending || remove.isPending;
@@ -140,7 +146,7 @@ export default function ScheduleManagement() {
               <button
                 type="button"
                 className="btn-primary text-sm"
-                onClick={() => setEditing({ initial: { weekday: shown[0]!.weekday, startMinute: 18 * 60, endMinute: 20 * 60 } })}
+                onClick={() => setEditing({ initial: { weekday: shown[0]?.weekday ?? 6, startMinute: 18 * 60, endMinute: 20 * 60 } })}
               >
                 {t('schedule.grid.add')}
               </button>
@@ -179,7 +185,9 @@ export default function ScheduleManagement() {
           offs={offs}
           zone={zone}
           busy={busy}
-          onAdd={(range) => run((confirm) => add.mutateAsync({ type: 'slot', kind: 'remove', ...range, confirm }), t('schedule.timeOff.saved'))}
+          onAdd={(range) =>
+            run((confirm) => add.mutateAsync({ type: 'slot', kind: 'remove', ...range, confirm }), t('schedule.timeOff.saved'))
+          }
           onRemove={(id) => run((confirm) => remove.mutateAsync({ id, type: 'slot', confirm }), t('schedule.removed'))}
         />
       </div>
@@ -191,13 +199,7 @@ export default function ScheduleManagement() {
           busy={busy}
           onClose={() => setEditing(null)}
           onSave={(p) => (editing.block ? changeHours(editing.block, p) : addHours(p))}
-          onRemove={
-            editing.block &&
-            (() => {
-              const { id, weekday } = editing.block!;
-              run((confirm) => remove.mutateAsync({ id, type: 'schedule', weekday, confirm }), t('schedule.removed'));
-            })
-          }
+          onRemove={editing.block && removeDay(editing.block)}
         />
       )}
 

@@ -168,12 +168,14 @@ interface Rewrite<T> {
 async function rewrite<T>(deps: Deps, hostId: number, caller: Caller, plan: (current: Current, guard: SQL) => Promise<Rewrite<T>>) {
   for (let attempt = 0; attempt < 10; attempt++) {
     const current = await currentOf(deps, hostId);
-    const token = crypto.getRandomValues(new Uint32Array(1))[0]! + 1;
+    const token = (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) + 1;
     const guard = sql`exists (select 1 from tutors where user_id = ${hostId} and hours_version = ${token})`;
     const change = await plan(current, guard);
     if (!change.writes.length) return change.answer();
     await confirmHeld(deps, change.held ?? [], change.confirm);
-    const bump = deps.db.run(sql`update tutors set hours_version = ${token} where user_id = ${hostId} and hours_version = ${current.version}`);
+    const bump = deps.db.run(
+      sql`update tutors set hours_version = ${token} where user_id = ${hostId} and hours_version = ${current.version}`,
+    );
     if (change.held?.length) await cancelLessons(deps, caller, change.held, [bump, ...change.writes]);
     else await deps.db.batch([bump, ...change.writes]);
     const [after] = await deps.db.select({ version: tutors.hoursVersion }).from(tutors).where(eq(tutors.userId, hostId));
@@ -212,7 +214,10 @@ async function holding(deps: Deps, hostId: number, weekday: number, minutes: { s
   const rows = await deps.db.select().from(schedules).where(eq(schedules.tutorId, hostId));
   const row = rows.find(
     (r) =>
-      r.weekdays & (1 << weekday) && r.startMinute <= minutes.start && r.startMinute + r.durationMinutes >= minutes.end && r.validUntil === null,
+      r.weekdays & (1 << weekday) &&
+      r.startMinute <= minutes.start &&
+      r.startMinute + r.durationMinutes >= minutes.end &&
+      r.validUntil === null,
   );
   if (!row) throw new ApiError('slot-not-found');
   return toScheduleView(row);
@@ -231,7 +236,7 @@ export async function createAvailability(
       const after = placeHours(before, input);
       return {
         writes: hoursWrites(deps, caller.id, guard, before, after, input.title ?? ''),
-        answer: () => holding(deps, caller.id, input.weekdays[0]!, minutes),
+        answer: () => holding(deps, caller.id, input.weekdays[0] ?? 0, minutes),
       };
     });
   }
@@ -293,7 +298,15 @@ export async function deleteAvailability(
   q: z.infer<typeof schemas.availability.removeQuery>,
 ): Promise<{ canceled: LessonView[] }> {
   const canceled = async (held: Lesson[]) => ({
-    canceled: held.length ? await lessonViews(deps, inArray(lessons.id, held.map((l) => l.id))) : [],
+    canceled: held.length
+      ? await lessonViews(
+          deps,
+          inArray(
+            lessons.id,
+            held.map((l) => l.id),
+          ),
+        )
+      : [],
   });
   return rewrite(deps, caller.id, caller, async (current, guard) => {
     if (q.type === 'schedule') {
@@ -307,7 +320,12 @@ export async function deleteAvailability(
     }
     const target = current.slots.find((s) => s.id === id);
     // a past slot is gone from `current`; still let its owner delete it
-    const [slot] = target ? [target] : await deps.db.select().from(slots).where(and(eq(slots.id, id), eq(slots.tutorId, caller.id)));
+    const [slot] = target
+      ? [target]
+      : await deps.db
+          .select()
+          .from(slots)
+          .where(and(eq(slots.id, id), eq(slots.tutorId, caller.id)));
     if (!slot) throw new ApiError('slot-not-found');
     const held = target
       ? await heldLessons(deps, caller.id, { rules: current.schedules.map(toRule), slots: current.slots.filter((s) => s !== target) })

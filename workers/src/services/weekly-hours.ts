@@ -36,7 +36,8 @@ const endOf = (r: { startMinute: number; durationMinutes: number }) => r.startMi
 export function placeHours(rows: readonly HoursRow[], hours: NewHours, reuse?: number): PlannedRow[] {
   const out: PlannedRow[] = rows.map((r) => ({ ...r }));
   const lonely: number[] = [];
-  const mergeable = (r: PlannedRow, day: number) => r.validUntil === null && r.timeZone === hours.timeZone && (r.weekdays & (1 << day)) !== 0;
+  const mergeable = (r: PlannedRow, day: number) =>
+    r.validUntil === null && r.timeZone === hours.timeZone && (r.weekdays & (1 << day)) !== 0;
   for (const day of hours.weekdays) {
     let span = { start: hours.startMinute, end: endOf(hours) };
     let validFrom = hours.validFrom;

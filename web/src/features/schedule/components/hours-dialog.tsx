@@ -1,5 +1,5 @@
-import { toLatinDigits } from '@kalam/core/numbers';
 import type { Weekday } from '@kalam/core/enums';
+import { toLatinDigits } from '@kalam/core/numbers';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
@@ -86,7 +86,12 @@ export function HoursDialog({
                 {t(`schedule.fields.${name}`)}
               </label>
               <div className="flex items-center gap-1">
-                <button type="button" className="btn-ghost px-2" aria-label={t('schedule.dialog.earlier')} onClick={() => step(value, set, -SNAP)}>
+                <button
+                  type="button"
+                  className="btn-ghost px-2"
+                  aria-label={t('schedule.dialog.earlier')}
+                  onClick={() => step(value, set, -SNAP)}
+                >
                   −
                 </button>
                 <input
@@ -98,7 +103,12 @@ export function HoursDialog({
                   aria-invalid={!!error}
                   onChange={(e) => (set(e.target.value), setError(null))}
                 />
-                <button type="button" className="btn-ghost px-2" aria-label={t('schedule.dialog.later')} onClick={() => step(value, set, SNAP)}>
+                <button
+                  type="button"
+                  className="btn-ghost px-2"
+                  aria-label={t('schedule.dialog.later')}
+                  onClick={() => step(value, set, SNAP)}
+                >
                   +
                 </button>
               </div>

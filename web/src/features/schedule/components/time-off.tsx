@@ -21,7 +21,8 @@ const typed = (date: string) =>
 export function parseDate(text: string): string | null {
   const m = /^\s*(\d{1,2})\s*[/\-.]\s*(\d{1,2})\s*[/\-.]\s*(\d{4})\s*$/.exec(toLatinDigits(text));
   if (!m) return null;
-  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  const [, day = '', month = '', year = ''] = m;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) === iso ? iso : null;
 }
 
@@ -114,7 +115,12 @@ export function TimeOff({
         </div>
         <div className="rounded-lg border border-gray-200 p-2">
           <div className="mb-2 flex items-center justify-between">
-            <button type="button" className="btn-ghost px-2 text-sm" onClick={() => shift(-1)} aria-label={t('schedule.timeOff.previousMonth')}>
+            <button
+              type="button"
+              className="btn-ghost px-2 text-sm"
+              onClick={() => shift(-1)}
+              aria-label={t('schedule.timeOff.previousMonth')}
+            >
               ›
             </button>
             <span className="text-sm font-700" aria-live="polite">
@@ -130,9 +136,7 @@ export function TimeOff({
                 {formatWeekday(d)}
               </span>
             ))}
-            {Array.from({ length: lead }, (_, i) => (
-              <span key={`lead-${i}`} />
-            ))}
+            {lead > 0 && <span style={{ gridColumn: `span ${lead}` }} />}
             {Array.from({ length }, (_, i) => {
               const date = nextDate(monthStart, i);
               const chosen = first && last && date >= first && date <= last;

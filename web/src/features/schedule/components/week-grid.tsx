@@ -12,6 +12,7 @@ const px = (minute: number) => (minute * HOUR_PX) / 60;
 const MIN_LENGTH = 30;
 /** A touch held this long on an empty cell starts painting hours; a shorter one that moves scrolls the page. */
 const HOLD_MS = 350;
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 export interface Placement {
   weekday: Weekday;
@@ -68,9 +69,11 @@ export function WeekGrid(props: {
   };
 
   const paint = (day: number, anchor: number, minute: number) => {
+    const weekday = days[day]?.weekday;
+    if (weekday === undefined) return;
     const from = Math.min(anchor, snap(minute - SNAP / 2));
     const to = Math.max(anchor + SNAP, snap(minute + SNAP / 2));
-    setDraft({ day, weekday: days[day]!.weekday, startMinute: from, endMinute: to });
+    setDraft({ day, weekday, startMinute: from, endMinute: to });
   };
 
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
@@ -80,8 +83,8 @@ export function WeekGrid(props: {
     if (!point) return;
     const blockEl = target.closest<HTMLElement>('[data-block]');
     if (blockEl) {
-      const block = JSON.parse(blockEl.dataset.block!) as HoursBlock;
-      if (block.spill) return;
+      const block = JSON.parse(blockEl.dataset.block ?? 'null') as HoursBlock | null;
+      if (!block || block.spill) return;
       const edge = target.closest<HTMLElement>('[data-edge]')?.dataset.edge as 'start' | 'end' | undefined;
       drag.current = { kind: edge ?? 'move', block, day: point.day, grab: point.minute, moved: false, x: e.clientX, y: e.clientY };
       e.currentTarget.setPointerCapture(e.pointerId);
@@ -133,7 +136,8 @@ export function WeekGrid(props: {
           ? { day: d.day, start: Math.min(snap(point.minute), end - MIN_LENGTH), length: 0 }
           : { day: d.day, start: s, length: Math.max(MIN_LENGTH, snap(point.minute) - s) };
     const endMinute = d.kind === 'start' ? end : p.start + p.length;
-    setDraft({ day: p.day, weekday: days[p.day]!.weekday, startMinute: p.start, endMinute });
+    const weekday = days[p.day]?.weekday;
+    if (weekday !== undefined) setDraft({ day: p.day, weekday, startMinute: p.start, endMinute });
   };
 
   const onPointerUp = (e: ReactPointerEvent<HTMLDivElement>) => {
@@ -142,9 +146,10 @@ export function WeekGrid(props: {
       window.clearTimeout(hold.current.timer);
       hold.current = null;
       const point = at(e);
-      if (point) {
+      const weekday = point && days[point.day]?.weekday;
+      if (point && weekday !== undefined && weekday !== null) {
         const start = Math.min(Math.floor(point.minute / SNAP) * SNAP, DAY_MINUTES - 60);
-        props.onAdd({ weekday: days[point.day]!.weekday, startMinute: start, endMinute: start + 60 });
+        props.onAdd({ weekday, startMinute: start, endMinute: start + 60 });
       }
       return;
     }
@@ -187,6 +192,7 @@ export function WeekGrid(props: {
           );
         })}
       </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer gestures only; each has a keyboard path (hours are buttons, the add dialog) */}
       <div
         ref={body}
         className="relative flex max-h-[65vh] select-none overflow-y-auto"
@@ -197,8 +203,12 @@ export function WeekGrid(props: {
         onContextMenu={(e) => e.preventDefault()}
       >
         <div className="relative w-12 shrink-0" style={{ height: px(DAY_MINUTES) }} aria-hidden>
-          {Array.from({ length: 24 }, (_, h) => (
-            <span key={h} className="absolute inset-x-0 -translate-y-1/2 px-1 text-center text-[11px] text-gray-500" style={{ top: px(h * 60) }}>
+          {HOURS.map((h) => (
+            <span
+              key={h}
+              className="absolute inset-x-0 -translate-y-1/2 px-1 text-center text-[11px] text-gray-500"
+              style={{ top: px(h * 60) }}
+            >
               {h ? clock(h * 60) : ''}
             </span>
           ))}
@@ -214,7 +224,7 @@ export function WeekGrid(props: {
               backgroundImage: `repeating-linear-gradient(to bottom, #e5e7eb 0 1px, transparent 1px ${HOUR_PX}px)`,
             }}
           >
-            {blocksOn(props.schedules, day, i ? days[i - 1]!.weekday : props.dayBefore).map((b) => (
+            {blocksOn(props.schedules, day, days[i - 1]?.weekday ?? props.dayBefore).map((b) => (
               <HoursBlockView key={`${b.id}-${b.startMinute}-${b.spill}`} block={b} onOpen={() => props.onOpen(b)} />
             ))}
             {props.lessons

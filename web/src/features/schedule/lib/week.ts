@@ -32,7 +32,8 @@ export function weekDays(at: number, zone: string): Day[] {
 }
 
 /** A week `weeks` away from the one holding `at`. */
-export const shiftWeek = (at: number, weeks: number, zone: string) => dayStart(weekOf(at, zone).start + weeks * 7 * 86_400_000 + 43_200_000, zone);
+export const shiftWeek = (at: number, weeks: number, zone: string) =>
+  dayStart(weekOf(at, zone).start + weeks * 7 * 86_400_000 + 43_200_000, zone);
 
 /** Weekly hours drawn on one day: which template and which of its days, from–to in minutes of that day. */
 export interface HoursBlock {
@@ -62,7 +63,8 @@ export function blocksOn(schedules: readonly ScheduleView[], day: Day, previous:
 }
 
 /** Whole days off: a removal slot covering [day start, day end). */
-export const isOff = (offs: readonly SlotView[], day: Day) => offs.some((s) => s.kind === 'remove' && s.start <= day.start && s.end >= day.end);
+export const isOff = (offs: readonly SlotView[], day: Day) =>
+  offs.some((s) => s.kind === 'remove' && s.start <= day.start && s.end >= day.end);
 
 /** Minutes after local midnight of `day` for an instant on it, clamped to the day. */
 export const minuteOf = (at: number, day: Day) => Math.min(DAY_MINUTES, Math.max(0, Math.round((at - day.start) / 60_000)));
