@@ -74,7 +74,8 @@ async function calendar(device: Device, prefix: string) {
   await signIn(page, tutor.email);
   await page.goto('/schedule-management');
   await page.getByTestId('week-grid').waitFor();
-  await page.getByTestId('week-grid').scrollIntoViewIfNeeded();
+  // the grid in the middle of the screen, clear of the sticky header and the tab bar
+  await page.getByTestId('week-grid').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   return { tutor, page, context, errors };
 }
 
@@ -151,7 +152,7 @@ describe('the weekly calendar for hours', () => {
     await context.close();
 
     await offeredOnProfile(tutor.id, 'الثلاثاء', arabicDigits('2:30'));
-  });
+  }, 240_000);
 
   it('on a phone: taps and drags with a finger, moves a slot, resizes one, picks a week off on the month', async () => {
     const { tutor, page, context, errors } = await calendar(PHONE, 'calendar.phone');
@@ -169,19 +170,23 @@ describe('the weekly calendar for hours', () => {
     // drag its bottom edge with a finger to 12:00
     await drag(page, PHONE, await pointOf(sunday, 10 * H), await pointOf(sunday, 12 * H));
     await hoursOn(page, 0, 9 * H, 12 * H).waitFor();
-    // a tap on Monday 09:00 and one on 10:00: touching hours merge into one block
+    // taps on Monday 09:00 and 10:30, then the first one's edge dragged into the second: overlapping hours merge
     const nine = await pointOf(column(page, 1), 9 * H + 5);
     await page.touchscreen.tap(nine.x, nine.y);
     await hoursOn(page, 1, 9 * H, 10 * H).waitFor();
-    const ten = await pointOf(column(page, 1), 10 * H + 10);
-    await page.touchscreen.tap(ten.x, ten.y);
-    await hoursOn(page, 1, 9 * H, 11 * H).waitFor();
+    // a finger's tap snaps to a button just beside it (as on a real phone): aim clear of the first block
+    const later = await pointOf(column(page, 1), 10 * H + 35);
+    await page.touchscreen.tap(later.x, later.y);
+    await hoursOn(page, 1, 10 * H + 30, 11 * H + 30).waitFor();
+    await drag(page, PHONE, await pointOf(column(page, 1), 10 * H), await pointOf(column(page, 1), 10 * H + 45));
+    await hoursOn(page, 1, 9 * H, 11 * H + 30).waitFor();
+    expect(await column(page, 1).locator('[data-block]').count()).toBe(1);
     // move Monday's block to Saturday at 10:00 with a finger
     await drag(page, PHONE, await pointOf(column(page, 1), 10 * H), await pointOf(column(page, 6), 11 * H));
-    await hoursOn(page, 6, 10 * H, 12 * H).waitFor();
+    await hoursOn(page, 6, 10 * H, 12 * H + 30).waitFor();
     await expect.poll(() => column(page, 1).locator('[data-block]').count()).toBe(0);
     // a tap on the block opens its dialog: edit the end by typing, then save
-    await press(hoursOn(page, 6, 10 * H, 12 * H).getByTestId('grid-hours'));
+    await press(hoursOn(page, 6, 10 * H, 12 * H + 30).getByTestId('grid-hours'));
     const dialog = page.getByRole('dialog', { name: 'تعديل الساعات' });
     await dialog.getByLabel('إلى', { exact: true }).fill('١٣:٠٠');
     await press(dialog.getByRole('button', { name: 'حفظ' }));
@@ -206,5 +211,5 @@ describe('the weekly calendar for hours', () => {
     await context.close();
 
     await offeredOnProfile(tutor.id, 'السبت', arabicDigits('10:00'));
-  });
+  }, 240_000);
 });

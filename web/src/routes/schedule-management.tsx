@@ -55,10 +55,13 @@ export default function ScheduleManagement() {
     return <div className="container py-16 text-center text-gray-700">{t('schedule.onlyTutors')}</div>;
   }
 
-  /** Runs a change; a 409 `conflicting-lessons` asks the tutor before cancelling the lessons it names. */
-  const run = (act: (confirm: boolean) => Promise<unknown>, done: string) => {
+  /**
+   * Runs a change; a 409 `conflicting-lessons` asks the tutor before cancelling the lessons it names. Hours changed on
+   * the grid tell nothing on success (the grid shows them; a toast would cover the cells being dragged).
+   */
+  const run = (act: (confirm: boolean) => Promise<unknown>, done?: string) => {
     act(false).then(
-      () => (setEditing(null), toast({ type: 'success', title: done })),
+      () => (setEditing(null), done && toast({ type: 'success', title: done })),
       (err) => {
         const held = err instanceof ApiError && err.code === 'conflicting-lessons' ? conflictOf(err.details) : null;
         if (held)
@@ -81,30 +84,26 @@ export default function ScheduleManagement() {
   };
 
   const addHours = (p: Placement) =>
-    run(
-      () =>
-        add.mutateAsync({
-          type: 'schedule',
-          weekdays: [p.weekday],
-          startMinute: p.startMinute,
-          durationMinutes: p.endMinute - p.startMinute,
-          timeZone: zone,
-          validFrom: weekOf(Date.now(), zone).start,
-        }),
-      t('schedule.added'),
+    run(() =>
+      add.mutateAsync({
+        type: 'schedule',
+        weekdays: [p.weekday],
+        startMinute: p.startMinute,
+        durationMinutes: p.endMinute - p.startMinute,
+        timeZone: zone,
+        validFrom: weekOf(Date.now(), zone).start,
+      }),
     );
   const changeHours = (block: HoursBlock, p: Placement) =>
-    run(
-      (confirm) =>
-        edit.mutateAsync({
-          id: block.id,
-          from: block.weekday,
-          weekday: p.weekday,
-          startMinute: p.startMinute,
-          durationMinutes: p.endMinute - p.startMinute,
-          confirm,
-        }),
-      t('schedule.saved'),
+    run((confirm) =>
+      edit.mutateAsync({
+        id: block.id,
+        from: block.weekday,
+        weekday: p.weekday,
+        startMinute: p.startMinute,
+        durationMinutes: p.endMinute - p.startMinute,
+        confirm,
+      }),
     );
   const removeDay =
     ({ id, weekday }: HoursBlock) =>

@@ -128,7 +128,7 @@ export function WeekGrid(props: {
     d.moved = true;
     if (!point) return;
     const { startMinute: s, endMinute: end } = d.block;
-    const shift = snap(point.minute - d.grab + DAY_MINUTES) - DAY_MINUTES;
+    const shift = Math.round((point.minute - d.grab) / SNAP) * SNAP;
     const p =
       d.kind === 'move'
         ? { day: point.day, start: Math.min(Math.max(0, s + shift), DAY_MINUTES - (end - s)), length: end - s }
@@ -192,9 +192,13 @@ export function WeekGrid(props: {
           );
         })}
       </div>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer gestures only; each has a keyboard path (hours are buttons, the add dialog) */}
+
       <div
         ref={body}
+        role="region"
+        aria-label={t('schedule.grid.label')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll through the day
+        tabIndex={0}
         className="relative flex max-h-[65vh] select-none overflow-y-auto"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -261,7 +265,6 @@ export function WeekGrid(props: {
 
 function HoursBlockView({ block, onOpen }: { block: HoursBlock; onOpen: () => void }) {
   const { t } = useTranslation();
-  const label = t('schedule.grid.hours', { from: clock(block.startMinute), to: clock(block.endMinute) });
   return (
     <div
       data-block={JSON.stringify(block)}
@@ -274,9 +277,9 @@ function HoursBlockView({ block, onOpen }: { block: HoursBlock; onOpen: () => vo
         data-testid="grid-hours"
         className="h-full w-full cursor-grab overflow-hidden px-1 pt-1 text-start text-[11px] font-600 leading-tight"
         onClick={(e) => e.detail === 0 && onOpen()}
-        aria-label={label}
       >
         {clock(block.startMinute)} – {clock(block.endMinute)}
+        <span className="sr-only">{t('schedule.grid.hours')}</span>
       </button>
       {!block.spill && (
         <div data-edge="end" className="absolute inset-x-0 -bottom-1 z-[1] flex h-3 cursor-ns-resize justify-center" aria-hidden>
