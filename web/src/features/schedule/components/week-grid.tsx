@@ -179,7 +179,7 @@ export function WeekGrid(props: {
   return (
     <div className="overflow-hidden rounded-xl border border-gray-200 bg-white" data-testid="week-grid">
       <div className="flex border-b border-gray-200 bg-gray-50">
-        <div className="w-12 shrink-0" />
+        <div className="w-14 shrink-0" />
         {days.map((day) => {
           const { weekday, day: date } = formatDay(day.start, props.zone);
           const off = isOff(props.offs, day);
@@ -206,11 +206,11 @@ export function WeekGrid(props: {
         onPointerCancel={onPointerCancel}
         onContextMenu={(e) => e.preventDefault()}
       >
-        <div className="relative w-12 shrink-0" style={{ height: px(DAY_MINUTES) }} aria-hidden>
+        <div className="relative w-14 shrink-0" style={{ height: px(DAY_MINUTES) }} aria-hidden>
           {HOURS.map((h) => (
             <span
               key={h}
-              className="absolute inset-x-0 -translate-y-1/2 px-1 text-center text-[11px] text-gray-500"
+              className="absolute inset-x-0 -translate-y-1/2 whitespace-nowrap text-center text-[10px] text-gray-500"
               style={{ top: px(h * 60) }}
             >
               {h ? clock(h * 60) : ''}
@@ -275,7 +275,7 @@ function HoursBlockView({ block, onOpen }: { block: HoursBlock; onOpen: () => vo
       <button
         type="button"
         data-testid="grid-hours"
-        className="h-full w-full cursor-grab overflow-hidden px-1 pt-1 text-start text-[11px] font-600 leading-tight"
+        className="flex h-full w-full cursor-grab flex-col items-start justify-start overflow-hidden px-1 pt-1 text-start text-[11px] font-600 leading-tight"
         onClick={(e) => e.detail === 0 && onOpen()}
       >
         {clock(block.startMinute)} – {clock(block.endMinute)}
