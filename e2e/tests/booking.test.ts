@@ -167,20 +167,21 @@ describe('tutors list filters in a real browser', () => {
 });
 
 describe('schedule management in a real browser', () => {
-  it('a tutor adds a weekly template and its times appear on the public profile', async () => {
+  it('a tutor adds weekly hours on the calendar and their times appear on the public profile', async () => {
     const { page, context, errors } = await newPage(browser(), baseUrl);
     await signIn(page, 'tutor1@kalam.test');
     const tutorId = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('kalam.user') ?? sessionStorage.getItem('kalam.user') ?? 'null') as { id: number } | null)?.id,
     );
     await page.goto('/schedule-management');
-    await page.getByRole('heading', { name: 'المواعيد الأسبوعية' }).waitFor();
-    await page.getByLabel('عنوان الموعد').fill('صباح الجمعة الباكر');
-    await page.getByText('الجمعة', { exact: true }).click();
-    await page.getByLabel('يبدأ الساعة').selectOption('300');
-    await page.getByLabel('المدة').selectOption('60');
-    await page.getByRole('button', { name: 'إضافة الموعد' }).click();
-    await page.getByTestId('schedule-item').filter({ hasText: 'صباح الجمعة الباكر' }).waitFor();
+    // the calendar's keyboard path: the add dialog, times typed in Arabic-Indic digits
+    await page.getByRole('button', { name: 'إضافة ساعات' }).click();
+    const dialog = page.getByRole('dialog', { name: 'إضافة ساعات أسبوعية' });
+    await dialog.getByLabel('اليوم').selectOption('5');
+    await dialog.getByLabel('من', { exact: true }).fill('٥:٠٠ ص');
+    await dialog.getByLabel('إلى', { exact: true }).fill('٦');
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await page.locator(`[data-block*='"weekday":5,"startMinute":300,"endMinute":360,']`).first().waitFor();
     await screenshot(page, 'schedule-management');
     await screenshot(page, 'schedule-management-phone', PHONE);
 

@@ -50,12 +50,12 @@ export const availabilitySlotRoutes = {
     method: 'post',
     path: '/availability-slot',
     access: HOSTS,
-    summary: 'Add a weekly template or a one-off slot; a removal that holds booked lessons needs confirm',
+    summary:
+      'Add weekly hours or a one-off slot; hours or time off that touch or overlap existing ones are merged with them; a removal that holds booked lessons needs confirm',
     request: {
       body: schemas.availability.create.meta({
         example: {
           type: 'schedule',
-          title: 'Weekday evenings',
           weekdays: [0, 1, 2, 3, 4],
           startMinute: 18 * 60,
           durationMinutes: 180,
@@ -66,11 +66,20 @@ export const availabilitySlotRoutes = {
     },
     responses: { 201: z.union([scheduleView, slotView]) },
   }),
+  edit: route({
+    method: 'patch',
+    path: '/availability-slot/:id{[0-9]+}',
+    access: HOSTS,
+    summary:
+      'Move or resize one day of weekly hours, merged with what it then touches; lessons it no longer holds are cancelled with confirm',
+    request: { params: schemas.availability.editParams, body: schemas.availability.edit },
+    responses: { 200: scheduleView },
+  }),
   remove: route({
     method: 'delete',
     path: '/availability-slot/:id{[0-9]+}',
     access: HOSTS,
-    summary: 'Remove a template or slot; the lessons it held are cancelled with confirm=true',
+    summary: 'Remove a template (or one day of it) or a slot; the lessons it held are cancelled with confirm=true',
     request: { params: schemas.availability.removeParams, query: schemas.availability.removeQuery },
     responses: { 200: z.strictObject({ canceled: z.array(lessonView) }) },
   }),

@@ -82,6 +82,8 @@ export const tutors = sqliteTable(
     certificates: text('certificates', { mode: 'json' }).$type<Certificate[]>().notNull().default([]),
     /** when the tutor was approved (their interview's pass signed): the "new tutor" mark counts from it */
     activatedAt: integer('activated_at'),
+    /** changes with every rewrite of the host's hours and time off, so concurrent rewrites cannot both apply */
+    hoursVersion: integer('hours_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

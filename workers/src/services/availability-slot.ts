@@ -1,8 +1,8 @@
 import {
   type AvailabilityView,
-  DAY_MS,
   expandWeekly,
   fitsIn,
+  type LessonView,
   MINUTE_MS,
   type OneOffSlot,
   Role,
@@ -13,10 +13,10 @@ import {
   type TimeRange,
   union,
   type WeeklyRule,
-  weekdayMask,
   weekdaysOf,
 } from '@kalam/core';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { z } from 'zod';
 import { type Lesson, lessons, type Schedule, schedules, slots, tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
@@ -26,6 +26,7 @@ import { theRow } from '../lib/rows';
 import { availabilityOf, availabilityQueries, bookableOf, toRule } from './availability';
 import { tutorChanged } from './events';
 import { cancelLessons, lessonViews } from './lesson';
+import { type HoursRow, hoursChanges, mergeRanges, type PlannedRow, placeHours } from './weekly-hours';
 
 const HOSTS: readonly Role[] = [Role.Tutor, Role.TutorManager];
 
@@ -115,25 +116,26 @@ async function heldLessons(deps: Deps, hostId: number, after: { rules: WeeklyRul
   return future.filter((l) => !fitsIn(open, l.start, l.duration));
 }
 
-async function currentOf(deps: Deps, hostId: number) {
-  const [rows, slotRows] = await Promise.all([
+type Slot = typeof slots.$inferSelect;
+interface Current {
+  schedules: Schedule[];
+  slots: Slot[];
+  version: number;
+}
+
+async function currentOf(deps: Deps, hostId: number): Promise<Current> {
+  const [rows, slotRows, [host]] = await deps.db.batch([
     deps.db.select().from(schedules).where(eq(schedules.tutorId, hostId)),
     deps.db
       .select()
       .from(slots)
       .where(and(eq(slots.tutorId, hostId), gt(slots.end, deps.now()))),
+    deps.db.select({ version: tutors.hoursVersion }).from(tutors).where(eq(tutors.userId, hostId)),
   ]);
-  return { schedules: rows, slots: slotRows };
+  return { schedules: rows, slots: slotRows, version: host?.version ?? 0 };
 }
 
-const overlaps = (a: readonly TimeRange[], b: readonly TimeRange[]) => a.some((x) => b.some((y) => x.start < y.end && y.start < x.end));
-
-/** Two weekly templates clash when any occurrence overlaps inside the time both are valid (two weeks cover every pattern). */
-function templatesClash(a: WeeklyRule, b: WeeklyRule): boolean {
-  const start = Math.max(a.validFrom, b.validFrom);
-  const end = Math.min(a.validUntil ?? Infinity, b.validUntil ?? Infinity, start + 15 * DAY_MS);
-  return start < end && overlaps(expandWeekly([a], start, end), expandWeekly([b], start, end));
-}
+const ruleOf = (r: PlannedRow): WeeklyRule => ({ ...r, weekdays: weekdaysOf(r.weekdays) });
 
 async function confirmHeld(deps: Deps, held: Lesson[], confirm: boolean | undefined) {
   if (!held.length || confirm) return;
@@ -150,119 +152,185 @@ async function confirmHeld(deps: Deps, held: Lesson[], confirm: boolean | undefi
   });
 }
 
-/** `POST /availability-slot/`: a weekly template or a one-off slot; removals that hold lessons need `confirm`. */
+/** A change planned over one reading of the host's hours: the writes (each guarded), the lessons it cancels, its answer. */
+interface Rewrite<T> {
+  writes: BatchItem<'sqlite'>[];
+  held?: Lesson[];
+  confirm?: boolean;
+  answer: () => Promise<T>;
+}
+
+/**
+ * Applies a change to the host's hours and time off atomically over what it read: the batch first swaps the host's
+ * hours version for a fresh token and every write runs only while that token is in place, so of two concurrent
+ * changes read at the same version one applies and the other re-reads (now seeing the first) and merges again.
+ */
+async function rewrite<T>(deps: Deps, hostId: number, caller: Caller, plan: (current: Current, guard: SQL) => Promise<Rewrite<T>>) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const current = await currentOf(deps, hostId);
+    const token = (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) + 1;
+    const guard = sql`exists (select 1 from tutors where user_id = ${hostId} and hours_version = ${token})`;
+    const change = await plan(current, guard);
+    if (!change.writes.length) return change.answer();
+    await confirmHeld(deps, change.held ?? [], change.confirm);
+    const bump = deps.db.run(
+      sql`update tutors set hours_version = ${token} where user_id = ${hostId} and hours_version = ${current.version}`,
+    );
+    if (change.held?.length) await cancelLessons(deps, caller, change.held, [bump, ...change.writes]);
+    else await deps.db.batch([bump, ...change.writes]);
+    const [after] = await deps.db.select({ version: tutors.hoursVersion }).from(tutors).where(eq(tutors.userId, hostId));
+    if (after?.version === token) {
+      await tutorChanged(deps, hostId);
+      return change.answer();
+    }
+  }
+  throw new ApiError('conflicting-schedule');
+}
+
+const toHoursRow = (s: Schedule): HoursRow => s;
+
+/** The guarded writes that turn `before` into `after` for the host. */
+function hoursWrites(deps: Deps, hostId: number, guard: SQL, before: readonly HoursRow[], after: readonly PlannedRow[], title: string) {
+  const now = deps.now();
+  const { update, remove, insert } = hoursChanges(before, after);
+  return [
+    ...update.map((r) =>
+      deps.db.run(sql`update schedules set weekdays = ${r.weekdays}, start_minute = ${r.startMinute},
+        duration_minutes = ${r.durationMinutes}, valid_from = ${r.validFrom}, updated_at = ${now}
+        where id = ${r.id} and tutor_id = ${hostId} and ${guard}`),
+    ),
+    ...remove.map((id) => deps.db.run(sql`delete from schedules where id = ${id} and tutor_id = ${hostId} and ${guard}`)),
+    ...insert.map((r) =>
+      deps.db.run(sql`insert into schedules
+        (tutor_id, title, weekdays, start_minute, duration_minutes, time_zone, valid_from, valid_until, created_at, updated_at)
+        select ${hostId}, ${title}, ${r.weekdays}, ${r.startMinute}, ${r.durationMinutes}, ${r.timeZone}, ${r.validFrom},
+          ${r.validUntil}, ${now}, ${now} where ${guard}`),
+    ),
+  ];
+}
+
+/** The open-ended template holding `minutes` on `weekday` after a change: what adding or moving hours answers. */
+async function holding(deps: Deps, hostId: number, weekday: number, minutes: { start: number; end: number }) {
+  const rows = await deps.db.select().from(schedules).where(eq(schedules.tutorId, hostId));
+  const row = rows.find(
+    (r) =>
+      r.weekdays & (1 << weekday) &&
+      r.startMinute <= minutes.start &&
+      r.startMinute + r.durationMinutes >= minutes.end &&
+      r.validUntil === null,
+  );
+  if (!row) throw new ApiError('slot-not-found');
+  return toScheduleView(row);
+}
+
+/** `POST /availability-slot/`: weekly hours or a one-off slot, merged with what they touch; removals that hold lessons need `confirm`. */
 export async function createAvailability(
   deps: Deps,
   caller: Caller,
   input: z.infer<typeof schemas.availability.create>,
 ): Promise<ScheduleView | SlotView> {
-  const view = await addAvailability(deps, caller, input);
-  await tutorChanged(deps, caller.id);
-  return view;
-}
-
-async function addAvailability(
-  deps: Deps,
-  caller: Caller,
-  input: z.infer<typeof schemas.availability.create>,
-): Promise<ScheduleView | SlotView> {
-  const now = deps.now();
-  const current = await currentOf(deps, caller.id);
-  const rules = current.schedules.map(toRule);
   if (input.type === 'schedule') {
-    const rule: WeeklyRule = {
-      weekdays: input.weekdays,
-      startMinute: input.startMinute,
-      durationMinutes: input.durationMinutes,
-      timeZone: input.timeZone,
-      validFrom: input.validFrom,
-      validUntil: input.validUntil ?? null,
-    };
-    if (rules.some((r) => templatesClash(r, rule))) throw new ApiError('conflicting-schedule');
-    const row = theRow(
-      await deps.db
-        .insert(schedules)
-        .values({
-          tutorId: caller.id,
-          title: input.title,
-          weekdays: weekdayMask(input.weekdays),
-          startMinute: input.startMinute,
-          durationMinutes: input.durationMinutes,
-          timeZone: input.timeZone,
-          validFrom: input.validFrom,
-          validUntil: input.validUntil ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning(),
-    );
-    return toScheduleView(row);
+    const minutes = { start: input.startMinute, end: input.startMinute + input.durationMinutes };
+    return rewrite(deps, caller.id, caller, async (current, guard) => {
+      const before = current.schedules.map(toHoursRow);
+      const after = placeHours(before, input);
+      return {
+        writes: hoursWrites(deps, caller.id, guard, before, after, input.title ?? ''),
+        answer: () => holding(deps, caller.id, input.weekdays[0] ?? 0, minutes),
+      };
+    });
   }
-  if (input.end <= now) throw new ApiError('bad-request', { errors: { end: 'invalid' } });
+  if (input.end <= deps.now()) throw new ApiError('bad-request', { errors: { end: 'invalid' } });
   const range = { start: input.start, end: input.end };
-  if (input.kind === 'add') {
-    // adding time that is already open, or overlapping another one-off change, is a clash
-    if (overlaps(openTime(rules, current.slots, range), [range]) || overlaps(current.slots, [range]))
-      throw new ApiError('conflicting-schedule');
-    const row = theRow(
-      await deps.db
-        .insert(slots)
-        .values({ tutorId: caller.id, start: input.start, end: input.end, kind: 'add', createdAt: now })
-        .returning(),
+  return rewrite(deps, caller.id, caller, async (current, guard) => {
+    // a one-off change merges with the same kind of change it touches or overlaps: time off from–to is one range
+    const { hull, absorbed } = mergeRanges(
+      current.slots.filter((s) => s.kind === input.kind),
+      range,
     );
-    return toSlotView(row);
-  }
-  if (
-    overlaps(
-      current.slots.filter((s) => s.kind === 'remove'),
-      [range],
-    )
-  )
-    throw new ApiError('conflicting-schedule');
-  const held = await heldLessons(deps, caller.id, { rules, slots: [...current.slots, { ...range, kind: 'remove' }] });
-  await confirmHeld(deps, held, input.confirm);
-  const insert = deps.db.insert(slots).values({ tutorId: caller.id, start: input.start, end: input.end, kind: 'remove', createdAt: now });
-  await cancelLessons(deps, caller, held, [insert]);
-  const row = theRow(
-    await deps.db
-      .select()
-      .from(slots)
-      .where(and(eq(slots.tutorId, caller.id), eq(slots.start, input.start), eq(slots.end, input.end), eq(slots.kind, 'remove'))),
-  );
-  return toSlotView(row);
-}
-
-/** `DELETE /availability-slot/{id}`: removes a template or slot of the caller's; lessons it held are cancelled on confirmation. */
-export async function deleteAvailability(deps: Deps, caller: Caller, id: number, q: { type: 'schedule' | 'slot'; confirm: boolean }) {
-  const result = await removeAvailability(deps, caller, id, q);
-  await tutorChanged(deps, caller.id);
-  return result;
-}
-
-async function removeAvailability(deps: Deps, caller: Caller, id: number, q: { type: 'schedule' | 'slot'; confirm: boolean }) {
-  const current = await currentOf(deps, caller.id);
-  const target = q.type === 'schedule' ? current.schedules.find((s) => s.id === id) : current.slots.find((s) => s.id === id);
-  if (!target) {
-    // a past slot is gone from `current`; still let its owner delete it
-    const [past] =
-      q.type === 'slot'
-        ? await deps.db
+    const whole = absorbed.find((s) => s.start === hull.start && s.end === hull.end);
+    const answer = async () =>
+      toSlotView(
+        theRow(
+          await deps.db
             .select()
             .from(slots)
-            .where(and(eq(slots.id, id), eq(slots.tutorId, caller.id)))
+            .where(and(eq(slots.tutorId, caller.id), eq(slots.start, hull.start), eq(slots.end, hull.end), eq(slots.kind, input.kind))),
+        ),
+      );
+    if (whole) return { writes: [], answer };
+    const kept = current.slots.filter((s) => !absorbed.includes(s));
+    const held =
+      input.kind === 'remove'
+        ? await heldLessons(deps, caller.id, { rules: current.schedules.map(toRule), slots: [...kept, { ...hull, kind: 'remove' }] })
         : [];
-    if (!past) throw new ApiError('slot-not-found');
-    await deps.db.delete(slots).where(eq(slots.id, id));
-    return { canceled: [] };
-  }
-  const after = {
-    rules: current.schedules.filter((s) => q.type !== 'schedule' || s.id !== id).map(toRule),
-    slots: current.slots.filter((s) => q.type !== 'slot' || s.id !== id),
-  };
-  const held = await heldLessons(deps, caller.id, after);
-  await confirmHeld(deps, held, q.confirm);
-  const remove =
-    q.type === 'schedule' ? deps.db.delete(schedules).where(eq(schedules.id, id)) : deps.db.delete(slots).where(eq(slots.id, id));
-  const canceledIds = await cancelLessons(deps, caller, held, [remove]);
-  return { canceled: canceledIds.length ? await lessonViews(deps, inArray(lessons.id, canceledIds)) : [] };
+    const writes = [
+      ...absorbed.map((s) => deps.db.run(sql`delete from slots where id = ${s.id} and ${guard}`)),
+      deps.db.run(sql`insert into slots (tutor_id, start, "end", kind, created_at)
+        select ${caller.id}, ${hull.start}, ${hull.end}, ${input.kind}, ${deps.now()} where ${guard}`),
+    ];
+    return { writes, held, confirm: input.confirm, answer };
+  });
+}
+
+/** `PATCH /availability-slot/{id}`: moves or resizes one day of a template, merged with what it then touches. */
+export async function editAvailability(deps: Deps, caller: Caller, id: number, input: z.infer<typeof schemas.availability.edit>) {
+  const minutes = { start: input.startMinute, end: input.startMinute + input.durationMinutes };
+  return rewrite(deps, caller.id, caller, async (current, guard) => {
+    const before = current.schedules.map(toHoursRow);
+    const row = before.find((r) => r.id === id);
+    if (!row) throw new ApiError('slot-not-found');
+    const answer = () => holding(deps, caller.id, input.weekday, minutes);
+    // a replayed move finds the day already moved: answer what holds the hours now
+    if (!(row.weekdays & (1 << input.from))) return { writes: [], answer };
+    const emptied = before.map((r) => (r.id === id ? { ...r, weekdays: r.weekdays & ~(1 << input.from) } : r));
+    const after = placeHours(emptied, { ...input, weekdays: [input.weekday], timeZone: row.timeZone, validFrom: row.validFrom }, id);
+    const held = await heldLessons(deps, caller.id, { rules: after.map(ruleOf), slots: current.slots });
+    return { writes: hoursWrites(deps, caller.id, guard, before, after, ''), held, confirm: input.confirm, answer };
+  });
+}
+
+/** `DELETE /availability-slot/{id}`: removes a template (or one day of it) or a slot; lessons it held are cancelled on confirmation. */
+export async function deleteAvailability(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+  q: z.infer<typeof schemas.availability.removeQuery>,
+): Promise<{ canceled: LessonView[] }> {
+  const canceled = async (held: Lesson[]) => ({
+    canceled: held.length
+      ? await lessonViews(
+          deps,
+          inArray(
+            lessons.id,
+            held.map((l) => l.id),
+          ),
+        )
+      : [],
+  });
+  return rewrite(deps, caller.id, caller, async (current, guard) => {
+    if (q.type === 'schedule') {
+      const before = current.schedules.map(toHoursRow);
+      const row = before.find((r) => r.id === id);
+      if (!row) throw new ApiError('slot-not-found');
+      const mask = q.weekday === undefined ? 0 : row.weekdays & ~(1 << q.weekday);
+      const after = before.filter((r) => r.id !== id || mask).map((r) => (r.id === id ? { ...r, weekdays: mask } : r));
+      const held = await heldLessons(deps, caller.id, { rules: after.map(ruleOf), slots: current.slots });
+      return { writes: hoursWrites(deps, caller.id, guard, before, after, ''), held, confirm: q.confirm, answer: () => canceled(held) };
+    }
+    const target = current.slots.find((s) => s.id === id);
+    // a past slot is gone from `current`; still let its owner delete it
+    const [slot] = target
+      ? [target]
+      : await deps.db
+          .select()
+          .from(slots)
+          .where(and(eq(slots.id, id), eq(slots.tutorId, caller.id)));
+    if (!slot) throw new ApiError('slot-not-found');
+    const held = target
+      ? await heldLessons(deps, caller.id, { rules: current.schedules.map(toRule), slots: current.slots.filter((s) => s !== target) })
+      : [];
+    const writes = [deps.db.run(sql`delete from slots where id = ${id} and ${guard}`)];
+    return { writes, held, confirm: q.confirm, answer: () => canceled(held) };
+  });
 }

@@ -17,7 +17,6 @@ export const useOwnAvailability = (from: number, to: number) => useQuery(ownAvai
 export type NewAvailability =
   | {
       type: 'schedule';
-      title: string;
       weekdays: Weekday[];
       startMinute: number;
       durationMinutes: number;
@@ -37,11 +36,29 @@ export function useAddAvailability() {
   });
 }
 
+/** One day of weekly hours moved or resized: `from` is the day it was on. */
+export interface HoursEdit {
+  id: number;
+  from: Weekday;
+  weekday: Weekday;
+  startMinute: number;
+  durationMinutes: number;
+  confirm?: boolean;
+}
+
+export function useEditHours() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: HoursEdit) => api.patch('/availability-slot/:id', { params: { id }, body }),
+    onSettled: () => refresh(client),
+  });
+}
+
 export function useRemoveAvailability() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, type, confirm }: { id: number; type: 'schedule' | 'slot'; confirm?: boolean }) =>
-      api.delete('/availability-slot/:id', { params: { id }, query: { type, confirm: confirm ? 'true' : undefined } }),
+    mutationFn: ({ id, type, weekday, confirm }: { id: number; type: 'schedule' | 'slot'; weekday?: Weekday; confirm?: boolean }) =>
+      api.delete('/availability-slot/:id', { params: { id }, query: { type, weekday, confirm: confirm ? 'true' : undefined } }),
     onSettled: () => refresh(client),
   });
 }
