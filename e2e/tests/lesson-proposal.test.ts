@@ -10,10 +10,10 @@ const browser = useBrowser();
 const other = (device: Device) => (device === PHONE ? DESKTOP : PHONE);
 const dayLabel = (at: number) => new Intl.DateTimeFormat('ar-EG', { timeZone: 'Africa/Cairo', day: 'numeric', month: 'long' }).format(at);
 
-/** The time as the upcoming-lessons card shows it (day, month and time). */
-async function upcomingShows(page: Page, name: string, at: number) {
+/** The time as the upcoming-lessons card naming the other member shows it (day, month and time). */
+async function upcomingShows(page: Page, other: string, at: number) {
   await page.goto('/upcoming-lessons');
-  const when = page.getByTestId('lesson-item').filter({ hasText: name }).getByTestId('lesson-when');
+  const when = page.getByTestId('lesson-item').filter({ hasText: other }).getByTestId('lesson-when');
   await expect.poll(async () => (await when.textContent()) ?? '').toContain(timeLabel(at));
   expect(await when.textContent()).toContain(dayLabel(at));
 }
@@ -75,7 +75,7 @@ describe('a tutor proposes a new time for a lesson and the student accepts', () 
         [lesson.id],
       );
       expect(moved).toEqual([{ id: Number(student.page.url().split('/').at(-1)), start: target }]);
-      await upcomingShows(student.page, name, target);
+      await upcomingShows(student.page, lesson.tutor.name, target);
 
       // the tutor is told, and their lessons show the new time too
       await tutor.page.goto('/upcoming-lessons');
