@@ -80,7 +80,10 @@ describe('a tutor proposes a new time for a lesson and the student accepts', () 
       // the tutor is told, and their lessons show the new time too
       await tutor.page.goto('/upcoming-lessons');
       await press(tutor.page.getByRole('button', { name: /^الإشعارات/ }));
-      await tutor.page.getByRole('link', { name: /قبل .+ الموعد الذي اقترحته/ }).waitFor();
+      await tutor.page
+        .getByRole('link', { name: /قبل .+ الموعد الذي اقترحته/ })
+        .filter({ hasText: name })
+        .waitFor();
       await screenshot(tutor.page, `lesson-proposal-accepted-bell-${sizes}`);
       await upcomingShows(tutor.page, name, target);
       expect(tutor.errors).toEqual([]);

@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
-import { DAY_MS, type LessonView, type ProposalView, Role } from '@kalam/core';
+import { type LessonView, type ProposalView, Role } from '@kalam/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonProposals, lessons, notifications, outbox, tutorCells, users } from '../src/db/schema';
-import { addPerson, makeTestApp, TEST_NOW } from './helpers';
+import { addPerson, makeTestApp, openEveryDay, TEST_NOW } from './helpers';
 
 // TEST_NOW is Sunday 2026-11-22 10:00 in Cairo.
 const cairo = (d: number, h: number, m = 0) => new TZDate(2026, 10, d, h, m, 'Africa/Cairo').getTime();
@@ -15,19 +15,7 @@ let tutor: Person;
 beforeAll(async () => {
   t = await makeTestApp({ seed: false });
   tutor = await addPerson(t, { role: Role.Tutor, name: 'Mona Tutor' });
-  const res = await t.json(
-    '/availability-slot/',
-    {
-      type: 'schedule',
-      title: 'كل يوم صباحًا ومساءً',
-      weekdays: [0, 1, 2, 3, 4, 5, 6],
-      startMinute: 9 * 60,
-      durationMinutes: 12 * 60,
-      validFrom: TEST_NOW - DAY_MS,
-    },
-    { headers: tutor.headers },
-  );
-  expect(res.status).toBe(201);
+  await openEveryDay(t, tutor);
 });
 afterAll(() => t.close());
 
