@@ -37,6 +37,9 @@ export const NOTIFICATION_KINDS = [
   'payment-refunded',
   'withdrawal-canceled',
   'feedback-replied',
+  'lesson-proposed',
+  'proposal-accepted',
+  'proposal-declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -138,3 +138,20 @@ export async function countRoundTrips(t: TestApp, work: () => Promise<unknown>):
     Object.assign(t.client, { execute, batch });
   }
 }
+
+/** The tutor's hours: every day 09:00–21:00 in their zone, from the day before TEST_NOW on. */
+export async function openEveryDay(t: TestApp, tutor: { headers: Record<string, string> }) {
+  const res = await t.json(
+    '/availability-slot/',
+    {
+      type: 'schedule',
+      title: 'كل يوم صباحًا ومساءً',
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      startMinute: 9 * 60,
+      durationMinutes: 12 * 60,
+      validFrom: TEST_NOW - 86_400_000,
+    },
+    { headers: tutor.headers },
+  );
+  if (res.status !== 201) throw new Error(`hours not set: ${res.status} ${await res.text()}`);
+}

@@ -19,6 +19,7 @@ import { interviewRoutes } from './interview';
 import { inviteRoutes } from './invite';
 import { invoiceRoutes } from './invoice';
 import { lessonRoutes } from './lesson';
+import { lessonProposalRoutes } from './lesson-proposal';
 import { notificationRoutes } from './notification';
 import { planRoutes } from './plan';
 import { platformSettingsRoutes } from './platform-settings';
@@ -38,6 +39,7 @@ export const apiRoutes = {
   assetSample: assetSampleRoutes,
   user: userRoutes,
   lesson: lessonRoutes,
+  lessonProposal: lessonProposalRoutes,
   plan: planRoutes,
   coupon: couponRoutes,
   invite: inviteRoutes,

@@ -23,6 +23,10 @@ export const notificationData = z.strictObject({
   replyId: z.number().int().optional(),
   /** the other person the notice is about (the tutor, the student, the applicant, the interviewer, the sender) */
   name: z.string().optional(),
+  /** lesson-rebooked by the team: why they moved it (told to both members) */
+  reason: z.string().optional(),
+  /** lesson-proposed: the tutor's note to the student */
+  message: z.string().optional(),
   /** an admin acted, not the other member */
   byTeam: z.boolean().optional(),
   /** the app path the notice opens */

@@ -47,6 +47,9 @@ export function applyServerEvent(client: QueryClient, viewerId: number, event: S
       return;
     case 'notification-created':
       void client.invalidateQueries({ queryKey: notificationKeys.all });
+      // a proposed time, or its answer, shows on the lesson page at once
+      if (event.kind === 'lesson-proposed' || event.kind.startsWith('proposal-'))
+        void client.invalidateQueries({ queryKey: lessonKeys.all });
       return;
     case 'invoice-updated':
       void client.invalidateQueries({ queryKey: invoiceKeys.all });

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { LoadError } from '../components/query-state';
 import { Spinner } from '../components/spinner';
+import { ProposeTime } from '../features/booking/components/propose-time';
 import { useLesson } from '../features/lessons/api';
+import { LessonProposal } from '../features/lessons/components/lesson-proposal';
 import { RateTutorDialog } from '../features/ratings/components/rate-tutor-dialog';
 import { LessonSession } from '../features/session/components/lesson-session';
 import { SessionNotFound } from '../features/session/components/session-not-found';
@@ -20,6 +22,7 @@ export default function LessonPage() {
   const lesson = useLesson(user ? lessonId : 0);
   const [rating, setRating] = useState<'prompt' | 'asked' | null>(null);
   const closeRating = useCallback(() => setRating(null), []);
+  const [proposing, setProposing] = useState(false);
   const student = lesson.data?.student.id === user?.id;
   const start = lesson.data?.start ?? Infinity;
   // the server takes a rating from a student who joined a lesson that has started
@@ -53,9 +56,26 @@ export default function LessonPage() {
       </Link>
     </div>
   );
+  // the tutor may propose another time while the lesson can still change; the student answers here
+  const canPropose = tutor.id === user.id && lesson.data.status === 'pending' && Date.now() < lesson.data.changeableUntil;
+  const notice = (
+    <>
+      <LessonProposal lesson={lesson.data} viewerId={user.id} />
+      {canPropose &&
+        (proposing ? (
+          <div className="mb-4">
+            <ProposeTime lesson={lesson.data} onClose={() => setProposing(false)} />
+          </div>
+        ) : (
+          <button type="button" className="btn-ghost mb-4" onClick={() => setProposing(true)}>
+            {t('lessons.propose')}
+          </button>
+        ))}
+    </>
+  );
   return (
     <>
-      <LessonSession lesson={lesson.data} viewerId={user.id} onFinished={onFinished} afterward={afterward} />
+      <LessonSession lesson={lesson.data} viewerId={user.id} onFinished={onFinished} afterward={afterward} notice={notice} />
       {rating && <RateTutorDialog tutor={tutor} raterId={user.id} onClose={closeRating} prompt={rating === 'prompt'} />}
     </>
   );

@@ -7,6 +7,7 @@ import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { useToast } from '../components/toast';
+import { ProposeTime } from '../features/booking/components/propose-time';
 import { RescheduleLesson } from '../features/booking/components/reschedule-lesson';
 import { useCancelLesson, useLessons } from '../features/lessons/api';
 import { ReportButton } from '../features/reports/components/report-button';
@@ -63,6 +64,7 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
   const givesBack = lesson.student.id === viewerId && lesson.cover === 'plan';
   const [asking, setAsking] = useState(false);
   const [moving, setMoving] = useState(false);
+  const [proposing, setProposing] = useState(false);
   const other = lesson.tutor.id === viewerId ? lesson.student : lesson.tutor;
   const now = Date.now();
   const canChange = now < lesson.changeableUntil;
@@ -101,7 +103,12 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
             {t('lessons.move')}
           </button>
         )}
-        {canChange && !asking && !moving && (
+        {canChange && !asking && !proposing && lesson.tutor.id === viewerId && (
+          <button type="button" className="btn-ghost" onClick={() => setProposing(true)}>
+            {t('lessons.propose')}
+          </button>
+        )}
+        {canChange && !asking && !moving && !proposing && (
           <button type="button" className="btn-ghost text-red-700" onClick={() => setAsking(true)}>
             {t('lessons.cancel')}
           </button>
@@ -113,6 +120,7 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
       </div>
       {!canChange && <p className="mt-3 text-xs text-gray-500">{t('lessons.tooLateToChange')}</p>}
       {moving && <RescheduleLesson lesson={lesson} onClose={() => setMoving(false)} />}
+      {proposing && <ProposeTime lesson={lesson} onClose={() => setProposing(false)} />}
       {asking && (
         <div role="alertdialog" aria-label={t('lessons.cancelConfirm')} className="mt-4 rounded-xl bg-red-50 p-4">
           <p className="text-red-900">{t('lessons.cancelConfirm')}</p>

@@ -183,6 +183,43 @@ export const lessons = sqliteTable(
   ],
 );
 
+/**
+ * A tutor's proposal to move a lesson to another time, answered by its student (decision 035). At most one is open per
+ * lesson (a new one replaces it); accepting moves the lesson as a rebook with the key `proposal-<id>`.
+ */
+export const lessonProposals = sqliteTable(
+  'lesson_proposals',
+  {
+    id: id(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => users.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    start: integer('start').notNull(),
+    duration: integer('duration').$type<LessonDuration>().notNull(),
+    message: text('message'),
+    status: text('status', { enum: ['open', 'accepted', 'declined', 'replaced'] })
+      .notNull()
+      .default('open'),
+    /** the lesson accepting made (the moved lesson is a new row pointing back to the old one) */
+    movedTo: integer('moved_to').references(() => lessons.id),
+    createdAt: createdAt(),
+    answeredAt: integer('answered_at'),
+  },
+  (t) => [
+    index('lesson_proposals_lesson_idx').on(t.lessonId, t.createdAt),
+    uniqueIndex('lesson_proposals_open_unique').on(t.lessonId).where(sql`${t.status} = 'open'`),
+    index('lesson_proposals_tutor_idx').on(t.tutorId),
+    index('lesson_proposals_student_idx').on(t.studentId),
+    index('lesson_proposals_moved_to_idx').on(t.movedTo),
+  ],
+);
+
 /** 15-minute cells a booked lesson occupies: the unique index makes double booking impossible. */
 export const tutorCells = sqliteTable(
   'tutor_cells',
@@ -763,6 +800,7 @@ export const rateLimits = sqliteTable(
 
 export type User = typeof users.$inferSelect;
 export type Lesson = typeof lessons.$inferSelect;
+export type LessonProposal = typeof lessonProposals.$inferSelect;
 
 export type NewUser = typeof users.$inferInsert;
 export type Tutor = typeof tutors.$inferSelect;

@@ -26,7 +26,8 @@ export const lessonRoutes = routerOf(defs, {
       c.req.valid('json'),
       c.req.valid('header')['idempotency-key'],
     );
-    if (!replay) await runAfterAnswer(c, () => mailLessonBooked(c.get('deps'), lesson, callerOf(c)));
+    const { reason } = c.req.valid('json');
+    if (!replay) await runAfterAnswer(c, () => mailLessonBooked(c.get('deps'), lesson, callerOf(c), { reason }));
     return c.json(lesson);
   },
   list: async (c) => c.json(await listLessons(c.get('deps'), callerOf(c), c.req.valid('query'))),

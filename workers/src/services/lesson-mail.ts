@@ -7,13 +7,16 @@ import { zonedTime } from '../lib/lesson-time';
 import { calendarUrl, FEED_PATH } from './calendar';
 import { wanting } from './notify';
 
+/** Why a lesson moved, when the mail says more than who moved it: the team's reason, or the tutor's proposal accepted. */
+export type MoveWhy = { reason?: string; proposal?: boolean };
+
 type Member = { id: number; email: string; timeZone: string; calendarToken: string | null };
 
 /**
  * Emails both members of a new or moved lesson, in Arabic, with the time in each one's own zone and their private
  * calendar feed (the same iCalendar the settings screen offers), which already holds the lesson.
  */
-export async function mailLessonBooked(deps: Deps, lesson: LessonView, by: Caller): Promise<void> {
+export async function mailLessonBooked(deps: Deps, lesson: LessonView, by: Caller, why: MoveWhy = {}): Promise<void> {
   const [members, previous] = await Promise.all([
     deps.db
       .select({ id: users.id, email: users.email, timeZone: users.timeZone, calendarToken: users.calendarToken })
@@ -37,7 +40,7 @@ export async function mailLessonBooked(deps: Deps, lesson: LessonView, by: Calle
     members
       .filter((m) => byEmail.has(m.id))
       .map(async (member) => {
-        const mail = lessonMail(lesson, member, by, previous?.start, await feedOf(deps, member));
+        const mail = lessonMail(lesson, member, by, previous?.start, await feedOf(deps, member), why);
         await deps.mailer.send({ to: member.email, subject: mail.subject, text: `${mail.text}\n\n${lessonPageLine(deps, lesson.id)}` });
       }),
   );
@@ -52,18 +55,21 @@ async function feedOf(deps: Deps, member: Member): Promise<string> {
   return (await calendarUrl(deps, member)).url;
 }
 
-function lessonMail(lesson: LessonView, member: Member, by: Caller, previousStart: number | undefined, feed: string) {
+function lessonMail(lesson: LessonView, member: Member, by: Caller, previousStart: number | undefined, feed: string, why: MoveWhy) {
   const isTutor = member.id === lesson.tutor.id;
   const other = isTutor ? lesson.student.displayName : lesson.tutor.displayName;
   const when = zonedTime(lesson.start, member.timeZone);
   const calendar = `أضِف دروسك إلى تقويمك (ملف ‎.ics‎ يتجدد تلقائيًا): ${feed}`;
   if (previousStart !== undefined) {
-    const moved =
-      by.id === member.id
+    const moved = why.proposal
+      ? isTutor
+        ? `قبل ${other} الموعد الذي اقترحته لدرسكما.`
+        : `قبلتَ الموعد الذي اقترحه ${other} لدرسكما.`
+      : by.id === member.id
         ? `غيّرتَ موعد درسك مع ${other}.`
         : by.id === lesson.tutor.id || by.id === lesson.student.id
           ? `غيّر ${other} موعد الدرس بينكما.`
-          : `غيّر فريق كلام موعد درسك مع ${other}.`;
+          : `غيّر فريق كلام موعد درسك مع ${other}.${why.reason ? `\nالسبب: «${why.reason}»` : ''}`;
     return {
       subject: 'تغيّر موعد درس — كلام',
       text: `${moved}\nكان: ${zonedTime(previousStart, member.timeZone)}\nأصبح: ${when}، ومدته ${durationText(lesson.duration)}.\n\n${calendar}`,

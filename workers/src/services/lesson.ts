@@ -1,4 +1,16 @@
-import { cellsOf, fitsIn, HOUR_MS, type LessonView, MINUTE_MS, type Paged, type PublicUser, Role, type schemas, weekOf } from '@kalam/core';
+import {
+  cellsOf,
+  fitsIn,
+  HOUR_MS,
+  type LessonView,
+  MINUTE_MS,
+  type NotificationKind,
+  type Paged,
+  type PublicUser,
+  Role,
+  type schemas,
+  weekOf,
+} from '@kalam/core';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
@@ -145,6 +157,18 @@ interface BookingRequest {
   studentVerified?: boolean;
   /** the tutor's availability around the time, when already read with something else */
   availability?: ReturnType<typeof bookableFrom>;
+  /** why an admin moved the lesson: told to both members */
+  reason?: string;
+  /** more conditions and writes in the booking's transaction (an accepted proposal) */
+  inside?: RebookInside;
+}
+
+/** What an accepted proposal adds to a rebook: a condition on the insert, writes after it, its own notice kind. */
+export interface RebookInside {
+  guard: SQL;
+  /** runs only if the booking was written (`ours` is the new lesson's id as a subquery) */
+  after: (ours: SQL) => Parameters<Deps['db']['batch']>[0][number][];
+  noticeKind: NotificationKind;
 }
 
 /** `POST /lesson/`: a verified student books a bookable time. Safe under any concurrency: see `commitBooking`. */
@@ -188,7 +212,10 @@ export async function rebookLesson(
   caller: Caller,
   input: z.infer<typeof schemas.lesson.update>,
   key?: string,
+  inside?: RebookInside,
 ): Promise<{ lesson: LessonView; replay: boolean }> {
+  // members see the reason of a move only when the team moved it: admins give one
+  if (isAdmin(caller) && !input.reason) throw new ApiError('bad-request', { message: 'Say why.', errors: { reason: 'required' } });
   if (key) {
     const replay = await lessonByKey(deps, caller.id, key);
     if (replay) return { lesson: replay, replay: true };
@@ -218,6 +245,8 @@ export async function rebookLesson(
       by: caller,
       studentVerified: found.studentVerified,
       availability: bookableFrom(deps, bookable as unknown as Parameters<typeof bookableFrom>[1], old.tutorId, range),
+      reason: isAdmin(caller) ? input.reason : undefined,
+      inside,
     });
     return { lesson, replay: false };
   } catch (err) {
@@ -242,7 +271,7 @@ async function lessonByKey(deps: Deps, callerId: number, key: string) {
   return view;
 }
 
-async function assertChangeable(deps: Deps, caller: Caller, lesson: Lesson) {
+export async function assertChangeable(deps: Deps, caller: Caller, lesson: Lesson) {
   if (lesson.canceledAt !== null)
     throw new ApiError('bad-request', { message: 'The lesson is already cancelled.', errors: { id: 'invalid' } });
   if (isAdmin(caller)) {
@@ -296,13 +325,15 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
   const cells = JSON.stringify(cellsOf(req.start, req.duration));
   const key = pairKey(req.tutorId, req.studentId);
   const ours = sql`(select id from lessons where booking_key = ${req.key})`;
-  const told = req.by.id === req.tutorId ? req.studentId : req.tutorId;
   const byTeam = req.by.id !== req.tutorId && req.by.id !== req.studentId;
+  // the member who did not act hears about it; both do when the team acted
+  const told = byTeam ? [req.tutorId, req.studentId] : [req.by.id === req.tutorId ? req.studentId : req.tutorId];
+  const noticeKind = req.inside?.noticeKind ?? (req.replaces ? 'lesson-rebooked' : 'lesson-booked');
 
   const statements = [
     deps.db.run(sql`insert into lessons (tutor_id, student_id, start, duration, price, rebooked_from, booking_key, created_at, updated_at)
       select ${req.tutorId}, ${req.studentId}, ${req.start}, ${req.duration}, ${price}, ${req.replaces?.id ?? null}, ${req.key}, ${now}, ${now}
-      where (${old} = -1 or exists (select 1 from lessons where id = ${old} and canceled_at is null))
+      where (${old} = -1 or exists (select 1 from lessons where id = ${old} and canceled_at is null)) and ${req.inside?.guard ?? sql`1`}
       and case when exists (select 1 from subscriptions where student_id = ${req.studentId} and start <= ${req.start} and "end" > ${req.start})
         then coalesce((select sum(duration) from lessons where student_id = ${req.studentId} and canceled_at is null
                and start >= ${week.start} and start < ${week.end} and id != ${old}), 0) + ${req.duration}
@@ -327,13 +358,15 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
     deps.db.run(sql`insert into rooms (pair_key, created_at) select ${key}, ${now} where exists ${ours} on conflict do nothing`),
     deps.db.run(sql`insert or ignore into room_members (room_id, user_id, pinned, muted)
       select r.id, m.value, 0, 0 from rooms r, json_each(${JSON.stringify([req.tutorId, req.studentId])}) m where r.pair_key = ${key} and exists ${ours}`),
-    // the member who did not act hears about it
+    ...(req.inside?.after(ours) ?? []),
     // naming the other member of the lesson and opening its page
     deps.db.run(sql`insert into notifications (user_id, kind, lesson_id, data, created_at)
-      select ${told}, ${req.replaces ? 'lesson-rebooked' : 'lesson-booked'}, id,
-        json_set(${JSON.stringify({ start: req.start, duration: req.duration, from: req.replaces?.start ?? null, byTeam })},
-          '$.name', (select name from users where id = ${told === req.tutorId ? req.studentId : req.tutorId}), '$.link', '/lesson/' || id), ${now}
-      from lessons where booking_key = ${req.key} and ${notOptedOut(told, 'lesson-booking', 'inApp')}`),
+      select m.value, ${noticeKind}, l.id,
+        json_set(${JSON.stringify({ start: req.start, duration: req.duration, from: req.replaces?.start ?? null, byTeam, reason: req.reason })},
+          '$.name', (select name from users where id = case when m.value = ${req.tutorId} then ${req.studentId} else ${req.tutorId} end),
+          '$.link', '/lesson/' || l.id), ${now}
+      from lessons l, json_each(${JSON.stringify(told)}) m
+      where l.booking_key = ${req.key} and ${notOptedOut(sql`m.value`, 'lesson-booking', 'inApp')}`),
     // the booked lesson as answered, read in the same round trip
     viewQuery(deps, eq(lessons.bookingKey, req.key)),
   ] as const;

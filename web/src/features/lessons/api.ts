@@ -1,3 +1,4 @@
+import type { LessonView } from '@kalam/core/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { lessonChanged, lessonKeys } from '../../lib/resources/lesson';
@@ -27,6 +28,26 @@ export function useCancelLesson() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete('/lesson/:id', { params: { id } }),
+    onSettled: () => lessonChanged(client),
+  });
+}
+
+/** `GET /lesson/{id}/proposal`: the latest time the tutor proposed for the lesson, if any. */
+export const useProposal = (lessonId: number) =>
+  useQuery({
+    queryKey: lessonKeys.proposal(lessonId),
+    queryFn: () => api.get('/lesson/:id/proposal', { params: { id: lessonId } }),
+    enabled: lessonId > 0,
+  });
+
+/** `POST /lesson/proposal/{id}/accept|decline`: the student's answer; accepting moves the lesson (a new lesson id). */
+export function useAnswerProposal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, answer }: { id: number; answer: 'accept' | 'decline' }): Promise<{ lesson: LessonView | null }> =>
+      answer === 'accept'
+        ? { lesson: await api.post('/lesson/proposal/:id/accept', { params: { id } }) }
+        : (await api.post('/lesson/proposal/:id/decline', { params: { id } }), { lesson: null }),
     onSettled: () => lessonChanged(client),
   });
 }

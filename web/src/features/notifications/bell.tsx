@@ -101,12 +101,13 @@ function text(n: NotificationView, t: (key: string, o?: Record<string, unknown>)
     name: d?.name ? isolate(d.name) : '',
     amount: d?.amount !== undefined ? formatMoney(d.amount) : '',
     text: d?.text ? `\u2068${d.text}\u2069` : '',
+    reason: d?.reason ? `\u2068${d.reason}\u2069` : '',
   };
   const reminder = REMINDER_TEXT[d?.before ?? '24h'] ?? 'reminderDay';
   if (!d?.name) return t(`notifications.${n.kind === 'lesson-reminder' ? reminder : n.kind}`, values);
   if (n.kind === 'lesson-reminder') return t(`notifications.named.${reminder}`, values);
   if (n.kind === 'interview-passed' || n.kind === 'interview-rejected')
     return t(`notifications.named.${n.kind}-${d.side ?? 'applicant'}`, values);
-  if (n.kind.startsWith('lesson-') && d.byTeam) return t(`notifications.named.${n.kind}-team`, values);
+  if (n.kind.startsWith('lesson-') && d.byTeam) return t(`notifications.named.${n.kind}-team${d.reason ? '-reason' : ''}`, values);
   return t(`notifications.named.${n.kind}`, values);
 }

@@ -7,6 +7,8 @@ export const lessonKeys = {
   /** `GET /lesson/list` with these parameters: the caller's lessons, every lesson for admins */
   list: <Q extends object>(query: Q) => ['lessons', 'list', query] as const,
   one: (id: number) => ['lessons', 'one', id] as const,
+  /** `GET /lesson/{id}/proposal`: the latest time the tutor proposed */
+  proposal: (lessonId: number) => ['lessons', 'proposal', lessonId] as const,
 };
 
 /** A lesson moved or cancelled: every list of lessons and the times it held or freed. */

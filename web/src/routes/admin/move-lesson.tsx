@@ -1,14 +1,22 @@
-import { type LessonView, lessonDurations, startTimes } from '@kalam/core';
+import { type LessonView, lessonDurations } from '@kalam/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
-import { useFreeTimes, useMoveLesson } from '../../features/booking/api/move-lesson';
+import { useMoveLesson } from '../../features/booking/api/move-lesson';
+import { LessonTimeGrid } from '../../features/booking/components/lesson-time-grid';
+import { MoveSummary } from '../../features/booking/components/reschedule-lesson';
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/error-message';
 import { formatDateTime, formatNumber } from '../../lib/format';
 
-/** Admins move a lesson that has not started to another free time of its tutor (`PATCH /lesson`, the members' rules). */
+const REASON_MIN = 5;
+const REASON_MAX = 500;
+
+/**
+ * Admins move a lesson that has not started to another free time of its tutor, picked on the members' time grid
+ * (`PATCH /lesson`, the members' rules), with a reason both members are told.
+ */
 export function MoveLesson({ lesson }: { lesson: LessonView }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -26,30 +34,32 @@ export function MoveLesson({ lesson }: { lesson: LessonView }) {
 function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const free = useFreeTimes(lesson.tutor.id, true);
   const move = useMoveLesson();
   const [duration, setDuration] = useState<LessonView['duration']>(lesson.duration);
-  const [start, setStart] = useState('');
+  const [start, setStart] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
-  const times = free.data ? startTimes(free.data.bookable, duration) : [];
   const taken = move.error instanceof ApiError && move.error.errors.start;
+  const reasonShort = reason.trim().length < REASON_MIN;
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!start) return;
+    setTried(true);
+    if (start === null || reasonShort) return;
     // Not mutate's onSuccess: the move's refetch of the lessons (one key, the admin's list too) shows the old lesson
     // cancelled first, which unmounts this dialog, and React Query skips a call-site callback once its caller is gone.
-    move.mutateAsync({ id: lesson.id, start: Number(start), duration, key }).then(
+    move.mutateAsync({ id: lesson.id, start, duration, key, reason: reason.trim() }).then(
       (moved) => {
         toast({ type: 'success', title: t('admin.lessons.move.done', { time: formatDateTime(moved.start) }) });
         onClose();
       },
-      () => undefined, // shown in the dialog from move.error
+      () => setStart(null), // shown in the dialog from move.error; a refused time is picked again
     );
   }
 
   return (
-    <Modal title={t('admin.lessons.move.title')} onClose={onClose}>
+    <Modal title={t('admin.lessons.move.title')} onClose={onClose} wide>
       <p className="text-gray-700">
         {t('admin.lessons.move.body', {
           student: lesson.student.displayName,
@@ -57,13 +67,13 @@ function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => vo
           time: formatDateTime(lesson.start),
         })}
       </p>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
+      <form noValidate onSubmit={submit} className="mt-4 grid min-w-0 gap-4">
         <label className="grid gap-1.5 font-600 text-gray-800">
           {t('admin.lessons.move.duration')}
           <select
             className="input"
             value={duration}
-            onChange={(e) => (setDuration(lessonDurations.find((d) => d === Number(e.target.value)) ?? duration), setStart(''))}
+            onChange={(e) => (setDuration(lessonDurations.find((d) => d === Number(e.target.value)) ?? duration), setStart(null))}
           >
             {lessonDurations.map((d) => (
               <option key={d} value={d}>
@@ -72,28 +82,29 @@ function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => vo
             ))}
           </select>
         </label>
+        <fieldset className="min-w-0" data-testid="admin-move-time">
+          <legend className="mb-1.5 font-600 text-gray-800">{t('admin.lessons.move.time')}</legend>
+          <p className="mb-2 text-sm text-gray-600">{t('admin.lessons.move.pickTime')}</p>
+          <LessonTimeGrid lesson={lesson} duration={duration} picked={start} onPick={(s) => (setStart(s), move.reset())} />
+          {start !== null && <MoveSummary from={lesson.start} to={start} />}
+        </fieldset>
         <label className="grid gap-1.5 font-600 text-gray-800">
-          {t('admin.lessons.move.time')}
-          <select
-            className="input"
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-            disabled={free.isPending}
-            data-testid="admin-move-time"
-          >
-            <option value="">
-              {free.isPending
-                ? t('admin.lessons.move.loading')
-                : times.length
-                  ? t('admin.lessons.move.pick')
-                  : t('admin.lessons.move.none')}
-            </option>
-            {times.map((s) => (
-              <option key={s} value={s}>
-                {formatDateTime(s)}
-              </option>
-            ))}
-          </select>
+          {t('admin.lessons.move.reason')}
+          <textarea
+            className="input min-h-20 font-400"
+            dir="auto"
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder={t('admin.lessons.move.reasonHint')}
+            aria-invalid={tried && reasonShort}
+            aria-describedby={tried && reasonShort ? 'move-reason-error' : undefined}
+          />
+          {tried && reasonShort && (
+            <span id="move-reason-error" className="text-sm text-red-700">
+              {t('admin.lessons.move.reasonRequired')}
+            </span>
+          )}
         </label>
         {move.isError && (
           <p role="alert" className="text-sm font-600 text-red-700">
@@ -101,7 +112,7 @@ function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => vo
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary" disabled={!start || move.isPending} aria-busy={move.isPending}>
+          <button type="submit" className="btn-primary" disabled={start === null || move.isPending} aria-busy={move.isPending}>
             {t('admin.lessons.move.confirm')}
           </button>
           <button type="button" className="btn-ghost" onClick={onClose}>

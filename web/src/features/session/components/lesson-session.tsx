@@ -25,10 +25,12 @@ interface Props {
   onFinished?: (how: 'left' | 'ended') => void;
   /** what the viewer can do once the lesson is over or cancelled */
   afterward?: ReactNode;
+  /** shown under the title whatever the step: a proposed time and its answer */
+  notice?: ReactNode;
 }
 
 /** The lesson page's flow: device checks → ready to join → the call → left or ended. */
-export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished, afterward }: Props) {
+export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished, afterward, notice }: Props) {
   const { t } = useTranslation();
   const deps = useSessionDeps();
   const sessionId = sessionIdOf(kind, lesson.id);
@@ -84,6 +86,7 @@ export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished, a
           </ol>
         )}
       </header>
+      {notice}
       {call.phase === 'left' || call.phase === 'ended' ? (
         <SessionDone how={call.phase} canRejoin={!closed} onRejoin={() => (setStep('devices'), call.rejoin())} />
       ) : step === 'devices' && !closed ? (

@@ -1,0 +1,68 @@
+import type { LessonView } from '@kalam/core/api';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast';
+import { formatDateTime, formatMinutes, userTimeZone } from '../../../lib/format';
+import { useProposeTime } from '../api/propose-time';
+import { isTakenTime } from './booking-error';
+import { LessonTimePanel } from './reschedule-lesson';
+import '../i18n';
+
+const MESSAGE_MAX = 500;
+
+/** The tutor proposes another of their free times on the shared grid, with a note; the student accepts or declines. */
+export function ProposeTime({ lesson, onClose }: { lesson: LessonView; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const timeZone = userTimeZone();
+  const propose = useProposeTime(lesson.id);
+  const [start, setStart] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const pick = (next: number | null) => {
+    setStart(next);
+    propose.reset();
+  };
+  const send = () => {
+    if (start === null || propose.isPending) return;
+    propose.mutateAsync({ start, message: message.trim() || undefined }).then(
+      (sent) => {
+        toast({
+          type: 'success',
+          title: t('booking.propose.sent', { name: lesson.student.name }),
+          description: formatDateTime(sent.start, timeZone),
+        });
+        onClose();
+      },
+      (err) => {
+        if (isTakenTime(err)) setStart(null);
+      },
+    );
+  };
+  return (
+    <LessonTimePanel
+      lesson={lesson}
+      name="propose-time"
+      title={t('booking.propose.title')}
+      hint={t('booking.propose.hint', { name: lesson.student.name, duration: formatMinutes(lesson.duration) })}
+      start={start}
+      onPick={pick}
+      error={propose.isError ? propose.error : null}
+      busy={propose.isPending}
+      confirm={propose.isPending ? t('booking.propose.sending') : t('booking.propose.send')}
+      onConfirm={send}
+      onClose={onClose}
+    >
+      <label className="mt-4 grid gap-1.5 text-sm font-600 text-gray-800">
+        {t('booking.propose.message', { name: lesson.student.name })}
+        <textarea
+          className="input min-h-20 font-400"
+          dir="auto"
+          maxLength={MESSAGE_MAX}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          placeholder={t('booking.propose.messageHint')}
+        />
+      </label>
+    </LessonTimePanel>
+  );
+}
