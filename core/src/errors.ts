@@ -37,7 +37,6 @@ export const notFoundThings = [
   'report-reply',
   'withdraw-method',
   'subscription',
-  'proposal',
 ] as const;
 export type NotFoundThing = (typeof notFoundThings)[number];
 export const notFoundErrors = ['not-found', ...notFoundThings.map((t) => `${t}-not-found` as const)] as const;
@@ -70,8 +69,10 @@ export const platformErrors = ['too-many-requests', 'payload-too-large', 'too-ma
 
 // Not in the spec's list, needed by rules the spec leaves open (DESIGN.md §3): an interview is signed after it took place.
 // A frozen account told so after the right password (never after a wrong one): it knows whom to contact.
-// A tutor's proposed time already answered, replaced by a newer one, or past (decision 035).
-export const ruleErrors = ['interview-not-started', 'account-suspended', 'proposal-closed'] as const;
+export const ruleErrors = ['interview-not-started', 'account-suspended'] as const;
+
+// Not in the spec's list: a tutor's proposed time (decision 035), unknown, or already answered, replaced or past.
+export const proposalErrors = ['proposal-not-found', 'proposal-closed'] as const;
 
 // Not in the spec's list: the banks tutors withdraw to are a list admins keep (decision 037).
 export const bankErrors = ['bank-not-found'] as const;
@@ -83,6 +84,7 @@ export const apiErrorCodes = [
   ...moneyErrors,
   ...platformErrors,
   ...ruleErrors,
+  ...proposalErrors,
   ...bankErrors,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -61,8 +61,8 @@ function api(answers: Record<string, Handler> = {}) {
     const key = `${init.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     if (answers[key]) return answers[key](body, url);
-    // the payout methods are a plain array, not a page
-    if (key === 'GET /withdraw-method/list') return { body: [] };
+    // the payout methods and the banks are plain arrays, not pages
+    if (key === 'GET /withdraw-method/list' || key === 'GET /withdraw-method/bank/list') return { body: [] };
     if (key.startsWith('GET /') && key.includes('/list')) return { body: { list: [], total: 0 } };
     return { status: 404, body: { code: 'not-found' } };
   });

@@ -29,7 +29,7 @@ describe('users', () => {
     expect(await (await student.get(`/user/${student.id}`)).json()).toMatchObject({ email: 'student1@kalam.test' });
     expect(await (await admin.get(`/user/${student.id}`)).json()).toMatchObject({ email: 'student1@kalam.test' });
     const seen = await (await tutor.get(`/user/${student.id}`)).json();
-    expect(Object.keys(seen).sort()).toEqual(['gender', 'id', 'image', 'name', 'role']);
+    expect(Object.keys(seen).sort()).toEqual(['displayName', 'gender', 'id', 'image', 'name', 'role']);
     expect((await student.get('/user/999999')).status).toBe(404);
   });
 

@@ -11,6 +11,7 @@ import { bookableFor } from './availability';
 import { assertChangeable, getLesson, rebookLesson } from './lesson';
 import { readSettings } from './settings';
 import { tell } from './tell';
+import { displayNameSql } from './user';
 
 // A tutor proposes another time for a lesson; its student accepts (the lesson moves as a rebook) or declines (decision 035).
 
@@ -81,8 +82,14 @@ export async function proposeTime(
   ]);
   if (!proposal) throw new ApiError('unexpected');
   const [[tutor], [student]] = await Promise.all([
-    deps.db.select({ name: users.name }).from(users).where(eq(users.id, lesson.tutorId)),
-    deps.db.select({ name: users.name, timeZone: users.timeZone }).from(users).where(eq(users.id, lesson.studentId)),
+    deps.db
+      .select({ name: displayNameSql(users) })
+      .from(users)
+      .where(eq(users.id, lesson.tutorId)),
+    deps.db
+      .select({ name: displayNameSql(users), timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, lesson.studentId)),
   ]);
   const zone = student?.timeZone ?? 'Africa/Cairo';
   const name = tutor?.name ?? '';
@@ -180,7 +187,10 @@ export async function declineProposal(deps: Deps, caller: Caller, id: number): P
     throw new ApiError('proposal-closed');
   }
   const [[student], [tutor]] = await Promise.all([
-    deps.db.select({ name: users.name }).from(users).where(eq(users.id, lesson.studentId)),
+    deps.db
+      .select({ name: displayNameSql(users) })
+      .from(users)
+      .where(eq(users.id, lesson.studentId)),
     deps.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, lesson.tutorId)),
   ]);
   const name = student?.name ?? '';

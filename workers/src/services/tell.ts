@@ -63,13 +63,3 @@ export async function tell(deps: Deps, tellings: readonly Telling[]): Promise<vo
     );
   }
 }
-
-/** People's names by id, for notices that name the other person. */
-export async function namesOf(deps: Deps, ids: readonly number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await deps.db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
