@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { routes } from '../src/app/router';
+import { logText } from '../src/lib/log';
 import { mockFetch, renderApp } from './render';
 
 const mainRoutes = [
@@ -106,6 +107,8 @@ describe('the developer crash route and the error page', () => {
     expect(await screen.findByTestId('error-page')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'حدث خطأ غير متوقع' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'العودة للرئيسية' }).getAttribute('href')).toBe('/');
+    // the page records the crash once it is on screen (an effect): a person's click comes after that, so the test's does too
+    await waitFor(() => expect(logText()).toMatch(/Deliberate render crash/));
     fireEvent.click(screen.getByRole('button', { name: 'حفظ السجل' }));
 
     expect(clicks).toHaveLength(1);
