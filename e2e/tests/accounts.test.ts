@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, PHONE, screenshot, useBrowser } from '../browser';
+import { mailedCode } from '../mailbox';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -47,7 +48,7 @@ describe('accounts in a real browser', () => {
     await context.close();
   });
 
-  it('shows Arabic field errors, refuses a taken email, then a tutor registers and opens tutor settings', async () => {
+  it('shows Arabic field errors, refuses a taken email, then a tutor registers, confirms the email and opens tutor settings', async () => {
     const { page, context } = await newPage(browser(), baseUrl);
     await page.goto('/register/tutor');
     await page.getByLabel('الاسم').fill('Ahmed 2');
@@ -62,9 +63,14 @@ describe('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
     await page.getByRole('alert').filter({ hasText: 'هذا البريد مسجل بالفعل. استخدم بريدًا آخر.' }).waitFor();
     await screenshot(page, 'register-tutor-errors');
-    await page.getByLabel('البريد الإلكتروني').fill(`ahmed.${Date.now()}@example.com`);
+    const email = `ahmed.${Date.now()}@example.com`;
+    await page.getByLabel('البريد الإلكتروني').fill(email);
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
-    await page.waitForURL('**/t/dashboard');
+    // a new tutor confirms the email, then lands in the application (not the working dashboard)
+    await page.waitForURL('**/verify-email?**');
+    await page.getByLabel('كود التأكيد').fill((await mailedCode(page, email))!);
+    await page.getByRole('button', { name: 'تأكيد', exact: true }).click();
+    await page.waitForURL('**/tutor/onboarding');
     await page.getByRole('button', { name: 'قائمة الحساب' }).click();
     await page.getByRole('menuitem', { name: 'الإعدادات' }).click();
     await page.waitForURL('**/t/settings');

@@ -1,4 +1,5 @@
 import type { Paged, TutorCard } from '@kalam/core';
+import { tutorDisplayName } from '@kalam/core/tutor-profile';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
@@ -53,11 +54,13 @@ describe('booking in a real browser', () => {
   it('a verified student books 30 minutes in four steps, sees it, the tutor sees it, the student cancels and books again', async () => {
     const tutors = await api<Paged<TutorCard>>('/user/tutor/list/onboarded?size=30');
     const tutor = tutors.list.find((c) => c.nextFreeTime !== null)!;
+    // the name every screen shows: the Arabic display name where the tutor gave one
+    const shown = tutorDisplayName(tutor);
     const email = await freeStudent();
     const { page, context, errors } = await newPage(browser(), baseUrl);
     await signIn(page, email);
     await page.goto(`/t/${tutor.id}`);
-    await page.getByRole('heading', { name: tutor.name }).waitFor();
+    await page.getByRole('heading', { name: shown }).waitFor();
     await page.getByRole('tab', { name: 'التقييمات' }).click();
     await page.getByRole('tab', { name: 'التقييمات', selected: true }).waitFor();
     const when = await bookThroughSteps(page);
@@ -65,7 +68,7 @@ describe('booking in a real browser', () => {
 
     await page.getByRole('link', { name: 'دروسي القادمة' }).click();
     await page.waitForURL('**/upcoming-lessons');
-    const item = page.getByTestId('lesson-item').filter({ hasText: tutor.name });
+    const item = page.getByTestId('lesson-item').filter({ hasText: shown });
     await item.waitFor();
     await expect.poll(() => item.getByTestId('lesson-when').textContent()).toBe(when);
     await screenshot(page, 'upcoming-lessons');
@@ -108,7 +111,7 @@ describe('booking in a real browser', () => {
     await page.goto(`/t/${tutor.id}`);
     await bookThroughSteps(page);
     await page.goto('/s/dashboard');
-    await page.getByTestId('upcoming-lesson').filter({ hasText: tutor.name }).waitFor();
+    await page.getByTestId('upcoming-lesson').filter({ hasText: shown }).waitFor();
     await screenshot(page, 'student-dashboard');
     await screenshot(page, 'student-dashboard-phone', PHONE);
     await page.goto('/lessons-schedule');

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AvailabilityView, LessonView, Paged, RatingView, TutorCard } from '@kalam/core';
 import { startTimes } from '@kalam/core';
+import { tutorDisplayName } from '@kalam/core/tutor-profile';
 import { createClient } from '@libsql/client';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -62,6 +63,8 @@ describe('living with a booked lesson, on a phone', () => {
   }, async () => {
     const tutors = await apiCall<Paged<TutorCard>>('/user/tutor/list/onboarded?size=30');
     const tutor = tutors.body.list.find((c) => c.nextFreeTime !== null)!;
+    // the name every screen shows: the Arabic display name where the tutor gave one
+    const shown = tutorDisplayName(tutor);
     const email = await newVerifiedStudent('طالبة تعيش مع درسها', 'lesson-life');
     const token = await apiToken(email);
     const me = (await apiCall<{ id: number }>('/user/current', { token })).body;
@@ -85,7 +88,7 @@ describe('living with a booked lesson, on a phone', () => {
 
     // 1. reschedule: tap "change time", a day on the strip, then a time on the grid; the old and new times are named
     await open(page, '/upcoming-lessons');
-    const item = page.getByTestId('lesson-item').filter({ hasText: tutor.name });
+    const item = page.getByTestId('lesson-item').filter({ hasText: shown });
     const before = await item.getByTestId('lesson-when').textContent();
     await item.getByRole('button', { name: 'تغيير الموعد' }).tap();
     const grid = item.getByTestId('reschedule');
@@ -119,7 +122,7 @@ describe('living with a booked lesson, on a phone', () => {
     await screenshot(page, 'lesson-life-device-check-phone');
     await page.getByRole('button', { name: 'التالي' }).tap();
     const ready = page.getByTestId('ready-to-join');
-    await ready.getByText(tutor.name).first().waitFor();
+    await ready.getByText(shown).first().waitFor();
     const join = page.getByTestId('join-button');
     expect(await join.isDisabled()).toBe(true);
     expect(await join.textContent()).toMatch(/^الدخول من [٠-٩]{1,2}:[٠-٩]{2} [صم]$/);
@@ -134,15 +137,15 @@ describe('living with a booked lesson, on a phone', () => {
     await open(page, `/lesson/${past}`);
     await page.getByTestId('join-closed').getByText('انتهى هذا الدرس.').waitFor();
     const next = page.getByTestId('after-lesson');
-    expect(await next.getByRole('link', { name: `احجز درسًا آخر مع ${tutor.name}` }).getAttribute('href')).toBe(`/t/${tutor.id}#booking`);
-    expect(await next.getByRole('link', { name: `راسل ${tutor.name}` }).getAttribute('href')).toBe(`/chat?with=${tutor.id}`);
+    expect(await next.getByRole('link', { name: `احجز درسًا آخر مع ${shown}` }).getAttribute('href')).toBe(`/t/${tutor.id}#booking`);
+    expect(await next.getByRole('link', { name: `راسل ${shown}` }).getAttribute('href')).toBe(`/chat?with=${tutor.id}`);
     await screenshot(page, 'lesson-life-past-phone');
     await open(desktop.page, `/lesson/${past}`);
     await desktop.page.getByTestId('after-lesson').waitFor();
     await screenshot(desktop.page, 'lesson-life-past-desktop');
 
     // 4. the rating dialog opens with the rating given, says saving replaces it, and changes that one rating
-    await next.getByRole('button', { name: `قيّم ${tutor.name}` }).tap();
+    await next.getByRole('button', { name: `قيّم ${shown}` }).tap();
     const dialog = page.getByTestId('rate-tutor');
     await dialog.getByTestId('rating-existing').waitFor();
     expect(await dialog.getByRole('radio', { name: 'جيد جدًا (٤ من ٥)' }).isChecked()).toBe(true);
@@ -162,7 +165,7 @@ describe('living with a booked lesson, on a phone', () => {
     await open(page, `/lesson/${past}`);
     await page
       .getByTestId('after-lesson')
-      .getByRole('link', { name: `راسل ${tutor.name}` })
+      .getByRole('link', { name: `راسل ${shown}` })
       .tap();
     await page.waitForURL(/\/chat\?room=\d+$/);
     await page.getByText('لا توجد رسائل بعد. ابدأ بالتحية!').waitFor();
@@ -171,7 +174,7 @@ describe('living with a booked lesson, on a phone', () => {
     await open(page, `/lesson/${past}`);
     await page
       .getByTestId('after-lesson')
-      .getByRole('link', { name: `احجز درسًا آخر مع ${tutor.name}` })
+      .getByRole('link', { name: `احجز درسًا آخر مع ${shown}` })
       .tap();
     await page.waitForURL(`**/t/${tutor.id}#booking`);
     await page.getByTestId('booking-panel').waitFor();

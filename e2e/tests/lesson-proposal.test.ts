@@ -75,7 +75,7 @@ describe('a tutor proposes a new time for a lesson and the student accepts', () 
         [lesson.id],
       );
       expect(moved).toEqual([{ id: Number(student.page.url().split('/').at(-1)), start: target }]);
-      await upcomingShows(student.page, lesson.tutor.name, target);
+      await upcomingShows(student.page, lesson.tutor.displayName, target);
 
       // the tutor is told, and their lessons show the new time too
       await tutor.page.goto('/upcoming-lessons');

@@ -1,4 +1,5 @@
 import { PRIVATE_PREFIXES, PUBLIC_PAGES } from '@kalam/core/pages';
+import { tutorDisplayName } from '@kalam/core/tutor-profile';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
@@ -44,7 +45,7 @@ async function headOf(path: string): Promise<Head> {
 const ofType = (head: Head, type: string) => head.jsonLd.filter((d) => d['@type'] === type);
 
 async function listedTutors(): Promise<{
-  list: { id: number; name: string; rating: { avg: number | null; count: number } }[];
+  list: { id: number; name: string; nameAr: string | null; nameLatin: string | null; rating: { avg: number | null; count: number } }[];
   total: number;
 }> {
   return (await fetch(`${baseUrl}/api/v1/user/tutor/list/onboarded?size=100`)).json();
@@ -103,10 +104,12 @@ describe('the head of every public page', () => {
   it("shares a tutor's profile with their name, photo or the default image, rating and price in EGP", async () => {
     const { list } = await listedTutors();
     const tutor = list.find((t) => t.rating.count > 0)!;
+    // the name the profile shows: the Arabic display name where the tutor gave one (another test may have given it)
+    const shown = tutorDisplayName(tutor);
     const head = await headOf(`/t/${tutor.id}`);
     expect(head.status).toBe(200);
-    expect(head.h1).toBe(tutor.name);
-    expect(head.title).toContain(tutor.name);
+    expect(head.h1).toBe(shown);
+    expect(head.title).toContain(shown);
     expect(head.meta['og:type']).toBe('profile');
     expect(head.meta.description).toMatch(/ج\.م\./);
     const person = ofType(head, 'Person')[0] as {
@@ -120,7 +123,7 @@ describe('the head of every public page', () => {
         itemOffered: { '@type': string; aggregateRating: { ratingValue: number; ratingCount: number; bestRating: number } };
       };
     };
-    expect(person).toMatchObject({ name: tutor.name, url: `${baseUrl}/t/${tutor.id}` });
+    expect(person).toMatchObject({ name: shown, url: `${baseUrl}/t/${tutor.id}` });
     expect(person.makesOffer).toMatchObject({ '@type': 'Offer', priceCurrency: 'EGP', itemOffered: { '@type': 'Service' } });
     // the first lesson is free; later lessons come with a plan, priced by the month
     expect(person.makesOffer.price).toBe('0.00');

@@ -70,10 +70,15 @@ describe('profile details in a real browser', () => {
     const { page, context } = await newPage(browser(), baseUrl, PHONE);
     await signIn(page, 'tutor30@kalam.test');
     await page.goto('/tutor/onboarding');
+    // the application opens on the first step not done; the profile is its first step
+    const steps = page.getByRole('navigation', { name: 'خطوات الانضمام' });
+    await steps.getByRole('button', { name: /ملفك/ }).click();
     const form = page.getByRole('form', { name: 'اللغات والخبرة والشهادات' });
     await form.getByLabel('سنوات التدريس').fill('٣');
-    await form.getByRole('button', { name: 'حفظ اللغات والخبرة' }).click();
-    await page.getByRole('status').filter({ hasText: 'حُفظت التغييرات' }).waitFor();
+    // the application saves its profile step with one button, then moves on to the photo; back on the profile, the preview
+    await page.getByRole('button', { name: 'حفظ والمتابعة' }).click();
+    await steps.getByRole('button', { name: /صورتك/ }).and(page.locator('[aria-current="step"]')).waitFor();
+    await steps.getByRole('button', { name: /ملفك/ }).click();
     await form.getByRole('link', { name: 'معاينة ملفي العام' }).click();
     await page.waitForURL('**/tutor/preview');
     await page.getByTestId('preview-banner').getByText('معاينة ملفك العام').waitFor();

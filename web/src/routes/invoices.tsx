@@ -63,7 +63,7 @@ export default function Invoices() {
           <QueryState query={invoices} error={t('invoices.error')} empty={({ total }) => total === 0 && t('invoices.empty')}>
             {({ list, total }) => (
               <>
-                <div className="md:card md:overflow-x-auto">
+                <div className="relative md:card md:overflow-x-auto">
                   <InvoicesTable invoices={list} onEdit={setDialog} />
                 </div>
                 <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />

@@ -43,12 +43,12 @@ export default function LessonPage() {
     <div className="mt-3 flex flex-wrap gap-2" data-testid="after-lesson">
       {student && (
         <Link to={`/t/${tutor.id}#booking`} className="btn-primary">
-          {t('session.after.rebook', { name: tutor.name })}
+          {t('session.after.rebook', { name: tutor.displayName })}
         </Link>
       )}
       {student && lesson.data.status !== 'cancelled' && (
         <button type="button" className="btn-ghost" onClick={() => setRating('asked')}>
-          {t('session.after.rate', { name: tutor.name })}
+          {t('session.after.rate', { name: tutor.displayName })}
         </button>
       )}
       <Link to={`/chat?with=${other.id}`} className="btn-ghost">

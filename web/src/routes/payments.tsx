@@ -58,7 +58,7 @@ export default function Payments() {
           <QueryState query={transactions} error={t('payments.error')} empty={({ total }) => total === 0 && t('payments.empty')}>
             {({ list, total }) => (
               <>
-                <div className="md:card md:overflow-x-auto">
+                <div className="relative md:card md:overflow-x-auto">
                   <TransactionsTable transactions={list} />
                 </div>
                 <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />

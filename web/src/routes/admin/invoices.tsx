@@ -116,7 +116,7 @@ export default function AdminInvoices() {
       <QueryState query={invoices} error={t('invoices.error')} empty={({ total }) => total === 0 && t('admin.invoices.empty')}>
         {({ list, total }) => (
           <div>
-            <div className="md:card md:overflow-x-auto">
+            <div className="relative md:card md:overflow-x-auto">
               <AdminInvoicesTable invoices={list} onProcess={setProcessing} />
             </div>
             <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />

@@ -123,7 +123,7 @@ export default function AdminLessons() {
       <QueryState query={lessons} error={t('admin.lessons.error')} empty={({ total }) => total === 0 && t('admin.lessons.empty')}>
         {({ list, total }) => (
           <div>
-            <div className="md:card md:overflow-x-auto">
+            <div className="relative md:card md:overflow-x-auto">
               <LessonsTable lessons={list} actions={(lesson) => <MoveLesson lesson={lesson} />} />
             </div>
             <Pagination

@@ -115,7 +115,7 @@ export default function AdminPayments() {
       <QueryState query={payments} error={t('admin.payments.error')} empty={({ total }) => total === 0 && t('admin.payments.empty')}>
         {({ list, total }) => (
           <div>
-            <div className="md:card md:overflow-x-auto">
+            <div className="relative md:card md:overflow-x-auto">
               <TransactionsTable transactions={list} admin student />
             </div>
             <Pagination

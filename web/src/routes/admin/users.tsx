@@ -133,7 +133,7 @@ export default function AdminUsers() {
       <QueryState query={users} error={t('admin.users.error')} empty={({ total }) => total === 0 && t('admin.users.empty')}>
         {({ list, total }) => (
           <div>
-            <div className="md:card md:overflow-x-auto">
+            <div className="relative md:card md:overflow-x-auto">
               <UsersTable users={list} />
             </div>
             <Pagination

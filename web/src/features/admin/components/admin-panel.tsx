@@ -62,7 +62,7 @@ export function AdminPanel<T extends { id: number }>({
       <QueryState query={query} error={t(`${texts}.error`)} empty={({ total }) => total === 0 && t(`${texts}.empty`)}>
         {({ list, total }) => (
           <div>
-            <div className="md:card md:overflow-x-auto">
+            <div className="relative md:card md:overflow-x-auto">
               <table className={TABLE} data-testid={`admin-${name}s`}>
                 <TableHead caption={t(`${texts}.title`)} labels={columns.map((c) => c.label)} actions={t('admin.common.actions')} />
                 <tbody className={BODY}>

@@ -28,7 +28,7 @@ export function ProposeTime({ lesson, onClose }: { lesson: LessonView; onClose: 
       (sent) => {
         toast({
           type: 'success',
-          title: t('booking.propose.sent', { name: lesson.student.name }),
+          title: t('booking.propose.sent', { name: lesson.student.displayName }),
           description: formatDateTime(sent.start, timeZone),
         });
         onClose();
@@ -43,7 +43,7 @@ export function ProposeTime({ lesson, onClose }: { lesson: LessonView; onClose: 
       lesson={lesson}
       name="propose-time"
       title={t('booking.propose.title')}
-      hint={t('booking.propose.hint', { name: lesson.student.name, duration: formatMinutes(lesson.duration) })}
+      hint={t('booking.propose.hint', { name: lesson.student.displayName, duration: formatMinutes(lesson.duration) })}
       start={start}
       onPick={pick}
       error={propose.isError ? propose.error : null}
@@ -53,7 +53,7 @@ export function ProposeTime({ lesson, onClose }: { lesson: LessonView; onClose: 
       onClose={onClose}
     >
       <label className="mt-4 grid gap-1.5 text-sm font-600 text-gray-800">
-        {t('booking.propose.message', { name: lesson.student.name })}
+        {t('booking.propose.message', { name: lesson.student.displayName })}
         <textarea
           className="input min-h-20 font-400"
           dir="auto"

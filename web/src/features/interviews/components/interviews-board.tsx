@@ -88,7 +88,7 @@ export function InterviewsBoard({ viewer, showInterviewer }: { viewer: CurrentUs
               <p className="mb-3 text-sm text-gray-600" data-testid="interviews-total">
                 {t('interviews.total', { count: total, total: formatNumber(total) })}
               </p>
-              <div className="md:card md:overflow-x-auto">
+              <div className="relative md:card md:overflow-x-auto">
                 <InterviewsTable interviews={list} showInterviewer={showInterviewer} onOpen={setOpen} />
               </div>
               <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />

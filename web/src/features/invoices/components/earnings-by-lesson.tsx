@@ -67,7 +67,7 @@ export function EarningsByLesson({ months }: { months: number[] }) {
             <p className="mb-3 font-600 text-gray-800" data-testid="earnings-month-sum" data-count={total}>
               {t('invoices.lessons.sum', { count: total, month: name, amount: formatMoney(earned) })}
             </p>
-            <div className="md:card md:overflow-x-auto">
+            <div className="relative md:card md:overflow-x-auto">
               <table className={TABLE}>
                 <TableHead caption={t('invoices.lessons.title')} labels={columns.map(label)} actions={t('invoices.lessons.columns.open')} />
                 <tbody className={BODY}>

@@ -46,7 +46,7 @@ function ForStudent({ lesson, proposal }: { lesson: LessonView; proposal: Propos
       <h2 id="proposal-title" className="text-lg font-700 text-amber-950">
         {t('lessons.proposal.title')}
       </h2>
-      <p className="mt-1 text-amber-950">{t('lessons.proposal.fromTutor', { name: isolate(lesson.tutor.name) })}</p>
+      <p className="mt-1 text-amber-950">{t('lessons.proposal.fromTutor', { name: isolate(lesson.tutor.displayName) })}</p>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-gray-600">{t('lessons.proposal.current')}</dt>
         <dd className="text-gray-700 line-through decoration-gray-400">{formatDateTime(lesson.start, zone)}</dd>
@@ -56,7 +56,7 @@ function ForStudent({ lesson, proposal }: { lesson: LessonView; proposal: Propos
         </dd>
         {proposal.message && (
           <>
-            <dt className="text-gray-600">{t('lessons.proposal.message', { name: isolate(lesson.tutor.name) })}</dt>
+            <dt className="text-gray-600">{t('lessons.proposal.message', { name: isolate(lesson.tutor.displayName) })}</dt>
             <dd className="whitespace-pre-line break-words text-gray-900" dir="auto">
               {proposal.message}
             </dd>
@@ -88,7 +88,7 @@ function ForStudent({ lesson, proposal }: { lesson: LessonView; proposal: Propos
 
 function ForTutor({ lesson, proposal }: { lesson: LessonView; proposal: ProposalView }) {
   const { t } = useTranslation();
-  const values = { name: isolate(lesson.student.name), when: formatDateTime(proposal.start, userTimeZone()) };
+  const values = { name: isolate(lesson.student.displayName), when: formatDateTime(proposal.start, userTimeZone()) };
   if (proposal.status === 'accepted') return <Moved proposal={proposal} />;
   return <Note>{t(proposal.status === 'open' ? 'lessons.proposal.waiting' : 'lessons.proposal.declinedByStudent', values)}</Note>;
 }
