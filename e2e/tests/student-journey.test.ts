@@ -104,7 +104,7 @@ describe.each([
     const nav = device.isMobile ? page.getByRole('navigation', { name: 'أقسام حسابي' }) : page.getByRole('banner');
     await press(nav.getByRole('link', { name: /^دروسي/ }));
     await page.waitForURL('**/upcoming-lessons');
-    const item = page.getByTestId('lesson-item').filter({ hasText: name });
+    const item = page.getByTestId('lesson-item').filter({ hasText: shown });
     await expect.poll(() => item.getByTestId('lesson-when').textContent()).toBe(when);
     await press(item.getByRole('button', { name: 'تغيير الموعد' }));
     const grid = item.getByTestId('reschedule');
@@ -146,7 +146,7 @@ describe.each([
     await tutor.page.getByTestId('message').filter({ hasText: 'جهّزي سؤالين' }).waitFor();
     const bell = page.getByRole('button', { name: /الإشعارات: إشعار جديد/ });
     await press(bell);
-    const notice = page.getByRole('link', { name: new RegExp(`رسالة جديدة من .?${name}`) });
+    const notice = page.getByRole('link', { name: new RegExp(`رسالة جديدة من .?${shown}`) });
     await expect.poll(() => notice.count()).toBe(1);
     await shot('bell');
     await press(notice);
