@@ -76,6 +76,18 @@ describe('chat between two people in two browsers', () => {
     await secondTab.close();
     await expect.poll(() => tutor.page.getByTestId('counterpart-status').textContent()).toBe('غير متصل');
 
+    // a preview longer than a phone's screen is cut on one line; it must not widen the dashboard it sits in
+    const long = 'هل يمكننا أن نركز في الدرس القادم على المحادثة اليومية والنطق وبعض مفردات العمل، مع تمارين قصيرة بعد كل درس؟';
+    await tutor.page.getByRole('textbox', { name: 'اكتب رسالتك' }).fill(long);
+    await tutor.page.getByTestId('send-message').click();
+    await bubble(tutor.page, 'مفردات العمل').waitFor();
+    const phone = await newPage(browser(), baseUrl, PHONE);
+    await signIn(phone.page, 'tutor3@kalam.test');
+    await phone.page.goto('/t/dashboard');
+    await phone.page.getByTestId('chat-card').getByText('مفردات العمل').waitFor();
+    await expect.poll(() => phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.context.close();
+
     expect(student.errors).toEqual([]);
     expect(tutor.errors).toEqual([]);
     await student.context.close();

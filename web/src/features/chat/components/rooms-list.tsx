@@ -102,7 +102,8 @@ export function RoomItem({
       aria-current={selected ? 'page' : undefined}
       data-testid="chat-room"
       data-room-id={room.id}
-      className={`flex items-center gap-3 px-4 py-3 hover:bg-gray-50 ${selected ? 'bg-brand-50' : ''}`}
+      // inline-size containment: a long name or preview is cut on its line instead of widening the card's grid
+      className={`flex items-center gap-3 px-4 py-3 [contain:inline-size] hover:bg-gray-50 ${selected ? 'bg-brand-50' : ''}`}
     >
       <PresenceAvatar member={room.counterpart} />
       <span className="min-w-0 flex-1">
