@@ -3,6 +3,7 @@ import { type AvailabilityView, DAY_MS, type LessonView, type Paged, Role } from
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, notifications, outbox, plans, roomMembers, rooms, studentCells, subscriptions, tutorCells } from '../src/db/schema';
+import { setOnline } from '../src/services/presence';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 
 // TEST_NOW is Sunday 2026-11-22 10:00 in Cairo.
@@ -368,6 +369,8 @@ describe('removing availability that holds lessons', () => {
 describe('real-time events', () => {
   it('pushes lesson-booked to the tutor’s and the student’s inboxes, then rebooked and canceled', async () => {
     const student = await addPerson(t, { role: Role.Student });
+    await setOnline(t.deps, tutor.id, true);
+    await setOnline(t.deps, student.id, true);
     const from = t.realtime.sent.length;
     const lessonEvents = () => t.realtime.sent.slice(from).filter((s) => s.event.type.startsWith('lesson-'));
     const booked = (await (await book(student, { tutorId: tutor.id, start: cairo(27, 16), duration: 15 })).json()) as LessonView;
@@ -388,5 +391,23 @@ describe('real-time events', () => {
       to: [tutor.id, student.id],
       event: { type: 'lesson-canceled', lessonId: moved.id, start: cairo(27, 17) },
     });
+    await setOnline(t.deps, tutor.id, false);
+    await setOnline(t.deps, student.id, false);
+  });
+
+  it('wakes only the inboxes with a socket open: a member offline reads the lesson when they next connect', async () => {
+    const student = await addPerson(t, { role: Role.Student });
+    const from = t.realtime.sent.length;
+    const lessonEvents = () => t.realtime.sent.slice(from).filter((s) => s.event.type.startsWith('lesson-'));
+    const booked = (await (await book(student, { tutorId: tutor.id, start: cairo(28, 16), duration: 15 })).json()) as LessonView;
+    expect(booked.id).toBeGreaterThan(0);
+    expect(lessonEvents()).toEqual([]);
+
+    await setOnline(t.deps, tutor.id, true);
+    const moved = (await (
+      await t.json('/lesson', { id: booked.id, start: cairo(28, 17), duration: 15 }, { method: 'PATCH', headers: student.headers })
+    ).json()) as LessonView;
+    expect(lessonEvents()).toEqual([{ to: [tutor.id], event: { type: 'lesson-rebooked', lessonId: moved.id, start: cairo(28, 17) } }]);
+    await setOnline(t.deps, tutor.id, false);
   });
 });

@@ -26,6 +26,7 @@ import { bookingLimitOf } from './booking-allowance';
 import { pairKey } from './chat';
 import { publish } from './events';
 import { notOptedOut, pushLessonChange, wanting } from './notify';
+import { onlineQuery } from './presence';
 import { readSettings } from './settings';
 import { publicUserColumns } from './user';
 
@@ -367,15 +368,19 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
           '$.link', '/lesson/' || l.id), ${now}
       from lessons l, json_each(${JSON.stringify(told)}) m
       where l.booking_key = ${req.key} and ${notOptedOut(sql`m.value`, 'lesson-booking', 'inApp')}`),
+    // whose inbox has a socket: only those rooms are woken, the others read the lesson when they next connect
+    onlineQuery(deps, [req.tutorId, req.studentId]),
     // the booked lesson as answered, read in the same round trip
     viewQuery(deps, eq(lessons.bookingKey, req.key)),
   ] as const;
 
   let inserted: number;
   let booked: ViewRow[];
+  let listening: { id: number }[];
   try {
     const results = await deps.db.batch(statements as unknown as Parameters<typeof deps.db.batch>[0]);
     inserted = (results[0] as { rowsAffected: number }).rowsAffected;
+    listening = results.at(-2) as { id: number }[];
     booked = results.at(-1) as ViewRow[];
   } catch (err) {
     const text = errorText(err);
@@ -397,11 +402,15 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
     throw new ApiError('reached-booking-limit', { details: await bookingLimitOf(deps, req.studentId, req.start, req.duration, old) });
   }
   const view = toView(theRow(booked), now, cancellationWindowHours);
-  await publish(deps, [req.tutorId, req.studentId], {
-    type: req.replaces ? 'lesson-rebooked' : 'lesson-booked',
-    lessonId: view.id,
-    start: view.start,
-  });
+  await publish(
+    deps,
+    listening.map((r) => r.id),
+    {
+      type: req.replaces ? 'lesson-rebooked' : 'lesson-booked',
+      lessonId: view.id,
+      start: view.start,
+    },
+  );
   await pushLessonChange(deps, req.replaces ? 'rebooked' : 'booked', view, req.by.id);
   return view;
 }

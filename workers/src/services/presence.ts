@@ -42,12 +42,15 @@ export async function setOnline(deps: Deps, userId: number, online: boolean): Pr
 /** Which of `ids` are online now. */
 export async function onlineUsers(deps: Deps, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await deps.db
+  return new Set((await onlineQuery(deps, ids)).map((r) => r.id));
+}
+
+/** The query behind `onlineUsers`, for a write to read in its own batch whose inboxes have a socket to tell. */
+export const onlineQuery = (deps: Deps, ids: number[]) =>
+  deps.db
     .select({ id: presence.userId })
     .from(presence)
     .where(and(inArray(presence.userId, [...new Set(ids)]), eq(presence.online, true)));
-  return new Set(rows.map((r) => r.id));
-}
 
 /** How many users have an inbox socket open now (the admins' "connected users"). */
 export async function countOnline(deps: Deps): Promise<number> {
