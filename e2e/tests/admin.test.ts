@@ -228,7 +228,10 @@ describe('admin, interviews and studio in a real browser', () => {
     await ap.getByTestId('new-coupon').click();
     await ap.getByTestId('coupon-code').fill(code.toLowerCase());
     await ap.getByTestId('coupon-discount').fill('20');
-    const lastDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(Date.now() + 30 * 86_400_000);
+    // the last day typed as an Egyptian admin writes it: day/month/year in Arabic-Indic digits
+    const lastDay = new Intl.DateTimeFormat('ar-EG', { timeZone: 'Africa/Cairo', day: 'numeric', month: 'numeric', year: 'numeric' })
+      .format(Date.now() + 30 * 86_400_000)
+      .replace(/\u200f/g, '');
     await ap.getByTestId('coupon-expiry').fill(lastDay);
     await ap.getByTestId('coupon-submit').click();
     await toast(ap, 'أُضيف كود الخصم.').waitFor();

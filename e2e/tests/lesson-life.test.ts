@@ -93,7 +93,7 @@ describe('living with a booked lesson, on a phone', () => {
     await item.getByRole('button', { name: 'تغيير الموعد' }).tap();
     const grid = item.getByTestId('reschedule');
     // the lesson's own day opens with its time marked, not offered
-    await expect.poll(() => grid.locator('[data-testid="booking-time"][disabled]').textContent()).toContain('موعدك الحالي');
+    await expect.poll(() => grid.locator('[data-testid="booking-time"][disabled]').textContent()).toContain('الموعد الحالي');
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'lesson-life-reschedule-phone');
     const days = grid.getByTestId('booking-day');

@@ -144,6 +144,29 @@ describe('the weekly calendar for hours', () => {
     const block = column(page, 0, 1).getByTestId('grid-lesson');
     await expect.poll(() => block.getAttribute('href')).toBe(`/lesson/${lesson.id}`);
     await screenshot(page, 'schedule-calendar-lesson-desktop');
+
+    // one-off hours next Thursday evening: drawn on that day only, removed from their own dialog
+    await page.getByRole('button', { name: 'إضافة ساعات' }).click();
+    const once = page.getByRole('dialog', { name: 'إضافة ساعات أسبوعية' });
+    await once.getByLabel('اليوم').selectOption('4');
+    await once.getByLabel('من', { exact: true }).fill('٢٠:٠٠');
+    await once.getByLabel('إلى', { exact: true }).fill('٢١:٣٠');
+    await once.getByLabel(/لمرة واحدة في الأسبوع المعروض/).check();
+    await once.getByRole('button', { name: 'حفظ' }).click();
+    const extra = column(page, 4, 1).getByTestId('grid-extra');
+    await expect.poll(async () => (await extra.count()) && extra.textContent()).toContain('لمرة واحدة');
+    expect(await extra.textContent()).toContain(arabicDigits('9:30'));
+    expect(await column(page, 4, 1).locator('[data-block]').count()).toBe(0);
+    const [slot] = await sql<{ start: number; end: number }>('select start, "end" from slots where tutor_id = ? and kind = \'add\'', [
+      tutor.id,
+    ]);
+    expect(slot).toEqual({ start: localTime(dateOf(4, 1), 20 * H, ZONE), end: localTime(dateOf(4, 1), 21 * H + 30, ZONE) });
+    await screenshot(page, 'schedule-calendar-once-desktop');
+    await extra.click();
+    const extraDialog = page.getByRole('dialog', { name: 'ساعات لمرة واحدة' });
+    await extraDialog.getByRole('button', { name: 'حذف هذه الساعات' }).click();
+    await expect.poll(() => column(page, 4, 1).getByTestId('grid-extra').count()).toBe(0);
+
     await page.getByRole('button', { name: 'الأسبوع التالي' }).click();
     await expect.poll(() => page.getByTestId('week-grid').getByText('إجازة').count()).toBe(7);
     await page.getByRole('button', { name: 'هذا الأسبوع' }).click();

@@ -108,7 +108,7 @@ describe.each([
     await expect.poll(() => item.getByTestId('lesson-when').textContent()).toBe(when);
     await press(item.getByRole('button', { name: 'تغيير الموعد' }));
     const grid = item.getByTestId('reschedule');
-    await expect.poll(() => grid.locator('[data-testid="booking-time"][disabled]').textContent()).toContain('موعدك الحالي');
+    await expect.poll(() => grid.locator('[data-testid="booking-time"][disabled]').textContent()).toContain('الموعد الحالي');
     const days = grid.getByTestId('booking-day');
     const current = await days.evaluateAll((ds) => ds.findIndex((d) => d.getAttribute('aria-pressed') === 'true'));
     const enabled = await days.evaluateAll((ds) => ds.map((d) => !(d as HTMLButtonElement).disabled));

@@ -40,6 +40,9 @@ export function DateField({
   onChange,
   min,
   max,
+  hint,
+  error,
+  testId,
   className = '',
 }: {
   label: string;
@@ -48,6 +51,10 @@ export function DateField({
   onChange: (day: string) => void;
   min?: string;
   max?: string;
+  hint?: string;
+  /** the server's code for the field (`errors.field.*`), shown unless what was typed is not a day */
+  error?: string;
+  testId?: string;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -71,6 +78,12 @@ export function DateField({
     else setText(formatDayField(day));
   };
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const said = problem
+    ? problem === 'invalid'
+      ? t('dateField.invalid')
+      : t(`dateField.${problem}`, { day: longDay.format(utcOf((problem === 'beforeMin' ? min : max) ?? '')) })
+    : error && t(`errors.field.${error}`);
   return (
     <div className={`flex flex-col gap-1 text-sm font-600 text-gray-700 ${className}`}>
       <label htmlFor={id}>{label}</label>
@@ -83,8 +96,9 @@ export function DateField({
           placeholder={t('dateField.placeholder')}
           title={t('dateField.hint')}
           value={text}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
+          data-testid={testId}
+          aria-invalid={said ? true : undefined}
+          aria-describedby={[said && errorId, hint && hintId].filter(Boolean).join(' ') || undefined}
           onChange={(e) => {
             setText(e.target.value);
             // a whole day typed applies at once; anything shorter waits for Enter or leaving the field
@@ -119,11 +133,14 @@ export function DateField({
           onChange={(e) => commit(e.target.value)}
         />
       </div>
-      {problem && (
+      {hint && (
+        <p id={hintId} className="text-xs font-400 text-gray-500">
+          {hint}
+        </p>
+      )}
+      {said && (
         <p id={errorId} role="alert" className="text-xs font-600 text-red-600">
-          {problem === 'invalid'
-            ? t('dateField.invalid')
-            : t(`dateField.${problem}`, { day: longDay.format(utcOf((problem === 'beforeMin' ? min : max) ?? '')) })}
+          {said}
         </p>
       )}
     </div>

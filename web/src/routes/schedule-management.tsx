@@ -1,4 +1,4 @@
-import { type LessonView, TIME_ZONE, weekOf } from '@kalam/core';
+import { type LessonView, localTime, TIME_ZONE, weekOf } from '@kalam/core';
 import { Role, type Weekday } from '@kalam/core/enums';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,9 @@ import { conflictOf, useAddAvailability, useEditHours, useOwnAvailability, useRe
 import { HoursDialog } from '../features/schedule/components/hours-dialog';
 import { TimeOff } from '../features/schedule/components/time-off';
 import { type Placement, WeekGrid } from '../features/schedule/components/week-grid';
-import { type HoursBlock, shiftWeek, weekDays } from '../features/schedule/lib/week';
+import { type ExtraBlock, type HoursBlock, shiftWeek, weekDays } from '../features/schedule/lib/week';
 import { ApiError } from '../lib/api';
-import { formatDate, formatDateTime, formatZone } from '../lib/format';
+import { formatDate, formatDateTime, formatTime, formatZone } from '../lib/format';
 import { useSession } from '../lib/session';
 import '../features/schedule/i18n';
 import '../lib/error-messages';
@@ -48,6 +48,7 @@ export default function ScheduleManagement() {
   const remove = useRemoveAvailability();
   const [pending, setPending] = useState<Pending | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [extra, setExtra] = useState<ExtraBlock | null>(null);
   const toast = useToast();
 
   if (!user) return <Navigate to="/login?next=/schedule-management" replace />;
@@ -83,8 +84,21 @@ export default function ScheduleManagement() {
     );
   };
 
-  const addHours = (p: Placement) =>
-    run(() =>
+  const addHours = (p: Placement, once = false) => {
+    const day = week.find((d) => d.weekday === p.weekday);
+    if (once && day)
+      return run(
+        (confirm) =>
+          add.mutateAsync({
+            type: 'slot',
+            kind: 'add',
+            start: localTime(day.date, p.startMinute, zone),
+            end: localTime(day.date, p.endMinute, zone),
+            confirm,
+          }),
+        t('schedule.extra.added'),
+      );
+    return run(() =>
       add.mutateAsync({
         type: 'schedule',
         weekdays: [p.weekday],
@@ -94,6 +108,7 @@ export default function ScheduleManagement() {
         validFrom: weekOf(Date.now(), zone).start,
       }),
     );
+  };
   const changeHours = (block: HoursBlock, p: Placement) =>
     run((confirm) =>
       edit.mutateAsync({
@@ -120,6 +135,7 @@ export default function ScheduleManagement() {
   // the week starts on Saturday (6): the day before the first shown one
   const dayBefore = ((first + 5) % 7) as Weekday;
   const offs = own.data?.slots?.filter((s) => s.kind === 'remove') ?? [];
+  const extras = own.data?.slots?.filter((s) => s.kind === 'add') ?? [];
   const goWeek = (weeks: number) => (setWeekAt(weeks ? shiftWeek(weekAt, weeks, zone) : Date.now()), setPage(0));
   const busy = add.isPending || edit.isPending || remove.isPending;
 
@@ -172,11 +188,13 @@ export default function ScheduleManagement() {
               dayBefore={dayBefore}
               schedules={own.data?.schedules ?? []}
               offs={offs}
+              extras={extras}
               lessons={isTutor ? (lessons.data?.list ?? []).filter((l) => l.status !== 'cancelled') : []}
               zone={zone}
               onAdd={addHours}
               onChange={changeHours}
               onOpen={open}
+              onOpenExtra={setExtra}
             />
           )}
         </section>
@@ -197,9 +215,35 @@ export default function ScheduleManagement() {
           editing={!!editing.block}
           busy={busy}
           onClose={() => setEditing(null)}
-          onSave={(p) => (editing.block ? changeHours(editing.block, p) : addHours(p))}
+          onSave={(p, once) => (editing.block ? changeHours(editing.block, p) : addHours(p, once))}
           onRemove={editing.block && removeDay(editing.block)}
         />
+      )}
+
+      {extra && (
+        <Modal title={t('schedule.extra.title')} onClose={() => setExtra(null)}>
+          <p className="text-gray-700" data-testid="extra-when">
+            {t('schedule.extra.when', { from: formatDateTime(extra.slot.start, zone), to: formatTime(extra.slot.end, zone) })}
+          </p>
+          <div className="mt-5 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn-ghost text-red-700"
+              disabled={busy}
+              onClick={() =>
+                run(
+                  (confirm) => remove.mutateAsync({ id: extra.slot.id, type: 'slot', confirm }).then(() => setExtra(null)),
+                  t('schedule.removed'),
+                )
+              }
+            >
+              {t('schedule.extra.remove')}
+            </button>
+            <button type="button" className="btn-ghost" data-autofocus onClick={() => setExtra(null)}>
+              {t('schedule.extra.close')}
+            </button>
+          </div>
+        </Modal>
       )}
 
       {pending && (

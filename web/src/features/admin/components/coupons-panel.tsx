@@ -3,6 +3,7 @@ import type { CouponView } from '@kalam/core/api';
 import { parseTypedNumber } from '@kalam/core/numbers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { Field } from '../../../components/field';
 import { formatDate, formatPercent } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -123,14 +124,12 @@ function CouponForm({ coupon, onClose }: { coupon?: CouponView; onClose: () => v
         onChange={set('discount')}
         error={form.errors.discount}
       />
-      <Field
+      <DateField
         label={t('admin.coupons.form.lastDay')}
-        name="lastDay"
-        data-testid="coupon-expiry"
-        type="date"
+        testId="coupon-expiry"
         min={localDate(Date.now())}
         value={values.lastDay}
-        onChange={set('lastDay')}
+        onChange={(day) => setValues((v) => ({ ...v, lastDay: day }))}
         error={form.errors.expiresAt}
         hint={t('admin.coupons.form.lastDayHint')}
       />

@@ -39,7 +39,8 @@ export function HoursDialog({
   initial: Placement;
   editing: boolean;
   busy: boolean;
-  onSave: (p: Placement) => void;
+  /** `once`: on that day of the shown week only, not every week */
+  onSave: (p: Placement, once: boolean) => void;
   onRemove?: () => void;
   onClose: () => void;
 }) {
@@ -48,6 +49,7 @@ export function HoursDialog({
   const [weekday, setWeekday] = useState(initial.weekday);
   const [from, setFrom] = useState(clock(initial.startMinute));
   const [to, setTo] = useState(clock(initial.endMinute));
+  const [once, setOnce] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -55,7 +57,7 @@ export function HoursDialog({
     const end = parseClock(to) === 0 ? DAY_MINUTES : parseClock(to);
     if (start === null || end === null) return setError(t('schedule.dialog.badTime'));
     if (end - start < 30) return setError(t('schedule.dialog.tooShort'));
-    onSave({ weekday, startMinute: start, endMinute: end });
+    onSave({ weekday, startMinute: start, endMinute: end }, once);
   };
   const step = (value: string, set: (v: string) => void, by: number) => {
     const minute = parseClock(value);
@@ -118,6 +120,12 @@ export function HoursDialog({
         <p id={`${id}-hint`} className="text-xs text-gray-600">
           {t('schedule.dialog.hint')}
         </p>
+        {!editing && (
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-1 size-4 accent-brand-700" checked={once} onChange={(e) => setOnce(e.target.checked)} />
+            <span>{t('schedule.dialog.once')}</span>
+          </label>
+        )}
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}

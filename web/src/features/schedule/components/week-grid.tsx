@@ -4,7 +4,19 @@ import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay, formatTime } from '../../../lib/format';
-import { blocksOn, clock, DAY_MINUTES, type Day, type HoursBlock, isOff, minuteOf, SNAP, snap } from '../lib/week';
+import {
+  blocksOn,
+  clock,
+  DAY_MINUTES,
+  type Day,
+  type ExtraBlock,
+  extrasOn,
+  type HoursBlock,
+  isOff,
+  minuteOf,
+  SNAP,
+  snap,
+} from '../lib/week';
 
 /** One hour is this tall: a 15-minute row is 12 px, enough to aim at with a finger once the hour lines guide it. */
 const HOUR_PX = 48;
@@ -34,11 +46,14 @@ export function WeekGrid(props: {
   dayBefore: Weekday;
   schedules: Parameters<typeof blocksOn>[0];
   offs: Parameters<typeof isOff>[0];
+  /** one-off hours (`add` slots) of the shown days */
+  extras: Parameters<typeof extrasOn>[0];
   lessons: readonly LessonView[];
   zone: string;
   onAdd: (p: Placement) => void;
   onChange: (block: HoursBlock, p: Placement) => void;
   onOpen: (block: HoursBlock) => void;
+  onOpenExtra: (extra: ExtraBlock) => void;
 }) {
   const { t } = useTranslation();
   const { days } = props;
@@ -78,7 +93,8 @@ export function WeekGrid(props: {
 
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
-    if (e.button !== 0 || target.closest('a')) return;
+    // lessons and one-off hours are pressed like buttons, not painted over
+    if (e.button !== 0 || target.closest('a,[data-extra]')) return;
     const point = at(e);
     if (!point) return;
     const blockEl = target.closest<HTMLElement>('[data-block]');
@@ -230,6 +246,20 @@ export function WeekGrid(props: {
           >
             {blocksOn(props.schedules, day, days[i - 1]?.weekday ?? props.dayBefore).map((b) => (
               <HoursBlockView key={`${b.id}-${b.startMinute}-${b.spill}`} block={b} onOpen={() => props.onOpen(b)} />
+            ))}
+            {extrasOn(props.extras, day).map((x) => (
+              <button
+                key={`${x.slot.id}-${x.startMinute}`}
+                type="button"
+                data-extra
+                data-testid="grid-extra"
+                className="absolute inset-x-0.5 overflow-hidden rounded-md border border-dashed border-sky-700 bg-sky-50 px-1 pt-1 text-start text-[11px] font-600 leading-tight text-sky-900"
+                style={{ top: px(x.startMinute), height: px(x.endMinute - x.startMinute) }}
+                onClick={() => props.onOpenExtra(x)}
+              >
+                {clock(x.startMinute)} – {clock(x.endMinute)}
+                <span className="block font-400">{t('schedule.grid.once')}</span>
+              </button>
             ))}
             {props.lessons
               .filter((l) => l.start < day.end && l.start + l.duration * 60_000 > day.start)

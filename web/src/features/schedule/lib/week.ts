@@ -71,3 +71,17 @@ export const minuteOf = (at: number, day: Day) => Math.min(DAY_MINUTES, Math.max
 
 /** A minute of the day as a clock time, «٦:٣٠ م» (24:00 reads as midnight). */
 export const clock = (minute: number) => formatTime(Date.UTC(2026, 0, 1, 0, minute), 'UTC');
+
+/** One-off hours (an `add` slot) as drawn on `day`: the part of the slot that falls on it, in minutes of the day. */
+export interface ExtraBlock {
+  slot: SlotView;
+  startMinute: number;
+  endMinute: number;
+}
+
+/** The one-off hours on `day`, a slot past midnight drawn on both days it touches. */
+export const extrasOn = (slots: readonly SlotView[], day: Day): ExtraBlock[] =>
+  slots
+    .filter((s) => s.kind === 'add' && s.start < day.end && s.end > day.start)
+    .map((slot) => ({ slot, startMinute: minuteOf(slot.start, day), endMinute: minuteOf(slot.end, day) }))
+    .sort((a, b) => a.startMinute - b.startMinute);
