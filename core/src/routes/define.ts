@@ -48,9 +48,18 @@ export type AnswerOf<D extends RouteDef> = {
   [S in keyof D['responses']]: D['responses'][S] extends z.ZodType ? z.output<D['responses'][S]> : never;
 }[keyof D['responses']];
 
+/**
+ * A route's query as a caller writes it: the values the server reads, each optional (the schema fills defaults). Not
+ * the schema's input type: query fields read digits from text first, which types them `unknown`.
+ */
+export type RouteQuery<D extends RouteDef> = D['request']['query'] extends z.ZodType ? Partial<z.output<D['request']['query']>> : never;
+
+/** A route's JSON body as a caller sends it. */
+export type RouteBody<D extends RouteDef> = D['request']['body'] extends z.ZodType ? z.input<D['request']['body']> : never;
+
 /** What a caller passes: path parameters, query and JSON body, as the route's schemas accept them. */
 export type InputOf<D extends RouteDef> = (D['request']['params'] extends z.ZodType
   ? { params: z.input<D['request']['params']> }
   : unknown) &
-  (D['request']['query'] extends z.ZodType ? { query?: z.input<D['request']['query']> } : unknown) &
-  (D['request']['body'] extends z.ZodType ? { body: z.input<D['request']['body']> } : unknown);
+  (D['request']['query'] extends z.ZodType ? { query?: RouteQuery<D> } : unknown) &
+  (D['request']['body'] extends z.ZodType ? { body: RouteBody<D> } : unknown);

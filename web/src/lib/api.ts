@@ -1,6 +1,6 @@
 import { API_BASE } from '@kalam/core/api';
 import { type ApiErrorCode, type FieldErrorCode, isApiErrorCode } from '@kalam/core/errors';
-import type { AnswerOf, InputOf, RouteDef } from '@kalam/core/routes/define';
+import type { AnswerOf, InputOf, RouteBody, RouteDef, RouteQuery } from '@kalam/core/routes/define';
 import type { ApiRoutes } from '@kalam/core/routes/index';
 import { tokenStore } from './token-store';
 
@@ -124,6 +124,11 @@ function upload<T>(
     xhr.send(form);
   });
 }
+
+/** A route's query as hooks take it, read from its definition: `QueryOf<'GET /lesson/list'>`. */
+export type QueryOf<K extends keyof ApiRoutes> = RouteQuery<ApiRoutes[K]>;
+/** A route's JSON body as hooks take it: `BodyOf<'POST /lesson'>`. */
+export type BodyOf<K extends keyof ApiRoutes> = RouteBody<ApiRoutes[K]>;
 
 /** A defined route's path for a method (`/lesson/:id`); its definition in core/src/routes types the inputs and answer. */
 type PathOf<M extends string> = { [K in keyof ApiRoutes]: K extends `${M} ${infer P}` ? P : never }[keyof ApiRoutes];

@@ -1,17 +1,9 @@
 import type { LessonView } from '@kalam/core/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, type QueryOf } from '../../lib/api';
 import { lessonChanged, lessonKeys } from '../../lib/resources/lesson';
 
-export interface LessonQuery {
-  status?: 'pending' | 'happening' | 'fulfilled' | 'cancelled' | 'upcoming';
-  page?: number;
-  size?: number;
-  sort?: 'asc' | 'desc';
-  /** epoch ms: lessons overlapping [from, to) */
-  from?: number;
-  to?: number;
-}
+export type LessonQuery = QueryOf<'GET /lesson/list'>;
 
 export const lessonsQuery = (q: LessonQuery) =>
   queryOptions({ queryKey: lessonKeys.list(q), queryFn: () => api.get('/lesson/list', { query: q }) });

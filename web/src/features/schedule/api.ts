@@ -1,7 +1,7 @@
 import type { AvailabilityConflict, LessonView } from '@kalam/core';
 import type { Weekday } from '@kalam/core/enums';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, type BodyOf } from '../../lib/api';
 import { availabilityKeys } from '../../lib/resources/availability';
 import { lessonKeys } from '../../lib/resources/lesson';
 
@@ -14,16 +14,7 @@ export const ownAvailabilityQuery = (from: number, to: number) =>
 
 export const useOwnAvailability = (from: number, to: number) => useQuery(ownAvailabilityQuery(from, to));
 
-export type NewAvailability =
-  | {
-      type: 'schedule';
-      weekdays: Weekday[];
-      startMinute: number;
-      durationMinutes: number;
-      timeZone: string;
-      validFrom: number;
-    }
-  | { type: 'slot'; kind: 'add' | 'remove'; start: number; end: number; confirm?: boolean };
+export type NewAvailability = BodyOf<'POST /availability-slot'>;
 
 const refresh = (client: ReturnType<typeof useQueryClient>) =>
   Promise.all([client.invalidateQueries({ queryKey: availabilityKeys.all }), client.invalidateQueries({ queryKey: lessonKeys.all })]);
@@ -58,7 +49,7 @@ export function useRemoveAvailability() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, type, weekday, confirm }: { id: number; type: 'schedule' | 'slot'; weekday?: Weekday; confirm?: boolean }) =>
-      api.delete('/availability-slot/:id', { params: { id }, query: { type, weekday, confirm: confirm ? 'true' : undefined } }),
+      api.delete('/availability-slot/:id', { params: { id }, query: { type, weekday, confirm: confirm || undefined } }),
     onSettled: () => refresh(client),
   });
 }

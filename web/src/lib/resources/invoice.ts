@@ -1,6 +1,5 @@
-import type { InvoiceStatus, WithdrawMethodType } from '@kalam/core/enums';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api';
+import { api, type QueryOf } from '../api';
 
 /** Withdrawal requests; any change to one moves the balance too, so changes invalidate `all`. */
 export const invoiceKeys = {
@@ -24,14 +23,8 @@ export interface EarningsQuery {
 export const earningsQuery = (query: EarningsQuery) =>
   queryOptions({ queryKey: invoiceKeys.earnings(query), queryFn: () => api.get('/earning/list', { query }) });
 
-export interface InvoiceFilters {
-  page: number;
-  size: number;
-  status?: InvoiceStatus;
-  method?: WithdrawMethodType;
-  /** admins: one tutor's */
-  userId?: number;
-}
+/** `userId`: admins, one tutor's */
+export type InvoiceFilters = QueryOf<'GET /invoice/list'>;
 
 /** Withdrawal requests, newest first: the tutor's own, or every tutor's for admins. */
 export const invoicesQuery = (filters: InvoiceFilters) =>

@@ -1,18 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api';
+import { api, type QueryOf } from '../api';
 
-export interface TransactionFilters {
-  page: number;
-  size: number;
-  userId?: number;
-  /** admins: the student's name or email */
-  search?: string;
-  status?: number;
-  method?: number;
-  /** epoch ms: made in [from, to) */
-  from?: number;
-  to?: number;
-}
+/** `search`: admins, the student's name or email; `from`/`to`: made in [from, to) */
+export type TransactionFilters = QueryOf<'GET /transaction/list'> & { page: number; size: number };
 
 export const transactionKeys = {
   all: ['transactions'] as const,

@@ -1,5 +1,5 @@
 import { daysFrom, localDate, spanOf } from '@kalam/core';
-import { InvoiceStatus, roles } from '@kalam/core/enums';
+import { InvoiceStatus, type Role, roles } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ function Figure({ label, value, to, testId }: { label: string; value: number | u
   );
 }
 
-function RoleFigure({ role }: { role: number }) {
+function RoleFigure({ role }: { role: Role }) {
   const { t } = useTranslation();
   const total = useUsersTotal(role);
   return (

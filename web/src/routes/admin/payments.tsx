@@ -20,8 +20,8 @@ import '../../features/payments/i18n';
 
 const SIZE = 10;
 const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
-const oneOf = (values: readonly number[], v: string | null) =>
-  v !== null && /^\d+$/.test(v) && values.includes(Number(v)) ? Number(v) : undefined;
+const oneOf = <T extends number>(values: readonly T[], v: string | null) =>
+  values.find((x) => v !== null && /^\d+$/.test(v) && x === Number(v));
 
 /** The filters live in the address; days are Cairo days, the range running to the end of the last one. */
 function filtersFrom(params: URLSearchParams, chosenSize: number): TransactionFilters {

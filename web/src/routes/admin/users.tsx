@@ -1,5 +1,5 @@
 import { BOUNDS } from '@kalam/core/constants';
-import { type MatchMode, matchModes, type SortOrder } from '@kalam/core/enums';
+import { type MatchMode, matchModes, roles, type SortOrder } from '@kalam/core/enums';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/pagination';
@@ -25,7 +25,7 @@ function filtersFrom(params: URLSearchParams, chosenSize: number): UserFilters {
   return {
     page: positive(params.get('page')) ?? 1,
     size: Math.min(positive(params.get('size')) ?? chosenSize, BOUNDS.pageSize.max),
-    role: positive(params.get('role')),
+    role: roles.find((r) => String(r) === params.get('role')),
     verified: verified === 'true' ? true : verified === 'false' ? false : undefined,
     search: params.get('q')?.trim() || undefined,
     match: match && matchModes.includes(match) ? match : undefined,

@@ -1,4 +1,5 @@
 import { BOUNDS } from '@kalam/core/constants';
+import type { Role } from '@kalam/core/enums';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function PersonPicker({
   onChange,
 }: {
   label: string;
-  role: number;
+  role: Role;
   value: number | undefined;
   onChange: (id: number | undefined) => void;
 }) {

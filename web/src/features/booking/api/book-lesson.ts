@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type BodyOf } from '../../../lib/api';
 import { availabilityKeys } from '../../../lib/resources/availability';
 import { lessonKeys } from '../../../lib/resources/lesson';
 import { invalidateStats } from '../../../lib/resources/stats';
 
-export interface BookingInput {
-  tutorId: number;
-  start: number;
-  duration: 15 | 30;
-  /** the same key for retries of the same choice, so a repeated click books once */
-  key: string;
-}
+/** `key`: the same for retries of the same choice, so a repeated click books once */
+export type BookingInput = BodyOf<'POST /lesson'> & { key: string };
 
 export const bookLesson = ({ key, ...body }: BookingInput) => api.post('/lesson', { body, headers: { 'Idempotency-Key': key } });
 

@@ -10,7 +10,7 @@ export const fetchRooms = (
 ) =>
   api.get('/chat/list/rooms/:userId', {
     params: { userId },
-    query: { page: 1, size, search, ...(conversations && { withMessages: 'true' }) },
+    query: { page: 1, size, search, ...(conversations && { withMessages: true }) },
   });
 
 const pinnedFirst = (page: Paged<ChatRoomView>) => ({ ...page, list: sortRooms(page.list) });
@@ -48,7 +48,7 @@ export function useRoomWith(userId: number, otherId: number) {
   return useQuery({
     queryKey: chatKeys.with(otherId),
     queryFn: async () => {
-      const room = await api.get('/chat/room/by/members', { query: { members: `${userId},${otherId}` } });
+      const room = await api.get('/chat/room/by/members', { query: { members: [userId, otherId] } });
       if (room) putRoom(client, room);
       return room;
     },

@@ -14,8 +14,7 @@ export const feedbackKeys = {
 export const feedbackQuery = (page: number, size: number, handled?: boolean) =>
   queryOptions({
     queryKey: feedbackKeys.page(page, size, handled),
-    queryFn: () =>
-      api.get('/feedback/list', { query: { page, size, handled: handled === undefined ? undefined : handled ? 'true' : 'false' } }),
+    queryFn: () => api.get('/feedback/list', { query: { page, size, handled } }),
   });
 
 export const useFeedbackList = (page: number, size: number, handled: boolean | undefined, enabled = true) =>

@@ -1,6 +1,6 @@
 import { InterviewStatus } from '@kalam/core/enums';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type QueryOf } from '../../../lib/api';
 
 /** Interviews and the times to book one; booking, updating or cancelling one invalidates `all`. */
 export const interviewKeys = {
@@ -9,12 +9,8 @@ export const interviewKeys = {
   choices: ['interviews', 'choices'] as const,
 };
 
-export interface InterviewFilters {
-  page: number;
-  size: number;
-  /** an InterviewStatus; none for every status */
-  status?: number;
-}
+/** `status`: none for every status */
+export type InterviewFilters = QueryOf<'GET /interview/list'> & { page: number; size: number };
 
 /** Interviews, latest start first: one's own (as applicant or interviewer), or everyone's for admins. */
 export const interviewsQuery = (filters: InterviewFilters) =>

@@ -24,13 +24,12 @@ export interface ReportFilters {
 }
 
 /** A query-string flag as the text its schema names. */
-const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
 
 /** `GET /report/list`: the caller's own reports (every report for admins), newest first. */
 export const reportsQuery = (filters: ReportFilters) =>
   queryOptions({
     queryKey: reportKeys.list(filters),
-    queryFn: () => api.get('/report/list', { query: { ...filters, resolved: flag(filters.resolved) } }),
+    queryFn: () => api.get('/report/list', { query: filters }),
   });
 
 export const useReports = (filters: ReportFilters, enabled = true) =>

@@ -17,16 +17,12 @@ export interface StudioFilters {
 }
 
 /** A yes/no filter as the query string carries it; absent means no filter. */
-const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
 
 /** `GET /user/tutor/all/for/studio`: tutors and applicants, newest first. */
 export const studioTutorsQuery = (filters: StudioFilters) =>
   queryOptions({
     queryKey: studioKeys.list(filters),
-    queryFn: () =>
-      api.get('/user/tutor/all/for/studio', {
-        query: { ...filters, missingImage: flag(filters.missingImage), missingVideo: flag(filters.missingVideo) },
-      }),
+    queryFn: () => api.get('/user/tutor/all/for/studio', { query: filters }),
   });
 
 export const useStudioTutors = (filters: StudioFilters) => useQuery({ ...studioTutorsQuery(filters), placeholderData: keepPreviousData });

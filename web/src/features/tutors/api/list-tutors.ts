@@ -1,4 +1,5 @@
 import { BOUNDS } from '@kalam/core/constants';
+import type { Weekday } from '@kalam/core/enums';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { tutorKeys } from '../../../lib/resources/tutor';
@@ -17,7 +18,7 @@ export interface TutorListParams {
   gender?: (typeof GENDERS)[number];
   minRating?: number;
   /** free on this weekday (0 Sunday … 6 Saturday) */
-  day?: number;
+  day?: Weekday;
   period?: (typeof PERIODS)[number];
   /** absent: best rated, or most relevant when searching */
   sortBy?: Sort;
@@ -40,7 +41,7 @@ export function tutorListParams(params: URLSearchParams, size: number): TutorLis
     topic: positive(params.get('topic')),
     gender: GENDERS.find((g) => g === params.get('gender')),
     minRating: rating >= BOUNDS.ratingValue.min && rating <= BOUNDS.ratingValue.max ? rating : undefined,
-    day: day !== null && /^[0-6]$/.test(day) ? Number(day) : undefined,
+    day: day !== null && /^[0-6]$/.test(day) ? (Number(day) as Weekday) : undefined,
     period: PERIODS.find((p) => p === params.get('period')),
     sortBy: [...SORTS, 'relevance' as const].find((x) => x === params.get('sortBy')),
   };
