@@ -34,7 +34,7 @@ export default function LessonRecap() {
             {t('takeaways.recap.title')} <bdi>{other.displayName}</bdi>
           </>
         }
-        subtitle={`${formatDateTime(lesson.start, userTimeZone())} · ${formatMinutes(lesson.duration)}`}
+        subtitle={`${formatDateTime(lesson.start, userTimeZone())} — ${formatMinutes(lesson.duration)}`}
       />
       <div className="container max-w-3xl pb-16">
         <div className="card p-4 sm:p-6" data-testid="lesson-recap">

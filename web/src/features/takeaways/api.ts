@@ -28,7 +28,8 @@ function useMarkChange<V>(lessonId: number, write: (v: V) => Promise<MarkView | 
         const known = recap.marks.some((m) => m.id === answer.id);
         return { ...recap, marks: known ? recap.marks.map((m) => (m.id === answer.id ? answer : m)) : [...recap.marks, answer] };
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: recapKey(lessonId) }),
+    // not awaited: the answer is already in the cache, so the control need not wait for the re-read
+    onSettled: () => void client.invalidateQueries({ queryKey: recapKey(lessonId) }),
   });
 }
 
