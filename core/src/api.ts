@@ -18,6 +18,7 @@ import type { interviewView } from './routes/interview';
 import type { invite } from './routes/invite';
 import type { invoice, invoiceStats } from './routes/invoice';
 import type { bookingAllowance, bookingLimit, lessonView } from './routes/lesson';
+import type { markView, recapView } from './routes/lesson-mark';
 import type { proposalView } from './routes/lesson-proposal';
 import type { notificationData, notificationList, notificationView } from './routes/notification';
 import type { plan } from './routes/plan';
@@ -102,6 +103,8 @@ export type AvailabilityView = z.output<typeof availabilityView>;
 
 export type LessonView = z.output<typeof lessonView>;
 export type ProposalView = z.output<typeof proposalView>;
+export type MarkView = z.output<typeof markView>;
+export type RecapView = z.output<typeof recapView>;
 
 export type BookingAllowance = z.output<typeof bookingAllowance>;
 /** Details of a 409 `reached-booking-limit`. */

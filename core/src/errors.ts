@@ -77,6 +77,9 @@ export const proposalErrors = ['proposal-not-found', 'proposal-closed'] as const
 // Not in the spec's list: the banks tutors withdraw to are a list admins keep (decision 037).
 export const bankErrors = ['bank-not-found'] as const;
 
+// Not in the spec's list: a lesson's marks (decision 038), unknown, or past the tutor's 24 hours after the lesson.
+export const markErrors = ['mark-not-found', 'marks-closed'] as const;
+
 export const apiErrorCodes = [
   ...generalErrors,
   ...notFoundErrors,
@@ -86,6 +89,7 @@ export const apiErrorCodes = [
   ...ruleErrors,
   ...proposalErrors,
   ...bankErrors,
+  ...markErrors,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -1,5 +1,13 @@
 /** What Kalam tells people about, and how: one row per event, one column per channel on the settings screen. */
-export const NOTIFICATION_EVENTS = ['lesson-reminder', 'lesson-booking', 'new-message', 'payment-confirmed', 'interview', 'money'] as const;
+export const NOTIFICATION_EVENTS = [
+  'lesson-reminder',
+  'lesson-booking',
+  'lesson-recap',
+  'new-message',
+  'payment-confirmed',
+  'interview',
+  'money',
+] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push', 'whatsapp'] as const;
@@ -12,6 +20,7 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_DEFAULTS: Record<NotificationEvent, Partial<Record<NotificationChannel, boolean>>> = {
   'lesson-reminder': { inApp: true, email: true, push: true, whatsapp: false },
   'lesson-booking': { inApp: true, email: true, push: true },
+  'lesson-recap': { inApp: true, email: true, push: true },
   'new-message': { inApp: true, email: true, push: true },
   'payment-confirmed': { email: true, push: true },
   interview: { inApp: true, email: true, push: true },
@@ -40,6 +49,7 @@ export const NOTIFICATION_KINDS = [
   'lesson-proposed',
   'proposal-accepted',
   'proposal-declined',
+  'lesson-recap',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

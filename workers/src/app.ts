@@ -29,6 +29,7 @@ import { interviewRoutes } from './routes/interview';
 import { inviteRoutes } from './routes/invite';
 import { invoiceRoutes } from './routes/invoice';
 import { lessonRoutes } from './routes/lesson';
+import { lessonMarkRoutes } from './routes/lesson-mark';
 import { lessonProposalRoutes } from './routes/lesson-proposal';
 import { notificationRoutes } from './routes/notification';
 import { planRoutes } from './routes/plan';
@@ -89,6 +90,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/', availabilitySlotRoutes);
   app.route('/', lessonRoutes);
   app.route('/', lessonProposalRoutes);
+  app.route('/', lessonMarkRoutes);
   app.route('/', calendarRoutes);
   app.route('/', ratingRoutes);
   app.route('/', chatRoutes);

@@ -19,6 +19,7 @@ import { interviewRoutes } from './interview';
 import { inviteRoutes } from './invite';
 import { invoiceRoutes } from './invoice';
 import { lessonRoutes } from './lesson';
+import { lessonMarkRoutes } from './lesson-mark';
 import { lessonProposalRoutes } from './lesson-proposal';
 import { notificationRoutes } from './notification';
 import { planRoutes } from './plan';
@@ -40,6 +41,7 @@ export const apiRoutes = {
   user: userRoutes,
   lesson: lessonRoutes,
   lessonProposal: lessonProposalRoutes,
+  lessonMark: lessonMarkRoutes,
   plan: planRoutes,
   coupon: couponRoutes,
   invite: inviteRoutes,

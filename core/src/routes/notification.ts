@@ -68,6 +68,7 @@ export const notificationPreferences = z
   .strictObject({
     'lesson-reminder': z.strictObject({ inApp: on, email: on, push: on, whatsapp: on }),
     'lesson-booking': z.strictObject({ inApp: on, email: on, push: on }),
+    'lesson-recap': z.strictObject({ inApp: on, email: on, push: on }),
     'new-message': z.strictObject({ inApp: on, email: on, push: on }),
     'payment-confirmed': z.strictObject({ email: on, push: on }),
     interview: z.strictObject({ inApp: on, email: on, push: on }),

@@ -11,6 +11,7 @@ import * as interview from './interview';
 import * as invite from './invite';
 import * as invoice from './invoice';
 import * as lesson from './lesson';
+import * as lessonMark from './lesson-mark';
 import { paging } from './paging';
 import * as payment from './payment';
 import * as plan from './plan';
@@ -39,6 +40,7 @@ export const schemas = {
   invite,
   invoice,
   lesson,
+  lessonMark,
   payment,
   plan,
   platformSettings,

@@ -68,8 +68,13 @@ export function LessonList({
                   {formatDateTime(l.start, userTimeZone())} · {formatMinutes(l.duration)}
                 </p>
               </div>
-              {((past && isStudent) || action) && (
+              {(past || action) && (
                 <div className="flex flex-wrap gap-2">
+                  {past && (
+                    <Link to={`/lesson/${l.id}/recap`} className="btn-ghost px-3 py-1.5 text-sm" data-testid="recap-link">
+                      {t('dashboard.recap')}
+                    </Link>
+                  )}
                   {past && isStudent && (
                     <Link to={`/t/${l.tutor.id}`} className="btn-ghost px-3 py-1.5 text-sm">
                       {t('dashboard.rebook')}

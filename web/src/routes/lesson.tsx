@@ -9,6 +9,7 @@ import { LessonProposal } from '../features/lessons/components/lesson-proposal';
 import { RateTutorDialog } from '../features/ratings/components/rate-tutor-dialog';
 import { LessonSession } from '../features/session/components/lesson-session';
 import { SessionNotFound } from '../features/session/components/session-not-found';
+import { MarksPanel } from '../features/takeaways/components/marks-panel';
 import { ApiError } from '../lib/api';
 import { useSession } from '../lib/session';
 import '../features/session/i18n';
@@ -76,6 +77,7 @@ export default function LessonPage() {
   return (
     <>
       <LessonSession lesson={lesson.data} viewerId={user.id} onFinished={onFinished} afterward={afterward} notice={notice} />
+      <MarksPanel lesson={lesson.data} viewerId={user.id} />
       {rating && <RateTutorDialog tutor={tutor} raterId={user.id} onClose={closeRating} prompt={rating === 'prompt'} />}
     </>
   );

@@ -16,6 +16,7 @@ import {
   type Role,
   type SpokenLanguage,
 } from '@kalam/core';
+import { MARK_KINDS } from '@kalam/core/schemas/lesson-mark';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -219,6 +220,37 @@ export const lessonProposals = sqliteTable(
     index('lesson_proposals_moved_to_idx').on(t.movedTo),
   ],
 );
+
+/**
+ * What a lesson's tutor marks for its student to take away (decision 038). One generic row per mark: `text` is the
+ * English word, what was said, or the task; `detail` the Arabic meaning or what to say; `due` a homework's day.
+ */
+export const lessonMarks = sqliteTable(
+  'lesson_marks',
+  {
+    id: id(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MARK_KINDS }).notNull(),
+    text: text('text').notNull(),
+    detail: text('detail'),
+    example: text('example'),
+    due: text('due'),
+    doneAt: integer('done_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lesson_marks_lesson_idx').on(t.lessonId, t.id)],
+);
+
+/** A lesson's recap told to its student: claimed before telling, so the cron tells each recap once. */
+export const recapsTold = sqliteTable('recaps_told', {
+  lessonId: integer('lesson_id')
+    .primaryKey()
+    .references(() => lessons.id, { onDelete: 'cascade' }),
+  toldAt: integer('told_at').notNull(),
+});
 
 /** 15-minute cells a booked lesson occupies: the unique index makes double booking impossible. */
 export const tutorCells = sqliteTable(
@@ -801,6 +833,7 @@ export const rateLimits = sqliteTable(
 export type User = typeof users.$inferSelect;
 export type Lesson = typeof lessons.$inferSelect;
 export type LessonProposal = typeof lessonProposals.$inferSelect;
+export type LessonMark = typeof lessonMarks.$inferSelect;
 
 export type NewUser = typeof users.$inferInsert;
 export type Tutor = typeof tutors.$inferSelect;

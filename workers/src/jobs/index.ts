@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { expireUnpaidOrders } from '../services/payment';
 import { indexMissingTutors } from '../services/tutor-search';
+import { tellRecaps } from './lesson-recaps';
 import { sendLessonReminders } from './lesson-reminders';
 import { purgeRateLimits } from './purge-rate-limits';
 import { purgeSignIns } from './purge-sign-ins';
@@ -11,6 +12,7 @@ export async function runScheduledJobs(deps: Deps, _cron: string): Promise<void>
     purgeRateLimits(deps),
     purgeSignIns(deps),
     sendLessonReminders(deps),
+    tellRecaps(deps),
     expireUnpaidOrders(deps),
     indexMissingTutors(deps),
   ]);

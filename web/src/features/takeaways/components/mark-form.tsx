@@ -1,0 +1,140 @@
+import type { MarkView } from '@kalam/core/api';
+import { MARK_KINDS, type MarkKind } from '@kalam/core/schemas/lesson-mark';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
+import { Field } from '../../../components/field';
+import { useFormErrors } from '../../../lib/use-form-errors';
+import { useSaveMark } from '../api';
+import '../i18n';
+
+type Values = { word: string; meaning: string; example: string; said: string; better: string; task: string; due: string };
+const EMPTY: Values = { word: '', meaning: '', example: '', said: '', better: '', task: '', due: '' };
+
+function valuesOf(mark?: MarkView): Values {
+  if (!mark) return EMPTY;
+  if (mark.kind === 'word') return { ...EMPTY, word: mark.word, meaning: mark.meaning, example: mark.example ?? '' };
+  if (mark.kind === 'correction') return { ...EMPTY, said: mark.said, better: mark.better };
+  return { ...EMPTY, task: mark.task, due: mark.due ?? '' };
+}
+
+/** What the form sends for a kind: only that kind's fields, an empty due day left out. */
+function bodyOf(kind: MarkKind, v: Values) {
+  if (kind === 'word') return { kind, word: v.word, meaning: v.meaning, example: v.example };
+  if (kind === 'correction') return { kind, said: v.said, better: v.better };
+  return { kind, task: v.task, ...(v.due ? { due: v.due } : {}) };
+}
+
+/** The tutor's compact form for one mark: pick a kind, fill two or three fields; editing a mark fills it in. */
+export function MarkForm({ lessonId, mark, onDone }: { lessonId: number; mark?: MarkView; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<MarkKind>(mark?.kind ?? 'word');
+  const [values, setValues] = useState<Values>(() => valuesOf(mark));
+  const form = useFormErrors();
+  const save = useSaveMark(lessonId);
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (save.isPending) return;
+    const body = await form.check((s) => s.lessonMark.mark, bodyOf(kind, values));
+    if (!body) return;
+    save.mutateAsync({ id: mark?.id, body }).then(() => {
+      setValues(EMPTY);
+      onDone?.();
+    }, form.fail);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="mark-form">
+      {!mark && (
+        <div role="radiogroup" aria-label={t('takeaways.kindLabel')} className="grid grid-cols-3 gap-1 rounded-xl bg-gray-100 p-1">
+          {MARK_KINDS.map((k) => (
+            <button
+              key={k}
+              type="button"
+              role="radio"
+              aria-checked={kind === k}
+              className={`rounded-lg px-2 py-2 text-sm font-700 ${kind === k ? 'bg-white text-brand-900 shadow-sm' : 'text-gray-600'}`}
+              onClick={() => setKind(k)}
+            >
+              {t(`takeaways.kind.${k}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {kind === 'word' && (
+        <>
+          <Field
+            label={t('takeaways.fields.word')}
+            dir="ltr"
+            lang="en"
+            value={values.word}
+            onChange={set('word')}
+            error={form.errors.word}
+          />
+          <Field
+            label={t('takeaways.fields.meaning')}
+            dir="rtl"
+            value={values.meaning}
+            onChange={set('meaning')}
+            error={form.errors.meaning}
+          />
+          <Field
+            label={t('takeaways.fields.example')}
+            optional
+            dir="ltr"
+            lang="en"
+            value={values.example}
+            onChange={set('example')}
+            error={form.errors.example}
+          />
+        </>
+      )}
+      {kind === 'correction' && (
+        <>
+          <Field label={t('takeaways.fields.said')} dir="auto" value={values.said} onChange={set('said')} error={form.errors.said} />
+          <Field
+            label={t('takeaways.fields.better')}
+            dir="auto"
+            value={values.better}
+            onChange={set('better')}
+            error={form.errors.better}
+          />
+        </>
+      )}
+      {kind === 'homework' && (
+        <>
+          <Field
+            label={t('takeaways.fields.task')}
+            multiline
+            rows={2}
+            dir="auto"
+            value={values.task}
+            onChange={set('task')}
+            error={form.errors.task}
+          />
+          <DateField label={t('takeaways.fields.due')} value={values.due} onChange={(due) => setValues((v) => ({ ...v, due }))} />
+          {form.errors.due && (
+            <p role="alert" className="text-sm font-600 text-red-600">
+              {t(`errors.field.${form.errors.due}`)}
+            </p>
+          )}
+        </>
+      )}
+      {form.formError && (
+        <p role="alert" className="text-sm font-600 text-red-700">
+          {form.formError}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
+          {mark ? t('takeaways.save') : t(`takeaways.add.${kind}`)}
+        </button>
+        {onDone && mark && (
+          <button type="button" className="btn-ghost" onClick={onDone}>
+            {t('takeaways.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
