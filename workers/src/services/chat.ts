@@ -11,6 +11,7 @@ import {
 import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import { pageOf, pageWith } from '../db/page';
 import { type Message, messages, type RoomMember, roomMembers, rooms, users } from '../db/schema';
 import { isUniqueViolation } from '../db/violation';
 import type { Caller, Deps } from '../deps';
@@ -404,18 +405,18 @@ export async function listRooms(
     q.search ? counterpartNamed(q.search) : undefined,
     q.withMessages ? sql`${roomMembers.roomId} in (select id from rooms where last_message_at is not null)` : undefined,
   );
-  const [list, [total]] = await Promise.all([
+  const { list, total } = await pageOf(
+    deps.db,
+    q,
     deps.db
       .select({ roomId: roomMembers.roomId, pinned: roomMembers.pinned, muted: roomMembers.muted })
       .from(roomMembers)
       .innerJoin(rooms, eq(rooms.id, roomMembers.roomId))
       .where(where)
-      .orderBy(desc(roomMembers.pinned), desc(sql`coalesce(${rooms.lastMessageAt}, ${rooms.createdAt})`), desc(rooms.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+      .orderBy(desc(roomMembers.pinned), desc(sql`coalesce(${rooms.lastMessageAt}, ${rooms.createdAt})`), desc(rooms.id)),
     deps.db.select({ n: count() }).from(roomMembers).where(where),
-  ]);
-  return { list: await roomViews(deps, userId, list), total: total?.n ?? 0 };
+  );
+  return { list: await roomViews(deps, userId, list), total };
 }
 
 /** Messages from others after the caller's read marker in their unmuted rooms, deleted ones left out (as a room's own count). */
@@ -451,19 +452,15 @@ export async function listMessages(
   roomId: number,
   q: z.infer<typeof schemas.chat.listQuery>,
 ): Promise<Paged<ChatMessageView>> {
-  const [member, rows, [total]] = await deps.db.batch([
-    membershipQuery(deps, roomId, caller.id),
-    deps.db
-      .select()
-      .from(messages)
-      .where(eq(messages.roomId, roomId))
-      .orderBy(desc(messages.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+  const [{ list, total }, member] = await pageWith(
+    deps.db,
+    q,
+    deps.db.select().from(messages).where(eq(messages.roomId, roomId)).orderBy(desc(messages.id)),
     deps.db.select({ n: count() }).from(messages).where(eq(messages.roomId, roomId)),
-  ]);
+    [membershipQuery(deps, roomId, caller.id)],
+  );
   assertVisible(caller, membershipOf(member));
-  return { list: rows.map(toMessageView), total: total?.n ?? 0 };
+  return { list: list.map(toMessageView), total };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import { pageOf } from '../db/page';
 import { type Lesson, lessons, users } from '../db/schema';
 import { errorText } from '../db/violation';
 import type { Caller, Deps } from '../deps';
@@ -90,26 +91,21 @@ function toView(row: ViewRow, now: number, windowHours: number): LessonView {
 }
 
 /** Lessons as members see them, with both people, in the order asked. */
-export async function lessonViews(deps: Deps, where: SQL | undefined, opts: { order?: SQL[]; limit?: number; offset?: number } = {}) {
-  const [{ cancellationWindowHours }, rows] = await Promise.all([
-    readSettings(deps, ['cancellationWindowHours']),
-    viewQuery(deps, where, opts),
-  ]);
+export async function lessonViews(deps: Deps, where: SQL | undefined) {
+  const [{ cancellationWindowHours }, rows] = await Promise.all([readSettings(deps, ['cancellationWindowHours']), viewQuery(deps, where)]);
   const now = deps.now();
   return rows.map((r) => toView(r as ViewRow, now, cancellationWindowHours));
 }
 
 /** The query behind `lessonViews`, to run alone or as the last step of a batch. */
-function viewQuery(deps: Deps, where: SQL | undefined, opts: { order?: SQL[]; limit?: number; offset?: number } = {}) {
-  const query = deps.db
+function viewQuery(deps: Deps, where: SQL | undefined, order: SQL[] = [asc(lessons.start)]) {
+  return deps.db
     .select(viewColumns)
     .from(lessons)
     .innerJoin(tutor, eq(tutor.id, lessons.tutorId))
     .innerJoin(student, eq(student.id, lessons.studentId))
     .where(where)
-    .orderBy(...(opts.order ?? [asc(lessons.start)]))
-    .$dynamic();
-  return opts.limit !== undefined ? query.limit(opts.limit).offset(opts.offset ?? 0) : query;
+    .orderBy(...order);
 }
 
 const memberOf = (caller: Caller) => or(eq(lessons.tutorId, caller.id), eq(lessons.studentId, caller.id));
@@ -133,15 +129,16 @@ export async function listLessons(deps: Deps, caller: Caller, q: z.infer<typeof 
     q.to !== undefined ? lt(lessons.start, q.to) : undefined,
   );
   const dir = q.sort === 'desc' ? desc : asc;
-  // the page and its total in one round trip
-  const [{ cancellationWindowHours }, [rows, [total]]] = await Promise.all([
+  const [{ cancellationWindowHours }, { list, total }] = await Promise.all([
     readSettings(deps, ['cancellationWindowHours']),
-    deps.db.batch([
-      viewQuery(deps, where, { order: [dir(lessons.start), dir(lessons.id)], limit: q.size, offset: (q.page - 1) * q.size }),
+    pageOf(
+      deps.db,
+      q,
+      viewQuery(deps, where, [dir(lessons.start), dir(lessons.id)]),
       deps.db.select({ n: count() }).from(lessons).where(where),
-    ]),
+    ),
   ]);
-  return { list: rows.map((r) => toView(r as ViewRow, now, cancellationWindowHours)), total: total?.n ?? 0 };
+  return { list: list.map((r) => toView(r as ViewRow, now, cancellationWindowHours)), total };
 }
 
 interface BookingRequest {

@@ -23,6 +23,7 @@ import {
 } from '@kalam/core';
 import { monthlyPlanFrom } from '@kalam/core/pricing';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { pageOf } from '../db/page';
 import { interviews, lessons, plans, ratings, roomMembers, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
@@ -383,7 +384,9 @@ export async function listUncontactedTutors(deps: Deps, q: { page: number; size:
       join ${users} member on member.id = other.user_id
       where mine.user_id = ${users.id} and member.role in ${staff})`,
   );
-  const [list, [total]] = await Promise.all([
+  return pageOf(
+    deps.db,
+    q,
     deps.db
       .select({
         id: users.id,
@@ -398,12 +401,9 @@ export async function listUncontactedTutors(deps: Deps, q: { page: number; size:
       .from(users)
       .innerJoin(tutors, eq(tutors.userId, users.id))
       .where(where)
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+      .orderBy(asc(users.createdAt), asc(users.id)),
     deps.db.select({ n: count() }).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where),
-  ]);
-  return { list, total: total?.n ?? 0 };
+  );
 }
 
 /** Every onboarded tutor's id and last change (account or profile), for the sitemap; one round trip. */

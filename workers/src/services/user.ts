@@ -3,6 +3,7 @@ import { tutorDisplayName } from '@kalam/core/tutor-profile';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import { pageOf } from '../db/page';
 import { tutors, users } from '../db/schema';
 import { isUniqueViolation } from '../db/violation';
 import type { Caller, Deps } from '../deps';
@@ -148,16 +149,16 @@ export async function listUsers(deps: Deps, q: z.infer<typeof schemas.user.listQ
     q.verified === undefined ? undefined : eq(users.verified, q.verified),
     q.search ? or(textMatches(users.name, q.search, q.match), textMatches(users.email, q.search, q.match)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
+    deps.db,
+    q,
     deps.db
       .select({ id: users.id, createdAt: users.createdAt, lastActiveAt })
       .from(users)
       .where(where)
-      .orderBy(q.sort === 'asc' ? asc(users.id) : desc(users.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+      .orderBy(q.sort === 'asc' ? asc(users.id) : desc(users.id)),
     deps.db.select({ n: count() }).from(users).where(where),
-  ]);
+  );
   const list = await Promise.all(
     rows.map(async (r) => ({
       ...(await getCurrentUser(deps, r.id)),
@@ -165,5 +166,5 @@ export async function listUsers(deps: Deps, q: z.infer<typeof schemas.user.listQ
       lastActiveAt: Number(r.lastActiveAt) || null,
     })),
   );
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
