@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, max, ne, s
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { pageOf, pageWith } from '../db/page';
+import { pairKey } from '../db/pair-key';
 import { type Message, messages, type RoomMember, roomMembers, rooms, users } from '../db/schema';
 import { isUniqueViolation } from '../db/violation';
 import type { Caller, Deps } from '../deps';
@@ -28,8 +29,6 @@ import { publicUserColumns } from './user';
 // Chat rooms (one per pair) and their messages. The socket actions answer ack codes; the REST routes throw ApiError.
 
 const other = alias(roomMembers, 'other');
-
-export const pairKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
 
 /** A deleted message keeps its place in the room, without its text. */
 export const toMessageView = (m: Message): ChatMessageView => ({

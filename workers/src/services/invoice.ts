@@ -17,6 +17,7 @@ import { addMonths, addWeeks, startOfMonth } from 'date-fns';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import * as z from 'zod';
+import { batch } from '../db/batch';
 import { pageOf } from '../db/page';
 import { type Invoice, invoices, lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
@@ -266,8 +267,8 @@ export async function updateByAdmin(deps: Deps, caller: Caller, id: number, inpu
         select ${receipt.name}, 'receipt', user_id, 'receipts', ${receipt.contentType}, ${receipt.size}, ${now} from invoices where id = ${id} and receipt = ${receipt.path}`),
       ]
     : [];
-  const [result] = await deps.db.batch([update, ...record] as unknown as Parameters<typeof deps.db.batch>[0]);
-  if (!(result as { rowsAffected: number }).rowsAffected) {
+  const [result] = await batch(deps.db, [update, ...record]);
+  if (!result.rowsAffected) {
     // another admin or the tutor acted first: answer for the invoice as it is now
     const fresh = await findInvoice(deps, id);
     if (!fresh) throw new ApiError('invoice-not-found');

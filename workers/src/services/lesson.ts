@@ -14,9 +14,11 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import { batch, type Statement } from '../db/batch';
 import { pageOf } from '../db/page';
+import { pairKey } from '../db/pair-key';
 import { type Lesson, lessons, users } from '../db/schema';
-import { errorText } from '../db/violation';
+import { isUniqueViolation } from '../db/violation';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
@@ -24,7 +26,6 @@ import { cairoTime } from '../lib/lesson-time';
 import { theRow } from '../lib/rows';
 import { bookableFor, bookableFrom, bookableQueries } from './availability';
 import { bookingLimitOf } from './booking-allowance';
-import { pairKey } from './chat';
 import { publish } from './events';
 import { notOptedOut, pushLessonChange, wanting } from './notify';
 import { readSettings } from './settings';
@@ -164,7 +165,7 @@ interface BookingRequest {
 export interface RebookInside {
   guard: SQL;
   /** runs only if the booking was written (`ours` is the new lesson's id as a subquery) */
-  after: (ours: SQL) => Parameters<Deps['db']['batch']>[0][number][];
+  after: (ours: SQL) => Statement[];
   noticeKind: NotificationKind;
 }
 
@@ -193,7 +194,7 @@ export async function bookLesson(
       key: key ?? crypto.randomUUID(),
       by: caller,
       studentVerified: callerVerified,
-      availability: bookableFrom(deps, bookable as unknown as Parameters<typeof bookableFrom>[1], input.tutorId, range),
+      availability: bookableFrom(deps, bookable, input.tutorId, range),
     });
     return { lesson, replay: false };
   } catch (err) {
@@ -241,7 +242,7 @@ export async function rebookLesson(
       key: key ?? crypto.randomUUID(),
       by: caller,
       studentVerified: found.studentVerified,
-      availability: bookableFrom(deps, bookable as unknown as Parameters<typeof bookableFrom>[1], old.tutorId, range),
+      availability: bookableFrom(deps, bookable, old.tutorId, range),
       reason: isAdmin(caller) ? input.reason : undefined,
       inside,
     });
@@ -371,14 +372,13 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
   let inserted: number;
   let booked: ViewRow[];
   try {
-    const results = await deps.db.batch(statements as unknown as Parameters<typeof deps.db.batch>[0]);
-    inserted = (results[0] as { rowsAffected: number }).rowsAffected;
+    const results = await batch(deps.db, statements);
+    inserted = results[0].rowsAffected;
     booked = results.at(-1) as ViewRow[];
   } catch (err) {
-    const text = errorText(err);
-    if (text.includes('tutor_cells')) throw new ApiError('busy-tutor');
-    if (text.includes('student_cells')) throw new ApiError('conflicting-lessons');
-    if (text.includes('booking_key')) {
+    if (isUniqueViolation(err, 'tutor_cells')) throw new ApiError('busy-tutor');
+    if (isUniqueViolation(err, 'student_cells')) throw new ApiError('conflicting-lessons');
+    if (isUniqueViolation(err, 'booking_key')) {
       const replay = await lessonByKey(deps, req.by.id, req.key);
       if (replay) return replay;
       throw new ApiError('bad-request', { message: 'This idempotency key belongs to another request.' });
@@ -424,12 +424,7 @@ export async function cancelLesson(deps: Deps, caller: Caller, id: number): Prom
  * Cancels lessons (each only if still active), frees their cells and tells the members who did not act, in the app and
  * by email. Returns the ids actually cancelled.
  */
-export async function cancelLessons(
-  deps: Deps,
-  by: Caller,
-  list: readonly Lesson[],
-  extra: Parameters<typeof deps.db.batch>[0][number][] = [],
-): Promise<number[]> {
+export async function cancelLessons(deps: Deps, by: Caller, list: readonly Lesson[], extra: Statement[] = []): Promise<number[]> {
   const { views, tell } = await cancelledViews(deps, by, list, extra);
   await tell();
   return views.map((v) => v.id);
@@ -439,7 +434,7 @@ export async function cancelLessons(
  * `cancelLessons` in one round trip: each lesson's update, its notices (written only if that update changed it), the
  * freed cells, then the lessons as they now are and the members' addresses, in one batch. Answers the cancelled views.
  */
-async function cancelledViews(deps: Deps, by: Caller, list: readonly Lesson[], extra: Parameters<typeof deps.db.batch>[0][number][] = []) {
+async function cancelledViews(deps: Deps, by: Caller, list: readonly Lesson[], extra: Statement[] = []) {
   const now = deps.now();
   const none = { views: [] as LessonView[], tell: async () => {} };
   if (!list.length && !extra.length) return none;
@@ -469,7 +464,7 @@ async function cancelledViews(deps: Deps, by: Caller, list: readonly Lesson[], e
       .where(inArray(users.id, members.length ? members : [0])),
   ];
   const [results, { cancellationWindowHours }] = await Promise.all([
-    deps.db.batch(statements as unknown as Parameters<typeof deps.db.batch>[0]),
+    batch(deps.db, statements),
     readSettings(deps, ['cancellationWindowHours']),
   ]);
   const done = new Set(

@@ -11,7 +11,7 @@ import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
 import { theRow } from '../lib/rows';
-import { getCurrentUser } from './current-user';
+import { accountColumns, getCurrentUser, toCurrentUser } from './current-user';
 import { tutorChanged } from './events';
 import { endSignIns } from './sign-in';
 
@@ -149,22 +149,18 @@ export async function listUsers(deps: Deps, q: z.infer<typeof schemas.user.listQ
     q.verified === undefined ? undefined : eq(users.verified, q.verified),
     q.search ? or(textMatches(users.name, q.search, q.match), textMatches(users.email, q.search, q.match)) : undefined,
   );
+  // each account as `/user/current` shows it, read with the page: no query per row
   const { list: rows, total } = await pageOf(
     deps.db,
     q,
     deps.db
-      .select({ id: users.id, createdAt: users.createdAt, lastActiveAt })
+      .select({ ...accountColumns, createdAt: users.createdAt, lastActiveAt })
       .from(users)
+      .leftJoin(tutors, eq(tutors.userId, users.id))
       .where(where)
       .orderBy(q.sort === 'asc' ? asc(users.id) : desc(users.id)),
     deps.db.select({ n: count() }).from(users).where(where),
   );
-  const list = await Promise.all(
-    rows.map(async (r) => ({
-      ...(await getCurrentUser(deps, r.id)),
-      createdAt: r.createdAt,
-      lastActiveAt: Number(r.lastActiveAt) || null,
-    })),
-  );
+  const list = rows.map((r) => ({ ...toCurrentUser(r), createdAt: r.createdAt, lastActiveAt: Number(r.lastActiveAt) || null }));
   return { list, total };
 }
