@@ -316,15 +316,14 @@ export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promis
   }[sortBy];
 
   const base = deps.db.select(columns).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).$dynamic();
-  const [rows, [total]] = await deps.db.batch([
+  const { list: rows, total: n } = await pageOf(
+    deps.db,
+    q,
     (match ? base.innerJoin(searchHits(match), sql`hits.tutor_id = ${users.id}`) : base)
       .where(and(onboarded(), ...where))
-      .orderBy(...order, asc(users.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+      .orderBy(...order, asc(users.id)),
     countOf(deps, match, where),
-  ]);
-  const n = total?.n ?? 0;
+  );
   const active = (Object.keys(filters) as Exclude<Filter, 'search'>[]).filter((k) => filters[k]);
   if (n === 0 && (q.search || active.length)) return { list: [], total: 0, hints: await listHints(deps, q, match, filters, active) };
   const extras = await cardExtras(
