@@ -208,6 +208,8 @@ describe('round trips per paged list: the page and its total in one batch (pageO
     expect(trips).toEqual({
       ...Object.fromEntries(signedIn.map(([path]) => [path, ACCESS_CHECK + 1])),
       ...Object.fromEntries(open.map((path) => [path, 1])),
+      // the rooms' members, latest messages and unread counts are read for the page's rooms: a second batch (was 5 trips)
+      [`/chat/list/rooms/${student.id}?size=10`]: ACCESS_CHECK + 2,
     });
   });
 });

@@ -1,19 +1,11 @@
-import {
-  type AckCode,
-  type ChatMember,
-  type ChatMessageView,
-  type ChatRoomView,
-  type Paged,
-  type PublicUser,
-  Role,
-  schemas,
-} from '@kalam/core';
+import { type AckCode, type ChatMember, type ChatMessageView, type ChatRoomView, type Paged, Role, schemas } from '@kalam/core';
 import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import { batch } from '../db/batch';
 import { pageOf, pageWith } from '../db/page';
 import { pairKey } from '../db/pair-key';
-import { type Message, messages, type RoomMember, roomMembers, rooms, users } from '../db/schema';
+import { type Message, messages, presence, type RoomMember, roomMembers, rooms, users } from '../db/schema';
 import { isUniqueViolation } from '../db/violation';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
@@ -231,11 +223,13 @@ type Membership = Pick<RoomMember, 'roomId' | 'pinned' | 'muted'>;
 async function roomViews(deps: Deps, viewerId: number, list: Membership[]): Promise<ChatRoomView[]> {
   if (!list.length) return [];
   const ids = list.map((m) => m.roomId);
-  const [members, latest, unread, readBy] = await Promise.all([
+  // one batch: the members with whether their inbox is open, the latest messages, unread counts and read receipts
+  const [members, latest, unread, readBy] = await batch(deps.db, [
     deps.db
-      .select({ roomId: roomMembers.roomId, user: publicUserColumns(users) })
+      .select({ roomId: roomMembers.roomId, user: publicUserColumns(users), online: presence.online })
       .from(roomMembers)
       .innerJoin(users, eq(users.id, roomMembers.userId))
+      .leftJoin(presence, eq(presence.userId, roomMembers.userId))
       .where(inArray(roomMembers.roomId, ids))
       .orderBy(asc(roomMembers.userId)),
     deps.db
@@ -273,13 +267,8 @@ async function roomViews(deps: Deps, viewerId: number, list: Membership[]): Prom
       )
       .groupBy(messages.roomId),
   ]);
-  const online = await onlineUsers(
-    deps,
-    members.map((m) => m.user.id),
-  );
-  const asMember = (u: PublicUser): ChatMember => ({ ...u, online: online.has(u.id) });
   return list.flatMap((m) => {
-    const people = members.filter((p) => p.roomId === m.roomId).map((p) => asMember(p.user));
+    const people = members.filter((p) => p.roomId === m.roomId).map((p): ChatMember => ({ ...p.user, online: p.online === true }));
     // the viewer is one of the members, so there is always someone to show
     const counterpart = people.find((p) => p.id !== viewerId) ?? people[0];
     if (!counterpart) return [];
