@@ -20,6 +20,7 @@ import {
   WithdrawMethodType,
 } from '../core/src/index';
 import { createDb } from '../workers/src/db/client';
+import { pairKey } from '../workers/src/db/pair-key';
 import * as t from '../workers/src/db/schema';
 import { searchRowsWrites } from '../workers/src/services/tutor-search';
 import { nodePasswordHasher } from './argon2-node';
@@ -501,14 +502,14 @@ export async function seed(client: Client, opts: { now?: number } = {}): Promise
   const messages: (typeof t.messages.$inferInsert)[] = [];
   const opened = new Set<string>();
   const openRoom = (a: number, b: number, at: number, texts: [string, string], replyMinutes = 20) => {
-    const pairKey = `${Math.min(a, b)}:${Math.max(a, b)}`;
-    if (opened.has(pairKey)) return;
-    opened.add(pairKey);
+    const key = pairKey(a, b);
+    if (opened.has(key)) return;
+    opened.add(key);
     const roomId = rooms.length + 1;
     const first = { id: messages.length + 1, roomId, senderId: a, text: texts[0], createdAt: at };
     const reply = { id: messages.length + 2, roomId, senderId: b, text: texts[1], createdAt: at + replyMinutes * MINUTE_MS };
     messages.push(first, reply);
-    rooms.push({ id: roomId, pairKey, createdAt: at, lastMessageAt: reply.createdAt });
+    rooms.push({ id: roomId, pairKey: key, createdAt: at, lastMessageAt: reply.createdAt });
     roomMembers.push({ roomId, userId: a, lastReadMessageId: reply.id }, { roomId, userId: b, lastReadMessageId: reply.id });
   };
   for (const l of lessons)

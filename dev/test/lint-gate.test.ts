@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,8 @@ function gate(files: Record<string, string>): { ok: boolean; output: string } {
   // the fixture tree is not a git checkout, and the schema path is ours
   const { vcs: _vcs, $schema: _schema, ...rules } = config;
   writeFileSync(join(dir, 'biome.json'), JSON.stringify(rules));
+  // our own rules (GritQL plugins), where the config names them
+  cpSync(join(root, 'lint'), join(dir, 'lint'), { recursive: true });
   const biome = join(root, 'node_modules/.bin', tool ?? 'biome');
   spawnSync(biome, ['format', '--write', 'biome.json'], { cwd: dir });
   for (const [path, text] of Object.entries(files)) {
@@ -82,6 +84,20 @@ describe('the lint and format gate', () => {
     });
     expect(r.ok).toBe(false);
     for (const rule of ['noNonNullAssertion', 'noFloatingPromises', 'noUnusedImports', 'noImportCycles']) expect(r.output).toContain(rule);
+  });
+
+  it('fails on a paged query written outside pageOf in the Worker, and passes one through it', () => {
+    const page = 'export const pageOf = (rows: { limit(n: number): { offset(n: number): unknown } }) => rows.limit(10).offset(20);\n';
+    const r = gate({
+      'workers/src/db/page.ts': page,
+      'workers/src/services/lists.ts':
+        "import { pageOf } from '../db/page';\n\nexport const paged = (rows: Parameters<typeof pageOf>[0]) => pageOf(rows);\nexport const byHand = (rows: Parameters<typeof pageOf>[0]) => rows.limit(10).offset(20);\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toContain('A paged query goes through pageOf');
+    expect(r.output).toContain('workers/src/services/lists.ts:4');
+    expect(r.output).not.toMatch(/workers\/src\/db\/page\.ts:\d/);
+    expect(gate({ 'workers/src/db/page.ts': page }).ok).toBe(true);
   });
 
   it('fails on a hook called conditionally', () => {

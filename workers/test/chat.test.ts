@@ -1,6 +1,7 @@
 import { type ChatMember, type ChatMessageView, type ChatRoomView, MINUTE_MS, type Paged, Role, type ServerEvent } from '@kalam/core';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pairKey } from '../src/db/pair-key';
 import { messages, presence, roomMembers, rooms } from '../src/db/schema';
 import type { Caller } from '../src/deps';
 import { deleteMessage, markRead, sendMessage, setTyping, updateMessage } from '../src/services/chat';
@@ -37,7 +38,7 @@ function recorder() {
 async function roomOf(a: Person, b: Person) {
   const [room] = await t.deps.db
     .insert(rooms)
-    .values({ pairKey: `${Math.min(a.id, b.id)}:${Math.max(a.id, b.id)}`, createdAt: TEST_NOW })
+    .values({ pairKey: pairKey(a.id, b.id), createdAt: TEST_NOW })
     .returning();
   await t.deps.db.insert(roomMembers).values([
     { roomId: room!.id, userId: a.id },
@@ -143,7 +144,7 @@ describe('opening a room (POST /chat/new)', () => {
     const s = await person(Role.Student);
     const responses = await Promise.all(Array.from({ length: 5 }, (_, i) => open(s, tutor, `رسالة ${i}`)));
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    const key = `${Math.min(s.id, tutor.id)}:${Math.max(s.id, tutor.id)}`;
+    const key = pairKey(s.id, tutor.id);
     const [room] = await t.deps.db.select().from(rooms).where(eq(rooms.pairKey, key));
     expect((await t.deps.db.select({ n: count() }).from(messages).where(eq(messages.roomId, room!.id)))[0]!.n).toBe(1);
     expect((await t.deps.db.select({ n: count() }).from(roomMembers).where(eq(roomMembers.roomId, room!.id)))[0]!.n).toBe(2);

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { type AvailabilityView, DAY_MS, type LessonView, type Paged, Role } from '@kalam/core';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pairKey } from '../src/db/pair-key';
 import { lessons, notifications, outbox, plans, roomMembers, rooms, studentCells, subscriptions, tutorCells } from '../src/db/schema';
 import { setOnline } from '../src/services/presence';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
@@ -129,7 +130,7 @@ describe('booking', () => {
       student: { id: student.id },
     });
     expect(lesson.changeableUntil).toBe(cairo(23, 4));
-    const pair = `${Math.min(tutor.id, student.id)}:${Math.max(tutor.id, student.id)}`;
+    const pair = pairKey(tutor.id, student.id);
     const [room] = await t.deps.db.select().from(rooms).where(eq(rooms.pairKey, pair));
     expect(await t.deps.db.select().from(roomMembers).where(eq(roomMembers.roomId, room!.id))).toHaveLength(2);
     expect(await t.deps.db.select().from(notifications).where(eq(notifications.userId, tutor.id))).toContainEqual(

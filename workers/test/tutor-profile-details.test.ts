@@ -1,6 +1,7 @@
 import { type CurrentUser, DAY_MS, LessonDuration, MINUTE_MS, type Paged, Role, type TutorCard, type TutorInfo } from '@kalam/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pairKey } from '../src/db/pair-key';
 import { lessons, messages, roomMembers, rooms, tutors } from '../src/db/schema';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 
@@ -133,7 +134,7 @@ describe('what the profile computes', () => {
     // four replies: not enough to say
     const [room] = await t.deps.db
       .insert(rooms)
-      .values({ pairKey: `${students[0]!.id}:${tutor.id}`, createdAt: TEST_NOW })
+      .values({ pairKey: pairKey(students[0]!.id, tutor.id), createdAt: TEST_NOW })
       .returning();
     await t.deps.db.insert(roomMembers).values([
       { roomId: room!.id, userId: students[0]!.id },

@@ -1,6 +1,7 @@
 import { DAY_MS, type Paged, Role, type UncontactedTutor } from '@kalam/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pairKey } from '../src/db/pair-key';
 import { interviews, roomMembers, rooms, users } from '../src/db/schema';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 
@@ -14,7 +15,7 @@ const applicants: Record<string, Person> = {};
 async function room(a: number, b: number) {
   const [r] = await t.deps.db
     .insert(rooms)
-    .values({ pairKey: `${Math.min(a, b)}:${Math.max(a, b)}`, createdAt: TEST_NOW })
+    .values({ pairKey: pairKey(a, b), createdAt: TEST_NOW })
     .returning({ id: rooms.id });
   await t.deps.db.insert(roomMembers).values([
     { roomId: r!.id, userId: a },

@@ -1,5 +1,5 @@
 /** An error's code and message with those of its causes: libSQL wraps SQLite's message ("UNIQUE constraint failed: …"). */
-export function errorText(err: unknown): string {
+function errorText(err: unknown): string {
   const parts: string[] = [];
   for (let e: unknown = err; e && parts.length < 5; e = (e as { cause?: unknown }).cause) {
     const { code, message } = e as { code?: unknown; message?: unknown };

@@ -1,17 +1,11 @@
-import {
-  type AckCode,
-  type ChatMember,
-  type ChatMessageView,
-  type ChatRoomView,
-  type Paged,
-  type PublicUser,
-  Role,
-  schemas,
-} from '@kalam/core';
+import { type AckCode, type ChatMember, type ChatMessageView, type ChatRoomView, type Paged, Role, schemas } from '@kalam/core';
 import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import { type Message, messages, type RoomMember, roomMembers, rooms, users } from '../db/schema';
+import { batch } from '../db/batch';
+import { pageOf, pageWith } from '../db/page';
+import { pairKey } from '../db/pair-key';
+import { type Message, messages, presence, type RoomMember, roomMembers, rooms, users } from '../db/schema';
 import { isUniqueViolation } from '../db/violation';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
@@ -27,8 +21,6 @@ import { publicUserColumns } from './user';
 // Chat rooms (one per pair) and their messages. The socket actions answer ack codes; the REST routes throw ApiError.
 
 const other = alias(roomMembers, 'other');
-
-export const pairKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
 
 /** A deleted message keeps its place in the room, without its text. */
 export const toMessageView = (m: Message): ChatMessageView => ({
@@ -231,11 +223,13 @@ type Membership = Pick<RoomMember, 'roomId' | 'pinned' | 'muted'>;
 async function roomViews(deps: Deps, viewerId: number, list: Membership[]): Promise<ChatRoomView[]> {
   if (!list.length) return [];
   const ids = list.map((m) => m.roomId);
-  const [members, latest, unread, readBy] = await Promise.all([
+  // one batch: the members with whether their inbox is open, the latest messages, unread counts and read receipts
+  const [members, latest, unread, readBy] = await batch(deps.db, [
     deps.db
-      .select({ roomId: roomMembers.roomId, user: publicUserColumns(users) })
+      .select({ roomId: roomMembers.roomId, user: publicUserColumns(users), online: presence.online })
       .from(roomMembers)
       .innerJoin(users, eq(users.id, roomMembers.userId))
+      .leftJoin(presence, eq(presence.userId, roomMembers.userId))
       .where(inArray(roomMembers.roomId, ids))
       .orderBy(asc(roomMembers.userId)),
     deps.db
@@ -273,13 +267,8 @@ async function roomViews(deps: Deps, viewerId: number, list: Membership[]): Prom
       )
       .groupBy(messages.roomId),
   ]);
-  const online = await onlineUsers(
-    deps,
-    members.map((m) => m.user.id),
-  );
-  const asMember = (u: PublicUser): ChatMember => ({ ...u, online: online.has(u.id) });
   return list.flatMap((m) => {
-    const people = members.filter((p) => p.roomId === m.roomId).map((p) => asMember(p.user));
+    const people = members.filter((p) => p.roomId === m.roomId).map((p): ChatMember => ({ ...p.user, online: p.online === true }));
     // the viewer is one of the members, so there is always someone to show
     const counterpart = people.find((p) => p.id !== viewerId) ?? people[0];
     if (!counterpart) return [];
@@ -404,18 +393,18 @@ export async function listRooms(
     q.search ? counterpartNamed(q.search) : undefined,
     q.withMessages ? sql`${roomMembers.roomId} in (select id from rooms where last_message_at is not null)` : undefined,
   );
-  const [list, [total]] = await Promise.all([
+  const { list, total } = await pageOf(
+    deps.db,
+    q,
     deps.db
       .select({ roomId: roomMembers.roomId, pinned: roomMembers.pinned, muted: roomMembers.muted })
       .from(roomMembers)
       .innerJoin(rooms, eq(rooms.id, roomMembers.roomId))
       .where(where)
-      .orderBy(desc(roomMembers.pinned), desc(sql`coalesce(${rooms.lastMessageAt}, ${rooms.createdAt})`), desc(rooms.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+      .orderBy(desc(roomMembers.pinned), desc(sql`coalesce(${rooms.lastMessageAt}, ${rooms.createdAt})`), desc(rooms.id)),
     deps.db.select({ n: count() }).from(roomMembers).where(where),
-  ]);
-  return { list: await roomViews(deps, userId, list), total: total?.n ?? 0 };
+  );
+  return { list: await roomViews(deps, userId, list), total };
 }
 
 /** Messages from others after the caller's read marker in their unmuted rooms, deleted ones left out (as a room's own count). */
@@ -451,19 +440,15 @@ export async function listMessages(
   roomId: number,
   q: z.infer<typeof schemas.chat.listQuery>,
 ): Promise<Paged<ChatMessageView>> {
-  const [member, rows, [total]] = await deps.db.batch([
-    membershipQuery(deps, roomId, caller.id),
-    deps.db
-      .select()
-      .from(messages)
-      .where(eq(messages.roomId, roomId))
-      .orderBy(desc(messages.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+  const [{ list, total }, member] = await pageWith(
+    deps.db,
+    q,
+    deps.db.select().from(messages).where(eq(messages.roomId, roomId)).orderBy(desc(messages.id)),
     deps.db.select({ n: count() }).from(messages).where(eq(messages.roomId, roomId)),
-  ]);
+    [membershipQuery(deps, roomId, caller.id)],
+  );
   assertVisible(caller, membershipOf(member));
-  return { list: rows.map(toMessageView), total: total?.n ?? 0 };
+  return { list: list.map(toMessageView), total };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CouponView, Paged, schemas } from '@kalam/core';
 import { and, count, desc, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pageOf } from '../db/page';
 import { coupons, transactions } from '../db/schema';
 import { isUniqueViolation } from '../db/violation';
 import type { Deps } from '../deps';
@@ -37,16 +38,13 @@ export async function usableCoupon(deps: Deps, code: string): Promise<CouponView
 
 /** Newest first. */
 export async function listCoupons(deps: Deps, q: z.infer<typeof schemas.coupon.listQuery>): Promise<Paged<CouponView>> {
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(coupons)
-      .orderBy(desc(coupons.createdAt), desc(coupons.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+  const { list: rows, total } = await pageOf(
+    deps.db,
+    q,
+    deps.db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id)),
     deps.db.select({ n: count() }).from(coupons),
-  ]);
-  return { list: rows.map(toView), total: total?.n ?? 0 };
+  );
+  return { list: rows.map(toView), total };
 }
 
 /** The unique code index decides between two coupons created with one code at once. */

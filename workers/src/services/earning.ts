@@ -4,6 +4,7 @@ import type { MonthEarnings } from '@kalam/core/api';
 import { addMonths, lightFormat } from 'date-fns';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod';
+import { pageWith } from '../db/page';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { publicUserColumns } from './user';
@@ -45,16 +46,19 @@ const rowsOf = (deps: Deps, where: SQL | undefined) =>
 /** `GET /earning/list`: a month's taught lessons, newest first, with the month's count and sum, in one round trip. */
 export async function monthEarnings(deps: Deps, caller: Caller, q: z.output<typeof schemas.earning.listQuery>): Promise<MonthEarnings> {
   const where = inMonth(caller, deps.now(), q.month);
-  const [list, [sum]] = await deps.db.batch([
-    rowsOf(deps, where)
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    deps.db
-      .select({ n: count(), earned: sql<number>`coalesce(sum(${lessons.price}), 0)` })
-      .from(lessons)
-      .where(where),
-  ]);
-  return { list, total: sum?.n ?? 0, earned: Number(sum?.earned ?? 0) };
+  const [{ list, total }, [sum]] = await pageWith(
+    deps.db,
+    q,
+    rowsOf(deps, where),
+    deps.db.select({ n: count() }).from(lessons).where(where),
+    [
+      deps.db
+        .select({ earned: sql<number>`coalesce(sum(${lessons.price}), 0)` })
+        .from(lessons)
+        .where(where),
+    ],
+  );
+  return { list, total, earned: Number(sum?.earned ?? 0) };
 }
 
 /**

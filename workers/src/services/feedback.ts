@@ -1,6 +1,7 @@
 import type { FeedbackView, Paged, schemas } from '@kalam/core';
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pageOf } from '../db/page';
 import { feedback, notifications, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
@@ -42,15 +43,13 @@ async function feedbackView(deps: Deps, id: number): Promise<FeedbackView> {
 /** `GET /feedback/list`: newest first, with who sent it; all, or only the handled or waiting ones. */
 export async function listFeedback(deps: Deps, q: z.infer<typeof schemas.feedback.listQuery>): Promise<Paged<FeedbackView>> {
   const where = q.handled === undefined ? undefined : q.handled ? isNotNull(feedback.handledAt) : isNull(feedback.handledAt);
-  const [rows, [total]] = await deps.db.batch([
-    viewQuery(deps)
-      .where(where)
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+  const { list: rows, total } = await pageOf(
+    deps.db,
+    q,
+    viewQuery(deps).where(where).orderBy(desc(feedback.createdAt), desc(feedback.id)),
     deps.db.select({ n: count() }).from(feedback).where(where),
-  ]);
-  return { list: rows as FeedbackView[], total: total?.n ?? 0 };
+  );
+  return { list: rows as FeedbackView[], total };
 }
 
 /**

@@ -14,16 +14,17 @@ import {
   type schemas,
 } from '@kalam/core';
 import { addMonths } from 'date-fns';
-import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import { pageOf } from '../db/page';
+import { pairKey } from '../db/pair-key';
 import { type Interview, interviews, tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { sanitizeHtml } from '../lib/sanitize';
 import { bookableOf, loadAvailability } from './availability';
-import { pairKey } from './chat';
 import { tutorChanged } from './events';
 import { tellInterview } from './interview-tell';
 import { publicUserColumns } from './user';
@@ -57,8 +58,8 @@ function toView(row: Row, caller: Caller): InterviewView {
   };
 }
 
-async function rows(deps: Deps, where: SQL | undefined, opts: { limit?: number; offset?: number } = {}): Promise<Row[]> {
-  let q = deps.db
+const rowsQuery = (deps: Deps, where: SQL | undefined) =>
+  deps.db
     .select({
       interview: interviews,
       interviewer: publicUserColumns(interviewer),
@@ -70,18 +71,14 @@ async function rows(deps: Deps, where: SQL | undefined, opts: { limit?: number; 
     .innerJoin(interviewee, eq(interviewee.id, interviews.intervieweeId))
     .leftJoin(signer, eq(signer.id, interviews.signerId))
     .where(where)
-    .orderBy(desc(interviews.start), desc(interviews.id))
-    .$dynamic();
-  if (opts.limit !== undefined) q = q.limit(opts.limit).offset(opts.offset ?? 0);
-  return (await q) as Row[];
-}
+    .orderBy(desc(interviews.start), desc(interviews.id));
 
 const visibleTo = (caller: Caller): SQL | undefined =>
   isAdmin(caller) ? undefined : or(eq(interviews.interviewerId, caller.id), eq(interviews.intervieweeId, caller.id));
 
 /** `GET /interview/{id}`: the applicant, the interviewer and admins; anyone else `interview-not-found`. */
 export async function getInterview(deps: Deps, caller: Caller, id: number): Promise<InterviewView> {
-  const [row] = await rows(deps, and(eq(interviews.id, id), visibleTo(caller)));
+  const [row] = (await rowsQuery(deps, and(eq(interviews.id, id), visibleTo(caller)))) as Row[];
   if (!row) throw new ApiError('interview-not-found');
   return toView(row, caller);
 }
@@ -93,11 +90,8 @@ export async function listInterviews(
   q: z.infer<typeof schemas.interview.listQuery>,
 ): Promise<Paged<InterviewView>> {
   const where = and(visibleTo(caller), q.status ? eq(interviews.status, q.status) : undefined);
-  const [list, [total]] = await Promise.all([
-    rows(deps, where, { limit: q.size, offset: (q.page - 1) * q.size }),
-    deps.db.select({ n: sql<number>`count(*)` }).from(interviews).where(where),
-  ]);
-  return { list: list.map((r) => toView(r, caller)), total: Number(total?.n ?? 0) };
+  const { list, total } = await pageOf(deps.db, q, rowsQuery(deps, where), deps.db.select({ n: count() }).from(interviews).where(where));
+  return { list: (list as Row[]).map((r) => toView(r, caller)), total };
 }
 
 async function activeManagers(deps: Deps, id?: number) {

@@ -1,6 +1,7 @@
 import type { InviteView, Paged, schemas } from '@kalam/core';
 import { and, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pageOf } from '../db/page';
 import { invites, plans, transactions } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
@@ -42,17 +43,13 @@ export async function listInvites(
     q.planId === undefined ? undefined : eq(invites.planId, q.planId),
     q.email === undefined ? undefined : eq(invites.email, q.email.toLowerCase()),
   );
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(invites)
-      .where(where)
-      .orderBy(desc(invites.createdAt), desc(invites.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+  const { list: rows, total } = await pageOf(
+    deps.db,
+    q,
+    deps.db.select().from(invites).where(where).orderBy(desc(invites.createdAt), desc(invites.id)),
     deps.db.select({ n: count() }).from(invites).where(where),
-  ]);
-  return { list: rows.map(toView), total: total?.n ?? 0 };
+  );
+  return { list: rows.map(toView), total };
 }
 
 export async function createInvite(deps: Deps, input: z.infer<typeof schemas.invite.create>): Promise<InviteView> {

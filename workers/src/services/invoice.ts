@@ -17,6 +17,8 @@ import { addMonths, addWeeks, startOfMonth } from 'date-fns';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import * as z from 'zod';
+import { batch } from '../db/batch';
+import { pageOf } from '../db/page';
 import { type Invoice, invoices, lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
@@ -87,25 +89,18 @@ const toView = ({ invoice: i, tutor }: ViewRow): InvoiceView => ({
   updatedAt: i.updatedAt,
 });
 
-async function invoiceViews(deps: Deps, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<InvoiceView[]> {
-  return ((await viewQuery(deps, where, page)) as ViewRow[]).map(toView);
-}
-
-function viewQuery(deps: Deps, where: SQL | undefined, page?: { limit: number; offset: number }) {
-  const query = deps.db
+const viewQuery = (deps: Deps, where: SQL | undefined) =>
+  deps.db
     .select({ invoice: invoices, tutor: publicUserColumns(tutor) })
     .from(invoices)
     .innerJoin(tutor, eq(tutor.id, invoices.userId))
     .where(where)
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .$dynamic();
-  return page ? query.limit(page.limit).offset(page.offset) : query;
-}
+    .orderBy(desc(invoices.createdAt), desc(invoices.id));
 
 async function invoiceView(deps: Deps, id: number): Promise<InvoiceView> {
-  const [view] = await invoiceViews(deps, eq(invoices.id, id));
-  if (!view) throw new ApiError('invoice-not-found');
-  return view;
+  const [row] = (await viewQuery(deps, eq(invoices.id, id))) as ViewRow[];
+  if (!row) throw new ApiError('invoice-not-found');
+  return toView(row);
 }
 
 /** Tells the tutor and the admins' invoices channel that a request changed; answers the view. */
@@ -272,8 +267,8 @@ export async function updateByAdmin(deps: Deps, caller: Caller, id: number, inpu
         select ${receipt.name}, 'receipt', user_id, 'receipts', ${receipt.contentType}, ${receipt.size}, ${now} from invoices where id = ${id} and receipt = ${receipt.path}`),
       ]
     : [];
-  const [result] = await deps.db.batch([update, ...record] as unknown as Parameters<typeof deps.db.batch>[0]);
-  if (!(result as { rowsAffected: number }).rowsAffected) {
+  const [result] = await batch(deps.db, [update, ...record]);
+  if (!result.rowsAffected) {
     // another admin or the tutor acted first: answer for the invoice as it is now
     const fresh = await findInvoice(deps, id);
     if (!fresh) throw new ApiError('invoice-not-found');
@@ -294,12 +289,8 @@ export async function listInvoices(deps: Deps, caller: Caller, q: z.infer<typeof
     q.method ? eq(invoices.method, q.method) : undefined,
     q.userId ? eq(invoices.userId, q.userId) : undefined,
   );
-  // the page and its total in one round trip
-  const [rows, [total]] = await deps.db.batch([
-    viewQuery(deps, where, { limit: q.size, offset: (q.page - 1) * q.size }),
-    deps.db.select({ n: count() }).from(invoices).where(where),
-  ]);
-  return { list: (rows as ViewRow[]).map(toView), total: total?.n ?? 0 };
+  const { list, total } = await pageOf(deps.db, q, viewQuery(deps, where), deps.db.select({ n: count() }).from(invoices).where(where));
+  return { list: (list as ViewRow[]).map(toView), total };
 }
 
 /** `GET /invoice/stats/{id}`: the balance and earnings over the last 12 Saturday weeks and 12 months (Cairo). */

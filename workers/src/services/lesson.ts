@@ -14,8 +14,11 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import { batch, type Statement } from '../db/batch';
+import { pageOf } from '../db/page';
+import { pairKey } from '../db/pair-key';
 import { type Lesson, lessons, users } from '../db/schema';
-import { errorText } from '../db/violation';
+import { isUniqueViolation } from '../db/violation';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
@@ -23,7 +26,6 @@ import { cairoTime } from '../lib/lesson-time';
 import { theRow } from '../lib/rows';
 import { bookableFor, bookableFrom, bookableQueries } from './availability';
 import { bookingLimitOf } from './booking-allowance';
-import { pairKey } from './chat';
 import { publish } from './events';
 import { notOptedOut, pushLessonChange, wanting } from './notify';
 import { onlineQuery } from './presence';
@@ -91,26 +93,21 @@ function toView(row: ViewRow, now: number, windowHours: number): LessonView {
 }
 
 /** Lessons as members see them, with both people, in the order asked. */
-export async function lessonViews(deps: Deps, where: SQL | undefined, opts: { order?: SQL[]; limit?: number; offset?: number } = {}) {
-  const [{ cancellationWindowHours }, rows] = await Promise.all([
-    readSettings(deps, ['cancellationWindowHours']),
-    viewQuery(deps, where, opts),
-  ]);
+export async function lessonViews(deps: Deps, where: SQL | undefined) {
+  const [{ cancellationWindowHours }, rows] = await Promise.all([readSettings(deps, ['cancellationWindowHours']), viewQuery(deps, where)]);
   const now = deps.now();
   return rows.map((r) => toView(r as ViewRow, now, cancellationWindowHours));
 }
 
 /** The query behind `lessonViews`, to run alone or as the last step of a batch. */
-function viewQuery(deps: Deps, where: SQL | undefined, opts: { order?: SQL[]; limit?: number; offset?: number } = {}) {
-  const query = deps.db
+function viewQuery(deps: Deps, where: SQL | undefined, order: SQL[] = [asc(lessons.start)]) {
+  return deps.db
     .select(viewColumns)
     .from(lessons)
     .innerJoin(tutor, eq(tutor.id, lessons.tutorId))
     .innerJoin(student, eq(student.id, lessons.studentId))
     .where(where)
-    .orderBy(...(opts.order ?? [asc(lessons.start)]))
-    .$dynamic();
-  return opts.limit !== undefined ? query.limit(opts.limit).offset(opts.offset ?? 0) : query;
+    .orderBy(...order);
 }
 
 const memberOf = (caller: Caller) => or(eq(lessons.tutorId, caller.id), eq(lessons.studentId, caller.id));
@@ -134,15 +131,16 @@ export async function listLessons(deps: Deps, caller: Caller, q: z.infer<typeof 
     q.to !== undefined ? lt(lessons.start, q.to) : undefined,
   );
   const dir = q.sort === 'desc' ? desc : asc;
-  // the page and its total in one round trip
-  const [{ cancellationWindowHours }, [rows, [total]]] = await Promise.all([
+  const [{ cancellationWindowHours }, { list, total }] = await Promise.all([
     readSettings(deps, ['cancellationWindowHours']),
-    deps.db.batch([
-      viewQuery(deps, where, { order: [dir(lessons.start), dir(lessons.id)], limit: q.size, offset: (q.page - 1) * q.size }),
+    pageOf(
+      deps.db,
+      q,
+      viewQuery(deps, where, [dir(lessons.start), dir(lessons.id)]),
       deps.db.select({ n: count() }).from(lessons).where(where),
-    ]),
+    ),
   ]);
-  return { list: rows.map((r) => toView(r as ViewRow, now, cancellationWindowHours)), total: total?.n ?? 0 };
+  return { list: list.map((r) => toView(r as ViewRow, now, cancellationWindowHours)), total };
 }
 
 interface BookingRequest {
@@ -168,7 +166,7 @@ interface BookingRequest {
 export interface RebookInside {
   guard: SQL;
   /** runs only if the booking was written (`ours` is the new lesson's id as a subquery) */
-  after: (ours: SQL) => Parameters<Deps['db']['batch']>[0][number][];
+  after: (ours: SQL) => Statement[];
   noticeKind: NotificationKind;
 }
 
@@ -197,7 +195,7 @@ export async function bookLesson(
       key: key ?? crypto.randomUUID(),
       by: caller,
       studentVerified: callerVerified,
-      availability: bookableFrom(deps, bookable as unknown as Parameters<typeof bookableFrom>[1], input.tutorId, range),
+      availability: bookableFrom(deps, bookable, input.tutorId, range),
     });
     return { lesson, replay: false };
   } catch (err) {
@@ -245,7 +243,7 @@ export async function rebookLesson(
       key: key ?? crypto.randomUUID(),
       by: caller,
       studentVerified: found.studentVerified,
-      availability: bookableFrom(deps, bookable as unknown as Parameters<typeof bookableFrom>[1], old.tutorId, range),
+      availability: bookableFrom(deps, bookable, old.tutorId, range),
       reason: isAdmin(caller) ? input.reason : undefined,
       inside,
     });
@@ -378,15 +376,14 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
   let booked: ViewRow[];
   let listening: { id: number }[];
   try {
-    const results = await deps.db.batch(statements as unknown as Parameters<typeof deps.db.batch>[0]);
-    inserted = (results[0] as { rowsAffected: number }).rowsAffected;
+    const results = await batch(deps.db, statements);
+    inserted = results[0].rowsAffected;
     listening = results.at(-2) as { id: number }[];
     booked = results.at(-1) as ViewRow[];
   } catch (err) {
-    const text = errorText(err);
-    if (text.includes('tutor_cells')) throw new ApiError('busy-tutor');
-    if (text.includes('student_cells')) throw new ApiError('conflicting-lessons');
-    if (text.includes('booking_key')) {
+    if (isUniqueViolation(err, 'tutor_cells')) throw new ApiError('busy-tutor');
+    if (isUniqueViolation(err, 'student_cells')) throw new ApiError('conflicting-lessons');
+    if (isUniqueViolation(err, 'booking_key')) {
       const replay = await lessonByKey(deps, req.by.id, req.key);
       if (replay) return replay;
       throw new ApiError('bad-request', { message: 'This idempotency key belongs to another request.' });
@@ -436,12 +433,7 @@ export async function cancelLesson(deps: Deps, caller: Caller, id: number): Prom
  * Cancels lessons (each only if still active), frees their cells and tells the members who did not act, in the app and
  * by email. Returns the ids actually cancelled.
  */
-export async function cancelLessons(
-  deps: Deps,
-  by: Caller,
-  list: readonly Lesson[],
-  extra: Parameters<typeof deps.db.batch>[0][number][] = [],
-): Promise<number[]> {
+export async function cancelLessons(deps: Deps, by: Caller, list: readonly Lesson[], extra: Statement[] = []): Promise<number[]> {
   const { views, tell } = await cancelledViews(deps, by, list, extra);
   await tell();
   return views.map((v) => v.id);
@@ -451,7 +443,7 @@ export async function cancelLessons(
  * `cancelLessons` in one round trip: each lesson's update, its notices (written only if that update changed it), the
  * freed cells, then the lessons as they now are and the members' addresses, in one batch. Answers the cancelled views.
  */
-async function cancelledViews(deps: Deps, by: Caller, list: readonly Lesson[], extra: Parameters<typeof deps.db.batch>[0][number][] = []) {
+async function cancelledViews(deps: Deps, by: Caller, list: readonly Lesson[], extra: Statement[] = []) {
   const now = deps.now();
   const none = { views: [] as LessonView[], tell: async () => {} };
   if (!list.length && !extra.length) return none;
@@ -481,7 +473,7 @@ async function cancelledViews(deps: Deps, by: Caller, list: readonly Lesson[], e
       .where(inArray(users.id, members.length ? members : [0])),
   ];
   const [results, { cancellationWindowHours }] = await Promise.all([
-    deps.db.batch(statements as unknown as Parameters<typeof deps.db.batch>[0]),
+    batch(deps.db, statements),
     readSettings(deps, ['cancellationWindowHours']),
   ]);
   const done = new Set(

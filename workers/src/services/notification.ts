@@ -1,5 +1,6 @@
 import type { NotificationList, NotificationView } from '@kalam/core';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { pageWith } from '../db/page';
 import type { Notification } from '../db/schema';
 import { notifications } from '../db/schema';
 import type { Caller, Deps } from '../deps';
@@ -7,20 +8,18 @@ import type { Caller, Deps } from '../deps';
 /** The caller's in-app notices, newest first, with the unread count. */
 export async function listNotifications(deps: Deps, caller: Caller, q: { page: number; size: number }): Promise<NotificationList> {
   const mine = eq(notifications.userId, caller.id);
-  const [rows, [total], [unread]] = await Promise.all([
-    deps.db
-      .select()
-      .from(notifications)
-      .where(mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+  const [{ list: rows, total }, [unread]] = await pageWith(
+    deps.db,
+    q,
+    deps.db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)),
     deps.db.select({ n: count() }).from(notifications).where(mine),
-    deps.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(mine, isNull(notifications.readAt))),
-  ]);
+    [
+      deps.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(mine, isNull(notifications.readAt))),
+    ],
+  );
   const list = rows.map(
     (r): NotificationView => ({
       id: r.id,
@@ -32,7 +31,7 @@ export async function listNotifications(deps: Deps, caller: Caller, q: { page: n
       createdAt: r.createdAt,
     }),
   );
-  return { list, total: total?.n ?? 0, unread: unread?.n ?? 0 };
+  return { list, total, unread: unread?.n ?? 0 };
 }
 
 /** Marks all the caller's notices read. */

@@ -1,6 +1,7 @@
 import type { Paged, Plan, schemas } from '@kalam/core';
 import { and, asc, count, eq, exists, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pageOf } from '../db/page';
 import { invites, plans, subscriptions, transactions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
@@ -40,17 +41,13 @@ function visibleTo(deps: Deps, caller: Caller | null): SQL | undefined {
 
 export async function listPlans(deps: Deps, caller: Caller | null, q: z.infer<typeof schemas.plan.listQuery>): Promise<Paged<Plan>> {
   const where = and(q.active === undefined ? undefined : eq(plans.active, q.active), visibleTo(deps, caller));
-  const [list, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(plans)
-      .where(where)
-      .orderBy(asc(plans.weeklyMinutes), asc(plans.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+  const { list, total } = await pageOf(
+    deps.db,
+    q,
+    deps.db.select().from(plans).where(where).orderBy(asc(plans.weeklyMinutes), asc(plans.id)),
     deps.db.select({ n: count() }).from(plans).where(where),
-  ]);
-  return { list: list.map(toPlan), total: total?.n ?? 0 };
+  );
+  return { list: list.map(toPlan), total };
 }
 
 /** A plan as the caller may see it; an invisible plan answers `plan-not-found` like an unknown one. */

@@ -2,6 +2,7 @@ import { MINUTE_MS, type Paged, type RatingView, Role, SessionEvent, type schema
 import { and, count, desc, eq, exists, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import { pageOf } from '../db/page';
 import { lessons, ratings, sessionEvents, tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
@@ -25,19 +26,19 @@ const toView = ({ rating: r, rater, ratee }: Row): RatingView => ({
 });
 
 async function ratingsWhere(deps: Deps, where: SQL, q: { page: number; size: number }): Promise<Paged<RatingView>> {
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
+    deps.db,
+    q,
     deps.db
       .select({ rating: ratings, rater, ratee })
       .from(ratings)
       .innerJoin(users, eq(users.id, ratings.raterId))
       .innerJoin(rateeUser, eq(rateeUser.id, ratings.rateeId))
       .where(where)
-      .orderBy(desc(ratings.createdAt), desc(ratings.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+      .orderBy(desc(ratings.createdAt), desc(ratings.id)),
     deps.db.select({ n: count() }).from(ratings).where(where),
-  ]);
-  return { list: (rows as Row[]).map(toView), total: total?.n ?? 0 };
+  );
+  return { list: (rows as Row[]).map(toView), total };
 }
 
 /** Ratings a tutor received, newest first, with who gave them (public). */

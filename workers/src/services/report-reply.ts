@@ -1,13 +1,14 @@
 import type { Paged, PublicUser, ReportReplyView, schemas } from '@kalam/core';
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pageOf, pageWith } from '../db/page';
 import { notifications, type Report, type ReportReply, reportReplies, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { theRow } from '../lib/rows';
 import { sanitizeHtml } from '../lib/sanitize';
-import { findReport, resolvedError } from './report';
+import { findReport, reportQuery, resolvedError, visibleReport } from './report';
 import { publicUserColumns } from './user';
 
 type Row = { reply: ReportReply; author: PublicUser };
@@ -20,8 +21,8 @@ const toView = ({ reply: r, author }: Row): ReportReplyView => ({
   updatedAt: r.updatedAt,
 });
 
-async function rows(deps: Deps, where: SQL | undefined, order: 'thread' | 'newest', page?: { page: number; size: number }): Promise<Row[]> {
-  let q = deps.db
+const rowsQuery = (deps: Deps, where: SQL | undefined, order: 'thread' | 'newest') =>
+  deps.db
     .select({ reply: reportReplies, author: publicUserColumns(users) })
     .from(reportReplies)
     .innerJoin(users, eq(users.id, reportReplies.authorId))
@@ -30,15 +31,11 @@ async function rows(deps: Deps, where: SQL | undefined, order: 'thread' | 'newes
       ...(order === 'thread'
         ? [asc(reportReplies.createdAt), asc(reportReplies.id)]
         : [desc(reportReplies.createdAt), desc(reportReplies.id)]),
-    )
-    .$dynamic();
-  if (page) q = q.limit(page.size).offset((page.page - 1) * page.size);
-  return (await q) as Row[];
-}
+    );
 
 /** A reply with its report, if the caller may read its thread (the reporter and admins); else `report-reply-not-found`. */
 async function findReply(deps: Deps, caller: Caller, id: number): Promise<{ reply: ReportReplyView; report: Report }> {
-  const [row] = await rows(deps, eq(reportReplies.id, id), 'thread');
+  const [row] = (await rowsQuery(deps, eq(reportReplies.id, id), 'thread')) as Row[];
   if (!row) throw new ApiError('report-reply-not-found');
   const report = await findReport(deps, caller, row.reply.reportId).catch(() => {
     throw new ApiError('report-reply-not-found');
@@ -63,19 +60,28 @@ export async function listRepliesOfReport(
   reportId: number,
   q: { page: number; size: number },
 ): Promise<Paged<ReportReplyView>> {
-  await findReport(deps, caller, reportId);
   const where = eq(reportReplies.reportId, reportId);
-  const [list, [total]] = await Promise.all([
-    rows(deps, where, 'thread', q),
+  // the report is checked in the page's batch; the page is dropped if the caller may not read it
+  const [{ list, total }, report] = await pageWith(
+    deps.db,
+    q,
+    rowsQuery(deps, where, 'thread'),
     deps.db.select({ n: count() }).from(reportReplies).where(where),
-  ]);
-  return { list: list.map(toView), total: total?.n ?? 0 };
+    [reportQuery(deps, caller, reportId)],
+  );
+  visibleReport(report);
+  return { list: (list as Row[]).map(toView), total };
 }
 
 /** `GET /report/reply/list`: every reply, newest first (admins). */
 export async function listReplies(deps: Deps, q: { page: number; size: number }): Promise<Paged<ReportReplyView>> {
-  const [list, [total]] = await Promise.all([rows(deps, undefined, 'newest', q), deps.db.select({ n: count() }).from(reportReplies)]);
-  return { list: list.map(toView), total: total?.n ?? 0 };
+  const { list, total } = await pageOf(
+    deps.db,
+    q,
+    rowsQuery(deps, undefined, 'newest'),
+    deps.db.select({ n: count() }).from(reportReplies),
+  );
+  return { list: (list as Row[]).map(toView), total };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Paged, PublicUser, ReportView, schemas } from '@kalam/core';
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import { pageOf } from '../db/page';
 import { lessons, type Report, reportReplies, reports, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
@@ -33,32 +34,35 @@ const toView = ({ report: r, reporter, reported, replies }: Row): ReportView => 
 /** Reports the caller may see: their own; admins all. */
 export const visibleReports = (caller: Caller): SQL | undefined => (isAdmin(caller) ? undefined : eq(reports.reporterId, caller.id));
 
-async function rows(deps: Deps, where: SQL | undefined, page?: { page: number; size: number }): Promise<Row[]> {
-  let q = deps.db
+const rowsQuery = (deps: Deps, where: SQL | undefined) =>
+  deps.db
     .select({ report: reports, reporter: publicUserColumns(reporter), reported: publicUserColumns(reported), replies: replyCount })
     .from(reports)
     .innerJoin(reporter, eq(reporter.id, reports.reporterId))
     .leftJoin(reported, eq(reported.id, reports.reportedId))
     .where(where)
-    .orderBy(desc(reports.createdAt), desc(reports.id))
-    .$dynamic();
-  if (page) q = q.limit(page.size).offset((page.page - 1) * page.size);
-  return (await q) as Row[];
-}
+    .orderBy(desc(reports.createdAt), desc(reports.id));
 
 /** A report as the caller may use it: the reporter's own or any for admins; anyone else `report-not-found`. */
 export async function findReport(deps: Deps, caller: Caller, id: number): Promise<Report> {
-  const [row] = await deps.db
+  return visibleReport(await reportQuery(deps, caller, id));
+}
+
+/** The query behind `findReport`, to ride in a batch; `visibleReport` reads its answer. */
+export const reportQuery = (deps: Deps, caller: Caller, id: number) =>
+  deps.db
     .select()
     .from(reports)
     .where(and(eq(reports.id, id), visibleReports(caller)));
+
+export function visibleReport([row]: Report[]): Report {
   if (!row) throw new ApiError('report-not-found');
   return row;
 }
 
 /** `GET /report/{id}`: the reporter and admins. */
 export async function getReport(deps: Deps, caller: Caller, id: number): Promise<ReportView> {
-  const [row] = await rows(deps, and(eq(reports.id, id), visibleReports(caller)));
+  const [row] = (await rowsQuery(deps, and(eq(reports.id, id), visibleReports(caller)))) as Row[];
   if (!row) throw new ApiError('report-not-found');
   return toView(row);
 }
@@ -69,8 +73,8 @@ export async function listReports(deps: Deps, caller: Caller, q: z.infer<typeof 
     visibleReports(caller),
     q.resolved === undefined ? undefined : q.resolved ? isNotNull(reports.resolvedAt) : isNull(reports.resolvedAt),
   );
-  const [list, [total]] = await Promise.all([rows(deps, where, q), deps.db.select({ n: count() }).from(reports).where(where)]);
-  return { list: list.map(toView), total: total?.n ?? 0 };
+  const { list, total } = await pageOf(deps.db, q, rowsQuery(deps, where), deps.db.select({ n: count() }).from(reports).where(where));
+  return { list: (list as Row[]).map(toView), total };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type Paged, Role, type StudioTutor, type schemas, UPLOAD_LIMITS } from '@kalam/core';
 import { and, count, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pageOf } from '../db/page';
 import { assets, type NewAsset, tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
@@ -35,18 +36,17 @@ export async function listStudioTutors(deps: Deps, q: z.infer<typeof schemas.tut
     q.missingImage === undefined ? undefined : missing(users.image, q.missingImage),
     q.missingVideo === undefined ? undefined : missing(tutors.video, q.missingVideo),
   );
-  const [list, [total]] = await Promise.all([
+  return pageOf(
+    deps.db,
+    q,
     deps.db
       .select(studioColumns)
       .from(users)
       .innerJoin(tutors, eq(tutors.userId, users.id))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+      .orderBy(desc(users.createdAt), desc(users.id)),
     deps.db.select({ n: count() }).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where),
-  ]);
-  return { list, total: total?.n ?? 0 };
+  );
 }
 
 /** `GET /user/tutor/{tutorId}/for/studio`: anyone else than a tutor is `tutor-not-found`. */

@@ -1,6 +1,7 @@
 import { BOUNDS, type Paged, type schemas, type Topic } from '@kalam/core';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pageOf } from '../db/page';
 import { topics, tutorTopics } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
@@ -10,16 +11,7 @@ import { reindexTutors, tutorsOfTopic } from './tutor-search';
 const topicColumns = { id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn };
 
 export async function listTopics(deps: Deps, q: { page: number; size: number }): Promise<Paged<Topic>> {
-  const [list, [total]] = await Promise.all([
-    deps.db
-      .select({ id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn })
-      .from(topics)
-      .orderBy(asc(topics.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    deps.db.select({ n: count() }).from(topics),
-  ]);
-  return { list, total: total?.n ?? 0 };
+  return pageOf(deps.db, q, deps.db.select(topicColumns).from(topics).orderBy(asc(topics.id)), deps.db.select({ n: count() }).from(topics));
 }
 
 /** A tutor's topics, in topic order. */

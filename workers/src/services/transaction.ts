@@ -1,6 +1,7 @@
 import { type Paged, PaymentStatus, type schemas, type TransactionView } from '@kalam/core';
 import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pageOf } from '../db/page';
 import { coupons, plans, subscriptions, transactions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
@@ -91,12 +92,11 @@ export async function listTransactions(
     q.to === undefined ? undefined : lt(transactions.createdAt, q.to),
     q.search && isAdmin(caller) ? or(textMatches(users.name, q.search, 'loose'), textMatches(users.email, q.search, 'loose')) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    viewQuery(deps, where)
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+  const { list: rows, total } = await pageOf(
+    deps.db,
+    q,
+    viewQuery(deps, where).orderBy(desc(transactions.createdAt), desc(transactions.id)),
     deps.db.select({ n: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).where(where),
-  ]);
-  return { list: rows.map(toView), total: total?.n ?? 0 };
+  );
+  return { list: rows.map(toView), total };
 }

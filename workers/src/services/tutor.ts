@@ -23,6 +23,7 @@ import {
 } from '@kalam/core';
 import { monthlyPlanFrom } from '@kalam/core/pricing';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { pageOf } from '../db/page';
 import { interviews, lessons, plans, ratings, roomMembers, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
@@ -315,15 +316,14 @@ export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promis
   }[sortBy];
 
   const base = deps.db.select(columns).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).$dynamic();
-  const [rows, [total]] = await deps.db.batch([
+  const { list: rows, total: n } = await pageOf(
+    deps.db,
+    q,
     (match ? base.innerJoin(searchHits(match), sql`hits.tutor_id = ${users.id}`) : base)
       .where(and(onboarded(), ...where))
-      .orderBy(...order, asc(users.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+      .orderBy(...order, asc(users.id)),
     countOf(deps, match, where),
-  ]);
-  const n = total?.n ?? 0;
+  );
   const active = (Object.keys(filters) as Exclude<Filter, 'search'>[]).filter((k) => filters[k]);
   if (n === 0 && (q.search || active.length)) return { list: [], total: 0, hints: await listHints(deps, q, match, filters, active) };
   const extras = await cardExtras(
@@ -383,7 +383,9 @@ export async function listUncontactedTutors(deps: Deps, q: { page: number; size:
       join ${users} member on member.id = other.user_id
       where mine.user_id = ${users.id} and member.role in ${staff})`,
   );
-  const [list, [total]] = await Promise.all([
+  return pageOf(
+    deps.db,
+    q,
     deps.db
       .select({
         id: users.id,
@@ -398,12 +400,9 @@ export async function listUncontactedTutors(deps: Deps, q: { page: number; size:
       .from(users)
       .innerJoin(tutors, eq(tutors.userId, users.id))
       .where(where)
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+      .orderBy(asc(users.createdAt), asc(users.id)),
     deps.db.select({ n: count() }).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).where(where),
-  ]);
-  return { list, total: total?.n ?? 0 };
+  );
 }
 
 /** Every onboarded tutor's id and last change (account or profile), for the sitemap; one round trip. */

@@ -3,6 +3,7 @@ import { tutorDisplayName } from '@kalam/core/tutor-profile';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import { pageOf } from '../db/page';
 import { tutors, users } from '../db/schema';
 import { isUniqueViolation } from '../db/violation';
 import type { Caller, Deps } from '../deps';
@@ -10,7 +11,7 @@ import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
 import { textMatches } from '../lib/match';
 import { theRow } from '../lib/rows';
-import { getCurrentUser } from './current-user';
+import { accountColumns, getCurrentUser, toCurrentUser } from './current-user';
 import { tutorChanged } from './events';
 import { endSignIns } from './sign-in';
 
@@ -148,22 +149,18 @@ export async function listUsers(deps: Deps, q: z.infer<typeof schemas.user.listQ
     q.verified === undefined ? undefined : eq(users.verified, q.verified),
     q.search ? or(textMatches(users.name, q.search, q.match), textMatches(users.email, q.search, q.match)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  // each account as `/user/current` shows it, read with the page: no query per row
+  const { list: rows, total } = await pageOf(
+    deps.db,
+    q,
     deps.db
-      .select({ id: users.id, createdAt: users.createdAt, lastActiveAt })
+      .select({ ...accountColumns, createdAt: users.createdAt, lastActiveAt })
       .from(users)
+      .leftJoin(tutors, eq(tutors.userId, users.id))
       .where(where)
-      .orderBy(q.sort === 'asc' ? asc(users.id) : desc(users.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
+      .orderBy(q.sort === 'asc' ? asc(users.id) : desc(users.id)),
     deps.db.select({ n: count() }).from(users).where(where),
-  ]);
-  const list = await Promise.all(
-    rows.map(async (r) => ({
-      ...(await getCurrentUser(deps, r.id)),
-      createdAt: r.createdAt,
-      lastActiveAt: Number(r.lastActiveAt) || null,
-    })),
   );
-  return { list, total: total?.n ?? 0 };
+  const list = rows.map((r) => ({ ...toCurrentUser(r), createdAt: r.createdAt, lastActiveAt: Number(r.lastActiveAt) || null }));
+  return { list, total };
 }
