@@ -55,8 +55,12 @@ export function UsersTable({ users }: { users: ListedUser[] }) {
           <tr key={user.id} className={ROW} data-testid="user-row">
             <td className={CELL} data-label={label('name')}>
               <Link className="font-700 text-brand-700 hover:underline" to={`/admin/user/${user.id}`}>
-                {user.name}
+                {user.displayName}
               </Link>
+              {/* the account name, which admins search and edit, where the person is shown by another */}
+              {user.displayName !== user.name && (
+                <span className="block text-sm text-gray-600">{t('admin.users.accountName', { name: user.name })}</span>
+              )}
             </td>
             <td className={`${CELL} break-all`} data-label={label('email')}>
               <span dir="ltr">{user.email}</span>
