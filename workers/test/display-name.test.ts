@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { type ChatRoomView, DAY_MS, type LessonView, type NotificationView, type Paged, Role } from '@kalam/core';
+import { type ChatRoomView, DAY_MS, type LessonView, type ListedUser, type NotificationView, type Paged, Role } from '@kalam/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, plans, subscriptions, tutors, users } from '../src/db/schema';
@@ -88,5 +88,19 @@ describe('a tutor’s display name', () => {
     expect(notice?.data).toMatchObject({ name: 'ريم سعيد' });
     const mails = (await t.deps.db.select().from(outbox).where(eq(outbox.to, email!.email))).slice(before);
     expect(mails.map((m) => m.body).join('\n')).toContain('ريم سعيد');
+  });
+
+  it('names each account in the admins’ users list as the rest of the admin area does, the account name beside', async () => {
+    const admin = await addPerson(t, { role: Role.SuperAdmin });
+    // the demo tutors include another Reem Saeed: each account is picked out by its id
+    const shown = async (search: string, who: Person) =>
+      (await get<Paged<ListedUser>>(admin, `/user/list?size=100&search=${encodeURIComponent(search)}`)).list
+        .filter((u) => u.id === who.id)
+        .map((u) => [u.name, u.displayName]);
+    expect(await shown('Reem', reem)).toEqual([['Reem Saeed', 'ريم سعيد']]);
+    // what the list shows finds the account, as the account name and the email do
+    expect(await shown('ريم سعيد', reem)).toEqual([['Reem Saeed', 'ريم سعيد']]);
+    expect(await shown('Omar Nabil', omar)).toEqual([['omar.n', 'Omar Nabil']]);
+    expect(await shown('Mona Adel', student)).toEqual([['Mona Adel', 'Mona Adel']]);
   });
 });

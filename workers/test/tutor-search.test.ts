@@ -198,3 +198,32 @@ describe('sort', () => {
     expect(await foundIds('Sherif')).toContain(mona);
   });
 });
+
+describe('a name many tutors share', () => {
+  it('counts them all on every page, and pages through each order as one long list would', async () => {
+    const nours = ['Nour Adel', 'Nour Ali', 'Nour Hassan', 'Nour Saeed', 'Nour Fouad', 'Nour Nabil', 'Nour Mansour'];
+    for (const [i, name] of nours.entries()) await tutor(name, [1 + (i % 3)], i % 3 ? { rating: 1 + (i % 5) } : {});
+    const search = `search=${encodeURIComponent('نور')}`;
+    for (const sortBy of ['', 'rating', 'lessons', 'free', 'newest']) {
+      const order = sortBy ? `&sortBy=${sortBy}` : '';
+      const whole = await list(`${search}${order}&size=50`);
+      expect(whole.total, sortBy).toBe(nours.length);
+      expect(whole.list.map((c) => c.name).sort(), sortBy).toEqual([...nours].sort());
+      const pages = await Promise.all([1, 2, 3, 4].map((page) => list(`${search}${order}&size=2&page=${page}`)));
+      expect(
+        pages.map((p) => p.total),
+        sortBy,
+      ).toEqual([7, 7, 7, 7]);
+      expect(
+        pages.flatMap((p) => p.list.map((c) => c.name)),
+        sortBy,
+      ).toEqual(whole.list.map((c) => c.name));
+    }
+    // best rated first when asked, unrated last
+    const rated = (await list(`${search}&sortBy=rating&size=50`)).list.map((c) => c.rating.avg);
+    expect(rated).toEqual([...rated].sort((a, b) => (b ?? -1) - (a ?? -1)));
+    // a page past the last (an old link) is empty but still tells how many there are, without hints
+    const past = await list(`${search}&size=2&page=9`);
+    expect([past.list, past.total, past.hints]).toEqual([[], 7, undefined]);
+  });
+});

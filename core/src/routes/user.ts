@@ -51,9 +51,11 @@ export const currentUser = z
   })
   .meta({ id: 'CurrentUser' });
 
-/** An account in the admins' list: the account, when it signed up and when it was last active (null: never since). */
+/** An account in the admins' list: the account, the name screens show it by (as `PublicUser.displayName`), when it
+ * signed up and when it was last active (null: never since). */
 export const listedUser = currentUser
   .extend({
+    displayName: z.string(),
     createdAt: z.number().int(),
     /** the latest of its sign-ins' last use and its inbox socket opening or closing */
     lastActiveAt: z.number().int().nullable(),

@@ -37,3 +37,13 @@ export async function pageWith<Row, const More extends readonly Statement[]>(
   const [list, counted, ...answers] = await batch(db, [rows.limit(q.size).offset((q.page - 1) * q.size), total, ...more]);
   return [{ list: list as Row[], total: (counted as { n: number }[])[0]?.n ?? 0 }, ...(answers as BatchResponse<More>)];
 }
+
+type Limitable = { limit(limit: number): { offset(offset: number): unknown } };
+
+/**
+ * Page `q` of an ordered select, as a statement to wrap: for the list that picks its page by sort keys and counts its
+ * total over the same candidates in that one statement (the tutor list, decision 040).
+ */
+export function pageRange<R extends Limitable>(rows: R, q: PageQuery): ReturnType<ReturnType<R['limit']>['offset']> {
+  return rows.limit(q.size).offset((q.page - 1) * q.size) as ReturnType<ReturnType<R['limit']>['offset']>;
+}

@@ -174,8 +174,9 @@ export const lessons = sqliteTable(
   },
   (t) => [
     index('lessons_tutor_start_idx').on(t.tutorId, t.start),
-    // covers the lessons-taught counts of tutor cards and sorting, and the busy times of availability, without the table
-    index('lessons_tutor_live_idx').on(t.tutorId, t.canceledAt, t.start, t.duration),
+    // covers the lessons- and students-taught counts of tutor cards and sorting, and the busy times of availability,
+    // without the table
+    index('lessons_tutor_live_idx').on(t.tutorId, t.canceledAt, t.start, t.duration, t.studentId),
     index('lessons_student_start_idx').on(t.studentId, t.start),
     index('lessons_start_idx').on(t.start),
     index('lessons_canceled_by_idx').on(t.canceledBy),

@@ -22,8 +22,8 @@ import {
   type UncontactedTutor,
 } from '@kalam/core';
 import { monthlyPlanFrom } from '@kalam/core/pricing';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { pageOf } from '../db/page';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { pageOf, pageRange } from '../db/page';
 import { interviews, lessons, plans, ratings, roomMembers, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
@@ -290,9 +290,14 @@ function countOf(deps: Deps, match: string | null, conditions: (SQL | undefined)
 
 /**
  * Onboarded tutors only: tutor role, activated after their interview, account not deactivated. The search runs in the
- * FTS index (decision 031), ranked by relevance then rating unless another order is chosen. Two round trips, and a
- * third for an empty page of a search or filters, which then says what to change (`hints`).
+ * FTS index (decision 031), ranked by relevance then rating unless another order is chosen. The page's rows are picked
+ * by their ids and order alone, with the total counted over the same candidates; only those rows then read what a card
+ * shows (decision 038). Two round trips, and a third for an empty page of a search or filters, which then says what to
+ * change (`hints`), or for a page past the last.
  */
+/** What orders the list, and which way. */
+type SortKey = [SQLWrapper, 'asc' | 'desc'];
+
 export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promise<Paged<TutorCard> & { hints?: ListHints }> {
   const now = deps.now();
   // the spec's name-only match modes stay for clients that ask for one; the default searches the index
@@ -303,34 +308,64 @@ export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promis
   const filters = filterWhere(q, now);
   const where = [...Object.values(filters), byName, searchedNothing ? sql`0` : undefined];
   const columns = cardColumns(now);
-  const dir = q.sort === 'asc' ? asc : desc;
+  const way = q.sort === 'asc' ? 'asc' : 'desc';
   const sortBy = q.sortBy ?? (match ? 'relevance' : 'rating');
-  const byRating = [sql`${columns.ratingAvg} is null`, desc(columns.ratingAvg), desc(columns.ratingCount)];
-  const order: SQL[] = {
-    relevance: match ? [sql`hits.rank`, ...byRating] : byRating,
-    rating: [sql`${columns.ratingAvg} is null`, dir(columns.ratingAvg), desc(columns.ratingCount)],
-    lessons: [dir(columns.lessonsTaught), desc(columns.ratingAvg)],
-    free: [asc(nextOpenSql(now)), ...byRating],
-    newest: [desc(users.createdAt)],
-    name: [dir(users.name)],
-  }[sortBy];
+  const byRating: SortKey[] = [
+    [sql`${columns.ratingAvg} is null`, 'asc'],
+    [columns.ratingAvg, 'desc'],
+    [columns.ratingCount, 'desc'],
+  ];
+  const chosen: Record<typeof sortBy, SortKey[]> = {
+    relevance: match ? [[sql`hits.rank`, 'asc'], ...byRating] : byRating,
+    rating: [
+      [sql`${columns.ratingAvg} is null`, 'asc'],
+      [columns.ratingAvg, way],
+      [columns.ratingCount, 'desc'],
+    ],
+    lessons: [
+      [columns.lessonsTaught, way],
+      [columns.ratingAvg, 'desc'],
+    ],
+    free: [[nextOpenSql(now), 'asc'], ...byRating],
+    newest: [[users.createdAt, 'desc']],
+    name: [[users.name, way]],
+  };
+  const keys: SortKey[] = [...chosen[sortBy], [users.id, 'asc']];
 
-  const base = deps.db.select(columns).from(users).innerJoin(tutors, eq(tutors.userId, users.id)).$dynamic();
-  const { list: rows, total: n } = await pageOf(
-    deps.db,
-    q,
-    (match ? base.innerJoin(searchHits(match), sql`hits.tutor_id = ${users.id}`) : base)
+  // The candidates are ordered by their keys alone, and counted over the same rows; what a card counts is read for
+  // the page's rows only (decision 038). The keys are the page's columns so the outer select keeps their order.
+  const keyOf = (i: number) => `k${i}`;
+  const orderOf = (prefix: string) => keys.map(([, d], i) => sql.raw(`${prefix}"${keyOf(i)}" ${d}`));
+  const candidates = deps.db
+    .select({
+      id: sql<number>`${users.id}`.as('page_id'),
+      total: sql<number>`count(*) over ()`.as('total'),
+      ...Object.fromEntries(keys.map(([e], i) => [keyOf(i), sql`${e}`.as(keyOf(i))])),
+    })
+    .from(users)
+    .innerJoin(tutors, eq(tutors.userId, users.id))
+    .$dynamic();
+  const page = pageRange(
+    (match ? candidates.innerJoin(searchHits(match), sql`hits.tutor_id = ${users.id}`) : candidates)
       .where(and(onboarded(), ...where))
-      .orderBy(...order, asc(users.id)),
-    countOf(deps, match, where),
-  );
+      .orderBy(...orderOf('')),
+    q,
+  ).as('page');
+  const rows = await deps.db
+    .select({ ...columns, total: page.total })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .innerJoin(tutors, eq(tutors.userId, users.id))
+    .orderBy(...orderOf('"page".'));
+  // a page past the last has no row to carry the total
+  const n = rows[0]?.total ?? (q.page > 1 ? ((await countOf(deps, match, where))[0]?.n ?? 0) : 0);
   const active = (Object.keys(filters) as Exclude<Filter, 'search'>[]).filter((k) => filters[k]);
   if (n === 0 && (q.search || active.length)) return { list: [], total: 0, hints: await listHints(deps, q, match, filters, active) };
   const extras = await cardExtras(
     deps,
     rows.map((r) => r.id),
   );
-  return { list: rows.map((r) => toCard(r, extras, now)), total: n };
+  return { list: rows.map((r) => toCard(r, extras, now)), total: Number(n) };
 }
 
 export interface ListHints {

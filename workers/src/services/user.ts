@@ -143,24 +143,40 @@ const lastActiveAt = sql<number | null>`max(
   coalesce((select max(s.last_seen_at) from sign_ins s where s.user_id = "users"."id"), 0),
   coalesce((select p.changed_at from presence p where p.user_id = "users"."id"), 0))`;
 
+/**
+ * `GET /user/list`: accounts for the admins, one round trip for the page. Each is named as the rest of the admin area
+ * names people (`displayName`, decision 037) with its account name beside; a search finds either, or the email.
+ */
 export async function listUsers(deps: Deps, q: z.infer<typeof schemas.user.listQuery>): Promise<Paged<ListedUser>> {
+  const displayName = displayNameSql(users);
   const where = and(
     q.role ? eq(users.role, q.role) : undefined,
     q.verified === undefined ? undefined : eq(users.verified, q.verified),
-    q.search ? or(textMatches(users.name, q.search, q.match), textMatches(users.email, q.search, q.match)) : undefined,
+    q.search
+      ? or(
+          textMatches(users.name, q.search, q.match),
+          textMatches(users.email, q.search, q.match),
+          textMatches(displayName, q.search, q.match),
+        )
+      : undefined,
   );
   // each account as `/user/current` shows it, read with the page: no query per row
   const { list: rows, total } = await pageOf(
     deps.db,
     q,
     deps.db
-      .select({ ...accountColumns, createdAt: users.createdAt, lastActiveAt })
+      .select({ ...accountColumns, createdAt: users.createdAt, lastActiveAt, displayName })
       .from(users)
       .leftJoin(tutors, eq(tutors.userId, users.id))
       .where(where)
       .orderBy(q.sort === 'asc' ? asc(users.id) : desc(users.id)),
     deps.db.select({ n: count() }).from(users).where(where),
   );
-  const list = rows.map((r) => ({ ...toCurrentUser(r), createdAt: r.createdAt, lastActiveAt: Number(r.lastActiveAt) || null }));
+  const list = rows.map((r) => ({
+    ...toCurrentUser(r),
+    displayName: r.displayName,
+    createdAt: r.createdAt,
+    lastActiveAt: Number(r.lastActiveAt) || null,
+  }));
   return { list, total };
 }

@@ -54,9 +54,16 @@ export function UsersTable({ users }: { users: ListedUser[] }) {
         {users.map((user) => (
           <tr key={user.id} className={ROW} data-testid="user-row">
             <td className={CELL} data-label={label('name')}>
-              <Link className="font-700 text-brand-700 hover:underline" to={`/admin/user/${user.id}`}>
-                {user.name}
-              </Link>
+              {/* one block, so the account name sits under the shown name on a phone's card as in the table */}
+              <span className="text-end md:text-start">
+                <Link className="font-700 text-brand-700 hover:underline" to={`/admin/user/${user.id}`}>
+                  {user.displayName}
+                </Link>
+                {/* the account name, which admins search and edit, where the person is shown by another */}
+                {user.displayName !== user.name && (
+                  <span className="block text-sm text-gray-600">{t('admin.users.accountName', { name: user.name })}</span>
+                )}
+              </span>
             </td>
             <td className={`${CELL} break-all`} data-label={label('email')}>
               <span dir="ltr">{user.email}</span>
