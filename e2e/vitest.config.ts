@@ -7,7 +7,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
-    testTimeout: 60_000,
+    // a browser journey on a loaded 2-core machine takes minutes; a hang still ends the test
+    testTimeout: 150_000,
     hookTimeout: 120_000,
     fileParallelism: false,
     // polled reads wait as long as a locator's own wait (page.setDefaultTimeout), not vitest's 1 s default

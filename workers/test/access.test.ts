@@ -74,5 +74,5 @@ describe('the permission table', () => {
       `access: ${routeCount} routes × ${principals.length} principals (anonymous and ${principals.length - 1} roles) = ${checked.size} pairs checked ` +
         `(${allowed} allowed, ${checked.size - allowed} refused with 401/403); ${routeCount}/${Object.keys(permissionTable).length} routes of the permission table covered`,
     );
-  });
+  }, 120_000); // 1,092 requests: minutes on a loaded machine
 });
