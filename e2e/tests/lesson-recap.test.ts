@@ -79,8 +79,10 @@ describe('what a student takes away from a lesson', () => {
     expect(await homework.isChecked()).toBe(false);
     await screenshot(student.page, 'lesson-recap-student-phone');
     await press(homework);
+    await expect.poll(() => homework.isChecked()).toBe(true);
     await expect.poll(homeworkDone(lessonId)).toBe(1);
-    expect(await homework.isChecked()).toBe(true);
+    // the saved tick stays once the answer is in
+    await expect.poll(() => recap.getByRole('checkbox', { name: 'اكتب خمس جمل عن يومك', disabled: false }).isChecked()).toBe(true);
     await screenshot(student.page, 'lesson-recap-student-desktop', DESKTOP);
 
     // the tutor finds the recap from their past lessons and sees the homework done

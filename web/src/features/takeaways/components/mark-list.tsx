@@ -125,7 +125,8 @@ function Homework({ lessonId, mark, student }: { lessonId: number; mark: Of<'hom
         <input
           type="checkbox"
           className="mt-1 h-5 w-5 shrink-0 accent-green-700"
-          checked={mark.doneAt !== null}
+          // the student's tick shows at once, while it is saved, instead of springing back until the answer
+          checked={done.isPending ? done.variables.done : mark.doneAt !== null}
           disabled={done.isPending}
           onChange={(e) => done.mutate({ id: mark.id, done: e.target.checked })}
         />
