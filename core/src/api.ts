@@ -2,6 +2,7 @@
 // Shapes of defined routes are read from their answer schemas (core/src/routes); the rest move there one by one.
 
 import type * as z from 'zod';
+import type { Role } from './enums';
 import type { mediaSample } from './routes/asset-sample';
 import type { signInView } from './routes/auth';
 import type { availabilityView, scheduleView, slotView } from './routes/availability-slot';
@@ -75,6 +76,8 @@ export interface TokenPayload {
   sid: number;
   /** the sign-in's token generation: a refresh makes the previous token invalid */
   gen: number;
+  /** the account's role when the token was made (a role change ends its sign-ins); absent in tokens from before */
+  role?: Role;
   iat: number;
   exp: number;
 }

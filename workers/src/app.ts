@@ -123,6 +123,8 @@ export function createApp(deps: Deps | (() => Deps)) {
 
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  // the access check's verdict, thrown by the database client under a read it rode with, reaches us wrapped by drizzle
+  if (err instanceof Error && err.cause instanceof ApiError) return err.cause;
   if (err instanceof HTTPException) {
     // Hono's own 4xx (malformed JSON, body limit) are the client's fault, never a 500.
     if (err.status === 413) return new ApiError('payload-too-large');

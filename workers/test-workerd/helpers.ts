@@ -45,7 +45,9 @@ export async function tokenFor(userId: number): Promise<string> {
     sql: 'insert into sign_ins (user_id, ip, started_at, last_seen_at) values (?, ?, ?, ?) returning id, generation',
     args: [userId, '192.0.2.250', now, now],
   });
-  return signToken(deps, { id: userId, sid: Number(r.rows[0]!.id), gen: Number(r.rows[0]!.generation) });
+  const account = await db.execute({ sql: 'select role from users where id = ?', args: [userId] });
+  const role = Number(account.rows[0]!.role) as Role;
+  return signToken(deps, { id: userId, sid: Number(r.rows[0]!.id), gen: Number(r.rows[0]!.generation), role });
 }
 
 /** A socket to a room through the Worker's router, with a queue of what the server sent. */

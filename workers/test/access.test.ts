@@ -1,8 +1,11 @@
 import { isAllowed, Role, routeKey } from '@kalam/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
+import { signIns, users } from '../src/db/schema';
 import { permissionTable } from '../src/lib/access';
-import { makeTestApp } from './helpers';
+import { readToken, signToken, type TokenClaims } from '../src/lib/jwt';
+import { addPerson, countRoundTrips, makeTestApp, TEST_NOW } from './helpers';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 const tokens = new Map<Role, string>();
@@ -75,4 +78,73 @@ describe('the permission table', () => {
         `(${allowed} allowed, ${checked.size - allowed} refused with 401/403); ${routeCount}/${Object.keys(permissionTable).length} routes of the permission table covered`,
     );
   }, 120_000); // 1,092 requests: minutes on a loaded machine
+});
+
+describe('the access check of a read travels with its reads (decision 042)', () => {
+  let s: Awaited<ReturnType<typeof makeTestApp>>;
+  beforeAll(async () => {
+    s = await makeTestApp();
+  });
+  afterAll(() => s.close());
+
+  /** The answer to `path` for `headers`, with the round trips it cost. */
+  async function read(path: string, headers: Record<string, string>) {
+    let res = new Response();
+    const trips = await countRoundTrips(s, async () => {
+      res = await s.request(path, { headers });
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown>, trips };
+  }
+  const tokenParts = async (token: string) => (await readToken(s.deps, token))!;
+
+  it('answers 401 for an ended sign-in, with none of what the reads found and no second trip', async () => {
+    const student = await addPerson(s, { role: Role.Student });
+    await s.json('/report', { title: 'تأخر المدرس', message: 'تأخر عشر دقائق' }, { headers: student.headers });
+    const before = await read('/report/list?size=10', student.headers);
+    expect(before).toMatchObject({ status: 200, body: { total: 1 }, trips: 1 });
+    const { sid } = await tokenParts(student.token);
+    await s.deps.db.update(signIns).set({ endedAt: TEST_NOW }).where(eq(signIns.id, sid));
+    const after = await read('/report/list?size=10', student.headers);
+    expect(after).toEqual({ status: 401, body: expect.objectContaining({ code: 'unauthenticated' }), trips: 1 });
+    expect(JSON.stringify(after.body)).not.toContain('تأخر');
+  });
+
+  it('answers 401 for a blocked account, and for a token whose role the account no longer holds', async () => {
+    const tutor = await addPerson(s, { role: Role.Tutor });
+    expect((await read('/user/current', tutor.headers)).body).toMatchObject({ id: tutor.id, email: expect.any(String) });
+    await s.deps.db.update(users).set({ deactivatedAt: TEST_NOW }).where(eq(users.id, tutor.id));
+    const blocked = await read('/user/current', tutor.headers);
+    expect(blocked).toEqual({ status: 401, body: expect.objectContaining({ code: 'unauthenticated' }), trips: 1 });
+    expect(JSON.stringify(blocked.body)).not.toContain('@');
+
+    // a token naming a role its account does not hold (sign-ins end when a role changes): nothing of the admin list
+    const student = await addPerson(s, { role: Role.Student });
+    const { sid, gen } = await tokenParts(student.token);
+    const forged = await signToken(s.deps, { id: student.id, sid, gen, role: Role.SuperAdmin });
+    const listed = await read('/user/list?size=10', { authorization: `Bearer ${forged}` });
+    expect(listed).toEqual({ status: 401, body: expect.objectContaining({ code: 'unauthenticated' }), trips: 1 });
+    expect(listed.body).not.toHaveProperty('list');
+  });
+
+  it('answers 401, not the handler’s answer, when the handler refused before reading anything', async () => {
+    const student = await addPerson(s, { role: Role.Student });
+    expect((await read('/chat/list/rooms/1?size=10', student.headers)).status).toBe(404);
+    await s.deps.db.update(users).set({ deactivatedAt: TEST_NOW }).where(eq(users.id, student.id));
+    expect(await read('/chat/list/rooms/1?size=10', student.headers)).toMatchObject({ status: 401, trips: 1 });
+  });
+
+  it('refuses a role the route does not allow with 403 before asking the database', async () => {
+    const student = await addPerson(s, { role: Role.Student });
+    expect(await read('/user/list?size=10', student.headers)).toMatchObject({ status: 403, trips: 0 });
+  });
+
+  it('still serves a token from before tokens named the role, checking it first', async () => {
+    const student = await addPerson(s, { role: Role.Student });
+    const { sid, gen } = await tokenParts(student.token);
+    const old = await signToken(s.deps, { id: student.id, sid, gen } as TokenClaims);
+    expect(await readToken(s.deps, old)).not.toHaveProperty('role');
+    const headers = { authorization: `Bearer ${old}` };
+    expect(await read('/user/current', headers)).toMatchObject({ status: 200, body: { id: student.id }, trips: 1 });
+    expect(await read('/notification/list?size=10', headers)).toMatchObject({ status: 200, body: { total: 0 }, trips: 2 });
+  });
 });

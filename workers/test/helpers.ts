@@ -118,7 +118,7 @@ export async function addPerson(
     });
     await reindexTutors(t.deps, [user!.id]);
   }
-  const token = await startSignIn(t.deps, user!.id, { ip: '192.0.2.200' });
+  const token = await startSignIn(t.deps, { id: user!.id, role: opts.role }, { ip: '192.0.2.200' });
   return { id: user!.id, token, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
 }
 

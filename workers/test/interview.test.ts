@@ -139,7 +139,7 @@ async function makeLater(me: Person): Promise<Response> {
   try {
     const start = TEST_NOW + 215 * DAY_MS;
     await t.deps.db.insert(slots).values({ tutorId: manager.id, start, end: start + 2 * HOUR_MS, kind: 'add', createdAt: TEST_NOW });
-    const token = await startSignIn(t.deps, me.id, { ip: '192.0.2.214' });
+    const token = await startSignIn(t.deps, { id: me.id, role: Role.Tutor }, { ip: '192.0.2.214' });
     return await t.json(
       '/interview',
       { interviewerId: manager.id, start },

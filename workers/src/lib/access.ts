@@ -1,8 +1,11 @@
-import { type Access, isAllowed, type Role, routeKey } from '@kalam/core';
+import { type Access, isAllowed, type Role, routeKey, type TokenPayload } from '@kalam/core';
 import { allRoutes } from '@kalam/core/routes/index';
+import type { InArgs } from '@libsql/client';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
+import { checkedClient } from '../db/checked';
+import { createDb } from '../db/client';
 import { signIns, tutors, users } from '../db/schema';
 import type { Account, AppEnv, Deps } from '../deps';
 import { accountColumns } from '../services/current-user';
@@ -40,7 +43,12 @@ export function access(): MiddlewareHandler<AppEnv> {
     const rule = permissionTable[key];
     if (!rule) throw new ApiError('forbidden'); // closed by default; the walk test catches it first
     if (TOKEN_CHECKED_BY_HANDLER.has(key)) return tokenOnly(c, next);
-    const signedIn = await identify(c);
+    const token = bearerOf(c);
+    const payload = token ? await readToken(c.get('deps'), token) : null;
+    if (token && !payload) throw new ApiError('unauthenticated');
+    if (payload?.role !== undefined && CHECKED_ALONG.has(c.req.method))
+      return checkedAlongReads(c, next, rule, { ...payload, role: payload.role });
+    const signedIn = payload && (await identify(c, payload));
     const account = signedIn && { users: signedIn.users, tutors: signedIn.tutors };
     const caller = signedIn && { id: signedIn.users.id, role: signedIn.users.role as Role, signInId: signedIn.signIn.id };
     c.set('account', account);
@@ -67,19 +75,59 @@ const bearerOf = (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => c.req.header('
 
 /**
  * The caller's open account with the tutor part `/user/current` shows, if the token's sign-in is still open and the
- * token its newest: one query. Null without a token. Last seen is written after the answer, at most every few minutes.
+ * token its newest: one query, before the handler (a change, or a token from before tokens named the role).
  */
-async function identify(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<SignedIn | null> {
-  const token = bearerOf(c);
-  if (!token) return null;
+async function identify(c: Parameters<MiddlewareHandler<AppEnv>>[0], payload: TokenPayload): Promise<SignedIn> {
   const deps = c.get('deps');
-  const found = await signedInAccount(deps, token);
+  const found = await accountOfToken(deps, payload);
   if (!found) throw new ApiError('unauthenticated');
-  if (deps.now() - found.signIn.lastSeenAt >= LAST_SEEN_STEP_MS) {
-    await runAfterAnswer(c, () => touchSignIn(deps, found.signIn.id, deviceOf(c)));
-  }
+  await touchWhenDue(c, found.signIn.id, found.signIn.lastSeenAt);
   return found;
 }
+
+/** Last seen is written after the answer, at most every few minutes. */
+async function touchWhenDue(c: Parameters<MiddlewareHandler<AppEnv>>[0], signInId: number, lastSeenAt: number) {
+  const deps = c.get('deps');
+  if (deps.now() - lastSeenAt >= LAST_SEEN_STEP_MS) await runAfterAnswer(c, () => touchSignIn(deps, signInId, deviceOf(c)));
+}
+
+/** Methods that only read: their access check travels with their first reads to the database (decision 042). */
+const CHECKED_ALONG = new Set(['GET', 'HEAD']);
+
+/**
+ * A read by a token that names its role: the role is judged against the route at once, and the rest of the check (the
+ * sign-in open and the token its newest, the account open, the role still held) rides in the handler's first batch
+ * of reads. Its answer is judged before theirs is handed back; the answer is 401 whatever the handler made of it.
+ */
+async function checkedAlongReads(
+  c: Parameters<MiddlewareHandler<AppEnv>>[0],
+  next: () => Promise<void>,
+  rule: Access,
+  payload: TokenPayload & { role: Role },
+) {
+  if (!isAllowed(rule, payload.role)) throw new ApiError('forbidden');
+  const deps = c.get('deps');
+  let lastSeenAt = 0;
+  const check = deps.db
+    .select({ lastSeenAt: signIns.lastSeenAt })
+    .from(users)
+    .innerJoin(signIns, openSignIn(payload))
+    .where(and(eq(users.id, payload.id), isNull(users.deactivatedAt), eq(users.role, payload.role)))
+    .toSQL();
+  const checked = checkedClient(deps.db.$client, { sql: check.sql, args: check.params as InArgs }, ({ rows: [row] }) => {
+    if (!row) throw new ApiError('unauthenticated');
+    lastSeenAt = Number(row[0]);
+  });
+  c.set('deps', { ...deps, db: createDb(checked.client) });
+  c.set('caller', { id: payload.id, role: payload.role, signInId: payload.sid });
+  c.set('account', null);
+  await next();
+  await checked.settled();
+  await touchWhenDue(c, payload.sid, lastSeenAt);
+}
+
+const openSignIn = (payload: TokenPayload) =>
+  and(eq(signIns.id, payload.sid), eq(signIns.userId, users.id), eq(signIns.generation, payload.gen), isNull(signIns.endedAt));
 
 type SignedIn = Account & { signIn: { id: number; generation: number; lastSeenAt: number } };
 
@@ -89,7 +137,10 @@ type SignedIn = Account & { signIn: { id: number; generation: number; lastSeenAt
  */
 export async function signedInAccount(deps: Deps, token: string, also: SQL = sql`1`): Promise<(SignedIn & { also: boolean }) | null> {
   const payload = await readToken(deps, token);
-  if (!payload) return null;
+  return payload && accountOfToken(deps, payload, also);
+}
+
+async function accountOfToken(deps: Deps, payload: TokenPayload, also: SQL = sql`1`): Promise<(SignedIn & { also: boolean }) | null> {
   const [found] = await deps.db
     .select({
       ...accountColumns,
@@ -97,10 +148,7 @@ export async function signedInAccount(deps: Deps, token: string, also: SQL = sql
       also: sql<boolean>`${also}`.mapWith(Boolean),
     })
     .from(users)
-    .innerJoin(
-      signIns,
-      and(eq(signIns.id, payload.sid), eq(signIns.userId, users.id), eq(signIns.generation, payload.gen), isNull(signIns.endedAt)),
-    )
+    .innerJoin(signIns, openSignIn(payload))
     .leftJoin(tutors, eq(tutors.userId, users.id))
     .where(and(eq(users.id, payload.id), isNull(users.deactivatedAt)));
   return found ?? null;

@@ -1,6 +1,9 @@
 import { ADMIN_ONLY, type TokenPayload } from '@kalam/core';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { tutors, users } from '../db/schema';
 import type { Account, AppEnv, Caller } from '../deps';
+import { accountColumns } from '../services/current-user';
 import { ApiError } from './errors';
 
 /** Super and regular admins: owner rules in the services let them through. */
@@ -13,10 +16,22 @@ export function callerOf(c: Context<AppEnv>): Caller {
   return caller;
 }
 
-/** The signed-in caller's account, as the access check read it. */
-export function accountOf(c: Context<AppEnv>): Account {
-  const account = c.get('account');
+/**
+ * The signed-in caller's account: as the access check read it before a change, or read now on a read, where the check
+ * rides with this query (decision 042).
+ */
+export async function accountOf(c: Context<AppEnv>): Promise<Account> {
+  const known = c.get('account');
+  if (known) return known;
+  const { id } = callerOf(c);
+  const [account] = await c
+    .get('deps')
+    .db.select(accountColumns)
+    .from(users)
+    .leftJoin(tutors, eq(tutors.userId, users.id))
+    .where(eq(users.id, id));
   if (!account) throw new ApiError('unauthenticated');
+  c.set('account', account);
   return account;
 }
 

@@ -1,4 +1,4 @@
-import { TOKEN_TTL_DAYS, type TokenPayload } from '@kalam/core';
+import { type Role, roles, TOKEN_TTL_DAYS, type TokenPayload } from '@kalam/core';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Deps } from '../deps';
 
@@ -15,12 +15,12 @@ async function key(secret: string): Promise<CryptoKey> {
 }
 
 /** What a token names: the user, their sign-in and its token generation (decision 013). */
-export type TokenClaims = Pick<TokenPayload, 'id' | 'sid' | 'gen'>;
+export type TokenClaims = Pick<TokenPayload, 'id' | 'sid' | 'gen'> & { role: Role };
 
 /** Bearer token `{id, sid, gen, iat, exp}`, HS256, valid for seven days but never past `notAfter` (epoch ms). */
 export async function signToken(deps: Deps, claims: TokenClaims, notAfter = Infinity): Promise<string> {
   const iat = Math.floor(deps.now() / 1000);
-  return new SignJWT({ id: claims.id, sid: claims.sid, gen: claims.gen })
+  return new SignJWT({ id: claims.id, sid: claims.sid, gen: claims.gen, role: claims.role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(iat)
     .setExpirationTime(Math.min(iat + TOKEN_TTL_DAYS * 86_400, Math.floor(notAfter / 1000)))
@@ -34,15 +34,17 @@ export async function readToken(deps: Deps, token: string): Promise<TokenPayload
       algorithms: ['HS256'],
       currentDate: new Date(deps.now()),
     });
-    const { id, sid, gen, iat, exp } = p;
+    const { id, sid, gen, iat, exp, role } = p;
     return typeof id === 'number' &&
       typeof sid === 'number' &&
       typeof gen === 'number' &&
       typeof iat === 'number' &&
       typeof exp === 'number'
-      ? { id, sid, gen, iat, exp }
+      ? { id, sid, gen, iat, exp, ...(isRole(role) && { role }) }
       : null;
   } catch {
     return null;
   }
 }
+
+const isRole = (role: unknown): role is Role => (roles as readonly unknown[]).includes(role);

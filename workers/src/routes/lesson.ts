@@ -13,7 +13,7 @@ export const lessonRoutes = routerOf(defs, {
       callerOf(c),
       c.req.valid('json'),
       c.req.valid('header')['idempotency-key'],
-      accountOf(c).users.verified,
+      (await accountOf(c)).users.verified,
     );
     if (!replay) await runAfterAnswer(c, () => mailLessonBooked(c.get('deps'), lesson, callerOf(c)));
     return c.json(lesson, replay ? 200 : 201);

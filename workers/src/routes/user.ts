@@ -37,11 +37,11 @@ export const userRoutes = routerOf(defs, {
         await sendVerifyEmail(deps, user, user.role === Role.Tutor ? '/verify-email?next=/tutor/onboarding' : '/verify-email').catch(
           (err) => console.error('verification mail at sign-up failed', err),
         );
-      return c.json({ user, token: await startSignIn(deps, user.id, deviceOf(c)) }, 201);
+      return c.json({ user, token: await startSignIn(deps, user, deviceOf(c)) }, 201);
     },
   },
   // the access check already read the caller's account: answering it costs no second query
-  current: (c) => c.json(toCurrentUser(accountOf(c))),
+  current: async (c) => c.json(toCurrentUser(await accountOf(c))),
   uploadImage: {
     // multipart overhead on top of the 8 MB image; the image itself is checked exactly in the service
     before: [

@@ -48,7 +48,7 @@ export async function signInWithPassword(
   const rehashed = deps.passwords.needsRehash(user.password) ? await deps.passwords.hash(input.password) : undefined;
   const token = await startSignIn(
     deps,
-    account.id,
+    { id: account.id, role: account.role as Role },
     device,
     rehashed === undefined ? [] : [deps.db.update(users).set({ password: rehashed }).where(eq(users.id, account.id))],
   );
@@ -61,7 +61,7 @@ type Attempt = ReturnType<typeof countedAttempt>;
 /** A new sign-in of the user and its first token. */
 export async function issue(deps: Deps, userId: number, device: Device): Promise<AuthResult> {
   const user = await getCurrentUser(deps, userId);
-  return { user, token: await startSignIn(deps, userId, device) };
+  return { user, token: await startSignIn(deps, user, device) };
 }
 
 /** Google sign-in: the first time creates the account with the chosen role (student or tutor). */

@@ -1,9 +1,10 @@
 import { type AckCode, type ChatMember, type ChatMessageView, type ChatRoomView, type Paged, Role, schemas } from '@kalam/core';
-import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, max, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { batch } from '../db/batch';
-import { pageOf, pageWith } from '../db/page';
+import { pageRange, pageWith } from '../db/page';
 import { pairKey } from '../db/pair-key';
 import { type Message, messages, presence, type RoomMember, roomMembers, rooms, users } from '../db/schema';
 import { isUniqueViolation } from '../db/violation';
@@ -223,8 +224,15 @@ type Membership = Pick<RoomMember, 'roomId' | 'pinned' | 'muted'>;
 async function roomViews(deps: Deps, viewerId: number, list: Membership[]): Promise<ChatRoomView[]> {
   if (!list.length) return [];
   const ids = list.map((m) => m.roomId);
-  // one batch: the members with whether their inbox is open, the latest messages, unread counts and read receipts
-  const [members, latest, unread, readBy] = await batch(deps.db, [
+  return toRoomViews(viewerId, list, await batch(deps.db, roomViewQueries(deps, viewerId, ids)));
+}
+
+/**
+ * The members with whether their inbox is open, the latest messages, unread counts and read receipts of rooms `ids`
+ * (a list, or a select of them: the page of a room list, read in the page's batch).
+ */
+function roomViewQueries(deps: Deps, viewerId: number, ids: number[] | SQLWrapper) {
+  return [
     deps.db
       .select({ roomId: roomMembers.roomId, user: publicUserColumns(users), online: presence.online })
       .from(roomMembers)
@@ -266,7 +274,14 @@ async function roomViews(deps: Deps, viewerId: number, list: Membership[]): Prom
         and(inArray(messages.roomId, ids), eq(messages.senderId, viewerId), lte(messages.id, sql`coalesce(${other.lastReadMessageId}, 0)`)),
       )
       .groupBy(messages.roomId),
-  ]);
+  ] as const;
+}
+
+function toRoomViews(
+  viewerId: number,
+  list: Membership[],
+  [members, latest, unread, readBy]: BatchResponse<ReturnType<typeof roomViewQueries>>,
+): ChatRoomView[] {
   return list.flatMap((m) => {
     const people = members.filter((p) => p.roomId === m.roomId).map((p): ChatMember => ({ ...p.user, online: p.online === true }));
     // the viewer is one of the members, so there is always someone to show
@@ -393,18 +408,23 @@ export async function listRooms(
     q.search ? counterpartNamed(q.search) : undefined,
     q.withMessages ? sql`${roomMembers.roomId} in (select id from rooms where last_message_at is not null)` : undefined,
   );
-  const { list, total } = await pageOf(
-    deps.db,
-    q,
+  const ordered = () =>
     deps.db
       .select({ roomId: roomMembers.roomId, pinned: roomMembers.pinned, muted: roomMembers.muted })
       .from(roomMembers)
       .innerJoin(rooms, eq(rooms.id, roomMembers.roomId))
       .where(where)
-      .orderBy(desc(roomMembers.pinned), desc(sql`coalesce(${rooms.lastMessageAt}, ${rooms.createdAt})`), desc(rooms.id)),
+      .orderBy(desc(roomMembers.pinned), desc(sql`coalesce(${rooms.lastMessageAt}, ${rooms.createdAt})`), desc(rooms.id));
+  // one batch: the page, its total and its rooms' views, these picking the page's rooms by the same select
+  const page = pageRange(ordered(), q).as('page');
+  const [{ list, total }, ...views] = await pageWith(
+    deps.db,
+    q,
+    ordered(),
     deps.db.select({ n: count() }).from(roomMembers).where(where),
+    roomViewQueries(deps, userId, deps.db.select({ roomId: page.roomId }).from(page)),
   );
-  return { list: await roomViews(deps, userId, list), total };
+  return { list: toRoomViews(userId, list, views), total };
 }
 
 /** Messages from others after the caller's read marker in their unmuted rooms, deleted ones left out (as a room's own count). */

@@ -1,4 +1,4 @@
-import { type AuthResult, DAY_MS, SIGN_IN_MAX_DAYS, type SignInView, type TokenPayload } from '@kalam/core';
+import { type AuthResult, DAY_MS, type Role, SIGN_IN_MAX_DAYS, type SignInView, type TokenPayload } from '@kalam/core';
 import { and, desc, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { signIns, tutors, users } from '../db/schema';
@@ -25,7 +25,12 @@ export const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
 const maxAge = SIGN_IN_MAX_DAYS * DAY_MS;
 
 /** Starts a sign-in for the user and answers its first token; `alongside` are written in the same round trip. */
-export async function startSignIn(deps: Deps, userId: number, device: Device, alongside: BatchItem<'sqlite'>[] = []): Promise<string> {
+export async function startSignIn(
+  deps: Deps,
+  { id: userId, role }: { id: number; role: Role },
+  device: Device,
+  alongside: BatchItem<'sqlite'>[] = [],
+): Promise<string> {
   const now = deps.now();
   const insert = deps.db
     .insert(signIns)
@@ -33,7 +38,7 @@ export async function startSignIn(deps: Deps, userId: number, device: Device, al
     .returning({ id: signIns.id, generation: signIns.generation });
   const [inserted] = await deps.db.batch([insert, ...alongside]);
   const row = theRow(inserted);
-  return signToken(deps, { id: userId, sid: row.id, gen: row.generation }, now + maxAge);
+  return signToken(deps, { id: userId, sid: row.id, gen: row.generation, role }, now + maxAge);
 }
 
 /**
@@ -71,7 +76,11 @@ export async function refreshSignIn(deps: Deps, token: TokenPayload): Promise<Au
   if (!row || !account) throw new ApiError('unauthenticated');
   return {
     user: toCurrentUser(account),
-    token: await signToken(deps, { id: token.id, sid: token.sid, gen: row.generation }, row.startedAt + maxAge),
+    token: await signToken(
+      deps,
+      { id: token.id, sid: token.sid, gen: row.generation, role: account.users.role as Role },
+      row.startedAt + maxAge,
+    ),
   };
 }
 

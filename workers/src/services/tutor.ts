@@ -23,6 +23,7 @@ import {
 } from '@kalam/core';
 import { monthlyPlanFrom } from '@kalam/core/pricing';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import { pageOf, pageRange } from '../db/page';
 import { interviews, lessons, plans, ratings, roomMembers, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
@@ -64,16 +65,19 @@ function freeTimeWhere(q: TutorListQuery, now: number): SQL | undefined {
     and ${schedules.startMinute} < ${to} and ${schedules.startMinute} + ${schedules.durationMinutes} > ${from})`;
 }
 
+type CardExtras = { topics: Map<number, Topic[]>; freeAt: Map<number, number>; planFrom: number | null };
+
 /** Topics and the first bookable start within the horizon of each tutor, and the cheapest plan's month, in one round trip. */
-async function cardExtras(
-  deps: Deps,
-  tutorIds: number[],
-): Promise<{ topics: Map<number, Topic[]>; freeAt: Map<number, number>; planFrom: number | null }> {
-  const topicsByTutor = new Map<number, Topic[]>();
-  const freeAt = new Map<number, number>();
-  if (!tutorIds.length) return { topics: topicsByTutor, freeAt, planFrom: null };
-  const range = { start: deps.now(), end: deps.now() + FREE_TIME_HORIZON_MS };
-  const [topicRows, publicPlans, ...availability] = await deps.db.batch([
+async function cardExtras(deps: Deps, tutorIds: number[]): Promise<CardExtras> {
+  if (!tutorIds.length) return { topics: new Map(), freeAt: new Map(), planFrom: null };
+  return cardExtrasOf(deps, await deps.db.batch(cardExtraQueries(deps, tutorIds)));
+}
+
+const freeTimeRange = (deps: Deps) => ({ start: deps.now(), end: deps.now() + FREE_TIME_HORIZON_MS });
+
+/** The statements `cardExtras` sends, to batch with other reads (a profile's card). */
+function cardExtraQueries(deps: Deps, tutorIds: number[]) {
+  return [
     deps.db
       .select({ tutorId: tutorTopics.tutorId, id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn })
       .from(tutorTopics)
@@ -85,8 +89,17 @@ async function cardExtras(
       .select(publicPlanPrices)
       .from(plans)
       .where(and(eq(plans.active, true), eq(plans.forInvitesOnly, false))),
-    ...availabilityQueries(deps, tutorIds, range),
-  ]);
+    ...availabilityQueries(deps, tutorIds, freeTimeRange(deps)),
+  ] as const;
+}
+
+function cardExtrasOf(
+  deps: Deps,
+  [topicRows, publicPlans, ...availability]: BatchResponse<ReturnType<typeof cardExtraQueries>>,
+): CardExtras {
+  const topicsByTutor = new Map<number, Topic[]>();
+  const freeAt = new Map<number, number>();
+  const range = freeTimeRange(deps);
   for (const { tutorId, ...topic } of topicRows) topicsByTutor.set(tutorId, [...(topicsByTutor.get(tutorId) ?? []), topic]);
   for (const [id, a] of availabilityOf(availability)) {
     const first = bookableOf(deps, a, range)[0];
@@ -207,30 +220,33 @@ const sortedLanguages = (list: SpokenLanguage[]) =>
   [...list].sort((a, b) => LANGUAGE_LEVELS.indexOf(a.level) - LANGUAGE_LEVELS.indexOf(b.level));
 
 /**
- * `GET /user/tutor/info/{id}`: an onboarded tutor's public profile, in two round trips. Admins and interviewers
+ * `GET /user/tutor/info/{id}`: an onboarded tutor's public profile, in one round trip: the card with its topics and hours. Admins and interviewers
  * (`staff`), and the tutor themself (their preview), also see a tutor the public cannot (deactivated, or not activated
  * yet), with both flags, so the page can say why.
  */
 export async function getTutorInfo(deps: Deps, id: number, opts: { staff?: boolean } = {}): Promise<TutorInfo> {
   const now = deps.now();
-  const [row] = await deps.db
-    .select({
-      ...cardColumns(now),
-      replyDelays: replyDelays(now),
-      video: tutors.video,
-      thumbnail: tutors.thumbnail,
-      noticeMinutes: tutors.noticeMinutes,
-      joinedAt: users.createdAt,
-      activated: tutors.activated,
-      deactivatedAt: users.deactivatedAt,
-    })
-    .from(users)
-    .innerJoin(tutors, eq(tutors.userId, users.id))
-    .where(and(opts.staff ? eq(users.role, Role.Tutor) : onboarded(), eq(users.id, id)));
+  const [[row], ...extras] = await deps.db.batch([
+    deps.db
+      .select({
+        ...cardColumns(now),
+        replyDelays: replyDelays(now),
+        video: tutors.video,
+        thumbnail: tutors.thumbnail,
+        noticeMinutes: tutors.noticeMinutes,
+        joinedAt: users.createdAt,
+        activated: tutors.activated,
+        deactivatedAt: users.deactivatedAt,
+      })
+      .from(users)
+      .innerJoin(tutors, eq(tutors.userId, users.id))
+      .where(and(opts.staff ? eq(users.role, Role.Tutor) : onboarded(), eq(users.id, id))),
+    ...cardExtraQueries(deps, [id]),
+  ]);
   if (!row) throw new ApiError('tutor-not-found');
   const { video, thumbnail, noticeMinutes, joinedAt, activated, deactivatedAt } = row;
   const info: TutorInfo = {
-    ...toCard(row, await cardExtras(deps, [id]), now),
+    ...toCard(row, cardExtrasOf(deps, extras), now),
     video,
     thumbnail,
     noticeMinutes,
