@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pairKey } from '../src/db/pair-key';
 import { messages, presence, roomMembers, rooms } from '../src/db/schema';
 import type { Caller } from '../src/deps';
-import { deleteMessage, markRead, sendMessage, setTyping, updateMessage } from '../src/services/chat';
+import { deleteMessage, markRead, sendMessage, setTyping, updateMessage } from '../src/services/chat-actions';
 import { onlineUsers, setOnline } from '../src/services/presence';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 

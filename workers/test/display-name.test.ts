@@ -3,7 +3,7 @@ import { type ChatRoomView, DAY_MS, type LessonView, type ListedUser, type Notif
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, plans, subscriptions, tutors, users } from '../src/db/schema';
-import { sendMessage } from '../src/services/chat';
+import { sendMessage } from '../src/services/chat-actions';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 
 // A tutor who wrote an Arabic display name is named by it wherever the app names them: lesson lists, chat rooms,

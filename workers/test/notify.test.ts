@@ -6,7 +6,7 @@ import { newVapidKeys, type PushService, startPushService } from '../../dev/push
 import { outbox, pushSubscriptions, users } from '../src/db/schema';
 import { runScheduledJobs } from '../src/jobs';
 import { webPush } from '../src/lib/push';
-import { sendMessage } from '../src/services/chat';
+import { sendMessage } from '../src/services/chat-actions';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

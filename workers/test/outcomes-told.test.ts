@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, lessons, outbox, roomMembers, slots, users, withdrawMethods } from '../src/db/schema';
-import { markRead, sendMessage } from '../src/services/chat';
+import { markRead, sendMessage } from '../src/services/chat-actions';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
 import { contactRequests, interviews, invoices, messages, ratings, reportReplies, reports, tutors } from '../src/db/schema';
 import type { Caller } from '../src/deps';
-import { sendMessage, updateMessage } from '../src/services/chat';
+import { sendMessage, updateMessage } from '../src/services/chat-actions';
 import { makeTestApp } from './helpers';
 
 // XSS payloads through every user-text input. Fields that hold HTML (chat messages, invoice notes, interview feedback

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { lessons, notifications, sentReminders, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { cairoTime } from '../lib/lesson-time';
-import { lessonViews } from '../services/lesson';
 import { lessonPageLine } from '../services/lesson-mail';
+import { lessonViews } from '../services/lesson-view';
 import { pushToUsers, wanting } from '../services/notify';
 import { sendWhatsAppReminders } from '../services/whatsapp-reminders';
 

@@ -5,7 +5,7 @@ import type { Caller, Deps } from '../deps';
 import { depsFromEnv } from '../deps-from-env';
 import type { Env } from '../env';
 import { deferredRealtime, PUBLISH_PATH } from '../lib/realtime';
-import { deleteMessage, markRead, sendMessage, setTyping, updateMessage } from '../services/chat';
+import { deleteMessage, markRead, sendMessage, setTyping, updateMessage } from '../services/chat-actions';
 import { setOnline } from '../services/presence';
 import { ROLE_HEADER, SIGN_IN_HEADER, USER_HEADER } from './route';
 

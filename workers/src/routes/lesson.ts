@@ -3,8 +3,10 @@ import { runAfterAnswer } from '../lib/after-answer';
 import { accountOf, callerOf } from '../lib/caller';
 import { routerOf } from '../lib/router';
 import { bookingAllowance } from '../services/booking-allowance';
-import { bookLesson, cancelLesson, getLesson, listLessons, rebookLesson } from '../services/lesson';
+import { bookLesson, rebookLesson } from '../services/lesson';
+import { cancelLesson } from '../services/lesson-cancel';
 import { mailLessonBooked } from '../services/lesson-mail';
+import { getLesson, listLessons } from '../services/lesson-view';
 
 export const lessonRoutes = routerOf(defs, {
   book: async (c) => {

@@ -15,7 +15,8 @@ import { interviewerChoices } from '../services/interview';
 import { startSignIn } from '../services/sign-in';
 import { studentStats, tutorActivity, tutorStats } from '../services/stats';
 import { getStudioTutor, listStudioTutors, uploadTutorAssets } from '../services/studio';
-import { getTutorInfo, getTutorMeta, listOnboardedTutors, listUncontactedTutors, suggestTutors } from '../services/tutor';
+import { getTutorInfo, getTutorMeta, listUncontactedTutors } from '../services/tutor';
+import { listOnboardedTutors, suggestTutors } from '../services/tutor-list';
 import { getUser, listUsers, registerUser, updateUser } from '../services/user';
 import { sendVerifyEmail } from '../services/verification';
 

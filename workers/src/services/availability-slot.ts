@@ -25,7 +25,8 @@ import { ApiError } from '../lib/errors';
 import { theRow } from '../lib/rows';
 import { availabilityOf, availabilityQueries, bookableOf, toRule } from './availability';
 import { tutorChanged } from './events';
-import { cancelLessons, lessonViews } from './lesson';
+import { cancelLessons } from './lesson-cancel';
+import { lessonViews } from './lesson-view';
 import { type HoursRow, hoursChanges, mergeRanges, type PlannedRow, placeHours } from './weekly-hours';
 
 const HOSTS: readonly Role[] = [Role.Tutor, Role.TutorManager];

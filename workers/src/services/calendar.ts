@@ -4,7 +4,7 @@ import { and, eq, gt, or } from 'drizzle-orm';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { lessonViews } from './lesson';
+import { lessonViews } from './lesson-view';
 
 export const FEED_PATH = '/api/v1/calendar/feed/';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { type Lesson, type LessonMark, lessonMarks, lessons } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { getLesson } from './lesson';
+import { getLesson } from './lesson-view';
 
 // A lesson's marks: what its tutor writes for its student to take away (decision 038). The live notebook will write
 // its marks through these same functions.

@@ -1,147 +1,23 @@
-import {
-  cellsOf,
-  fitsIn,
-  HOUR_MS,
-  type LessonView,
-  MINUTE_MS,
-  type NotificationKind,
-  type Paged,
-  type PublicUser,
-  Role,
-  type schemas,
-  weekOf,
-} from '@kalam/core';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { cellsOf, fitsIn, HOUR_MS, type LessonView, MINUTE_MS, type NotificationKind, Role, type schemas, weekOf } from '@kalam/core';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { batch, type Statement } from '../db/batch';
-import { pageOf } from '../db/page';
 import { pairKey } from '../db/pair-key';
 import { type Lesson, lessons, users } from '../db/schema';
 import { isUniqueViolation } from '../db/violation';
 import type { Caller, Deps } from '../deps';
 import { isAdmin } from '../lib/caller';
 import { ApiError } from '../lib/errors';
-import { cairoTime } from '../lib/lesson-time';
 import { theRow } from '../lib/rows';
 import { bookableFor, bookableFrom, bookableQueries } from './availability';
 import { bookingLimitOf } from './booking-allowance';
 import { publish } from './events';
-import { notOptedOut, pushLessonChange, wanting } from './notify';
+import { lessonViews, memberOf, toView, type ViewRow, viewQuery } from './lesson-view';
+import { notOptedOut, pushLessonChange } from './notify';
 import { onlineQuery } from './presence';
 import { readSettings } from './settings';
-import { publicUserColumns } from './user';
 
-const tutor = alias(users, 'tutor');
-/** A cancelled lesson of a plan frees its minutes: the quota counts only lessons not cancelled. */
-const MINUTES_BACK = 'عادت دقائق الدرس إلى رصيد أسبوعه في باقتك، فيمكنك حجز غيره.';
-const student = alias(users, 'student');
-
-const lessonEnd = sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS}`;
-
-/** The derived status as SQL, for list filters. */
-function statusWhere(status: z.infer<typeof schemas.lesson.listQuery>['status'], now: number): SQL | undefined {
-  switch (status) {
-    case 'cancelled':
-      return isNotNull(lessons.canceledAt);
-    case 'pending':
-      return and(isNull(lessons.canceledAt), gt(lessons.start, now));
-    case 'happening':
-      return and(isNull(lessons.canceledAt), lte(lessons.start, now), sql`${lessonEnd} > ${now}`);
-    case 'fulfilled':
-      return and(isNull(lessons.canceledAt), sql`${lessonEnd} <= ${now}`);
-    case 'upcoming':
-      return and(isNull(lessons.canceledAt), sql`${lessonEnd} > ${now}`);
-    default:
-      return undefined;
-  }
-}
-
-export function lessonStatus(l: Pick<Lesson, 'start' | 'duration' | 'canceledAt'>, now: number): LessonView['status'] {
-  if (l.canceledAt !== null) return 'cancelled';
-  if (now < l.start) return 'pending';
-  return now < l.start + l.duration * MINUTE_MS ? 'happening' : 'fulfilled';
-}
-
-const viewColumns = {
-  lesson: lessons,
-  tutor: publicUserColumns(tutor),
-  student: publicUserColumns(student),
-  // the booking rule's own test: a plan covering the start pays for it, else it is the free lesson
-  inPlan: sql<number>`exists (select 1 from subscriptions s where s.student_id = ${lessons.studentId}
-    and s.start <= ${lessons.start} and s."end" > ${lessons.start})`,
-};
-type ViewRow = { lesson: Lesson; tutor: PublicUser; student: PublicUser; inPlan: number };
-
-function toView(row: ViewRow, now: number, windowHours: number): LessonView {
-  const l = row.lesson;
-  return {
-    id: l.id,
-    tutor: row.tutor,
-    student: row.student,
-    start: l.start,
-    duration: l.duration,
-    price: l.price,
-    cover: row.inPlan ? 'plan' : 'free',
-    status: lessonStatus(l, now),
-    canceledAt: l.canceledAt,
-    canceledBy: l.canceledBy,
-    rebookedFrom: l.rebookedFrom,
-    createdAt: l.createdAt,
-    changeableUntil: l.start - windowHours * HOUR_MS,
-  };
-}
-
-/** Lessons as members see them, with both people, in the order asked. */
-export async function lessonViews(deps: Deps, where: SQL | undefined) {
-  const [{ cancellationWindowHours }, rows] = await Promise.all([readSettings(deps, ['cancellationWindowHours']), viewQuery(deps, where)]);
-  const now = deps.now();
-  return rows.map((r) => toView(r as ViewRow, now, cancellationWindowHours));
-}
-
-/** The query behind `lessonViews`, to run alone or as the last step of a batch. */
-function viewQuery(deps: Deps, where: SQL | undefined, order: SQL[] = [asc(lessons.start)]) {
-  return deps.db
-    .select(viewColumns)
-    .from(lessons)
-    .innerJoin(tutor, eq(tutor.id, lessons.tutorId))
-    .innerJoin(student, eq(student.id, lessons.studentId))
-    .where(where)
-    .orderBy(...order);
-}
-
-const memberOf = (caller: Caller) => or(eq(lessons.tutorId, caller.id), eq(lessons.studentId, caller.id));
-
-export async function getLesson(deps: Deps, caller: Caller, id: number): Promise<LessonView> {
-  const [view] = await lessonViews(deps, eq(lessons.id, id));
-  if (!view) throw new ApiError('lesson-not-found');
-  if (!isAdmin(caller) && view.tutor.id !== caller.id && view.student.id !== caller.id) throw new ApiError('lesson-not-found');
-  return view;
-}
-
-export async function listLessons(deps: Deps, caller: Caller, q: z.infer<typeof schemas.lesson.listQuery>): Promise<Paged<LessonView>> {
-  const now = deps.now();
-  const where = and(
-    isAdmin(caller) ? undefined : memberOf(caller),
-    q.tutorId ? eq(lessons.tutorId, q.tutorId) : undefined,
-    q.studentId ? eq(lessons.studentId, q.studentId) : undefined,
-    statusWhere(q.status, now),
-    // a lesson belongs to the range when it overlaps it
-    q.from !== undefined ? sql`${lessonEnd} > ${q.from}` : undefined,
-    q.to !== undefined ? lt(lessons.start, q.to) : undefined,
-  );
-  const dir = q.sort === 'desc' ? desc : asc;
-  const [{ cancellationWindowHours }, { list, total }] = await Promise.all([
-    readSettings(deps, ['cancellationWindowHours']),
-    pageOf(
-      deps.db,
-      q,
-      viewQuery(deps, where, [dir(lessons.start), dir(lessons.id)]),
-      deps.db.select({ n: count() }).from(lessons).where(where),
-    ),
-  ]);
-  return { list: list.map((r) => toView(r as ViewRow, now, cancellationWindowHours)), total };
-}
+// Booking and moving lessons: safe under any concurrency and replays (commitBooking).
 
 interface BookingRequest {
   tutorId: number;
@@ -410,100 +286,4 @@ async function commitBooking(deps: Deps, req: BookingRequest): Promise<LessonVie
   );
   await pushLessonChange(deps, req.replaces ? 'rebooked' : 'booked', view, req.by.id);
   return view;
-}
-
-/**
- * `DELETE /lesson/{id}`: either member until the cancellation window, admins until the end. Frees the cells. Answers
- * the lesson and the telling of the members (events and mails), for the route to run after the answer.
- */
-export async function cancelLesson(deps: Deps, caller: Caller, id: number): Promise<{ lesson: LessonView; tell: () => Promise<void> }> {
-  const [lesson] = await deps.db.select().from(lessons).where(eq(lessons.id, id));
-  if (!lesson || (lesson.tutorId !== caller.id && lesson.studentId !== caller.id && !isAdmin(caller)))
-    throw new ApiError('lesson-not-found');
-  await assertChangeable(deps, caller, lesson);
-  const {
-    views: [cancelled],
-    tell,
-  } = await cancelledViews(deps, caller, [lesson]);
-  if (!cancelled) throw new ApiError('bad-request', { message: 'The lesson is already cancelled.', errors: { id: 'invalid' } });
-  return { lesson: cancelled, tell };
-}
-
-/**
- * Cancels lessons (each only if still active), frees their cells and tells the members who did not act, in the app and
- * by email. Returns the ids actually cancelled.
- */
-export async function cancelLessons(deps: Deps, by: Caller, list: readonly Lesson[], extra: Statement[] = []): Promise<number[]> {
-  const { views, tell } = await cancelledViews(deps, by, list, extra);
-  await tell();
-  return views.map((v) => v.id);
-}
-
-/**
- * `cancelLessons` in one round trip: each lesson's update, its notices (written only if that update changed it), the
- * freed cells, then the lessons as they now are and the members' addresses, in one batch. Answers the cancelled views.
- */
-async function cancelledViews(deps: Deps, by: Caller, list: readonly Lesson[], extra: Statement[] = []) {
-  const now = deps.now();
-  const none = { views: [] as LessonView[], tell: async () => {} };
-  if (!list.length && !extra.length) return none;
-  const ids = list.map((l) => l.id);
-  const members = [...new Set(list.flatMap((l) => [l.tutorId, l.studentId]))];
-  const perLesson = 4;
-  const statements = [
-    ...extra,
-    ...list.flatMap((l) => [
-      deps.db.run(
-        sql`update lessons set canceled_at = ${now}, canceled_by = ${by.id}, updated_at = ${now} where id = ${l.id} and canceled_at is null`,
-      ),
-      // changes() is the update's just above: the notices go out only for a lesson this request cancelled
-      deps.db.run(sql`insert into notifications (user_id, kind, lesson_id, data, created_at)
-        select m.value, 'lesson-canceled', ${l.id},
-          json_set(${JSON.stringify({ start: l.start, by: by.id, byTeam: by.id !== l.tutorId && by.id !== l.studentId, link: `/lesson/${l.id}` })},
-            '$.name', (select name from users where id = case when m.value = ${l.tutorId} then ${l.studentId} else ${l.tutorId} end)), ${now}
-        from json_each(${JSON.stringify([l.tutorId, l.studentId].filter((id) => id !== by.id))}) m
-        where changes() > 0 and ${notOptedOut(sql`m.value`, 'lesson-booking', 'inApp')}`),
-      deps.db.run(sql`delete from tutor_cells where lesson_id = ${l.id}`),
-      deps.db.run(sql`delete from student_cells where lesson_id = ${l.id}`),
-    ]),
-    viewQuery(deps, ids.length ? inArray(lessons.id, ids) : sql`0`),
-    deps.db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(inArray(users.id, members.length ? members : [0])),
-  ];
-  const [results, { cancellationWindowHours }] = await Promise.all([
-    batch(deps.db, statements),
-    readSettings(deps, ['cancellationWindowHours']),
-  ]);
-  const done = new Set(
-    list.filter((_, i) => (results[extra.length + i * perLesson] as { rowsAffected: number }).rowsAffected > 0).map((l) => l.id),
-  );
-  if (!done.size) return none;
-  const views = (results.at(-2) as ViewRow[]).filter((r) => done.has(r.lesson.id)).map((r) => toView(r, now, cancellationWindowHours));
-  const emails = results.at(-1) as { id: number; email: string }[];
-  return { views, tell: () => tellCancelled(deps, by, views, emails) };
-}
-
-async function tellCancelled(deps: Deps, by: Caller, views: LessonView[], emails: { id: number; email: string }[]) {
-  const byEmail = await wanting(
-    deps,
-    emails.map((e) => e.id),
-    'lesson-booking',
-    'email',
-  );
-  for (const v of views) {
-    await publish(deps, [v.tutor.id, v.student.id], { type: 'lesson-canceled', lessonId: v.id, start: v.start });
-    await pushLessonChange(deps, 'canceled', v, by.id);
-    for (const to of [v.tutor, v.student].filter((p) => p.id !== by.id && byEmail.has(p.id))) {
-      const email = emails.find((e) => e.id === to.id)?.email;
-      if (!email) continue;
-      const other = v.tutor.id === to.id ? v.student.displayName : v.tutor.displayName;
-      await deps.mailer.send({
-        to: email,
-        subject: 'أُلغي درس — كلام',
-        text: `أُلغي درسك مع ${other} في ${cairoTime(v.start)} (بتوقيت القاهرة).${to.id === v.student.id && v.cover === 'plan' ? `\n${MINUTES_BACK}` : ''}`,
-      });
-    }
-  }
 }

@@ -19,7 +19,8 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { interviews, lessons, sessionEvents, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { openPairRoom, pairRoomId, sendMessage } from './chat';
+import { openPairRoom, pairRoomId } from './chat';
+import { sendMessage } from './chat-actions';
 import { publicUserColumns } from './user';
 
 // Lesson and interview sessions: who may see and join them, when, the attendance record, and in-session chat.

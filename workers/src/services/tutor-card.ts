@@ -1,0 +1,160 @@
+import {
+  type Certificate,
+  DAY_MS,
+  LANGUAGE_LEVELS,
+  MINUTE_MS,
+  median,
+  NEW_TUTOR_MS,
+  REPLY_SAMPLE_MAX,
+  REPLY_SAMPLE_MIN,
+  REPLY_WINDOW_MS,
+  Role,
+  type SpokenLanguage,
+  type Topic,
+  type TutorCard,
+} from '@kalam/core';
+import { monthlyPlanFrom } from '@kalam/core/pricing';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
+import { lessons, plans, ratings, topics, tutors, tutorTopics, users } from '../db/schema';
+import type { Deps } from '../deps';
+import { availabilityOf, availabilityQueries, bookableOf } from './availability';
+import { publicPlanPrices } from './plan';
+
+// A tutor's card as lists and the profile show it: its columns, and its topics, next free time and plan price.
+
+/** How far ahead cards look for the next free time, and free-time filters look for a match. */
+export const FREE_TIME_HORIZON_MS = 14 * DAY_MS;
+
+type CardExtras = { topics: Map<number, Topic[]>; freeAt: Map<number, number>; planFrom: number | null };
+
+/** Topics and the first bookable start within the horizon of each tutor, and the cheapest plan's month, in one round trip. */
+export async function cardExtras(deps: Deps, tutorIds: number[]): Promise<CardExtras> {
+  if (!tutorIds.length) return { topics: new Map(), freeAt: new Map(), planFrom: null };
+  return cardExtrasOf(deps, await deps.db.batch(cardExtraQueries(deps, tutorIds)));
+}
+
+const freeTimeRange = (deps: Deps) => ({ start: deps.now(), end: deps.now() + FREE_TIME_HORIZON_MS });
+
+/** The statements `cardExtras` sends, to batch with other reads (a profile's card). */
+export function cardExtraQueries(deps: Deps, tutorIds: number[]) {
+  return [
+    deps.db
+      .select({ tutorId: tutorTopics.tutorId, id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn })
+      .from(tutorTopics)
+      .innerJoin(topics, eq(topics.id, tutorTopics.topicId))
+      .where(inArray(tutorTopics.tutorId, tutorIds))
+      .orderBy(asc(topics.id)),
+    // every tutor is booked through the same plans: the cheapest month of those anyone may buy
+    deps.db
+      .select(publicPlanPrices)
+      .from(plans)
+      .where(and(eq(plans.active, true), eq(plans.forInvitesOnly, false))),
+    ...availabilityQueries(deps, tutorIds, freeTimeRange(deps)),
+  ] as const;
+}
+
+export function cardExtrasOf(
+  deps: Deps,
+  [topicRows, publicPlans, ...availability]: BatchResponse<ReturnType<typeof cardExtraQueries>>,
+): CardExtras {
+  const topicsByTutor = new Map<number, Topic[]>();
+  const freeAt = new Map<number, number>();
+  const range = freeTimeRange(deps);
+  for (const { tutorId, ...topic } of topicRows) topicsByTutor.set(tutorId, [...(topicsByTutor.get(tutorId) ?? []), topic]);
+  for (const [id, a] of availabilityOf(availability)) {
+    const first = bookableOf(deps, a, range)[0];
+    if (first) freeAt.set(id, first.start);
+  }
+  return { topics: topicsByTutor, freeAt, planFrom: monthlyPlanFrom(publicPlans) };
+}
+
+export const onboarded = () => and(eq(users.role, Role.Tutor), eq(tutors.activated, true), isNull(users.deactivatedAt));
+
+/** What a card shows of each tutor row, ratings and lessons taught counted in the same query. */
+export function cardColumns(now: number) {
+  return {
+    id: users.id,
+    name: users.name,
+    image: users.image,
+    gender: users.gender,
+    bio: tutors.bio,
+    about: tutors.about,
+    ratingAvg: sql<number | null>`(select avg(${ratings.value}) from ${ratings} where ${ratings.rateeId} = ${users.id})`,
+    ratingCount: sql<number>`(select count(*) from ${ratings} where ${ratings.rateeId} = ${users.id})`,
+    lessonsTaught: sql<number>`(select count(*) from ${lessons} where ${lessons.tutorId} = ${users.id}
+      and ${lessons.canceledAt} is null and ${lessons.start} + ${lessons.duration} * 60000 <= ${now})`,
+    studentsTaught: sql<number>`(select count(distinct ${lessons.studentId}) from ${lessons} where ${lessons.tutorId} = ${users.id}
+      and ${lessons.canceledAt} is null and ${lessons.start} + ${lessons.duration} * 60000 <= ${now})`,
+    nameAr: tutors.nameAr,
+    nameLatin: tutors.nameLatin,
+    languages: tutors.languages,
+    yearsTeaching: tutors.yearsTeaching,
+    certificates: tutors.certificates,
+    activatedAt: tutors.activatedAt,
+  };
+}
+
+/**
+ * The delays (ms) of the tutor's latest replies to students in chat, as a JSON array: a reply is the tutor's message
+ * right after a student's in their room, within the reply window (decision 032). Read in the profile's own query.
+ */
+export const replyDelays = (now: number) => sql<string>`(select json_group_array(delay) from (
+  select m.created_at - p.created_at as delay from messages m
+  join messages p on p.id = (select max(q.id) from messages q where q.room_id = m.room_id and q.id < m.id)
+  where m.sender_id = ${users.id} and m.deleted_at is null and m.created_at > ${now - REPLY_WINDOW_MS}
+    and exists (select 1 from users s where s.id = p.sender_id and s.role = ${Role.Student})
+  order by m.id desc limit ${REPLY_SAMPLE_MAX}))`;
+
+/** The typical reply in whole minutes (rounded up), or null below the sample the profile needs. */
+export function replyMinutesOf(delaysJson: string | null): number | null {
+  const delays = JSON.parse(delaysJson ?? '[]') as number[];
+  if (delays.length < REPLY_SAMPLE_MIN) return null;
+  return Math.max(1, Math.ceil((median(delays) ?? 0) / MINUTE_MS));
+}
+
+interface CardRow {
+  id: number;
+  name: string;
+  image: string | null;
+  gender: TutorCard['gender'];
+  bio: string | null;
+  about: string | null;
+  ratingAvg: number | null;
+  ratingCount: number;
+  lessonsTaught: number;
+  studentsTaught: number;
+  nameAr: string | null;
+  nameLatin: string | null;
+  languages: SpokenLanguage[];
+  yearsTeaching: number | null;
+  certificates: Certificate[];
+  activatedAt: number | null;
+}
+
+export function toCard(r: CardRow, extras: Awaited<ReturnType<typeof cardExtras>>, now: number): TutorCard {
+  return {
+    id: r.id,
+    name: r.name,
+    image: r.image ?? null,
+    gender: r.gender ?? null,
+    bio: r.bio ?? '',
+    about: r.about ?? '',
+    rating: { avg: r.ratingAvg === null ? null : Math.round(Number(r.ratingAvg) * 10) / 10, count: Number(r.ratingCount) },
+    lessonsTaught: Number(r.lessonsTaught),
+    studentsTaught: Number(r.studentsTaught),
+    newTutor: r.activatedAt !== null && now - r.activatedAt < NEW_TUTOR_MS,
+    nameAr: r.nameAr,
+    nameLatin: r.nameLatin,
+    languages: sortedLanguages(r.languages),
+    yearsTeaching: r.yearsTeaching,
+    certificates: r.certificates,
+    topics: extras.topics.get(r.id) ?? [],
+    nextFreeTime: extras.freeAt.get(r.id) ?? null,
+    planFrom: extras.planFrom,
+  };
+}
+
+/** Strongest first: native speakers, then by CEFR level. */
+const sortedLanguages = (list: SpokenLanguage[]) =>
+  [...list].sort((a, b) => LANGUAGE_LEVELS.indexOf(a.level) - LANGUAGE_LEVELS.indexOf(b.level));
