@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/error-message';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { type InvoiceProcessing, useProcessInvoice } from '../api/process-invoice';
 import { ACTION_STATUS, type AdminAction, adminActionsFor, needsReason, RECEIPT_TYPES } from '../lib/labels';
@@ -69,10 +70,7 @@ export function ProcessDialog({ invoice, onClose }: { invoice: InvoiceView; onCl
           const byField: Errors = {};
           for (const key of ['receipt', 'note', 'status'] as const) if (fields[key]) byField[key] = t(`errors.field.${fields[key]}`);
           setErrors(byField);
-          if (!Object.keys(byField).length)
-            setFormError(
-              err instanceof ApiError ? t(`errors.api.${err.code}`, { defaultValue: t('common.genericError') }) : t('common.genericError'),
-            );
+          if (!Object.keys(byField).length) setFormError(apiErrorMessage(t, err));
         },
       },
     );

@@ -11,6 +11,7 @@ import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/error-message';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useBanks } from '../api/banks';
 import { type ReceiverDetails, useChangeWithdrawal, useRequestWithdrawal } from '../api/request-withdrawal';
@@ -111,11 +112,10 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
     const options = {
       onSuccess: () => (toast({ type: 'success', title: t(invoice ? 'invoices.form.updated' : 'invoices.form.sent') }), onClose()),
       onError: (err: unknown) => {
-        if (!(err instanceof ApiError)) return setFormError(t('common.genericError'));
-        const left = (err.details as { available?: unknown } | undefined)?.available;
+        const left = err instanceof ApiError ? (err.details as { available?: unknown } | undefined)?.available : undefined;
         if (typeof left === 'number') setAvailableNow(left);
-        if (Object.keys(err.errors).length) setErrors(err.errors);
-        else setFormError(t(`errors.api.${err.code}`, { defaultValue: t('common.genericError') }));
+        if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
+        else setFormError(apiErrorMessage(t, err));
       },
     };
     if (invoice) {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { formatDateTime, userTimeZone } from '../../../lib/format';
 import { messageText, toMessageHtml } from '../../../lib/message-text';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -79,7 +78,7 @@ export function ReplyItem({
           confirm={t('manage.reports.thread.deleteConfirm')}
           cancel={t('manage.common.cancel')}
           pending={remove.isPending}
-          error={remove.isError ? apiErrorMessage(t, remove.error) : undefined}
+          error={remove.error}
           onClose={close}
           onConfirm={() =>
             remove.mutate(reply.id, { onSuccess: () => (toast({ type: 'success', title: t('manage.reports.thread.deleted') }), close()) })

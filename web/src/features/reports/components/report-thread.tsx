@@ -167,7 +167,7 @@ function AdminActions({ report, onDeleted }: { report: ReportView; onDeleted?: (
           confirm={t('manage.reports.admin.deleteConfirm')}
           cancel={t('manage.common.cancel')}
           pending={remove.isPending}
-          error={remove.isError ? apiErrorMessage(t, remove.error) : undefined}
+          error={remove.error}
           onClose={close}
           onConfirm={() =>
             remove.mutate(report.id, {

@@ -78,8 +78,7 @@ export function ScheduleManager({
                 toast({ type: 'success', title: t('schedule.lessonsCanceled', { count: held.length }) });
               }),
           });
-        const field = err instanceof ApiError ? Object.values(err.errors)[0] : undefined;
-        toast({ type: 'error', title: field ? t(`errors.field.${field}`) : apiErrorMessage(t, err) });
+        toast({ type: 'error', title: apiErrorMessage(t, err) });
       },
     );
   };
