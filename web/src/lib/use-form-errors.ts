@@ -66,3 +66,7 @@ export function useFormErrors() {
     },
   };
 }
+
+/** A select's chosen option as the value it stands for (a governorate's number, a role's), or null for none chosen. */
+export const optionOf = <T extends string | number>(options: readonly T[], chosen: string): T | null =>
+  options.find((o) => String(o) === chosen) ?? null;

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
-import { useFormErrors } from '../../lib/use-form-errors';
+import { optionOf, useFormErrors } from '../../lib/use-form-errors';
 import { useUpdateUser } from './api/update-user';
 import './i18n';
 
@@ -30,7 +30,7 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
       phone: values.phone,
       gender: (values.gender || null) as 'male' | 'female' | null,
       birthYear: values.birthYear || null,
-      city: governorates.find((g) => g === Number(values.city)) ?? null,
+      city: optionOf(governorates, values.city),
     };
     const checked = await form.check((s) => s.user.update, input);
     if (!checked) return;

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { optionOf, useFormErrors } from '../../../lib/use-form-errors';
 import { type AdminUserInput, useAdminUpdateUser } from '../api/update-user';
 import { ALL_ROLES } from '../lib/roles';
 import { Panel } from './admin-page';
@@ -35,9 +35,9 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
       phone: values.phone,
       gender: (values.gender || null) as AdminUserInput['gender'],
       birthYear: values.birthYear || null,
-      city: governorates.find((g) => g === Number(values.city)) ?? null,
+      city: optionOf(governorates, values.city),
       // only the super admin sends a role, and only a changed one
-      ...(superAdmin && Number(values.role) !== user.role && { role: roles.find((r) => r === Number(values.role)) }),
+      ...(superAdmin && values.role !== String(user.role) && { role: optionOf(roles, values.role) }),
     };
     const checked = await form.check((s) => s.user.update, input);
     if (!checked) return;
