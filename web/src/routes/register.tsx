@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
+import { FormError } from '../components/form-error';
 import { useRegister } from '../features/auth/api/register';
 import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
@@ -81,11 +82,7 @@ export default function Register() {
           onChange={set('confirmPassword')}
           error={errors.confirmPassword}
         />
-        {formError && (
-          <p role="alert" className="font-600 text-red-600">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <button type="submit" className="btn-primary" disabled={register.isPending}>
           {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
+import { FormError } from '../components/form-error';
 import { useResetPassword } from '../features/auth/api/verification';
 import { useFormErrors } from '../lib/use-form-errors';
 import '../features/auth/i18n';
@@ -88,11 +89,7 @@ export default function ResetPassword() {
           onChange={set('confirmPassword')}
           error={form.errors.confirmPassword}
         />
-        {form.formError && (
-          <p role="alert" className="font-600 text-red-600">
-            {form.formError}
-          </p>
-        )}
+        <FormError message={form.formError} />
         <button type="submit" className="btn-primary" disabled={reset.isPending}>
           {t('auth.reset.submit')}
         </button>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Field } from '../components/field';
+import { FormError } from '../components/form-error';
 import { useToast } from '../components/toast';
 import { useUpdateUser } from '../features/account/api/update-user';
 import { PersonalInfo } from '../features/account/personal-info';
@@ -101,11 +102,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
         onChange={set('confirmPassword')}
         error={form.errors.confirmPassword}
       />
-      {form.formError && (
-        <p role="alert" className="font-600 text-red-600">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} />
       <div>
         <button type="submit" className="btn-primary" disabled={update.isPending}>
           {t('settings.changePassword')}

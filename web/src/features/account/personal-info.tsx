@@ -3,6 +3,7 @@ import { Governorate, governorates } from '@kalam/core/enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
+import { FormError } from '../../components/form-error';
 import { useToast } from '../../components/toast';
 import { optionOf, useFormErrors } from '../../lib/use-form-errors';
 import { useUpdateUser } from './api/update-user';
@@ -89,11 +90,7 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
           ))}
         </select>
       </label>
-      {form.formError && (
-        <p role="alert" className="font-600 text-red-600 md:col-span-2">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} className="md:col-span-2" />
       <div className="md:col-span-2">
         <button type="submit" className="btn-primary" disabled={update.isPending}>
           {t('settings.save')}

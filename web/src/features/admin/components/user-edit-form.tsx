@@ -3,6 +3,7 @@ import { Governorate, governorates, Role, roles } from '@kalam/core/enums';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { useToast } from '../../../components/toast';
 import { optionOf, useFormErrors } from '../../../lib/use-form-errors';
 import { type AdminUserInput, useAdminUpdateUser } from '../api/update-user';
@@ -121,11 +122,7 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
             )}
           </div>
         )}
-        {form.formError && (
-          <p role="alert" className="font-600 text-red-600 md:col-span-2">
-            {form.formError}
-          </p>
-        )}
+        <FormError message={form.formError} className="md:col-span-2" />
         <div className="md:col-span-2">
           <button type="submit" className="btn-primary" disabled={update.isPending} aria-busy={update.isPending}>
             {t('admin.user.edit.save')}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
@@ -255,11 +256,7 @@ function Editor({
           {t('interviews.panel.cannotSign')}
         </p>
       )}
-      {form.formError && (
-        <p role="alert" className="font-600 text-red-600">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} />
       {nothing && (
         <p role="status" className="text-gray-600">
           {t('interviews.panel.nothing')}

@@ -2,6 +2,7 @@ import type { InvoiceView } from '@kalam/core/api';
 import { BOUNDS, UPLOAD_LIMITS } from '@kalam/core/constants';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
@@ -216,11 +217,7 @@ export function ProcessDialog({ invoice, onClose }: { invoice: InvoiceView; onCl
             {errors.status}
           </p>
         )}
-        {formError && (
-          <p role="alert" className="font-600 text-red-600">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary" disabled={process.isPending} aria-busy={process.isPending}>
             {t('admin.invoices.process.save')}

@@ -7,6 +7,7 @@ import { fieldErrorsFromZod } from '@kalam/core/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
@@ -308,11 +309,7 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
           <p role="note" className="rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
             {t('invoices.form.notice', { min: formatNumber(WITHDRAWAL_WORKING_DAYS.min), max: formatNumber(WITHDRAWAL_WORKING_DAYS.max) })}
           </p>
-          {formError && (
-            <p role="alert" className="font-600 text-red-600">
-              {formError}
-            </p>
-          )}
+          <FormError message={formError} />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
               {t(invoice ? 'invoices.form.save' : 'invoices.form.submit')}

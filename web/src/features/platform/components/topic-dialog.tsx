@@ -3,6 +3,7 @@ import { BOUNDS } from '@kalam/core/constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { formatNumber } from '../../../lib/format';
@@ -60,11 +61,7 @@ export function TopicDialog({ topic, onClose }: { topic?: Topic; onClose: () => 
           error={errors.nameEn}
           errorText={errorText('nameEn')}
         />
-        {formError && (
-          <p role="alert" className="text-sm font-600 text-red-600">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} className="text-sm" />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
             {save.isPending ? t('manage.common.saving') : t('manage.common.save')}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { toMessageHtml } from '../../../lib/message-text';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -74,11 +75,7 @@ export default function ReportDialog({ subject, onClose }: { subject: ReportSubj
             hint={t('manage.reports.dialog.messageHint')}
             error={errors.message}
           />
-          {formError && (
-            <p role="alert" className="text-sm font-600 text-red-600">
-              {formError}
-            </p>
-          )}
+          <FormError message={formError} className="text-sm" />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary" disabled={create.isPending} aria-busy={create.isPending}>
               {create.isPending ? t('common.sending') : t('manage.reports.dialog.send')}

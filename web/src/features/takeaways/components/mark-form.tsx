@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSaveMark } from '../api';
 import '../i18n';
@@ -112,19 +113,15 @@ export function MarkForm({ lessonId, mark, onDone }: { lessonId: number; mark?: 
             onChange={set('task')}
             error={form.errors.task}
           />
-          <DateField label={t('takeaways.fields.due')} value={values.due} onChange={(due) => setValues((v) => ({ ...v, due }))} />
-          {form.errors.due && (
-            <p role="alert" className="text-sm font-600 text-red-600">
-              {t(`errors.field.${form.errors.due}`)}
-            </p>
-          )}
+          <DateField
+            label={t('takeaways.fields.due')}
+            value={values.due}
+            onChange={(due) => setValues((v) => ({ ...v, due }))}
+            error={form.errors.due}
+          />
         </>
       )}
-      {form.formError && (
-        <p role="alert" className="text-sm font-600 text-red-700">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} className="text-sm" />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
           {mark ? t('takeaways.save') : t(`takeaways.add.${kind}`)}
