@@ -16,7 +16,7 @@ import { TutorProfileForm } from '../features/account/tutor-profile';
 import { TutorTopics } from '../features/account/tutor-topics';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { PreferencesGrid } from '../features/notifications/components/preferences-grid';
-import { useFormErrors } from '../lib/use-form-errors';
+import { useFormErrors, useFormValues } from '../lib/use-form-errors';
 import '../features/auth/i18n';
 import '../features/account/i18n';
 import '../features/contact/i18n';
@@ -51,8 +51,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
   const update = useUpdateUser(user.id);
   const form = useFormErrors();
   const empty = { currentPassword: '', password: '', confirmPassword: '' };
-  const [values, setValues] = useState(empty);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const [values, setValues, set] = useFormValues(empty);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

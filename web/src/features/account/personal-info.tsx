@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { Governorate, governorates } from '@kalam/core/enums';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { FormError } from '../../components/form-error';
 import { useToast } from '../../components/toast';
-import { optionOf, useFormErrors } from '../../lib/use-form-errors';
+import { optionOf, useFormErrors, useFormValues } from '../../lib/use-form-errors';
 import { useUpdateUser } from './api/update-user';
 import './i18n';
 
@@ -15,14 +15,13 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
   const toast = useToast();
   const update = useUpdateUser(user.id);
   const form = useFormErrors();
-  const [values, setValues] = useState({
+  const [values, , set] = useFormValues({
     name: user.name,
     phone: user.phone ?? '',
     gender: user.gender ?? '',
     birthYear: user.birthYear ? String(user.birthYear) : '',
     city: user.city ? String(user.city) : '',
   });
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();

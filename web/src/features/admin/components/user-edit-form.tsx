@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { Governorate, governorates, Role, roles } from '@kalam/core/enums';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { useToast } from '../../../components/toast';
-import { optionOf, useFormErrors } from '../../../lib/use-form-errors';
+import { optionOf, useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { type AdminUserInput, useAdminUpdateUser } from '../api/update-user';
 import { ALL_ROLES } from '../lib/roles';
 import { Panel } from './admin-page';
@@ -19,7 +19,7 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
   const update = useAdminUpdateUser(user.id);
   const form = useFormErrors();
   const superAdmin = callerRole === Role.SuperAdmin;
-  const [values, setValues] = useState({
+  const [values, , set] = useFormValues({
     name: user.name,
     phone: user.phone ?? '',
     gender: user.gender ?? '',
@@ -27,7 +27,6 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
     city: user.city ? String(user.city) : '',
     role: String(user.role),
   });
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -14,6 +14,7 @@ import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useFormValues } from '../../../lib/use-form-errors';
 import { useBanks } from '../api/banks';
 import { type ReceiverDetails, useChangeWithdrawal, useRequestWithdrawal } from '../api/request-withdrawal';
 import { enabledMethods, METHOD_TYPES, type MethodType } from '../lib/labels';
@@ -65,7 +66,7 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
     ? METHOD_TYPES.map((type) => methods.find((m) => m.type === type)).filter((m): m is WithdrawMethodView => Boolean(m))
     : enabledMethods(methods);
   const [method, setMethod] = useState<MethodType | undefined>(invoice?.method ?? offered[0]?.type);
-  const [values, setValues] = useState({
+  const [values, setValues, set] = useFormValues({
     amount: invoice ? piastersToPounds(invoice.amount) : '',
     phone: invoice?.phone ?? '',
     bank: invoice?.bank ?? '',
@@ -80,7 +81,6 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
   const available = availableNow ?? (availableBefore === undefined ? undefined : availableBefore + (invoice?.amount ?? 0));
   const chosen = methods.find((m) => m.type === method);
   const limits = { min: chosen?.min ?? PLATFORM_DEFAULTS.withdrawalMin, max: chosen?.max ?? PLATFORM_DEFAULTS.withdrawalMax };
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const details = (amount: number | undefined): Record<string, unknown> => {
     if (method === 'wallet') return { method, amount, phone: values.phone };

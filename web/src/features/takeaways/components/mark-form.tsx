@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { useSaveMark } from '../api';
 import '../i18n';
 
@@ -30,10 +30,9 @@ function bodyOf(kind: MarkKind, v: Values) {
 export function MarkForm({ lessonId, mark, onDone }: { lessonId: number; mark?: MarkView; onDone?: () => void }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<MarkKind>(mark?.kind ?? 'word');
-  const [values, setValues] = useState<Values>(() => valuesOf(mark));
+  const [values, setValues, set] = useFormValues<Values>(() => valuesOf(mark));
   const form = useFormErrors();
   const save = useSaveMark(lessonId);
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (save.isPending) return;
