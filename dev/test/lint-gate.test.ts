@@ -109,3 +109,46 @@ describe('the lint and format gate', () => {
     expect(r.output).toContain('useHookAtTopLevel');
   });
 });
+
+describe('the web gate: one confirm, one form layer, one error message', () => {
+  const confirm = 'export function ConfirmDialog() {\n  return <div role="alertdialog">…</div>;\n}\n';
+
+  it('fails on an alert dialog built by hand, and passes the one confirm', () => {
+    const r = gate({
+      'web/src/components/confirm-dialog.tsx': confirm,
+      'web/src/features/lessons/cancel.tsx':
+        'export function Cancel({ onYes }: { onYes: () => void }) {\n  return (\n    <div role="alertdialog" aria-label="إلغاء الدرس؟">\n      <button type="button" onClick={onYes}>\n        نعم\n      </button>\n    </div>\n  );\n}\n',
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toContain('An alert dialog is the one ConfirmDialog');
+    expect(r.output).toContain('web/src/features/lessons/cancel.tsx:3');
+    expect(r.output).not.toMatch(/confirm-dialog\.tsx:\d/);
+    expect(gate({ 'web/src/components/confirm-dialog.tsx': confirm }).ok).toBe(true);
+  });
+
+  it('fails on a form that reads typed digits by hand, and passes a select read as its option', () => {
+    const r = gate({
+      'web/src/features/account/year.ts':
+        "const values = { year: '', city: '' };\n\nexport const year = parseInt(values.year, 10);\nexport const city = Number(values.city);\nexport const latin = values.year.replace(/[\\u0660-\\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660));\nexport const eastern = values.year.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));\n",
+      'web/src/features/account/tidy.ts':
+        "export const cities = [1, 2] as const;\nexport const city = (chosen: string) => cities.find((c) => String(c) === chosen) ?? null;\nexport const slug = (s: string) => s.replace(/-/g, ' ');\nexport const size = (e: { target: { value: string } }) => Number(e.target.value);\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toContain('A form reads typed digits through the form layer');
+    for (const line of [3, 4, 5, 6]) expect(r.output).toContain(`web/src/features/account/year.ts:${line}`);
+    expect(r.output).not.toMatch(/tidy\.ts:\d/);
+  });
+
+  it('fails on an API error told by its catalogue key by hand, and passes the one message', () => {
+    const t = 'declare const t: (key: string, options?: object) => string;\ndeclare const err: { code: string };\n';
+    const r = gate({
+      'web/src/lib/error-message.ts': `${t}export const apiErrorMessage = () => t(\`errors.api.\${err.code}\`);\n`,
+      'web/src/features/chat/start.ts': `${t}export const said = t(\`errors.api.\${err.code}\`, { defaultValue: t('common.genericError') });\nexport const field = t(\`errors.field.\${err.code}\`);\nexport const network = t('errors.api.network');\n`,
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toContain('An API error is told by apiErrorMessage');
+    expect(r.output).toContain('web/src/features/chat/start.ts:3');
+    expect(r.output).not.toMatch(/start\.ts:[45]\b/);
+    expect(r.output).not.toMatch(/error-message\.ts:\d/);
+  });
+});

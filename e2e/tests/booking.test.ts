@@ -103,7 +103,17 @@ describe('booking in a real browser', () => {
     await item.getByRole('button', { name: 'انقل الدرس إلى الموعد الجديد' }).click();
     await page.waitForFunction((old) => document.querySelector('[data-testid="lesson-when"]')?.textContent !== old, when);
     await expect.poll(() => page.getByTestId('lesson-item').count()).toBe(1);
-    await item.getByRole('button', { name: 'إلغاء الدرس' }).click();
+    // the one confirm: it starts on the way back, Escape goes back to the button that asked
+    const cancelLesson = item.getByRole('button', { name: 'إلغاء الدرس' });
+    await cancelLesson.click();
+    const keep = item.getByRole('alertdialog').getByRole('button', { name: 'تراجع' });
+    await expect.poll(() => keep.evaluate((b) => b === document.activeElement)).toBe(true);
+    await screenshot(page, 'cancel-lesson-confirm');
+    await screenshot(page, 'cancel-lesson-confirm-phone', PHONE);
+    await page.keyboard.press('Escape');
+    await item.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await expect.poll(() => cancelLesson.evaluate((b) => b === document.activeElement)).toBe(true);
+    await cancelLesson.click();
     await item.getByRole('button', { name: 'نعم، ألغِ الدرس' }).click();
     await page.getByText('لا توجد دروس قادمة.').waitFor();
 

@@ -64,3 +64,20 @@ describe('form checks with lazily loaded schemas', () => {
     expect(result.current.errors).toEqual({});
   });
 });
+
+describe('the one error message and the select reader', () => {
+  it('tells a failed call by its first field, else its catalogue code, else the generic message', async () => {
+    const { apiErrorMessage } = await import('../src/lib/error-message');
+    const { ApiError } = await import('../src/lib/api');
+    const { t } = await import('i18next');
+    expect(apiErrorMessage(t, new ApiError('bad-request', 400, { phone: 'required' }))).toBe('هذا الحقل مطلوب.');
+    expect(apiErrorMessage(t, new ApiError('busy-tutor', 409))).toBe('المدرس مشغول في هذا الوقت.');
+    expect(apiErrorMessage(t, new Error('boom'))).toBe(t('common.genericError'));
+  });
+
+  it('reads a chosen option back as the value it stands for', async () => {
+    const { optionOf } = await import('../src/lib/use-form-errors');
+    expect(optionOf([1, 2, 27] as const, '27')).toBe(27);
+    expect(optionOf([1, 2, 27] as const, '')).toBeNull();
+  });
+});

@@ -1,39 +1,46 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../lib/error-message';
 import { Modal } from './modal';
 
-/** Asks before an action that cannot be taken back; every label comes from the screen, and why the call failed, if it did. */
-export function ConfirmDialog({
-  title,
-  body,
-  confirm,
-  cancel,
-  onConfirm,
-  onClose,
-  pending = false,
-  error,
-  danger = true,
-}: {
-  title: string;
+interface ConfirmProps {
+  /** the question; an inline confirm without one is named by its body */
+  title?: string;
   body: string;
+  /** more to read before deciding (the lessons a change cancels, what comes back) */
+  children?: ReactNode;
   confirm: string;
   cancel: string;
   onConfirm: () => void;
   onClose: () => void;
   pending?: boolean;
+  /** why the call failed, told with the API's catalogue message */
   error?: unknown;
   danger?: boolean;
-}) {
+  /** a double-check in place, under the button that asked, instead of a dialog over the page */
+  inline?: boolean;
+}
+
+/**
+ * Asks before an action that cannot be taken back; every label comes from the screen. Focus starts on the way back
+ * (a deliberate second step to go on), Escape is the way back, and focus returns to the button that asked.
+ */
+export function ConfirmDialog(props: ConfirmProps) {
   const { t } = useTranslation();
-  return (
-    <Modal role="alertdialog" title={title} onClose={onClose}>
-      <p className="text-gray-700">{body}</p>
+  const { title, body, children, confirm, cancel, onConfirm, onClose, pending = false, error, danger = true, inline = false } = props;
+  const id = useId();
+  const content = (
+    <>
+      <p id={`${id}-body`} className={inline ? (danger ? 'text-red-900' : 'text-amber-900') : 'text-gray-700'}>
+        {body}
+      </p>
+      {children}
       {error ? (
         <p role="alert" className="mt-3 text-sm font-600 text-red-700">
           {apiErrorMessage(t, error)}
         </p>
       ) : null}
-      <div className="mt-5 flex flex-wrap gap-2">
+      <div className={`${inline ? 'mt-3' : 'mt-5'} flex flex-wrap gap-2`}>
         <button
           type="button"
           className={danger ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'}
@@ -43,11 +50,64 @@ export function ConfirmDialog({
         >
           {confirm}
         </button>
-        {/* a destructive action is one more deliberate step away: focus starts on the way back */}
-        <button type="button" className="btn-ghost" data-autofocus={danger || undefined} onClick={onClose}>
+        <button type="button" className="btn-ghost" data-autofocus onClick={onClose}>
           {cancel}
         </button>
       </div>
-    </Modal>
+    </>
+  );
+  if (!inline)
+    return (
+      <Modal role="alertdialog" title={title ?? body} onClose={onClose} describedBy={title ? `${id}-body` : undefined}>
+        {content}
+      </Modal>
+    );
+  return (
+    <InlineConfirm id={id} title={title} danger={danger} onClose={onClose}>
+      {content}
+    </InlineConfirm>
+  );
+}
+
+function InlineConfirm({
+  id,
+  title,
+  danger,
+  onClose,
+  children,
+}: {
+  id: string;
+  title?: string;
+  danger: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => {
+      // back to the button that asked, when it is still on the screen
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  return (
+    <div
+      ref={ref}
+      role="alertdialog"
+      aria-labelledby={title ? `${id}-title` : `${id}-body`}
+      aria-describedby={title ? `${id}-body` : undefined}
+      className={`mt-3 w-full rounded-xl border p-4 ${danger ? 'border-red-200 bg-red-50' : 'border-amber-300 bg-amber-50'}`}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') e.stopPropagation(), onClose();
+      }}
+    >
+      {title && (
+        <h3 id={`${id}-title`} className={`mb-1 font-700 ${danger ? 'text-red-950' : 'text-amber-950'}`}>
+          {title}
+        </h3>
+      )}
+      {children}
+    </div>
   );
 }

@@ -66,3 +66,14 @@ export function useFormErrors() {
     },
   };
 }
+
+/** A select's chosen option as the value it stands for (a governorate's number, a role's), or null for none chosen. */
+export const optionOf = <T extends string | number>(options: readonly T[], chosen: string): T | null =>
+  options.find((o) => String(o) === chosen) ?? null;
+
+/** A form's values and `set(field)`: the onChange of that field's input, select or textarea. */
+export function useFormValues<T extends object>(initial: T | (() => T)) {
+  const [values, setValues] = useState<T>(initial);
+  const set = (key: Extract<keyof T, string>) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  return [values, setValues, set] as const;
+}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../components/field';
+import { FormError } from '../components/form-error';
 import { useForgetPassword } from '../features/auth/api/verification';
 import { useFormErrors } from '../lib/use-form-errors';
 import '../features/auth/i18n';
@@ -45,11 +46,7 @@ export default function ForgetPassword() {
             onChange={(e) => setEmail(e.target.value)}
             error={form.errors.email}
           />
-          {form.formError && (
-            <p role="alert" className="font-600 text-red-600">
-              {form.formError}
-            </p>
-          )}
+          <FormError message={form.formError} />
           <button type="submit" className="btn-primary" disabled={forget.isPending}>
             {t('auth.forget.submit')}
           </button>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
+import { FormError } from '../components/form-error';
 import { useSignIn } from '../features/auth/api/sign-in';
 import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
@@ -65,11 +66,7 @@ export default function Login() {
           <input type="checkbox" checked={values.remember} onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))} />
           {t('auth.login.remember')}
         </label>
-        {formError && (
-          <p role="alert" className="font-600 text-red-600">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         {(params.get('reason') === 'suspended' || (signIn.error as { code?: string } | null)?.code === 'account-suspended') && (
           <Link to="/contact" className="btn-ghost justify-self-start">
             {t('auth.login.contact')}

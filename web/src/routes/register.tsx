@@ -1,14 +1,15 @@
 import { Role } from '@kalam/core/enums';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
+import { FormError } from '../components/form-error';
 import { useRegister } from '../features/auth/api/register';
 import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
 import { userTimeZone } from '../lib/format';
 import { safeNext, withNext } from '../lib/next-path';
-import { useFormErrors } from '../lib/use-form-errors';
+import { useFormErrors, useFormValues } from '../lib/use-form-errors';
 import NotFound from './not-found';
 import '../features/auth/i18n';
 
@@ -22,12 +23,11 @@ export default function Register() {
   const register = useRegister();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const [values, setValues] = useState(empty);
+  const [values, , set] = useFormValues(empty);
   const form = useFormErrors();
   const { errors, formError } = form;
   const role = ROLES[roleName as keyof typeof ROLES];
   if (!role) return <NotFound />;
-  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -81,11 +81,7 @@ export default function Register() {
           onChange={set('confirmPassword')}
           error={errors.confirmPassword}
         />
-        {formError && (
-          <p role="alert" className="font-600 text-red-600">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <button type="submit" className="btn-primary" disabled={register.isPending}>
           {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>

@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
+import { FormError } from '../components/form-error';
 import { useResetPassword } from '../features/auth/api/verification';
-import { useFormErrors } from '../lib/use-form-errors';
+import { useFormErrors, useFormValues } from '../lib/use-form-errors';
 import '../features/auth/i18n';
 
 export default function ResetPassword() {
@@ -12,8 +13,7 @@ export default function ResetPassword() {
   const token = params.get('token');
   const reset = useResetPassword();
   const form = useFormErrors();
-  const [values, setValues] = useState({ email: params.get('email') ?? '', code: '', password: '', confirmPassword: '' });
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const [values, , set] = useFormValues({ email: params.get('email') ?? '', code: '', password: '', confirmPassword: '' });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -88,11 +88,7 @@ export default function ResetPassword() {
           onChange={set('confirmPassword')}
           error={form.errors.confirmPassword}
         />
-        {form.formError && (
-          <p role="alert" className="font-600 text-red-600">
-            {form.formError}
-          </p>
-        )}
+        <FormError message={form.formError} />
         <button type="submit" className="btn-primary" disabled={reset.isPending}>
           {t('auth.reset.submit')}
         </button>

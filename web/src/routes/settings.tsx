@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Field } from '../components/field';
+import { FormError } from '../components/form-error';
 import { useToast } from '../components/toast';
 import { useUpdateUser } from '../features/account/api/update-user';
 import { PersonalInfo } from '../features/account/personal-info';
@@ -15,7 +16,7 @@ import { TutorProfileForm } from '../features/account/tutor-profile';
 import { TutorTopics } from '../features/account/tutor-topics';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { PreferencesGrid } from '../features/notifications/components/preferences-grid';
-import { useFormErrors } from '../lib/use-form-errors';
+import { useFormErrors, useFormValues } from '../lib/use-form-errors';
 import '../features/auth/i18n';
 import '../features/account/i18n';
 import '../features/contact/i18n';
@@ -50,8 +51,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
   const update = useUpdateUser(user.id);
   const form = useFormErrors();
   const empty = { currentPassword: '', password: '', confirmPassword: '' };
-  const [values, setValues] = useState(empty);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const [values, setValues, set] = useFormValues(empty);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -101,11 +101,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
         onChange={set('confirmPassword')}
         error={form.errors.confirmPassword}
       />
-      {form.formError && (
-        <p role="alert" className="font-600 text-red-600">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} />
       <div>
         <button type="submit" className="btn-primary" disabled={update.isPending}>
           {t('settings.changePassword')}

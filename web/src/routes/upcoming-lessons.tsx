@@ -4,6 +4,7 @@ import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { useToast } from '../components/toast';
@@ -11,7 +12,6 @@ import { ProposeTime } from '../features/booking/components/propose-time';
 import { RescheduleLesson } from '../features/booking/components/reschedule-lesson';
 import { useCancelLesson, useLessons } from '../features/lessons/api';
 import { ReportButton } from '../features/reports/components/report-button';
-import { ApiError } from '../lib/api';
 import { formatDateTime, formatMinutes, userTimeZone } from '../lib/format';
 import { useSession } from '../lib/session';
 import '../features/lessons/i18n';
@@ -108,8 +108,8 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
             {t('lessons.propose')}
           </button>
         )}
-        {canChange && !asking && !moving && !proposing && (
-          <button type="button" className="btn-ghost text-red-700" onClick={() => setAsking(true)}>
+        {canChange && !moving && !proposing && (
+          <button type="button" className="btn-ghost text-red-700" aria-expanded={asking} onClick={() => setAsking(true)}>
             {t('lessons.cancel')}
           </button>
         )}
@@ -122,39 +122,29 @@ function LessonItem({ lesson, viewerId }: { lesson: LessonView; viewerId: number
       {moving && <RescheduleLesson lesson={lesson} onClose={() => setMoving(false)} />}
       {proposing && <ProposeTime lesson={lesson} onClose={() => setProposing(false)} />}
       {asking && (
-        <div role="alertdialog" aria-label={t('lessons.cancelConfirm')} className="mt-4 rounded-xl bg-red-50 p-4">
-          <p className="text-red-900">{t('lessons.cancelConfirm')}</p>
+        <ConfirmDialog
+          inline
+          body={t('lessons.cancelConfirm')}
+          confirm={t('lessons.cancelYes')}
+          cancel={t('lessons.cancelNo')}
+          pending={cancel.isPending}
+          error={cancel.error}
+          onClose={() => (setAsking(false), cancel.reset())}
+          onConfirm={() =>
+            cancel.mutate(lesson.id, {
+              onSuccess: () => {
+                setAsking(false);
+                toast({
+                  type: 'success',
+                  title: t('lessons.cancelled'),
+                  description: givesBack ? t('lessons.minutesBackDone', { time: formatMinutes(lesson.duration) }) : undefined,
+                });
+              },
+            })
+          }
+        >
           {givesBack && <p className="mt-1 text-sm text-red-900">{t('lessons.minutesBack')}</p>}
-          <div className="mt-3 flex gap-2">
-            <button
-              type="button"
-              className="btn-primary bg-red-700 hover:bg-red-800"
-              disabled={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(lesson.id, {
-                  onSuccess: () => {
-                    setAsking(false);
-                    toast({
-                      type: 'success',
-                      title: t('lessons.cancelled'),
-                      description: givesBack ? t('lessons.minutesBackDone', { time: formatMinutes(lesson.duration) }) : undefined,
-                    });
-                  },
-                })
-              }
-            >
-              {t('lessons.cancelYes')}
-            </button>
-            <button type="button" className="btn-ghost" onClick={() => setAsking(false)}>
-              {t('lessons.cancelNo')}
-            </button>
-          </div>
-          {cancel.isError && (
-            <p role="alert" className="mt-2 text-sm text-red-800">
-              {cancel.error instanceof ApiError ? t(`errors.api.${cancel.error.code}`) : t('common.genericError')}
-            </p>
-          )}
-        </div>
+        </ConfirmDialog>
       )}
     </li>
   );

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
+import { FormError } from '../components/form-error';
 import { useToast } from '../components/toast';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { RESEND_COOLDOWN_S, useSendVerifyEmail, useVerifyEmail, verifyEmailSentAt } from '../features/auth/api/verification';
@@ -89,11 +90,7 @@ export default function VerifyEmail() {
     <section className="container max-w-md py-12">
       <h1 className="text-3xl font-700 text-brand-900">{t('auth.verify.title')}</h1>
       <p className="mt-2 text-gray-600">{user ? t('auth.verify.subtitle', { email: user.email }) : t('auth.verify.signInFirst')}</p>
-      {form.formError && (
-        <p role="alert" className="mt-4 font-600 text-red-600">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} className="mt-4" />
       {user && (
         <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
           <Field

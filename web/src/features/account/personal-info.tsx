@@ -1,10 +1,11 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { Governorate, governorates } from '@kalam/core/enums';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
+import { FormError } from '../../components/form-error';
 import { useToast } from '../../components/toast';
-import { useFormErrors } from '../../lib/use-form-errors';
+import { optionOf, useFormErrors, useFormValues } from '../../lib/use-form-errors';
 import { useUpdateUser } from './api/update-user';
 import './i18n';
 
@@ -14,14 +15,13 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
   const toast = useToast();
   const update = useUpdateUser(user.id);
   const form = useFormErrors();
-  const [values, setValues] = useState({
+  const [values, , set] = useFormValues({
     name: user.name,
     phone: user.phone ?? '',
     gender: user.gender ?? '',
     birthYear: user.birthYear ? String(user.birthYear) : '',
     city: user.city ? String(user.city) : '',
   });
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -30,7 +30,7 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
       phone: values.phone,
       gender: (values.gender || null) as 'male' | 'female' | null,
       birthYear: values.birthYear || null,
-      city: governorates.find((g) => g === Number(values.city)) ?? null,
+      city: optionOf(governorates, values.city),
     };
     const checked = await form.check((s) => s.user.update, input);
     if (!checked) return;
@@ -89,11 +89,7 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
           ))}
         </select>
       </label>
-      {form.formError && (
-        <p role="alert" className="font-600 text-red-600 md:col-span-2">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} className="md:col-span-2" />
       <div className="md:col-span-2">
         <button type="submit" className="btn-primary" disabled={update.isPending}>
           {t('settings.save')}

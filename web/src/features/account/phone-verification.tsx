@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Field } from '../../components/field';
+import { FormError } from '../../components/form-error';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api';
 import { userKeys } from '../../lib/resources/user';
@@ -107,11 +108,7 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
           </button>
         </form>
       )}
-      {form.formError && (
-        <p role="alert" className="font-600 text-red-600">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} />
     </section>
   );
 }

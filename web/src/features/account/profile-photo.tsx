@@ -1,10 +1,10 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { UPLOAD_LIMITS } from '@kalam/core/constants';
-import type { FieldErrorCode } from '@kalam/core/errors';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/error-message';
 import { formatPercent } from '../../lib/format';
 import { updateSessionUser } from '../../lib/session';
 import './i18n';
@@ -61,8 +61,7 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
       setPicked(null);
       toast({ type: 'success', title: t('photo.saved') });
     } catch (err) {
-      const field = err instanceof ApiError ? (err.errors.image as FieldErrorCode | undefined) : undefined;
-      setError(field ? t(`errors.field.${field}`) : err instanceof ApiError ? t(`errors.api.${err.code}`) : t('common.genericError'));
+      setError(apiErrorMessage(t, err));
     } finally {
       setProgress(null);
     }

@@ -12,6 +12,7 @@ import { type FormEvent, useId, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../components/field';
+import { FormError } from '../../components/form-error';
 import { useToast } from '../../components/toast';
 import { type StepForm, useDraft, useReportDirty } from '../../lib/use-draft';
 import { useFormErrors } from '../../lib/use-form-errors';
@@ -260,11 +261,7 @@ export function TutorDetailsForm({ user, handle, onDirty }: { user: CurrentUser 
         )}
       </fieldset>
 
-      {form.formError && (
-        <p role="alert" className="text-red-700">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} />
       <div className="flex flex-wrap items-center gap-3">
         {!handle && (
           <button type="submit" className="btn-primary" disabled={update.isPending}>

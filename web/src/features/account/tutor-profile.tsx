@@ -3,6 +3,7 @@ import { BOUNDS } from '@kalam/core/constants';
 import { type FormEvent, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
+import { FormError } from '../../components/form-error';
 import { useToast } from '../../components/toast';
 import { type StepForm, useDraft, useReportDirty } from '../../lib/use-draft';
 import { useFormErrors } from '../../lib/use-form-errors';
@@ -78,11 +79,7 @@ export function TutorProfileForm({ user, handle, onDirty }: { user: CurrentUser 
         error={error('noticeMinutes')}
         hint={t('tutorSettings.noticeHint')}
       />
-      {form.formError && (
-        <p role="alert" className="text-red-700">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} />
       {!handle && (
         <button type="submit" className="btn-primary justify-self-start" disabled={update.isPending}>
           {t('tutorSettings.saveProfile')}

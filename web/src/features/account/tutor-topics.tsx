@@ -3,7 +3,7 @@ import { useEffect, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { useToast } from '../../components/toast';
-import { ApiError } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/error-message';
 import { formatNumber } from '../../lib/format';
 import { useTopics } from '../../lib/resources/topic';
 import { storage } from '../../lib/storage';
@@ -71,7 +71,7 @@ export function TutorTopics({ userId, handle, onDirty }: { userId: number } & St
       )}
       {save.isError && (
         <p role="alert" className="text-red-700">
-          {save.error instanceof ApiError ? t(`errors.api.${save.error.code}`) : t('common.genericError')}
+          {apiErrorMessage(t, save.error)}
         </p>
       )}
       {!handle && (

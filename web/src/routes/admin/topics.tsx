@@ -11,7 +11,6 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useDeleteTopic, useTopicPage } from '../../features/platform/api/topics';
 import { TopicDialog } from '../../features/platform/components/topic-dialog';
 import { TopicsList } from '../../features/platform/components/topics-list';
-import { apiErrorMessage } from '../../lib/error-message';
 import { usePageSize } from '../../lib/use-page-size';
 import '../../features/platform/i18n';
 
@@ -76,7 +75,7 @@ export default function AdminTopics() {
           onConfirm={() => confirmRemove(removing)}
           onClose={closeRemove}
           pending={remove.isPending}
-          error={remove.isError ? apiErrorMessage(t, remove.error) : undefined}
+          error={remove.error}
         />
       )}
     </AdminPage>

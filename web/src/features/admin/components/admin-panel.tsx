@@ -3,6 +3,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { Pagination } from '../../../components/pagination';
 import { QueryState } from '../../../components/query-state';
@@ -193,11 +194,7 @@ export function AdminForm<I>({
     <Modal title={t(`${texts}.${editing ? 'editTitle' : 'newTitle'}`)} onClose={onClose} wide={wide}>
       <form noValidate onSubmit={submit} className="grid gap-5" data-testid={`${name}-form`}>
         {children}
-        {form.formError && (
-          <p role="alert" className="font-600 text-red-600">
-            {form.formError}
-          </p>
-        )}
+        <FormError message={form.formError} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary" data-testid={`${name}-submit`} disabled={save.isPending} aria-busy={save.isPending}>
             {t(`${texts}.save`)}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { Field } from '../../../components/field';
 import { formatDate, formatPercent } from '../../../lib/format';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { usePageSize } from '../../../lib/use-page-size';
 import { type CouponInput, useCoupons, useDeleteCoupon, useSaveCoupon } from '../api/coupons';
 import { AdminForm, AdminPanel } from './admin-panel';
@@ -67,12 +67,11 @@ function CouponForm({ coupon, onClose }: { coupon?: CouponView; onClose: () => v
   const { t } = useTranslation();
   const save = useSaveCoupon(coupon?.id);
   const form = useFormErrors();
-  const [values, setValues] = useState({
+  const [values, setValues, set] = useFormValues({
     code: coupon?.code ?? '',
     discount: coupon ? String(coupon.discount) : '',
     lastDay: coupon ? lastDay(coupon.expiresAt) : '',
   });
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   function input() {
     const typed = {

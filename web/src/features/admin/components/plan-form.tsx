@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { formatMinutes } from '../../../lib/format';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { type PlanInput, useSavePlan } from '../api/plans';
 import { PLAN_PERIODS } from '../lib/periods';
 import { AdminForm } from './admin-panel';
@@ -31,10 +31,9 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
   const save = useSavePlan(plan?.id);
   const form = useFormErrors();
   const initial = initialValues(plan);
-  const [values, setValues] = useState(initial.text);
+  const [values, , set] = useFormValues(initial.text);
   const [forInvitesOnly, setForInvitesOnly] = useState(initial.forInvitesOnly);
   const [active, setActive] = useState(initial.active);
-  const set = (key: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const minutes = parseTypedNumber(values.weeklyMinutes);
 
   function input() {

@@ -1,10 +1,11 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { Governorate, governorates, Role, roles } from '@kalam/core/enums';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { useToast } from '../../../components/toast';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { optionOf, useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { type AdminUserInput, useAdminUpdateUser } from '../api/update-user';
 import { ALL_ROLES } from '../lib/roles';
 import { Panel } from './admin-page';
@@ -18,7 +19,7 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
   const update = useAdminUpdateUser(user.id);
   const form = useFormErrors();
   const superAdmin = callerRole === Role.SuperAdmin;
-  const [values, setValues] = useState({
+  const [values, , set] = useFormValues({
     name: user.name,
     phone: user.phone ?? '',
     gender: user.gender ?? '',
@@ -26,7 +27,6 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
     city: user.city ? String(user.city) : '',
     role: String(user.role),
   });
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -35,9 +35,9 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
       phone: values.phone,
       gender: (values.gender || null) as AdminUserInput['gender'],
       birthYear: values.birthYear || null,
-      city: governorates.find((g) => g === Number(values.city)) ?? null,
+      city: optionOf(governorates, values.city),
       // only the super admin sends a role, and only a changed one
-      ...(superAdmin && Number(values.role) !== user.role && { role: roles.find((r) => r === Number(values.role)) }),
+      ...(superAdmin && values.role !== String(user.role) && { role: optionOf(roles, values.role) }),
     };
     const checked = await form.check((s) => s.user.update, input);
     if (!checked) return;
@@ -121,11 +121,7 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
             )}
           </div>
         )}
-        {form.formError && (
-          <p role="alert" className="font-600 text-red-600 md:col-span-2">
-            {form.formError}
-          </p>
-        )}
+        <FormError message={form.formError} className="md:col-span-2" />
         <div className="md:col-span-2">
           <button type="submit" className="btn-primary" disabled={update.isPending} aria-busy={update.isPending}>
             {t('admin.user.edit.save')}

@@ -2,6 +2,7 @@ import type { BookingLimit } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/error-message';
 import { formatDate, formatDateTime, formatMinutes } from '../../../lib/format';
 import { withNext } from '../../../lib/next-path';
 import '../i18n';
@@ -31,16 +32,15 @@ function limitMessage(t: ReturnType<typeof useTranslation>['t'], details: Bookin
 
 /** Why a booking failed, in Arabic, with the way forward when there is one. */
 export function BookingError({ error, next }: { error: unknown; next: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const api = error instanceof ApiError ? error : null;
   const limit = api?.code === 'reached-booking-limit' ? (api.details as BookingLimit | undefined) : undefined;
-  let message = t('common.genericError');
+  let message = apiErrorMessage(t, error);
   if (api?.errors.verified) message = t('booking.errors.unverified');
   else if (api?.errors.start) message = t('booking.errors.taken');
   else if (api?.code === 'reached-booking-limit') message = limitMessage(t, limit);
   else if (api && (OWN_MESSAGES as readonly string[]).includes(api.code))
     message = t(`booking.errors.${api.code as (typeof OWN_MESSAGES)[number]}`);
-  else if (api && i18n.exists(`errors.api.${api.code}`)) message = t(`errors.api.${api.code}`);
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" data-testid="booking-error">
       <p>{message}</p>

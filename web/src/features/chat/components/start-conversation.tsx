@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TutorAvatar } from '../../../components/tutor-avatar';
 import { ApiError } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/error-message';
 import { useNewRoom } from '../api/new-room';
 import { usePerson } from '../api/person';
 import { toMessageHtml } from '../lib/text';
@@ -49,10 +50,8 @@ export function StartConversation({ userId, onBack, onOpen }: { userId: number; 
               </>
             ) : error.errors.userId === 'invalid' ? (
               t('chat.start.invalidUser')
-            ) : Object.values(error.errors)[0] ? (
-              t(`errors.field.${Object.values(error.errors)[0]}`)
             ) : (
-              t(`errors.api.${error.code}`)
+              apiErrorMessage(t, error)
             )}
           </p>
         )}

@@ -1,10 +1,10 @@
 import { STORAGE_KEYS } from '@kalam/core/constants';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useHydrated } from '../../../lib/client-value';
 import { storage } from '../../../lib/storage';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { type ContactRequestInput, useCreateContactRequest } from '../api/create-contact-request';
 import '../i18n';
 
@@ -12,13 +12,11 @@ const empty = { name: '', email: '', phone: '', title: '', message: '' };
 
 export function ContactForm() {
   const { t } = useTranslation();
-  const [values, setValues] = useState(empty);
+  const [values, setValues, set] = useFormValues(empty);
   const form = useFormErrors();
   const { errors, formError } = form;
   const mutation = useCreateContactRequest();
   const hydrated = useHydrated();
-
-  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -40,11 +41,7 @@ export function FeedbackDialog({ page, onClose }: { page: string; onClose: () =>
           error={form.errors.message}
           errorText={form.errors.message ? t('feedback.messageError') : undefined}
         />
-        {form.formError && (
-          <p role="alert" className="text-sm font-600 text-red-700">
-            {form.formError}
-          </p>
-        )}
+        <FormError message={form.formError} className="text-sm" />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary" disabled={share.isPending} aria-busy={share.isPending}>
             {t('feedback.send')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/error-message';
 import { formatDate, formatDateTime, formatDay, formatMinutes, formatTime, formatZone, userTimeZone } from '../../../lib/format';
 import { useBookInterview } from '../api/book-interview';
 import { useInterviewerChoices } from '../api/interviewer-choices';
@@ -52,13 +53,13 @@ export function BookInterviewStep({ verified, onBooked }: { verified: boolean; o
       {
         onSuccess: onBooked,
         onError: (err) => {
-          if (!(err instanceof ApiError)) return setProblem({ message: t('common.genericError') });
+          if (!(err instanceof ApiError)) return setProblem({ message: apiErrorMessage(t, err) });
           // the times themselves come back fresh: booking refetches them whatever the answer
           if (err.code === 'busy-tutor-manager') return (setStart(null), setProblem({ key: 'busy' }));
           if (err.code === 'conflicting-interview') return setProblem({ key: 'conflicting' });
           if (err.errors.verified) return setProblem({ key: 'verify' });
           if (err.errors.start) return (setStart(null), setProblem({ key: 'pickOffered' }));
-          setProblem({ message: t(`errors.api.${err.code}`, { defaultValue: t('common.genericError') }) });
+          setProblem({ message: apiErrorMessage(t, err) });
         },
       },
     );

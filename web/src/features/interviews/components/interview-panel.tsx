@@ -5,7 +5,9 @@ import type { FieldErrorCode } from '@kalam/core/errors';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
@@ -254,67 +256,47 @@ function Editor({
           {t('interviews.panel.cannotSign')}
         </p>
       )}
-      {form.formError && (
-        <p role="alert" className="font-600 text-red-600">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} />
       {nothing && (
         <p role="status" className="text-gray-600">
           {t('interviews.panel.nothing')}
         </p>
       )}
 
-      {confirming ? (
-        <div
-          role="alertdialog"
-          aria-labelledby={`${id}-sign-title`}
-          aria-describedby={`${id}-sign-body`}
-          className="rounded-xl border border-amber-300 bg-amber-50 p-4"
-        >
-          <h3 id={`${id}-sign-title`} className="font-700 text-amber-950">
-            {t('interviews.sign.title')}
-          </h3>
-          <p id={`${id}-sign-body`} className="mt-1 text-amber-900">
-            {t(values.status === InterviewStatus.Passed ? 'interviews.sign.bodyPassed' : 'interviews.sign.bodyRejected', {
-              name: interview.interviewee.name,
-            })}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={update.isPending}
-              aria-busy={update.isPending}
-              onClick={() => send({ ...changesOf(interview, values), sign: true }, true)}
-            >
-              {t('interviews.sign.confirm')}
-            </button>
-            <button type="button" className="btn-ghost" onClick={() => setConfirming(false)}>
-              {t('interviews.sign.back')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          <button type="submit" className="btn-primary" disabled={update.isPending} aria-busy={update.isPending}>
-            {t('interviews.panel.save')}
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="submit" className="btn-primary" disabled={update.isPending} aria-busy={update.isPending}>
+          {t('interviews.panel.save')}
+        </button>
+        {canSign && (
+          <button
+            type="button"
+            className="btn-ghost border-brand-700 text-brand-800"
+            disabled={!signable || !started || update.isPending}
+            onClick={() => setConfirming(true)}
+            aria-expanded={confirming}
+            aria-describedby={signable && started ? undefined : `${id}-sign-hint`}
+          >
+            {t('interviews.sign.action')}
           </button>
-          {canSign && (
-            <button
-              type="button"
-              className="btn-ghost border-brand-700 text-brand-800"
-              disabled={!signable || !started || update.isPending}
-              onClick={() => setConfirming(true)}
-              aria-describedby={signable && started ? undefined : `${id}-sign-hint`}
-            >
-              {t('interviews.sign.action')}
-            </button>
-          )}
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
+        )}
+        <button type="button" className="btn-ghost" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          inline
+          danger={false}
+          title={t('interviews.sign.title')}
+          body={t(values.status === InterviewStatus.Passed ? 'interviews.sign.bodyPassed' : 'interviews.sign.bodyRejected', {
+            name: interview.interviewee.name,
+          })}
+          confirm={t('interviews.sign.confirm')}
+          cancel={t('interviews.sign.back')}
+          pending={update.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => send({ ...changesOf(interview, values), sign: true }, true)}
+        />
       )}
       {canSign && (!started || !signable) && (
         <p id={`${id}-sign-hint`} className="-mt-3 text-sm text-gray-500">

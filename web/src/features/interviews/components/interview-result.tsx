@@ -4,8 +4,8 @@ import { InterviewStatus } from '@kalam/core/enums';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime, formatMinutes, formatNumber, formatTime, userTimeZone } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { useUpdateInterview } from '../api/update-interview';
@@ -73,8 +73,8 @@ export function InterviewResult({
             <Link to={`/chat?with=${interview.interviewer.id}`} className="btn-ghost">
               {t('onboarding.result.chat')}
             </Link>
-            {canCancel(interview, now) && !asking && (
-              <button type="button" className="btn-ghost text-red-700" onClick={() => setAsking(true)}>
+            {canCancel(interview, now) && (
+              <button type="button" className="btn-ghost text-red-700" aria-expanded={asking} onClick={() => setAsking(true)}>
                 {t('onboarding.result.cancel')}
               </button>
             )}
@@ -85,26 +85,16 @@ export function InterviewResult({
         )}
 
         {asking && (
-          <div role="alertdialog" aria-labelledby={`${id}-cancel`} className="rounded-xl bg-red-50 p-4">
-            <p id={`${id}-cancel`} className="text-red-900">
-              {t('onboarding.result.cancelConfirm')}
-            </p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" disabled={update.isPending} onClick={cancel}>
-                {t('onboarding.result.cancelYes')}
-              </button>
-              <button type="button" className="btn-ghost" onClick={() => setAsking(false)}>
-                {t('onboarding.result.cancelNo')}
-              </button>
-            </div>
-            {update.isError && (
-              <p role="alert" className="mt-2 text-sm text-red-800">
-                {update.error instanceof ApiError
-                  ? t(`errors.api.${update.error.code}`, { defaultValue: t('common.genericError') })
-                  : t('common.genericError')}
-              </p>
-            )}
-          </div>
+          <ConfirmDialog
+            inline
+            body={t('onboarding.result.cancelConfirm')}
+            confirm={t('onboarding.result.cancelYes')}
+            cancel={t('onboarding.result.cancelNo')}
+            pending={update.isPending}
+            error={update.error}
+            onClose={() => (setAsking(false), update.reset())}
+            onConfirm={cancel}
+          />
         )}
 
         {cancelled && (

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/error-message';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { tutorMetaQuery, useTutorMeta } from '../api/tutor-meta';
 import { uploadIntroVideo, uploadUrl } from '../api/upload-intro-video';
@@ -62,13 +62,7 @@ export function IntroVideoStep({ tutorId }: { tutorId: number }) {
     } catch (err) {
       if (controller.signal.aborted) setOutcome({ kind: 'aborted' });
       else {
-        const field = err instanceof ApiError ? err.errors.video : undefined;
-        const message = field
-          ? t(`errors.field.${field}`)
-          : err instanceof ApiError
-            ? t(`errors.api.${err.code}`, { defaultValue: t('common.genericError') })
-            : t('common.genericError');
-        setOutcome({ kind: 'error', message });
+        setOutcome({ kind: 'error', message: apiErrorMessage(t, err) });
       }
     } finally {
       upload.current = null;

@@ -2,9 +2,11 @@ import type { InvoiceView } from '@kalam/core/api';
 import { BOUNDS, UPLOAD_LIMITS } from '@kalam/core/constants';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/error-message';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { type InvoiceProcessing, useProcessInvoice } from '../api/process-invoice';
 import { ACTION_STATUS, type AdminAction, adminActionsFor, needsReason, RECEIPT_TYPES } from '../lib/labels';
@@ -69,10 +71,7 @@ export function ProcessDialog({ invoice, onClose }: { invoice: InvoiceView; onCl
           const byField: Errors = {};
           for (const key of ['receipt', 'note', 'status'] as const) if (fields[key]) byField[key] = t(`errors.field.${fields[key]}`);
           setErrors(byField);
-          if (!Object.keys(byField).length)
-            setFormError(
-              err instanceof ApiError ? t(`errors.api.${err.code}`, { defaultValue: t('common.genericError') }) : t('common.genericError'),
-            );
+          if (!Object.keys(byField).length) setFormError(apiErrorMessage(t, err));
         },
       },
     );
@@ -218,11 +217,7 @@ export function ProcessDialog({ invoice, onClose }: { invoice: InvoiceView; onCl
             {errors.status}
           </p>
         )}
-        {formError && (
-          <p role="alert" className="font-600 text-red-600">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary" disabled={process.isPending} aria-busy={process.isPending}>
             {t('admin.invoices.process.save')}

@@ -7,11 +7,14 @@ import { fieldErrorsFromZod } from '@kalam/core/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/error-message';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useFormValues } from '../../../lib/use-form-errors';
 import { useBanks } from '../api/banks';
 import { type ReceiverDetails, useChangeWithdrawal, useRequestWithdrawal } from '../api/request-withdrawal';
 import { enabledMethods, METHOD_TYPES, type MethodType } from '../lib/labels';
@@ -63,7 +66,7 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
     ? METHOD_TYPES.map((type) => methods.find((m) => m.type === type)).filter((m): m is WithdrawMethodView => Boolean(m))
     : enabledMethods(methods);
   const [method, setMethod] = useState<MethodType | undefined>(invoice?.method ?? offered[0]?.type);
-  const [values, setValues] = useState({
+  const [values, setValues, set] = useFormValues({
     amount: invoice ? piastersToPounds(invoice.amount) : '',
     phone: invoice?.phone ?? '',
     bank: invoice?.bank ?? '',
@@ -78,7 +81,6 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
   const available = availableNow ?? (availableBefore === undefined ? undefined : availableBefore + (invoice?.amount ?? 0));
   const chosen = methods.find((m) => m.type === method);
   const limits = { min: chosen?.min ?? PLATFORM_DEFAULTS.withdrawalMin, max: chosen?.max ?? PLATFORM_DEFAULTS.withdrawalMax };
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const details = (amount: number | undefined): Record<string, unknown> => {
     if (method === 'wallet') return { method, amount, phone: values.phone };
@@ -111,11 +113,10 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
     const options = {
       onSuccess: () => (toast({ type: 'success', title: t(invoice ? 'invoices.form.updated' : 'invoices.form.sent') }), onClose()),
       onError: (err: unknown) => {
-        if (!(err instanceof ApiError)) return setFormError(t('common.genericError'));
-        const left = (err.details as { available?: unknown } | undefined)?.available;
+        const left = err instanceof ApiError ? (err.details as { available?: unknown } | undefined)?.available : undefined;
         if (typeof left === 'number') setAvailableNow(left);
-        if (Object.keys(err.errors).length) setErrors(err.errors);
-        else setFormError(t(`errors.api.${err.code}`, { defaultValue: t('common.genericError') }));
+        if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
+        else setFormError(apiErrorMessage(t, err));
       },
     };
     if (invoice) {
@@ -308,11 +309,7 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
           <p role="note" className="rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
             {t('invoices.form.notice', { min: formatNumber(WITHDRAWAL_WORKING_DAYS.min), max: formatNumber(WITHDRAWAL_WORKING_DAYS.max) })}
           </p>
-          {formError && (
-            <p role="alert" className="font-600 text-red-600">
-              {formError}
-            </p>
-          )}
+          <FormError message={formError} />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
               {t(invoice ? 'invoices.form.save' : 'invoices.form.submit')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCancelOrder } from '../api/cancel-order';
 import '../i18n';
 
@@ -8,34 +9,23 @@ export function CancelOrder({ transactionId }: { transactionId: number }) {
   const { t } = useTranslation();
   const cancel = useCancelOrder();
   const [asking, setAsking] = useState(false);
-  if (!asking)
-    return (
-      <button type="button" className="btn-ghost text-red-700" onClick={() => setAsking(true)}>
+  return (
+    <>
+      <button type="button" className="btn-ghost text-red-700" aria-expanded={asking} onClick={() => setAsking(true)}>
         {t('payments.cancel.button')}
       </button>
-    );
-  return (
-    <div role="alertdialog" aria-label={t('payments.cancel.confirm')} className="w-full rounded-xl bg-red-50 p-4">
-      <p className="text-red-900">{t('payments.cancel.confirm')}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn bg-red-700 text-white hover:bg-red-800"
-          disabled={cancel.isPending}
-          aria-busy={cancel.isPending}
-          onClick={() => cancel.mutate(transactionId, { onSuccess: () => setAsking(false) })}
-        >
-          {t('payments.cancel.yes')}
-        </button>
-        <button type="button" className="btn-ghost" onClick={() => (setAsking(false), cancel.reset())}>
-          {t('payments.cancel.no')}
-        </button>
-      </div>
-      {cancel.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          {t('payments.cancel.error')}
-        </p>
+      {asking && (
+        <ConfirmDialog
+          inline
+          body={t('payments.cancel.confirm')}
+          confirm={t('payments.cancel.yes')}
+          cancel={t('payments.cancel.no')}
+          pending={cancel.isPending}
+          error={cancel.error}
+          onClose={() => (setAsking(false), cancel.reset())}
+          onConfirm={() => cancel.mutate(transactionId, { onSuccess: () => setAsking(false) })}
+        />
       )}
-    </div>
+    </>
   );
 }

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/error-message';
 import '../i18n';
 
 /** Why a payment could not start, in Arabic, with the way forward when there is one. */
 export function PaymentError({ error }: { error: unknown }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const api = error instanceof ApiError ? error : null;
   const code = api?.code;
-  let message = t('common.genericError');
-  if (code === 'subscription-exists' || code === 'invite-not-found' || code === 'plan-not-found' || code === 'fawry-payment-error')
-    message = t(`checkout.errors.${code}`);
-  else if (code && i18n.exists(`errors.api.${code}`)) message = t(`errors.api.${code}`);
+  const message =
+    code === 'subscription-exists' || code === 'invite-not-found' || code === 'plan-not-found' || code === 'fawry-payment-error'
+      ? t(`checkout.errors.${code}`)
+      : apiErrorMessage(t, error);
   // Fawry's own words help support; the envelope's message defaults to the code itself
   const provider = code === 'fawry-payment-error' && api?.message !== code ? (api?.message ?? null) : null;
   return (

@@ -1,6 +1,7 @@
 import type { SavedCard } from '@kalam/core/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate } from '../../../lib/format';
 import { useCardTokenUrl, useRemoveCard, useSavedCards } from '../api/saved-cards';
 import { goTo, saveCheckoutReturn } from '../lib/navigation';
@@ -78,43 +79,27 @@ function CardRow({ card, checked, onSelect }: { card: SavedCard; checked: boolea
         ) : (
           label
         )}
-        {!asking && (
-          <button
-            type="button"
-            className="shrink-0 text-sm font-600 text-red-700 underline"
-            onClick={() => setAsking(true)}
-            aria-label={t('checkout.cards.removeLabel', { last4: card.lastFourDigits })}
-          >
-            {t('checkout.cards.remove')}
-          </button>
-        )}
+        <button
+          type="button"
+          className="shrink-0 text-sm font-600 text-red-700 underline"
+          onClick={() => setAsking(true)}
+          aria-expanded={asking}
+          aria-label={t('checkout.cards.removeLabel', { last4: card.lastFourDigits })}
+        >
+          {t('checkout.cards.remove')}
+        </button>
       </div>
       {asking && (
-        <div
-          role="alertdialog"
-          aria-label={t('checkout.cards.removeConfirm', { last4: card.lastFourDigits })}
-          className="mt-3 rounded-lg bg-red-50 p-3"
-        >
-          <p className="text-sm text-red-900">{t('checkout.cards.removeConfirm', { last4: card.lastFourDigits })}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn bg-red-700 px-4 py-1.5 text-white hover:bg-red-800"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(card.token, { onSuccess: () => setAsking(false) })}
-            >
-              {t('checkout.cards.removeYes')}
-            </button>
-            <button type="button" className="btn-ghost px-4 py-1.5" onClick={() => (setAsking(false), remove.reset())}>
-              {t('checkout.cards.removeNo')}
-            </button>
-          </div>
-          {remove.isError && (
-            <p role="alert" className="mt-2 text-sm text-red-800">
-              {t('checkout.cards.removeError')}
-            </p>
-          )}
-        </div>
+        <ConfirmDialog
+          inline
+          body={t('checkout.cards.removeConfirm', { last4: card.lastFourDigits })}
+          confirm={t('checkout.cards.removeYes')}
+          cancel={t('checkout.cards.removeNo')}
+          pending={remove.isPending}
+          error={remove.error}
+          onClose={() => (setAsking(false), remove.reset())}
+          onConfirm={() => remove.mutate(card.token, { onSuccess: () => setAsking(false) })}
+        />
       )}
     </li>
   );

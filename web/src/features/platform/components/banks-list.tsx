@@ -2,6 +2,7 @@ import type { BankView } from '@kalam/core/api';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { useToast } from '../../../components/toast';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { type BankChange, useSaveBank } from '../api/banks';
@@ -100,11 +101,7 @@ function BankForm({ bank, onDone }: { bank?: BankView; onDone?: () => void }) {
         className="grid items-start gap-3 sm:grid-cols-[1fr_2fr_auto]"
         aria-label={t(bank ? 'manage.banks.renameLabel' : 'manage.banks.add', { name: bank?.nameAr })}
       >
-        {form.formError && (
-          <p role="alert" className="text-sm font-600 text-red-700 sm:col-span-3">
-            {form.formError}
-          </p>
-        )}
+        <FormError message={form.formError} className="text-sm sm:col-span-3" />
         {bank ? (
           <p className="self-center text-sm text-gray-600">
             <bdi dir="ltr">{bank.code}</bdi>

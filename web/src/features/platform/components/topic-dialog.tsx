@@ -1,12 +1,13 @@
 import type { Topic } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { formatNumber } from '../../../lib/format';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { useSaveTopic } from '../api/topics';
 import '../i18n';
 
@@ -14,11 +15,10 @@ import '../i18n';
 export function TopicDialog({ topic, onClose }: { topic?: Topic; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [values, setValues] = useState({ nameAr: topic?.nameAr ?? '', nameEn: topic?.nameEn ?? '' });
+  const [values, , set] = useFormValues({ nameAr: topic?.nameAr ?? '', nameEn: topic?.nameEn ?? '' });
   const form = useFormErrors();
   const { errors, formError } = form;
   const save = useSaveTopic();
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const hint = t('manage.topics.nameHint', { min: formatNumber(BOUNDS.topicName.min), max: formatNumber(BOUNDS.topicName.max) });
   // the server answers `invalid` on a name another topic already has
   const errorText = (key: keyof typeof values) => (errors[key] === 'invalid' ? t('manage.topics.taken') : undefined);
@@ -60,11 +60,7 @@ export function TopicDialog({ topic, onClose }: { topic?: Topic; onClose: () => 
           error={errors.nameEn}
           errorText={errorText('nameEn')}
         />
-        {formError && (
-          <p role="alert" className="text-sm font-600 text-red-600">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} className="text-sm" />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
             {save.isPending ? t('manage.common.saving') : t('manage.common.save')}

@@ -4,6 +4,7 @@ import { piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { useToast } from '../../../components/toast';
 import { formatMoney } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -66,11 +67,7 @@ function MethodForm({ type, method }: { type: Type; method?: WithdrawMethodView 
           {t(method ? (method.enabled ? 'manage.withdrawMethods.on' : 'manage.withdrawMethods.off') : 'manage.withdrawMethods.missing')}
         </span>
       </div>
-      {form.formError && (
-        <p role="alert" className="text-sm font-600 text-red-700">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} className="text-sm" />
       <label className="flex items-center gap-2 font-600 text-gray-800">
         <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
         {t('manage.withdrawMethods.enabled')}

@@ -2,6 +2,7 @@ import type { PublicUser, RatingView } from '@kalam/core/api';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
@@ -158,11 +159,7 @@ function RatingForm({
             onChange={(e) => setText(e.target.value)}
           />
         </div>
-        {form.formError && (
-          <p role="alert" className="mt-3 text-sm font-600 text-red-700">
-            {form.formError}
-          </p>
-        )}
+        <FormError message={form.formError} className="mt-3 text-sm" />
         {form.errors.rateeId && (
           <p role="alert" className="mt-3 text-sm font-600 text-red-700">
             {t('rateTutor.tooEarly')}

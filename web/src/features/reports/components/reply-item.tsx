@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { useToast } from '../../../components/toast';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { formatDateTime, userTimeZone } from '../../../lib/format';
 import { messageText, toMessageHtml } from '../../../lib/message-text';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -79,7 +79,7 @@ export function ReplyItem({
           confirm={t('manage.reports.thread.deleteConfirm')}
           cancel={t('manage.common.cancel')}
           pending={remove.isPending}
-          error={remove.isError ? apiErrorMessage(t, remove.error) : undefined}
+          error={remove.error}
           onClose={close}
           onConfirm={() =>
             remove.mutate(reply.id, { onSuccess: () => (toast({ type: 'success', title: t('manage.reports.thread.deleted') }), close()) })
@@ -119,11 +119,7 @@ function EditReply({ reply, onDone }: { reply: ReportReplyView; onDone: () => vo
         onChange={(e) => setText(e.target.value)}
         error={form.errors.message}
       />
-      {form.formError && (
-        <p role="alert" className="text-sm font-600 text-red-600">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} className="text-sm" />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary px-4 py-1.5 text-sm" disabled={update.isPending} aria-busy={update.isPending}>
           {t('manage.reports.thread.save')}

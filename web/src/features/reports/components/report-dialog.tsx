@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { toMessageHtml } from '../../../lib/message-text';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { type ReportInput, useCreateReport } from '../api/reports';
 import '../i18n';
 
@@ -14,11 +15,10 @@ export type ReportSubject = { lessonId: number; name: string; when: string } | {
 /** "Report a problem": a title and a description about a lesson or a person; afterwards, a way to follow it. */
 export default function ReportDialog({ subject, onClose }: { subject: ReportSubject; onClose: () => void }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ title: '', message: '' });
+  const [values, , set] = useFormValues({ title: '', message: '' });
   const form = useFormErrors();
   const { errors, formError } = form;
   const create = useCreateReport();
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const about =
     'lessonId' in subject
       ? t('manage.reports.dialog.aboutLesson', { name: subject.name, when: subject.when })
@@ -74,11 +74,7 @@ export default function ReportDialog({ subject, onClose }: { subject: ReportSubj
             hint={t('manage.reports.dialog.messageHint')}
             error={errors.message}
           />
-          {formError && (
-            <p role="alert" className="text-sm font-600 text-red-600">
-              {formError}
-            </p>
-          )}
+          <FormError message={formError} className="text-sm" />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary" disabled={create.isPending} aria-busy={create.isPending}>
               {create.isPending ? t('common.sending') : t('manage.reports.dialog.send')}

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { LoadError, QueryState } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
@@ -119,11 +120,7 @@ function ReplyForm({ reportId }: { reportId: number }) {
         onChange={(e) => setText(e.target.value)}
         error={form.errors.message}
       />
-      {form.formError && (
-        <p role="alert" className="text-sm font-600 text-red-600">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} className="text-sm" />
       {form.errors.resolved && (
         <p role="alert" className="text-sm font-600 text-red-600">
           {t('manage.reports.thread.closed')}
@@ -167,7 +164,7 @@ function AdminActions({ report, onDeleted }: { report: ReportView; onDeleted?: (
           confirm={t('manage.reports.admin.deleteConfirm')}
           cancel={t('manage.common.cancel')}
           pending={remove.isPending}
-          error={remove.isError ? apiErrorMessage(t, remove.error) : undefined}
+          error={remove.error}
           onClose={close}
           onConfirm={() =>
             remove.mutate(report.id, {

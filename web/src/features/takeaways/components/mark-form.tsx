@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { Field } from '../../../components/field';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { FormError } from '../../../components/form-error';
+import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { useSaveMark } from '../api';
 import '../i18n';
 
@@ -29,10 +30,9 @@ function bodyOf(kind: MarkKind, v: Values) {
 export function MarkForm({ lessonId, mark, onDone }: { lessonId: number; mark?: MarkView; onDone?: () => void }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<MarkKind>(mark?.kind ?? 'word');
-  const [values, setValues] = useState<Values>(() => valuesOf(mark));
+  const [values, setValues, set] = useFormValues<Values>(() => valuesOf(mark));
   const form = useFormErrors();
   const save = useSaveMark(lessonId);
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (save.isPending) return;
@@ -112,19 +112,15 @@ export function MarkForm({ lessonId, mark, onDone }: { lessonId: number; mark?: 
             onChange={set('task')}
             error={form.errors.task}
           />
-          <DateField label={t('takeaways.fields.due')} value={values.due} onChange={(due) => setValues((v) => ({ ...v, due }))} />
-          {form.errors.due && (
-            <p role="alert" className="text-sm font-600 text-red-600">
-              {t(`errors.field.${form.errors.due}`)}
-            </p>
-          )}
+          <DateField
+            label={t('takeaways.fields.due')}
+            value={values.due}
+            onChange={(due) => setValues((v) => ({ ...v, due }))}
+            error={form.errors.due}
+          />
         </>
       )}
-      {form.formError && (
-        <p role="alert" className="text-sm font-600 text-red-700">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} className="text-sm" />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
           {mark ? t('takeaways.save') : t(`takeaways.add.${kind}`)}
