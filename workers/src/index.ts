@@ -9,7 +9,7 @@ export { Inbox } from './rooms/inbox';
 export { Session } from './rooms/session';
 
 // A new isolate evaluates only this file, the rooms' classes and what they need at once; the API (its schemas, tables
-// and routes), the pages, the rooms' router and the jobs load with the first request that uses them (decision 018).
+// and routes), the pages, the rooms' router and the jobs load with the first request that uses them (decision 043).
 const deps = () => import('./deps-from-env');
 
 let cached: { env: Env; app: App } | undefined;
