@@ -12,13 +12,19 @@ export { Session } from './rooms/session';
 // and routes), the pages, the rooms' router and the jobs load with the first request that uses them (decision 043).
 const deps = () => import('./deps-from-env');
 
-let cached: { env: Env; app: App } | undefined;
+let cached: { env: Env; app: Promise<App> } | undefined;
 /** This isolate's API answers since its last flush to the server-stats room. */
 const requestStats = new RequestStats();
 
-async function appFor(env: Env): Promise<App> {
-  const [{ createApp }, { depsFromEnv }] = await Promise.all([import('./app'), deps()]);
-  if (cached?.env !== env) cached = { env, app: createApp(() => depsFromEnv(env)) };
+/** The API, loaded and built once per isolate; a failed load is tried again by the next request. */
+function appFor(env: Env): Promise<App> {
+  if (cached?.env !== env) {
+    const app = Promise.all([import('./app'), deps()]).then(([{ createApp }, { depsFromEnv }]) => createApp(() => depsFromEnv(env)));
+    app.catch(() => {
+      if (cached?.app === app) cached = undefined;
+    });
+    cached = { env, app };
+  }
   return cached.app;
 }
 
