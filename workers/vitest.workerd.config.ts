@@ -26,6 +26,7 @@ export default defineProject({
     root: resolve(import.meta.dirname, '..'),
     include: ['workers/test-workerd/**/*.test.ts'],
     globalSetup: ['./workers/test-workerd/global-setup.ts'],
+    setupFiles: ['./workers/test-workerd/preload.ts'],
     testTimeout: 20_000,
   },
 });

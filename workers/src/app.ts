@@ -1,3 +1,4 @@
+import { API_BASE } from '@kalam/core/api';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -43,15 +44,13 @@ import { userRoutes } from './routes/user';
 import { whatsappRoutes } from './routes/whatsapp';
 import { withdrawMethodRoutes } from './routes/withdraw-method';
 
-export const API_PREFIX = '/api/v1';
-
 /**
  * The Hono API, mounted at /api/v1. `deps` may be a factory called once per request: workerd forbids sharing I/O
  * objects (the database client's HTTP streams) between requests, so the Worker builds them per request.
  */
 export function createApp(deps: Deps | (() => Deps)) {
   const depsFor = typeof deps === 'function' ? deps : () => deps;
-  const app = new Hono<AppEnv>({ strict: false }).basePath(API_PREFIX);
+  const app = new Hono<AppEnv>({ strict: false }).basePath(API_BASE);
 
   app.use(requestId());
   app.use(async (c, next) => {

@@ -1,23 +1,30 @@
-import { API_PREFIX, type App, createApp } from './app';
-import { depsFromEnv } from './deps-from-env';
+import { API_BASE } from '@kalam/core/api';
+import type { App } from './app';
 import type { Env } from './env';
-import { runScheduledJobs } from './jobs';
 import { LOCAL_SCHEDULED_PATH, localTriggerAllowed } from './jobs/local-trigger';
-import { sendRequestCounts } from './lib/party-realtime';
 import { RequestStats } from './lib/request-stats';
-import { servePage } from './pages';
-import { routeRooms } from './rooms/route';
 
 export { Channel } from './rooms/channel';
 export { Inbox } from './rooms/inbox';
 export { Session } from './rooms/session';
 
-let cached: { env: Env; app: App } | undefined;
+// A new isolate evaluates only this file, the rooms' classes and what they need at once; the API (its schemas, tables
+// and routes), the pages, the rooms' router and the jobs load with the first request that uses them (decision 043).
+const deps = () => import('./deps-from-env');
+
+let cached: { env: Env; app: Promise<App> } | undefined;
 /** This isolate's API answers since its last flush to the server-stats room. */
 const requestStats = new RequestStats();
 
-function appFor(env: Env): App {
-  if (cached?.env !== env) cached = { env, app: createApp(() => depsFromEnv(env)) };
+/** The API, loaded and built once per isolate; a failed load is tried again by the next request. */
+function appFor(env: Env): Promise<App> {
+  if (cached?.env !== env) {
+    const app = Promise.all([import('./app'), deps()]).then(([{ createApp }, { depsFromEnv }]) => createApp(() => depsFromEnv(env)));
+    app.catch(() => {
+      if (cached?.app === app) cached = undefined;
+    });
+    cached = { env, app };
+  }
   return cached.app;
 }
 
@@ -27,18 +34,19 @@ export default {
     // only for the local stack's ticker, which holds the trigger's secret; anyone else finds nothing there
     if (url.pathname === LOCAL_SCHEDULED_PATH)
       return localTriggerAllowed(request, env) ? runLocalTick(url, env) : Response.json({ code: 'not-found' }, { status: 404 });
-    if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
+    if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) {
       let status = 500;
       try {
-        const response = await appFor(env).fetch(request, env, ctx);
+        const response = await (await appFor(env)).fetch(request, env, ctx);
         status = response.status;
         return response;
       } finally {
         countRequest(env, ctx, status);
       }
     }
-    if (url.pathname.startsWith('/parties/')) return routeRooms(request, env);
-    return servePage(request, env, ctx, async (api) => appFor(env).fetch(api, env, ctx));
+    if (url.pathname.startsWith('/parties/')) return (await import('./rooms/route')).routeRooms(request, env);
+    const { servePage } = await import('./pages');
+    return servePage(request, env, ctx, async (apiRequest) => (await appFor(env)).fetch(apiRequest, env, ctx));
   },
   async scheduled(controller, env, _ctx) {
     await runCron(env, controller.cron, controller.scheduledTime);
@@ -46,7 +54,8 @@ export default {
 } satisfies ExportedHandler<Env>;
 
 /** One cron tick. Jobs judge what is due at the tick's own time, so a late or replayed tick does exactly that tick's work. */
-function runCron(env: Env, cron: string, scheduledTime: number): Promise<void> {
+async function runCron(env: Env, cron: string, scheduledTime: number): Promise<void> {
+  const [{ runScheduledJobs }, { depsFromEnv }] = await Promise.all([import('./jobs'), deps()]);
   return runScheduledJobs({ ...depsFromEnv(env), now: () => scheduledTime }, cron);
 }
 
@@ -69,6 +78,7 @@ async function flushRequestCounts(env: Env, wait: number) {
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   const counts = requestStats.take(Date.now());
   if (!counts) return;
+  const { sendRequestCounts } = await import('./lib/party-realtime');
   // lost counts only dent the admins' figures for a minute; never worth an error
   await sendRequestCounts(env.Channel, counts).catch((err: unknown) => console.warn('request counts not delivered', err));
 }

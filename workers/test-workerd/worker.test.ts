@@ -2,9 +2,17 @@ import { createExecutionContext, createScheduledController, env, SELF, waitOnExe
 import { photoUrl, Role } from '@kalam/core';
 import { imageSize } from 'image-size';
 import { describe, expect, it } from 'vitest';
+import { withGpsExif } from '../../dev/fixtures/exif';
 import { solidPng } from '../../dev/fixtures/png';
 import worker from '../src/index';
 import { person } from './helpers';
+
+/** A profile photo upload as the app sends it. */
+function uploadPhoto(token: string, bytes: Uint8Array, name = 'photo.png') {
+  const form = new FormData();
+  form.set('image', new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/png' }));
+  return SELF.fetch('http://kalam.test/api/v1/user/asset', { method: 'PUT', body: form, headers: { authorization: `Bearer ${token}` } });
+}
 
 // The Worker as deployed, inside workerd, over Hrana to the local libSQL server.
 describe('the Worker in workerd', () => {
@@ -39,15 +47,7 @@ describe('the Worker in workerd', () => {
 
   it('makes a profile photo through the Images binding inside workerd: 96 and 480 px JPEGs; refuses what does not decode', async () => {
     const me = await person(Role.Student, 'Photo Student');
-    const send = (bytes: Uint8Array) => {
-      const form = new FormData();
-      form.set('image', new File([bytes as Uint8Array<ArrayBuffer>], 'photo.png', { type: 'image/png' }));
-      return SELF.fetch('http://kalam.test/api/v1/user/asset', {
-        method: 'PUT',
-        body: form,
-        headers: { authorization: `Bearer ${me.token}` },
-      });
-    };
+    const send = (bytes: Uint8Array) => uploadPhoto(me.token, bytes);
     const png = solidPng(800, 600);
     const started = Date.now();
     const res = await send(png);
@@ -85,6 +85,39 @@ describe('the Worker in workerd', () => {
     ] as const)
       expect(await (await send(bytes)).json(), name).toEqual({ code: 'bad-request', errors: { image: 'invalid-type' } });
     expect((await send(png)).status).toBe(200);
+  });
+
+  it('keeps no metadata through the Images binding; refuses a pixel bomb and markup named .png before anything decodes', async () => {
+    const me = await person(Role.Student, 'Exif Student');
+    // a phone's JPEG: made by the binding itself (no codec in workerd's tests), then given a GPS position
+    const made = await env.IMAGES.input(new Blob([solidPng(600, 600) as Uint8Array<ArrayBuffer>]).stream()).output({
+      format: 'image/jpeg',
+    });
+    const jpeg = withGpsExif(new Uint8Array(await made.response().arrayBuffer()));
+    expect(new TextDecoder('latin1').decode(jpeg)).toContain('GPSLatitude');
+    const res = await uploadPhoto(me.token, jpeg, 'phone.jpg');
+    expect(res.status).toBe(200);
+    const { image } = (await res.json()) as { image: string };
+    for (const [url, px] of [
+      [image, 480],
+      [photoUrl(image, 'small'), 96],
+    ] as const) {
+      const stored = new Uint8Array(await (await SELF.fetch(`http://kalam.test${url}`)).arrayBuffer());
+      expect(imageSize(stored)).toMatchObject({ width: px, height: px, type: 'jpg' });
+      const text = new TextDecoder('latin1').decode(stored);
+      expect(text).not.toContain('GPSLatitude');
+      expect(text).not.toContain('Exif');
+    }
+    // a header claiming 5000×4000 (20 MP, each side under the 10,000 px cap): a bomb for any decoder
+    const bomb = solidPng(480, 480);
+    new DataView(bomb.buffer, bomb.byteOffset).setUint32(16, 5000);
+    new DataView(bomb.buffer, bomb.byteOffset).setUint32(20, 4000);
+    const markup = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    for (const [name, bytes] of [
+      ['bomb', bomb],
+      ['markup', markup],
+    ] as const)
+      expect(await (await uploadPhoto(me.token, bytes)).json(), name).toEqual({ code: 'bad-request', errors: { image: 'invalid-type' } });
   });
 
   it('hashes and verifies passwords with argon2id wasm inside workerd', async () => {

@@ -2,21 +2,13 @@ import { photoUrl } from '@kalam/core';
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withGpsExif } from '../../dev/fixtures/exif';
 import { solidPng } from '../../dev/fixtures/png';
 import { DEMO_PASSWORD } from '../../dev/seed';
 import { makeTestApp } from './helpers';
 
 /** A JPEG of the PNG's pixels with an EXIF segment holding a GPS tag, as phones write them. */
-async function jpegWithGps(png: Uint8Array): Promise<Uint8Array> {
-  const jpeg = await sharp(png).jpeg({ quality: 90 }).toBuffer();
-  const exif = Buffer.concat([
-    Buffer.from('Exif\0\0'),
-    Buffer.from('MM\0*\0\0\0\x08'),
-    Buffer.from('GPSLatitude 30.0444 N GPSLongitude 31.2357 E'),
-  ]);
-  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (exif.length + 2) >> 8, (exif.length + 2) & 0xff]), exif]);
-  return new Uint8Array(Buffer.concat([Buffer.from(jpeg.slice(0, 2)), app1, Buffer.from(jpeg.slice(2))]));
-}
+const jpegWithGps = async (png: Uint8Array) => withGpsExif(new Uint8Array(await sharp(png).jpeg({ quality: 90 }).toBuffer()));
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 const tokens: Record<string, string> = {};

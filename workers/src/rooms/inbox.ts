@@ -1,13 +1,11 @@
 import type { Ack, ClientAction, Role, ServerEvent } from '@kalam/core';
-import { schemas } from '@kalam/core';
 import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver';
 import type { Caller, Deps } from '../deps';
-import { depsFromEnv } from '../deps-from-env';
 import type { Env } from '../env';
 import { deferredRealtime, PUBLISH_PATH } from '../lib/realtime';
-import { deleteMessage, markRead, sendMessage, setTyping, updateMessage } from '../services/chat-actions';
-import { setOnline } from '../services/presence';
-import { ROLE_HEADER, SIGN_IN_HEADER, USER_HEADER } from './route';
+import { ROLE_HEADER, SIGN_IN_HEADER, USER_HEADER } from './headers';
+
+const work = () => import('./work');
 
 /**
  * One room per user: every tab of the user holds a socket here. Chat actions arrive here and are answered with an ack
@@ -24,16 +22,22 @@ export class Inbox extends Server<Env> {
       signInId: Number(ctx.request.headers.get(SIGN_IN_HEADER)),
     };
     connection.setState(caller);
-    if (this.openSockets(connection.id) === 0) await setOnline(depsFromEnv(this.env), caller.id, true);
+    if (this.openSockets(connection.id) === 0) {
+      const { depsFromEnv, setOnline } = await work();
+      await setOnline(depsFromEnv(this.env), caller.id, true);
+    }
   }
 
   override async onClose(connection: Connection<Caller>) {
     const caller = connection.state;
-    if (caller && this.openSockets(connection.id) === 0) await setOnline(depsFromEnv(this.env), caller.id, false);
+    if (!caller || this.openSockets(connection.id) !== 0) return;
+    const { depsFromEnv, setOnline } = await work();
+    await setOnline(depsFromEnv(this.env), caller.id, false);
   }
 
   override async onMessage(connection: Connection<Caller>, message: WSMessage) {
     const caller = connection.state;
+    const { schemas } = await work();
     const action = schemas.realtime.clientAction.safeParse(typeof message === 'string' ? safeJson(message) : null);
     if (!caller || !action.success) {
       const ref = typeof message === 'string' ? String((safeJson(message) as { ref?: unknown } | null)?.ref ?? '') : '';
@@ -53,6 +57,7 @@ export class Inbox extends Server<Env> {
   }
 
   private async perform(caller: Caller, a: ClientAction): Promise<Ack> {
+    const { depsFromEnv, deleteMessage, markRead, sendMessage, setTyping, updateMessage } = await work();
     const deps = this.deferringEvents(depsFromEnv(this.env));
     const result =
       a.type === 'SendMessage'

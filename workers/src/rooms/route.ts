@@ -4,12 +4,7 @@ import { depsFromEnv } from '../deps-from-env';
 import type { Env } from '../env';
 import { signedInAccount } from '../lib/access';
 import { sessionMemberCondition } from '../services/session';
-
-/** Who a socket belongs to, set by the router after the token is checked; rooms trust nothing else. */
-export const USER_HEADER = 'x-kalam-user';
-export const ROLE_HEADER = 'x-kalam-role';
-/** the sign-in the socket's token belongs to: ending it closes the socket */
-export const SIGN_IN_HEADER = 'x-kalam-sign-in';
+import { ROLE_HEADER, SIGN_IN_HEADER, USER_HEADER } from './headers';
 
 const CHANNEL_ROLES: Record<ChannelTopic, readonly Role[] | 'signed-in'> = {
   'tutors-cache': 'signed-in',

@@ -1,9 +1,7 @@
 import type { ServerEvent } from '@kalam/core';
 import type { Connection, Server } from 'partyserver';
-import { depsFromEnv } from '../deps-from-env';
 import type { Env } from '../env';
 import type { RequestCounts } from '../lib/request-stats';
-import { countOnline } from '../services/presence';
 
 export type ServerStatsReading = Extract<ServerEvent, { type: 'server-stats' }>;
 
@@ -70,6 +68,7 @@ export class ServerStats {
   private async reading(now: number): Promise<ServerStatsReading> {
     const [sum] = this.room.sql<{ requests: number; errors: number }>`
       select coalesce(sum(requests), 0) as requests, coalesce(sum(errors), 0) as errors from request_counts where bucket >= ${firstBucket(now)}`;
+    const { countOnline, depsFromEnv } = await import('./work');
     const users = await countOnline(depsFromEnv(this.env));
     return event(now, sum?.requests ?? 0, sum?.errors ?? 0, users);
   }

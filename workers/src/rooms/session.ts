@@ -1,11 +1,10 @@
 import type { Role, SessionAck, SessionAction, SessionParticipant, SessionRoomEvent } from '@kalam/core';
-import { schemas } from '@kalam/core';
 import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver';
 import type { Caller, Deps } from '../deps';
-import { depsFromEnv } from '../deps-from-env';
 import type { Env } from '../env';
-import { joinSession, leaveSession, sendSessionMessage } from '../services/session';
-import { ROLE_HEADER, USER_HEADER } from './route';
+import { ROLE_HEADER, USER_HEADER } from './headers';
+
+const work = () => import('./work');
 
 /** Per socket, kept with the socket (connection.setState) so it survives hibernation. */
 interface SocketState extends Caller {
@@ -40,6 +39,7 @@ export class Session extends Server<Env> {
 
   override async onMessage(connection: Socket, message: WSMessage) {
     const raw = typeof message === 'string' ? safeJson(message) : null;
+    const { schemas } = await work();
     const action = schemas.realtime.sessionAction.safeParse(raw);
     const state = connection.state;
     if (!state || !action.success) {
@@ -50,6 +50,7 @@ export class Session extends Server<Env> {
   }
 
   private async perform(connection: Socket, state: SocketState, a: SessionAction): Promise<SessionAck> {
+    const { depsFromEnv, joinSession, leaveSession, sendSessionMessage } = await work();
     const ack = (code: SessionAck['code'], extra: Partial<SessionAck> = {}): SessionAck => ({ type: 'ack', ref: a.ref, code, ...extra });
     switch (a.type) {
       case 'Ping':
@@ -110,6 +111,7 @@ export class Session extends Server<Env> {
     if (connection.readyState === WebSocket.OPEN)
       connection.setState({ ...state, joined: false, camera: false, mic: false, sharing: false });
     if (this.joinedSockets(state.id, connection.id).length) return;
+    const { depsFromEnv, leaveSession } = await work();
     const result = await leaveSession(depsFromEnv(this.env), state, this.name);
     this.tell({ type: 'session-member-left', userId: state.id, at: result.at ?? Date.now() }, connection);
   }
