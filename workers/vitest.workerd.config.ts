@@ -26,6 +26,8 @@ export default defineProject({
     root: resolve(import.meta.dirname, '..'),
     include: ['workers/test-workerd/**/*.test.ts'],
     globalSetup: ['./workers/test-workerd/global-setup.ts'],
+    // a console.error during a test fails it, as in the Node project
+    setupFiles: ['./workers/test/console-error.ts'],
     testTimeout: 20_000,
   },
 });
