@@ -26,7 +26,8 @@ export default defineProject({
     root: resolve(import.meta.dirname, '..'),
     include: ['workers/test-workerd/**/*.test.ts'],
     globalSetup: ['./workers/test-workerd/global-setup.ts'],
-    setupFiles: ['./workers/test-workerd/preload.ts'],
+    // the lazily loaded modules are loaded before the tests; a console.error during a test fails it, as in the Node project
+    setupFiles: ['./workers/test-workerd/preload.ts', './workers/test/console-error.ts'],
     testTimeout: 20_000,
   },
 });

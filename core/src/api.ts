@@ -11,7 +11,7 @@ import type { calendarFeed } from './routes/calendar';
 import type { chatMember, chatMessage, chatRoom } from './routes/chat';
 import type { contactRequestCreated } from './routes/contact-request';
 import type { coupon } from './routes/coupon';
-import type { lessonEarning, monthEarnings } from './routes/earning';
+import type { monthEarnings } from './routes/earning';
 import type { cardTokenUrl, paymentStarted, savedCard } from './routes/fawry';
 import type { feedbackView } from './routes/feedback';
 import type { health } from './routes/health';
@@ -162,7 +162,6 @@ export type BankView = z.output<typeof bank>;
 export type InvoiceView = z.output<typeof invoice>;
 
 export type InvoiceStats = z.output<typeof invoiceStats>;
-export type LessonEarning = z.output<typeof lessonEarning>;
 export type MonthEarnings = z.output<typeof monthEarnings>;
 
 // ── Chat ──

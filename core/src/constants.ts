@@ -96,8 +96,6 @@ export const PAY_AT_FAWRY_EXPIRY_HOURS = 48;
 
 export const TOAST_DURATION_MS = 4000;
 export const SOCKET = { minReconnectDelayMs: 1000, maxReconnectDelayMs: 5000, connectionTimeoutMs: 20_000 } as const;
-export const LOCAL_PORTS = { api: 4000, messenger: 4002, echo: 4004 } as const;
-export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 
 export const STORAGE_KEYS = {
   user: 'kalam.user',
@@ -107,19 +105,3 @@ export const STORAGE_KEYS = {
   developer: 'kalam.dev',
   contactSource: 'kalam.contactSource',
 } as const;
-
-/**
- * The spec lists exported numeric limits 24, 2, 30, 60, 5, 8, 100, 30 without saying what each bounds. Our reading, in
- * order: first reminder (hours), token refresh threshold (days), schedule minimum (minutes), bio maximum, rating maximum,
- * password minimum, page size maximum, topics per tutor. A guess kept in one place, not a rule the spec states.
- */
-export const EXPORTED_LIMITS = [
-  LESSON_REMINDERS_MS[0] / HOUR_MS,
-  TOKEN_REFRESH_THRESHOLD_DAYS,
-  BOUNDS.scheduleMinutes.min,
-  BOUNDS.bio.max,
-  BOUNDS.ratingValue.max,
-  BOUNDS.password.min,
-  BOUNDS.pageSize.max,
-  BOUNDS.topicsPerTutor.max,
-] as const;

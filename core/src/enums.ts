@@ -49,7 +49,6 @@ export const messagingChannels = values(MessagingChannel);
 
 export const AssetKind = { Image: 'image', Video: 'video', Thumbnail: 'thumbnail' } as const;
 export type AssetKind = (typeof AssetKind)[keyof typeof AssetKind];
-export const assetKinds = values(AssetKind);
 
 /** Month 0, Quarter 1, Year 2 from the spec; HalfYear 3 added for the screens' half-year offer (DESIGN.md). */
 export const PlanPeriod = { Month: 0, Quarter: 1, Year: 2, HalfYear: 3 } as const;
@@ -59,7 +58,6 @@ export const planPeriodMonths: Record<PlanPeriod, number> = { 0: 1, 1: 3, 2: 12,
 
 export const CodePurpose = { ForgetPassword: 'forget-password', VerifyEmail: 'verify-email' } as const;
 export type CodePurpose = (typeof CodePurpose)[keyof typeof CodePurpose];
-export const codePurposes = values(CodePurpose);
 
 export const MatchMode = { Exact: 'exact', Suffix: 'suffix', Prefix: 'prefix', Loose: 'loose' } as const;
 export type MatchMode = (typeof MatchMode)[keyof typeof MatchMode];
@@ -110,11 +108,9 @@ export const paymentMethods = values(PaymentMethod);
 
 export const CodeType = { VerifyWhatsApp: 1, VerifyTelegram: 2, VerifyEmail: 3, ResetPassword: 4 } as const;
 export type CodeType = (typeof CodeType)[keyof typeof CodeType];
-export const codeTypes = values(CodeType);
 
 export const SessionEvent = { UserJoined: 1, UserLeft: 2 } as const;
 export type SessionEvent = (typeof SessionEvent)[keyof typeof SessionEvent];
-export const sessionEvents = values(SessionEvent);
 
 export const LessonStatus = { Pending: 'pending', Happening: 'happening', Fulfilled: 'fulfilled', Cancelled: 'cancelled' } as const;
 export type LessonStatus = (typeof LessonStatus)[keyof typeof LessonStatus];

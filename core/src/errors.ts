@@ -38,7 +38,6 @@ export const notFoundThings = [
   'withdraw-method',
   'subscription',
 ] as const;
-export type NotFoundThing = (typeof notFoundThings)[number];
 export const notFoundErrors = ['not-found', ...notFoundThings.map((t) => `${t}-not-found` as const)] as const;
 
 export const otherErrors = [

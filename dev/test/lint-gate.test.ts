@@ -6,9 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // The gate `npm test` runs first (`npm run lint`), run over small trees laid out like ours with the project's own rules.
 const root = resolve(import.meta.dirname, '../..');
-const [tool, ...args] = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { lint: string } }).scripts.lint.split(
-  ' ',
-);
+const [biomeStep = '', unusedStep = ''] = (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { lint: string } }
+).scripts.lint.split(' && ');
+const [tool, ...args] = biomeStep.split(' ');
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -150,5 +151,91 @@ describe('the web gate: one confirm, one form layer, one error message', () => {
     expect(r.output).toContain('web/src/features/chat/start.ts:3');
     expect(r.output).not.toMatch(/start\.ts:[45]\b/);
     expect(r.output).not.toMatch(/error-message\.ts:\d/);
+  });
+});
+
+// The size rules, the unused-file and unused-export check, and the workers projects' console.error rule (decision 045).
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
+
+/** The unused-code step of `npm run lint` over a small tree of workspaces laid out like ours, with our own config. */
+function unusedGate(files: Record<string, string>): { ok: boolean; output: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'unused-gate-'));
+  dirs.push(dir);
+  const tree: Record<string, string> = {
+    'package.json': JSON.stringify({ name: 'fixture', private: true, type: 'module', workspaces: ['core', 'workers', 'web'] }),
+    'core/package.json': JSON.stringify({ name: '@kalam/core', private: true, type: 'module', exports: { './*': './src/*.ts' } }),
+    'workers/package.json': JSON.stringify({ name: '@kalam/workers', private: true, type: 'module' }),
+    'web/package.json': JSON.stringify({ name: '@kalam/web', private: true, type: 'module' }),
+    'web/src/ssr/render.tsx': 'export const render = () => "";\n',
+    ...files,
+  };
+  for (const [path, text] of Object.entries(tree)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  cpSync(join(root, 'knip.ts'), join(dir, 'knip.ts'));
+  const [command = '', ...rest] = unusedStep.split(' ');
+  const r = spawnSync(bin(command), [...rest.filter((a) => a !== '--cache'), '--no-progress'], { cwd: dir, encoding: 'utf8' });
+  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
+}
+
+/** A vitest run of one fixture test file in a workers project, with that project's own config. */
+function workersTest(config: string, name: string, body: string): { ok: boolean; output: string } {
+  const file = join(root, 'workers/test', `${name}.test.ts`);
+  writeFileSync(file, body);
+  try {
+    const r = spawnSync(bin('vitest'), ['run', '--config', join(root, config), '--reporter=default', file], {
+      cwd: join(root, 'workers'),
+      encoding: 'utf8',
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+describe('the size, unused-code and console.error gates', () => {
+  it('is part of npm run lint', () => {
+    expect(unusedStep.split(' ')[0]).toBe('knip');
+  });
+
+  it('fails on a file over 400 lines and on a function over 120, and lets a test file be long', () => {
+    const long = lines(401, (i) => `export const n${i} = ${i};`);
+    const body = lines(121, (i) => `  total += ${i};`);
+    const fn = `export function sum(): number {\n  let total = 0;\n${body}\n  return total;\n}\n`;
+    const r = gate({ 'workers/src/lib/long.ts': `${long}\n`, 'web/src/lib/sum.ts': fn });
+    expect(r.ok).toBe(false);
+    expect(r.output).toContain('noExcessiveLinesPerFile');
+    expect(r.output).toContain('noExcessiveLinesPerFunction');
+    expect(gate({ 'workers/test/long.test.ts': `${long}\n`, 'web/src/lib/short.ts': fn.replace(body, '  total += 1;') }).ok).toBe(true);
+  });
+
+  it('fails on an unused file and an unused export, and passes when every export is imported', () => {
+    const used = {
+      'workers/src/index.ts':
+        "import { double } from './lib/double';\n\nexport default { fetch: () => new Response(String(double(2))) };\n",
+      'workers/src/lib/double.ts': 'export const double = (n: number) => n * 2;\n',
+    };
+    expect(unusedGate(used).ok).toBe(true);
+    const r = unusedGate({
+      ...used,
+      'workers/src/lib/double.ts': 'export const double = (n: number) => n * 2;\nexport const triple = (n: number) => n * 3;\n',
+      'workers/src/lib/orphan.ts': 'export const orphan = 1;\n',
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(/Unused files[\s\S]*workers\/src\/lib\/orphan\.ts/);
+    expect(r.output).toMatch(/Unused exports[\s\S]*triple/);
+  });
+
+  it('fails a workers test that logs console.error, and passes one that allows what it expects', () => {
+    const test = (allow: string) =>
+      `import { expect, it } from 'vitest';\nimport { allowConsoleError } from './console-error';\n\nit('logs', () => {\n  ${allow}console.error('mail: not sent');\n  expect(1).toBe(1);\n});\n`;
+    const failing = workersTest('workers/vitest.config.ts', 'gate-fixture-console-error', test(''));
+    expect(failing.ok).toBe(false);
+    expect(failing.output).toContain('console.error during this test');
+    expect(failing.output).toContain('mail: not sent');
+    expect(workersTest('workers/vitest.config.ts', 'gate-fixture-console-error', test('allowConsoleError(/not sent/);\n  ')).ok).toBe(true);
   });
 });

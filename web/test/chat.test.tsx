@@ -5,11 +5,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../src/components/toast';
+import { ChatCard } from '../src/features/chat/components/chat-card';
 import { typingStore } from '../src/features/chat/lib/typing';
 import { endSession, startSession } from '../src/lib/session';
 import { type SocketLike, SocketProvider } from '../src/lib/socket';
 import Chat from '../src/routes/chat';
-import { ChatCard } from '../src/routes/dashboard-widgets';
 import { mockFetch, renderAt } from './render';
 
 const inboxEvents = () => import('../src/app/inbox-events');

@@ -6,11 +6,12 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LessonList } from '../src/features/lessons/components/lesson-list';
+import { RateTutorButton } from '../src/features/ratings/components/rate-tutor-button';
 import { RateTutorDialog } from '../src/features/ratings/components/rate-tutor-dialog';
 import { formatRating } from '../src/lib/format';
 import { endSession, startSession } from '../src/lib/session';
 import AdminTutor from '../src/routes/admin/tutor';
-import { LessonList } from '../src/routes/dashboard-widgets';
 import TutorProfile from '../src/routes/tutor-profile';
 import { mockFetch, NO_CARD_DETAILS } from './render';
 import '../src/features/tutors/i18n';
@@ -164,11 +165,11 @@ describe('a rating change and the admin’s view of the tutor', () => {
       `/admin/tutor/${TUTOR.id}`,
       <>
         <AdminTutor />
-        <LessonList status="fulfilled" viewerId={STUDENT} past />
+        <LessonList status="fulfilled" viewerId={STUDENT} past action={(l) => <RateTutorButton tutor={l.tutor} raterId={STUDENT} />} />
       </>,
     );
     await expectAdminShows(2, 4.5);
-    fireEvent.click(await screen.findByRole('button', { name: i18next.t('dashboard.rate') }));
+    fireEvent.click(await screen.findByRole('button', { name: i18next.t('rateTutor.open') }));
     const dialog = await screen.findByTestId('rate-tutor');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'ممتاز (٥ من ٥)' }));
     fireEvent.click(within(dialog).getByRole('button', { name: i18next.t('rateTutor.submit') }));

@@ -7,6 +7,7 @@ import type { Caller } from '../src/deps';
 import { realtimekitClient } from '../src/lib/realtimekit';
 import { parseIceServers, REALTIMEKIT_PRESETS, realtimekitVideo } from '../src/lib/video';
 import { joinSession, leaveSession, sendSessionMessage } from '../src/services/session';
+import { allowConsoleError } from './console-error';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 
 let fake: RealtimeKitFake;
@@ -227,6 +228,7 @@ describe('joining and leaving (the session service)', () => {
   });
 
   it('answers unreachable and records nothing when RealtimeKit refuses', async () => {
+    allowConsoleError(/video grant failed/);
     const other = await makeTestApp({ seed: false, video: rtk('wrong-token') });
     try {
       const p = await addPerson(other, { role: Role.Tutor });
@@ -243,6 +245,7 @@ describe('joining and leaving (the session service)', () => {
   });
 
   it('hands out a peer-to-peer grant with the configured ICE servers when RealtimeKit is not configured', async () => {
+    allowConsoleError(/ICE_SERVERS is not a JSON array/);
     const other = await makeTestApp({ seed: false });
     try {
       const p = await addPerson(other, { role: Role.Tutor });

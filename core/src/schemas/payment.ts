@@ -25,6 +25,7 @@ const cardFields = {
 };
 
 export const payCard = checkout.extend(cardFields);
+/** Paying at a Fawry outlet needs nothing beyond the checkout. @alias */
 export const payRefNum = checkout;
 export const payEWallet = checkout.extend({ phone: egyptianPhone });
 export const payBankInstallments = checkout.extend({

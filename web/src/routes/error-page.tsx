@@ -44,5 +44,3 @@ export function ErrorPage() {
     </section>
   );
 }
-
-export default ErrorPage;

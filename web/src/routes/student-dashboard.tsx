@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Named } from '../components/named';
 import { PageHeader } from '../components/page-header';
+import { ChatCard } from '../features/chat/components/chat-card';
+import { CalendarButton } from '../features/dashboard/components/calendar-button';
+import { StatCard } from '../features/dashboard/components/stat-card';
+import { LessonList } from '../features/lessons/components/lesson-list';
+import { RateTutorButton } from '../features/ratings/components/rate-tutor-button';
 import { ReportButton } from '../features/reports/components/report-button';
 import { formatDate, formatDateTime, formatMinutes, formatNumber, userTimeZone } from '../lib/format';
 import { useStudentStats } from '../lib/resources/stats';
 import { useSession } from '../lib/session';
-import { CalendarButton, ChatCard, LessonList, StatCard } from './dashboard-widgets';
+import '../features/dashboard/i18n';
 import '../features/lessons/i18n';
 import '../features/tutors/i18n';
 
@@ -100,10 +105,13 @@ export default function StudentDashboard() {
               size={5}
               past
               action={(l, other) => (
-                <ReportButton
-                  subject={{ lessonId: l.id, name: other.displayName, when: formatDateTime(l.start, userTimeZone()) }}
-                  className="btn-ghost px-3 py-1.5 text-sm text-gray-600"
-                />
+                <>
+                  <RateTutorButton tutor={l.tutor} raterId={user.id} />
+                  <ReportButton
+                    subject={{ lessonId: l.id, name: other.displayName, when: formatDateTime(l.start, userTimeZone()) }}
+                    className="btn-ghost px-3 py-1.5 text-sm text-gray-600"
+                  />
+                </>
               )}
             />
           </section>

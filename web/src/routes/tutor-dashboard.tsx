@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Named } from '../components/named';
 import { PageHeader } from '../components/page-header';
+import { ChatCard } from '../features/chat/components/chat-card';
+import { CalendarButton } from '../features/dashboard/components/calendar-button';
+import { StatCard } from '../features/dashboard/components/stat-card';
+import { LessonList } from '../features/lessons/components/lesson-list';
 import { formatDay, formatMinutes, formatMoney, formatNumber, formatRating } from '../lib/format';
 import { useTutorActivity, useTutorStats } from '../lib/resources/stats';
 import { useSession } from '../lib/session';
-import { CalendarButton, ChatCard, LessonList, StatCard } from './dashboard-widgets';
+import '../features/dashboard/i18n';
 import '../features/lessons/i18n';
 import '../features/tutors/i18n';
 

@@ -1,6 +1,5 @@
 import type { Client } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
-import * as schema from './schema';
 
 /**
  * Built per request (workerd forbids sharing the client's I/O between requests), so without the relational schema:
@@ -11,4 +10,3 @@ export function createDb(client: Client) {
 }
 
 export type Db = ReturnType<typeof createDb>;
-export { schema };

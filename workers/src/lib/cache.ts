@@ -120,6 +120,3 @@ export async function loadOnce(
     if (map.get(key) === lead) map.delete(key);
   }
 }
-
-/** Caches nothing: for callers that must always read fresh. */
-export const noCache: ResponseCache = { get: () => undefined, set: () => undefined, delete: () => undefined };

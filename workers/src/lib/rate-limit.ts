@@ -65,12 +65,7 @@ export function countStatement(db: Db, key: string, windowMs: number, t: number)
     .returning({ count: rateLimits.count });
 }
 
-/** The counts of the current window, without counting anything. */
-export async function countsInWindow(db: Db, keys: string[], windowMs: number, t: number): Promise<number[]> {
-  return countsOf(keys, await countsQuery(db, keys, windowMs, t));
-}
-
-/** The query behind `countsInWindow`, to batch with other reads; `countsOf` reads its rows. */
+/** The counts of the current window without counting anything, read in the caller's batch; `countsOf` reads its rows. */
 export const countsQuery = (db: Db, keys: string[], windowMs: number, t: number) =>
   db
     .select()

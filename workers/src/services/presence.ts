@@ -7,10 +7,6 @@ import { publish } from './events';
 const partner = alias(roomMembers, 'partner');
 
 /** Users who share a chat room with `userId`. */
-export async function chatPartners(deps: Deps, userId: number): Promise<number[]> {
-  return (await partnersQuery(deps, userId)).map((r) => r.id);
-}
-
 const partnersQuery = (deps: Deps, userId: number) =>
   deps.db
     .selectDistinct({ id: partner.userId })

@@ -1,3 +1,3 @@
-export { FAWRY_PATHS, FawryError, fawryClient, fawryDisabled, parseInstallmentPlans } from './client';
+export { FawryError, fawryClient, fawryDisabled, parseInstallmentPlans } from './client';
 export * from './signature';
 export * from './types';

@@ -118,7 +118,7 @@ export function notificationSignature(f: OrderStatusSignatureFields, secureKey: 
   );
 }
 
-/** Status v2 answers carry the notification's body, signed the same way. */
+/** Status v2 answers carry the notification's body, signed the same way. @alias */
 export const statusResponseSignature = notificationSignature;
 
 export interface ChargeResponseSignatureFields {
