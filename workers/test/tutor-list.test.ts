@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { DAY_MS, type Paged, Role, type TutorCard } from '@kalam/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ratings } from '../src/db/schema';
+import { lessons, ratings, slots, topics, tutorTopics } from '../src/db/schema';
 import { addPerson, makeTestApp, TEST_NOW } from './helpers';
 
 // TEST_NOW is Sunday 2026-11-22 10:00 Cairo. Unseeded: only the tutors made here.
@@ -119,5 +119,48 @@ describe('tutor profile', () => {
     const body = (await res.json()) as Paged<{ value: number; rater: { name: string } }>;
     expect(body.total).toBe(1);
     expect(body.list[0]).toMatchObject({ value: 5, rater: { name: expect.any(String) } });
+  });
+});
+
+describe('a card in the list, read in the page statement', () => {
+  it('shows what the profile shows: topics by id, the next free time after lessons, removed and added slots', async () => {
+    const tutor = await tutorWith('Booked Tutor', { weekdays: [0], startMinute: 10 * 60, durationMinutes: 60 });
+    const student = await addPerson(t, { role: Role.Student });
+    const [grammar, speaking] = await t.deps.db
+      .insert(topics)
+      .values([
+        { nameAr: 'القواعد', nameEn: 'Grammar', createdAt: TEST_NOW },
+        { nameAr: 'المحادثة', nameEn: 'Speaking', createdAt: TEST_NOW },
+      ])
+      .returning();
+    await t.deps.db.insert(tutorTopics).values([
+      { tutorId: tutor.id, topicId: speaking!.id },
+      { tutorId: tutor.id, topicId: grammar!.id },
+    ]);
+    // today's hour is taken by a lesson and a removed half hour; Monday 15:00 is added
+    await t.deps.db.insert(lessons).values({
+      tutorId: tutor.id,
+      studentId: student.id,
+      start: TEST_NOW,
+      duration: 30,
+      price: 0,
+      createdAt: TEST_NOW,
+      updatedAt: TEST_NOW,
+    });
+    await t.deps.db.insert(slots).values([
+      { tutorId: tutor.id, start: cairo(22, 10, 30), end: cairo(22, 11), kind: 'remove', createdAt: TEST_NOW },
+      { tutorId: tutor.id, start: cairo(23, 15), end: cairo(23, 16), kind: 'add', createdAt: TEST_NOW },
+    ]);
+    const card = (await list('sortBy=newest')).list.find((c) => c.id === tutor.id);
+    const profile = (await (await t.request(`/user/tutor/info/${tutor.id}`)).json()) as TutorCard;
+    const shown = {
+      topics: [
+        { id: grammar!.id, nameAr: 'القواعد', nameEn: 'Grammar' },
+        { id: speaking!.id, nameAr: 'المحادثة', nameEn: 'Speaking' },
+      ],
+      nextFreeTime: cairo(23, 15),
+    };
+    expect(card).toMatchObject(shown);
+    expect(profile).toMatchObject(shown);
   });
 });

@@ -9,8 +9,9 @@ import {
   type WeeklyRule,
   weekdaysOf,
 } from '@kalam/core';
-import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
+import { allColumns, jsonRows, parseJsonRows } from '../db/json-rows';
 import { interviews, lessons, type Schedule, schedules, slots, tutors, users } from '../db/schema';
 import type { Deps } from '../deps';
 
@@ -32,53 +33,83 @@ interface HostAvailability {
   noticeMinutes: number;
 }
 
+/** Which rows of a host's availability around [from, to) count: `host` picks the host (ids, or a column of an outer row). */
+function availabilityWhere(host: (column: Column) => SQL, range: TimeRange, ignoreLesson?: number) {
+  return {
+    // a template that starts the evening before can run into the range
+    schedules: and(
+      host(schedules.tutorId),
+      lt(schedules.validFrom, range.end),
+      or(isNull(schedules.validUntil), gt(schedules.validUntil, range.start - DAY_MS)),
+    ),
+    slots: and(host(slots.tutorId), lt(slots.start, range.end), gt(slots.end, range.start)),
+    lessons: and(
+      host(lessons.tutorId),
+      isNull(lessons.canceledAt),
+      lt(lessons.start, range.end),
+      sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} > ${range.start}`,
+      ignoreLesson ? ne(lessons.id, ignoreLesson) : undefined,
+    ),
+    // a tutor manager's interviews hold their time like lessons
+    interviews: and(
+      host(interviews.interviewerId),
+      ne(interviews.status, InterviewStatus.Canceled),
+      lt(interviews.start, range.end),
+      gt(interviews.start, range.start - INTERVIEW_MINUTES * MINUTE_MS),
+    ),
+  };
+}
+
+const lessonFields = { tutorId: lessons.tutorId, start: lessons.start, duration: lessons.duration };
+const interviewFields = { hostId: interviews.interviewerId, start: interviews.start };
+
 /**
  * The queries for templates, slots and booked lessons of several hosts around [from, to), to send in one batch (one
  * round trip) with whatever else the caller needs, then `availabilityOf` the results.
  */
 export function availabilityQueries(deps: Deps, hostIds: number[] | SQL, range: TimeRange, ignoreLesson?: number) {
-  // a template that starts the evening before can run into the range
+  const where = availabilityWhere((column) => inArray(column, hostIds), range, ignoreLesson);
   return [
     deps.db.select({ id: tutors.userId, notice: tutors.noticeMinutes }).from(tutors).where(inArray(tutors.userId, hostIds)),
-    deps.db
-      .select()
-      .from(schedules)
-      .where(
-        and(
-          inArray(schedules.tutorId, hostIds),
-          lt(schedules.validFrom, range.end),
-          or(isNull(schedules.validUntil), gt(schedules.validUntil, range.start - DAY_MS)),
-        ),
-      ),
-    deps.db
-      .select()
-      .from(slots)
-      .where(and(inArray(slots.tutorId, hostIds), lt(slots.start, range.end), gt(slots.end, range.start))),
-    deps.db
-      .select({ tutorId: lessons.tutorId, start: lessons.start, duration: lessons.duration })
-      .from(lessons)
-      .where(
-        and(
-          inArray(lessons.tutorId, hostIds),
-          isNull(lessons.canceledAt),
-          lt(lessons.start, range.end),
-          sql`${lessons.start} + ${lessons.duration} * ${MINUTE_MS} > ${range.start}`,
-          ignoreLesson ? ne(lessons.id, ignoreLesson) : undefined,
-        ),
-      ),
-    // a tutor manager's interviews hold their time like lessons
-    deps.db
-      .select({ hostId: interviews.interviewerId, start: interviews.start })
-      .from(interviews)
-      .where(
-        and(
-          inArray(interviews.interviewerId, hostIds),
-          ne(interviews.status, InterviewStatus.Canceled),
-          lt(interviews.start, range.end),
-          gt(interviews.start, range.start - INTERVIEW_MINUTES * MINUTE_MS),
-        ),
-      ),
+    deps.db.select().from(schedules).where(where.schedules),
+    deps.db.select().from(slots).where(where.slots),
+    deps.db.select(lessonFields).from(lessons).where(where.lessons),
+    deps.db.select(interviewFields).from(interviews).where(where.interviews),
   ] as const;
+}
+
+/**
+ * The same availability as columns of a statement's rows that have the host's `tutors` row joined: JSON arrays read
+ * per row, so a page's tutors read theirs in the page's own statement. `availabilityOfJson` reads them.
+ */
+export function availabilityColumns(range: TimeRange) {
+  const where = availabilityWhere((column) => eq(column, tutors.userId), range);
+  return {
+    notice: tutors.noticeMinutes,
+    schedulesJson: jsonRows(allColumns(schedules), schedules, where.schedules),
+    slotsJson: jsonRows(allColumns(slots), slots, where.slots),
+    lessonsJson: jsonRows(lessonFields, lessons, where.lessons),
+    interviewsJson: jsonRows(interviewFields, interviews, where.interviews),
+  };
+}
+
+export type AvailabilityJson = {
+  id: number;
+  notice: number;
+  schedulesJson: string;
+  slotsJson: string;
+  lessonsJson: string;
+  interviewsJson: string;
+};
+
+export function availabilityOfJson(rows: AvailabilityJson[]): Map<number, HostAvailability> {
+  return availabilityOf([
+    rows.map(({ id, notice }) => ({ id, notice })),
+    rows.flatMap((r) => parseJsonRows(allColumns(schedules), r.schedulesJson)),
+    rows.flatMap((r) => parseJsonRows(allColumns(slots), r.slotsJson)),
+    rows.flatMap((r) => parseJsonRows(lessonFields, r.lessonsJson)),
+    rows.flatMap((r) => parseJsonRows(interviewFields, r.interviewsJson)),
+  ]);
 }
 
 type AvailabilityRows = readonly [

@@ -16,9 +16,17 @@ import {
 import { monthlyPlanFrom } from '@kalam/core/pricing';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
+import { jsonRows, parseJsonRows } from '../db/json-rows';
 import { lessons, plans, ratings, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Deps } from '../deps';
-import { availabilityOf, availabilityQueries, bookableOf } from './availability';
+import {
+  type AvailabilityJson,
+  availabilityColumns,
+  availabilityOf,
+  availabilityOfJson,
+  availabilityQueries,
+  bookableOf,
+} from './availability';
 import { publicPlanPrices } from './plan';
 
 // A tutor's card as lists and the profile show it: its columns, and its topics, next free time and plan price.
@@ -26,30 +34,30 @@ import { publicPlanPrices } from './plan';
 /** How far ahead cards look for the next free time, and free-time filters look for a match. */
 export const FREE_TIME_HORIZON_MS = 14 * DAY_MS;
 
+/** Each tutor's topics and first bookable start within the horizon, and the cheapest plan's month. */
 type CardExtras = { topics: Map<number, Topic[]>; freeAt: Map<number, number>; planFrom: number | null };
 
-/** Topics and the first bookable start within the horizon of each tutor, and the cheapest plan's month, in one round trip. */
-export async function cardExtras(deps: Deps, tutorIds: number[]): Promise<CardExtras> {
-  if (!tutorIds.length) return { topics: new Map(), freeAt: new Map(), planFrom: null };
-  return cardExtrasOf(deps, await deps.db.batch(cardExtraQueries(deps, tutorIds)));
-}
+const topicFields = { id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn };
 
 const freeTimeRange = (deps: Deps) => ({ start: deps.now(), end: deps.now() + FREE_TIME_HORIZON_MS });
 
-/** The statements `cardExtras` sends, to batch with other reads (a profile's card). */
+/** The statement of the cheapest plan's month: every tutor is booked through the same plans, those anyone may buy. */
+export const publicPlansQuery = (deps: Deps) =>
+  deps.db
+    .select(publicPlanPrices)
+    .from(plans)
+    .where(and(eq(plans.active, true), eq(plans.forInvitesOnly, false)));
+
+/** The statements that read `CardExtras` of some tutors, to batch with other reads (a profile's card). */
 export function cardExtraQueries(deps: Deps, tutorIds: number[]) {
   return [
     deps.db
-      .select({ tutorId: tutorTopics.tutorId, id: topics.id, nameAr: topics.nameAr, nameEn: topics.nameEn })
+      .select({ tutorId: tutorTopics.tutorId, ...topicFields })
       .from(tutorTopics)
       .innerJoin(topics, eq(topics.id, tutorTopics.topicId))
       .where(inArray(tutorTopics.tutorId, tutorIds))
       .orderBy(asc(topics.id)),
-    // every tutor is booked through the same plans: the cheapest month of those anyone may buy
-    deps.db
-      .select(publicPlanPrices)
-      .from(plans)
-      .where(and(eq(plans.active, true), eq(plans.forInvitesOnly, false))),
+    publicPlansQuery(deps),
     ...availabilityQueries(deps, tutorIds, freeTimeRange(deps)),
   ] as const;
 }
@@ -59,10 +67,44 @@ export function cardExtrasOf(
   [topicRows, publicPlans, ...availability]: BatchResponse<ReturnType<typeof cardExtraQueries>>,
 ): CardExtras {
   const topicsByTutor = new Map<number, Topic[]>();
+  for (const { tutorId, ...topic } of topicRows) topicsByTutor.set(tutorId, [...(topicsByTutor.get(tutorId) ?? []), topic]);
+  return extrasOf(deps, topicsByTutor, availabilityOf(availability), publicPlans);
+}
+
+/**
+ * What `cardExtraQueries` read, as columns of rows that have the tutor's `users` and `tutors` rows joined: per row, so a
+ * page's cards read theirs in the page's own statement (only the page's rows, never each candidate's).
+ */
+export function cardExtraColumns(deps: Deps) {
+  return {
+    topicsJson: jsonRows(
+      topicFields,
+      topics,
+      sql`${topics.id} in (select ${tutorTopics.topicId} from ${tutorTopics} where ${tutorTopics.tutorId} = ${tutors.userId})`,
+    ),
+    ...availabilityColumns(freeTimeRange(deps)),
+  };
+}
+
+/** `CardExtras` from rows that read `cardExtraColumns`, and the answer of `publicPlansQuery`. */
+export function cardExtrasOfRows(
+  deps: Deps,
+  rows: (AvailabilityJson & { topicsJson: string })[],
+  publicPlans: Awaited<ReturnType<typeof publicPlansQuery>>,
+): CardExtras {
+  const topicsByTutor = new Map(rows.map((r) => [r.id, parseJsonRows(topicFields, r.topicsJson).sort((a, b) => a.id - b.id)]));
+  return extrasOf(deps, topicsByTutor, availabilityOfJson(rows), publicPlans);
+}
+
+function extrasOf(
+  deps: Deps,
+  topicsByTutor: Map<number, Topic[]>,
+  availability: ReturnType<typeof availabilityOf>,
+  publicPlans: Awaited<ReturnType<typeof publicPlansQuery>>,
+): CardExtras {
   const freeAt = new Map<number, number>();
   const range = freeTimeRange(deps);
-  for (const { tutorId, ...topic } of topicRows) topicsByTutor.set(tutorId, [...(topicsByTutor.get(tutorId) ?? []), topic]);
-  for (const [id, a] of availabilityOf(availability)) {
+  for (const [id, a] of availability) {
     const first = bookableOf(deps, a, range)[0];
     if (first) freeAt.set(id, first.start);
   }
@@ -132,7 +174,7 @@ interface CardRow {
   activatedAt: number | null;
 }
 
-export function toCard(r: CardRow, extras: Awaited<ReturnType<typeof cardExtras>>, now: number): TutorCard {
+export function toCard(r: CardRow, extras: CardExtras, now: number): TutorCard {
   return {
     id: r.id,
     name: r.name,

@@ -4,7 +4,7 @@ import { pageRange } from '../db/page';
 import { ratings, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { ftsQuery, textMatches } from '../lib/match';
-import { cardColumns, cardExtras, FREE_TIME_HORIZON_MS, onboarded, toCard } from './tutor-card';
+import { cardColumns, cardExtraColumns, cardExtrasOfRows, FREE_TIME_HORIZON_MS, onboarded, publicPlansQuery, toCard } from './tutor-card';
 import { closeSpelling, closeTermsQuery, nextOpenSql, type Suggestions, searchHits, suggestTutorsAndTopics } from './tutor-search';
 
 // The public tutor list: filters, search (decision 031), sort and paging (decision 040), and hints for an empty page.
@@ -72,8 +72,8 @@ function countOf(deps: Deps, match: string | null, conditions: (SQL | undefined)
  * Onboarded tutors only: tutor role, activated after their interview, account not deactivated. The search runs in the
  * FTS index (decision 031), ranked by relevance then rating unless another order is chosen. The page's rows are picked
  * by their ids and order alone, with the total counted over the same candidates; only those rows then read what a card
- * shows (decision 038). Two round trips, and a third for an empty page of a search or filters, which then says what to
- * change (`hints`), or for a page past the last.
+ * shows, its topics and availability included (decisions 038, 040). One round trip, and a second for an empty page of a
+ * search or filters, which then says what to change (`hints`), or for a page past the last.
  */
 /** What orders the list, and which way. */
 type SortKey = [SQLWrapper, 'asc' | 'desc'];
@@ -131,20 +131,21 @@ export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promis
       .orderBy(...orderOf('')),
     q,
   ).as('page');
-  const rows = await deps.db
-    .select({ ...columns, total: page.total })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.id))
-    .innerJoin(tutors, eq(tutors.userId, users.id))
-    .orderBy(...orderOf('"page".'));
+  // the cards' topics and availability are read per page row in the same statement, the plans beside it: one round trip
+  const [rows, publicPlans] = await deps.db.batch([
+    deps.db
+      .select({ ...columns, ...cardExtraColumns(deps), total: page.total })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .innerJoin(tutors, eq(tutors.userId, users.id))
+      .orderBy(...orderOf('"page".')),
+    publicPlansQuery(deps),
+  ]);
   // a page past the last has no row to carry the total
   const n = rows[0]?.total ?? (q.page > 1 ? ((await countOf(deps, match, where))[0]?.n ?? 0) : 0);
   const active = (Object.keys(filters) as Exclude<Filter, 'search'>[]).filter((k) => filters[k]);
   if (n === 0 && (q.search || active.length)) return { list: [], total: 0, hints: await listHints(deps, q, match, filters, active) };
-  const extras = await cardExtras(
-    deps,
-    rows.map((r) => r.id),
-  );
+  const extras = cardExtrasOfRows(deps, rows, publicPlans);
   return { list: rows.map((r) => toCard(r, extras, now)), total: Number(n) };
 }
 
