@@ -10,6 +10,7 @@ import type { calendarFeed } from './routes/calendar';
 import type { chatMember, chatMessage, chatRoom } from './routes/chat';
 import type { contactRequestCreated } from './routes/contact-request';
 import type { coupon } from './routes/coupon';
+import type { deckCardView, deckView, reviewAnswer } from './routes/deck';
 import type { lessonEarning, monthEarnings } from './routes/earning';
 import type { cardTokenUrl, paymentStarted, savedCard } from './routes/fawry';
 import type { feedbackView } from './routes/feedback';
@@ -105,6 +106,9 @@ export type LessonView = z.output<typeof lessonView>;
 export type ProposalView = z.output<typeof proposalView>;
 export type MarkView = z.output<typeof markView>;
 export type RecapView = z.output<typeof recapView>;
+export type DeckCardView = z.output<typeof deckCardView>;
+export type DeckView = z.output<typeof deckView>;
+export type ReviewAnswer = z.output<typeof reviewAnswer>;
 
 export type BookingAllowance = z.output<typeof bookingAllowance>;
 /** Details of a 409 `reached-booking-limit`. */

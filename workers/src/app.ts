@@ -19,6 +19,7 @@ import { chatRoutes } from './routes/chat';
 import { confirmationCodeRoutes } from './routes/confirmation-code';
 import { contactRequestRoutes } from './routes/contact-request';
 import { couponRoutes } from './routes/coupon';
+import { deckRoutes } from './routes/deck';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { earningRoutes } from './routes/earning';
@@ -91,6 +92,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/', lessonRoutes);
   app.route('/', lessonProposalRoutes);
   app.route('/', lessonMarkRoutes);
+  app.route('/', deckRoutes);
   app.route('/', calendarRoutes);
   app.route('/', ratingRoutes);
   app.route('/', chatRoutes);

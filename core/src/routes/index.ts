@@ -8,6 +8,7 @@ import { chatRoutes } from './chat';
 import { confirmationCodeRoutes } from './confirmation-code';
 import { contactRequestRoutes } from './contact-request';
 import { couponRoutes } from './coupon';
+import { deckRoutes } from './deck';
 import type { RouteDef, RouteKeyOf } from './define';
 import { devRoutes } from './dev';
 import { docsRoutes } from './docs';
@@ -42,6 +43,7 @@ export const apiRoutes = {
   lesson: lessonRoutes,
   lessonProposal: lessonProposalRoutes,
   lessonMark: lessonMarkRoutes,
+  deck: deckRoutes,
   plan: planRoutes,
   coupon: couponRoutes,
   invite: inviteRoutes,
