@@ -24,6 +24,7 @@ import type { proposalView } from './routes/lesson-proposal';
 import type { notificationData, notificationList, notificationView } from './routes/notification';
 import type { plan } from './routes/plan';
 import type { platformSettingsView } from './routes/platform-settings';
+import type { progressView } from './routes/progress';
 import type { ratingView } from './routes/rating';
 import type { reportReplyView, reportView } from './routes/report';
 import type { publicUser, topic } from './routes/shared';
@@ -109,6 +110,7 @@ export type RecapView = z.output<typeof recapView>;
 export type DeckCardView = z.output<typeof deckCardView>;
 export type DeckView = z.output<typeof deckView>;
 export type ReviewAnswer = z.output<typeof reviewAnswer>;
+export type ProgressView = z.output<typeof progressView>;
 
 export type BookingAllowance = z.output<typeof bookingAllowance>;
 /** Details of a 409 `reached-booking-limit`. */

@@ -35,6 +35,7 @@ import { lessonProposalRoutes } from './routes/lesson-proposal';
 import { notificationRoutes } from './routes/notification';
 import { planRoutes } from './routes/plan';
 import { platformSettingsRoutes } from './routes/platform-settings';
+import { progressRoutes } from './routes/progress';
 import { ratingRoutes } from './routes/rating';
 import { reportRoutes } from './routes/report';
 import { sessionRoutes } from './routes/session';
@@ -93,6 +94,7 @@ export function createApp(deps: Deps | (() => Deps)) {
   app.route('/', lessonProposalRoutes);
   app.route('/', lessonMarkRoutes);
   app.route('/', deckRoutes);
+  app.route('/', progressRoutes);
   app.route('/', calendarRoutes);
   app.route('/', ratingRoutes);
   app.route('/', chatRoutes);

@@ -25,6 +25,7 @@ import { lessonProposalRoutes } from './lesson-proposal';
 import { notificationRoutes } from './notification';
 import { planRoutes } from './plan';
 import { platformSettingsRoutes } from './platform-settings';
+import { progressRoutes } from './progress';
 import { ratingRoutes } from './rating';
 import { reportRoutes } from './report';
 import { sessionRoutes } from './session';
@@ -44,6 +45,7 @@ export const apiRoutes = {
   lessonProposal: lessonProposalRoutes,
   lessonMark: lessonMarkRoutes,
   deck: deckRoutes,
+  progress: progressRoutes,
   plan: planRoutes,
   coupon: couponRoutes,
   invite: inviteRoutes,
