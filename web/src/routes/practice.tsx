@@ -30,12 +30,9 @@ function PracticeOf({ userId }: { userId: number }) {
           <LoadError message={t('common.genericError')} onRetry={() => deck.refetch()} />
         ) : (
           <div className="flex flex-col gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-gray-700">
-              <p data-testid="practice-left">{t('practice.left', { count: cards.length })}</p>
-              <Link to="/progress" className="font-600 text-brand-700 underline-offset-4 hover:underline">
-                {t('practice.progress')}
-              </Link>
-            </div>
+            <p className="text-sm text-gray-700" data-testid="practice-left">
+              {t('practice.left', { count: cards.length })}
+            </p>
             {waiting > 0 && (
               <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status" data-testid="practice-waiting">
                 {t('practice.waiting', { count: waiting })}
