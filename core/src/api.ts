@@ -11,6 +11,7 @@ import type { calendarFeed } from './routes/calendar';
 import type { chatMember, chatMessage, chatRoom } from './routes/chat';
 import type { contactRequestCreated } from './routes/contact-request';
 import type { coupon } from './routes/coupon';
+import type { deckCardView, deckView, reviewAnswer } from './routes/deck';
 import type { monthEarnings } from './routes/earning';
 import type { cardTokenUrl, paymentStarted, savedCard } from './routes/fawry';
 import type { feedbackView } from './routes/feedback';
@@ -24,6 +25,7 @@ import type { proposalView } from './routes/lesson-proposal';
 import type { notificationData, notificationList, notificationView } from './routes/notification';
 import type { plan } from './routes/plan';
 import type { platformSettingsView } from './routes/platform-settings';
+import type { progressView } from './routes/progress';
 import type { ratingView } from './routes/rating';
 import type { reportReplyView, reportView } from './routes/report';
 import type { publicUser, topic } from './routes/shared';
@@ -108,6 +110,10 @@ export type LessonView = z.output<typeof lessonView>;
 export type ProposalView = z.output<typeof proposalView>;
 export type MarkView = z.output<typeof markView>;
 export type RecapView = z.output<typeof recapView>;
+export type DeckCardView = z.output<typeof deckCardView>;
+export type DeckView = z.output<typeof deckView>;
+export type ReviewAnswer = z.output<typeof reviewAnswer>;
+export type ProgressView = z.output<typeof progressView>;
 
 export type BookingAllowance = z.output<typeof bookingAllowance>;
 /** Details of a 409 `reached-booking-limit`. */

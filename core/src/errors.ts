@@ -79,6 +79,9 @@ export const bankErrors = ['bank-not-found'] as const;
 // Not in the spec's list: a lesson's marks (decision 038), unknown, or past the tutor's 24 hours after the lesson.
 export const markErrors = ['mark-not-found', 'marks-closed'] as const;
 
+// Not in the spec's list: a word of the student's deck (decision 041) that is not theirs or not a word.
+export const deckErrors = ['card-not-found'] as const;
+
 export const apiErrorCodes = [
   ...generalErrors,
   ...notFoundErrors,
@@ -89,6 +92,7 @@ export const apiErrorCodes = [
   ...proposalErrors,
   ...bankErrors,
   ...markErrors,
+  ...deckErrors,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

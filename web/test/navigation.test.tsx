@@ -35,9 +35,9 @@ describe('signed-in destinations by role', () => {
       ?.filter((l) => l.header)
       .map((l) => l.to);
 
-  it('gives a student lessons, calendar, messages, plan and settings in the tab bar, and finding tutors in the header', () => {
+  it('gives a student lessons, calendar, messages, plan and settings in the tab bar, and finding tutors and word practice in the header', () => {
     expect(tabs(account())).toEqual(['/upcoming-lessons', '/lessons-schedule', '/chat', '/subscription', '/s/settings']);
-    expect(header(account())).toEqual(['/tutors', '/upcoming-lessons', '/lessons-schedule', '/chat', '/subscription']);
+    expect(header(account())).toEqual(['/tutors', '/upcoming-lessons', '/lessons-schedule', '/practice', '/chat', '/subscription']);
   });
 
   it('gives a working tutor their tools instead of the marketing links, and an applicant their application', () => {

@@ -8,6 +8,7 @@ import { chatRoutes } from './chat';
 import { confirmationCodeRoutes } from './confirmation-code';
 import { contactRequestRoutes } from './contact-request';
 import { couponRoutes } from './coupon';
+import { deckRoutes } from './deck';
 import type { RouteDef, RouteKeyOf } from './define';
 import { devRoutes } from './dev';
 import { docsRoutes } from './docs';
@@ -24,6 +25,7 @@ import { lessonProposalRoutes } from './lesson-proposal';
 import { notificationRoutes } from './notification';
 import { planRoutes } from './plan';
 import { platformSettingsRoutes } from './platform-settings';
+import { progressRoutes } from './progress';
 import { ratingRoutes } from './rating';
 import { reportRoutes } from './report';
 import { sessionRoutes } from './session';
@@ -42,6 +44,8 @@ export const apiRoutes = {
   lesson: lessonRoutes,
   lessonProposal: lessonProposalRoutes,
   lessonMark: lessonMarkRoutes,
+  deck: deckRoutes,
+  progress: progressRoutes,
   plan: planRoutes,
   coupon: couponRoutes,
   invite: inviteRoutes,

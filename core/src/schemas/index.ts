@@ -4,6 +4,7 @@ import * as chat from './chat';
 import * as confirmationCode from './confirmation-code';
 import * as contactRequest from './contact-request';
 import * as coupon from './coupon';
+import * as deck from './deck';
 import * as earning from './earning';
 import * as feedback from './feedback';
 import * as fields from './fields';
@@ -34,6 +35,7 @@ export const schemas = {
   confirmationCode,
   contactRequest,
   coupon,
+  deck,
   earning,
   feedback,
   interview,

@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: 'session', ...page(() => import('../routes/session')) },
       { path: 'lesson/:id', ...page(() => import('../routes/lesson')) },
       { path: 'lesson/:id/recap', ...page(() => import('../routes/lesson-recap')) },
+      { path: 'practice', ...page(() => import('../routes/practice')) },
       { path: 'interviews', ...page(() => import('../routes/interviews')) },
       { path: 'tutor/onboarding', ...page(() => import('../routes/tutor-onboarding')) },
       { path: 'tutor/preview', ...page(() => import('../routes/tutor-preview')) },

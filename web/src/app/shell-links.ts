@@ -40,6 +40,7 @@ export function shellLinksFor(user: Pick<CurrentUser, 'role' | 'tutor'>): ShellL
         link('/tutors', 'tutors', 'search', 'header'),
         link('/upcoming-lessons', 'lessons', 'lessons', 'both'),
         link('/lessons-schedule', 'calendar', 'calendar', 'both'),
+        link('/practice', 'practice', 'practice', 'header'),
         messages,
         link('/subscription', 'plan', 'plan', 'both'),
         settings,

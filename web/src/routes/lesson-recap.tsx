@@ -45,6 +45,11 @@ export default function LessonRecap() {
           )}
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
+          {student && marks.some((m) => m.kind === 'word') && (
+            <Link to="/practice" className="btn-primary" data-testid="recap-practice">
+              {t('takeaways.recap.practice')}
+            </Link>
+          )}
           {student && (
             <Link to={`/t/${lesson.tutor.id}#booking`} className="btn-primary">
               {t('takeaways.recap.rebook')}

@@ -18,7 +18,7 @@ import {
 } from '@kalam/core';
 import { MARK_KINDS } from '@kalam/core/schemas/lesson-mark';
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 // Times are UTC epoch milliseconds; money is integer piasters; enums hold the spec's values.
 
@@ -243,6 +243,50 @@ export const lessonMarks = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('lesson_marks_lesson_idx').on(t.lessonId, t.id)],
+);
+
+/** A word of a student's deck (decision 041): the FSRS memory state of one word mark, made at its first review. */
+export const deckCards = sqliteTable(
+  'deck_cards',
+  {
+    markId: integer('mark_id')
+      .primaryKey()
+      .references(() => lessonMarks.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    due: integer('due').notNull(),
+    stability: real('stability').notNull(),
+    difficulty: real('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    state: integer('state').notNull(),
+    lastReview: integer('last_review'),
+    /** moves with every applied review: a review is written only over the version it was computed from */
+    version: integer('version').notNull(),
+  },
+  (t) => [index('deck_cards_student_due_idx').on(t.studentId, t.due)],
+);
+
+/** Every applied review, under the id the student's device made for it: a replay or a re-sync is applied once. */
+export const deckReviews = sqliteTable(
+  'deck_reviews',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    markId: integer('mark_id').notNull(),
+    rating: integer('rating').notNull(),
+    reviewedAt: integer('reviewed_at').notNull(),
+    receivedAt: integer('received_at').notNull(),
+    cardVersion: integer('card_version').notNull(),
+    due: integer('due').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.id] }), index('deck_reviews_student_time_idx').on(t.studentId, t.reviewedAt)],
 );
 
 /** A lesson's recap told to its student: claimed before telling, so the cron tells each recap once. */
@@ -835,6 +879,7 @@ export type User = typeof users.$inferSelect;
 export type Lesson = typeof lessons.$inferSelect;
 export type LessonProposal = typeof lessonProposals.$inferSelect;
 export type LessonMark = typeof lessonMarks.$inferSelect;
+export type DeckCard = typeof deckCards.$inferSelect;
 
 export type NewUser = typeof users.$inferInsert;
 export type Tutor = typeof tutors.$inferSelect;

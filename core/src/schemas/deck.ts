@@ -1,0 +1,19 @@
+import * as z from 'zod';
+import { id, oneOf, wholeNumber } from './fields';
+
+// A student's deck of new words, practised with spaced repetition (decision 041).
+
+/** The four answers of a review, from forgot to knew it at once. */
+export const DECK_ANSWERS = ['again', 'hard', 'good', 'easy'] as const;
+export type DeckAnswer = (typeof DECK_ANSWERS)[number];
+
+/**
+ * A review as the student's device sends it, now or when back online: the id the device made for it (a replay with
+ * the same id is applied once), the word (its mark), the answer, and when it was answered (the server's time if absent).
+ */
+export const review = z.strictObject({
+  id: z.uuid({ error: 'invalid' }),
+  markId: id,
+  answer: oneOf(DECK_ANSWERS),
+  reviewedAt: wholeNumber().optional(),
+});

@@ -1,0 +1,87 @@
+import { MINUTE_MS } from '@kalam/core';
+import { describe, expect, inject, it } from 'vitest';
+import { freeTimes } from '../booking-steps';
+import { DESKTOP, newPage, PHONE, press, screenshot, signIn, useBrowser } from '../browser';
+import { apiCall, apiToken, newVerifiedStudent, sql } from '../people';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+describe('practising the words of a lesson', () => {
+  it('the student (phone) opens practice from the recap, answers a word and sees it leave; an answer given offline is sent once when back online', {
+    timeout: 300_000,
+  }, async () => {
+    const { tutorId, starts } = await freeTimes();
+    const [tutorRow] = await sql<{ email: string }>('select email from users where id = ?', [tutorId]);
+    const email = await newVerifiedStudent('طالب التدريب', 'practice');
+    const booked = await apiCall<{ id: number }>('/lesson', {
+      method: 'POST',
+      token: await apiToken(email),
+      body: { tutorId, start: starts[0], duration: 30 },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const lessonId = booked.body.id;
+    // the lesson took place an hour ago; its cells go with it, so the time stays free for the tests after this one
+    await sql('update lessons set start = ? where id = ?', [Date.now() - 60 * MINUTE_MS, lessonId]);
+    await sql('delete from tutor_cells where lesson_id = ?', [lessonId]);
+    await sql('delete from student_cells where lesson_id = ?', [lessonId]);
+    const tutorToken = await apiToken(tutorRow!.email);
+    for (const [word, meaning] of [
+      ['a deadline', 'موعد نهائي'],
+      ['to look forward to', 'يتطلع إلى'],
+    ]) {
+      const made = await apiCall(`/lesson/${lessonId}/mark`, {
+        method: 'POST',
+        token: tutorToken,
+        body: { kind: 'word', word, meaning, example: `I wrote "${word}" in my notebook.` },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+    }
+    const [studentRow] = await sql<{ id: number }>('select id from users where email = ?', [email]);
+    const reviews = async () =>
+      sql<{ markId: number; rating: number }>(
+        'select mark_id as markId, rating from deck_reviews where student_id = ? order by reviewed_at',
+        [studentRow!.id],
+      );
+
+    const { page, context, errors } = await newPage(browser(), baseUrl, PHONE);
+    await signIn(page, email);
+    await page.goto(`/lesson/${lessonId}/recap`);
+    await press(page.getByTestId('recap-practice'));
+    await page.waitForURL('**/practice');
+    const word = page.getByTestId('practice-word');
+    await expect.poll(() => word.textContent()).toBe('a deadline');
+    expect(await page.getByTestId('practice-left').textContent()).toBe('كلمتان للمراجعة');
+    await press(page.getByRole('button', { name: 'اعرض المعنى' }));
+    await page.getByTestId('practice-meaning').getByText('موعد نهائي').waitFor();
+    await screenshot(page, 'practice-phone');
+    await screenshot(page, 'practice-desktop', DESKTOP);
+    await press(page.getByRole('button', { name: /^تذكرتها/ }));
+    // the answered word leaves the list and the server has its one review
+    await expect.poll(() => word.textContent()).toBe('to look forward to');
+    await expect.poll(async () => (await reviews()).length).toBe(1);
+
+    // offline: the answer waits on the phone
+    await context.setOffline(true);
+    await press(page.getByRole('button', { name: 'اعرض المعنى' }));
+    await press(page.getByRole('button', { name: /^سهلة/ }));
+    await page.getByTestId('practice-waiting').waitFor();
+    await page.getByTestId('practice-done').waitFor();
+    await screenshot(page, 'practice-offline-phone');
+    expect(await reviews()).toHaveLength(1);
+
+    // back online: sent once, and the list stays empty
+    await context.setOffline(false);
+    await page.getByTestId('practice-waiting').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await reviews()).length).toBe(2);
+    await page.reload();
+    await page.getByTestId('practice-done').waitFor();
+    expect(await page.getByTestId('practice-done').textContent()).toContain('أحسنت');
+    await screenshot(page, 'practice-done-desktop', DESKTOP);
+    const cards = await sql<{ reps: number }>('select reps from deck_cards where student_id = ?', [studentRow!.id]);
+    expect(cards).toEqual([{ reps: 1 }, { reps: 1 }]);
+    expect((await reviews()).map((r) => r.rating)).toEqual([3, 4]);
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
