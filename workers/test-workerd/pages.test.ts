@@ -1,6 +1,7 @@
 import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { servePage } from '../src/pages';
+import { allowConsoleError } from '../test/console-error';
 import { db, env } from './helpers';
 
 // Pages as the deployed Worker answers them (the built SPA and renderer): never an unhandled error, every HTML answer
@@ -34,6 +35,7 @@ describe('rendered pages', () => {
     const id = Number(rows[0]!.user_id);
     const ctx = createExecutionContext();
     const failingApi = async () => Response.json({ code: 'unexpected' }, { status: 500 });
+    allowConsoleError(/^page not rendered \/t\/\d+/);
     const res = await servePage(new Request(`http://kalam.test/t/${id}?failing`), env, ctx, failingApi);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(500);
