@@ -100,6 +100,17 @@ describe('round trips to the database per request', () => {
     expect(await tripsOf(bookable, { headers: student.headers })).toBe(1);
   });
 
+  it("a student's deck and progress: 1 each, the access check riding in the batch", async () => {
+    await tripsOf('/deck', { headers: student.headers }); // warm-up
+    expect({
+      deck: await tripsOf('/deck', { headers: student.headers }),
+      progress: await tripsOf('/progress', { headers: student.headers }),
+    }).toEqual({
+      deck: 1,
+      progress: 1,
+    });
+  });
+
   it('booking: at most 3, the mails to both members going out after the answer', async () => {
     await tripsOf('/lesson/list', { headers: student.headers }); // settings are remembered by the isolate for a second, as under load
     const outboxBefore = (await t.client.execute('select count(*) as n from outbox')).rows[0]!.n;

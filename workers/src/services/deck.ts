@@ -108,8 +108,8 @@ const inDeckOf = (studentId: number) => and(eq(lessons.studentId, studentId), eq
 const dueAt = sql<number>`coalesce(${deckCards.due}, ${lessonMarks.createdAt})`;
 
 /** The student's deck counts: every word, those due now, those learned, and when the next one not due yet falls due. */
-export async function deckCounts(deps: Deps, studentId: number, now: number) {
-  const [counts] = await deps.db
+export const deckCountsQuery = (deps: Deps, studentId: number, now: number) =>
+  deps.db
     .select({
       words: sql<number>`count(*)`,
       due: sql<number>`coalesce(sum(${dueAt} <= ${now}), 0)`,
@@ -120,13 +120,19 @@ export async function deckCounts(deps: Deps, studentId: number, now: number) {
     .innerJoin(lessons, eq(lessons.id, lessonMarks.lessonId))
     .leftJoin(deckCards, eq(deckCards.markId, lessonMarks.id))
     .where(inDeckOf(studentId));
-  return { words: counts?.words ?? 0, due: counts?.due ?? 0, learned: counts?.learned ?? 0, nextDue: counts?.nextDue ?? null };
-}
+
+/** The answer of `deckCountsQuery`, with an empty deck's zeros. */
+export const deckCountsOf = ([counts]: Awaited<ReturnType<typeof deckCountsQuery>>) => ({
+  words: counts?.words ?? 0,
+  due: counts?.due ?? 0,
+  learned: counts?.learned ?? 0,
+  nextDue: counts?.nextDue ?? null,
+});
 
 /** `GET /deck`: the caller's words due now, longest waiting first, and the deck's counts. */
 export async function dueWords(deps: Deps, caller: Caller): Promise<DeckView> {
   const now = deps.now();
-  const [rows, counts] = await Promise.all([
+  const [rows, counts] = await batch(deps.db, [
     deps.db
       .select(wordColumns)
       .from(lessonMarks)
@@ -135,9 +141,9 @@ export async function dueWords(deps: Deps, caller: Caller): Promise<DeckView> {
       .where(and(inDeckOf(caller.id), sql`${dueAt} <= ${now}`))
       .orderBy(asc(dueAt), asc(lessonMarks.id))
       .limit(DUE_PAGE),
-    deckCounts(deps, caller.id, now),
+    deckCountsQuery(deps, caller.id, now),
   ]);
-  return { cards: rows.map((row) => cardView(row, fsrsCardOf(row), now)), ...counts };
+  return { cards: rows.map((row) => cardView(row, fsrsCardOf(row), now)), ...deckCountsOf(counts) };
 }
 
 /** One word of the caller's deck, and which word the review `reviewId` was applied to if it already was. */

@@ -1,9 +1,10 @@
 import { DAY_MS, dayStart, type ProgressView, weekOf } from '@kalam/core';
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { batch } from '../db/batch';
 import { deckReviews, lessonMarks, lessons } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { deckCounts } from './deck';
+import { deckCountsOf, deckCountsQuery } from './deck';
 
 // A student's progress (decision 041): the figures of their own page, and the summary their tutors see.
 
@@ -28,7 +29,7 @@ export async function progressOf(deps: Deps, studentId: number): Promise<Progres
   const thisWeek = weekOf(now);
   const starts = Array.from({ length: WEEKS }, (_, i) => weekOf(thisWeek.start - (WEEKS - 1 - i) * 7 * DAY_MS + DAY_MS).start);
   const from = starts[0] ?? thisWeek.start;
-  const [taken, reviews, hours, homework, words] = await Promise.all([
+  const [taken, reviews, hours, homework, counts] = await batch(deps.db, [
     deps.db
       .select({ start: lessons.start, duration: lessons.duration })
       .from(lessons)
@@ -47,8 +48,9 @@ export async function progressOf(deps: Deps, studentId: number): Promise<Progres
       .from(lessonMarks)
       .innerJoin(lessons, eq(lessons.id, lessonMarks.lessonId))
       .where(and(eq(lessons.studentId, studentId), eq(lessonMarks.kind, 'homework'), isNull(lessons.canceledAt))),
-    deckCounts(deps, studentId, now),
+    deckCountsQuery(deps, studentId, now),
   ]);
+  const words = deckCountsOf(counts);
   const weekIndex = (at: number) => starts.findLastIndex((s) => s <= at);
   const weeks = starts.map((start) => ({ start, lessons: 0, minutes: 0, reviews: 0 }));
   for (const l of taken) {
