@@ -81,7 +81,32 @@ describe('practising the words of a lesson', () => {
     const cards = await sql<{ reps: number }>('select reps from deck_cards where student_id = ?', [studentRow!.id]);
     expect(cards).toEqual([{ reps: 1 }, { reps: 1 }]);
     expect((await reviews()).map((r) => r.rating)).toEqual([3, 4]);
+
+    // their progress: the lesson of an hour ago, both words (the one answered «سهلة» learned), a day of practice
+    await press(page.getByTestId('practice-progress'));
+    await page.waitForURL('**/progress');
+    const figure = (name: string) => page.getByTestId(`progress-${name}`);
+    await expect.poll(() => figure('words').textContent()).toContain('١ من ٢');
+    expect(await figure('streak').textContent()).toContain('يوم واحد');
+    expect(await figure('homework').textContent()).toContain('لا واجبات بعد');
+    expect(await figure('lessons').textContent()).toContain('درس واحد');
+    expect(await figure('lessons').textContent()).toContain('٣٠ دقيقة');
+    expect(await page.getByTestId('progress-weeks').locator('li').count()).toBe(8);
+    await screenshot(page, 'progress-phone');
+    await screenshot(page, 'progress-desktop', DESKTOP);
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     await context.close();
+
+    // their tutor sees the same figures beside the lesson
+    const tutor = await newPage(browser(), baseUrl, DESKTOP);
+    await signIn(tutor.page, tutorRow!.email);
+    await tutor.page.goto(`/lesson/${lessonId}`);
+    const summary = tutor.page.getByTestId('student-progress');
+    await expect.poll(() => summary.textContent()).toContain('١ من ٢');
+    expect(await summary.textContent()).toContain('تقدم طالب التدريب');
+    await screenshot(tutor.page, 'progress-tutor-desktop');
+    await screenshot(tutor.page, 'progress-tutor-phone', PHONE);
+    expect(tutor.errors).toEqual([]);
+    await tutor.context.close();
   });
 });

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'lesson/:id', ...page(() => import('../routes/lesson')) },
       { path: 'lesson/:id/recap', ...page(() => import('../routes/lesson-recap')) },
       { path: 'practice', ...page(() => import('../routes/practice')) },
+      { path: 'progress', ...page(() => import('../routes/progress')) },
       { path: 'interviews', ...page(() => import('../routes/interviews')) },
       { path: 'tutor/onboarding', ...page(() => import('../routes/tutor-onboarding')) },
       { path: 'tutor/preview', ...page(() => import('../routes/tutor-preview')) },

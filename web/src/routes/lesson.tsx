@@ -6,6 +6,7 @@ import { Spinner } from '../components/spinner';
 import { ProposeTime } from '../features/booking/components/propose-time';
 import { useLesson } from '../features/lessons/api';
 import { LessonProposal } from '../features/lessons/components/lesson-proposal';
+import { StudentProgress } from '../features/progress/components/student-progress';
 import { RateTutorDialog } from '../features/ratings/components/rate-tutor-dialog';
 import { LessonSession } from '../features/session/components/lesson-session';
 import { SessionNotFound } from '../features/session/components/session-not-found';
@@ -78,6 +79,7 @@ export default function LessonPage() {
     <>
       <LessonSession lesson={lesson.data} viewerId={user.id} onFinished={onFinished} afterward={afterward} notice={notice} />
       <MarksPanel lesson={lesson.data} viewerId={user.id} />
+      {!student && <StudentProgress student={lesson.data.student} />}
       {rating && <RateTutorDialog tutor={tutor} raterId={user.id} onClose={closeRating} prompt={rating === 'prompt'} />}
     </>
   );

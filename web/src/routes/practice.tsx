@@ -30,9 +30,18 @@ function PracticeOf({ userId }: { userId: number }) {
           <LoadError message={t('common.genericError')} onRetry={() => deck.refetch()} />
         ) : (
           <div className="flex flex-col gap-4">
-            <p className="text-sm text-gray-700" data-testid="practice-left">
-              {t('practice.left', { count: cards.length })}
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-gray-700" data-testid="practice-left">
+                {t('practice.left', { count: cards.length })}
+              </p>
+              <Link
+                to="/progress"
+                className="text-sm font-600 text-brand-700 underline-offset-4 hover:underline"
+                data-testid="practice-progress"
+              >
+                {t('practice.progress')}
+              </Link>
+            </div>
             {waiting > 0 && (
               <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status" data-testid="practice-waiting">
                 {t('practice.waiting', { count: waiting })}

@@ -1,14 +1,10 @@
 import type { InvoiceStats } from '@kalam/core/api';
 import { LOCALE, TIME_ZONE } from '@kalam/core/constants';
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BarChart } from '../../../components/bar-chart';
 import { formatMoney } from '../../../lib/format';
 import '../i18n';
-
-// Only what a bar chart needs, so the rest of Chart.js is shaken out of this route's chunk.
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
-Chart.defaults.font.family = "'Cairo', system-ui, sans-serif";
 
 type Period = 'weekly' | 'monthly';
 const weekLabel = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
@@ -18,48 +14,13 @@ const monthLabel = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month:
 export function EarningsChart({ stats }: { stats: InvoiceStats }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>('weekly');
-  const canvas = useRef<HTMLCanvasElement>(null);
   const points = useMemo(
     () => stats[period].map((p) => ({ label: (period === 'weekly' ? weekLabel : monthLabel).format(p.start), earned: p.earned })),
     [stats, period],
   );
   const total = points.reduce((sum, p) => sum + p.earned, 0);
-
-  useEffect(() => {
-    const el = canvas.current;
-    // no 2D context (old browsers, tests): the list below still carries every figure
-    if (!el || typeof el.getContext !== 'function' || !el.getContext('2d')) return;
-    const chart = new Chart(el, {
-      type: 'bar',
-      data: {
-        labels: points.map((p) => p.label),
-        datasets: [
-          {
-            label: t('invoices.chart.earned'),
-            data: points.map((p) => p.earned),
-            backgroundColor: '#0d9488',
-            hoverBackgroundColor: '#0f766e',
-            borderRadius: 6,
-            maxBarThickness: 36,
-          },
-        ],
-      },
-      options: {
-        locale: LOCALE,
-        responsive: true,
-        maintainAspectRatio: false,
-        scales: {
-          // oldest on the right, as Arabic reads
-          x: { reverse: true, grid: { display: false }, ticks: { maxRotation: 0, autoSkip: true } },
-          y: { position: 'right', beginAtZero: true, ticks: { callback: (v) => formatMoney(Number(v)), maxTicksLimit: 6 } },
-        },
-        plugins: {
-          tooltip: { rtl: true, textDirection: 'rtl', displayColors: false, callbacks: { label: (c) => formatMoney(c.parsed.y ?? 0) } },
-        },
-      },
-    });
-    return () => chart.destroy();
-  }, [points, t]);
+  const labels = useMemo(() => points.map((p) => p.label), [points]);
+  const values = useMemo(() => points.map((p) => p.earned), [points]);
 
   return (
     <section className="card p-5" aria-labelledby="earnings-title">
@@ -84,9 +45,14 @@ export function EarningsChart({ stats }: { stats: InvoiceStats }) {
       <p className="mt-1 text-sm text-gray-600" data-testid="earnings-total">
         {t(`invoices.chart.total.${period}`, { amount: formatMoney(total) })}
       </p>
-      <div className="relative mt-4 h-64">
-        <canvas ref={canvas} role="img" aria-label={t(`invoices.chart.total.${period}`, { amount: formatMoney(total) })} />
-      </div>
+      <BarChart
+        labels={labels}
+        values={values}
+        series={t('invoices.chart.earned')}
+        tick={formatMoney}
+        tip={formatMoney}
+        label={t(`invoices.chart.total.${period}`, { amount: formatMoney(total) })}
+      />
       <ul className="sr-only">
         {points.map((p) => (
           <li key={p.label}>{`${p.label}: ${formatMoney(p.earned)}`}</li>
