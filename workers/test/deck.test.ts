@@ -201,7 +201,7 @@ describe('the deck is the student’s own', () => {
     const refused: [Record<string, unknown>, Record<string, string>][] = [
       [{ id: 'not-a-uuid', markId: marks[0]!.id, answer: 'good' }, { id: 'invalid' }],
       [{ id: crypto.randomUUID(), markId: marks[0]!.id, answer: 'meh' }, { answer: 'invalid' }],
-      [{ id: crypto.randomUUID(), markId: marks[0]!.id }, { answer: 'invalid' }],
+      [{ id: crypto.randomUUID(), markId: marks[0]!.id }, { answer: 'required' }],
       [{ id: crypto.randomUUID(), markId: marks[0]!.id, answer: 'good', reviewedAt: 1.5 }, { reviewedAt: 'invalid' }],
       [{ id: crypto.randomUUID(), markId: 'x', answer: 'good' }, { markId: 'invalid' }],
     ];

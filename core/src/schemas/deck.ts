@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, oneOf, wholeNumber } from './fields';
+import { id, oneOf, typeError, wholeNumber } from './fields';
 
 // A student's deck of new words, practised with spaced repetition (decision 041).
 
@@ -14,6 +14,6 @@ export type DeckAnswer = (typeof DECK_ANSWERS)[number];
 export const review = z.strictObject({
   id: z.uuid({ error: 'invalid' }),
   markId: id,
-  answer: oneOf(DECK_ANSWERS),
+  answer: oneOf(DECK_ANSWERS, { error: typeError() }),
   reviewedAt: wholeNumber().optional(),
 });
