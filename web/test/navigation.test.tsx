@@ -79,7 +79,8 @@ describe('the app shell', () => {
     fireEvent.click(button);
     fireEvent.click(within(menu).getByRole('link', { name: 'الأسعار' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // the menu closes once the new page has rendered (its route loads lazily): wait for it as the visitor would
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
   });
 
   it('signs out from the lesson page to the home page, not to sign-in', async () => {
