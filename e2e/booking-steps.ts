@@ -1,7 +1,7 @@
 import { type AvailabilityView, DAY_MS, daysFrom, type Paged, startTimes, type TutorCard } from '@kalam/core';
 import type { Page } from 'playwright-core';
 import { press } from './browser';
-import { apiCall } from './people';
+import { apiCall, apiToken, newVerifiedStudent, sql } from './people';
 
 /** Steps of a student's way to a booking that more than one browser test takes. */
 const ZONE = 'Africa/Cairo';
@@ -18,6 +18,27 @@ export async function freeTimes(): Promise<{ tutorId: number; name: string; show
     if (starts.length >= 6) return { tutorId: tutor.id, name: tutor.name, shown: tutor.nameAr ?? tutor.name, starts };
   }
   throw new Error('no tutor with six free half hours next week');
+}
+
+/**
+ * A new student with a 30-minute lesson of a tutor with free times, moved in the database to `start` (now or past). Its
+ * cells go with it: left behind, the time it was booked at would stay held while every list shows it free.
+ */
+export async function lessonAt(start: number, studentName: string, emailTag: string) {
+  const { tutorId, starts } = await freeTimes();
+  const [tutor] = await sql<{ email: string }>('select email from users where id = ?', [tutorId]);
+  const email = await newVerifiedStudent(studentName, emailTag);
+  const booked = await apiCall<{ id: number }>('/lesson', {
+    method: 'POST',
+    token: await apiToken(email),
+    body: { tutorId, start: starts[0], duration: 30 },
+  });
+  if (booked.status !== 201) throw new Error(`booking answered ${booked.status}: ${JSON.stringify(booked.body)}`);
+  const lessonId = booked.body.id;
+  await sql('update lessons set start = ? where id = ?', [start, lessonId]);
+  await sql('delete from tutor_cells where lesson_id = ?', [lessonId]);
+  await sql('delete from student_cells where lesson_id = ?', [lessonId]);
+  return { lessonId, tutorId, tutorEmail: tutor!.email, email };
 }
 
 /** A time as the booking panel names it: «٥:٣٠ م». */

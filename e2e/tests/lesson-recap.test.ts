@@ -1,9 +1,9 @@
 import { MINUTE_MS } from '@kalam/core';
 import { describe, expect, inject, it } from 'vitest';
 import { fireScheduled } from '../../dev/cron';
-import { freeTimes } from '../booking-steps';
+import { lessonAt } from '../booking-steps';
 import { DESKTOP, newPage, PHONE, press, screenshot, signIn, useBrowser } from '../browser';
-import { apiCall, apiToken, newVerifiedStudent, sql } from '../people';
+import { sql } from '../people';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -18,24 +18,11 @@ describe('what a student takes away from a lesson', () => {
   it('the tutor (desktop) adds a word, a correction and homework on the lesson page; the student (phone) opens the recap from the bell and ticks the homework; the tutor sees it done', {
     timeout: 300_000,
   }, async () => {
-    const { tutorId, starts } = await freeTimes();
-    const [tutorRow] = await sql<{ email: string }>('select email from users where id = ?', [tutorId]);
-    const email = await newVerifiedStudent('طالبة الملخص', 'recap');
-    const booked = await apiCall<{ id: number }>('/lesson', {
-      method: 'POST',
-      token: await apiToken(email),
-      body: { tutorId, start: starts[0], duration: 30 },
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const lessonId = booked.body.id;
-    // the lesson is on now: it began ten minutes ago. Its cells go with it, or the time it was booked at would stay
-    // held for the tests after this one while every list shows it free
-    await sql('update lessons set start = ? where id = ?', [Date.now() - 10 * MINUTE_MS, lessonId]);
-    await sql('delete from tutor_cells where lesson_id = ?', [lessonId]);
-    await sql('delete from student_cells where lesson_id = ?', [lessonId]);
+    // the lesson is on now: it began ten minutes ago
+    const { lessonId, tutorEmail, email } = await lessonAt(Date.now() - 10 * MINUTE_MS, 'طالبة الملخص', 'recap');
 
     const tutor = await newPage(browser(), baseUrl, DESKTOP);
-    await signIn(tutor.page, tutorRow!.email);
+    await signIn(tutor.page, tutorEmail);
     await tutor.page.goto(`/lesson/${lessonId}`);
     const panel = tutor.page.getByTestId('marks-panel');
     await panel.getByLabel('الكلمة أو العبارة بالإنجليزية').fill('to look forward to');

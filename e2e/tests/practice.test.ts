@@ -1,8 +1,8 @@
 import { MINUTE_MS } from '@kalam/core';
 import { describe, expect, inject, it } from 'vitest';
-import { freeTimes } from '../booking-steps';
+import { lessonAt } from '../booking-steps';
 import { DESKTOP, newPage, PHONE, press, screenshot, signIn, useBrowser } from '../browser';
-import { apiCall, apiToken, newVerifiedStudent, sql } from '../people';
+import { apiCall, apiToken, sql } from '../people';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -11,21 +11,9 @@ describe('practising the words of a lesson', () => {
   it('the student (phone) opens practice from the recap, answers a word and sees it leave; an answer given offline is sent once when back online', {
     timeout: 300_000,
   }, async () => {
-    const { tutorId, starts } = await freeTimes();
-    const [tutorRow] = await sql<{ email: string }>('select email from users where id = ?', [tutorId]);
-    const email = await newVerifiedStudent('طالب التدريب', 'practice');
-    const booked = await apiCall<{ id: number }>('/lesson', {
-      method: 'POST',
-      token: await apiToken(email),
-      body: { tutorId, start: starts[0], duration: 30 },
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const lessonId = booked.body.id;
-    // the lesson took place an hour ago; its cells go with it, so the time stays free for the tests after this one
-    await sql('update lessons set start = ? where id = ?', [Date.now() - 60 * MINUTE_MS, lessonId]);
-    await sql('delete from tutor_cells where lesson_id = ?', [lessonId]);
-    await sql('delete from student_cells where lesson_id = ?', [lessonId]);
-    const tutorToken = await apiToken(tutorRow!.email);
+    // the lesson took place an hour ago
+    const { lessonId, tutorEmail, email } = await lessonAt(Date.now() - 60 * MINUTE_MS, 'طالب التدريب', 'practice');
+    const tutorToken = await apiToken(tutorEmail);
     for (const [word, meaning] of [
       ['a deadline', 'موعد نهائي'],
       ['to look forward to', 'يتطلع إلى'],
@@ -99,7 +87,7 @@ describe('practising the words of a lesson', () => {
 
     // their tutor sees the same figures beside the lesson
     const tutor = await newPage(browser(), baseUrl, DESKTOP);
-    await signIn(tutor.page, tutorRow!.email);
+    await signIn(tutor.page, tutorEmail);
     await tutor.page.goto(`/lesson/${lessonId}`);
     const summary = tutor.page.getByTestId('student-progress');
     await expect.poll(() => summary.textContent()).toContain('١ من ٢');
