@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Locator, type Page, type Request } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD } from '../dev/seed';
 import { a11yChecks, a11yViolations, checkAccessibility } from './axe';
 import { CHROMIUM, INSTALL_CHROMIUM } from './chromium';
@@ -239,6 +239,9 @@ export function useBrowser(): () => Browser {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && browser) for (const c of browser.contexts()) for (const p of c.pages()) await describeState(p);
+  });
   afterAll(async () => {
     await browser?.close();
     console.info(`page checks: ${checking.pages} pages at both sizes in ${Math.round(checking.ms / 1000)} s`);
@@ -249,6 +252,22 @@ export function useBrowser(): () => Browser {
     expect([...a11yViolations], `serious or critical accessibility violations (axe, ${a11yChecks()} checks)`).toEqual([]);
   });
   return () => browser!;
+}
+
+/**
+ * What a failed test's page looked like, printed with the failure: a run on another machine leaves no screenshots,
+ * and a press refused as "<html> intercepts pointer events" means a modal dialog was open or the viewport was off.
+ */
+async function describeState(page: Page) {
+  const state = await page
+    .evaluate(() => ({
+      dialogs: [...document.querySelectorAll('dialog[open]')].map((d) => (d.textContent ?? '').slice(0, 120)),
+      viewport: [innerWidth, innerHeight, visualViewport?.scale, visualViewport?.offsetLeft, visualViewport?.offsetTop],
+      scroll: [document.documentElement.scrollWidth, scrollX, scrollY],
+      focused: document.activeElement?.outerHTML.slice(0, 120),
+    }))
+    .catch((err: Error) => err.message);
+  console.info(`state of ${page.url()} (${deviceName(deviceOf(page))}) after the failure: ${JSON.stringify(state)}`);
 }
 
 /** A person's press: a finger's tap on a touch screen, a mouse click on a desktop. */
