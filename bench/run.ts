@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { createClient } from '@libsql/client';
 import { startLibsqlServer } from '../dev/libsql-server';
+import { applyMigrations } from '../dev/migrate';
 import { apiBench, type LoadResult, mintToken } from './api';
 import { bookableTimesBench } from './bookable-times';
 import { cpuPerRequestBench } from './cpu';
@@ -160,16 +162,26 @@ try {
       return bundleFigures(bundle);
     });
   if (runs('cold-start'))
-    await phase('Worker cold start', [{ name: 'Worker cold start', unit: 'ms', target: '≤ 100 ms' }], async () => {
-      const bundleDir = state.bundleDir;
-      if (!bundleDir) throw new Error('no Worker bundle');
-      const db = await startLibsqlServer({ file: join(work, 'cold-start.db'), port: PORTS.coldDb });
-      try {
-        return await coldStartBench(bundleDir, db.url, PORTS.coldWorker);
-      } finally {
-        await db.close();
-      }
-    });
+    await phase(
+      'Worker cold start',
+      [
+        { name: 'Worker cold start', unit: 'ms', target: '≤ 100 ms' },
+        { name: 'Worker cold start, first tutor list', unit: 'ms', target: '≤ 100 ms' },
+      ],
+      async () => {
+        const bundleDir = state.bundleDir;
+        if (!bundleDir) throw new Error('no Worker bundle');
+        const db = await startLibsqlServer({ file: join(work, 'cold-start.db'), port: PORTS.coldDb });
+        try {
+          // the tutor list reads real tables (empty ones: what is measured is the isolate's work, not the data)
+          const client = createClient({ url: db.url });
+          await applyMigrations(client).finally(() => client.close());
+          return await coldStartBench(bundleDir, db.url, PORTS.coldWorker);
+        } finally {
+          await db.close();
+        }
+      },
+    );
   if (runs('startup'))
     await phase('Worker startup profile', [{ name: 'Worker startup CPU', unit: 'ms', target: '≤ 30 ms' }], () => startupProfileBench(OUT));
 
