@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { createClient } from '@libsql/client';
 import { startLibsqlServer } from '../dev/libsql-server';
+import { applyMigrations } from '../dev/migrate';
 import { apiBench, type LoadResult, mintToken } from './api';
 import { bookableTimesBench } from './bookable-times';
 import { cpuPerRequestBench } from './cpu';
@@ -154,22 +156,32 @@ try {
 
   // 2. The Worker as uploaded: size, cold start in a fresh workerd, startup CPU profile.
   if (needsBundle)
-    await phase('Worker bundle', [{ name: 'Worker bundle', unit: 'KiB gz', target: '≤ 250 KiB gz' }], () => {
+    await phase('Worker bundle', [{ name: 'Worker bundle', unit: 'KiB gz', target: '≤ 400 KiB gz' }], () => {
       const bundle = bundleWorker(OUT);
       state.bundleDir = bundle.dir;
       return bundleFigures(bundle);
     });
   if (runs('cold-start'))
-    await phase('Worker cold start', [{ name: 'Worker cold start', unit: 'ms', target: '≤ 100 ms' }], async () => {
-      const bundleDir = state.bundleDir;
-      if (!bundleDir) throw new Error('no Worker bundle');
-      const db = await startLibsqlServer({ file: join(work, 'cold-start.db'), port: PORTS.coldDb });
-      try {
-        return await coldStartBench(bundleDir, db.url, PORTS.coldWorker);
-      } finally {
-        await db.close();
-      }
-    });
+    await phase(
+      'Worker cold start',
+      [
+        { name: 'Worker cold start', unit: 'ms', target: '≤ 100 ms' },
+        { name: 'Worker cold start, first tutor list', unit: 'ms', target: '≤ 100 ms' },
+      ],
+      async () => {
+        const bundleDir = state.bundleDir;
+        if (!bundleDir) throw new Error('no Worker bundle');
+        const db = await startLibsqlServer({ file: join(work, 'cold-start.db'), port: PORTS.coldDb });
+        try {
+          // the tutor list reads real tables (empty ones: what is measured is the isolate's work, not the data)
+          const client = createClient({ url: db.url });
+          await applyMigrations(client).finally(() => client.close());
+          return await coldStartBench(bundleDir, db.url, PORTS.coldWorker);
+        } finally {
+          await db.close();
+        }
+      },
+    );
   if (runs('startup'))
     await phase('Worker startup profile', [{ name: 'Worker startup CPU', unit: 'ms', target: '≤ 30 ms' }], () => startupProfileBench(OUT));
 

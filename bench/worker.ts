@@ -182,11 +182,13 @@ export async function cpuPerRequest(pids: number[], n: number, send: (i: number)
 }
 
 /**
- * Worker cold start: a fresh workerd (Miniflare) loads the bundle and answers its first `GET /api/v1/health` (one
- * `select 1` on the libSQL server at `dbUrl`). Timed from creating the runtime to the answer, for our bundle and for an
- * empty Worker with the same bindings (three Durable Object classes, two R2 buckets); the difference is what our code
- * costs a new isolate: compiling and evaluating 1.9 MB of modules plus the first request's work. One unmeasured pair
- * first, then the median of five pairs.
+ * Worker cold start: a fresh workerd (Miniflare) loads the bundle and answers its first request. Timed from creating
+ * the runtime to the answer, for our bundle and for an empty Worker with the same bindings (three Durable Object
+ * classes, two R2 buckets); the difference is what our code costs a new isolate: loading the script plus the first
+ * request's work. The first request is `GET /api/v1/health` (one `select 1` on the libSQL server at `dbUrl`, which must
+ * be migrated) and, in another fresh workerd, a signed-out read of the tutor list (a real API route, its own schemas,
+ * services and queries), so neither figure can be won by special-casing the other. One unmeasured round first, then the
+ * median of five rounds.
  */
 export async function coldStartBench(bundleDir: string, dbUrl: string, port: number): Promise<Figure[]> {
   const Miniflare = miniflare();
@@ -207,43 +209,59 @@ export async function coldStartBench(bundleDir: string, dbUrl: string, port: num
       export default { fetch: () => Response.json({ ok: true, db: 'up' }) };`,
   };
   const ours = { ...common, ...bundleModules(bundleDir) };
-  const once = async (opts: Record<string, unknown>) => {
+  const once = async (opts: Record<string, unknown>, path: string) => {
     const t0 = performance.now();
     const mf = new Miniflare(opts);
     try {
       const url = await mf.ready;
       const t1 = performance.now();
-      const res = await fetch(new URL('/api/v1/health', url));
+      const res = await fetch(new URL(path, url));
       const body = await res.text();
-      if (res.status !== 200) throw new Error(`health answered ${res.status}: ${body.slice(0, 200)}`);
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${body.slice(0, 200)}`);
       const t2 = performance.now();
       return { ready: t1 - t0, first: t2 - t1, total: t2 - t0 };
     } finally {
       await mf.dispose();
     }
   };
-  await once(empty);
-  await once(ours);
+  const health = '/api/v1/health';
+  const tutors = '/api/v1/user/tutor/list/onboarded';
+  await once(empty, health);
+  await once(ours, health);
+  await once(ours, tutors);
   const a: { ready: number; first: number; total: number }[] = [];
   const b: typeof a = [];
+  const c: typeof a = [];
   for (let i = 0; i < 5; i++) {
-    a.push(await once(empty));
-    b.push(await once(ours));
+    a.push(await once(empty, health));
+    b.push(await once(ours, health));
+    c.push(await once(ours, tutors));
   }
   const median = (xs: number[]) =>
     percentile(
       [...xs].sort((x, y) => x - y),
       50,
     );
-  const cold = median(b.map((x, i) => x.total - a[i]!.total));
+  const over = (runs: typeof a) => median(runs.map((x, i) => x.total - a[i]!.total));
+  const parts = (runs: typeof a) =>
+    `ready ${round(median(runs.map((x) => x.ready)))} ms + first answer ${round(median(runs.map((x) => x.first)))} ms`;
+  const baseline = `empty Worker: ${parts(a)} (medians of 5)`;
   return [
     {
       name: 'Worker cold start (fresh workerd → first /api/v1/health answer, minus an empty Worker)',
-      value: round(cold),
+      value: round(over(b)),
       unit: 'ms',
       target: '≤ 100 ms',
-      ok: cold <= 100,
-      note: `ours: ready ${round(median(b.map((x) => x.ready)))} ms + first answer ${round(median(b.map((x) => x.first)))} ms; empty Worker: ready ${round(median(a.map((x) => x.ready)))} ms + ${round(median(a.map((x) => x.first)))} ms (medians of 5)`,
+      ok: over(b) <= 100,
+      note: `ours: ${parts(b)}; ${baseline}`,
+    },
+    {
+      name: 'Worker cold start, first tutor list (fresh workerd → first signed-out GET /user/tutor/list/onboarded, minus an empty Worker)',
+      value: round(over(c)),
+      unit: 'ms',
+      target: '≤ 100 ms',
+      ok: over(c) <= 100,
+      note: `ours: ${parts(c)}; ${baseline}`,
     },
   ];
 }

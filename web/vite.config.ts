@@ -104,6 +104,12 @@ export default defineConfig(({ command }) => ({
               find: /^react-router$/,
               replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
             },
+            // react-dom/server's edge entry also bundles the legacy renderToString renderer (92 KiB minified, CommonJS so
+            // never shaken out); the page renderer uses only renderToReadableStream, from the streaming build alone
+            {
+              find: /^react-dom\/server$/,
+              replacement: fileURLToPath(new URL('../node_modules/react-dom/cjs/react-dom-server.edge.production.js', import.meta.url)),
+            },
           ]
         : []),
     ],
