@@ -1,7 +1,7 @@
 import type { InvoiceView, WithdrawMethodView } from '@kalam/core/api';
 import { PLATFORM_DEFAULTS, WITHDRAWAL_WORKING_DAYS } from '@kalam/core/constants';
 import type { FieldErrorCode } from '@kalam/core/errors';
-import { piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
+import { piastersToPounds } from '@kalam/core/numbers';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { useFormValues } from '../../../lib/use-form-errors';
+import { typedPiasters, useFormValues } from '../../../lib/use-form-errors';
 import { useWithdrawalSubmit } from '../hooks/use-withdrawal-submit';
 import { enabledMethods, METHOD_TYPES, type MethodType } from '../lib/labels';
 import { AmountField, MethodChoice, ReceiverFields } from './withdrawal-fields';
@@ -57,7 +57,7 @@ function amountError(
   available: number | undefined,
 ) {
   if (!code) return undefined;
-  if (code === 'invoice-amount-above-max' && available !== undefined && (poundsToPiasters(typed) ?? 0) > available)
+  if (code === 'invoice-amount-above-max' && available !== undefined && (typedPiasters(typed) ?? 0) > available)
     return t('invoices.form.errors.aboveAvailable', { available: formatMoney(available) });
   if (code === 'invoice-amount-above-max') return t('invoices.form.errors.aboveMax', { max: formatMoney(limits.max) });
   if (code === 'invoice-amount-below-min') return t('invoices.form.errors.belowMin', { min: formatMoney(limits.min) });

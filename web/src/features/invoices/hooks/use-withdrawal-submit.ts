@@ -1,13 +1,13 @@
 import { schemas } from '@kalam/core';
 import type { InvoiceView } from '@kalam/core/api';
 import type { FieldErrorCode } from '@kalam/core/errors';
-import { poundsToPiasters } from '@kalam/core/numbers';
 import { fieldErrorsFromZod } from '@kalam/core/validation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { apiErrorMessage } from '../../../lib/error-message';
+import { typedPiasters } from '../../../lib/use-form-errors';
 import { type ReceiverDetails, useChangeWithdrawal, useRequestWithdrawal } from '../api/request-withdrawal';
 import type { MethodType } from '../lib/labels';
 
@@ -21,7 +21,7 @@ interface WithdrawalValues {
 }
 
 /** The body for a method: only that method's receiver fields, trimmed where a name is typed. */
-function details(method: MethodType, values: WithdrawalValues, amount: number | undefined): Record<string, unknown> {
+function details(method: MethodType, values: WithdrawalValues, amount: number | null): Record<string, unknown> {
   if (method === 'wallet') return { method, amount, phone: values.phone };
   if (method === 'bank') return { method, amount, bank: values.bank, account: values.account, receiver: values.receiver.trim() };
   return { method, amount, username: values.username.trim() };
@@ -60,16 +60,15 @@ export function useWithdrawalSubmit({
     e.preventDefault();
     if (busy || !method) return;
     setFormError(undefined);
-    const amount = values.amount.trim() ? poundsToPiasters(values.amount) : undefined;
+    const amount = typedPiasters(values.amount);
     const max = available === undefined ? limits.max : Math.min(limits.max, available);
-    const input = details(method, values, amount ?? undefined);
+    const input = details(method, values, amount);
     const parsed = schemas.invoice.createFor({ min: limits.min, max }).safeParse(input);
     const found = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
     for (const [key, value] of Object.entries(input))
       if (key !== 'method' && key !== 'bank' && (value === '' || value === undefined)) found[key] = 'required';
-    if (amount === null) found.amount = 'invalid';
     setErrors(found);
-    if (!parsed.success || amount === null) return;
+    if (!parsed.success) return;
     const body = parsed.data as ReceiverDetails;
     const options = {
       onSuccess: () => (toast({ type: 'success', title: t(invoice ? 'invoices.form.updated' : 'invoices.form.sent') }), onDone()),
