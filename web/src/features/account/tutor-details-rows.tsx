@@ -40,7 +40,7 @@ export function LanguageRows({
     <fieldset className="grid gap-3">
       <legend className="mb-2 font-600 text-gray-800">{t('tutorSettings.details.languages')}</legend>
       {languages.map((l, i) => (
-        <div key={l.key} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2" data-testid="language-row">
+        <div key={l.key} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2" data-testid="language-row">
           {/* the column names show once, above the first row */}
           <SelectField
             label={t('tutorSettings.details.language')}
@@ -73,7 +73,7 @@ export function LanguageRows({
           </SelectField>
           <button
             type="button"
-            className={`btn-ghost px-3 ${i ? '' : 'mt-7.5'}`}
+            className="btn-ghost px-3"
             aria-label={t('tutorSettings.details.removeLanguage', { language: t(`tutorDetails.languages.${l.code}`) })}
             onClick={() => onChange(languages.filter((_, k) => k !== i))}
           >
