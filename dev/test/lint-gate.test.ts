@@ -131,12 +131,16 @@ describe('the web gate: one confirm, one form layer, one error message', () => {
     const r = gate({
       'web/src/features/account/year.ts':
         "const values = { year: '', city: '' };\n\nexport const year = parseInt(values.year, 10);\nexport const city = Number(values.city);\nexport const latin = values.year.replace(/[\\u0660-\\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660));\nexport const eastern = values.year.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));\n",
+      'web/src/features/admin/price.ts':
+        "import { parseTypedNumber, poundsToPiasters } from '@kalam/core/numbers';\n\nexport const price = poundsToPiasters('١٢٥٫٥');\nexport const minutes = parseTypedNumber('٦٠');\n",
       'web/src/features/account/tidy.ts':
         "export const cities = [1, 2] as const;\nexport const city = (chosen: string) => cities.find((c) => String(c) === chosen) ?? null;\nexport const slug = (s: string) => s.replace(/-/g, ' ');\nexport const size = (e: { target: { value: string } }) => Number(e.target.value);\n",
     });
     expect(r.ok).toBe(false);
     expect(r.output).toContain('A form reads typed digits through the form layer');
     for (const line of [3, 4, 5, 6]) expect(r.output).toContain(`web/src/features/account/year.ts:${line}`);
+    // pounds and numbers too: typedPiasters and typedNumber read them the same way in every form
+    for (const line of [3, 4]) expect(r.output).toContain(`web/src/features/admin/price.ts:${line}`);
     expect(r.output).not.toMatch(/tidy\.ts:\d/);
   });
 

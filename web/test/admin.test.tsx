@@ -209,6 +209,33 @@ describe('a user’s admin page', () => {
     expect(puts[0]).toMatchObject({ role: Role.TutorManager });
   });
 
+  it('shows a refused choice under its select, as under a text field, and ties it to the select', async () => {
+    signIn(Role.SuperAdmin, 1);
+    api({
+      'PUT /user/12': () => ({
+        status: 400,
+        body: { code: 'bad-request', errors: { city: 'invalid', role: 'invalid', phone: 'invalid-phone' } },
+      }),
+    });
+    renderAt(<AdminUser />, { path: '/admin/user/:id', url: '/admin/user/12' });
+    const form = await screen.findByTestId('user-edit');
+    fireEvent.click(within(form).getByRole('button', { name: 'حفظ التغييرات' }));
+    const city = within(form).getByLabelText('المحافظة');
+    await waitFor(() => expect(city.getAttribute('aria-invalid')).toBe('true'));
+    expect(city.tagName).toBe('SELECT');
+    const said = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '');
+    expect(said(city)?.textContent).toBe('القيمة غير صحيحة.');
+    expect(said(city)?.getAttribute('role')).toBe('alert');
+    // the line sits under its own select, as the phone's sits under its input
+    expect(city.parentElement?.contains(said(city))).toBe(true);
+    expect(said(within(form).getByLabelText(/رقم الموبايل/))?.getAttribute('role')).toBe('alert');
+    const role = within(form).getByLabelText('الدور');
+    expect(role.getAttribute('aria-invalid')).toBe('true');
+    expect(said(role)?.textContent).toBe('القيمة غير صحيحة.');
+    // the role's hint gives way to the error, as a text field's does
+    expect(within(form).queryByText('تغيير الدور يغيّر صلاحيات الحساب فورًا.')).toBeNull();
+  });
+
   it('leaves another admin’s account read-only for a regular admin', async () => {
     signIn(Role.RegularAdmin);
     api({ 'GET /user/12': () => ({ body: account({ role: Role.RegularAdmin }) }) });

@@ -379,6 +379,27 @@ describe('the platform settings page', () => {
     expect(calls.some((c) => c.init.method === 'PUT')).toBe(false);
   });
 
+  it('saves a payout method’s limits typed in Arabic-Indic digits with the Arabic decimal point and separator, in piasters', async () => {
+    signIn();
+    const posts: unknown[] = [];
+    api({
+      'GET /platform-settings': () => ({ body: settings }),
+      'POST /withdraw-method': (body) => (posts.push(body), { body: { id: 1, ...(body as object) } }),
+    });
+    renderAt(withToasts(<AdminPlatformSettings />), { path: '/admin/platform-settings' });
+    const wallet = await screen.findByTestId('withdraw-method-wallet');
+    const min = within(wallet).getByLabelText('أقل مبلغ (جنيه)');
+    fireEvent.change(min, { target: { value: 'مية' } });
+    fireEvent.click(within(wallet).getByRole('button', { name: /^حفظ/ }));
+    await waitFor(() => expect(fieldError(min)).toBe('أدخل مبلغًا أكبر من صفر.'));
+    fireEvent.change(min, { target: { value: '١٢٥٫٥٠' } });
+    fireEvent.change(within(wallet).getByLabelText('أكبر مبلغ (جنيه)'), { target: { value: '٥٬٠٠٠' } });
+    fireEvent.click(within(wallet).getByRole('button', { name: /^حفظ/ }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({ type: 'wallet', min: 12_550, max: 500_000, enabled: false });
+    expect(min.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('flushes the server cache with DELETE only after confirming, and says so', async () => {
     signIn();
     const calls = api({ 'GET /platform-settings': () => ({ body: settings }), 'DELETE /cache/flush': () => ({ body: { generation: 4 } }) });

@@ -1,5 +1,5 @@
 import type { FieldErrorCode } from '@kalam/core';
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../lib/error-messages';
 
@@ -10,6 +10,46 @@ interface FieldProps {
   errorText?: string;
   hint?: string;
   optional?: boolean;
+  /** the label is read out but not shown, where a column heading above already names the field */
+  hideLabel?: boolean;
+}
+
+type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string };
+
+/** The label, the hint and the field error line around one control, which gets the ids that tie them together. */
+function Labelled({
+  label,
+  error,
+  errorText,
+  hint,
+  optional,
+  hideLabel,
+  control,
+}: FieldProps & { control: (props: ControlProps) => ReactNode }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'font-600 text-gray-800'}>
+        {label}
+        {optional && <span className="ms-2 text-sm font-400 text-gray-500">({t('common.optional')})</span>}
+      </label>
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: 'input' })}
+      {hint && !error && (
+        <p id={hintId} className="text-sm text-gray-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-600 text-red-600">
+          {errorText ?? t(`errors.field.${error}`)}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** A labelled input whose field error code is shown in Arabic under it. */
@@ -19,31 +59,34 @@ export function Field({
   errorText,
   hint,
   optional,
+  hideLabel,
   multiline,
   ...rest
 }: FieldProps &
   (({ multiline?: false } & InputHTMLAttributes<HTMLInputElement>) | ({ multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>))) {
-  const { t } = useTranslation();
-  const id = useId();
-  const errorId = `${id}-error`;
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, className: 'input' };
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-600 text-gray-800">
-        {label}
-        {optional && <span className="ms-2 text-sm font-400 text-gray-500">({t('common.optional')})</span>}
-      </label>
-      {multiline ? (
-        <textarea rows={5} {...common} {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
-      ) : (
-        <input {...common} {...(rest as InputHTMLAttributes<HTMLInputElement>)} />
-      )}
-      {hint && !error && <p className="text-sm text-gray-500">{hint}</p>}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-600 text-red-600">
-          {errorText ?? t(`errors.field.${error}`)}
-        </p>
-      )}
-    </div>
+    <Labelled
+      {...{ label, error, errorText, hint, optional, hideLabel }}
+      control={(common) =>
+        multiline ? (
+          <textarea rows={5} {...common} {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
+        ) : (
+          <input {...common} {...(rest as InputHTMLAttributes<HTMLInputElement>)} />
+        )
+      }
+    />
   );
+}
+
+/** A labelled select (its options as children) whose field error code is shown under it, as a text field's is. */
+export function SelectField({
+  label,
+  error,
+  errorText,
+  hint,
+  optional,
+  hideLabel,
+  ...rest
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  return <Labelled {...{ label, error, errorText, hint, optional, hideLabel }} control={(common) => <select {...common} {...rest} />} />;
 }

@@ -1,4 +1,5 @@
 import type { FieldErrorCode } from '@kalam/core/errors';
+import { parseTypedNumber, poundsToPiasters } from '@kalam/core/numbers';
 import type { schemas } from '@kalam/core/schemas/index';
 import { fieldErrorsFromZod } from '@kalam/core/validation';
 import { useEffect, useRef, useState } from 'react';
@@ -66,6 +67,15 @@ export function useFormErrors() {
     },
   };
 }
+
+// Schemas whose numbers are not read from text get them from these: blank is null (the schema says `required`), text
+// that is no number is NaN (it says `invalid`), so every form names the two cases alike.
+
+/** Pounds typed in either script («١٢٥٫٥٠», "1,250.5") as the piasters a schema reads. */
+export const typedPiasters = (text: string): number | null => (text.trim() ? (poundsToPiasters(text) ?? Number.NaN) : null);
+
+/** A number typed in either script («١٢», "-3") as a schema reads it. */
+export const typedNumber = (text: string): number | null => (text.trim() ? (parseTypedNumber(text) ?? Number.NaN) : null);
 
 /** A select's chosen option as the value it stands for (a governorate's number, a role's), or null for none chosen. */
 export const optionOf = <T extends string | number>(options: readonly T[], chosen: string): T | null =>

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@kalam/core/api';
 import { Governorate, governorates } from '@kalam/core/enums';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/field';
+import { Field, SelectField } from '../../components/field';
 import { FormError } from '../../components/form-error';
 import { useToast } from '../../components/toast';
 import { optionOf, useFormErrors, useFormValues } from '../../lib/use-form-errors';
@@ -70,25 +70,19 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
         onChange={set('birthYear')}
         error={form.errors.birthYear}
       />
-      <label className="flex flex-col gap-1.5">
-        <span className="font-600 text-gray-800">{t('settings.gender')}</span>
-        <select className="input" value={values.gender} onChange={set('gender')}>
-          <option value="">—</option>
-          <option value="male">{t('settings.male')}</option>
-          <option value="female">{t('settings.female')}</option>
-        </select>
-      </label>
-      <label className="flex flex-col gap-1.5">
-        <span className="font-600 text-gray-800">{t('settings.city')}</span>
-        <select className="input" value={values.city} onChange={set('city')}>
-          <option value="">—</option>
-          {Object.entries(Governorate).map(([key, id]) => (
-            <option key={id} value={id}>
-              {t(`governorates.${key}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label={t('settings.gender')} name="gender" value={values.gender} onChange={set('gender')} error={form.errors.gender}>
+        <option value="">—</option>
+        <option value="male">{t('settings.male')}</option>
+        <option value="female">{t('settings.female')}</option>
+      </SelectField>
+      <SelectField label={t('settings.city')} name="city" value={values.city} onChange={set('city')} error={form.errors.city}>
+        <option value="">—</option>
+        {Object.entries(Governorate).map(([key, id]) => (
+          <option key={id} value={id}>
+            {t(`governorates.${key}`)}
+          </option>
+        ))}
+      </SelectField>
       <FormError message={form.formError} className="md:col-span-2" />
       <div className="md:col-span-2">
         <button type="submit" className="btn-primary" disabled={update.isPending}>

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Field } from '../../components/field';
+import { Field, SelectField } from '../../components/field';
 import { FormError } from '../../components/form-error';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api';
@@ -79,13 +79,15 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
           onChange={(e) => setPhone(e.target.value)}
           error={form.errors.phone}
         />
-        <label className="flex flex-col gap-1.5">
-          <span className="font-600 text-gray-800">{t('phone.method')}</span>
-          <select className="input" value={method} onChange={(e) => setMethod(Number(e.target.value) as 1 | 2)}>
-            <option value={1}>{t('phone.whatsapp')}</option>
-            <option value={2}>{t('phone.telegram')}</option>
-          </select>
-        </label>
+        <SelectField
+          label={t('phone.method')}
+          value={method}
+          onChange={(e) => setMethod(Number(e.target.value) as 1 | 2)}
+          error={form.errors.method}
+        >
+          <option value={1}>{t('phone.whatsapp')}</option>
+          <option value={2}>{t('phone.telegram')}</option>
+        </SelectField>
         <button type="submit" className="btn-ghost" disabled={send.isPending}>
           {t('phone.send')}
         </button>

@@ -1,7 +1,6 @@
 import { localDate } from '@kalam/core';
 import { BOUNDS } from '@kalam/core/constants';
 import { Role } from '@kalam/core/enums';
-import { parseTypedNumber } from '@kalam/core/numbers';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/pagination';
@@ -15,6 +14,7 @@ import { dayRange, useListFilters } from '../../features/admin/lib/list-filters'
 import { isAdmin } from '../../features/admin/lib/roles';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { formatNumber } from '../../lib/format';
+import { typedNumber } from '../../lib/use-form-errors';
 import { usePageSize } from '../../lib/use-page-size';
 import { MoveLesson } from './move-lesson';
 import '../../features/admin/i18n';
@@ -24,7 +24,7 @@ const SIZE = 10;
 const STATUSES: LessonStatusFilter[] = ['upcoming', 'pending', 'happening', 'fulfilled', 'cancelled'];
 /** An id filter typed in either script («١٢» or 12); anything but a positive whole number is no filter. */
 const positive = (v: string | null) => {
-  const n = v ? parseTypedNumber(v) : null;
+  const n = typedNumber(v ?? '');
   return n && Number.isInteger(n) && n > 0 ? n : undefined;
 };
 

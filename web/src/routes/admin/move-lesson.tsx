@@ -1,6 +1,7 @@
 import { type LessonView, lessonDurations } from '@kalam/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useMoveLesson } from '../../features/booking/api/move-lesson';
@@ -68,20 +69,18 @@ function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => vo
         })}
       </p>
       <form noValidate onSubmit={submit} className="mt-4 grid min-w-0 gap-4">
-        <label className="grid gap-1.5 font-600 text-gray-800">
-          {t('admin.lessons.move.duration')}
-          <select
-            className="input"
-            value={duration}
-            onChange={(e) => (setDuration(lessonDurations.find((d) => d === Number(e.target.value)) ?? duration), setStart(null))}
-          >
-            {lessonDurations.map((d) => (
-              <option key={d} value={d}>
-                {t('admin.lessons.move.minutes', { count: d, n: formatNumber(d) })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('admin.lessons.move.duration')}
+          value={duration}
+          error={move.error instanceof ApiError ? move.error.errors.duration : undefined}
+          onChange={(e) => (setDuration(lessonDurations.find((d) => d === Number(e.target.value)) ?? duration), setStart(null))}
+        >
+          {lessonDurations.map((d) => (
+            <option key={d} value={d}>
+              {t('admin.lessons.move.minutes', { count: d, n: formatNumber(d) })}
+            </option>
+          ))}
+        </SelectField>
         <fieldset className="min-w-0" data-testid="admin-move-time">
           <legend className="mb-1.5 font-600 text-gray-800">{t('admin.lessons.move.time')}</legend>
           <p className="mb-2 text-sm text-gray-600">{t('admin.lessons.move.pickTime')}</p>

@@ -1,3 +1,4 @@
-export { FawryError, fawryClient, fawryDisabled, parseInstallmentPlans } from './client';
+export { fawryClient, fawryDisabled, parseInstallmentPlans } from './client';
+export { FawryError } from './request';
 export * from './signature';
 export * from './types';

@@ -1,12 +1,11 @@
 import { localDate, localTime } from '@kalam/core';
 import type { CouponView } from '@kalam/core/api';
-import { parseTypedNumber } from '@kalam/core/numbers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { Field } from '../../../components/field';
 import { formatDate, formatPercent } from '../../../lib/format';
-import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
+import { typedNumber, useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { usePageSize } from '../../../lib/use-page-size';
 import { type CouponInput, useCoupons, useDeleteCoupon, useSaveCoupon } from '../api/coupons';
 import { AdminForm, AdminPanel } from './admin-panel';
@@ -76,7 +75,7 @@ function CouponForm({ coupon, onClose }: { coupon?: CouponView; onClose: () => v
   function input() {
     const typed = {
       code: values.code.trim().toUpperCase(),
-      discount: parseTypedNumber(values.discount),
+      discount: typedNumber(values.discount),
       expiresAt: /^\d{4}-\d{2}-\d{2}$/.test(values.lastDay) ? localTime(values.lastDay, DAY_END) : null,
     };
     // an edit sends what changed, so an expired coupon's code or discount can be corrected without a new date

@@ -1,7 +1,7 @@
 import type { InviteView, Plan } from '@kalam/core/api';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field';
+import { Field, SelectField } from '../../../components/field';
 import { formatDate } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { usePageSize } from '../../../lib/use-page-size';
@@ -57,7 +57,6 @@ export function InvitesPanel() {
 
 function InviteForm({ invite, plans, onClose }: { invite?: InviteView; plans: Plan[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const save = useSaveInvite(invite?.id);
   const form = useFormErrors();
   // invite-only plans first: those are what an invite is for
@@ -88,32 +87,21 @@ function InviteForm({ invite, plans, onClose }: { invite?: InviteView; plans: Pl
         onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
         error={form.errors.email}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-plan`} className="font-600 text-gray-800">
-          {t('admin.invites.form.plan')}
-        </label>
-        <select
-          id={`${id}-plan`}
-          className="input"
-          data-testid="invite-plan"
-          value={planId}
-          aria-invalid={form.errors.planId ? true : undefined}
-          onChange={(e) => setValues((v) => ({ ...v, planId: e.target.value }))}
-        >
-          {choices.length === 0 && <option value="">—</option>}
-          {choices.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.nameAr}
-              {p.forInvitesOnly ? ` — ${t('pricing.invitesOnly')}` : ''}
-            </option>
-          ))}
-        </select>
-        {form.errors.planId && (
-          <p role="alert" className="text-sm font-600 text-red-600">
-            {t(`errors.field.${form.errors.planId}`)}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label={t('admin.invites.form.plan')}
+        data-testid="invite-plan"
+        value={planId}
+        error={form.errors.planId}
+        onChange={(e) => setValues((v) => ({ ...v, planId: e.target.value }))}
+      >
+        {choices.length === 0 && <option value="">—</option>}
+        {choices.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.nameAr}
+            {p.forInvitesOnly ? ` — ${t('pricing.invitesOnly')}` : ''}
+          </option>
+        ))}
+      </SelectField>
     </AdminForm>
   );
 }

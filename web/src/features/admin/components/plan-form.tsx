@@ -1,11 +1,11 @@
 import type { Plan } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
-import { parseTypedNumber, piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
+import { piastersToPounds } from '@kalam/core/numbers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { formatMinutes } from '../../../lib/format';
-import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
+import { typedNumber, typedPiasters, useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { type PlanInput, useSavePlan } from '../api/plans';
 import { PLAN_PERIODS } from '../lib/periods';
 import { AdminForm } from './admin-panel';
@@ -34,10 +34,10 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
   const [values, , set] = useFormValues(initial.text);
   const [forInvitesOnly, setForInvitesOnly] = useState(initial.forInvitesOnly);
   const [active, setActive] = useState(initial.active);
-  const minutes = parseTypedNumber(values.weeklyMinutes);
+  const minutes = typedNumber(values.weeklyMinutes);
 
   function input() {
-    // blanks and non-numbers go as null so that the shared schema names the field's error
+    // blanks and non-numbers go as they are read (null, NaN) so that the shared schema names the field's error
     const body: Record<string, unknown> = {
       nameAr: values.nameAr.trim(),
       alias: values.alias.trim(),
@@ -46,11 +46,10 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
       active,
     };
     for (const p of PLAN_PERIODS) {
-      const typed = values[p.price] ?? '';
       // something typed that is no sum of money (a sign, a third decimal) is invalid, a blank is missing
-      body[p.price] = poundsToPiasters(typed) ?? (typed.trim() ? Number.NaN : null);
-      const discount = values[p.discount]?.trim();
-      body[p.discount] = discount ? parseTypedNumber(discount) : 0;
+      body[p.price] = typedPiasters(values[p.price] ?? '');
+      // a blank discount is none
+      body[p.discount] = typedNumber(values[p.discount] ?? '') ?? 0;
     }
     return body as PlanInput;
   }

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { Governorate, governorates, Role, roles } from '@kalam/core/enums';
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field';
+import { Field, SelectField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { useToast } from '../../../components/toast';
 import { optionOf, useFormErrors, useFormValues } from '../../../lib/use-form-errors';
@@ -14,7 +14,6 @@ import '../i18n';
 /** Name, phone, governorate, gender and birth year of an account; its role too for the super admin. */
 export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRole: number }) {
   const { t } = useTranslation();
-  const id = useId();
   const toast = useToast();
   const update = useAdminUpdateUser(user.id);
   const form = useFormErrors();
@@ -73,53 +72,34 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
           onChange={set('birthYear')}
           error={form.errors.birthYear}
         />
-        <label className="flex flex-col gap-1.5" htmlFor={`${id}-gender`}>
-          <span className="font-600 text-gray-800">{t('settings.gender')}</span>
-          <select id={`${id}-gender`} className="input" value={values.gender} onChange={set('gender')}>
-            <option value="">—</option>
-            <option value="male">{t('settings.male')}</option>
-            <option value="female">{t('settings.female')}</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1.5" htmlFor={`${id}-city`}>
-          <span className="font-600 text-gray-800">{t('settings.city')}</span>
-          <select id={`${id}-city`} className="input" value={values.city} onChange={set('city')}>
-            <option value="">—</option>
-            {Object.entries(Governorate).map(([key, value]) => (
-              <option key={value} value={value}>
-                {t(`governorates.${key}`)}
+        <SelectField label={t('settings.gender')} name="gender" value={values.gender} onChange={set('gender')} error={form.errors.gender}>
+          <option value="">—</option>
+          <option value="male">{t('settings.male')}</option>
+          <option value="female">{t('settings.female')}</option>
+        </SelectField>
+        <SelectField label={t('settings.city')} name="city" value={values.city} onChange={set('city')} error={form.errors.city}>
+          <option value="">—</option>
+          {Object.entries(Governorate).map(([key, value]) => (
+            <option key={value} value={value}>
+              {t(`governorates.${key}`)}
+            </option>
+          ))}
+        </SelectField>
+        {superAdmin && (
+          <SelectField
+            label={t('admin.user.edit.role')}
+            name="role"
+            value={values.role}
+            onChange={set('role')}
+            hint={t('admin.user.edit.roleHint')}
+            error={form.errors.role}
+          >
+            {ALL_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`admin.roles.${r}`)}
               </option>
             ))}
-          </select>
-        </label>
-        {superAdmin && (
-          <div className="flex flex-col gap-1.5">
-            <label className="font-600 text-gray-800" htmlFor={`${id}-role`}>
-              {t('admin.user.edit.role')}
-            </label>
-            <select
-              id={`${id}-role`}
-              className="input"
-              value={values.role}
-              onChange={set('role')}
-              aria-describedby={`${id}-role-hint`}
-              aria-invalid={form.errors.role ? true : undefined}
-            >
-              {ALL_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`admin.roles.${r}`)}
-                </option>
-              ))}
-            </select>
-            <p id={`${id}-role-hint`} className="text-sm text-gray-500">
-              {t('admin.user.edit.roleHint')}
-            </p>
-            {form.errors.role && (
-              <p role="alert" className="text-sm font-600 text-red-600">
-                {t(`errors.field.${form.errors.role}`)}
-              </p>
-            )}
-          </div>
+          </SelectField>
         )}
         <FormError message={form.formError} className="md:col-span-2" />
         <div className="md:col-span-2">

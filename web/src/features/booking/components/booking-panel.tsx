@@ -3,16 +3,17 @@ import { daysFrom, localDate, spanOf, startTimes, type TimeRange } from '@kalam/
 import { Role } from '@kalam/core/enums';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { formatDateTime, formatMinutes, formatZone, userTimeZone } from '../../../lib/format';
-import { rememberNext, withNext } from '../../../lib/next-path';
+import { useLocation, useSearchParams } from 'react-router';
+import { formatMinutes, formatZone, userTimeZone } from '../../../lib/format';
+import { rememberNext } from '../../../lib/next-path';
 import { useSession } from '../../../lib/session';
 import { useBookLesson } from '../api/book-lesson';
 import { useAllowance } from '../api/get-allowance';
 import { useAvailability } from '../api/get-availability';
+import { BookingConfirm } from './booking-confirm';
 import { BookingDone } from './booking-done';
 import { BookingError, isTakenTime } from './booking-error';
-import { CostNote, costText, leftIn, SubscribeLink, weekAt } from './cost';
+import { CostNote, weekAt } from './cost';
 import { DayStrip } from './day-strip';
 import { FOCUS_RING, Step } from './step';
 import { TakenTime } from './taken-time';
@@ -131,11 +132,6 @@ export function BookingPanel({ tutorId, tutorName, planFrom }: { tutorId: number
   }
 
   const returnTo = `${location.pathname}${location.search}`;
-  const plan = allowance.data?.plan ?? null;
-  const week = start !== null ? weekAt(allowance.data, start) : undefined;
-  // what the server will answer, known before the press: a full week, or the free lesson already held
-  const overWeek = plan !== null && week !== undefined && week.weeklyMinutes > 0 && leftIn(week) < duration;
-  const blockedByHeld = student && !plan && allowance.data?.held != null;
   return (
     <section className="card min-w-0 p-5 md:p-6" aria-labelledby="booking-title" data-testid="booking-panel">
       <h2 id="booking-title" tabIndex={-1} className="text-xl font-700 text-brand-900 outline-none">
@@ -170,24 +166,7 @@ export function BookingPanel({ tutorId, tutorName, planFrom }: { tutorId: number
         </Step>
 
         <Step n={2} title={t('booking.steps.duration')} hint={t('booking.hints.duration')}>
-          {day && (
-            <div className="grid grid-cols-2 gap-3" role="radiogroup" aria-label={t('booking.steps.duration')}>
-              {DURATIONS.map((m) => (
-                <button
-                  key={m}
-                  type="button"
-                  role="radio"
-                  aria-checked={duration === m}
-                  onClick={() => choose({ duration: m })}
-                  className={`rounded-xl border px-4 py-3 font-700 transition-colors ${FOCUS_RING} ${
-                    duration === m ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-gray-200 text-gray-700 hover:border-brand-500'
-                  }`}
-                >
-                  {formatMinutes(m)}
-                </button>
-              ))}
-            </div>
-          )}
+          {day && <DurationChoice duration={duration} onChoose={(m) => choose({ duration: m })} />}
         </Step>
 
         <Step n={3} title={t('booking.steps.time')} hint={t('booking.hints.time')}>
@@ -204,74 +183,17 @@ export function BookingPanel({ tutorId, tutorName, planFrom }: { tutorId: number
 
         <Step n={4} title={t('booking.steps.confirm')} hint={t('booking.hints.confirm')}>
           {start !== null && (
-            <>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-gray-50 p-4 text-sm" data-testid="booking-summary">
-                <dt className="text-gray-500">{t('booking.summary.tutor')}</dt>
-                <dd className="font-600">{tutorName}</dd>
-                <dt className="text-gray-500">{t('booking.summary.when')}</dt>
-                <dd className="font-600" data-testid="booking-when">
-                  {formatDateTime(start, timeZone)}
-                </dd>
-                <dt className="text-gray-500">{t('booking.summary.duration')}</dt>
-                <dd className="font-600">{formatMinutes(duration)}</dd>
-                {(!user || allowance.data) && (
-                  <>
-                    <dt className="text-gray-500">{t('booking.summary.price')}</dt>
-                    <dd className="font-600" data-testid="booking-price">
-                      {!user ? t('booking.cost.rowVisitor') : costText(t, plan ? 'plan' : 'free', week, duration, false)}
-                    </dd>
-                  </>
-                )}
-              </dl>
-              {!user ? (
-                <>
-                  <Link to={withNext('/register/student', returnTo)} className="btn-primary mt-4 w-full" data-testid="booking-register">
-                    {t('booking.register')}
-                  </Link>
-                  <Link to={withNext('/login', returnTo)} className="btn-ghost mt-3 w-full">
-                    {t('booking.signIn')}
-                  </Link>
-                </>
-              ) : !user.verified ? (
-                <div
-                  role="alert"
-                  className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
-                  data-testid="booking-unverified"
-                >
-                  <p>{t('booking.errors.unverified')}</p>
-                  <Link to={withNext('/verify-email', returnTo)} className="mt-2 inline-block font-700 underline">
-                    {t('booking.verify')}
-                  </Link>
-                </div>
-              ) : blockedByHeld || overWeek ? (
-                <div
-                  role="status"
-                  className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
-                  data-testid="booking-blocked"
-                >
-                  <p>
-                    {overWeek && week
-                      ? t('booking.cost.weekFull', { left: formatMinutes(leftIn(week)), renews: formatDateTime(week.end) })
-                      : t('booking.cost.heldBlocks')}
-                  </p>
-                  {blockedByHeld && <SubscribeLink next={returnTo} label={t('booking.subscribeForThis')} />}
-                </div>
-              ) : (
-                <button
-                  type="button"
-                  className="btn-primary mt-4 w-full"
-                  disabled={book.isPending}
-                  aria-busy={book.isPending}
-                  onClick={confirm}
-                  data-testid="booking-confirm"
-                >
-                  {book.isPending ? t('booking.booking') : t('booking.confirm')}
-                </button>
-              )}
-              {student && user?.verified && !plan && !blockedByHeld && (
-                <SubscribeLink next={returnTo} label={t('booking.subscribeInstead')} />
-              )}
-            </>
+            <BookingConfirm
+              user={user}
+              allowance={allowance.data}
+              tutorName={tutorName}
+              start={start}
+              duration={duration}
+              timeZone={timeZone}
+              returnTo={returnTo}
+              busy={book.isPending}
+              onConfirm={confirm}
+            />
           )}
         </Step>
       </div>
@@ -281,6 +203,28 @@ export function BookingPanel({ tutorId, tutorName, planFrom }: { tutorId: number
         </div>
       )}
     </section>
+  );
+}
+
+function DurationChoice({ duration, onChoose }: { duration: Duration; onChoose: (minutes: Duration) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid grid-cols-2 gap-3" role="radiogroup" aria-label={t('booking.steps.duration')}>
+      {DURATIONS.map((m) => (
+        <button
+          key={m}
+          type="button"
+          role="radio"
+          aria-checked={duration === m}
+          onClick={() => onChoose(m)}
+          className={`rounded-xl border px-4 py-3 font-700 transition-colors ${FOCUS_RING} ${
+            duration === m ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-gray-200 text-gray-700 hover:border-brand-500'
+          }`}
+        >
+          {formatMinutes(m)}
+        </button>
+      ))}
+    </div>
   );
 }
 

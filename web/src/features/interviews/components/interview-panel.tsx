@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Field } from '../../../components/field';
+import { Field, SelectField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
@@ -202,29 +202,31 @@ function Editor({
   return (
     <form noValidate onSubmit={save} className="mt-5 grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select
+        <SelectField
           label={t('interviews.fields.status')}
           value={String(values.status)}
           error={error('status')}
-          onChange={(v) => set('status', Number(v))}
-          options={RECORDABLE_STATUSES.map((s) => [String(s), t(`interviews.status.${STATUS_KEYS[s]}`)])}
-        />
-        <Select
+          onChange={(e) => set('status', Number(e.target.value))}
+        >
+          {RECORDABLE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`interviews.status.${STATUS_KEYS[s]}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
           label={t('interviews.fields.level')}
           value={values.level === null ? '' : String(values.level)}
           error={error('level')}
-          onChange={(v) => set('level', v ? Number(v) : null)}
-          options={[
-            ['', t('interviews.panel.noLevel')],
-            ...LEVELS.map(
-              (l) =>
-                [String(l), t('interviews.levelOf', { level: formatNumber(l), max: formatNumber(BOUNDS.interviewLevel.max) })] as [
-                  string,
-                  string,
-                ],
-            ),
-          ]}
-        />
+          onChange={(e) => set('level', e.target.value ? Number(e.target.value) : null)}
+        >
+          <option value="">{t('interviews.panel.noLevel')}</option>
+          {LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {t('interviews.levelOf', { level: formatNumber(l), max: formatNumber(BOUNDS.interviewLevel.max) })}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <Field
         label={t('interviews.fields.feedback')}
@@ -304,48 +306,5 @@ function Editor({
         </p>
       )}
     </form>
-  );
-}
-
-function Select({
-  label,
-  value,
-  options,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: [string, string][];
-  error?: FieldErrorCode;
-  onChange: (v: string) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-600 text-gray-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-600 text-red-600">
-          {t(`errors.field.${error}`)}
-        </p>
-      )}
-    </div>
   );
 }

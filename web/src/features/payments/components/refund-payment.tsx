@@ -1,6 +1,6 @@
 import type { TransactionView } from '@kalam/core/api';
 import { PaymentStatus } from '@kalam/core/enums';
-import { piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
+import { piastersToPounds } from '@kalam/core/numbers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -8,7 +8,7 @@ import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { formatMoney } from '../../../lib/format';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { typedPiasters, useFormErrors } from '../../../lib/use-form-errors';
 import { useRefundPayment } from '../api/refund-payment';
 import '../i18n';
 
@@ -44,9 +44,9 @@ function RefundDialog({ tx, left, onClose }: { tx: TransactionView; left: number
 
   async function review(e: FormEvent) {
     e.preventDefault();
-    const amount = poundsToPiasters(pounds);
-    const input = { transactionId: tx.id, amount: amount ?? Number.NaN, reason };
-    if (!(await form.check((s) => s.payment.refund, input)) || amount === null) return;
+    const checked = await form.check((s) => s.payment.refund, { transactionId: tx.id, amount: typedPiasters(pounds), reason });
+    const amount = checked?.amount;
+    if (amount === undefined) return;
     setTooMuch(amount > left);
     if (amount <= left) setConfirming(amount);
   }

@@ -1,13 +1,13 @@
 import type { PlatformSettingsView } from '@kalam/core/api';
 import type { FieldErrorCode } from '@kalam/core/errors';
-import { parseTypedNumber, piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
+import { piastersToPounds } from '@kalam/core/numbers';
 import { PLATFORM_SETTING_BOUNDS } from '@kalam/core/schemas/platform-settings';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { typedNumber, typedPiasters, useFormErrors } from '../../../lib/use-form-errors';
 import { type PlatformSettingsChange, useUpdatePlatformSettings } from '../api/platform-settings';
 import '../i18n';
 
@@ -16,7 +16,8 @@ const KEYS: Key[] = ['tutorHourlyRate', 'cancellationWindowHours', 'withdrawalMi
 /** Money settings are typed in pounds and sent in piasters; the window is whole hours. */
 const isMoney = (key: Key) => key !== 'cancellationWindowHours';
 const toText = (key: Key, value: number) => (isMoney(key) ? piastersToPounds(value) : String(value));
-const toValue = (key: Key, text: string) => (isMoney(key) ? poundsToPiasters(text) : parseTypedNumber(text));
+const toValue = (key: Key, text: string) => (isMoney(key) ? typedPiasters(text) : typedNumber(text));
+const unreadable = (value: number | null) => value === null || Number.isNaN(value);
 
 /** The hourly rate, cancellation window and withdrawal limits; only what changed is sent. */
 export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
@@ -46,7 +47,7 @@ export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
   /** An unreadable entry says so; `invalid` says only "out of range", so name the range; other codes have their own message. */
   const errorText = (key: Key, code: FieldErrorCode | undefined) => {
     if (!code) return undefined;
-    if (toValue(key, texts[key]) === null) return t('manage.common.notNumber');
+    if (unreadable(toValue(key, texts[key]))) return t('manage.common.notNumber');
     if (code !== 'invalid') return undefined;
     const name =
       key === 'tutorHourlyRate'
@@ -64,7 +65,7 @@ export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
     for (const key of KEYS) {
       const value = toValue(key, texts[key]);
       // unreadable text goes to the schema as it is, which refuses it on its field
-      if (value === null) change[key] = texts[key];
+      if (unreadable(value)) change[key] = texts[key];
       else if (value !== settings[key]) change[key] = value;
     }
     if (!Object.keys(change).length) return setNotice(t('manage.settings.unchanged'));

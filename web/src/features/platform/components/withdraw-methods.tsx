@@ -1,13 +1,13 @@
 import type { WithdrawMethodView } from '@kalam/core/api';
 import { withdrawMethodTypes } from '@kalam/core/enums';
-import { piastersToPounds, poundsToPiasters } from '@kalam/core/numbers';
+import { piastersToPounds } from '@kalam/core/numbers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { useToast } from '../../../components/toast';
 import { formatMoney } from '../../../lib/format';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { typedPiasters, useFormErrors } from '../../../lib/use-form-errors';
 import { useSaveWithdrawMethod } from '../api/withdraw-methods';
 import '../i18n';
 
@@ -36,8 +36,8 @@ function MethodForm({ type, method }: { type: Type; method?: WithdrawMethodView 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const change = { type, min: poundsToPiasters(min) ?? Number.NaN, max: poundsToPiasters(max) ?? Number.NaN, enabled };
-    if (!(await form.check((s) => s.withdrawMethod.upsert, change))) return;
+    const change = await form.check((s) => s.withdrawMethod.upsert, { type, min: typedPiasters(min), max: typedPiasters(max), enabled });
+    if (!change) return;
     save.mutate(
       { id: method?.id, ...change },
       {

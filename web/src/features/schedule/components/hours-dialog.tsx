@@ -4,8 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { formatWeekday } from '../../../lib/format';
-import { clock, DAY_MINUTES, SNAP } from '../lib/week';
-import type { Placement } from './week-grid';
+import { clock, DAY_MINUTES, type Placement, SNAP } from '../lib/week';
 
 /** Saturday first, as the week starts in Egypt. */
 export const WEEK: readonly Weekday[] = [6, 0, 1, 2, 3, 4, 5];

@@ -36,6 +36,13 @@ export const shiftWeek = (at: number, weeks: number, zone: string) =>
   dayStart(weekOf(at, zone).start + weeks * 7 * 86_400_000 + 43_200_000, zone);
 
 /** Weekly hours drawn on one day: which template and which of its days, from–to in minutes of that day. */
+/** Hours placed on the grid or typed in the dialog: a weekday and its minutes after midnight. */
+export interface Placement {
+  weekday: Weekday;
+  startMinute: number;
+  endMinute: number;
+}
+
 export interface HoursBlock {
   id: number;
   /** the template's day this block belongs to (a block past midnight is drawn on the next day) */

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyRoomEvent } from '../lib/participants';
 import type { VideoCall, VideoState } from '../lib/video';
 import { useSessionDeps } from './session-deps';
+import { useCallControls, useCallLiveness } from './use-call-controls';
 import type { LocalMedia } from './use-local-media';
 import { useSessionChat } from './use-session-chat';
 import { useSessionRoom } from './use-session-room';
@@ -12,6 +13,16 @@ export type CallPhase = 'lobby' | 'joining' | 'call' | 'left' | 'ended' | 'missi
 export type JoinFailure = AckCode | 'timeout' | 'video-failed';
 
 const MISSING: readonly AckCode[] = ['not-member', 'lesson-not-found', 'invalid-session-id'];
+
+/** What the video call hears from the room about the other member; a signal before the call exists waits in `early`. */
+function toVideoCall(event: SessionRoomEvent, otherId: number, call: VideoCall | null, early: { from: number; signal: Signal }[] | null) {
+  if (event.type === 'session-member-joined' && event.userId === otherId) call?.connect(otherId);
+  else if (event.type === 'session-member-left' && event.userId === otherId) call?.disconnect(otherId);
+  else if (event.type === 'signal' && event.from === otherId) {
+    if (call) void call.signal(event.from, event.signal);
+    else early?.push({ from: event.from, signal: event.signal });
+  }
+}
 
 interface Options {
   lesson: LessonView;
@@ -43,17 +54,11 @@ export function useLessonCall({ lesson, viewerId, sessionId, local, end, connect
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
   const [localPreview, setLocalPreview] = useState<MediaStream | null>(null);
   const [videoState, setVideoState] = useState<VideoState>('waiting');
-  const [camera, setCamera] = useState(true);
-  const [mic, setMic] = useState(true);
-  const [sharing, setSharing] = useState(false);
-  const [unstable, setUnstable] = useState(false);
 
   const phaseRef = useRef(phase);
   const call = useRef<VideoCall | null>(null);
   const early = useRef<{ from: number; signal: Signal }[]>([]);
   const joined = useRef(false);
-  const own = useRef({ camera, mic, sharing });
-  own.current = { camera, mic, sharing };
   const finished = useRef(onFinished);
   finished.current = onFinished;
   const setPhase = (next: CallPhase) => setPhaseState((phaseRef.current = next));
@@ -71,28 +76,15 @@ export function useLessonCall({ lesson, viewerId, sessionId, local, end, connect
     reopened: () => void rejoin(),
   });
   const chat = useSessionChat(send, viewerId, chatRoomId, since, phase === 'call');
+  const controls = useCallControls(call, post);
+  const { own, reset, sharingEnded } = controls;
+  const unstable = useCallLiveness(phase === 'call', post, heardAt, deps.pingIntervalMs);
   const stopMedia = local.stop;
 
   function onEvent(event: SessionRoomEvent) {
     setParticipants((list) => applyRoomEvent(list ?? [], event));
-    const c = call.current;
-    switch (event.type) {
-      case 'session-member-joined':
-        if (event.userId === otherId) c?.connect(otherId);
-        return;
-      case 'session-member-left':
-        if (event.userId === otherId) c?.disconnect(otherId);
-        return;
-      case 'signal':
-        if (event.from !== otherId) return;
-        if (c) void c.signal(event.from, event.signal);
-        else if (phaseRef.current === 'joining') early.current.push({ from: event.from, signal: event.signal });
-        return;
-      case 'session-message':
-        return chat.receive(event.message);
-      default:
-        return;
-    }
+    if (event.type === 'session-message') return chat.receive(event.message);
+    toVideoCall(event, otherId, call.current, phaseRef.current === 'joining' ? early.current : null);
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: setPhase and phaseNow go through a ref: new functions each render, same behaviour
@@ -106,11 +98,11 @@ export function useLessonCall({ lesson, viewerId, sessionId, local, end, connect
       stopMedia();
       setRemoteStream(null);
       setLocalPreview(null);
-      setSharing(false);
+      sharingEnded();
       setPhase(how);
       if (joined.current) finished.current?.(how);
     },
-    [post, stopMedia],
+    [post, sharingEnded, stopMedia],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: setPhase and phaseNow go through a ref: new functions each render, same behaviour
@@ -121,9 +113,7 @@ export function useLessonCall({ lesson, viewerId, sessionId, local, end, connect
     setJoinError(null);
     early.current = [];
     stream.getTracks().forEach((track) => (track.enabled = true));
-    setCamera(true);
-    setMic(true);
-    setSharing(false);
+    reset();
     const ack = await send({ type: 'JoinSession', camera: true, mic: true }).catch(() => null);
     if (phaseNow() !== 'joining') return;
     if (ack?.code !== 'ok' || !ack.video) {
@@ -157,7 +147,7 @@ export function useLessonCall({ lesson, viewerId, sessionId, local, end, connect
     setPhase('call');
     if (ack.participants?.some((p) => p.userId === otherId)) started.connect(otherId);
     for (const { from, signal } of early.current.splice(0)) void started.signal(from, signal);
-  }, [deps, lesson.student.id, local.choice, local.stream, otherId, post, send, viewerId]);
+  }, [deps, lesson.student.id, local.choice, local.stream, otherId, post, reset, send, viewerId]);
 
   /** The socket came back: join again (the room forgot us when it closed) and repair the media if it needs it. */
   async function rejoin() {
@@ -176,49 +166,8 @@ export function useLessonCall({ lesson, viewerId, sessionId, local, end, connect
     if (now >= end && (phase === 'call' || phase === 'joining')) finish('ended');
   }, [end, finish, now, phase]);
 
-  // Pings while in the call; a room silent for two and a half rounds is shown as unstable.
-  useEffect(() => {
-    if (phase !== 'call') return;
-    const timer = setInterval(() => {
-      post({ type: 'Ping' });
-      setUnstable(Date.now() - heardAt() > deps.pingIntervalMs * 2.5);
-    }, deps.pingIntervalMs);
-    return () => clearInterval(timer);
-  }, [deps.pingIntervalMs, heardAt, phase, post]);
-
   // Leaving the page mid-call ends the media (the socket's close tells the room).
   useEffect(() => () => call.current?.close(), []);
-
-  const toggleCamera = useCallback(() => {
-    const on = !own.current.camera;
-    setCamera(on);
-    void call.current?.setCamera(on);
-    post({ type: 'ToggleCamera', on });
-  }, [post]);
-
-  const toggleMic = useCallback(() => {
-    const on = !own.current.mic;
-    setMic(on);
-    void call.current?.setMic(on);
-    post({ type: 'ToggleMic', on });
-  }, [post]);
-
-  const stopSharing = useCallback(async () => {
-    if (!own.current.sharing) return;
-    setSharing(false);
-    post({ type: 'UserSharingScreen', sharing: false });
-    await call.current?.stopScreenShare();
-  }, [post]);
-
-  const toggleShare = useCallback(async () => {
-    if (own.current.sharing) return stopSharing();
-    const track = await call.current?.startScreenShare();
-    if (!track) return;
-    setSharing(true);
-    post({ type: 'UserSharingScreen', sharing: true });
-    // the browser's own "stop sharing" bar ends the track
-    track.addEventListener('ended', () => void stopSharing());
-  }, [post, stopSharing]);
 
   return {
     phase,
@@ -238,13 +187,13 @@ export function useLessonCall({ lesson, viewerId, sessionId, local, end, connect
     localPreview,
     videoState,
     unstable,
-    camera,
-    mic,
-    sharing,
+    camera: controls.camera,
+    mic: controls.mic,
+    sharing: controls.sharing,
     canShare: Boolean(deps.media.getDisplayMedia),
-    toggleCamera,
-    toggleMic,
-    toggleShare,
+    toggleCamera: controls.toggleCamera,
+    toggleMic: controls.toggleMic,
+    toggleShare: controls.toggleShare,
     chat,
   };
 }
