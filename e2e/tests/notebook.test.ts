@@ -13,16 +13,18 @@ const connected = (page: Page) => page.locator('[data-testid="notebook-status"][
 const savedText = (lessonId: number) => async () =>
   (await sql<{ text: string }>('select text from lesson_notebooks where lesson_id = ?', [lessonId]))[0]?.text ?? '';
 
-/** Types at the end of the notebook, key by key, as the person would. */
-async function typeAtEnd(box: Locator, text: string) {
+const networkEvent = (page: Page, type: 'offline' | 'online') => page.evaluate((t) => window.dispatchEvent(new Event(t)), type);
+
+/** Types at the notebook's start or end, key by key, as the person would. */
+async function typeAt(box: Locator, where: 'Home' | 'End', text: string) {
   await box.focus();
-  await box.press('ControlOrMeta+End');
+  await box.press(`ControlOrMeta+${where}`);
   await box.pressSequentially(text);
 }
 
 describe("the lesson's shared notebook", () => {
   it('tutor (desktop) and student (phone) write at the same time and see each other; an offline side merges on return; a reload keeps it', {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     const { lessonId, tutorEmail, email } = await lessonAt(Date.now() - 5 * MINUTE_MS, 'طالبة الدفتر', 'notebook');
     const tutor = await newPage(browser(), baseUrl, DESKTOP);
@@ -32,10 +34,14 @@ describe("the lesson's shared notebook", () => {
     await Promise.all([tutor.page.goto(`/lesson/${lessonId}`), student.page.goto(`/lesson/${lessonId}`)]);
     await Promise.all([connected(tutor.page), connected(student.page)]);
 
-    // both type at once; each sees the other's words, and both end with the same text
+    // the tutor opens with a heading; then both type at once, the tutor above it and the student below it: each sees the
+    // other's words as they come, and both end with the same text
+    const heading = 'Lesson 1\n';
+    await typeAt(notebook(tutor.page), 'End', heading);
+    await expect.poll(() => notebook(student.page).inputValue()).toBe(heading);
     const fromTutor = 'الشرح: نستخدم to look forward to للتعبير عن انتظار شيء بحماس.\n';
     const fromStudent = 'I look forward to the weekend.\n';
-    await Promise.all([typeAtEnd(notebook(tutor.page), fromTutor), typeAtEnd(notebook(student.page), fromStudent)]);
+    await Promise.all([typeAt(notebook(tutor.page), 'Home', fromTutor), typeAt(notebook(student.page), 'End', fromStudent)]);
     const typed = Date.now();
     await expect.poll(() => notebook(tutor.page).inputValue()).toContain(fromStudent.trim());
     await expect.poll(() => notebook(student.page).inputValue()).toContain(fromTutor.trim());
@@ -45,24 +51,28 @@ describe("the lesson's shared notebook", () => {
     await screenshot(student.page, 'notebook-student-phone', PHONE);
 
     // the student's phone loses its network: what each side writes meanwhile meets when it comes back
+    // Chromium's network emulation keeps open sockets and fires no `offline`/`online` events; a phone's browser fires
+    // them, so the test sends them beside cutting the network
     await student.context.setOffline(true);
+    await networkEvent(student.page, 'offline');
     await student.page.locator('[data-testid="notebook-status"][data-state="offline"]').waitFor();
     const offline = 'Homework? I will write five sentences.\n';
     const online = 'الواجب: اكتبي خمس جمل عن يومك.\n';
-    await typeAtEnd(notebook(student.page), offline);
-    await typeAtEnd(notebook(tutor.page), online);
+    await typeAt(notebook(student.page), 'End', offline);
+    await typeAt(notebook(tutor.page), 'End', online);
     await screenshot(student.page, 'notebook-student-offline-phone', PHONE);
     // the tutor's line reached the room and was saved; the student's offline line did not
     await expect.poll(savedText(lessonId), { timeout: 15_000 }).toContain(online.trim());
     expect(await savedText(lessonId)()).not.toContain(offline.trim());
     expect(await notebook(tutor.page).inputValue()).not.toContain(offline.trim());
     await student.context.setOffline(false);
+    await networkEvent(student.page, 'online');
     await connected(student.page);
     await expect.poll(() => notebook(tutor.page).inputValue()).toContain(offline.trim());
     await expect.poll(() => notebook(student.page).inputValue()).toContain(online.trim());
     await expect.poll(() => notebook(student.page).inputValue()).toBe(await notebook(tutor.page).inputValue());
     const merged = await notebook(tutor.page).inputValue();
-    for (const line of [fromTutor, fromStudent, offline, online]) expect(merged).toContain(line.trim());
+    for (const line of [heading, fromTutor, fromStudent, offline, online]) expect(merged).toContain(line.trim());
 
     // saved to the database, and a reload shows it intact
     await expect.poll(savedText(lessonId), { timeout: 15_000 }).toBe(merged);

@@ -32,7 +32,11 @@ export function useNotebook(lessonId: number): { text: YText | null; connection:
     );
     provider.on('sync', (isSynced: boolean) => setSynced(isSynced));
     // a phone that loses its network may keep a dead socket for minutes: drop it at once and keep writing locally
-    const offline = () => provider.disconnect();
+    // (its close waits on the network, so the page says offline at once)
+    const offline = () => {
+      provider.disconnect();
+      setConnection('offline');
+    };
     const online = () => void provider.connect();
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
