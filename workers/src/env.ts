@@ -71,4 +71,5 @@ export interface Env {
   Inbox: DurableObjectNamespace;
   Session: DurableObjectNamespace;
   Channel: DurableObjectNamespace;
+  Notebook: DurableObjectNamespace;
 }

@@ -54,6 +54,16 @@ export const recapView = z
   })
   .meta({ id: 'LessonRecap' });
 
+/** The lesson's shared notebook as plain text (decision 049): what both members wrote in it, as last saved. */
+export const notebookView = z
+  .strictObject({
+    lessonId: z.number().int(),
+    text: z.string(),
+    /** when the notebook was last saved; null while nobody has written in it */
+    updatedAt: z.number().int().nullable(),
+  })
+  .meta({ id: 'LessonNotebook' });
+
 const MEMBERS = only(Role.Student, Role.Tutor);
 
 export const lessonMarkRoutes = {
@@ -64,6 +74,14 @@ export const lessonMarkRoutes = {
     summary: "The lesson's marks (words, corrections, homework) for its two members; anyone else hears lesson-not-found",
     request: { params: idParams },
     responses: { 200: recapView },
+  }),
+  notebook: route({
+    method: 'get',
+    path: '/lesson/:id{[0-9]+}/notebook',
+    access: MEMBERS,
+    summary: "The text of the lesson's shared notebook for its two members; anyone else hears lesson-not-found",
+    request: { params: idParams },
+    responses: { 200: notebookView },
   }),
   add: route({
     method: 'post',

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { LoadError } from '../components/query-state';
@@ -14,6 +14,9 @@ import { MarksPanel } from '../features/takeaways/components/marks-panel';
 import { ApiError } from '../lib/api';
 import { useSession } from '../lib/session';
 import '../features/session/i18n';
+
+// Yjs and its provider load after the page, so the lesson page's first script does not grow (decision 049).
+const LessonNotebook = lazy(() => import('../features/notebook/components/lesson-notebook'));
 
 /** `/lesson/{id}`: the lesson's session for its two members; a student who was in the call is asked to rate the tutor after. */
 export default function LessonPage() {
@@ -78,6 +81,9 @@ export default function LessonPage() {
   return (
     <>
       <LessonSession lesson={lesson.data} viewerId={user.id} onFinished={onFinished} afterward={afterward} notice={notice} />
+      <Suspense fallback={null}>
+        <LessonNotebook lesson={lesson.data} viewerId={user.id} />
+      </Suspense>
       <MarksPanel lesson={lesson.data} viewerId={user.id} />
       {!student && <StudentProgress student={lesson.data.student} />}
       {rating && <RateTutorDialog tutor={tutor} raterId={user.id} onClose={closeRating} prompt={rating === 'prompt'} />}

@@ -18,7 +18,7 @@ import {
 } from '@kalam/core';
 import { MARK_KINDS } from '@kalam/core/schemas/lesson-mark';
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 // Times are UTC epoch milliseconds; money is integer piasters; enums hold the spec's values.
 
@@ -288,6 +288,16 @@ export const deckReviews = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.studentId, t.id] }), index('deck_reviews_student_time_idx').on(t.studentId, t.reviewedAt)],
 );
+
+/** A lesson's shared notebook (decision 049): its Yjs state, saved by the room after edits settle, and its plain text. */
+export const lessonNotebooks = sqliteTable('lesson_notebooks', {
+  lessonId: integer('lesson_id')
+    .primaryKey()
+    .references(() => lessons.id, { onDelete: 'cascade' }),
+  state: blob('state', { mode: 'buffer' }).$type<Uint8Array>().notNull(),
+  text: text('text').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
 
 /** A lesson's recap told to its student: claimed before telling, so the cron tells each recap once. */
 export const recapsTold = sqliteTable('recaps_told', {

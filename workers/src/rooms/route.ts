@@ -16,7 +16,7 @@ const refuse = (status: 401 | 403, text: string) => new Response(text, { status 
 
 /**
  * `/parties/<room>/<name>`: sockets open only with a valid token (query `token`, or an Authorization header where the
- * client can set one) — one's own inbox, channels by role, a session's socket for its two members. Plain HTTP to a
+ * client can set one) — one's own inbox, channels by role, a session's or a lesson notebook's socket for its two members. Plain HTTP to a
  * room from outside is refused: events reach rooms only from inside the Worker.
  */
 export async function routeRooms(request: Request, env: Env): Promise<Response> {
@@ -25,7 +25,7 @@ export async function routeRooms(request: Request, env: Env): Promise<Response> 
       const url = new URL(req.url);
       const token = url.searchParams.get('token') ?? req.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
       if (!token) return refuse(401, 'Unauthorized');
-      const session = lobby.className === 'Session' ? sessionMemberCondition(lobby.name) : undefined;
+      const session = memberCondition(lobby.className, lobby.name);
       const found = await signedInAccount(depsFromEnv(env), token, session);
       if (!found) return refuse(401, 'Unauthorized');
       const user = found.users;
@@ -39,6 +39,14 @@ export async function routeRooms(request: Request, env: Env): Promise<Response> 
     onBeforeRequest: () => refuse(401, 'Unauthorized'),
   });
   return routed ?? new Response('Not found', { status: 404 });
+}
+
+/** Rooms of a lesson or interview admit their two members, checked with the token: a session, a lesson's notebook. */
+function memberCondition(room: string, name: string) {
+  if (room === 'Session') return sessionMemberCondition(name);
+  // the name must be the lesson's id as written (`12`, never `012`): one room, so one document, per lesson
+  if (room === 'Notebook') return sessionMemberCondition(`lesson-${name}`);
+  return undefined;
 }
 
 /** Inbox and channel rules need only the account; a session's (membership) is answered by the token check itself. */

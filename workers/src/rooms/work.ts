@@ -3,5 +3,6 @@
 export { schemas } from '@kalam/core';
 export { depsFromEnv } from '../deps-from-env';
 export { deleteMessage, markRead, sendMessage, setTyping, updateMessage } from '../services/chat-actions';
+export { loadNotebook, saveNotebook } from '../services/notebook';
 export { countOnline, setOnline } from '../services/presence';
 export { joinSession, leaveSession, sendSessionMessage } from '../services/session';

@@ -1,0 +1,56 @@
+import type { Role } from '@kalam/core';
+import { NOTEBOOK_TEXT, notebookWritableUntil } from '@kalam/core/notebook';
+import type { Connection, ConnectionContext } from 'partyserver';
+import { YServer } from 'y-partyserver';
+import { applyUpdate, Doc, encodeStateAsUpdate } from 'yjs';
+import type { Env } from '../env';
+import { ROLE_HEADER, USER_HEADER } from './headers';
+
+const work = () => import('./work');
+
+interface SocketState {
+  id: number;
+  role: Role;
+}
+
+/**
+ * One Yjs document per lesson (`notebook/12`); the router lets in only the lesson's tutor and student. The document is
+ * loaded from libSQL when the room starts and saved back after edits settle; a member whose time to write is over
+ * still syncs and reads, but their updates are dropped (decision 049).
+ */
+export class Notebook extends YServer<Env> {
+  static override options = { hibernate: true };
+  static override callbackOptions = { debounceWait: 1000, debounceMaxWait: 5000, timeout: 5000 };
+
+  /** until when each member may write, known once the room has loaded its lesson */
+  private writableUntil: (userId: number) => number = () => 0;
+
+  override async onLoad() {
+    const { depsFromEnv, loadNotebook } = await work();
+    const found = await loadNotebook(depsFromEnv(this.env), Number(this.name));
+    if (!found) return;
+    const { lesson, state } = found;
+    this.writableUntil = (userId) => notebookWritableUntil(lesson, userId);
+    if (!state) return;
+    const saved = new Doc();
+    applyUpdate(saved, state);
+    return saved;
+  }
+
+  override async onSave() {
+    const { depsFromEnv, saveNotebook } = await work();
+    const text = this.document.getText(NOTEBOOK_TEXT).toString();
+    await saveNotebook(depsFromEnv(this.env), Number(this.name), encodeStateAsUpdate(this.document), text);
+  }
+
+  override onConnect(connection: Connection<SocketState>, ctx: ConnectionContext) {
+    const id = Number(ctx.request.headers.get(USER_HEADER));
+    connection.setState({ id, role: Number(ctx.request.headers.get(ROLE_HEADER)) as Role });
+    super.onConnect(connection, ctx);
+  }
+
+  override isReadOnly(connection: Connection<SocketState>): boolean {
+    const id = connection.state?.id;
+    return !id || Date.now() > this.writableUntil(id);
+  }
+}

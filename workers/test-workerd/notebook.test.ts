@@ -1,0 +1,136 @@
+import { SELF } from 'cloudflare:test';
+import { Role } from '@kalam/core';
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as sync from 'y-protocols/sync';
+import { Doc, encodeStateAsUpdate } from 'yjs';
+import { db, type Person, person } from './helpers';
+
+// The lesson notebook's room in workerd with the real clock: two Yjs clients speak the sync protocol over the Worker's
+// router, the room saves the document to libSQL and a new room loads it from there.
+
+const SYNC = 0;
+let tutor: Person;
+let student: Person;
+let outsider: Person;
+
+/** A lesson written straight to the database, starting `startAgo` ms ago (negative: in the future). */
+async function lesson(startAgo: number, duration = 30): Promise<number> {
+  const now = Date.now();
+  const r = await db.execute({
+    sql: 'insert into lessons (tutor_id, student_id, start, duration, price, created_at, updated_at) values (?, ?, ?, ?, 7500, ?, ?) returning id',
+    args: [tutor.id, student.id, now - startAgo, duration, now, now],
+  });
+  return Number(r.rows[0]!.id);
+}
+
+const upgrade = (path: string, token?: string) =>
+  SELF.fetch(`http://kalam.test/parties/${path}${token ? `?token=${token}` : ''}`, { headers: { upgrade: 'websocket' } });
+
+/** A member's copy of the notebook, kept in sync with the room as y-partyserver's provider would. */
+async function member(lessonId: number, token: string) {
+  const res = await upgrade(`notebook/${lessonId}`, token);
+  const ws = res.webSocket;
+  if (!ws) throw new Error(`socket refused: ${res.status}`);
+  ws.accept();
+  const doc = new Doc();
+  const frame = (write: (e: encoding.Encoder) => void) => {
+    const e = encoding.createEncoder();
+    encoding.writeVarUint(e, SYNC);
+    write(e);
+    return encoding.toUint8Array(e);
+  };
+  // messages arrive as blobs here: read them one after another, in the order they came
+  let queue = Promise.resolve();
+  ws.addEventListener('message', (event) => {
+    if (typeof event.data === 'string') return;
+    const data = event.data as Blob | ArrayBuffer;
+    queue = queue.then(async () => {
+      const decoder = decoding.createDecoder(new Uint8Array(data instanceof Blob ? await data.arrayBuffer() : data));
+      if (decoding.readVarUint(decoder) !== SYNC) return;
+      const reply = encoding.createEncoder();
+      encoding.writeVarUint(reply, SYNC);
+      sync.readSyncMessage(decoder, reply, doc, 'room');
+      if (encoding.length(reply) > 1) ws.send(encoding.toUint8Array(reply));
+    });
+  });
+  doc.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin !== 'room') ws.send(frame((e) => sync.writeUpdate(e, update)));
+  });
+  ws.send(frame((e) => sync.writeSyncStep1(e, doc)));
+  return { ws, doc, text: () => doc.getText('notebook').toString() };
+}
+
+async function saved(lessonId: number): Promise<string | null> {
+  const r = await db.execute({ sql: 'select text from lesson_notebooks where lesson_id = ?', args: [lessonId] });
+  return r.rows[0] ? String(r.rows[0].text) : null;
+}
+
+const api = (path: string, token: string) =>
+  SELF.fetch(`http://kalam.test/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+
+beforeAll(async () => {
+  tutor = await person(Role.Tutor, 'Notebook Tutor');
+  student = await person(Role.Student, 'Notebook Student');
+  outsider = await person(Role.Student, 'Notebook Outsider');
+});
+afterAll(() => db.close());
+
+describe("a lesson's notebook room in workerd", () => {
+  it('refuses a socket with no token, an outsider, an unknown lesson and a name that is not the lesson id as written', async () => {
+    const id = await lesson(60_000);
+    expect((await upgrade(`notebook/${id}`)).status).toBe(401);
+    expect((await upgrade(`notebook/${id}`, outsider.token)).status).toBe(403);
+    expect((await upgrade(`notebook/0${id}`, student.token)).status).toBe(403);
+    expect((await upgrade('notebook/999999999', student.token)).status).toBe(403);
+    expect((await upgrade('notebook/x', tutor.token)).status).toBe(403);
+  });
+
+  it("merges both members' typing, saves it to libSQL and answers its text to the members only", async () => {
+    const id = await lesson(60_000);
+    const t = await member(id, tutor.token);
+    const s = await member(id, student.token);
+    t.doc.getText('notebook').insert(0, 'Arabic: شرح\n');
+    s.doc.getText('notebook').insert(0, 'Example: I look forward to it.\n');
+    await expect.poll(() => s.text(), { timeout: 5000 }).toContain('شرح');
+    await expect.poll(() => t.text(), { timeout: 5000 }).toContain('look forward');
+    expect(t.text()).toBe(s.text());
+
+    await expect.poll(() => saved(id), { timeout: 10_000 }).toBe(t.text());
+    const read = await api(`/lesson/${id}/notebook`, student.token);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ lessonId: id, text: t.text() });
+    const stranger = await api(`/lesson/${id}/notebook`, outsider.token);
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toMatchObject({ code: 'lesson-not-found' });
+    t.ws.close();
+    s.ws.close();
+  });
+
+  it('starts from the document saved in libSQL, as a restarted Worker does', async () => {
+    const id = await lesson(60_000);
+    const before = new Doc();
+    before.getText('notebook').insert(0, 'kept across a restart');
+    await db.execute({
+      sql: 'insert into lesson_notebooks (lesson_id, state, text, updated_at) values (?, ?, ?, ?)',
+      args: [id, encodeStateAsUpdate(before), 'kept across a restart', Date.now()],
+    });
+    const s = await member(id, student.token);
+    await expect.poll(() => s.text(), { timeout: 5000 }).toBe('kept across a restart');
+    s.ws.close();
+  });
+
+  it('after the lesson the student only reads; the tutor still writes for 24 hours', async () => {
+    const id = await lesson(2 * 3_600_000);
+    const s = await member(id, student.token);
+    const t = await member(id, tutor.token);
+    s.doc.getText('notebook').insert(0, 'too late ');
+    t.doc.getText('notebook').insert(0, 'Homework: page 12');
+    await expect.poll(() => saved(id), { timeout: 10_000 }).toBe('Homework: page 12');
+    // a fresh copy holds what the room kept: the tutor's line, never the student's
+    const fresh = await member(id, tutor.token);
+    await expect.poll(() => fresh.text(), { timeout: 5000 }).toBe('Homework: page 12');
+    for (const c of [s, t, fresh]) c.ws.close();
+  });
+});
