@@ -85,6 +85,10 @@ export const tutors = sqliteTable(
     activatedAt: integer('activated_at'),
     /** changes with every rewrite of the host's hours and time off, so concurrent rewrites cannot both apply */
     hoursVersion: integer('hours_version').notNull().default(0),
+    /** lessons not cancelled, past and future, and the ratings received: kept by triggers on lessons and ratings (decision 051) */
+    liveLessons: integer('live_lessons').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import {
   type Certificate,
   DAY_MS,
   LANGUAGE_LEVELS,
+  LESSON_DURATIONS,
   MINUTE_MS,
   median,
   NEW_TUTOR_MS,
@@ -17,7 +18,7 @@ import { monthlyPlanFrom } from '@kalam/core/pricing';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import { jsonRows, parseJsonRows } from '../db/json-rows';
-import { lessons, plans, ratings, topics, tutors, tutorTopics, users } from '../db/schema';
+import { lessons, plans, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Deps } from '../deps';
 import {
   type AvailabilityJson,
@@ -113,7 +114,15 @@ function extrasOf(
 
 export const onboarded = () => and(eq(users.role, Role.Tutor), eq(tutors.activated, true), isNull(users.deactivatedAt));
 
-/** What a card shows of each tutor row, ratings and lessons taught counted in the same query. */
+/** A lesson that started before this long ago has ended. */
+const LONGEST_LESSON_MS = Math.max(...LESSON_DURATIONS) * MINUTE_MS;
+
+/** The tutor's average rating from the sum and count the triggers keep (decision 051), null when unrated. */
+export const ratingAvgSql = sql<
+  number | null
+>`(case when ${tutors.ratingCount} > 0 then ${tutors.ratingSum} * 1.0 / ${tutors.ratingCount} end)`;
+
+/** What a card shows of each tutor row, with ratings and lessons taught from the stored counts (decision 051). */
 export function cardColumns(now: number) {
   return {
     id: users.id,
@@ -122,10 +131,11 @@ export function cardColumns(now: number) {
     gender: users.gender,
     bio: tutors.bio,
     about: tutors.about,
-    ratingAvg: sql<number | null>`(select avg(${ratings.value}) from ${ratings} where ${ratings.rateeId} = ${users.id})`,
-    ratingCount: sql<number>`(select count(*) from ${ratings} where ${ratings.rateeId} = ${users.id})`,
-    lessonsTaught: sql<number>`(select count(*) from ${lessons} where ${lessons.tutorId} = ${users.id}
-      and ${lessons.canceledAt} is null and ${lessons.start} + ${lessons.duration} * 60000 <= ${now})`,
+    ratingAvg: ratingAvgSql,
+    ratingCount: tutors.ratingCount,
+    // the stored count of lessons not cancelled, less those not yet ended: a few index entries, not every lesson
+    lessonsTaught: sql<number>`${tutors.liveLessons} - (select count(*) from ${lessons} where ${lessons.tutorId} = ${users.id}
+      and ${lessons.canceledAt} is null and ${lessons.start} > ${now - LONGEST_LESSON_MS} and ${lessons.start} + ${lessons.duration} * 60000 > ${now})`,
     studentsTaught: sql<number>`(select count(distinct ${lessons.studentId}) from ${lessons} where ${lessons.tutorId} = ${users.id}
       and ${lessons.canceledAt} is null and ${lessons.start} + ${lessons.duration} * 60000 <= ${now})`,
     nameAr: tutors.nameAr,

@@ -1,10 +1,19 @@
 import { type MatchMode, type Paged, type SortOrder, schemas, type TutorCard } from '@kalam/core';
 import { and, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { pageRange } from '../db/page';
-import { ratings, schedules, topics, tutors, tutorTopics, users } from '../db/schema';
+import { schedules, topics, tutors, tutorTopics, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { ftsQuery, textMatches } from '../lib/match';
-import { cardColumns, cardExtraColumns, cardExtrasOfRows, FREE_TIME_HORIZON_MS, onboarded, publicPlansQuery, toCard } from './tutor-card';
+import {
+  cardColumns,
+  cardExtraColumns,
+  cardExtrasOfRows,
+  FREE_TIME_HORIZON_MS,
+  onboarded,
+  publicPlansQuery,
+  ratingAvgSql,
+  toCard,
+} from './tutor-card';
 import { closeSpelling, closeTermsQuery, nextOpenSql, type Suggestions, searchHits, suggestTutorsAndTopics } from './tutor-search';
 
 // The public tutor list: filters, search (decision 031), sort and paging (decision 040), and hints for an empty page.
@@ -47,9 +56,7 @@ function filterWhere(q: TutorListQuery, now: number): Record<Exclude<Filter, 'se
       : undefined,
     day: q.day === undefined ? undefined : freeTimeWhere({ ...q, period: undefined }, now),
     period: q.period ? freeTimeWhere({ ...q, day: undefined }, now) : undefined,
-    minRating: q.minRating
-      ? sql`(select avg(${ratings.value}) from ${ratings} where ${ratings.rateeId} = ${users.id}) >= ${q.minRating}`
-      : undefined,
+    minRating: q.minRating ? sql`${ratingAvgSql} >= ${q.minRating}` : undefined,
   };
 }
 
