@@ -7,9 +7,11 @@ import { createClient } from '@libsql/client';
 import { startLibsqlServer } from '../dev/libsql-server';
 import { applyMigrations } from '../dev/migrate';
 import { apiBench, type LoadResult, mintToken } from './api';
+import { type Baseline, baselineBuild } from './baseline';
 import { bookableTimesBench } from './bookable-times';
 import { cpuPerRequestBench } from './cpu';
 import { type Figure, failed, round } from './figure';
+import { type InteractionResult, inpBench } from './inp';
 import { type LargeDatabase, prepareLargeDatabase, roomOf, studentId } from './large-db';
 import { lighthouseBench, type PageResult } from './lighthouse';
 import { pagesBench } from './pages';
@@ -34,7 +36,7 @@ const PORTS = {
   direct: 4425,
   inspector: 4428,
   pages: 4426,
-  spaOnly: 4427,
+  baseline: 4427,
   passwordHash: 4430,
   chrome: 4440,
 };
@@ -54,12 +56,13 @@ const STEPS = [
   'room-scale',
   'pages',
   'lighthouse',
+  'inp',
 ] as const;
 const picked = process.argv.slice(2);
 for (const name of picked)
   if (!(STEPS as readonly string[]).includes(name)) throw new Error(`unknown step ${name}: one of ${STEPS.join(', ')}`);
 const runs = (step: (typeof STEPS)[number]) => !picked.length || picked.includes(step);
-const onStack = ['api', 'cpu', 'search', 'room', 'room-scale', 'pages', 'lighthouse'] as const;
+const onStack = ['api', 'cpu', 'search', 'room', 'room-scale', 'pages', 'lighthouse', 'inp'] as const;
 const needsStack = onStack.some(runs);
 const needsBundle = runs('bundle') || runs('cold-start') || needsStack;
 
@@ -71,7 +74,14 @@ const log = (line: string) => console.log(`[bench ${String(elapsed()).padStart(5
 
 const figures: Figure[] = [];
 const phases: { name: string; seconds: number }[] = [];
-const detail: { runs?: LoadResult[]; routes?: RouteSize[]; lighthouse?: PageResult[]; database?: Omit<LargeDatabase, 'jwtSecret'> } = {};
+const detail: {
+  runs?: LoadResult[];
+  routes?: RouteSize[];
+  lighthouse?: PageResult[];
+  interactions?: InteractionResult[];
+  baseline?: string;
+  database?: Omit<LargeDatabase, 'jwtSecret'>;
+} = {};
 
 /** Runs one step, timing it; a failing step becomes a missed figure and the run goes on. */
 async function phase(
@@ -134,7 +144,7 @@ mkdirSync(OUT, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'kalam-bench-'));
 let stack: Awaited<ReturnType<typeof startStackProcess>> | undefined;
 /** what one step hands the next (a property, so a step's callback may set it) */
-const state: { bundleDir?: string; db?: LargeDatabase } = {};
+const state: { bundleDir?: string; db?: LargeDatabase; baseline?: Baseline } = {};
 process.on('exit', () => stack?.child.kill('SIGTERM'));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -147,7 +157,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   // 1. The SPA as the Worker serves it, and its initial JS per route from Vite's manifest.
-  if (runs('web') || runs('lighthouse'))
+  if (runs('web') || runs('lighthouse') || runs('inp'))
     await phase('web build and initial JS per route', [{ name: 'initial JS /', unit: 'KB gz', target: '≤ 150 KB' }], () => {
       const sizes = routeSizes(buildWeb(OUT));
       detail.routes = sizes;
@@ -354,27 +364,41 @@ try {
       }
     });
 
-  // Lighthouse on the deployed bundle: pages as rendered now, then the SPA-only build (every page the app's shell) beside.
+  // Page speed on a phone: the deployed bundle now, beside the baseline build (built once, kept) in the same run.
+  const pageSpeed = async <T>(measure: (now: string, baseline: string, commit: string) => Promise<T>): Promise<T> => {
+    const bundleDir = state.bundleDir;
+    if (!bundleDir) throw new Error('no Worker bundle');
+    state.baseline ??= baselineBuild(log);
+    const { commit, dist, bundleDir: baselineBundle } = state.baseline;
+    detail.baseline = commit;
+    const now = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.pages });
+    const before = await startDirectWorker(baselineBundle, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.baseline, assets: dist });
+    try {
+      return await measure(now.url, before.url, commit.slice(0, 7));
+    } finally {
+      await Promise.all([now.stop(), before.stop()]);
+    }
+  };
+  /** Each figure of the current build followed by the baseline's same figure. */
+  const beside = (current: Figure[], before: Figure[]): Figure[] => current.flatMap((f, i) => [f, ...(before[i] ? [before[i]] : [])]);
   if (runs('lighthouse'))
-    await phase('Lighthouse', [{ name: 'Lighthouse mobile LCP', unit: 's', target: '≤ 1.2 s' }], async () => {
-      const bundleDir = state.bundleDir;
-      if (!bundleDir) throw new Error('no Worker bundle');
-      const rendered = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.pages });
-      const spaOnly = await startDirectWorker(bundleDir, {
-        dbUrl,
-        jwtSecret: large.jwtSecret,
-        port: PORTS.spaOnly,
-        vars: { PAGES_RENDERING: 'off' },
-      });
-      try {
-        const now = await lighthouseBench(rendered.url, pagePaths, OUT, PORTS.chrome);
-        const before = await lighthouseBench(spaOnly.url, pagePaths, OUT, PORTS.chrome, 'SPA only (before)');
-        detail.lighthouse = [...now.pages, ...before.pages];
-        return [...now.figures, ...before.figures];
-      } finally {
-        await Promise.all([rendered.stop(), spaOnly.stop()]);
-      }
-    });
+    await phase('Lighthouse', [{ name: 'Lighthouse mobile LCP', unit: 's', target: '≤ 1.2 s' }], () =>
+      pageSpeed(async (now, baseline, commit) => {
+        const current = await lighthouseBench(now, pagePaths, OUT, PORTS.chrome);
+        const before = await lighthouseBench(baseline, pagePaths, OUT, PORTS.chrome, `baseline ${commit}`);
+        detail.lighthouse = [...current.pages, ...before.pages];
+        return beside(current.figures, before.figures);
+      }),
+    );
+  if (runs('inp'))
+    await phase('Interaction latency (INP)', [{ name: 'INP', unit: 'ms', target: '≤ 200 ms' }], () =>
+      pageSpeed(async (now, baseline, commit) => {
+        const current = await inpBench(now, 1, OUT);
+        const before = await inpBench(baseline, 1, OUT, `baseline ${commit}`);
+        detail.interactions = [...current.results, ...before.results];
+        return beside(current.figures, before.figures);
+      }),
+    );
 } catch (err) {
   if (!(err instanceof Done)) {
     console.error(err);

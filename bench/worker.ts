@@ -13,10 +13,10 @@ const COMPATIBILITY_DATE =
   /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync(resolve(ROOT, 'wrangler.toml'), 'utf8'))?.[1] ?? '2026-04-20';
 
 /** `wrangler deploy --dry-run --outdir`: the Worker exactly as it would be uploaded (needs web/dist for the assets). */
-export function bundleWorker(outDir: string): { dir: string; files: { name: string; bytes: number; gzipBytes: number }[] } {
+export function bundleWorker(outDir: string, root = ROOT): { dir: string; files: { name: string; bytes: number; gzipBytes: number }[] } {
   const dir = resolve(outDir, 'worker');
   rmSync(dir, { recursive: true, force: true });
-  const r = spawnSync(WRANGLER, ['deploy', '--dry-run', '--outdir', dir], { cwd: ROOT, env: WRANGLER_ENV, encoding: 'utf8' });
+  const r = spawnSync(WRANGLER, ['deploy', '--dry-run', '--outdir', dir], { cwd: root, env: WRANGLER_ENV, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`wrangler deploy --dry-run failed (${r.status}): ${r.stderr || r.stdout}`);
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.js') || name.endsWith('.mjs') || name.endsWith('.wasm'))
@@ -95,7 +95,7 @@ function bundleModules(bundleDir: string) {
  */
 export async function startDirectWorker(
   bundleDir: string,
-  opts: { dbUrl: string; jwtSecret: string; port: number; vars?: Record<string, string>; inspectorPort?: number },
+  opts: { dbUrl: string; jwtSecret: string; port: number; vars?: Record<string, string>; inspectorPort?: number; assets?: string },
 ): Promise<{ url: string; pids: number[]; stop(): Promise<void> }> {
   const Miniflare = miniflare();
   const url = `http://127.0.0.1:${opts.port}`;
@@ -114,7 +114,7 @@ export async function startDirectWorker(
       opts.port,
     ),
     ...bundleModules(bundleDir),
-    serviceBindings: { ASSETS: builtAssets },
+    serviceBindings: { ASSETS: builtAssets(opts.assets ?? DIST) },
     ...(opts.inspectorPort ? { inspectorPort: opts.inspectorPort } : {}),
   });
   await mf.ready;
@@ -132,15 +132,17 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** The built SPA as Cloudflare's asset binding serves it (`/` is index.html; hashed files immutable, as web/public/_headers says). */
-function builtAssets(request: Request): Response {
-  const path = new URL(request.url).pathname;
-  const file = resolve(DIST, `.${path === '/' ? '/index.html' : path}`);
-  if (!file.startsWith(DIST) || !existsSync(file) || statSync(file).isDirectory()) return new Response('Not Found', { status: 404 });
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
-  return new Response(readFileSync(file), { headers: { 'content-type': type, 'cache-control': cache } });
-}
+/** A built SPA (`dist`) as Cloudflare's asset binding serves it (`/` is index.html; hashed files immutable, as web/public/_headers says). */
+const builtAssets =
+  (dist: string) =>
+  (request: Request): Response => {
+    const path = new URL(request.url).pathname;
+    const file = resolve(dist, `.${path === '/' ? '/index.html' : path}`);
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) return new Response('Not Found', { status: 404 });
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+    return new Response(readFileSync(file), { headers: { 'content-type': type, 'cache-control': cache } });
+  };
 
 /** Process ids of every workerd running now (Linux). */
 export function workerdPids(): number[] {

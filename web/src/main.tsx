@@ -1,9 +1,4 @@
-import '@fontsource/cairo/arabic-400.css';
-import '@fontsource/cairo/arabic-600.css';
-import '@fontsource/cairo/arabic-700.css';
-import '@fontsource/cairo/latin-400.css';
-import '@fontsource/cairo/latin-600.css';
-import '@fontsource/cairo/latin-700.css';
+import './app/fonts.css';
 import 'virtual:uno.css';
 import './app/base.css';
 import './lib/i18n';

@@ -1,7 +1,7 @@
 import type { TutorCard as TutorCardData } from '@kalam/core';
 import { BOUNDS, TIME_ZONE } from '@kalam/core/constants';
 import { tutorDisplayName } from '@kalam/core/tutor-profile';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars';
@@ -12,7 +12,8 @@ import { priceStory } from '../../../lib/price-story';
 import '../i18n';
 import { CertificatesText, LanguagesText, NewTutorMark } from './tutor-details';
 
-export function TutorCard({ tutor }: { tutor: TutorCardData }) {
+// memo: the list's own re-render right after hydration (its client-only values) leaves cards whose tutor is unchanged alone
+export const TutorCard = memo(function TutorCard({ tutor }: { tutor: TutorCardData }) {
   const { t } = useTranslation();
   const timeZone = useClientValue(userTimeZone, TIME_ZONE);
   const rating = tutor.rating.avg;
@@ -111,4 +112,4 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
       </Link>
     </article>
   );
-}
+});
