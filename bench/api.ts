@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { BOOKING_GRID_MINUTES, DAY_MS, expandWeekly, MINUTE_MS, type WeeklyRule, weekdaysOf } from '@kalam/core';
+import { BOOKING_GRID_MINUTES, DAY_MS, expandWeekly, MINUTE_MS, Role, type WeeklyRule, weekdaysOf } from '@kalam/core';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import Database from 'libsql';
@@ -107,10 +107,10 @@ const noteOf = (r: LoadResult) =>
 export const logOf = (r: LoadResult) =>
   `${r.connections} conn. × ${r.seconds} s: ${noteOf(r)}; ${r.requests} answers (${statusText(r)})${Object.keys(r.codes).length ? ` codes ${JSON.stringify(r.codes)}` : ''}`;
 
-/** A token of the student's one sign-in (large-db numbers it as the student). */
+/** A token of the student's one sign-in (large-db numbers it as the student), naming the role as the app's tokens do. */
 export const mintToken = (secret: string, userId: number) => {
   const iat = Math.floor(Date.now() / 1000);
-  return new SignJWT({ id: userId, sid: userId, gen: 1 })
+  return new SignJWT({ id: userId, sid: userId, gen: 1, role: Role.Student })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(iat)
     .setExpirationTime(iat + 86_400)

@@ -1,11 +1,11 @@
 import { type Access, isAllowed, type Role, routeKey, type TokenPayload } from '@kalam/core';
 import { allRoutes } from '@kalam/core/routes/index';
-import type { InArgs } from '@libsql/client';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { InArgs, InStatement } from '@libsql/client';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { checkedClient } from '../db/checked';
-import { createDb } from '../db/client';
+import { createDb, type Db } from '../db/client';
 import { signIns, tutors, users } from '../db/schema';
 import type { Account, AppEnv, Deps } from '../deps';
 import { accountColumns } from '../services/current-user';
@@ -108,13 +108,7 @@ async function checkedAlongReads(
   if (!isAllowed(rule, payload.role)) throw new ApiError('forbidden');
   const deps = c.get('deps');
   let lastSeenAt = 0;
-  const check = deps.db
-    .select({ lastSeenAt: signIns.lastSeenAt })
-    .from(users)
-    .innerJoin(signIns, openSignIn(payload))
-    .where(and(eq(users.id, payload.id), isNull(users.deactivatedAt), eq(users.role, payload.role)))
-    .toSQL();
-  const checked = checkedClient(deps.db.$client, { sql: check.sql, args: check.params as InArgs }, ({ rows: [row] }) => {
+  const checked = checkedClient(deps.db.$client, accessCheck(deps.db, payload), ({ rows: [row] }) => {
     if (!row) throw new ApiError('unauthenticated');
     lastSeenAt = Number(row[0]);
   });
@@ -124,6 +118,26 @@ async function checkedAlongReads(
   await next();
   await checked.settled();
   await touchWhenDue(c, payload.sid, lastSeenAt);
+}
+
+let checkQuery: { sql: string; params: unknown[] } | undefined;
+
+/** The check a read carries (the same statement for every token, built once per isolate), with the token's values. */
+function accessCheck(db: Db, payload: TokenPayload & { role: Role }): InStatement {
+  const token = (name: 'id' | 'sid' | 'gen' | 'role') => sql.placeholder(name);
+  checkQuery ??= db
+    .select({ lastSeenAt: signIns.lastSeenAt })
+    .from(users)
+    .innerJoin(
+      signIns,
+      and(eq(signIns.id, token('sid')), eq(signIns.userId, users.id), eq(signIns.generation, token('gen')), isNull(signIns.endedAt)),
+    )
+    .where(and(eq(users.id, token('id')), isNull(users.deactivatedAt), eq(users.role, token('role'))))
+    .toSQL();
+  return {
+    sql: checkQuery.sql,
+    args: checkQuery.params.map((p) => payload[(p as Placeholder<'id' | 'sid' | 'gen' | 'role'>).name]) as InArgs,
+  };
 }
 
 const openSignIn = (payload: TokenPayload) =>

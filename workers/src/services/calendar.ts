@@ -1,6 +1,6 @@
 import { type CalendarFeed, DAY_MS, MINUTE_MS } from '@kalam/core';
 import { durationText } from '@kalam/core/words';
-import { and, eq, gt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
@@ -24,7 +24,21 @@ export async function calendarUrl(deps: Deps, caller: Pick<Caller, 'id'>, reset 
     token = newToken();
     await deps.db.update(users).set({ calendarToken: token }).where(eq(users.id, caller.id));
   }
-  return { url: `${deps.config.appUrl}${FEED_PATH}${token}.ics` };
+  return { url: feedUrl(deps, token) };
+}
+
+export const feedUrl = (deps: Deps, token: string) => `${deps.config.appUrl}${FEED_PATH}${token}.ics`;
+
+/** A statement giving each of the users a feed secret if they have none yet, to batch before a read of their tokens. */
+export function feedTokensMade(deps: Deps, userIds: number[]) {
+  const made = sql.join(
+    userIds.map((id) => sql`when ${id} then ${newToken()}`),
+    sql` `,
+  );
+  return deps.db
+    .update(users)
+    .set({ calendarToken: sql`case ${users.id} ${made} end` })
+    .where(and(inArray(users.id, userIds), isNull(users.calendarToken)));
 }
 
 /** iCalendar of the user's lessons from 30 days back: cancelled ones stay with STATUS:CANCELLED so calendars drop them. */

@@ -1,59 +1,48 @@
 import type { LessonView } from '@kalam/core';
 import { durationText } from '@kalam/core/words';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { batch } from '../db/batch';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { zonedTime } from '../lib/lesson-time';
-import { calendarUrl, FEED_PATH } from './calendar';
-import { wanting } from './notify';
+import { feedTokensMade, feedUrl } from './calendar';
+import { wants } from './notify';
 
 /** Why a lesson moved, when the mail says more than who moved it: the team's reason, or the tutor's proposal accepted. */
 export type MoveWhy = { reason?: string; proposal?: boolean };
 
-type Member = { id: number; email: string; timeZone: string; calendarToken: string | null };
+type Member = { id: number; email: string; timeZone: string };
 
 /**
  * Emails both members of a new or moved lesson, in Arabic, with the time in each one's own zone and their private
  * calendar feed (the same iCalendar the settings screen offers), which already holds the lesson.
  */
 export async function mailLessonBooked(deps: Deps, lesson: LessonView, by: Caller, why: MoveWhy = {}): Promise<void> {
-  const [members, previous] = await Promise.all([
+  const ids = [lesson.tutor.id, lesson.student.id];
+  // one round trip: a feed for a member who had none, then the members who want the mail and the lesson moved from
+  const [, members, [previous]] = await batch(deps.db, [
+    feedTokensMade(deps, ids),
     deps.db
-      .select({ id: users.id, email: users.email, timeZone: users.timeZone, calendarToken: users.calendarToken })
+      .select({ id: users.id, email: users.email, timeZone: users.timeZone, feedToken: sql<string>`${users.calendarToken}` })
       .from(users)
-      .where(inArray(users.id, [lesson.tutor.id, lesson.student.id])),
-    lesson.rebookedFrom === null
-      ? undefined
-      : deps.db
-          .select({ start: lessons.start })
-          .from(lessons)
-          .where(eq(lessons.id, lesson.rebookedFrom))
-          .then((r) => r[0]),
+      .where(and(inArray(users.id, ids), wants(users.id, 'lesson-booking', 'email'))),
+    deps.db
+      .select({ start: lessons.start })
+      .from(lessons)
+      .where(eq(lessons.id, lesson.rebookedFrom ?? -1)),
   ]);
-  const byEmail = await wanting(
-    deps,
-    members.map((m) => m.id),
-    'lesson-booking',
-    'email',
-  );
-  await Promise.all(
-    members
-      .filter((m) => byEmail.has(m.id))
-      .map(async (member) => {
-        const mail = lessonMail(lesson, member, by, previous?.start, await feedOf(deps, member), why);
-        await deps.mailer.send({ to: member.email, subject: mail.subject, text: `${mail.text}\n\n${lessonPageLine(deps, lesson.id)}` });
-      }),
+  // the mails in one statement (one round trip)
+  await deps.mailer.send(
+    ...members.map((member) => {
+      const mail = lessonMail(lesson, member, by, previous?.start, feedUrl(deps, member.feedToken), why);
+      return { to: member.email, subject: mail.subject, text: `${mail.text}\n\n${lessonPageLine(deps, lesson.id)}` };
+    }),
   );
 }
 
 /** The lesson page, open at any time: its device check before, the call from ten minutes before the start. */
 export const lessonPageLine = (deps: Deps, lessonId: number) =>
   `صفحة الدرس (جرّب فيها الكاميرا والميكروفون في أي وقت): ${deps.config.appUrl}/lesson/${lessonId}`;
-
-async function feedOf(deps: Deps, member: Member): Promise<string> {
-  if (member.calendarToken) return `${deps.config.appUrl}${FEED_PATH}${member.calendarToken}.ics`;
-  return (await calendarUrl(deps, member)).url;
-}
 
 function lessonMail(lesson: LessonView, member: Member, by: Caller, previousStart: number | undefined, feed: string, why: MoveWhy) {
   const isTutor = member.id === lesson.tutor.id;

@@ -8,7 +8,7 @@ import {
   type notificationSchemas,
   type PushPayload,
 } from '@kalam/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notificationPreferences, pushSubscriptions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
@@ -73,6 +73,14 @@ export async function wanting(
 /** SQL condition: the user (a column or value) has not turned this event's channel off; for inserts inside batches. */
 export const notOptedOut = (userId: unknown, event: NotificationEvent, channel: NotificationChannel) =>
   sql`not exists (select 1 from notification_preferences where user_id = ${userId} and event = ${event} and channel = ${channel} and enabled = 0)`;
+
+/** SQL condition: the user (a column or value) wants this event on this channel, their choice over the default (`wanting` in a statement). */
+export function wants(userId: unknown, event: NotificationEvent, channel: NotificationChannel): SQL {
+  const byDefault = NOTIFICATION_DEFAULTS[event][channel];
+  if (byDefault === undefined) return sql`0`;
+  if (byDefault) return notOptedOut(userId, event, channel);
+  return sql`exists (select 1 from notification_preferences where user_id = ${userId} and event = ${event} and channel = ${channel} and enabled = 1)`;
+}
 
 /** `POST /notification/push-subscription`: this device's subscription, moved to the caller if another account had it. */
 export async function savePushSubscription(
