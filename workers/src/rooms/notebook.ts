@@ -1,10 +1,11 @@
 import type { Role } from '@kalam/core';
-import { NOTEBOOK_TEXT, notebookWritableUntil } from '@kalam/core/notebook';
+import { notebookWritableUntil } from '@kalam/core/notebook';
 import type { Connection, ConnectionContext } from 'partyserver';
 import { YServer } from 'y-partyserver';
 import { applyUpdate, Doc, encodeStateAsUpdate } from 'yjs';
 import type { Env } from '../env';
 import { ROLE_HEADER, USER_HEADER } from './headers';
+import { notebookText } from './notebook-text';
 
 const work = () => import('./work');
 
@@ -39,8 +40,7 @@ export class Notebook extends YServer<Env> {
 
   override async onSave() {
     const { depsFromEnv, saveNotebook } = await work();
-    const text = this.document.getText(NOTEBOOK_TEXT).toString();
-    await saveNotebook(depsFromEnv(this.env), Number(this.name), encodeStateAsUpdate(this.document), text);
+    await saveNotebook(depsFromEnv(this.env), Number(this.name), encodeStateAsUpdate(this.document), notebookText(this.document));
   }
 
   override onConnect(connection: Connection<SocketState>, ctx: ConnectionContext) {
