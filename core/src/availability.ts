@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addWeeks, startOfDay, startOfWeek } from 'date-fns';
-import { BOOKING_GRID_MINUTES, MINUTE_MS, TIME_ZONE, WEEK_STARTS_ON } from './constants';
+import { BOOKING_GRID_MINUTES, DAY_MS, MINUTE_MS, TIME_ZONE, WEEK_STARTS_ON } from './constants';
 import { type Weekday, weekdays } from './enums';
 
 // Bookable times: the tutor's weekly templates and one-off slots, minus booked lessons, minus the notice period, cut
@@ -61,22 +61,75 @@ export function expandWeekly(rules: readonly WeeklyRule[], from: number, to: num
   const out: TimeRange[] = [];
   for (const rule of rules) {
     const days = new Set(rule.weekdays);
-    const hour = Math.floor(rule.startMinute / 60);
-    const minute = rule.startMinute % 60;
     // A template starting late in the evening can run into the next day: begin one day early.
-    for (
-      let day = startOfDay(new TZDate(from - rule.durationMinutes * MINUTE_MS, rule.timeZone));
-      day.getTime() < to;
-      day = addDays(day, 1)
-    ) {
-      if (!days.has(day.getDay())) continue;
-      const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute, rule.timeZone).getTime();
+    for (const day of localDays(rule.timeZone, from - rule.durationMinutes * MINUTE_MS, (d) => d.start >= to)) {
+      if (!days.has(day.weekday)) continue;
+      const start = startOn(day, rule.startMinute, rule.timeZone);
       if (start < rule.validFrom || (rule.validUntil !== null && start >= rule.validUntil)) continue;
       const end = start + rule.durationMinutes * MINUTE_MS;
       if (end > from && start < to) out.push({ start, end });
     }
   }
   return out;
+}
+
+/** A local day of a zone: its bounds as the time-zone library draws them, its weekday and its date. */
+interface LocalDay extends TimeRange {
+  weekday: number;
+  year: number;
+  month: number;
+  date: number;
+}
+
+/** Each zone's local days in a run, grown on use: a day's bounds never change, and each `TZDate` costs tens of µs. */
+const zoneDays = new Map<string, LocalDay[]>();
+/** A zone's run is started afresh past this many days (about three years) or far from the days asked for. */
+const MAX_KEPT_DAYS = 1100;
+
+function localDayAt(timeZone: string, at: number): LocalDay {
+  const day = startOfDay(new TZDate(at, timeZone));
+  return {
+    start: day.getTime(),
+    // a day that began late (a skipped midnight) would carry its hour into the next one
+    end: startOfDay(addDays(day, 1)).getTime(),
+    weekday: day.getDay(),
+    year: day.getFullYear(),
+    month: day.getMonth(),
+    date: day.getDate(),
+  };
+}
+
+/** The local days of `timeZone` from the one holding `from`, until `done` says a day is past the end (not included). */
+function localDays(timeZone: string, from: number, done: (day: LocalDay, index: number) => boolean): LocalDay[] {
+  let run = zoneDays.get(timeZone);
+  const first = run?.[0];
+  const last = run?.at(-1);
+  if (!run || !first || !last || from < first.start || from >= last.end + 31 * DAY_MS || run.length > MAX_KEPT_DAYS) {
+    run = [localDayAt(timeZone, from)];
+    zoneDays.set(timeZone, run);
+  }
+  // the first day ending after `from`
+  let lo = 0;
+  let hi = run.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((run[mid] as LocalDay).end <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: LocalDay[] = [];
+  for (let i = lo; ; i++) {
+    if (i === run.length) run.push(localDayAt(timeZone, (run[i - 1] as LocalDay).end));
+    const day = run[i] as LocalDay;
+    if (day.end <= from) continue;
+    if (done(day, out.length)) return out;
+    out.push(day);
+  }
+}
+
+/** When a day's local time `minute` falls: a day of 24 hours keeps one offset throughout; others ask the library. */
+function startOn(day: LocalDay, minute: number, timeZone: string): number {
+  if (day.end - day.start === DAY_MS) return day.start + minute * MINUTE_MS;
+  return new TZDate(day.year, day.month, day.date, Math.floor(minute / 60), minute % 60, timeZone).getTime();
 }
 
 /** Shrinks each range to whole grid cells and drops the ones shorter than a cell. */
@@ -135,16 +188,9 @@ export function weekOf(at: number, timeZone: string = TIME_ZONE): TimeRange {
 /** Local midnight of the day that holds `at`, in `timeZone`. */
 export const dayStart = (at: number, timeZone: string = TIME_ZONE) => startOfDay(new TZDate(at, timeZone)).getTime();
 
-/** The next `count` local days starting with the day that holds `at`, each as [midnight, next midnight). */
-export function daysFrom(at: number, count: number, timeZone: string = TIME_ZONE): TimeRange[] {
-  const out: TimeRange[] = [];
-  let day = startOfDay(new TZDate(at, timeZone));
-  for (let i = 0; i < count; i++) {
-    const next = addDays(day, 1);
-    out.push({ start: day.getTime(), end: next.getTime() });
-    day = next;
-  }
-  return out;
+/** The next `count` local days starting with the day that holds `at`, each as [midnight, next midnight) with its weekday. */
+export function daysFrom(at: number, count: number, timeZone: string = TIME_ZONE): (TimeRange & { weekday: number })[] {
+  return localDays(timeZone, at, (_, i) => i >= count).map(({ start, end, weekday }) => ({ start, end, weekday }));
 }
 
 /** From the first range's start to the last one's end (`daysFrom`'s whole window). */

@@ -91,6 +91,34 @@ describe('weekly templates', () => {
     expect(days).toEqual(['2026-11-23T07:00:00.000Z', '2026-11-24T07:00:00.000Z']);
   });
 
+  it('places every occurrence of a year where the time-zone library does, whatever the order of the windows asked', () => {
+    // Cairo changes at midnight, Lord Howe by half an hour, Kolkata never; some minutes fall in a skipped hour
+    for (const tz of [CAIRO, 'Australia/Lord_Howe', 'America/New_York', 'Asia/Kolkata']) {
+      const rules = [0, 30, 90, 150, 600, 1410].map((startMinute) => rule({ timeZone: tz, startMinute, durationMinutes: 60 }));
+      const expected: number[] = [];
+      for (
+        let day = new TZDate(2026, 0, 1, tz);
+        day.getFullYear() === 2026;
+        day = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, tz)
+      )
+        for (const r of rules)
+          expected.push(
+            new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), Math.floor(r.startMinute / 60), r.startMinute % 60, tz).getTime(),
+          );
+      const year = [at(tz, 2026, 1, 1), at(tz, 2027, 1, 1)] as const;
+      const starts = (from: number, to: number) =>
+        expandWeekly(rules, from, to)
+          .map((r) => r.start)
+          .filter((s) => s >= from && s < to);
+      const inMonths: number[] = [];
+      // later months first, so the days kept per zone are asked for out of order
+      for (const m of [7, 3, 11, 1, 5, 9, 2, 12, 4, 8, 6, 10])
+        inMonths.push(...starts(at(tz, 2026, m, 1), m === 12 ? year[1] : at(tz, 2026, m + 1, 1)));
+      expect(starts(...year).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+      expect(inMonths.sort((a, b) => a - b)).toEqual(expected);
+    }
+  });
+
   it('stores weekdays as a bitmask', () => {
     expect(weekdayMask([0, 6])).toBe(0b1000001);
     expect(weekdaysOf(weekdayMask([6, 2, 0]))).toEqual([0, 2, 6]);

@@ -102,22 +102,23 @@ export async function listOnboardedTutors(deps: Deps, q: TutorListQuery): Promis
     [columns.ratingAvg, 'desc'],
     [columns.ratingCount, 'desc'],
   ];
-  const chosen: Record<typeof sortBy, SortKey[]> = {
-    relevance: match ? [[sql`hits.rank`, 'asc'], ...byRating] : byRating,
-    rating: [
+  // each order built only when chosen (the soonest-free one reads the next 15 days)
+  const chosen: Record<typeof sortBy, () => SortKey[]> = {
+    relevance: () => (match ? [[sql`hits.rank`, 'asc'], ...byRating] : byRating),
+    rating: () => [
       [sql`${columns.ratingAvg} is null`, 'asc'],
       [columns.ratingAvg, way],
       [columns.ratingCount, 'desc'],
     ],
-    lessons: [
+    lessons: () => [
       [columns.lessonsTaught, way],
       [columns.ratingAvg, 'desc'],
     ],
-    free: [[nextOpenSql(now), 'asc'], ...byRating],
-    newest: [[users.createdAt, 'desc']],
-    name: [[users.name, way]],
+    free: () => [[nextOpenSql(now), 'asc'], ...byRating],
+    newest: () => [[users.createdAt, 'desc']],
+    name: () => [[users.name, way]],
   };
-  const keys: SortKey[] = [...chosen[sortBy], [users.id, 'asc']];
+  const keys: SortKey[] = [...chosen[sortBy](), [users.id, 'asc']];
 
   // The candidates are ordered by their keys alone, and counted over the same rows; what a card counts is read for
   // the page's rows only (decision 038). The keys are the page's columns so the outer select keeps their order.

@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { DAY_MS, daysFrom, MINUTE_MS, Role, TIME_ZONE, type Topic } from '@kalam/core';
+import { DAY_MS, daysFrom, MINUTE_MS, Role, type Topic } from '@kalam/core';
 import { editDistance, searchWords, tutorSearchDoc } from '@kalam/core/search-text';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -110,7 +109,7 @@ export const searchHits = (match: string) =>
  * exact time). Null when nothing is open.
  */
 export function nextOpenSql(now: number): SQL {
-  const days = daysFrom(now, 15).map((d) => sql`select ${d.start} as start, ${new TZDate(d.start, TIME_ZONE).getDay()} as wd`);
+  const days = daysFrom(now, 15).map((d) => sql`select ${d.start} as start, ${d.weekday} as wd`);
   const notice = sql`${now} + ${tutors.noticeMinutes} * ${MINUTE_MS}`;
   return sql`min(
     coalesce((select min(max(d.start + ${schedules.startMinute} * ${MINUTE_MS}, ${notice}))
