@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // A new isolate evaluates the entry and whatever it imports statically; the rest waits for the first event that needs it
 // (decisions 043 and 052). Split at every `import()`, the entry's chunk and the chunks it imports are that eager part.
@@ -38,8 +38,12 @@ function packagesIn(outs: Metafile['outputs'], names: Iterable<string>): string[
 }
 
 describe("the Worker's eager part", () => {
-  it('is the rooms over partyserver: Yjs, zod and drizzle load with the first event that uses them', async () => {
-    const outs = await outputs();
+  let outs: Metafile['outputs'];
+  beforeAll(async () => {
+    outs = await outputs();
+  }, 60_000);
+
+  it('is the rooms over partyserver: Yjs, zod and drizzle load with the first event that uses them', () => {
     const entry = Object.keys(outs).find((name) => outs[name]!.entryPoint === ENTRY)!;
     const eager = new Set<string>();
     for (const stack = [entry]; stack.length; ) {
@@ -54,5 +58,12 @@ describe("the Worker's eager part", () => {
       Object.keys(outs).filter((name) => !eager.has(name)),
     );
     expect(lazy).toEqual(expect.arrayContaining(['yjs', 'y-partyserver', 'y-protocols', 'lib0', 'zod', 'drizzle-orm']));
-  }, 60_000);
+  });
+
+  // requests reach libSQL over HTTP (a client per request, batches in one round trip): the WebSocket client is dead weight
+  it("carries libSQL's HTTP client only", () => {
+    const inputs = Object.values(outs).flatMap((o) => Object.keys(o.inputs));
+    expect(inputs.some((input) => input.includes('@libsql/hrana-client/lib-esm/http/'))).toBe(true);
+    expect(inputs.filter((input) => input.includes('@libsql/hrana-client/lib-esm/ws/'))).toEqual([]);
+  });
 });
