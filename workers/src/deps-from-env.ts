@@ -1,5 +1,5 @@
 import { API_DOCUMENT_PATH } from '@kalam/core/routes/docs';
-import { createClient } from '@libsql/client/web';
+import { createClient } from '@libsql/client/http';
 import { configFromEnv } from './config';
 import { createDb } from './db/client';
 import type { Deps } from './deps';

@@ -6,7 +6,7 @@ import { RequestStats } from './lib/request-stats';
 
 export { Channel } from './rooms/channel';
 export { Inbox } from './rooms/inbox';
-export { Notebook } from './rooms/notebook';
+export { Notebook } from './rooms/lazy-notebook';
 export { Session } from './rooms/session';
 
 // A new isolate evaluates only this file, the rooms' classes and what they need at once; the API (its schemas, tables

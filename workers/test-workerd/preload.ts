@@ -4,5 +4,6 @@ import '../src/app';
 import '../src/deps-from-env';
 import '../src/jobs';
 import '../src/pages';
+import '../src/rooms/notebook';
 import '../src/rooms/route';
 import '../src/rooms/work';

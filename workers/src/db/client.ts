@@ -1,5 +1,5 @@
 import type { Client } from '@libsql/client';
-import { drizzle } from 'drizzle-orm/libsql';
+import { drizzle } from 'drizzle-orm/libsql/http';
 
 /**
  * Built per request (workerd forbids sharing the client's I/O between requests), so without the relational schema:

@@ -17,9 +17,10 @@ interface SocketState {
 /**
  * One Yjs document per lesson (`notebook/12`); the router lets in only the lesson's tutor and student. The document is
  * loaded from libSQL when the room starts and saved back after edits settle; a member whose time to write is over
- * still syncs and reads, but their updates are dropped (decision 049).
+ * still syncs and reads, but their updates are dropped (decision 049). Built and called by the `Notebook` Durable
+ * Object (`lazy-notebook.ts`), which loads this module on its first event, so Yjs is not evaluated at isolate start.
  */
-export class Notebook extends YServer<Env> {
+export class NotebookRoom extends YServer<Env> {
   static override options = { hibernate: true };
   static override callbackOptions = { debounceWait: 1000, debounceMaxWait: 5000, timeout: 5000 };
 
