@@ -10,7 +10,7 @@ import { type Figure, percentile, round } from './figure';
 import type { LargeDatabase } from './large-db';
 
 /** Lessons typing at once, keystrokes a second in each (tutor and student in turn), for how long. */
-export const NOTEBOOK_LOAD = { lessons: 50, perLesson: 2, seconds: 20 } as const;
+export const NOTEBOOK_LOAD = { lessons: 50, perLesson: 2, seconds: 20 };
 const CONNECTING = 10;
 const HEALTH_PER_SECOND = 10;
 const TARGET_MS = 100;
