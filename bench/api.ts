@@ -107,10 +107,10 @@ const noteOf = (r: LoadResult) =>
 export const logOf = (r: LoadResult) =>
   `${r.connections} conn. × ${r.seconds} s: ${noteOf(r)}; ${r.requests} answers (${statusText(r)})${Object.keys(r.codes).length ? ` codes ${JSON.stringify(r.codes)}` : ''}`;
 
-/** A token of the student's one sign-in (large-db numbers it as the student), naming the role as the app's tokens do. */
-export const mintToken = (secret: string, userId: number) => {
+/** A token of the user's one sign-in (large-db numbers it as the user), naming the role as the app's tokens do. */
+export const mintToken = (secret: string, userId: number, role: Role = Role.Student) => {
   const iat = Math.floor(Date.now() / 1000);
-  return new SignJWT({ id: userId, sid: userId, gen: 1, role: Role.Student })
+  return new SignJWT({ id: userId, sid: userId, gen: 1, role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(iat)
     .setExpirationTime(iat + 86_400)

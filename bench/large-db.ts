@@ -30,7 +30,7 @@ export const BENCH_PLAN_WEEKLY_MINUTES = 10_080;
  * A libSQL file with 10,000 tutors (one weekly template each, topics), 100,000 students, 1,000,000 lessons from 180
  * days ago to 14 days ahead (each with a booking key; 5 % cancelled by their student; the live ones hold their tutor
  * and student cells), 50,000 ratings, one plan with 20,000 subscribers, and 20,000 student–tutor chat rooms of 20
- * messages. Written with the native driver in one transaction around `now` (on the 15-minute grid), then ANALYZEd.
+ * messages; every user holds one sign-in. Written with the native driver in one transaction around `now` (on the 15-minute grid), then ANALYZEd.
  */
 /** Display names of bench tutors: common Egyptian first and family names, in Arabic and Latin letters. */
 const FIRST = [
@@ -102,7 +102,7 @@ export function seedLarge(file: string, now: number) {
   const room = db.prepare('insert into rooms (id, pair_key, created_at, last_message_at) values (?, ?, ?, ?)');
   const member = db.prepare('insert into room_members (room_id, user_id, pinned, muted, last_read_message_id) values (?, ?, 0, 0, ?)');
   const message = db.prepare('insert into messages (room_id, sender_id, text, created_at) values (?, ?, ?, ?)');
-  // each student holds one sign-in, numbered as the student, which the bench's tokens name (mintToken)
+  // each user holds one sign-in, numbered as the user, which the bench's tokens name (mintToken)
   const signIn = db.prepare('insert into sign_ins (id, user_id, started_at, last_seen_at) values (?, ?, ?, ?)');
   db.transaction(() => {
     for (let i = 1; i <= COUNTS.topics; i++) topic.run(i, `موضوع ${i}`, `Topic ${i}`, now);
@@ -110,6 +110,7 @@ export function seedLarge(file: string, now: number) {
       user.run(i, `Tutor ${i}`, `tutor${i}@bench.test`, Role.Tutor, i % 2 ? 'male' : 'female', now, now);
       const [nameAr, nameLatin] = benchTutorName(i);
       tutor.run(i, 'مدرس لغة إنجليزية', 'خبرة في تدريس المحادثة', nameAr, nameLatin, [0, 60, 120][i % 3], now, now);
+      signIn.run(i, i, now, now);
       // Saturday to Thursday, from 09:00–10:45 Cairo time for 3–5¾ hours
       schedule.run(i, 'مواعيد الأسبوع', 0b1011111, 9 * 60 + 15 * int(8), 180 + 15 * int(12), 'Africa/Cairo', now - 90 * DAY_MS, now, now);
       const topicIds = [1 + int(COUNTS.topics), 1 + int(COUNTS.topics), 1 + int(COUNTS.topics)];

@@ -14,11 +14,12 @@ import { type Figure, failed, round } from './figure';
 import { type InteractionResult, inpBench } from './inp';
 import { type LargeDatabase, prepareLargeDatabase, roomOf, studentId } from './large-db';
 import { lighthouseBench, type PageResult } from './lighthouse';
+import { NOTEBOOK_LOAD, notebookMembers, notebookSyncBench } from './notebook-sync';
 import { pagesBench } from './pages';
 import { passwordHashBench } from './password-hash';
 import { inboxesAtScaleBench, roomRoundTripBench } from './realtime';
 import { searchBench } from './search';
-import { buildWeb, type RouteSize, routeSizes, webFigures } from './web';
+import { buildWeb, type Manifest, notebookFigures, type RouteSize, routeSizes, webFigures } from './web';
 import { bundleFigures, bundleWorker, coldStartBench, startDirectWorker, startupProfileBench } from './worker';
 
 // `npm run bench`: every figure of the README's performance section, in order, on one stack over the large database.
@@ -54,6 +55,7 @@ const STEPS = [
   'search',
   'room',
   'room-scale',
+  'notebook',
   'pages',
   'lighthouse',
   'inp',
@@ -62,7 +64,7 @@ const picked = process.argv.slice(2);
 for (const name of picked)
   if (!(STEPS as readonly string[]).includes(name)) throw new Error(`unknown step ${name}: one of ${STEPS.join(', ')}`);
 const runs = (step: (typeof STEPS)[number]) => !picked.length || picked.includes(step);
-const onStack = ['api', 'cpu', 'search', 'room', 'room-scale', 'pages', 'lighthouse', 'inp'] as const;
+const onStack = ['api', 'cpu', 'search', 'room', 'room-scale', 'notebook', 'pages', 'lighthouse', 'inp'] as const;
 const needsStack = onStack.some(runs);
 const needsBundle = runs('bundle') || runs('cold-start') || needsStack;
 
@@ -144,7 +146,7 @@ mkdirSync(OUT, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'kalam-bench-'));
 let stack: Awaited<ReturnType<typeof startStackProcess>> | undefined;
 /** what one step hands the next (a property, so a step's callback may set it) */
-const state: { bundleDir?: string; db?: LargeDatabase; baseline?: Baseline } = {};
+const state: { bundleDir?: string; db?: LargeDatabase; baseline?: Baseline; manifest?: Manifest } = {};
 process.on('exit', () => stack?.child.kill('SIGTERM'));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -157,12 +159,24 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   // 1. The SPA as the Worker serves it, and its initial JS per route from Vite's manifest.
-  if (runs('web') || runs('lighthouse') || runs('inp'))
+  if (runs('web') || runs('lighthouse') || runs('inp') || runs('notebook'))
     await phase('web build and initial JS per route', [{ name: 'initial JS /', unit: 'KB gz', target: '≤ 150 KB' }], () => {
-      const sizes = routeSizes(buildWeb(OUT));
+      const manifest = (state.manifest = buildWeb(OUT));
+      const sizes = routeSizes(manifest);
       detail.routes = sizes;
       return webFigures(sizes);
     });
+  if (state.manifest && detail.routes) {
+    const [manifest, routes] = [state.manifest, detail.routes];
+    await phase(
+      'the lesson page and its lazy notebook chunk',
+      [
+        { name: 'initial JS /lesson/:id', unit: 'KB gz', target: 'stated; no Yjs in it' },
+        { name: 'notebook chunk', unit: 'KB gz', target: 'informational' },
+      ],
+      () => notebookFigures(manifest, routes),
+    );
+  }
 
   // 2. The Worker as uploaded: size, cold start in a fresh workerd, startup CPU profile.
   if (needsBundle)
@@ -341,6 +355,20 @@ try {
       const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct });
       try {
         return await inboxesAtScaleBench(worker.url, students);
+      } finally {
+        await worker.stop();
+      }
+    });
+
+  // 50 lessons' tutors and students typing in their shared notebooks at once, on the deployed bundle in workerd (issue 37).
+  if (runs('notebook'))
+    await phase('notebook sync', [{ name: 'notebook sync round trip p99', unit: 'ms', target: '≤ 100 ms' }], async () => {
+      const bundleDir = state.bundleDir;
+      if (!bundleDir) throw new Error('no Worker bundle');
+      const members = await notebookMembers(large, NOTEBOOK_LOAD.lessons);
+      const worker = await startDirectWorker(bundleDir, { dbUrl, jwtSecret: large.jwtSecret, port: PORTS.direct });
+      try {
+        return await notebookSyncBench(worker.url, members);
       } finally {
         await worker.stop();
       }

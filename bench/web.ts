@@ -16,7 +16,7 @@ interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** `vite build` of the SPA into web/dist (what the Worker serves), keeping Vite's manifest outside dist in `outDir`. */
 export function buildWeb(outDir: string): Manifest {
@@ -82,40 +82,44 @@ export interface RouteSize {
  * admin layout). Chunks loaded later by interaction (dialogs, the socket client once signed in) are not counted.
  */
 export function routeSizes(manifest: Manifest): RouteSize[] {
-  const gz = new Map<string, { raw: number; gzip: number }>();
-  const size = (file: string) => {
-    let s = gz.get(file);
-    if (!s) {
-      const bytes = readFileSync(resolve(DIST, file));
-      s = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-      gz.set(file, s);
-    }
-    return s;
-  };
-  const closure = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in Vite's manifest`);
-    into.add(key);
-    for (const dep of chunk.imports ?? []) closure(dep, into);
-  };
-  const entry = new Set<string>();
-  closure('index.html', entry);
+  const entry = closure(manifest, 'index.html');
   return routesOf().map((route) => {
     const keys = new Set(entry);
-    if (route.admin) closure('src/app/admin-layout.tsx', keys);
-    closure(route.src, keys);
+    if (route.admin) closure(manifest, 'src/app/admin-layout.tsx', keys);
+    closure(manifest, route.src, keys);
     const js = [...keys].map((k) => manifest[k]!.file);
     const css = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
     return {
       path: route.path,
       public: PUBLIC.has(route.path),
       files: js.length,
-      jsBytes: js.reduce((n, f) => n + size(f).raw, 0),
-      jsGzipBytes: js.reduce((n, f) => n + size(f).gzip, 0),
-      cssGzipBytes: css.reduce((n, f) => n + size(f).gzip, 0),
+      jsBytes: js.reduce((n, f) => n + sizeOf(f).raw, 0),
+      jsGzipBytes: js.reduce((n, f) => n + sizeOf(f).gzip, 0),
+      cssGzipBytes: css.reduce((n, f) => n + sizeOf(f).gzip, 0),
     };
   });
+}
+
+const fileSizes = new Map<string, { raw: number; gzip: number }>();
+/** A built file's size, raw and gzip -9 (read once). */
+function sizeOf(file: string) {
+  let s = fileSizes.get(file);
+  if (!s) {
+    const bytes = readFileSync(resolve(DIST, file));
+    s = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    fileSizes.set(file, s);
+  }
+  return s;
+}
+
+/** A chunk and everything it imports statically: what loading it fetches. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in Vite's manifest`);
+  into.add(key);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, into);
+  return into;
 }
 
 const kb = (bytes: number) => round(bytes / 1000);
@@ -172,6 +176,44 @@ export function webFigures(sizes: RouteSize[]): Figure[] {
     });
   }
   return figures;
+}
+
+const LESSON = '/lesson/:id';
+
+/**
+ * The lesson page's initial JS (as every route's), and the notebook it loads after itself (`React.lazy`): the chunk
+ * under src/features/notebook/ the page imports dynamically, with its imports the page has not already loaded.
+ */
+export function notebookFigures(manifest: Manifest, routes: RouteSize[]): Figure[] {
+  const route = routesOf().find((r) => r.path === LESSON);
+  const page = routes.find((r) => r.path === LESSON);
+  if (!route || !page) throw new Error(`${LESSON} is not in the router`);
+  const initial = closure(manifest, route.src, closure(manifest, 'index.html'));
+  const notebook = [...initial].flatMap((k) => manifest[k]!.dynamicImports ?? []).find((k) => k.startsWith('src/features/notebook/'));
+  if (!notebook) throw new Error(`${LESSON} loads no chunk of src/features/notebook/ lazily`);
+  const later = [...closure(manifest, notebook)].filter((k) => !initial.has(k)).map((k) => manifest[k]!.file);
+  // Yjs warns with this line when loaded twice: finding it in the first script means the notebook is no longer lazy
+  const eager = [...initial]
+    .map((k) => manifest[k]!.file)
+    .filter((f) => readFileSync(resolve(DIST, f), 'utf8').includes('Yjs was already imported'));
+  return [
+    {
+      name: `initial JS ${LESSON}, the lesson page (gzip: entry + preloads + route chunk; the notebook lazy)`,
+      value: kb(page.jsGzipBytes),
+      unit: 'KB gz',
+      target: 'stated; no Yjs in it',
+      ok: eager.length === 0,
+      note: `${page.files} files, ${kb(page.jsBytes)} KB raw; ${eager.length ? `Yjs in ${eager.join(', ')}` : 'Yjs not in it'}`,
+    },
+    {
+      name: 'notebook chunk, fetched after the lesson page (gzip: its chunk + imports the page had not loaded)',
+      value: kb(later.reduce((n, f) => n + sizeOf(f).gzip, 0)),
+      unit: 'KB gz',
+      target: 'informational',
+      ok: true,
+      note: `${later.length} files, ${kb(later.reduce((n, f) => n + sizeOf(f).raw, 0))} KB raw (${notebook})`,
+    },
+  ];
 }
 
 export const webBuilt = () => existsSync(resolve(DIST, 'index.html'));

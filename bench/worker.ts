@@ -64,7 +64,7 @@ function runtimeOptions(bindings: Record<string, string>, port: number) {
     compatibilityDate: COMPATIBILITY_DATE,
     compatibilityFlags: ['nodejs_compat'],
     bindings,
-    durableObjects: { Inbox: sqlite('Inbox'), Session: sqlite('Session'), Channel: sqlite('Channel') },
+    durableObjects: { Inbox: sqlite('Inbox'), Session: sqlite('Session'), Channel: sqlite('Channel'), Notebook: sqlite('Notebook') },
     r2Buckets: ['UPLOADS', 'RECEIPTS'],
     host: '127.0.0.1',
     port,
@@ -208,6 +208,7 @@ export async function coldStartBench(bundleDir: string, dbUrl: string, port: num
       export class Inbox extends DurableObject {}
       export class Session extends DurableObject {}
       export class Channel extends DurableObject {}
+      export class Notebook extends DurableObject {}
       export default { fetch: () => Response.json({ ok: true, db: 'up' }) };`,
   };
   const ours = { ...common, ...bundleModules(bundleDir) };
