@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREFILL_FIELD, prefillPhrase } from '../src/features/takeaways/prefill';
+import { PREFILL_FIELD, prefillPhrase } from '../src/lib/mark-prefill';
 
 describe('a phrase selected in the notebook, as the marks form receives it', () => {
   it('fills the English word, what the student said, or the task', () => {

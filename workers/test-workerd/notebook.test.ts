@@ -101,15 +101,26 @@ describe("the notebook's plain text", () => {
       doc,
       block('heading', 'الدرس الأول', { level: 2 }),
       block('paragraph', [bold]),
-      block('bulletList', [item(paragraph('شرح بالعربية')), item(paragraph('An English example'), block('bulletList', [item(paragraph('nested'))]))]),
+      block('bulletList', [
+        item(paragraph('شرح بالعربية')),
+        item(paragraph('An English example'), block('bulletList', [item(paragraph('nested'))])),
+      ]),
       block('orderedList', [item(paragraph('first')), item(paragraph('second'))], { start: 3 }),
       paragraph(''),
       paragraph('the end'),
     );
     expect(notebookText(doc)).toBe(
-      ['الدرس الأول', 'Phrasal verbs: look forward to', '• شرح بالعربية', '• An English example', '  • nested', '3. first', '4. second', '', 'the end'].join(
-        '\n',
-      ),
+      [
+        'الدرس الأول',
+        'Phrasal verbs: look forward to',
+        '• شرح بالعربية',
+        '• An English example',
+        '  • nested',
+        '3. first',
+        '4. second',
+        '',
+        'the end',
+      ].join('\n'),
     );
     expect(notebookText(new Doc())).toBe('');
   });

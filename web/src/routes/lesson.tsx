@@ -11,8 +11,8 @@ import { RateTutorDialog } from '../features/ratings/components/rate-tutor-dialo
 import { LessonSession } from '../features/session/components/lesson-session';
 import { SessionNotFound } from '../features/session/components/session-not-found';
 import { MarksPanel } from '../features/takeaways/components/marks-panel';
-import type { MarkPrefill } from '../features/takeaways/prefill';
 import { ApiError } from '../lib/api';
+import type { MarkPrefill } from '../lib/mark-prefill';
 import { useSession } from '../lib/session';
 import '../features/session/i18n';
 

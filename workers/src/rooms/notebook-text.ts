@@ -31,8 +31,9 @@ function lines(nodes: ReadonlyArray<unknown>, indent: string, out: string[]) {
       const at = out.length;
       lines(item.toArray(), `${indent}${' '.repeat(marker.length)}`, out);
       // the item's first line carries its marker in place of the indent
-      if (out.length > at) out[at] = indent + marker + out[at]!.slice(indent.length + marker.length);
-      else out.push(indent + marker);
+      const first = out[at];
+      if (first === undefined) out.push(indent + marker);
+      else out[at] = indent + marker + first.slice(indent.length + marker.length);
     });
   }
 }

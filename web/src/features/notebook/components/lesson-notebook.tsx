@@ -4,8 +4,8 @@ import type { Editor } from '@tiptap/core';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, userTimeZone } from '../../../lib/format';
+import type { MarkPrefill } from '../../../lib/mark-prefill';
 import { useNow } from '../../../lib/use-now';
-import type { MarkPrefill } from '../../takeaways/prefill';
 import { useNotebook } from '../hooks/use-notebook';
 import { createNotebookEditor } from '../lib/editor';
 import { NotebookToolbar } from './notebook-toolbar';
@@ -68,8 +68,11 @@ export default function LessonNotebook({
     if (!fragment || !host.current) return;
     const made = createNotebookEditor({ element: host.current, fragment, placeholder, attributes: areaAttributes(false) });
     for (const event of ['transaction', 'focus', 'blur'] as const) made.on(event, refresh);
+    // a turned phone moves the selection, and the bar under it
+    window.addEventListener('resize', refresh);
     setEditor(made);
     return () => {
+      window.removeEventListener('resize', refresh);
       made.destroy();
       setEditor(null);
     };

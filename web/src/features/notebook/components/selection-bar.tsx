@@ -1,7 +1,7 @@
 import { MARK_KINDS } from '@kalam/core/schemas/lesson-mark';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from 'react-i18next';
-import { type MarkPrefill, prefillPhrase } from '../../takeaways/prefill';
+import { type MarkPrefill, prefillPhrase } from '../../../lib/mark-prefill';
 
 // below the selection's last line, clear of a phone's selection handles
 const GAP_PX = 28;

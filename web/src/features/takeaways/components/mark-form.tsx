@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
+import { type MarkPrefill, PREFILL_FIELD } from '../../../lib/mark-prefill';
 import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { useSaveMark } from '../api';
-import { type MarkPrefill, PREFILL_FIELD } from '../prefill';
 import '../i18n';
 
 type Values = { word: string; meaning: string; example: string; said: string; better: string; task: string; due: string };
