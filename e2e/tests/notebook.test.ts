@@ -107,7 +107,7 @@ describe("the lesson's shared notebook", () => {
     await press(tool('عنوان'));
     await expect.poll(() => tool('عنوان').getAttribute('aria-pressed')).toBe('true');
     await box.pressSequentially('Phrasal verbs\nنستخدم هذه الأفعال كثيرًا في الكلام اليومي.\n');
-    await press(tool('قائمة نقطية'));
+    await press(tool('نقاط'));
     await box.pressSequentially('I look forward to the weekend.\nLet us break the ice');
     // the last words are selected with the keyboard, highlighted, and the bar under them makes them a new word
     for (let i = 0; i < 'break the ice'.length; i++) await box.press('Shift+ArrowLeft');
