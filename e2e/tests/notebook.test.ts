@@ -19,11 +19,14 @@ const savedText = (lessonId: number) => async () =>
 
 const networkEvent = (page: Page, type: 'offline' | 'online') => page.evaluate((t) => window.dispatchEvent(new Event(t)), type);
 
+// typing key by key while the other side's keys arrive is slow on a loaded machine: allow it a minute per line
+const TYPING = { timeout: 60_000 };
+
 /** Types at the notebook's start or end, key by key, as the person would (a new line is Enter: a new paragraph). */
 async function typeAt(box: Locator, where: 'Home' | 'End', text: string) {
   await box.focus();
   await box.press(`ControlOrMeta+${where}`);
-  await box.pressSequentially(text);
+  await box.pressSequentially(text, TYPING);
 }
 
 describe("the lesson's shared notebook", () => {
@@ -106,9 +109,9 @@ describe("the lesson's shared notebook", () => {
     await press(box);
     await press(tool('عنوان'));
     await expect.poll(() => tool('عنوان').getAttribute('aria-pressed')).toBe('true');
-    await box.pressSequentially('Phrasal verbs\nنستخدم هذه الأفعال كثيرًا في الكلام اليومي.\n');
+    await box.pressSequentially('Phrasal verbs\nنستخدم هذه الأفعال كثيرًا في الكلام اليومي.\n', TYPING);
     await press(tool('نقاط'));
-    await box.pressSequentially('I look forward to the weekend.\nLet us break the ice');
+    await box.pressSequentially('I look forward to the weekend.\nLet us break the ice', TYPING);
     // the last words are selected with the keyboard, highlighted, and the bar under them makes them a new word
     for (let i = 0; i < 'break the ice'.length; i++) await box.press('Shift+ArrowLeft');
     await press(tool('تظليل'));
