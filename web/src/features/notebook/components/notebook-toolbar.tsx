@@ -21,7 +21,7 @@ const TOOLS: Tool[] = [
 export function NotebookToolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
   return (
-    <div role="toolbar" aria-label={t('notebook.tools.label')} aria-controls="notebook-body" className="mb-2 flex flex-wrap gap-1.5">
+    <div role="toolbar" aria-label={t('notebook.tools.label')} aria-controls="notebook-body" className="mb-2 flex flex-wrap gap-1">
       {TOOLS.map((tool) => {
         const on = editor.isActive(tool.name);
         return (
@@ -32,7 +32,7 @@ export function NotebookToolbar({ editor }: { editor: Editor }) {
             // the editor keeps its caret and selection (and a phone its keyboard) while a button is pressed
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => tool.run(editor.chain().focus()).run()}
-            className={`min-h-10 rounded-lg border px-3 text-sm text-gray-800 ${
+            className={`min-h-10 rounded-lg border px-2 text-sm text-gray-800 ${
               on ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-gray-300 bg-white hover:bg-gray-50'
             }`}
           >
