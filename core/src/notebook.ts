@@ -2,8 +2,8 @@ import { HOUR_MS, MINUTE_MS } from './constants';
 
 // A lesson's shared notebook (decision 049): who may still write in it. The room enforces it, the page shows it.
 
-/** The notebook's shared text inside its Yjs document: the room saves it, the page's editor binds to it. */
-export const NOTEBOOK_TEXT = 'notebook';
+/** The notebook's rich text inside its Yjs document (a `Y.XmlFragment` of editor blocks): the room saves it, the page edits it. */
+export const NOTEBOOK_FRAGMENT = 'notebook-body';
 
 /** Hours after a lesson's end its tutor still writes in the notebook, as with its marks (decision 038). */
 export const NOTEBOOK_TUTOR_HOURS = 24;

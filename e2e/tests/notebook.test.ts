@@ -2,24 +2,31 @@ import { MINUTE_MS } from '@kalam/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { lessonAt } from '../booking-steps';
-import { DESKTOP, newPage, PHONE, screenshot, signIn, useBrowser } from '../browser';
+import { DESKTOP, newPage, PHONE, press, screenshot, signIn, useBrowser } from '../browser';
 import { sql } from '../people';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-const notebook = (page: Page) => page.getByTestId('notebook-text');
+// the editor is reached as a text box named by the notebook's title, as a screen reader finds it
+const notebook = (page: Page) => page.getByRole('textbox', { name: 'دفتر الحصة' });
+/** The notebook's blocks (paragraphs and headings, inside lists too), one line each: what the server saves as text. */
+const blocks = (page: Page) => () =>
+  notebook(page).evaluate((area) => [...area.querySelectorAll('p, h3')].map((block) => block.textContent).join('\n'));
 const connected = (page: Page) => page.locator('[data-testid="notebook-status"][data-state="connected"]').waitFor();
 const savedText = (lessonId: number) => async () =>
   (await sql<{ text: string }>('select text from lesson_notebooks where lesson_id = ?', [lessonId]))[0]?.text ?? '';
 
 const networkEvent = (page: Page, type: 'offline' | 'online') => page.evaluate((t) => window.dispatchEvent(new Event(t)), type);
 
-/** Types at the notebook's start or end, key by key, as the person would. */
+// typing key by key while the other side's keys arrive is slow on a loaded machine: allow it a minute per line
+const TYPING = { timeout: 60_000 };
+
+/** Types at the notebook's start or end, key by key, as the person would (a new line is Enter: a new paragraph). */
 async function typeAt(box: Locator, where: 'Home' | 'End', text: string) {
   await box.focus();
   await box.press(`ControlOrMeta+${where}`);
-  await box.pressSequentially(text);
+  await box.pressSequentially(text, TYPING);
 }
 
 describe("the lesson's shared notebook", () => {
@@ -38,15 +45,15 @@ describe("the lesson's shared notebook", () => {
     // other's words as they come, and both end with the same text
     const heading = 'Lesson 1\n';
     await typeAt(notebook(tutor.page), 'End', heading);
-    await expect.poll(() => notebook(student.page).inputValue()).toBe(heading);
+    await expect.poll(blocks(student.page)).toBe(heading);
     const fromTutor = 'الشرح: نستخدم to look forward to للتعبير عن انتظار شيء بحماس.\n';
     const fromStudent = 'I look forward to the weekend.\n';
     await Promise.all([typeAt(notebook(tutor.page), 'Home', fromTutor), typeAt(notebook(student.page), 'End', fromStudent)]);
     const typed = Date.now();
-    await expect.poll(() => notebook(tutor.page).inputValue()).toContain(fromStudent.trim());
-    await expect.poll(() => notebook(student.page).inputValue()).toContain(fromTutor.trim());
+    await expect.poll(blocks(tutor.page)).toContain(fromStudent.trim());
+    await expect.poll(blocks(student.page)).toContain(fromTutor.trim());
     console.info(`notebook: both sides saw the other's text ${Date.now() - typed} ms after typing ended`);
-    await expect.poll(() => notebook(student.page).inputValue()).toBe(await notebook(tutor.page).inputValue());
+    await expect.poll(blocks(student.page)).toBe(await blocks(tutor.page)());
     await screenshot(tutor.page, 'notebook-tutor-desktop');
     await screenshot(student.page, 'notebook-student-phone', PHONE);
 
@@ -64,21 +71,21 @@ describe("the lesson's shared notebook", () => {
     // the tutor's line reached the room and was saved; the student's offline line did not
     await expect.poll(savedText(lessonId), { timeout: 15_000 }).toContain(online.trim());
     expect(await savedText(lessonId)()).not.toContain(offline.trim());
-    expect(await notebook(tutor.page).inputValue()).not.toContain(offline.trim());
+    expect(await blocks(tutor.page)()).not.toContain(offline.trim());
     await student.context.setOffline(false);
     await networkEvent(student.page, 'online');
     await connected(student.page);
-    await expect.poll(() => notebook(tutor.page).inputValue()).toContain(offline.trim());
-    await expect.poll(() => notebook(student.page).inputValue()).toContain(online.trim());
-    await expect.poll(() => notebook(student.page).inputValue()).toBe(await notebook(tutor.page).inputValue());
-    const merged = await notebook(tutor.page).inputValue();
+    await expect.poll(blocks(tutor.page)).toContain(offline.trim());
+    await expect.poll(blocks(student.page)).toContain(online.trim());
+    await expect.poll(blocks(student.page)).toBe(await blocks(tutor.page)());
+    const merged = await blocks(tutor.page)();
     for (const line of [heading, fromTutor, fromStudent, offline, online]) expect(merged).toContain(line.trim());
 
     // saved to the database, and a reload shows it intact
     await expect.poll(savedText(lessonId), { timeout: 15_000 }).toBe(merged);
     await student.page.reload();
     await connected(student.page);
-    await expect.poll(() => notebook(student.page).inputValue()).toBe(merged);
+    await expect.poll(blocks(student.page)).toBe(merged);
     await screenshot(student.page, 'notebook-student-desktop', DESKTOP);
     await screenshot(tutor.page, 'notebook-tutor-phone', PHONE);
 
@@ -86,5 +93,65 @@ describe("the lesson's shared notebook", () => {
     expect(student.errors).toEqual([]);
     await tutor.context.close();
     await student.context.close();
+  });
+  it('the tutor (phone) writes a heading, a list and a highlight that survive a reload, then marks a selected phrase as a new word', {
+    timeout: 300_000,
+  }, async () => {
+    const { lessonId, tutorEmail } = await lessonAt(Date.now() - 5 * MINUTE_MS, 'طالب الدفتر المنسق', 'notebook-rich');
+    const tutor = await newPage(browser(), baseUrl, PHONE);
+    await signIn(tutor.page, tutorEmail);
+    await tutor.page.goto(`/lesson/${lessonId}`);
+    await connected(tutor.page);
+    const page = tutor.page;
+    const box = notebook(page);
+    const tool = (name: string) => page.getByRole('toolbar', { name: 'تنسيق الدفتر' }).getByRole('button', { name });
+
+    await press(box);
+    await press(tool('عنوان'));
+    await expect.poll(() => tool('عنوان').getAttribute('aria-pressed')).toBe('true');
+    await box.pressSequentially('Phrasal verbs\nنستخدم هذه الأفعال كثيرًا في الكلام اليومي.\n', TYPING);
+    await press(tool('نقاط'));
+    await box.pressSequentially('I look forward to the weekend.\nLet us break the ice', TYPING);
+    // the last words are selected with the keyboard, highlighted, and the bar under them makes them a new word
+    for (let i = 0; i < 'break the ice'.length; i++) await box.press('Shift+ArrowLeft');
+    await press(tool('تظليل'));
+    await page.locator('[data-testid="notebook-text"] mark', { hasText: 'break the ice' }).waitFor();
+    const bar = page.getByRole('toolbar', { name: 'علِّم العبارة المحددة' });
+    await bar.waitFor();
+    await screenshot(page, 'notebook-rich-selection-phone');
+    await screenshot(page, 'notebook-rich-selection-desktop', DESKTOP);
+    await press(bar.getByRole('button', { name: 'كلمة جديدة' }));
+    const panel = page.getByTestId('marks-panel');
+    const word = panel.getByLabel('الكلمة أو العبارة بالإنجليزية');
+    await expect.poll(() => word.inputValue()).toBe('break the ice');
+    // the form came into view with the next empty field ready for the meaning
+    const meaning = panel.getByLabel('معناها بالعربية');
+    await expect.poll(() => meaning.evaluate((field) => field === document.activeElement)).toBe(true);
+    await meaning.fill('يكسر الجمود');
+    await press(panel.getByRole('button', { name: 'أضف الكلمة' }));
+    await panel.getByTestId('recap-words').getByText('break the ice').waitFor();
+    expect(await sql('select kind, text, detail from lesson_marks where lesson_id = ?', [lessonId])).toEqual([
+      { kind: 'word', text: 'break the ice', detail: 'يكسر الجمود' },
+    ]);
+
+    const lines = [
+      'Phrasal verbs',
+      'نستخدم هذه الأفعال كثيرًا في الكلام اليومي.',
+      '• I look forward to the weekend.',
+      '• Let us break the ice',
+    ];
+    await expect.poll(savedText(lessonId), { timeout: 15_000 }).toBe(lines.join('\n'));
+    await page.reload();
+    await connected(page);
+    await expect.poll(() => box.locator('h3').textContent()).toBe('Phrasal verbs');
+    expect(await box.locator('ul > li').allTextContents()).toEqual(['I look forward to the weekend.', 'Let us break the ice']);
+    expect(await box.locator('mark').textContent()).toBe('break the ice');
+    // each block reads in its own direction: the Arabic paragraph right to left, the English ones left to right
+    const directions = await box.locator('p, h3').evaluateAll((els) => els.map((el) => getComputedStyle(el).direction));
+    expect(directions).toEqual(['ltr', 'rtl', 'ltr', 'ltr']);
+    await screenshot(page, 'notebook-rich-reloaded-phone');
+    await screenshot(page, 'notebook-rich-reloaded-desktop', DESKTOP);
+    expect(tutor.errors).toEqual([]);
+    await tutor.context.close();
   });
 });

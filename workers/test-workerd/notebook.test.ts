@@ -1,16 +1,30 @@
 import { SELF } from 'cloudflare:test';
 import { Role } from '@kalam/core';
+import { NOTEBOOK_FRAGMENT } from '@kalam/core/notebook';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as sync from 'y-protocols/sync';
-import { Doc, encodeStateAsUpdate } from 'yjs';
+import { Doc, encodeStateAsUpdate, XmlElement, XmlText } from 'yjs';
+import { notebookText } from '../src/rooms/notebook-text';
 import { db, type Person, person } from './helpers';
 
 // The lesson notebook's room in workerd with the real clock: two Yjs clients speak the sync protocol over the Worker's
 // router, the room saves the document to libSQL and a new room loads it from there.
 
 const SYNC = 0;
+
+/** A block of the editor's document, as the page's editor writes it: an element holding text or other blocks. */
+function block(name: string, content: string | (XmlElement | XmlText)[], attributes: Record<string, unknown> = {}): XmlElement {
+  const node = new XmlElement(name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value as string);
+  node.insert(0, typeof content === 'string' ? [new XmlText(content)] : content);
+  return node;
+}
+const paragraph = (text: string) => block('paragraph', text);
+const item = (...content: XmlElement[]) => block('listItem', content);
+/** Adds blocks at the start of a member's notebook, as typing at its top does. */
+const write = (doc: Doc, ...blocks: XmlElement[]) => doc.getXmlFragment(NOTEBOOK_FRAGMENT).insert(0, blocks);
 let tutor: Person;
 let student: Person;
 let outsider: Person;
@@ -59,7 +73,7 @@ async function member(lessonId: number, token: string) {
     if (origin !== 'room') ws.send(frame((e) => sync.writeUpdate(e, update)));
   });
   ws.send(frame((e) => sync.writeSyncStep1(e, doc)));
-  return { ws, doc, text: () => doc.getText('notebook').toString() };
+  return { ws, doc, text: () => notebookText(doc) };
 }
 
 async function saved(lessonId: number): Promise<string | null> {
@@ -77,6 +91,41 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
+describe("the notebook's plain text", () => {
+  it('is one line per block, list items numbered or bulleted, marks dropped, a nested list indented', () => {
+    const doc = new Doc();
+    const bold = new XmlText();
+    bold.insert(0, 'Phrasal verbs: ');
+    bold.insert(15, 'look forward to', { bold: {} });
+    write(
+      doc,
+      block('heading', 'الدرس الأول', { level: 2 }),
+      block('paragraph', [bold]),
+      block('bulletList', [
+        item(paragraph('شرح بالعربية')),
+        item(paragraph('An English example'), block('bulletList', [item(paragraph('nested'))])),
+      ]),
+      block('orderedList', [item(paragraph('first')), item(paragraph('second'))], { start: 3 }),
+      paragraph(''),
+      paragraph('the end'),
+    );
+    expect(notebookText(doc)).toBe(
+      [
+        'الدرس الأول',
+        'Phrasal verbs: look forward to',
+        '• شرح بالعربية',
+        '• An English example',
+        '  • nested',
+        '3. first',
+        '4. second',
+        '',
+        'the end',
+      ].join('\n'),
+    );
+    expect(notebookText(new Doc())).toBe('');
+  });
+});
+
 describe("a lesson's notebook room in workerd", () => {
   it('refuses a socket with no token, an outsider, an unknown lesson and a name that is not the lesson id as written', async () => {
     const id = await lesson(60_000);
@@ -91,8 +140,8 @@ describe("a lesson's notebook room in workerd", () => {
     const id = await lesson(60_000);
     const t = await member(id, tutor.token);
     const s = await member(id, student.token);
-    t.doc.getText('notebook').insert(0, 'Arabic: شرح\n');
-    s.doc.getText('notebook').insert(0, 'Example: I look forward to it.\n');
+    write(t.doc, paragraph('Arabic: شرح'));
+    write(s.doc, paragraph('Example: I look forward to it.'));
     await expect.poll(() => s.text(), { timeout: 5000 }).toContain('شرح');
     await expect.poll(() => t.text(), { timeout: 5000 }).toContain('look forward');
     expect(t.text()).toBe(s.text());
@@ -111,7 +160,7 @@ describe("a lesson's notebook room in workerd", () => {
   it('starts from the document saved in libSQL, as a restarted Worker does', async () => {
     const id = await lesson(60_000);
     const before = new Doc();
-    before.getText('notebook').insert(0, 'kept across a restart');
+    write(before, paragraph('kept across a restart'));
     await db.execute({
       sql: 'insert into lesson_notebooks (lesson_id, state, text, updated_at) values (?, ?, ?, ?)',
       args: [id, encodeStateAsUpdate(before), 'kept across a restart', Date.now()],
@@ -125,8 +174,8 @@ describe("a lesson's notebook room in workerd", () => {
     const id = await lesson(2 * 3_600_000);
     const s = await member(id, student.token);
     const t = await member(id, tutor.token);
-    s.doc.getText('notebook').insert(0, 'too late ');
-    t.doc.getText('notebook').insert(0, 'Homework: page 12');
+    write(s.doc, paragraph('too late'));
+    write(t.doc, paragraph('Homework: page 12'));
     await expect.poll(() => saved(id), { timeout: 10_000 }).toBe('Homework: page 12');
     // a fresh copy holds what the room kept: the tutor's line, never the student's
     const fresh = await member(id, tutor.token);

@@ -12,6 +12,7 @@ import { LessonSession } from '../features/session/components/lesson-session';
 import { SessionNotFound } from '../features/session/components/session-not-found';
 import { MarksPanel } from '../features/takeaways/components/marks-panel';
 import { ApiError } from '../lib/api';
+import type { MarkPrefill } from '../lib/mark-prefill';
 import { useSession } from '../lib/session';
 import '../features/session/i18n';
 
@@ -28,6 +29,8 @@ export default function LessonPage() {
   const [rating, setRating] = useState<'prompt' | 'asked' | null>(null);
   const closeRating = useCallback(() => setRating(null), []);
   const [proposing, setProposing] = useState(false);
+  // a phrase the tutor marks in the notebook opens the marks form below it, filled in
+  const [prefill, setPrefill] = useState<MarkPrefill | null>(null);
   const student = lesson.data?.student.id === user?.id;
   const start = lesson.data?.start ?? Infinity;
   // the server takes a rating from a student who joined a lesson that has started
@@ -82,9 +85,9 @@ export default function LessonPage() {
     <>
       <LessonSession lesson={lesson.data} viewerId={user.id} onFinished={onFinished} afterward={afterward} notice={notice} />
       <Suspense fallback={null}>
-        <LessonNotebook lesson={lesson.data} viewerId={user.id} />
+        <LessonNotebook lesson={lesson.data} viewerId={user.id} onMark={setPrefill} />
       </Suspense>
-      <MarksPanel lesson={lesson.data} viewerId={user.id} />
+      <MarksPanel lesson={lesson.data} viewerId={user.id} prefill={prefill} />
       {!student && <StudentProgress student={lesson.data.student} />}
       {rating && <RateTutorDialog tutor={tutor} raterId={user.id} onClose={closeRating} prompt={rating === 'prompt'} />}
     </>

@@ -1,20 +1,48 @@
 import type { LessonView } from '@kalam/core/api';
 import { notebookWritableUntil } from '@kalam/core/notebook';
-import { useEffect, useRef } from 'react';
+import type { Editor } from '@tiptap/core';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, userTimeZone } from '../../../lib/format';
+import type { MarkPrefill } from '../../../lib/mark-prefill';
 import { useNow } from '../../../lib/use-now';
 import { useNotebook } from '../hooks/use-notebook';
-import { bindTextArea } from '../lib/text-binding';
+import { createNotebookEditor } from '../lib/editor';
+import { NotebookToolbar } from './notebook-toolbar';
+import { SelectionBar } from './selection-bar';
 import '../i18n';
+import '../notebook.css';
 
 const DOT = { connected: 'bg-green-500', connecting: 'bg-amber-400', offline: 'bg-red-500' } as const;
 
+/** The editable area's attributes: reachable by its title as a text box, the page's direction until a block has its own. */
+const areaAttributes = (readOnly: boolean) => ({
+  id: 'notebook-body',
+  role: 'textbox',
+  'aria-multiline': 'true',
+  'aria-labelledby': 'notebook-title',
+  'aria-describedby': 'notebook-hint',
+  'aria-readonly': String(readOnly),
+  dir: 'rtl',
+  spellcheck: 'true',
+  class: 'notebook-body input min-h-56 leading-relaxed',
+  'data-testid': 'notebook-text',
+});
+
 /**
  * The lesson's shared notebook: tutor and student write in it at the same time and each sees the other's text as it is
- * typed; what is written offline joins when the connection comes back. Loaded on its own, after the lesson page.
+ * typed; what is written offline joins when the connection comes back. The tutor turns a selected phrase into a mark
+ * (`onMark`). Loaded on its own, after the lesson page.
  */
-export default function LessonNotebook({ lesson, viewerId }: { lesson: LessonView; viewerId: number }) {
+export default function LessonNotebook({
+  lesson,
+  viewerId,
+  onMark,
+}: {
+  lesson: LessonView;
+  viewerId: number;
+  onMark?: (prefill: MarkPrefill) => void;
+}) {
   const { t } = useTranslation();
   const now = useNow(30_000);
   const until = notebookWritableUntil(
@@ -28,11 +56,32 @@ export default function LessonNotebook({ lesson, viewerId }: { lesson: LessonVie
     viewerId,
   );
   const readOnly = now > until;
-  const { text, connection } = useNotebook(lesson.id);
-  const area = useRef<HTMLTextAreaElement>(null);
+  const tutor = lesson.tutor.id === viewerId;
+  const { fragment, connection } = useNotebook(lesson.id);
+  const host = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  // the toolbar and the selection bar follow the editor's state
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const placeholder = t('notebook.placeholder');
+
   useEffect(() => {
-    if (text && area.current) return bindTextArea(area.current, text);
-  }, [text]);
+    if (!fragment || !host.current) return;
+    const made = createNotebookEditor({ element: host.current, fragment, placeholder, attributes: areaAttributes(false) });
+    for (const event of ['transaction', 'focus', 'blur'] as const) made.on(event, refresh);
+    // a turned phone moves the selection, and the bar under it
+    window.addEventListener('resize', refresh);
+    setEditor(made);
+    return () => {
+      window.removeEventListener('resize', refresh);
+      made.destroy();
+      setEditor(null);
+    };
+  }, [fragment, placeholder]);
+  useEffect(() => {
+    if (!editor) return;
+    editor.setOptions({ editorProps: { attributes: areaAttributes(readOnly) } });
+    editor.setEditable(!readOnly);
+  }, [editor, readOnly]);
 
   return (
     <section className="container max-w-4xl pb-6" aria-labelledby="notebook-title" data-testid="notebook">
@@ -54,23 +103,15 @@ export default function LessonNotebook({ lesson, viewerId }: { lesson: LessonVie
         <p className="mb-3 text-sm text-gray-600" id="notebook-hint">
           {readOnly
             ? t('notebook.readOnly')
-            : lesson.tutor.id === viewerId
+            : tutor
               ? t('notebook.hintTutor', { when: formatDateTime(until, userTimeZone()) })
               : t('notebook.hintStudent')}
         </p>
-        <textarea
-          ref={area}
-          aria-labelledby="notebook-title"
-          aria-describedby="notebook-hint"
-          className="input min-h-56 resize-y leading-relaxed"
-          // each paragraph takes its own direction: Arabic explanations beside English examples
-          dir="auto"
-          style={{ unicodeBidi: 'plaintext' }}
-          readOnly={readOnly}
-          placeholder={readOnly ? undefined : t('notebook.placeholder')}
-          spellCheck
-          data-testid="notebook-text"
-        />
+        {editor && !readOnly && <NotebookToolbar editor={editor} />}
+        <div className="relative">
+          <div ref={host} />
+          {editor && onMark && tutor && !readOnly && now >= lesson.start && <SelectionBar editor={editor} onMark={onMark} />}
+        </div>
       </div>
     </section>
   );

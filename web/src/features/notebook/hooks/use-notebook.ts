@@ -1,7 +1,7 @@
-import { NOTEBOOK_TEXT } from '@kalam/core/notebook';
+import { NOTEBOOK_FRAGMENT } from '@kalam/core/notebook';
 import { useEffect, useRef, useState } from 'react';
 import YProvider from 'y-partyserver/provider';
-import { Doc, type Text as YText } from 'yjs';
+import { Doc, type XmlFragment } from 'yjs';
 import { useSession } from '../../../lib/session';
 
 export type NotebookConnection = 'connecting' | 'connected' | 'offline';
@@ -10,11 +10,15 @@ export type NotebookConnection = 'connecting' | 'connected' | 'offline';
  * The lesson's notebook document, kept in sync with its room (`notebook/<lesson id>`) while the page is open. Edits made
  * offline stay in the document and are merged when the socket opens again; a new token is used at the next connect.
  */
-export function useNotebook(lessonId: number): { text: YText | null; connection: NotebookConnection; synced: boolean } {
+export function useNotebook(lessonId: number): {
+  fragment: XmlFragment | null;
+  connection: NotebookConnection;
+  synced: boolean;
+} {
   const { token } = useSession();
   const tokenRef = useRef(token);
   tokenRef.current = token;
-  const [text, setText] = useState<YText | null>(null);
+  const [fragment, setFragment] = useState<XmlFragment | null>(null);
   const [connection, setConnection] = useState<NotebookConnection>('connecting');
   const [synced, setSynced] = useState(false);
 
@@ -40,16 +44,16 @@ export function useNotebook(lessonId: number): { text: YText | null; connection:
     const online = () => void provider.connect();
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
-    setText(doc.getText(NOTEBOOK_TEXT));
+    setFragment(doc.getXmlFragment(NOTEBOOK_FRAGMENT));
     return () => {
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
       provider.destroy();
       doc.destroy();
-      setText(null);
+      setFragment(null);
       setSynced(false);
     };
   }, [lessonId]);
 
-  return { text, connection, synced };
+  return { fragment, connection, synced };
 }

@@ -1,10 +1,11 @@
 import type { MarkView } from '@kalam/core/api';
 import { MARK_KINDS, type MarkKind } from '@kalam/core/schemas/lesson-mark';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
+import { type MarkPrefill, PREFILL_FIELD } from '../../../lib/mark-prefill';
 import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { useSaveMark } from '../api';
 import '../i18n';
@@ -12,7 +13,8 @@ import '../i18n';
 type Values = { word: string; meaning: string; example: string; said: string; better: string; task: string; due: string };
 const EMPTY: Values = { word: '', meaning: '', example: '', said: '', better: '', task: '', due: '' };
 
-function valuesOf(mark?: MarkView): Values {
+function valuesOf(mark?: MarkView, prefill?: MarkPrefill): Values {
+  if (prefill) return { ...EMPTY, [PREFILL_FIELD[prefill.kind]]: prefill.phrase };
   if (!mark) return EMPTY;
   if (mark.kind === 'word') return { ...EMPTY, word: mark.word, meaning: mark.meaning, example: mark.example ?? '' };
   if (mark.kind === 'correction') return { ...EMPTY, said: mark.said, better: mark.better };
@@ -26,11 +28,31 @@ function bodyOf(kind: MarkKind, v: Values) {
   return { kind, task: v.task, ...(v.due ? { due: v.due } : {}) };
 }
 
-/** The tutor's compact form for one mark: pick a kind, fill two or three fields; editing a mark fills it in. */
-export function MarkForm({ lessonId, mark, onDone }: { lessonId: number; mark?: MarkView; onDone?: () => void }) {
+/**
+ * The tutor's compact form for one mark: pick a kind, fill two or three fields; editing a mark fills it in, and so does
+ * a phrase chosen in the notebook (the form comes into view with the next empty field focused).
+ */
+export function MarkForm({
+  lessonId,
+  mark,
+  prefill,
+  onDone,
+}: {
+  lessonId: number;
+  mark?: MarkView;
+  prefill?: MarkPrefill;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<MarkKind>(mark?.kind ?? 'word');
-  const [values, setValues, set] = useFormValues<Values>(() => valuesOf(mark));
+  const [kind, setKind] = useState<MarkKind>(prefill?.kind ?? mark?.kind ?? 'word');
+  const [values, setValues, set] = useFormValues<Values>(() => valuesOf(mark, prefill));
+  const self = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!prefill || !self.current) return;
+    self.current.scrollIntoView({ block: 'center' });
+    const fields = self.current.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
+    [...fields].find((f) => !f.value)?.focus({ preventScroll: true });
+  }, [prefill]);
   const form = useFormErrors();
   const save = useSaveMark(lessonId);
   const submit = async (e: React.FormEvent) => {
@@ -44,7 +66,7 @@ export function MarkForm({ lessonId, mark, onDone }: { lessonId: number; mark?: 
     }, form.fail);
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="mark-form">
+    <form ref={self} onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="mark-form">
       {!mark && (
         <div role="radiogroup" aria-label={t('takeaways.kindLabel')} className="grid grid-cols-3 gap-1 rounded-xl bg-gray-100 p-1">
           {MARK_KINDS.map((k) => (

@@ -1,9 +1,10 @@
 import type { LessonView, MarkView } from '@kalam/core/api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime, isolate, userTimeZone } from '../../../lib/format';
+import type { MarkPrefill } from '../../../lib/mark-prefill';
 import { useNow } from '../../../lib/use-now';
 import { useRecap, useRemoveMark } from '../api';
 import { MarkForm } from './mark-form';
@@ -12,9 +13,10 @@ import '../i18n';
 
 /**
  * The lesson page's takeaways: the tutor adds new words, corrections and homework from the lesson's start until 24 hours
- * after its end, and edits or deletes them; the student reads them (and, once the lesson is over, opens the recap).
+ * after its end, and edits or deletes them; the student reads them (and, once the lesson is over, opens the recap). A
+ * phrase the tutor marks in the notebook (`prefill`) opens the same form filled in.
  */
-export function MarksPanel({ lesson, viewerId }: { lesson: LessonView; viewerId: number }) {
+export function MarksPanel({ lesson, viewerId, prefill }: { lesson: LessonView; viewerId: number; prefill?: MarkPrefill | null }) {
   const { t } = useTranslation();
   const now = useNow(30_000);
   const tutor = lesson.tutor.id === viewerId;
@@ -23,6 +25,9 @@ export function MarksPanel({ lesson, viewerId }: { lesson: LessonView; viewerId:
   const [editing, setEditing] = useState<MarkView | null>(null);
   const [removing, setRemoving] = useState<MarkView | null>(null);
   const remove = useRemoveMark(lesson.id);
+  useEffect(() => {
+    if (prefill) setEditing(null);
+  }, [prefill]);
   if (lesson.status === 'cancelled' || !recap.data) return null;
   const { marks, editableFrom, editableUntil } = recap.data;
   const open = tutor && now >= editableFrom && now <= editableUntil;
@@ -67,7 +72,7 @@ export function MarksPanel({ lesson, viewerId }: { lesson: LessonView; viewerId:
               {editing ? (
                 <MarkForm key={editing.id} lessonId={lesson.id} mark={editing} onDone={() => setEditing(null)} />
               ) : (
-                <MarkForm lessonId={lesson.id} />
+                <MarkForm key={prefill?.at} lessonId={lesson.id} prefill={prefill ?? undefined} />
               )}
             </div>
           )}
