@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { HOUR_MS, Role } from '@kalam/core';
-import { NOTEBOOK_TEXT } from '@kalam/core/notebook';
+import { NOTEBOOK_FRAGMENT } from '@kalam/core/notebook';
 import Database from 'libsql';
 import WebSocket from 'ws';
 import YProvider from 'y-partyserver/provider';
-import { Doc, getState } from 'yjs';
+import { Doc, getState, XmlElement, XmlText } from 'yjs';
 import { mintToken } from './api';
 import { type Figure, percentile, round } from './figure';
 import type { LargeDatabase } from './large-db';
@@ -79,9 +79,28 @@ export class KeystrokeLog {
   }
 }
 
+/** Each side types into a paragraph of its own at the notebook's end, as the editor writes one (decision 053). */
+export function newLine(member: { doc: Doc; line?: XmlText }): XmlText {
+  const paragraph = new XmlElement('paragraph');
+  const line = new XmlText();
+  paragraph.insert(0, [line]);
+  member.doc.getXmlFragment(NOTEBOOK_FRAGMENT).push([paragraph]);
+  member.line = line;
+  return line;
+}
+
+/** The letters in the notebook's paragraphs. */
+export function typedLength(doc: Doc): number {
+  let n = 0;
+  for (const block of doc.getXmlFragment(NOTEBOOK_FRAGMENT).toArray())
+    if (block instanceof XmlElement) for (const child of block.toArray()) if (child instanceof XmlText) n += child.length;
+  return n;
+}
+
 interface Member {
   doc: Doc;
   provider: YProvider;
+  line?: XmlText;
 }
 
 /** One side of a lesson: its own document and provider, synced with the room before the load starts. */
@@ -137,7 +156,7 @@ export async function notebookSyncBench(url: string, members: NotebookMember[], 
     const connectSeconds = (performance.now() - t0) / 1000;
 
     const log = new KeystrokeLog();
-    const before = lessons.map((l) => l.tutor.doc.getText(NOTEBOOK_TEXT).length);
+    const before = lessons.map((l) => typedLength(l.tutor.doc));
     lessons.forEach((l, lesson) => {
       for (const [reader, writer] of [
         ['tutor', 'student'],
@@ -173,7 +192,7 @@ export async function notebookSyncBench(url: string, members: NotebookMember[], 
       const wait = due - performance.now();
       if (wait >= 1) await new Promise((r) => setTimeout(r, wait));
       const { doc } = lessons[k.lesson]![k.side];
-      const text = doc.getText(NOTEBOOK_TEXT);
+      const text = lessons[k.lesson]![k.side].line ?? newLine(lessons[k.lesson]![k.side]);
       const source = TEXT[k.side];
       text.insert(text.length, source[typedIn[k.lesson]![k.side]++ % source.length]!);
       log.typed(k.lesson, k.side, getState(doc.store, doc.clientID), due);
@@ -185,8 +204,8 @@ export async function notebookSyncBench(url: string, members: NotebookMember[], 
 
     // nothing lost: every keystroke arrived, and both sides of every lesson hold the same text with all of them
     const differing = lessons.filter((l, i) => {
-      const [a, b] = [l.tutor.doc.getText(NOTEBOOK_TEXT).toString(), l.student.doc.getText(NOTEBOOK_TEXT).toString()];
-      return a !== b || a.length !== before[i]! + typedBy[i]!;
+      const [a, b] = [l.tutor.doc.getXmlFragment(NOTEBOOK_FRAGMENT).toString(), l.student.doc.getXmlFragment(NOTEBOOK_FRAGMENT).toString()];
+      return a !== b || typedLength(l.tutor.doc) !== before[i]! + typedBy[i]!;
     }).length;
     if (log.waiting || differing)
       throw new Error(
