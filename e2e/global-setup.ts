@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../dev/stack';
+import { startWorkerControl } from './worker-control';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     pushUrl: string;
     /** the secret the Worker's local cron trigger asks for (dev/cron.ts `fireScheduled`) */
     triggerSecret: string;
+    /** kills and restarts the Worker for fault tests (`workerControl`) */
+    workerControlUrl: string;
   }
 }
 
@@ -25,7 +28,10 @@ export default async function setup(project: TestProject) {
   project.provide('fawryUrl', stack.fawryUrl);
   project.provide('pushUrl', stack.push.url);
   project.provide('triggerSecret', stack.triggerSecret);
+  const control = await startWorkerControl(stack.worker);
+  project.provide('workerControlUrl', control.url);
   return async () => {
+    await control.close();
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

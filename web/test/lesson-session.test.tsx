@@ -569,6 +569,34 @@ describe('the call', () => {
     fireEvent.click(button('المحادثة'));
     expect(screen.queryByTestId('chat-unread')).toBeNull();
   });
+
+  it("opens the lesson's notebook beside the call from its button, without the chat, and closes it without leaving the call", async () => {
+    show();
+    // before the call the notebook is under the session
+    await screen.findByRole('region', { name: 'دفتر الحصة' });
+    await joinCall();
+    // in the call it is not mounted until asked for
+    expect(screen.queryByRole('region', { name: 'دفتر الحصة' })).toBeNull();
+    expect(screen.queryByTestId('call-notebook')).toBeNull();
+    const toggle = screen.getByTestId('toggle-notebook');
+    expect(toggle.getAttribute('aria-label')).toBe('دفتر الحصة');
+    fireEvent.click(toggle);
+    const panel = await screen.findByTestId('call-notebook');
+    expect(within(panel).getByRole('textbox', { name: 'دفتر الحصة' })).toBeTruthy();
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('session-chat')).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'إغلاق الدفتر' }));
+    expect(panel.classList.contains('hidden')).toBe(true);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('call-screen')).toBeTruthy();
+    expect(socket.last('LeaveSession')).toBeUndefined();
+    // the chat and the notebook take turns in the one panel
+    fireEvent.click(button('المحادثة'));
+    expect(screen.getByTestId('session-chat')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(screen.queryByTestId('session-chat')).toBeNull();
+    expect(panel.classList.contains('hidden')).toBe(false);
+  });
 });
 
 describe('the rating after the call', () => {

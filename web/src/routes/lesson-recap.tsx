@@ -5,12 +5,13 @@ import { LoadError } from '../components/query-state';
 import { Spinner } from '../components/spinner';
 import { useRecap } from '../features/takeaways/api';
 import { MarkList } from '../features/takeaways/components/mark-list';
+import { RecapNotebook } from '../features/takeaways/components/recap-notebook';
 import { ApiError } from '../lib/api';
 import { formatDateTime, formatMinutes, isolate, userTimeZone } from '../lib/format';
 import { useSession } from '../lib/session';
 import '../features/takeaways/i18n';
 
-/** `/lesson/{id}/recap`: what the student takes away from a lesson — words, corrections, homework to tick — for both members. */
+/** `/lesson/{id}/recap`: what the student takes away from a lesson — words, corrections, homework to tick, the notebook — for both members. */
 export default function LessonRecap() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -44,6 +45,7 @@ export default function LessonRecap() {
             <p className="text-gray-600">{t('takeaways.recap.empty')}</p>
           )}
         </div>
+        <RecapNotebook lessonId={lesson.id} />
         <div className="mt-4 flex flex-wrap gap-2">
           {student && marks.some((m) => m.kind === 'word') && (
             <Link to="/practice" className="btn-primary" data-testid="recap-practice">

@@ -83,10 +83,18 @@ export default function LessonPage() {
   );
   return (
     <>
-      <LessonSession lesson={lesson.data} viewerId={user.id} onFinished={onFinished} afterward={afterward} notice={notice} />
-      <Suspense fallback={null}>
-        <LessonNotebook lesson={lesson.data} viewerId={user.id} onMark={setPrefill} />
-      </Suspense>
+      <LessonSession
+        lesson={lesson.data}
+        viewerId={user.id}
+        onFinished={onFinished}
+        afterward={afterward}
+        notice={notice}
+        notebook={
+          <Suspense fallback={null}>
+            <LessonNotebook lesson={lesson.data} viewerId={user.id} onMark={setPrefill} />
+          </Suspense>
+        }
+      />
       <MarksPanel lesson={lesson.data} viewerId={user.id} prefill={prefill} />
       {!student && <StudentProgress student={lesson.data.student} />}
       {rating && <RateTutorDialog tutor={tutor} raterId={user.id} onClose={closeRating} prompt={rating === 'prompt'} />}

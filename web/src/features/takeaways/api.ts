@@ -16,6 +16,15 @@ export const recapQuery = (lessonId: number) =>
 export const useRecap = (lessonId: number, live = false) =>
   useQuery({ ...recapQuery(lessonId), enabled: lessonId > 0, retry: false, refetchInterval: live ? 15_000 : false });
 
+/** `GET /lesson/{id}/notebook`: the lesson's shared notebook as last saved, plain text, for the recap. */
+export const useNotebookText = (lessonId: number) =>
+  useQuery({
+    queryKey: ['lessons', 'notebook', lessonId],
+    queryFn: () => api.get('/lesson/:id/notebook', { params: { id: lessonId } }),
+    enabled: lessonId > 0,
+    retry: false,
+  });
+
 /** Writes one mark (add, edit, delete or done) and puts the answer into the cached recap at once. */
 function useMarkChange<V>(lessonId: number, write: (v: V) => Promise<MarkView | { removed: number }>) {
   const client = useQueryClient();

@@ -3,17 +3,22 @@ import type { LessonCall } from '../hooks/use-lesson-call';
 import { Icon, type IconName } from './icons';
 import '../i18n';
 
-/** Mic, camera, screen, chat and leave: round buttons, their pressed state for screen readers, the leave one red. */
+/** Mic, camera, screen, chat, notebook and leave: round buttons, their pressed state for screen readers, the leave one red. */
 export function CallControls({
   call,
   chatOpen,
   unread,
   onChat,
+  notebookOpen,
+  onNotebook,
 }: {
   call: LessonCall;
   chatOpen: boolean;
   unread: number;
   onChat: () => void;
+  /** whether the notebook's panel shows; no button when the session has no notebook */
+  notebookOpen?: boolean;
+  onNotebook?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -53,6 +58,15 @@ export function CallControls({
           </span>
         )}
       </span>
+      {notebookOpen !== undefined && onNotebook && (
+        <RoundButton
+          icon="notebook"
+          label={t('session.call.notebook')}
+          pressed={notebookOpen}
+          onClick={onNotebook}
+          testId="toggle-notebook"
+        />
+      )}
       <button
         type="button"
         className="grid h-12 w-16 place-items-center rounded-full bg-red-600 text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-white"
@@ -66,7 +80,7 @@ export function CallControls({
   );
 }
 
-/** The label says what a click does; only the chat button, whose label stays, reports pressed. */
+/** The label says what a click does; only the chat and notebook buttons, whose labels stay, report pressed. */
 function RoundButton({
   icon,
   label,

@@ -1,6 +1,6 @@
 import type { LessonView } from '@kalam/core';
 import type { SessionKind } from '@kalam/core/session';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LessonCall } from '../hooks/use-lesson-call';
 import { formatClock } from '../lib/clock';
@@ -11,6 +11,8 @@ import { VideoView } from './video-view';
 import '../i18n';
 
 const ENDING_SOON_MS = 2 * 60_000;
+const PANEL =
+  'absolute inset-x-0 bottom-0 z-10 h-[65%] overflow-hidden rounded-t-2xl shadow-2xl lg:static lg:h-auto lg:w-80 lg:rounded-2xl lg:me-3 lg:shadow-none xl:w-96';
 const wideScreen = () => typeof window !== 'undefined' && Boolean(window.matchMedia?.('(min-width: 1024px)').matches);
 
 interface Props {
@@ -22,14 +24,23 @@ interface Props {
   localStream: MediaStream | null;
   now: number;
   end: number;
+  /** the lesson's notebook, mounted when first opened (its chunk and socket load then) and kept while the call lasts */
+  notebook?: ReactNode;
 }
 
 /** The call, over the whole screen: the other member large, ourselves small, the timer, status, controls and chat. */
-export function CallScreen({ call, lesson, kind = 'lesson', viewerId, localStream, now, end }: Props) {
+export function CallScreen({ call, lesson, kind = 'lesson', viewerId, localStream, now, end, notebook }: Props) {
   const { t } = useTranslation();
   const other = lesson.tutor.id === viewerId ? lesson.student : lesson.tutor;
   const them = call.participants?.find((p) => p.userId === other.id);
-  const [chatOpen, setChatOpen] = useState(wideScreen);
+  // one panel beside the video on a desktop, over its lower part on a phone: the chat (open at first on a desktop) or the notebook
+  const [panel, setPanel] = useState<'chat' | 'notebook' | null>(() => (wideScreen() ? 'chat' : null));
+  const [notebookOpened, setNotebookOpened] = useState(false);
+  const chatOpen = panel === 'chat';
+  const toggle = (which: 'chat' | 'notebook') => {
+    if (which === 'notebook') setNotebookOpened(true);
+    setPanel(panel === which ? null : which);
+  };
   const fromOther = call.chat.messages.filter((m) => m.senderId !== viewerId).length;
   const [seen, setSeen] = useState(fromOther);
   useEffect(() => {
@@ -117,13 +128,39 @@ export function CallScreen({ call, lesson, kind = 'lesson', viewerId, localStrea
           </div>
         </div>
         {chatOpen && (
-          <aside className="absolute inset-x-0 bottom-0 z-10 h-[65%] overflow-hidden rounded-t-2xl shadow-2xl lg:static lg:h-auto lg:w-80 lg:rounded-2xl lg:me-3 lg:shadow-none xl:w-96">
-            <SessionChat chat={call.chat} viewerId={viewerId} otherName={other.displayName} onClose={() => setChatOpen(false)} />
+          <aside className={PANEL}>
+            <SessionChat chat={call.chat} viewerId={viewerId} otherName={other.displayName} onClose={() => setPanel(null)} />
+          </aside>
+        )}
+        {notebook && notebookOpened && (
+          <aside
+            // hidden, not unmounted, when closed: its socket and what was typed offline stay until the call ends
+            className={`${PANEL} ${panel === 'notebook' ? 'flex' : 'hidden'} flex-col bg-gray-50 text-gray-900 lg:w-[26rem] xl:w-[30rem]`}
+            data-testid="call-notebook"
+          >
+            <div className="flex justify-end px-2 pt-2">
+              <button
+                type="button"
+                className="rounded-lg p-1.5 text-gray-600 hover:bg-gray-200"
+                aria-label={t('session.call.closeNotebook')}
+                onClick={() => setPanel(null)}
+              >
+                <Icon name="close" />
+              </button>
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto">{notebook}</div>
           </aside>
         )}
       </div>
       <footer className="px-3 pt-3" style={{ paddingBottom: 'max(0.75rem, env(safe-area-inset-bottom))' }}>
-        <CallControls call={call} chatOpen={chatOpen} unread={Math.max(0, fromOther - seen)} onChat={() => setChatOpen(!chatOpen)} />
+        <CallControls
+          call={call}
+          chatOpen={chatOpen}
+          unread={Math.max(0, fromOther - seen)}
+          onChat={() => toggle('chat')}
+          notebookOpen={notebook ? panel === 'notebook' : undefined}
+          onNotebook={() => toggle('notebook')}
+        />
       </footer>
     </section>
   );

@@ -11,6 +11,7 @@ const paths = {
   leave:
     'M10.7 13.3a16 16 0 0 0 3.4 2.6l1.3-1.3a2 2 0 0 1 2.1-.4c.8.3 1.6.5 2.5.6a2 2 0 0 1 1.7 2v3a2 2 0 0 1-2.2 2A19.8 19.8 0 0 1 3.1 4.2 2 2 0 0 1 5.1 2h3a2 2 0 0 1 2 1.7c.1.9.3 1.7.6 2.5a2 2 0 0 1-.4 2.1L9 9.6M23 1 1 23',
   close: 'M18 6 6 18M6 6l12 12',
+  notebook: 'M4 4a2 2 0 0 1 2-2h12v20H6a2 2 0 0 1-2-2zM4 18a2 2 0 0 1 2-2h12M9 7h5M9 11h5',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -27,10 +27,12 @@ interface Props {
   afterward?: ReactNode;
   /** shown under the title whatever the step: a proposed time and its answer */
   notice?: ReactNode;
+  /** the lesson's shared notebook: under the session before and after the call, in a panel of its own during it */
+  notebook?: ReactNode;
 }
 
 /** The lesson page's flow: device checks → ready to join → the call → left or ended. */
-export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished, afterward, notice }: Props) {
+export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished, afterward, notice, notebook }: Props) {
   const { t } = useTranslation();
   const deps = useSessionDeps();
   const sessionId = sessionIdOf(kind, lesson.id);
@@ -64,52 +66,66 @@ export function LessonSession({ lesson, viewerId, kind = 'lesson', onFinished, a
 
   if (call.phase === 'missing') return <SessionNotFound />;
   if (call.phase === 'call')
-    return <CallScreen call={call} lesson={lesson} kind={kind} viewerId={viewerId} localStream={local.stream} now={now} end={end} />;
+    return (
+      <CallScreen
+        call={call}
+        lesson={lesson}
+        kind={kind}
+        viewerId={viewerId}
+        localStream={local.stream}
+        now={now}
+        end={end}
+        notebook={notebook}
+      />
+    );
 
   const other = lesson.tutor.id === viewerId ? lesson.student : lesson.tutor;
   const present = call.participants ? call.participants.map((p) => p.userId) : (view?.present ?? []);
   return (
-    <div className="container max-w-4xl py-4 sm:py-8" data-testid="lesson-session">
-      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-700 text-brand-900">{t('session.title', { name: other.displayName, context: kind })}</h1>
-        {inLobby && !closed && (
-          <ol className="flex gap-2 text-sm" aria-label={t('session.steps.label')}>
-            {(['devices', 'ready'] as const).map((s, i) => (
-              <li
-                key={s}
-                aria-current={step === s ? 'step' : undefined}
-                className={`rounded-full px-3 py-1 font-600 ${step === s ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-600'}`}
-              >
-                {formatNumber(i + 1)}. {t(`session.steps.${s}`)}
-              </li>
-            ))}
-          </ol>
+    <>
+      <div className="container max-w-4xl py-4 sm:py-8" data-testid="lesson-session">
+        <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <h1 className="text-2xl font-700 text-brand-900">{t('session.title', { name: other.displayName, context: kind })}</h1>
+          {inLobby && !closed && (
+            <ol className="flex gap-2 text-sm" aria-label={t('session.steps.label')}>
+              {(['devices', 'ready'] as const).map((s, i) => (
+                <li
+                  key={s}
+                  aria-current={step === s ? 'step' : undefined}
+                  className={`rounded-full px-3 py-1 font-600 ${step === s ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-600'}`}
+                >
+                  {formatNumber(i + 1)}. {t(`session.steps.${s}`)}
+                </li>
+              ))}
+            </ol>
+          )}
+        </header>
+        {notice}
+        {call.phase === 'left' || call.phase === 'ended' ? (
+          <SessionDone how={call.phase} canRejoin={!closed} onRejoin={() => (setStep('devices'), call.rejoin())} />
+        ) : step === 'devices' && !closed ? (
+          <DeviceCheck local={local} onContinue={() => setStep('ready')} />
+        ) : (
+          <ReadyToJoin
+            lesson={lesson}
+            kind={kind}
+            viewerId={viewerId}
+            now={now}
+            joinFrom={joinFrom}
+            end={end}
+            cancelled={lesson.status === 'cancelled' || Boolean(view?.cancelled)}
+            otherIn={present.includes(other.id)}
+            preview={local.stream}
+            devicesReady={local.status === 'ready'}
+            joining={call.phase === 'joining'}
+            joinError={call.joinError}
+            onJoin={() => void call.join()}
+            onChangeDevices={() => setStep('devices')}
+            afterward={afterward}
+          />
         )}
-      </header>
-      {notice}
-      {call.phase === 'left' || call.phase === 'ended' ? (
-        <SessionDone how={call.phase} canRejoin={!closed} onRejoin={() => (setStep('devices'), call.rejoin())} />
-      ) : step === 'devices' && !closed ? (
-        <DeviceCheck local={local} onContinue={() => setStep('ready')} />
-      ) : (
-        <ReadyToJoin
-          lesson={lesson}
-          kind={kind}
-          viewerId={viewerId}
-          now={now}
-          joinFrom={joinFrom}
-          end={end}
-          cancelled={lesson.status === 'cancelled' || Boolean(view?.cancelled)}
-          otherIn={present.includes(other.id)}
-          preview={local.stream}
-          devicesReady={local.status === 'ready'}
-          joining={call.phase === 'joining'}
-          joinError={call.joinError}
-          onJoin={() => void call.join()}
-          onChangeDevices={() => setStep('devices')}
-          afterward={afterward}
-        />
-      )}
-    </div>
+      </div>
+      {notebook}
+    </>
   );
 }

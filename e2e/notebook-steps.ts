@@ -1,0 +1,20 @@
+import type { Page } from 'playwright-core';
+import { sql } from './people';
+
+/** The lesson's notebook by role and name, so a step holds for the text area and a rich-text editor alike. */
+export const notebookBox = (page: Page) => page.getByRole('textbox', { name: 'دفتر الحصة' });
+
+/** What the notebook shows on a page (a text area's value, an editor's text). */
+export const notebookShown = (page: Page) => () =>
+  notebookBox(page).evaluate((el) => (el instanceof HTMLTextAreaElement ? el.value : (el.textContent ?? '')));
+
+/** Types a line at the notebook's end, key by key, as the person would. */
+export async function typeLine(page: Page, line: string) {
+  await notebookBox(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(`${line}\n`);
+}
+
+/** The notebook's text as the room last saved it. */
+export const savedNotebook = (lessonId: number) => async () =>
+  (await sql<{ text: string }>('select text from lesson_notebooks where lesson_id = ?', [lessonId]))[0]?.text ?? '';
