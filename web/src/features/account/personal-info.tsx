@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { FormError } from '../../components/form-error';
-import { PersonalSelects, personalInput, personalValues } from '../../components/personal-selects';
+import { PersonalFields, personalInput, personalValues } from '../../components/personal-fields';
 import { useToast } from '../../components/toast';
 import { useFormErrors, useFormValues } from '../../lib/use-form-errors';
 import { useUpdateUser } from './api/update-user';
@@ -35,29 +35,8 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
       <h2 id="personal-title" className="text-xl font-700 md:col-span-2">
         {t('settings.personal')}
       </h2>
-      <Field label={t('auth.name')} name="name" value={values.name} onChange={set('name')} error={form.errors.name} />
       <Field label={t('auth.email')} name="email" dir="ltr" value={user.email} readOnly disabled />
-      <Field
-        label={t('contact.phone')}
-        name="phone"
-        type="tel"
-        dir="ltr"
-        optional
-        value={values.phone}
-        onChange={set('phone')}
-        error={form.errors.phone}
-      />
-      <Field
-        label={t('settings.birthYear')}
-        name="birthYear"
-        inputMode="numeric"
-        dir="ltr"
-        optional
-        value={values.birthYear}
-        onChange={set('birthYear')}
-        error={form.errors.birthYear}
-      />
-      <PersonalSelects values={values} set={set} errors={form.errors} />
+      <PersonalFields values={values} set={set} errors={form.errors} phoneLabel={t('contact.phone')} />
       <FormError message={form.formError} className="md:col-span-2" />
       <div className="md:col-span-2">
         <button type="submit" className="btn-primary" disabled={update.isPending}>

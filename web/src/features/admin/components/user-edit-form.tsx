@@ -2,9 +2,9 @@ import type { CurrentUser } from '@kalam/core/api';
 import { Role, roles } from '@kalam/core/enums';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField } from '../../../components/field';
+import { SelectField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
-import { PersonalSelects, personalInput, personalValues } from '../../../components/personal-selects';
+import { PersonalFields, personalInput, personalValues } from '../../../components/personal-fields';
 import { useToast } from '../../../components/toast';
 import { optionOf, useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { useAdminUpdateUser } from '../api/update-user';
@@ -41,28 +41,7 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
   return (
     <Panel title={t('admin.user.edit.title')} testId="user-edit">
       <form noValidate onSubmit={submit} className="grid gap-5 md:grid-cols-2">
-        <Field label={t('auth.name')} name="name" value={values.name} onChange={set('name')} error={form.errors.name} />
-        <Field
-          label={t('admin.user.edit.phone')}
-          name="phone"
-          type="tel"
-          dir="ltr"
-          optional
-          value={values.phone}
-          onChange={set('phone')}
-          error={form.errors.phone}
-        />
-        <Field
-          label={t('settings.birthYear')}
-          name="birthYear"
-          inputMode="numeric"
-          dir="ltr"
-          optional
-          value={values.birthYear}
-          onChange={set('birthYear')}
-          error={form.errors.birthYear}
-        />
-        <PersonalSelects values={values} set={set} errors={form.errors} />
+        <PersonalFields values={values} set={set} errors={form.errors} phoneLabel={t('admin.user.edit.phone')} />
         {superAdmin && (
           <SelectField
             label={t('admin.user.edit.role')}

@@ -3,7 +3,7 @@ import { Governorate, genders, governorates } from '@kalam/core/enums';
 import type { FieldErrorCode } from '@kalam/core/errors';
 import { useTranslation } from 'react-i18next';
 import { optionOf } from '../lib/use-form-errors';
-import { SelectField } from './field';
+import { Field, SelectField } from './field';
 
 type PersonalField = 'name' | 'phone' | 'gender' | 'birthYear' | 'city';
 /** An account's own details as a form edits them: text, blank where not given. */
@@ -28,21 +28,44 @@ export const personalInput = (values: PersonalValues) => ({
 });
 
 /**
- * The gender and governorate selects, each with its error line under it; the strings come with the account bundle,
- * which every screen that edits an account loads.
+ * Name, phone, birth year, gender and governorate, each with its error line under it (the account screen's and the
+ * admin's user edit alike); the strings come with the account bundle, which every screen that edits an account loads.
  */
-export function PersonalSelects({
+export function PersonalFields({
   values,
   set,
   errors,
+  phoneLabel,
 }: {
-  values: Pick<PersonalValues, 'gender' | 'city'>;
-  set: (field: 'gender' | 'city') => (e: { target: { value: string } }) => void;
+  values: PersonalValues;
+  set: (field: PersonalField) => (e: { target: { value: string } }) => void;
   errors: Partial<Record<string, FieldErrorCode>>;
+  phoneLabel: string;
 }) {
   const { t } = useTranslation();
   return (
     <>
+      <Field label={t('auth.name')} name="name" value={values.name} onChange={set('name')} error={errors.name} />
+      <Field
+        label={phoneLabel}
+        name="phone"
+        type="tel"
+        dir="ltr"
+        optional
+        value={values.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+      />
+      <Field
+        label={t('settings.birthYear')}
+        name="birthYear"
+        inputMode="numeric"
+        dir="ltr"
+        optional
+        value={values.birthYear}
+        onChange={set('birthYear')}
+        error={errors.birthYear}
+      />
       <SelectField label={t('settings.gender')} name="gender" value={values.gender} onChange={set('gender')} error={errors.gender}>
         <option value="">—</option>
         {genders.map((g) => (
