@@ -90,3 +90,8 @@ export function SelectField({
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   return <Labelled {...{ label, error, errorText, hint, optional, hideLabel }} control={(common) => <select {...common} {...rest} />} />;
 }
+
+/** A code sent by mail or message: Latin digits left to right, the number pad, and the phone's offer to fill it in. */
+export function CodeField(props: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <Field dir="ltr" inputMode="numeric" autoComplete="one-time-code" {...props} />;
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
 import { FormError } from '../components/form-error';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useRegister } from '../features/auth/api/register';
 import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
@@ -60,27 +61,7 @@ export default function Register() {
           onChange={set('email')}
           error={errors.email}
         />
-        <Field
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          hint={t('auth.register.passwordHint')}
-        />
-        <Field
-          label={t('auth.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields label={t('auth.password')} values={values} set={set} errors={errors} />
         <FormError message={formError} />
         <button type="submit" className="btn-primary" disabled={register.isPending}>
           {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}

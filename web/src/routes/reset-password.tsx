@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Field } from '../components/field';
+import { CodeField, Field } from '../components/field';
 import { FormError } from '../components/form-error';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useResetPassword } from '../features/auth/api/verification';
 import { useFormErrors, useFormValues } from '../lib/use-form-errors';
 import '../features/auth/i18n';
@@ -19,9 +20,11 @@ export default function ResetPassword() {
     e.preventDefault();
     const { password, confirmPassword } = values;
     const input = token ? { token, password, confirmPassword } : values;
-    if (!(await form.check((s) => s.auth.resetPassword, input))) return;
+    // the checked input carries the code in Latin digits, however it was typed
+    const checked = await form.check((s) => s.auth.resetPassword, input);
+    if (!checked) return;
     try {
-      await reset.mutateAsync(input);
+      await reset.mutateAsync(checked);
     } catch (err) {
       form.fail(err);
     }
@@ -54,12 +57,9 @@ export default function ResetPassword() {
               onChange={set('email')}
               error={form.errors.email}
             />
-            <Field
+            <CodeField
               label={t('auth.reset.code')}
               name="code"
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete="one-time-code"
               maxLength={5}
               value={values.code}
               onChange={set('code')}
@@ -67,27 +67,7 @@ export default function ResetPassword() {
             />
           </>
         )}
-        <Field
-          label={t('auth.reset.newPassword')}
-          name="password"
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={form.errors.password}
-          hint={t('auth.register.passwordHint')}
-        />
-        <Field
-          label={t('auth.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={form.errors.confirmPassword}
-        />
+        <NewPasswordFields label={t('auth.reset.newPassword')} values={values} set={set} errors={form.errors} />
         <FormError message={form.formError} />
         <button type="submit" className="btn-primary" disabled={reset.isPending}>
           {t('auth.reset.submit')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Field } from '../components/field';
 import { FormError } from '../components/form-error';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useToast } from '../components/toast';
 import { useUpdateUser } from '../features/account/api/update-user';
 import { PersonalInfo } from '../features/account/personal-info';
@@ -80,27 +81,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
         onChange={set('currentPassword')}
         error={form.errors.currentPassword}
       />
-      <Field
-        label={t('auth.reset.newPassword')}
-        name="password"
-        type="password"
-        dir="ltr"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={form.errors.password}
-        hint={t('auth.register.passwordHint')}
-      />
-      <Field
-        label={t('auth.confirmPassword')}
-        name="confirmPassword"
-        type="password"
-        dir="ltr"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={form.errors.confirmPassword}
-      />
+      <NewPasswordFields label={t('auth.reset.newPassword')} values={values} set={set} errors={form.errors} />
       <FormError message={form.formError} />
       <div>
         <button type="submit" className="btn-primary" disabled={update.isPending}>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Field } from '../components/field';
+import { CodeField } from '../components/field';
 import { FormError } from '../components/form-error';
 import { useToast } from '../components/toast';
 import { useCurrentUser } from '../features/auth/api/current-user';
@@ -93,12 +93,9 @@ export default function VerifyEmail() {
       <FormError message={form.formError} className="mt-4" />
       {user && (
         <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
-          <Field
+          <CodeField
             label={t('auth.verify.code')}
             name="code"
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="one-time-code"
             maxLength={4}
             value={code}
             onChange={(e) => setCode(e.target.value)}

@@ -31,16 +31,7 @@ import { type HoursRow, hoursChanges, mergeRanges, type PlannedRow, placeHours }
 
 const HOSTS: readonly Role[] = [Role.Tutor, Role.TutorManager];
 
-const toScheduleView = (s: Schedule): ScheduleView => ({
-  id: s.id,
-  title: s.title,
-  weekdays: weekdaysOf(s.weekdays),
-  startMinute: s.startMinute,
-  durationMinutes: s.durationMinutes,
-  timeZone: s.timeZone,
-  validFrom: s.validFrom,
-  validUntil: s.validUntil,
-});
+const toScheduleView = (s: Schedule): ScheduleView => ({ id: s.id, title: s.title, ...toRule(s) });
 const toSlotView = (s: typeof slots.$inferSelect): SlotView => ({ id: s.id, start: s.start, end: s.end, kind: s.kind });
 
 /** `GET /availability-slot/`: anyone sees an onboarded tutor's bookable times; the host and admins also the templates. */

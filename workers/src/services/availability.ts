@@ -17,14 +17,16 @@ import type { Deps } from '../deps';
 
 // Reading hosts' availability: what lessons, interviews and tutor search build on, apart from changing it (availability-slot).
 
-export const toRule = (s: Schedule): WeeklyRule => ({
-  weekdays: weekdaysOf(s.weekdays),
-  startMinute: s.startMinute,
-  durationMinutes: s.durationMinutes,
-  timeZone: s.timeZone,
-  validFrom: s.validFrom,
-  validUntil: s.validUntil,
-});
+/** A schedule's weekly rule; its weekdays keep their own type, so a schedule's view can be built from it too. */
+export const toRule = (s: Schedule) =>
+  ({
+    weekdays: weekdaysOf(s.weekdays),
+    startMinute: s.startMinute,
+    durationMinutes: s.durationMinutes,
+    timeZone: s.timeZone,
+    validFrom: s.validFrom,
+    validUntil: s.validUntil,
+  }) satisfies WeeklyRule;
 
 interface HostAvailability {
   schedules: Schedule[];

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Field, SelectField } from '../../components/field';
+import { CodeField, Field, SelectField } from '../../components/field';
 import { FormError } from '../../components/form-error';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api';
@@ -94,12 +94,9 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
       </form>
       {sent && (
         <form noValidate onSubmit={confirm} className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
-          <Field
+          <CodeField
             label={t('phone.code')}
             name="phone-code"
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="one-time-code"
             maxLength={4}
             value={code}
             onChange={(e) => setCode(e.target.value)}

@@ -1,16 +1,13 @@
 import type { CurrentUser } from '@kalam/core/api';
-import type { FieldErrorCode } from '@kalam/core/errors';
 import { PROFILE_BOUNDS } from '@kalam/core/tutor-profile';
-import { type FormEvent, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../components/field';
 import { FormError } from '../../components/form-error';
-import { useToast } from '../../components/toast';
 import { type StepForm, useDraft, useReportDirty } from '../../lib/use-draft';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { useUpdateUser } from './api/update-user';
 import { type Certificate, CertificateRows, type Language, LanguageRows, rowKey } from './tutor-details-rows';
+import { useTutorSave } from './use-tutor-save';
 import './i18n';
 
 type Tutor = NonNullable<CurrentUser['tutor']>;
@@ -32,38 +29,25 @@ const valuesOf = (tutor: Tutor | null) => ({
  */
 export function TutorDetailsForm({ user, handle, onDirty }: { user: CurrentUser } & StepForm) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const update = useUpdateUser(user.id);
   const form = useFormErrors();
   const { values, setValues, dirty, saved } = useDraft(`draft:${user.id}:tutor-details`, () => valuesOf(user.tutor));
   useReportDirty(dirty, onDirty);
-  const error = (key: string): FieldErrorCode | undefined => form.errors[`tutor.${key}`] ?? form.errors[key];
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
 
-  async function save(): Promise<boolean> {
-    const blankIsNone = (s: string) => (s.trim() === '' ? null : s);
-    const checked = await form.check((s) => s.tutor.profile, {
+  const blankIsNone = (s: string) => (s.trim() === '' ? null : s);
+  const { submit, error, pending } = useTutorSave({
+    user,
+    handle,
+    form,
+    input: () => ({
       nameAr: values.nameAr,
       nameLatin: values.nameLatin,
       yearsTeaching: blankIsNone(values.years),
       languages: values.languages.map(({ code, level }) => ({ code, level })),
       certificates: values.certificates.map((c) => ({ name: c.name, year: blankIsNone(c.year) })),
-    });
-    if (!checked) return false;
-    try {
-      // the form shows what was stored: names tidied, digits as the server reads them
-      saved(valuesOf((await update.mutateAsync({ tutor: checked })).tutor));
-      return true;
-    } catch (err) {
-      form.fail(err);
-      return false;
-    }
-  }
-  useImperativeHandle(handle, () => ({ save }));
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (await save()) toast({ type: 'success', title: t('tutorSettings.saved') });
-  }
+    }),
+    stored: (tutor) => saved(valuesOf(tutor)),
+  });
 
   const activated = Boolean(user.tutor?.activated);
   return (
@@ -121,7 +105,7 @@ export function TutorDetailsForm({ user, handle, onDirty }: { user: CurrentUser 
       <FormError message={form.formError} />
       <div className="flex flex-wrap items-center gap-3">
         {!handle && (
-          <button type="submit" className="btn-primary" disabled={update.isPending}>
+          <button type="submit" className="btn-primary" disabled={pending}>
             {t('tutorSettings.details.save')}
           </button>
         )}

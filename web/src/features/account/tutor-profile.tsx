@@ -1,14 +1,19 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
-import { type FormEvent, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { FormError } from '../../components/form-error';
-import { useToast } from '../../components/toast';
 import { type StepForm, useDraft, useReportDirty } from '../../lib/use-draft';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { useUpdateUser } from './api/update-user';
+import { useTutorSave } from './use-tutor-save';
 import './i18n';
+
+/** What the form holds of the tutor: the texts, and the notice in minutes as typed. */
+const valuesOf = (tutor: CurrentUser['tutor']) => ({
+  bio: tutor?.bio ?? '',
+  about: tutor?.about ?? '',
+  noticeMinutes: String(tutor?.noticeMinutes ?? 0),
+});
 
 /**
  * A tutor's public profile: Arabic bio, about and the notice students must give before a lesson. What is typed is kept
@@ -16,35 +21,11 @@ import './i18n';
  */
 export function TutorProfileForm({ user, handle, onDirty }: { user: CurrentUser } & StepForm) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const update = useUpdateUser(user.id);
   const form = useFormErrors();
-  const { values, setValues, dirty, saved } = useDraft(`draft:${user.id}:tutor-profile`, () => ({
-    bio: user.tutor?.bio ?? '',
-    about: user.tutor?.about ?? '',
-    noticeMinutes: String(user.tutor?.noticeMinutes ?? 0),
-  }));
+  const { values, setValues, dirty, saved } = useDraft(`draft:${user.id}:tutor-profile`, () => valuesOf(user.tutor));
   useReportDirty(dirty, onDirty);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  const error = (key: string) => form.errors[`tutor.${key}`] ?? form.errors[key];
-
-  async function save(): Promise<boolean> {
-    const checked = await form.check((s) => s.tutor.profile, values);
-    if (!checked) return false;
-    try {
-      const tutor = (await update.mutateAsync({ tutor: checked })).tutor;
-      saved({ bio: tutor?.bio ?? '', about: tutor?.about ?? '', noticeMinutes: String(tutor?.noticeMinutes ?? 0) });
-      return true;
-    } catch (err) {
-      form.fail(err);
-      return false;
-    }
-  }
-  useImperativeHandle(handle, () => ({ save }));
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (await save()) toast({ type: 'success', title: t('tutorSettings.saved') });
-  }
+  const { submit, error, pending } = useTutorSave({ user, handle, form, input: () => values, stored: (tutor) => saved(valuesOf(tutor)) });
 
   return (
     <form noValidate onSubmit={submit} className="card grid gap-5 p-6" aria-labelledby="tutor-profile-title">
@@ -81,7 +62,7 @@ export function TutorProfileForm({ user, handle, onDirty }: { user: CurrentUser 
       />
       <FormError message={form.formError} />
       {!handle && (
-        <button type="submit" className="btn-primary justify-self-start" disabled={update.isPending}>
+        <button type="submit" className="btn-primary justify-self-start" disabled={pending}>
           {t('tutorSettings.saveProfile')}
         </button>
       )}

@@ -1,16 +1,15 @@
 import { Role } from '@kalam/core/enums';
 import { useTranslation } from 'react-i18next';
+import { isAdmin } from '../../features/admin/lib/roles';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { InterviewsBoard } from '../../features/interviews/components/interviews-board';
 import '../../features/interviews/i18n';
-
-const ADMINS: number[] = [Role.SuperAdmin, Role.RegularAdmin];
 
 /** Admins: every interview; admins record results, super admins may also sign them. */
 export default function AdminInterviews() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  if (!user || !ADMINS.includes(user.role)) {
+  if (!user || !isAdmin(user.role)) {
     return (
       <section className="p-6 md:p-10" data-testid="admins-only">
         <h1 className="text-2xl font-700 text-brand-900">{t('admin.interviews.title')}</h1>

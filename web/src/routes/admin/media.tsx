@@ -1,10 +1,10 @@
-import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../components/pagination';
 import { QueryState } from '../../components/query-state';
 import { AdminPage } from '../../features/admin/components/admin-page';
+import { isStudioOrAdmin } from '../../features/admin/lib/roles';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useStudioTutors } from '../../features/studio/api/studio-tutors';
 import { MediaPreview } from '../../features/studio/components/media-preview';
@@ -13,13 +13,11 @@ import { useDebounced } from '../../lib/use-debounced';
 import { usePageSize } from '../../lib/use-page-size';
 import '../../features/studio/i18n';
 
-const STUDIO_AND_ADMINS: number[] = [Role.Studio, Role.SuperAdmin, Role.RegularAdmin];
-
 /** A gallery of tutors' media as students see it: tutors with a photo (optionally only those with a video too). */
 export default function MediaGallery() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const allowed = Boolean(user && STUDIO_AND_ADMINS.includes(user.role));
+  const allowed = isStudioOrAdmin(user?.role);
   const [search, setSearch] = useState('');
   const [withVideo, setWithVideo] = useState(false);
   const [page, setPage] = useState(1);

@@ -1,11 +1,11 @@
 import type { StudioTutor } from '@kalam/core';
-import { Role } from '@kalam/core/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/query-state';
 import { Spinner } from '../../components/spinner';
 import { AdminPage, Panel } from '../../features/admin/components/admin-page';
+import { isStudioOrAdmin } from '../../features/admin/lib/roles';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { studioKeys, useStudioTutor } from '../../features/studio/api/studio-tutors';
 import { MediaPreview } from '../../features/studio/components/media-preview';
@@ -15,13 +15,11 @@ import { ApiError } from '../../lib/api';
 import { tutorKeys } from '../../lib/resources/tutor';
 import '../../features/studio/i18n';
 
-const STUDIO_AND_ADMINS: number[] = [Role.Studio, Role.SuperAdmin, Role.RegularAdmin];
-
 /** One tutor's photo session: the media students see now, and new photo, video and thumbnail uploads. */
 export default function PhotoSession() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const allowed = Boolean(user && STUDIO_AND_ADMINS.includes(user.role));
+  const allowed = isStudioOrAdmin(user?.role);
   const tutorId = Number(useParams().tutorId);
   const valid = Number.isInteger(tutorId) && tutorId > 0;
   const tutor = useStudioTutor(valid && allowed ? tutorId : 0);

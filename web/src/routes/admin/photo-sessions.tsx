@@ -1,9 +1,9 @@
-import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/pagination';
 import { QueryState } from '../../components/query-state';
 import { AdminPage } from '../../features/admin/components/admin-page';
+import { isStudioOrAdmin } from '../../features/admin/lib/roles';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useStudioTutors } from '../../features/studio/api/studio-tutors';
 import { StudioCard } from '../../features/studio/components/studio-card';
@@ -12,13 +12,11 @@ import { useDebounced } from '../../lib/use-debounced';
 import { usePageSize } from '../../lib/use-page-size';
 import '../../features/studio/i18n';
 
-const STUDIO_AND_ADMINS: number[] = [Role.Studio, Role.SuperAdmin, Role.RegularAdmin];
-
 /** The studio (and admins): tutors to photograph, by name, optionally only those missing a photo or a video. */
 export default function PhotoSessions() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const allowed = Boolean(user && STUDIO_AND_ADMINS.includes(user.role));
+  const allowed = isStudioOrAdmin(user?.role);
   const [filters, setFilters] = useState({ search: '', missingImage: false, missingVideo: false });
   const [page, setPage] = useState(1);
   const search = useDebounced(filters.search.trim());

@@ -1,7 +1,7 @@
-import { Role } from '@kalam/core/enums';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state';
 import { AdminPage, Panel } from '../../features/admin/components/admin-page';
+import { isAdmin } from '../../features/admin/lib/roles';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useBanks } from '../../features/invoices/api/banks';
 import { useWithdrawMethods } from '../../features/invoices/api/withdraw-methods';
@@ -14,13 +14,11 @@ import '../../features/platform/i18n';
 // withdraw methods are named with the invoices' strings
 import '../../features/invoices/i18n';
 
-const ADMINS: number[] = [Role.SuperAdmin, Role.RegularAdmin];
-
 /** Admins: the run-time settings (rate, cancellation window, withdrawal limits), payout methods, banks and the server cache. */
 export default function AdminPlatformSettings() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const admin = Boolean(user && ADMINS.includes(user.role));
+  const admin = isAdmin(user?.role);
   const settings = usePlatformSettings(admin);
   const methods = useWithdrawMethods(admin);
   const banks = useBanks(admin);

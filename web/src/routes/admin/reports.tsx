@@ -1,13 +1,12 @@
-import { Role } from '@kalam/core/enums';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../features/admin/components/admin-page';
+import { isAdmin } from '../../features/admin/lib/roles';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { ReportsBrowser } from '../../features/reports/components/reports-browser';
 import '../../features/reports/i18n';
 
-const ADMINS: number[] = [Role.SuperAdmin, Role.RegularAdmin];
 const FILTERS = { all: undefined, unresolved: false, resolved: true } as const;
 type Filter = keyof typeof FILTERS;
 const isFilter = (v: string | null): v is Filter => v !== null && v in FILTERS;
@@ -17,7 +16,7 @@ export default function AdminReports() {
   const { t } = useTranslation();
   const id = useId();
   const user = useCurrentUser();
-  const admin = Boolean(user && ADMINS.includes(user.role));
+  const admin = isAdmin(user?.role);
   const [params, setParams] = useSearchParams();
   const filter: Filter = isFilter(params.get('status')) ? (params.get('status') as Filter) : 'unresolved';
   const choose = (next: string) => setParams((p) => (p.set('status', next), p.delete('id'), p));

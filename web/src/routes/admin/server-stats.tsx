@@ -1,5 +1,5 @@
-import { Role } from '@kalam/core/enums';
 import { useTranslation } from 'react-i18next';
+import { isAdmin } from '../../features/admin/lib/roles';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { StatCards } from '../../features/server-stats/components/stat-cards';
 import { StatsChart } from '../../features/server-stats/components/stats-chart';
@@ -7,13 +7,11 @@ import { useServerStats } from '../../features/server-stats/hooks/use-server-sta
 import { formatTime, userTimeZone } from '../../lib/format';
 import '../../features/server-stats/i18n';
 
-const ADMINS: number[] = [Role.SuperAdmin, Role.RegularAdmin];
-
 /** Admins: request and error rates of the last minute and connected users, live over the server-stats channel. */
 export default function AdminServerStats() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const admin = Boolean(user && ADMINS.includes(user.role));
+  const admin = isAdmin(user?.role);
   const readings = useServerStats(admin);
   const latest = readings[readings.length - 1];
   if (!admin) {

@@ -1,5 +1,4 @@
 import type { Topic } from '@kalam/core';
-import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -7,6 +6,7 @@ import { Pagination } from '../../components/pagination';
 import { QueryState } from '../../components/query-state';
 import { useToast } from '../../components/toast';
 import { AdminPage } from '../../features/admin/components/admin-page';
+import { isAdmin } from '../../features/admin/lib/roles';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useDeleteTopic, useTopicPage } from '../../features/platform/api/topics';
 import { TopicDialog } from '../../features/platform/components/topic-dialog';
@@ -14,14 +14,12 @@ import { TopicsList } from '../../features/platform/components/topics-list';
 import { usePageSize } from '../../lib/use-page-size';
 import '../../features/platform/i18n';
 
-const ADMINS: number[] = [Role.SuperAdmin, Role.RegularAdmin];
-
 /** Admins: the topic catalogue tutors pick from; add, rename and remove topics. */
 export default function AdminTopics() {
   const { t } = useTranslation();
   const toast = useToast();
   const user = useCurrentUser();
-  const admin = Boolean(user && ADMINS.includes(user.role));
+  const admin = isAdmin(user?.role);
   const [page, setPage] = useState(1);
   // undefined: closed; null: a new topic; a topic: renaming it
   const [editing, setEditing] = useState<Topic | null>();

@@ -1,8 +1,12 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 import '../i18n';
 
-/** An admin screen: its heading (with a list's count, once known) and, for admins only (the studio shares the area), its content. */
+/**
+ * An admin screen: its heading (with a list's count once known, as the plural string `total.key` says it) and, for
+ * admins only (the studio shares the area), its content.
+ */
 export function AdminPage({
   admin,
   title,
@@ -14,7 +18,7 @@ export function AdminPage({
   admin: boolean;
   title: string;
   subtitle?: ReactNode;
-  total?: { text: string; testId: string };
+  total?: { key: string; count: number | undefined; testId: string };
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -27,9 +31,9 @@ export function AdminPage({
           {subtitle && (
             <p className="mt-1 text-gray-600">
               {subtitle}
-              {total && (
+              {total?.count !== undefined && (
                 <span className="ms-2 font-600" data-testid={total.testId}>
-                  {total.text}
+                  {t(total.key, { count: total.count, total: formatNumber(total.count) })}
                 </span>
               )}
             </p>

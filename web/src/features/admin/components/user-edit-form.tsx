@@ -1,12 +1,13 @@
 import type { CurrentUser } from '@kalam/core/api';
-import { Governorate, governorates, Role, roles } from '@kalam/core/enums';
+import { Role, roles } from '@kalam/core/enums';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField } from '../../../components/field';
+import { SelectField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
+import { PersonalFields, personalInput, personalValues } from '../../../components/personal-fields';
 import { useToast } from '../../../components/toast';
 import { optionOf, useFormErrors, useFormValues } from '../../../lib/use-form-errors';
-import { type AdminUserInput, useAdminUpdateUser } from '../api/update-user';
+import { useAdminUpdateUser } from '../api/update-user';
 import { ALL_ROLES } from '../lib/roles';
 import { Panel } from './admin-page';
 import '../i18n';
@@ -18,23 +19,12 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
   const update = useAdminUpdateUser(user.id);
   const form = useFormErrors();
   const superAdmin = callerRole === Role.SuperAdmin;
-  const [values, , set] = useFormValues({
-    name: user.name,
-    phone: user.phone ?? '',
-    gender: user.gender ?? '',
-    birthYear: user.birthYear ? String(user.birthYear) : '',
-    city: user.city ? String(user.city) : '',
-    role: String(user.role),
-  });
+  const [values, , set] = useFormValues(() => ({ ...personalValues(user), role: String(user.role) }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input = {
-      name: values.name,
-      phone: values.phone,
-      gender: (values.gender || null) as AdminUserInput['gender'],
-      birthYear: values.birthYear || null,
-      city: optionOf(governorates, values.city),
+      ...personalInput(values),
       // only the super admin sends a role, and only a changed one
       ...(superAdmin && values.role !== String(user.role) && { role: optionOf(roles, values.role) }),
     };
@@ -51,40 +41,7 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
   return (
     <Panel title={t('admin.user.edit.title')} testId="user-edit">
       <form noValidate onSubmit={submit} className="grid gap-5 md:grid-cols-2">
-        <Field label={t('auth.name')} name="name" value={values.name} onChange={set('name')} error={form.errors.name} />
-        <Field
-          label={t('admin.user.edit.phone')}
-          name="phone"
-          type="tel"
-          dir="ltr"
-          optional
-          value={values.phone}
-          onChange={set('phone')}
-          error={form.errors.phone}
-        />
-        <Field
-          label={t('settings.birthYear')}
-          name="birthYear"
-          inputMode="numeric"
-          dir="ltr"
-          optional
-          value={values.birthYear}
-          onChange={set('birthYear')}
-          error={form.errors.birthYear}
-        />
-        <SelectField label={t('settings.gender')} name="gender" value={values.gender} onChange={set('gender')} error={form.errors.gender}>
-          <option value="">—</option>
-          <option value="male">{t('settings.male')}</option>
-          <option value="female">{t('settings.female')}</option>
-        </SelectField>
-        <SelectField label={t('settings.city')} name="city" value={values.city} onChange={set('city')} error={form.errors.city}>
-          <option value="">—</option>
-          {Object.entries(Governorate).map(([key, value]) => (
-            <option key={value} value={value}>
-              {t(`governorates.${key}`)}
-            </option>
-          ))}
-        </SelectField>
+        <PersonalFields values={values} set={set} errors={form.errors} phoneLabel={t('admin.user.edit.phone')} />
         {superAdmin && (
           <SelectField
             label={t('admin.user.edit.role')}

@@ -1,10 +1,19 @@
 import { localTime } from '@kalam/core';
+import { BOUNDS } from '@kalam/core/constants';
 import { useSearchParams } from 'react-router';
+import { typedNumber } from '../../../lib/use-form-errors';
+import { usePageSize } from '../../../lib/use-page-size';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A Cairo day from the address (`YYYY-MM-DD`); anything else is no filter. */
 export const dayParam = (v: string | null) => (v && DATE.test(v) ? v : undefined);
+
+/** A whole number above zero from the address, typed in either script («١٢» or 12); anything else is none. */
+export const positiveParam = (v: string | null) => {
+  const n = typedNumber(v ?? '');
+  return n && Number.isInteger(n) && n > 0 ? n : undefined;
+};
 
 /** `?from=&to=` Cairo days as epoch ms: from the first day's midnight to the end of the last. */
 export function dayRange(params: URLSearchParams): { from?: number; to?: number } {
@@ -15,10 +24,13 @@ export function dayRange(params: URLSearchParams): { from?: number; to?: number 
 
 /**
  * An admin list's filters live in the address, so a filtered list can be linked to and survives going back. `change`
- * sets some (an empty value removes one) and goes back to the first page, or to `page`.
+ * sets some (an empty value removes one) and goes back to the first page, or to `page`. The page and its size come
+ * from the address too (the size, unless named there, is the one last chosen on any list, else `defaultSize`);
+ * `pager(total)` is what the list's `Pagination` takes.
  */
-export function useListFilters() {
+export function useListFilters(defaultSize?: number) {
   const [params, setParams] = useSearchParams();
+  const [chosenSize, setPageSize] = usePageSize(defaultSize);
   const change = (next: Record<string, string | undefined>, page?: number) =>
     setParams((current) => {
       const out = new URLSearchParams(current);
@@ -30,5 +42,14 @@ export function useListFilters() {
       return out;
     });
   const clear = () => setParams(new URLSearchParams());
-  return { params, change, clear };
+  const page = positiveParam(params.get('page')) ?? 1;
+  const size = Math.min(positiveParam(params.get('size')) ?? chosenSize, BOUNDS.pageSize.max);
+  const pager = (total: number) => ({
+    page,
+    size,
+    total,
+    onPage: (p: number) => change({}, p),
+    onSize: (s: number) => (setPageSize(s), change({ size: undefined })),
+  });
+  return { params, change, clear, page, size, pager };
 }

@@ -4,6 +4,8 @@ export const ADMIN_ROLES: readonly number[] = [Role.SuperAdmin, Role.RegularAdmi
 export const ALL_ROLES = roles;
 
 export const isAdmin = (role: number | undefined) => role !== undefined && ADMIN_ROLES.includes(role);
+/** The studio's screens (photos and media) are its own and the admins'. */
+export const isStudioOrAdmin = (role: number | undefined) => role === Role.Studio || isAdmin(role);
 /** Tutors and tutor managers carry tutor meta, stats and lessons they teach. */
 export const teaches = (role: number) => role === Role.Tutor || role === Role.TutorManager;
 
