@@ -178,7 +178,8 @@ export async function notebookSyncBench(url: string, members: NotebookMember[], 
     for (const k of schedule) {
       const due = start + k.at;
       while (start + (nextHealth * 1000) / HEALTH_PER_SECOND <= due) {
-        const healthDue = start + (nextHealth++ * 1000) / HEALTH_PER_SECOND;
+        // sent with the keystroke it precedes, so timed from when it left if that was before it was due
+        const healthDue = Math.min(start + (nextHealth++ * 1000) / HEALTH_PER_SECOND, performance.now());
         checks.push(
           fetch(`${url}/api/v1/health`)
             .then(async (r) => {
