@@ -10,8 +10,8 @@ interface Tool {
 }
 
 const TOOLS: Tool[] = [
-  { name: 'heading', look: 'text-base font-800', run: (c) => c.toggleHeading({ level: NOTEBOOK_HEADING }) },
-  { name: 'bold', look: 'font-800', run: (c) => c.toggleBold() },
+  { name: 'heading', look: 'text-base font-700', run: (c) => c.toggleHeading({ level: NOTEBOOK_HEADING }) },
+  { name: 'bold', look: 'font-700', run: (c) => c.toggleBold() },
   { name: 'highlight', look: 'rounded bg-yellow-200 px-1', run: (c) => c.toggleHighlight() },
   { name: 'bulletList', look: '', run: (c) => c.toggleBulletList() },
   { name: 'orderedList', look: '', run: (c) => c.toggleOrderedList() },
