@@ -10,7 +10,7 @@ import { inject } from 'vitest';
  * - Latin words: visible text in Latin letters that is neither a brand or product term (BRANDS) nor marked as a name
  *   or foreign text. The rule for names: a word of a person's name in the database is a name wherever it shows; other
  *   user-given text (titles, bios) is shown inside `<bdi>`, `dir="auto"` or `translate="no"` (names should be too, for
- *   their direction, and are exempt there as well); deliberately foreign text carries its own `lang` (an English sample, the API reference
+ *   their direction, and are exempt there as well; in plain text such as a mail, between the isolates U+2068 and U+2069); deliberately foreign text carries its own `lang` (an English sample, the API reference
  *   in English); text there is exempt, as are e-mail and web addresses and codes with digits (MP4, 5xx). Any other
  *   Latin word is a UI word to translate.
  */
@@ -92,6 +92,8 @@ export function seen(page: Page, allowed: string[]): Promise<Seen> {
     const latin = new Set<string>();
     const words = (text: string) =>
       text
+        // text between Unicode isolates is user text in plain text (a mail), as a <bdi> is on a page
+        .replace(/\u2068[^\u2069]*\u2069/g, ' ')
         .replace(/\S+@\S+|\bhttps?:\/\/\S+|\b[\w-]+(\.[\w-]+)+\/\S*|\w*\d\w*/g, ' ')
         .match(/[A-Za-z][A-Za-z'’]*/g)
         ?.filter((w) => w.length > 1 && !known.has(w.toLowerCase())) ?? [];

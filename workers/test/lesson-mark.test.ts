@@ -217,9 +217,12 @@ describe('the recap notice', () => {
     const mails = await recapMails(student.id);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('ما أخذته من درسك مع Mona Tutor — كلام');
-    expect(mails[0]!.body).toContain('• to look forward to: يتطلع إلى — I look forward to our next lesson.');
-    expect(mails[0]!.body).toContain('• I am agree ← I agree');
-    expect(mails[0]!.body).toContain('• اكتب خمس جمل عن يومك (حتى الاثنين، ٣٠ نوفمبر)');
+    // what the tutor wrote is isolated, so English keeps its own direction in the Arabic mail
+    expect(mails[0]!.body).toContain(
+      '• \u2068to look forward to\u2069: \u2068يتطلع إلى\u2069 — \u2068I look forward to our next lesson.\u2069',
+    );
+    expect(mails[0]!.body).toContain('• \u2068I am agree\u2069 ← \u2068I agree\u2069');
+    expect(mails[0]!.body).toContain('• \u2068اكتب خمس جمل عن يومك\u2069 (حتى الاثنين، ٣٠ نوفمبر)');
     expect(mails[0]!.body).toContain(`http://app.test/lesson/${lesson.id}/recap`);
     // the tutor is not told their own recap
     expect(await recapNotices(tutor.id)).toEqual([]);

@@ -65,14 +65,19 @@ export async function tellRecaps(deps: Deps): Promise<number> {
 
 const dueDay = new Intl.DateTimeFormat('ar-EG', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 
+/** What the tutor wrote, isolated so English keeps its own direction in an Arabic plain-text mail (its `<bdi>`). */
+const own = (text: string) => `\u2068${text}\u2069`;
+
 /** The marks as plain lines for the email: words, then corrections, then homework. */
 function recapText(rows: (typeof lessonMarks.$inferSelect)[]): string {
   const views = rows.map(markViewOf);
   const parts: string[] = [];
-  const words = views.flatMap((m) => (m.kind === 'word' ? [`• ${m.word}: ${m.meaning}${m.example ? ` — ${m.example}` : ''}`] : []));
-  const corrections = views.flatMap((m) => (m.kind === 'correction' ? [`• ${m.said} ← ${m.better}`] : []));
+  const words = views.flatMap((m) =>
+    m.kind === 'word' ? [`• ${own(m.word)}: ${own(m.meaning)}${m.example ? ` — ${own(m.example)}` : ''}`] : [],
+  );
+  const corrections = views.flatMap((m) => (m.kind === 'correction' ? [`• ${own(m.said)} ← ${own(m.better)}`] : []));
   const homework = views.flatMap((m) =>
-    m.kind === 'homework' ? [`• ${m.task}${m.due ? ` (حتى ${dueDay.format(Date.parse(m.due))})` : ''}`] : [],
+    m.kind === 'homework' ? [`• ${own(m.task)}${m.due ? ` (حتى ${dueDay.format(Date.parse(m.due))})` : ''}`] : [],
   );
   if (words.length) parts.push(`كلمات جديدة:\n${words.join('\n')}`);
   if (corrections.length) parts.push(`تصحيحات (قلت ← الأصح):\n${corrections.join('\n')}`);
