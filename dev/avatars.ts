@@ -26,6 +26,17 @@ export async function avatarPng(seed: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
 
+/** The demo super admin's token: demo media is uploaded through the same routes a studio or admin uses. */
+export async function superAdminToken(workerUrl: string): Promise<string> {
+  const signIn = await fetch(`${workerUrl}/api/v1/auth/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'super@kalam.test', password: DEMO_PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`demo media: the super admin could not sign in (${signIn.status})`);
+  return ((await signIn.json()) as { token: string }).token;
+}
+
 /**
  * Gives every demo tutor and student without a photo their portrait, uploaded by the super admin through
  * `PUT /api/v1/user/asset?forUser=` (the route a studio or admin uses for someone else's photo). Answers how many.
@@ -36,13 +47,7 @@ export async function uploadDemoAvatars(workerUrl: string, db: Client): Promise<
     args: [Role.Tutor, Role.Student],
   });
   if (!rows.length) return 0;
-  const signIn = await fetch(`${workerUrl}/api/v1/auth/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'super@kalam.test', password: DEMO_PASSWORD }),
-  });
-  if (!signIn.ok) throw new Error(`demo avatars: the super admin could not sign in (${signIn.status})`);
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await superAdminToken(workerUrl);
   const people = rows.map((r) => ({ id: Number(r.id), email: String(r.email) }));
   // a few at a time: rasterising and the Worker's image checks share the machine with everything else starting
   for (let i = 0; i < people.length; i += 4) {

@@ -6,6 +6,7 @@ import { uploadDemoAvatars } from './avatars';
 import { type CronTicker, cronsOf, startCronTicker, WRANGLER_TOML } from './cron';
 import { ordersInDatabase } from './fawry/known-orders';
 import { type FawrySandbox, startFawrySandbox } from './fawry-sandbox';
+import { uploadDemoIntroVideos } from './intro-videos';
 import { startLibsqlServer } from './libsql-server';
 import { applyMigrations } from './migrate';
 import { type Managed, startProcess, waitForHttp } from './processes';
@@ -163,10 +164,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await waitForHttp(`${url}/api/v1/health`, 90_000);
     if (viteUrl) await waitForHttp(viteUrl, 60_000);
     if (seeded) {
-      // demo faces go through the running Worker's own photo upload, so they are stored exactly as real photos are
+      // demo faces and intro videos go through the running Worker's own uploads, so they are stored exactly as real ones
       const pictures = createClient({ url: db.url });
       try {
         await uploadDemoAvatars(url, pictures);
+        await uploadDemoIntroVideos(url, pictures);
       } finally {
         pictures.close();
       }
