@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { sql } from './people';
 
-/** The lesson's notebook by role and name, so a step holds for the text area and a rich-text editor alike. */
+/** The notebook's editor, reached as a text box named by the notebook's title, as a screen reader finds it. */
 export const notebookBox = (page: Page) => page.getByRole('textbox', { name: 'دفتر الحصة' });
 
-/** What the notebook shows on a page (a text area's value, an editor's text). */
-export const notebookShown = (page: Page) => () =>
-  notebookBox(page).evaluate((el) => (el instanceof HTMLTextAreaElement ? el.value : (el.textContent ?? '')));
+/** What the notebook shows on a page. */
+export const notebookShown = (page: Page) => () => notebookBox(page).evaluate((el) => el.textContent ?? '');
 
 /** Types a line at the notebook's end, key by key, as the person would. */
 export async function typeLine(page: Page, line: string) {

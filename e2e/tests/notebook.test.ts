@@ -3,19 +3,16 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { lessonAt } from '../booking-steps';
 import { DESKTOP, newPage, PHONE, press, screenshot, signIn, useBrowser } from '../browser';
+import { notebookBox, savedNotebook } from '../notebook-steps';
 import { sql } from '../people';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-// the editor is reached as a text box named by the notebook's title, as a screen reader finds it
-const notebook = (page: Page) => page.getByRole('textbox', { name: 'دفتر الحصة' });
 /** The notebook's blocks (paragraphs and headings, inside lists too), one line each: what the server saves as text. */
 const blocks = (page: Page) => () =>
-  notebook(page).evaluate((area) => [...area.querySelectorAll('p, h3')].map((block) => block.textContent).join('\n'));
+  notebookBox(page).evaluate((area) => [...area.querySelectorAll('p, h3')].map((block) => block.textContent).join('\n'));
 const connected = (page: Page) => page.locator('[data-testid="notebook-status"][data-state="connected"]').waitFor();
-const savedText = (lessonId: number) => async () =>
-  (await sql<{ text: string }>('select text from lesson_notebooks where lesson_id = ?', [lessonId]))[0]?.text ?? '';
 
 const networkEvent = (page: Page, type: 'offline' | 'online') => page.evaluate((t) => window.dispatchEvent(new Event(t)), type);
 
@@ -44,11 +41,11 @@ describe("the lesson's shared notebook", () => {
     // the tutor opens with a heading; then both type at once, the tutor above it and the student below it: each sees the
     // other's words as they come, and both end with the same text
     const heading = 'Lesson 1\n';
-    await typeAt(notebook(tutor.page), 'End', heading);
+    await typeAt(notebookBox(tutor.page), 'End', heading);
     await expect.poll(blocks(student.page)).toBe(heading);
     const fromTutor = 'الشرح: نستخدم to look forward to للتعبير عن انتظار شيء بحماس.\n';
     const fromStudent = 'I look forward to the weekend.\n';
-    await Promise.all([typeAt(notebook(tutor.page), 'Home', fromTutor), typeAt(notebook(student.page), 'End', fromStudent)]);
+    await Promise.all([typeAt(notebookBox(tutor.page), 'Home', fromTutor), typeAt(notebookBox(student.page), 'End', fromStudent)]);
     const typed = Date.now();
     await expect.poll(blocks(tutor.page)).toContain(fromStudent.trim());
     await expect.poll(blocks(student.page)).toContain(fromTutor.trim());
@@ -65,12 +62,12 @@ describe("the lesson's shared notebook", () => {
     await student.page.locator('[data-testid="notebook-status"][data-state="offline"]').waitFor();
     const offline = 'Homework? I will write five sentences.\n';
     const online = 'الواجب: اكتبي خمس جمل عن يومك.\n';
-    await typeAt(notebook(student.page), 'End', offline);
-    await typeAt(notebook(tutor.page), 'End', online);
+    await typeAt(notebookBox(student.page), 'End', offline);
+    await typeAt(notebookBox(tutor.page), 'End', online);
     await screenshot(student.page, 'notebook-student-offline-phone', PHONE);
     // the tutor's line reached the room and was saved; the student's offline line did not
-    await expect.poll(savedText(lessonId), { timeout: 15_000 }).toContain(online.trim());
-    expect(await savedText(lessonId)()).not.toContain(offline.trim());
+    await expect.poll(savedNotebook(lessonId), { timeout: 15_000 }).toContain(online.trim());
+    expect(await savedNotebook(lessonId)()).not.toContain(offline.trim());
     expect(await blocks(tutor.page)()).not.toContain(offline.trim());
     await student.context.setOffline(false);
     await networkEvent(student.page, 'online');
@@ -82,7 +79,7 @@ describe("the lesson's shared notebook", () => {
     for (const line of [heading, fromTutor, fromStudent, offline, online]) expect(merged).toContain(line.trim());
 
     // saved to the database, and a reload shows it intact
-    await expect.poll(savedText(lessonId), { timeout: 15_000 }).toBe(merged);
+    await expect.poll(savedNotebook(lessonId), { timeout: 15_000 }).toBe(merged);
     await student.page.reload();
     await connected(student.page);
     await expect.poll(blocks(student.page)).toBe(merged);
@@ -103,7 +100,7 @@ describe("the lesson's shared notebook", () => {
     await tutor.page.goto(`/lesson/${lessonId}`);
     await connected(tutor.page);
     const page = tutor.page;
-    const box = notebook(page);
+    const box = notebookBox(page);
     const tool = (name: string) => page.getByRole('toolbar', { name: 'تنسيق الدفتر' }).getByRole('button', { name });
 
     await press(box);
@@ -140,7 +137,7 @@ describe("the lesson's shared notebook", () => {
       '• I look forward to the weekend.',
       '• Let us break the ice',
     ];
-    await expect.poll(savedText(lessonId), { timeout: 15_000 }).toBe(lines.join('\n'));
+    await expect.poll(savedNotebook(lessonId), { timeout: 15_000 }).toBe(lines.join('\n'));
     await page.reload();
     await connected(page);
     await expect.poll(() => box.locator('h3').textContent()).toBe('Phrasal verbs');
