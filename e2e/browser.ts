@@ -212,8 +212,43 @@ export async function asDevice<T>(page: Page, device: Device, during: (cdp: CDPS
     return await during(cdp);
   } finally {
     const own = deviceOf(page);
-    if (!page.isClosed()) await emulate(own, page.viewportSize() ?? own.viewport).catch(() => undefined);
+    if (!page.isClosed()) {
+      const size = page.viewportSize() ?? own.viewport;
+      await emulate(own, size).catch(() => undefined);
+      await backToWidth(page, size.width);
+    }
   }
+}
+
+/**
+ * A page that stays wider than its own device once shown as another (on a phone, something still sized for the
+ * desktop widens the layout) is a finding: a person turning a phone upright sees it, and taps land beside their targets.
+ */
+async function backToWidth(page: Page, width: number) {
+  // the widening element: wider than the device, in the page's flow, with no child as wide
+  const wide = () =>
+    page.evaluate((device) => {
+      const over = (e: Element) => e.getBoundingClientRect().width > device && getComputedStyle(e).position !== 'fixed';
+      const culprit = [...document.querySelectorAll('body *')].find((e) => over(e) && ![...e.children].some(over));
+      return {
+        width: innerWidth,
+        widest: culprit && `${culprit.tagName.toLowerCase()}.${String(culprit.className).split(' ', 3).join('.')}`,
+      };
+    }, width);
+  const ok = await expect
+    .poll(async () => (await wide()).width, { timeout: 5_000 })
+    .toBe(width)
+    .then(
+      () => true,
+      () => false,
+    );
+  if (ok || page.isClosed()) return;
+  const found = await wide().catch(() => undefined);
+  if (!found) return;
+  const { width: stuck, widest } = found;
+  pageFindings.add(
+    `${page.url()} (${deviceName(deviceOf(page))}): stayed ${stuck} px wide after showing it as another device (widest: ${widest})`,
+  );
 }
 
 /** The whole page as its own device shows it, or as `device` does (phone emulation or desktop) on the same page. */
@@ -240,7 +275,12 @@ export function useBrowser(): () => Browser {
     browser = await launchBrowser();
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && browser) for (const c of browser.contexts()) for (const p of c.pages()) await describeState(p);
+    if (task.result?.state !== 'fail' || !browser) return;
+    const states = [];
+    for (const c of browser.contexts()) for (const p of c.pages()) states.push(await describeState(p));
+    // CI keeps only the failure summary of a long log: the pages' state goes into the error it prints
+    const error = task.result.errors?.[0];
+    if (error) error.message = `${error.message}\n${states.join('\n')}`;
   });
   afterAll(async () => {
     await browser?.close();
@@ -258,7 +298,7 @@ export function useBrowser(): () => Browser {
  * What a failed test's page looked like, printed with the failure: a run on another machine leaves no screenshots,
  * and a press refused as "<html> intercepts pointer events" means a modal dialog was open or the viewport was off.
  */
-async function describeState(page: Page) {
+async function describeState(page: Page): Promise<string> {
   const state = await page
     .evaluate(() => ({
       dialogs: [...document.querySelectorAll('dialog[open]')].map((d) => (d.textContent ?? '').slice(0, 120)),
@@ -267,7 +307,7 @@ async function describeState(page: Page) {
       focused: document.activeElement?.outerHTML.slice(0, 120),
     }))
     .catch((err: Error) => err.message);
-  console.info(`state of ${page.url()} (${deviceName(deviceOf(page))}) after the failure: ${JSON.stringify(state)}`);
+  return `state of ${page.url()} (${deviceName(deviceOf(page))}) after the failure: ${JSON.stringify(state)}`;
 }
 
 /** A person's press: a finger's tap on a touch screen, a mouse click on a desktop. */

@@ -57,7 +57,7 @@ export function BarChart({ labels, values, series, tick, tip, label, className =
     return () => chart.destroy();
   }, [labels, values, series, tick, tip]);
   return (
-    <div className={`relative mt-4 ${className}`}>
+    <div className={`relative mt-4 overflow-hidden ${className}`}>
       <canvas ref={canvas} role="img" aria-label={label} />
     </div>
   );
