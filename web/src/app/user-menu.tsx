@@ -2,8 +2,9 @@ import type { CurrentUser } from '@kalam/core/api';
 import { Role } from '@kalam/core/enums';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { IsolatedText } from '../components/isolated-text';
 import { useTimeZoneSync } from '../features/account/api/sync-time-zone';
 import { homeFor, settingsFor } from '../features/auth/home-for';
 import { forgetStoredSession, SIGNING_OUT } from '../lib/session';
@@ -112,7 +113,7 @@ export function SignedInNotes({ user }: { user: CurrentUser }) {
       <div className="container flex flex-wrap items-center justify-between gap-3 py-3 text-amber-900">
         <p>
           {/* the Latin address is isolated so the sentence's full stop stays at its end */}
-          <Trans i18nKey="auth.verify.banner" values={{ email: user.email }} components={{ bdi: <bdi /> }} />
+          <IsolatedText text={t('auth.verify.banner', { email: user.email })} />
         </p>
         <Link to="/verify-email" className="btn bg-amber-700 px-4 py-1.5 text-white hover:bg-amber-800">
           {t('auth.verify.bannerAction')}

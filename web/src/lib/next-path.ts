@@ -1,24 +1,15 @@
-import * as z from 'zod';
-
 const BASE = 'https://kalam.invalid';
+const PATH = /^\/(?![/\\])[^\s\\]*$/;
 
 /**
  * Where to go after signing in, registering, verifying or paying: only a path of ours, never another origin (no
- * `//host`, no `/\host`, no scheme), so a crafted link cannot send a student away.
+ * `//host`, no `/\host`, no scheme), so a crafted link cannot send a student away. Plain code rather than a schema:
+ * the sign-in and register pages would otherwise load the validation library before their first paint.
  */
-const nextPath = z
-  .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])[^\s\\]*$/)
-  .refine((p) => {
-    const url = new URL(p, BASE);
-    return url.origin === BASE && `${url.pathname}${url.search}${url.hash}` === p;
-  });
-
-/** The path when it is one of ours, else null. */
 export function safeNext(raw: string | null | undefined): string | null {
-  const parsed = nextPath.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  if (typeof raw !== 'string' || raw.length > 2000 || !PATH.test(raw)) return null;
+  const url = new URL(raw, BASE);
+  return url.origin === BASE && `${url.pathname}${url.search}${url.hash}` === raw ? raw : null;
 }
 
 /** `path` with `next` added to its query, when there is one. */

@@ -1,6 +1,7 @@
 import { BOUNDS } from '@kalam/core/constants';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { IsolatedText } from '../../../components/isolated-text';
 import { formatNumber } from '../../../lib/format';
 import { visibleLength } from '../lib/text';
 import '../i18n';
@@ -80,7 +81,7 @@ export function Composer({
           </p>
         ) : (
           <p className="hidden text-gray-500 sm:block">
-            <Trans i18nKey="chat.composer.hint" components={{ bdi: <bdi /> }} />
+            <IsolatedText text={t('chat.composer.hint')} />
           </p>
         )}
         {length > 0 && (
