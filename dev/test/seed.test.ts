@@ -143,6 +143,8 @@ describe.each(CLOCKS)('demo data seeded on %s', (_, NOW) => {
       expect(String(r.bio).match(/[\u0621-\u064A]/g)!.length).toBeGreaterThanOrEqual(5);
       expect(fields.arabicBio.safeParse(r.bio).success, String(r.bio)).toBe(true);
       expect(String(r.about)).toMatch(ARABIC);
+      // years and certificates are the profile's fields; a bio that names them, or a gender, contradicts some tutor
+      for (const text of [String(r.bio), String(r.about)]) expect(text).not.toMatch(/سنوات|سنة|شهادة|معتمد|مدرّسة|مدرسة|متخصص|مدرب|حاصل/);
       expect(String(r.about).length).toBeGreaterThanOrEqual(1), expect(String(r.about).length).toBeLessThanOrEqual(1000);
       expect(Number(r.notice_minutes)).toBeGreaterThanOrEqual(0), expect(Number(r.notice_minutes)).toBeLessThanOrEqual(1440);
     }
