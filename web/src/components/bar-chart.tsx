@@ -1,64 +1,15 @@
-import { LOCALE } from '@kalam/core/constants';
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
+import type { BarChartProps } from './bar-chart-canvas';
 
-// Only what a bar chart needs, so the rest of Chart.js is shaken out of the chunks that draw one.
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
-Chart.defaults.font.family = "'Cairo', system-ui, sans-serif";
+// Chart.js is as large as the rest of a page's script: it loads when a chart is drawn, not with the page
+const Canvas = lazy(() => import('./bar-chart-canvas'));
 
-interface BarChartProps {
-  /** oldest first; drawn from the right, as Arabic reads */
-  labels: string[];
-  values: number[];
-  /** the series' name, and how a value reads on the axis and in the tooltip */
-  series: string;
-  tick: (value: number) => string;
-  tip: (value: number) => string;
-  /** what the chart says, for screen readers (list the figures beside it too) */
-  label: string;
-  className?: string;
-}
-
-/** One series of bars, right to left with its axis on the right, in the app's colours. */
-export function BarChart({ labels, values, series, tick, tip, label, className = 'h-64' }: BarChartProps) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    const el = canvas.current;
-    // no 2D context (old browsers, tests): the figures listed beside the chart still carry everything
-    if (!el || typeof el.getContext !== 'function' || !el.getContext('2d')) return;
-    const chart = new Chart(el, {
-      type: 'bar',
-      data: {
-        labels,
-        datasets: [
-          {
-            label: series,
-            data: values,
-            backgroundColor: '#0d9488',
-            hoverBackgroundColor: '#0f766e',
-            borderRadius: 6,
-            maxBarThickness: 36,
-          },
-        ],
-      },
-      options: {
-        locale: LOCALE,
-        responsive: true,
-        maintainAspectRatio: false,
-        scales: {
-          x: { reverse: true, grid: { display: false }, ticks: { maxRotation: 0, autoSkip: true } },
-          y: { position: 'right', beginAtZero: true, ticks: { callback: (v) => tick(Number(v)), precision: 0, maxTicksLimit: 6 } },
-        },
-        plugins: {
-          tooltip: { rtl: true, textDirection: 'rtl', displayColors: false, callbacks: { label: (c) => tip(c.parsed.y ?? 0) } },
-        },
-      },
-    });
-    return () => chart.destroy();
-  }, [labels, values, series, tick, tip]);
+/** One series of bars; until Chart.js has loaded, an empty box of the chart's height holds its place. */
+export function BarChart(props: BarChartProps) {
+  const box = <div className={`mt-4 ${props.className ?? 'h-64'}`} />;
   return (
-    <div className={`relative mt-4 overflow-hidden ${className}`}>
-      <canvas ref={canvas} role="img" aria-label={label} />
-    </div>
+    <Suspense fallback={box}>
+      <Canvas {...props} />
+    </Suspense>
   );
 }

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '../../features/admin/lib/roles';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { StatCards } from '../../features/server-stats/components/stat-cards';
-import { StatsChart } from '../../features/server-stats/components/stats-chart';
 import { useServerStats } from '../../features/server-stats/hooks/use-server-stats';
 import { formatTime, userTimeZone } from '../../lib/format';
 import '../../features/server-stats/i18n';
+
+// Chart.js loads when the first reading is drawn, not with the page
+const StatsChart = lazy(() => import('../../features/server-stats/components/stats-chart'));
 
 /** Admins: request and error rates of the last minute and connected users, live over the server-stats channel. */
 export default function AdminServerStats() {
@@ -35,7 +38,9 @@ export default function AdminServerStats() {
             <span data-testid="stats-updated-at">{t('admin.serverStats.updatedAt', { time: formatTime(latest.at, userTimeZone()) })}</span>
             <span className="ms-2">{t('admin.serverStats.errorsNote')}</span>
           </p>
-          <StatsChart readings={readings} />
+          <Suspense fallback={<div className="card h-96" />}>
+            <StatsChart readings={readings} />
+          </Suspense>
         </>
       ) : (
         <p className="card p-6 text-center text-gray-600" role="status">

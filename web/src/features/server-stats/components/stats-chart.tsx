@@ -20,7 +20,7 @@ const clockWithSeconds = new Intl.DateTimeFormat(LOCALE, {
 });
 
 /** Requests and errors per minute over the last five minutes, redrawn in place as readings arrive. */
-export function StatsChart({ readings }: { readings: ServerStatsReading[] }) {
+export default function StatsChart({ readings }: { readings: ServerStatsReading[] }) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart<'line', Point[]> | null>(null);
@@ -125,7 +125,7 @@ export function StatsChart({ readings }: { readings: ServerStatsReading[] }) {
       <h2 id="server-stats-chart-title" className="text-xl font-700 text-brand-900">
         {t('admin.serverStats.chart.title')}
       </h2>
-      <div className="relative mt-4 h-72">
+      <div className="relative mt-4 h-72 overflow-hidden">
         <canvas ref={canvas} role="img" aria-label={summary} />
       </div>
     </section>
