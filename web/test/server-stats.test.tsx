@@ -60,7 +60,9 @@ describe('the admin server stats page', () => {
     expect(await figure('الأخطاء في الدقيقة')).toMatch(/٣.*٠٫٢٪\S* من الطلبات/);
     expect(await figure('المستخدمون المتصلون')).toContain('٤٢');
     expect(screen.queryByRole('status')).toBeNull();
-    expect((await screen.findByRole('img')).getAttribute('aria-label')).toBe('آخر قراءة — الطلبات في الدقيقة: ١٬٢٥٠، الأخطاء في الدقيقة: ٣');
+    expect((await screen.findByRole('img')).getAttribute('aria-label')).toBe(
+      'آخر قراءة — الطلبات في الدقيقة: ١٬٢٥٠، الأخطاء في الدقيقة: ٣',
+    );
 
     // the next reading replaces the figures
     act(() =>
