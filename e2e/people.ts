@@ -4,14 +4,14 @@ import { createClient } from '@libsql/client';
 import { expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../dev/seed';
 
-/** A new student with a confirmed email (no plan, no lessons, no chats), signed up through the API. */
-export async function newVerifiedStudent(name: string, prefix: string): Promise<string> {
+/** A new student (or, told so, a tutor applicant) with a confirmed email and nothing else, signed up through the API. */
+export async function newVerifiedStudent(name: string, prefix: string, role: Role = Role.Student): Promise<string> {
   const email = `${prefix}.${Date.now()}@kalam.test`;
   const signUp = () =>
     fetch(`${inject('baseUrl')}/api/v1/user/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${100 + (Date.now() % 100)}` },
-      body: JSON.stringify({ name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: Role.Student }),
+      body: JSON.stringify({ name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role }),
     });
   let res = await signUp();
   // `wrangler dev`'s proxy answers a POST it lost on a closing connection with its own 503 (decision 025), whether or

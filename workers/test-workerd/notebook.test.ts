@@ -1,15 +1,17 @@
 import { SELF } from 'cloudflare:test';
-import { Role } from '@kalam/core';
-import { NOTEBOOK_FRAGMENT } from '@kalam/core/notebook';
+import { INTERVIEW_MINUTES, InterviewStatus, MINUTE_MS, Role } from '@kalam/core';
+import { NOTEBOOK_FRAGMENT, notebookWritableUntil } from '@kalam/core/notebook';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as sync from 'y-protocols/sync';
 import { Doc, encodeStateAsUpdate, XmlElement, XmlText } from 'yjs';
+import { depsFromEnv } from '../src/deps-from-env';
 import { notebookText } from '../src/rooms/notebook-text';
-import { db, type Person, person } from './helpers';
+import { loadNotebook } from '../src/services/notebook';
+import { db, env, type Person, person } from './helpers';
 
-// The lesson notebook's room in workerd with the real clock: two Yjs clients speak the sync protocol over the Worker's
+// The notebook's room (a lesson's, an interview's) in workerd with the real clock: two Yjs clients speak the sync protocol over the Worker's
 // router, the room saves the document to libSQL and a new room loads it from there.
 
 const SYNC = 0;
@@ -28,6 +30,8 @@ const write = (doc: Doc, ...blocks: XmlElement[]) => doc.getXmlFragment(NOTEBOOK
 let tutor: Person;
 let student: Person;
 let outsider: Person;
+let interviewer: Person;
+let applicant: Person;
 
 /** A lesson written straight to the database, starting `startAgo` ms ago (negative: in the future). */
 async function lesson(startAgo: number, duration = 30): Promise<number> {
@@ -39,12 +43,22 @@ async function lesson(startAgo: number, duration = 30): Promise<number> {
   return Number(r.rows[0]!.id);
 }
 
+/** An interview written straight to the database, starting `startAgo` ms ago, between the interviewer and the applicant. */
+async function interview(startAgo: number, status: InterviewStatus = InterviewStatus.Pending): Promise<number> {
+  const now = Date.now();
+  const r = await db.execute({
+    sql: 'insert into interviews (interviewer_id, interviewee_id, start, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?) returning id',
+    args: [interviewer.id, applicant.id, now - startAgo, status, now, now],
+  });
+  return Number(r.rows[0]!.id);
+}
+
 const upgrade = (path: string, token?: string) =>
   SELF.fetch(`http://kalam.test/parties/${path}${token ? `?token=${token}` : ''}`, { headers: { upgrade: 'websocket' } });
 
-/** A member's copy of the notebook, kept in sync with the room as y-partyserver's provider would. */
-async function member(lessonId: number, token: string) {
-  const res = await upgrade(`notebook/${lessonId}`, token);
+/** A member's copy of the notebook (`12` a lesson's, `interview-3` an interview's), kept in sync with the room as y-partyserver's provider would. */
+async function member(room: number | string, token: string) {
+  const res = await upgrade(`notebook/${room}`, token);
   const ws = res.webSocket;
   if (!ws) throw new Error(`socket refused: ${res.status}`);
   ws.accept();
@@ -76,8 +90,8 @@ async function member(lessonId: number, token: string) {
   return { ws, doc, text: () => notebookText(doc) };
 }
 
-async function saved(lessonId: number): Promise<string | null> {
-  const r = await db.execute({ sql: 'select text from lesson_notebooks where lesson_id = ?', args: [lessonId] });
+async function saved(id: number, kind: 'lesson' | 'interview' = 'lesson'): Promise<string | null> {
+  const r = await db.execute({ sql: `select text from ${kind}_notebooks where ${kind}_id = ?`, args: [id] });
   return r.rows[0] ? String(r.rows[0].text) : null;
 }
 
@@ -88,6 +102,8 @@ beforeAll(async () => {
   tutor = await person(Role.Tutor, 'Notebook Tutor');
   student = await person(Role.Student, 'Notebook Student');
   outsider = await person(Role.Student, 'Notebook Outsider');
+  interviewer = await person(Role.TutorManager, 'Notebook Interviewer');
+  applicant = await person(Role.Tutor, 'Notebook Applicant');
 });
 afterAll(() => db.close());
 
@@ -181,5 +197,62 @@ describe("a lesson's notebook room in workerd", () => {
     const fresh = await member(id, tutor.token);
     await expect.poll(() => fresh.text(), { timeout: 5000 }).toBe('Homework: page 12');
     for (const c of [s, t, fresh]) c.ws.close();
+  });
+});
+
+describe("an interview's notebook room in workerd", () => {
+  it('refuses no token, a tutor outside it, an unknown interview and a name that is not the session id as written', async () => {
+    const id = await interview(60_000);
+    expect((await upgrade(`notebook/interview-${id}`)).status).toBe(401);
+    expect((await upgrade(`notebook/interview-${id}`, tutor.token)).status).toBe(403);
+    expect((await upgrade(`notebook/interview-0${id}`, applicant.token)).status).toBe(403);
+    expect((await upgrade('notebook/interview-999999999', applicant.token)).status).toBe(403);
+    // a lesson's name never reaches an interview, nor the other way round
+    expect((await upgrade(`notebook/lesson-${id}`, applicant.token)).status).toBe(403);
+    expect((await upgrade(`notebook/${id}`, interviewer.token)).status).toBe(403);
+  });
+
+  it("merges the interviewer's and the applicant's typing and saves it as the interview's, apart from any lesson's", async () => {
+    const id = await interview(60_000);
+    const room = `interview-${id}`;
+    const i = await member(room, interviewer.token);
+    const a = await member(room, applicant.token);
+    write(i.doc, paragraph('Tell me about your last class.'));
+    write(a.doc, paragraph('درّست مجموعة من المبتدئين.'));
+    await expect.poll(() => a.text(), { timeout: 5000 }).toContain('last class');
+    await expect.poll(() => i.text(), { timeout: 5000 }).toContain('المبتدئين');
+    await expect.poll(() => saved(id, 'interview'), { timeout: 10_000 }).toBe(i.text());
+    expect(await saved(id)).toBeNull();
+    // a new copy (as after a reload) starts from what the room holds
+    const again = await member(room, applicant.token);
+    await expect.poll(() => again.text(), { timeout: 5000 }).toBe(i.text());
+    for (const c of [i, a, again]) c.ws.close();
+  });
+
+  it("after the interview's slot the applicant only reads; the interviewer still writes", async () => {
+    const id = await interview(2 * 3_600_000);
+    const room = `interview-${id}`;
+    const a = await member(room, applicant.token);
+    const i = await member(room, interviewer.token);
+    write(a.doc, paragraph('too late'));
+    write(i.doc, paragraph('Level 4: clear speech'));
+    await expect.poll(() => saved(id, 'interview'), { timeout: 10_000 }).toBe('Level 4: clear speech');
+    const fresh = await member(room, interviewer.token);
+    await expect.poll(() => fresh.text(), { timeout: 5000 }).toBe('Level 4: clear speech');
+    for (const x of [a, i, fresh]) x.ws.close();
+  });
+
+  it("is written by the applicant until the slot's end, by the interviewer 24 hours more, by nobody once cancelled", async () => {
+    const deps = depsFromEnv(env);
+    const id = await interview(-3_600_000);
+    const found = await loadNotebook(deps, { kind: 'interview', id });
+    const start = Number((await db.execute({ sql: 'select start from interviews where id = ?', args: [id] })).rows[0]!.start);
+    const slotEnd = start + INTERVIEW_MINUTES * MINUTE_MS;
+    expect(notebookWritableUntil(found!.lesson, applicant.id)).toBe(slotEnd);
+    expect(notebookWritableUntil(found!.lesson, interviewer.id)).toBe(slotEnd + 24 * 3_600_000);
+    expect(notebookWritableUntil(found!.lesson, tutor.id)).toBe(0);
+    const cancelled = await loadNotebook(deps, { kind: 'interview', id: await interview(-3_600_000, InterviewStatus.Canceled) });
+    expect(notebookWritableUntil(cancelled!.lesson, interviewer.id)).toBe(0);
+    expect(await loadNotebook(deps, { kind: 'interview', id: 999_999_999 })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { LessonView, SessionView } from '@kalam/core';
 import { MINUTE_MS } from '@kalam/core/constants';
 import { parseSessionId } from '@kalam/core/session';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadError } from '../components/query-state';
@@ -11,6 +12,9 @@ import { SessionNotFound } from '../features/session/components/session-not-foun
 import { ApiError } from '../lib/api';
 import { useSession } from '../lib/session';
 import '../features/session/i18n';
+
+// the interview's notebook is the lesson's, loaded after the page (decisions 049, 055)
+const LessonNotebook = lazy(() => import('../features/notebook/components/lesson-notebook'));
 
 /** The session page reads a lesson's shape: the interviewer takes the tutor's place and the applicant the student's. */
 function asLesson(view: SessionView): LessonView {
@@ -53,5 +57,17 @@ export default function SessionPage() {
     if (view.error instanceof ApiError && view.error.status === 404) return <SessionNotFound />;
     return <LoadError message={t('common.genericError')} onRetry={() => view.refetch()} />;
   }
-  return <LessonSession lesson={asLesson(view.data)} kind="interview" viewerId={user.id} />;
+  const lesson = asLesson(view.data);
+  return (
+    <LessonSession
+      lesson={lesson}
+      kind="interview"
+      viewerId={user.id}
+      notebook={
+        <Suspense fallback={null}>
+          <LessonNotebook lesson={lesson} kind="interview" viewerId={user.id} />
+        </Suspense>
+      }
+    />
+  );
 }

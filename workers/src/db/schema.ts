@@ -575,6 +575,16 @@ export const interviews = sqliteTable(
   ],
 );
 
+/** An interview's shared notebook (decision 055), kept as a lesson's is (`lessonNotebooks`). */
+export const interviewNotebooks = sqliteTable('interview_notebooks', {
+  interviewId: integer('interview_id')
+    .primaryKey()
+    .references(() => interviews.id, { onDelete: 'cascade' }),
+  state: blob('state', { mode: 'buffer' }).$type<Uint8Array>().notNull(),
+  text: text('text').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
 export const rooms = sqliteTable(
   'rooms',
   {

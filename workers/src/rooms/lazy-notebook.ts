@@ -3,8 +3,9 @@ import type { Env } from '../env';
 import type { NotebookRoom } from './notebook';
 
 /**
- * The lesson notebook's Durable Object, light at isolate start: a Yjs room can only extend a class it has loaded, so
- * this one loads the room (`NotebookRoom`, a YServer) on its first event and hands it every event workerd delivers.
+ * The notebook's Durable Object (a lesson's or an interview's), light at isolate start: a Yjs room can only extend a
+ * class it has loaded, so this one loads the room (`NotebookRoom`, a YServer) on its first event and hands it every
+ * event workerd delivers.
  * The room shares this object's state, so its sockets, hibernation and storage are this object's (decision 052).
  */
 export class Notebook extends DurableObject<Env> {

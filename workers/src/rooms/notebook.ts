@@ -1,5 +1,5 @@
-import type { Role } from '@kalam/core';
-import { notebookWritableUntil } from '@kalam/core/notebook';
+import { parseSessionId, type Role, type SessionRef } from '@kalam/core';
+import { notebookSessionId, notebookWritableUntil } from '@kalam/core/notebook';
 import type { Connection, ConnectionContext } from 'partyserver';
 import { YServer } from 'y-partyserver';
 import { applyUpdate, Doc, encodeStateAsUpdate } from 'yjs';
@@ -15,7 +15,8 @@ interface SocketState {
 }
 
 /**
- * One Yjs document per lesson (`notebook/12`); the router lets in only the lesson's tutor and student. The document is
+ * One Yjs document per lesson (`notebook/12`) or interview (`notebook/interview-3`); the router lets in only its two
+ * members (tutor and student, interviewer and applicant). The document is
  * loaded from libSQL when the room starts and saved back after edits settle; a member whose time to write is over
  * still syncs and reads, but their updates are dropped (decision 049). Built and called by the `Notebook` Durable
  * Object (`lazy-notebook.ts`), which loads this module on its first event, so Yjs is not evaluated at isolate start.
@@ -26,12 +27,17 @@ export class NotebookRoom extends YServer<Env> {
 
   /** until when each member may write, known once the room has loaded its lesson */
   private writableUntil: (userId: number) => number = () => 0;
+  /** the lesson or interview, once the room has found it: nothing is saved for a room that has none */
+  private ref: SessionRef | null = null;
 
   override async onLoad() {
+    const ref = parseSessionId(notebookSessionId(this.name));
+    if (!ref) return;
     const { depsFromEnv, loadNotebook } = await work();
-    const found = await loadNotebook(depsFromEnv(this.env), Number(this.name));
+    const found = await loadNotebook(depsFromEnv(this.env), ref);
     if (!found) return;
     const { lesson, state } = found;
+    this.ref = ref;
     this.writableUntil = (userId) => notebookWritableUntil(lesson, userId);
     if (!state) return;
     const saved = new Doc();
@@ -40,8 +46,9 @@ export class NotebookRoom extends YServer<Env> {
   }
 
   override async onSave() {
+    if (!this.ref) return;
     const { depsFromEnv, saveNotebook } = await work();
-    await saveNotebook(depsFromEnv(this.env), Number(this.name), encodeStateAsUpdate(this.document), notebookText(this.document));
+    await saveNotebook(depsFromEnv(this.env), this.ref, encodeStateAsUpdate(this.document), notebookText(this.document));
   }
 
   override onConnect(connection: Connection<SocketState>, ctx: ConnectionContext) {

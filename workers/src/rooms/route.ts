@@ -1,4 +1,5 @@
 import { ADMIN_ONLY, CHANNEL_TOPICS, type ChannelTopic, type Role } from '@kalam/core';
+import { notebookSessionId } from '@kalam/core/notebook';
 import { routePartykitRequest } from 'partyserver';
 import { depsFromEnv } from '../deps-from-env';
 import type { Env } from '../env';
@@ -16,7 +17,7 @@ const refuse = (status: 401 | 403, text: string) => new Response(text, { status 
 
 /**
  * `/parties/<room>/<name>`: sockets open only with a valid token (query `token`, or an Authorization header where the
- * client can set one) — one's own inbox, channels by role, a session's or a lesson notebook's socket for its two members. Plain HTTP to a
+ * client can set one) — one's own inbox, channels by role, a session's or a notebook's socket for its two members. Plain HTTP to a
  * room from outside is refused: events reach rooms only from inside the Worker.
  */
 export async function routeRooms(request: Request, env: Env): Promise<Response> {
@@ -41,11 +42,12 @@ export async function routeRooms(request: Request, env: Env): Promise<Response> 
   return routed ?? new Response('Not found', { status: 404 });
 }
 
-/** Rooms of a lesson or interview admit their two members, checked with the token: a session, a lesson's notebook. */
+/** Rooms of a lesson or interview admit their two members, checked with the token: a session, a notebook. */
 function memberCondition(room: string, name: string) {
   if (room === 'Session') return sessionMemberCondition(name);
-  // the name must be the lesson's id as written (`12`, never `012`): one room, so one document, per lesson
-  if (room === 'Notebook') return sessionMemberCondition(`lesson-${name}`);
+  // the name must be the lesson's id or the interview's session id as written (`12`, `interview-3`, never `012`): one
+  // room, so one document, per lesson or interview
+  if (room === 'Notebook') return sessionMemberCondition(notebookSessionId(name));
   return undefined;
 }
 

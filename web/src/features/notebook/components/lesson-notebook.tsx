@@ -1,5 +1,6 @@
 import type { LessonView } from '@kalam/core/api';
-import { notebookWritableUntil } from '@kalam/core/notebook';
+import { notebookRoomName, notebookWritableUntil } from '@kalam/core/notebook';
+import type { SessionKind } from '@kalam/core/session';
 import type { Editor } from '@tiptap/core';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,14 +33,17 @@ const areaAttributes = (readOnly: boolean) => ({
 /**
  * The lesson's shared notebook: tutor and student write in it at the same time and each sees the other's text as it is
  * typed; what is written offline joins when the connection comes back. The tutor turns a selected phrase into a mark
- * (`onMark`). Loaded on its own, after the lesson page.
+ * (`onMark`). An interview has one too, in the lesson's shape (interviewer as tutor, applicant as student). Loaded on
+ * its own, after the page.
  */
 export default function LessonNotebook({
   lesson,
+  kind = 'lesson',
   viewerId,
   onMark,
 }: {
   lesson: LessonView;
+  kind?: SessionKind;
   viewerId: number;
   onMark?: (prefill: MarkPrefill) => void;
 }) {
@@ -57,12 +61,12 @@ export default function LessonNotebook({
   );
   const readOnly = now > until;
   const tutor = lesson.tutor.id === viewerId;
-  const { fragment, connection } = useNotebook(lesson.id);
+  const { fragment, connection } = useNotebook(notebookRoomName({ kind, id: lesson.id }));
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   // the toolbar and the selection bar follow the editor's state
   const [, refresh] = useReducer((n: number) => n + 1, 0);
-  const placeholder = t('notebook.placeholder');
+  const placeholder = t('notebook.placeholder', { context: kind });
 
   useEffect(() => {
     if (!fragment || !host.current) return;
@@ -88,7 +92,7 @@ export default function LessonNotebook({
       <div className="card p-4 sm:p-5">
         <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
           <h2 id="notebook-title" className="text-lg font-700 text-brand-900">
-            {t('notebook.title')}
+            {t('notebook.title', { context: kind })}
           </h2>
           <p
             role="status"
@@ -104,8 +108,8 @@ export default function LessonNotebook({
           {readOnly
             ? t('notebook.readOnly')
             : tutor
-              ? t('notebook.hintTutor', { when: formatDateTime(until, userTimeZone()) })
-              : t('notebook.hintStudent')}
+              ? t('notebook.hintTutor', { when: formatDateTime(until, userTimeZone()), context: kind })
+              : t('notebook.hintStudent', { context: kind })}
         </p>
         {editor && !readOnly && <NotebookToolbar editor={editor} />}
         <div className="relative">

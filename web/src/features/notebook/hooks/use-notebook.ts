@@ -7,10 +7,11 @@ import { useSession } from '../../../lib/session';
 export type NotebookConnection = 'connecting' | 'connected' | 'offline';
 
 /**
- * The lesson's notebook document, kept in sync with its room (`notebook/<lesson id>`) while the page is open. Edits made
- * offline stay in the document and are merged when the socket opens again; a new token is used at the next connect.
+ * A lesson's or an interview's notebook document, kept in sync with its room (`notebook/<room>`, core's
+ * notebookRoomName) while the page is open. Edits made offline stay in the document and are merged when the socket
+ * opens again; a new token is used at the next connect.
  */
-export function useNotebook(lessonId: number): {
+export function useNotebook(room: string): {
   fragment: XmlFragment | null;
   connection: NotebookConnection;
   synced: boolean;
@@ -24,7 +25,7 @@ export function useNotebook(lessonId: number): {
 
   useEffect(() => {
     const doc = new Doc();
-    const provider = new YProvider(window.location.host, String(lessonId), doc, {
+    const provider = new YProvider(window.location.host, room, doc, {
       party: 'notebook',
       protocol: window.location.protocol === 'https:' ? 'wss' : 'ws',
       params: () => ({ token: tokenRef.current }),
@@ -53,7 +54,7 @@ export function useNotebook(lessonId: number): {
       setFragment(null);
       setSynced(false);
     };
-  }, [lessonId]);
+  }, [room]);
 
   return { fragment, connection, synced };
 }
