@@ -28,3 +28,7 @@ export async function workerControl(url: string, action: 'kill' | 'restart'): Pr
   const res = await fetch(`${url}/${action}`, { method: 'POST' });
   if (res.status !== 204) throw new Error(`worker ${action} answered ${res.status}: ${await res.text()}`);
 }
+
+/** What a page logs while the Worker is down: its requests and sockets refused or cut, expected and no fault of the page. */
+export const refusedWhileDown = (message: string) =>
+  /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_FAILED|WebSocket connection to .* failed|502|503/.test(message);

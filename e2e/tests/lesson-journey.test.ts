@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { MINUTE_MS } from '@kalam/core';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fireScheduled } from '../../dev/cron';
 import { lessonAt } from '../booking-steps';
-import { DESKTOP, newPage, PHONE, press, SCREENSHOTS, screenshot, signIn, useBrowser } from '../browser';
+import { DESKTOP, newPage, PHONE, press, screenshot, signIn, useBrowser } from '../browser';
+import { callShot, joinCall } from '../call-steps';
 import { notebookShown, savedNotebook, typeLine } from '../notebook-steps';
 import { apiCall, apiToken, newVerifiedStudent, sql } from '../people';
 
@@ -28,14 +27,6 @@ async function subscribePhone(token: string): Promise<string> {
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   return sub.id;
-}
-
-/** Device checks with Chromium's fake camera and microphone, then into the call. */
-async function joinCall(page: Page) {
-  await page.getByText('✓ الكاميرا والميكروفون يعملان').waitFor();
-  await press(page.getByRole('button', { name: 'التالي' }));
-  await press(page.getByRole('button', { name: 'ادخل الدرس' }));
-  await page.getByTestId('call-screen').waitFor();
 }
 
 describe('what a student keeps from a lesson, end to end', () => {
@@ -65,9 +56,6 @@ describe('what a student keeps from a lesson, end to end', () => {
     await expect.poll(notebookShown(student.page)).toContain(explained);
     await typeLine(student.page, example);
     await expect.poll(notebookShown(tutor.page)).toContain(example);
-    // the call screen alone (a whole-page shot of a playing video outlasts a screenshot's wait on a busy machine)
-    const callShot = (page: Page, name: string) =>
-      page.getByTestId('call-screen').screenshot({ path: join(SCREENSHOTS, `${name}.png`), timeout: 60_000 });
     await callShot(tutor.page, 'call-notebook-tutor-desktop');
     await callShot(student.page, 'call-notebook-student-phone');
     await press(student.page.getByRole('button', { name: 'إغلاق الدفتر' }));

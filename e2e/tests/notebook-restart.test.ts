@@ -4,15 +4,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { lessonAt } from '../booking-steps';
 import { DESKTOP, newPage, PHONE, signIn, useBrowser } from '../browser';
 import { notebookShown, savedNotebook, typeLine } from '../notebook-steps';
-import { workerControl } from '../worker-control';
+import { refusedWhileDown, workerControl } from '../worker-control';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 const state = (page: Page) => page.getByTestId('notebook-status').getAttribute('data-state');
-
-/** What a page logs while the Worker is down: its requests and sockets refused, expected and no fault of the page. */
-const refused = (message: string) => /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|WebSocket connection to .* failed|502|503/.test(message);
 
 describe('the notebook when the Worker dies', () => {
   it('keeps every line both members typed: what was saved before the kill, and what the student typed while the Worker was down', {
@@ -53,8 +50,8 @@ describe('the notebook when the Worker dies', () => {
     for (const line of lines) await expect.poll(savedNotebook(lessonId), { timeout: 30_000 }).toContain(line);
     expect(await notebookShown(tutor.page)()).toBe(await notebookShown(student.page)());
 
-    expect(tutor.errors.filter((e) => !refused(e))).toEqual([]);
-    expect(student.errors.filter((e) => !refused(e))).toEqual([]);
+    expect(tutor.errors.filter((e) => !refusedWhileDown(e))).toEqual([]);
+    expect(student.errors.filter((e) => !refusedWhileDown(e))).toEqual([]);
     await tutor.context.close();
     await student.context.close();
   });

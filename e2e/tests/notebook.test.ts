@@ -14,6 +14,23 @@ const blocks = (page: Page) => () =>
   notebookBox(page).evaluate((area) => [...area.querySelectorAll('p, h3')].map((block) => block.textContent).join('\n'));
 const connected = (page: Page) => page.locator('[data-testid="notebook-status"][data-state="connected"]').waitFor();
 
+/** The block the caret is in: its text, its direction, and whether the caret sits in its right half. */
+const caretBlockOf = (page: Page) => () =>
+  page.evaluate(() => {
+    const selection = getSelection();
+    const node = selection?.anchorNode;
+    const block = (node instanceof Element ? node : node?.parentElement)?.closest('p, h3');
+    if (!selection?.rangeCount || !block) return null;
+    const range = selection.getRangeAt(0).cloneRange();
+    // an empty block's collapsed range has no box of its own: its line break has
+    const caret = range.getClientRects()[0] ?? block.querySelector('br')?.getBoundingClientRect();
+    const box = block.getBoundingClientRect();
+    return {
+      text: block.textContent,
+      direction: getComputedStyle(block).direction,
+      caretOnRight: caret ? caret.left > box.left + box.width / 2 : null,
+    };
+  });
 const networkEvent = (page: Page, type: 'offline' | 'online') => page.evaluate((t) => window.dispatchEvent(new Event(t)), type);
 
 // typing key by key while the other side's keys arrive is slow on a loaded machine: allow it a minute per line
@@ -107,8 +124,15 @@ describe("the lesson's shared notebook", () => {
     await press(tool('عنوان'));
     await expect.poll(() => tool('عنوان').getAttribute('aria-pressed')).toBe('true');
     await box.pressSequentially('Phrasal verbs\nنستخدم هذه الأفعال كثيرًا في الكلام اليومي.\n', TYPING);
+    // the new line under the Arabic one reads right to left before its first letter (its caret on the right), then
+    // turns left to right with an English letter
+    const caretBlock = caretBlockOf(page);
+    await expect.poll(caretBlock).toMatchObject({ text: '', direction: 'rtl', caretOnRight: true });
     await press(tool('نقاط'));
-    await box.pressSequentially('I look forward to the weekend.\nLet us break the ice', TYPING);
+    await expect.poll(caretBlock).toMatchObject({ text: '', direction: 'rtl' });
+    await box.pressSequentially('I', TYPING);
+    await expect.poll(caretBlock).toMatchObject({ text: 'I', direction: 'ltr' });
+    await box.pressSequentially(' look forward to the weekend.\nLet us break the ice', TYPING);
     // the last words are selected with the keyboard, highlighted, and the bar under them makes them a new word
     for (let i = 0; i < 'break the ice'.length; i++) await box.press('Shift+ArrowLeft');
     await press(tool('تظليل'));

@@ -5,6 +5,8 @@ export interface MarkPrefill {
   kind: MarkKind;
   phrase: string;
   at: number;
+  /** puts the tutor back in the notebook after the phrase once its mark is saved */
+  back?: () => void;
 }
 
 /** The mark form's field a selected phrase fills, per kind. */

@@ -29,7 +29,7 @@ export default function LessonPage() {
   const [rating, setRating] = useState<'prompt' | 'asked' | null>(null);
   const closeRating = useCallback(() => setRating(null), []);
   const [proposing, setProposing] = useState(false);
-  // a phrase the tutor marks in the notebook opens the marks form below it, filled in
+  // a phrase the tutor marks in the notebook opens the marks form below it (in the call, in the notebook's panel), filled in
   const [prefill, setPrefill] = useState<MarkPrefill | null>(null);
   const student = lesson.data?.student.id === user?.id;
   const start = lesson.data?.start ?? Infinity;
@@ -90,12 +90,15 @@ export default function LessonPage() {
         afterward={afterward}
         notice={notice}
         notebook={
-          <Suspense fallback={null}>
-            <LessonNotebook lesson={lesson.data} viewerId={user.id} onMark={setPrefill} />
-          </Suspense>
+          // the marks go with the notebook: under it on the page, and in its panel over the call, where the tutor sees them
+          <>
+            <Suspense fallback={null}>
+              <LessonNotebook lesson={lesson.data} viewerId={user.id} onMark={setPrefill} />
+            </Suspense>
+            <MarksPanel lesson={lesson.data} viewerId={user.id} prefill={prefill} />
+          </>
         }
       />
-      <MarksPanel lesson={lesson.data} viewerId={user.id} prefill={prefill} />
       {!student && <StudentProgress student={lesson.data.student} />}
       {rating && <RateTutorDialog tutor={tutor} raterId={user.id} onClose={closeRating} prompt={rating === 'prompt'} />}
     </>

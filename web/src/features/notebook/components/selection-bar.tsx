@@ -29,7 +29,7 @@ export function SelectionBar({ editor, onMark }: { editor: Editor; onMark: (pref
             key={kind}
             type="button"
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => onMark({ kind, phrase: prefillPhrase(kind, selected), at: Date.now() })}
+            onClick={() => onMark({ kind, phrase: prefillPhrase(kind, selected), at: Date.now(), back: () => editor.commands.focus(to) })}
             className="min-h-10 rounded-lg px-3 text-sm font-700 text-white hover:bg-white/15"
           >
             {t(`notebook.mark.${kind}`)}

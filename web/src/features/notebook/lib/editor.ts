@@ -9,13 +9,15 @@ import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
 import { Placeholder } from '@tiptap/extensions/placeholder';
 import type { XmlFragment } from 'yjs';
+import { EmptyDirection } from './empty-direction';
 
 /** The notebook's headings sit under its own title (h2), so they are h3. */
 export const NOTEBOOK_HEADING = 3;
 
 /**
  * A rich-text editor on the notebook's shared fragment (decision 053): headings, lists, highlight and bold, each block
- * with `dir="auto"` so an Arabic explanation and an English example each read in their own direction.
+ * with `dir="auto"` so an Arabic explanation and an English example each read in their own direction (an empty block
+ * takes the direction of the one before it).
  */
 export function createNotebookEditor(options: {
   element: HTMLElement;
@@ -42,6 +44,7 @@ export function createNotebookEditor(options: {
       // Yjs keeps the history: undo takes back one's own edits, never the other member's
       Collaboration.configure({ fragment: options.fragment }),
       Placeholder.configure({ placeholder: options.placeholder }),
+      EmptyDirection,
     ],
     editorProps: { attributes: options.attributes },
   });

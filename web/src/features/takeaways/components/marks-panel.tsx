@@ -46,7 +46,7 @@ export function MarksPanel({ lesson, viewerId, prefill }: { lesson: LessonView; 
     : undefined;
   return (
     <section className="container max-w-4xl pb-10" aria-labelledby="takeaways-title" data-testid="marks-panel">
-      <div className="card p-4 sm:p-5">
+      <div className="card @container p-4 sm:p-5">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="takeaways-title" className="text-lg font-700 text-brand-900">
             {tutor ? t('takeaways.panel.tutorTitle') : t('takeaways.panel.studentTitle')}
@@ -66,17 +66,18 @@ export function MarksPanel({ lesson, viewerId, prefill }: { lesson: LessonView; 
                 : t('takeaways.panel.closed')}
           </p>
         )}
-        <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        {/* columns by the card's own width: the same panel sits in the page and in the call's narrow notebook panel */}
+        <div className="grid gap-5 @2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           {open && (
-            <div className="md:order-last">
+            <div className="@2xl:order-last">
               {editing ? (
                 <MarkForm key={editing.id} lessonId={lesson.id} mark={editing} onDone={() => setEditing(null)} />
               ) : (
-                <MarkForm key={prefill?.at} lessonId={lesson.id} prefill={prefill ?? undefined} />
+                <MarkForm key={prefill?.at} lessonId={lesson.id} prefill={prefill ?? undefined} onDone={prefill?.back} />
               )}
             </div>
           )}
-          <div className={open ? '' : 'md:col-span-2'}>
+          <div className={open ? '' : '@2xl:col-span-2'}>
             {marks.length ? (
               <MarkList lessonId={lesson.id} marks={marks} student={!tutor} actions={actions} />
             ) : (
