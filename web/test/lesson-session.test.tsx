@@ -708,6 +708,15 @@ describe('an interview on the session page', () => {
     fireEvent.click(button('ادخل الدرس'));
     await waitFor(() => expect(socket.sent.some((a) => a.type === 'JoinSession')).toBe(true));
     expect(socket.room).toBe('interview-4');
+    await socket.receive({
+      type: 'ack',
+      ref: socket.last('JoinSession')!.ref,
+      code: 'ok',
+      video: { provider: 'p2p', iceServers: [] },
+      participants: [TUTOR, STUDENT].map((m) => ({ userId: m.id, camera: true, mic: true, sharing: false })),
+    });
+    // in the call, the notebook's button names the interview's notebook
+    expect((await screen.findByTestId('toggle-notebook')).getAttribute('aria-label')).toBe('دفتر المقابلة');
   });
 
   it('shows not found for a malformed id', async () => {

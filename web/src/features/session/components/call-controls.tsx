@@ -1,3 +1,4 @@
+import type { SessionKind } from '@kalam/core/session';
 import { useTranslation } from 'react-i18next';
 import type { LessonCall } from '../hooks/use-lesson-call';
 import { Icon, type IconName } from './icons';
@@ -10,12 +11,15 @@ export function CallControls({
   unread,
   onChat,
   notebookOpen,
+  kind = 'lesson',
   onNotebook,
 }: {
   call: LessonCall;
   chatOpen: boolean;
   unread: number;
   onChat: () => void;
+  /** a lesson's or an interview's: the notebook button says whose notebook it opens */
+  kind?: SessionKind;
   /** whether the notebook's panel shows; no button when the session has no notebook */
   notebookOpen?: boolean;
   onNotebook?: () => void;
@@ -61,7 +65,7 @@ export function CallControls({
       {notebookOpen !== undefined && onNotebook && (
         <RoundButton
           icon="notebook"
-          label={t('session.call.notebook')}
+          label={t('session.call.notebook', { context: kind })}
           pressed={notebookOpen}
           onClick={onNotebook}
           testId="toggle-notebook"

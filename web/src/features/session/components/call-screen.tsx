@@ -158,6 +158,7 @@ export function CallScreen({ call, lesson, kind = 'lesson', viewerId, localStrea
           chatOpen={chatOpen}
           unread={Math.max(0, fromOther - seen)}
           onChat={() => toggle('chat')}
+          kind={kind}
           notebookOpen={notebook ? panel === 'notebook' : undefined}
           onNotebook={() => toggle('notebook')}
         />
