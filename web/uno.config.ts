@@ -1,5 +1,8 @@
 import { defineConfig, presetWind4 } from 'unocss';
 
+const CHEVRON =
+  "data:image/svg+xml,%3csvg xmlns='http://www.w3.org/2000/svg' fill='none' viewBox='0 0 20 20'%3e%3cpath stroke='%236b7280' stroke-linecap='round' stroke-linejoin='round' stroke-width='1.5' d='m6 8 4 4 4-4'/%3e%3c/svg%3e";
+
 export default defineConfig({
   presets: [presetWind4()],
   theme: {
@@ -19,4 +22,21 @@ export default defineConfig({
       'w-full rounded-xl border border-gray-300 bg-white px-4 py-2.5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500',
     container: 'mx-auto w-full max-w-6xl px-4',
   },
+  preflights: [
+    {
+      // a native select ignores line-height and grows with Cairo's tall line (54 px beside a 46 px text field): drawn by
+      // us, with our own arrow at its inline end, it is exactly as tall as the text field beside it
+      getCSS: () => `select.input {
+  appearance: none;
+  padding-inline-end: 2.5rem;
+  background-image: url("${CHEVRON}");
+  background-repeat: no-repeat;
+  background-size: 1.25rem;
+  background-position: right 0.75rem center;
+}
+select.input:dir(rtl) {
+  background-position: left 0.75rem center;
+}`,
+    },
+  ],
 });

@@ -24,6 +24,10 @@ describe('withdrawals in a real browser', () => {
     await signIn(admin.page, 'admin@kalam.test');
     await admin.page.goto('/admin/invoices');
     await admin.page.getByTestId('invoice-row').first().waitFor();
+    // a filter's select stands exactly as tall as the tutor search beside it (a native select grew with Cairo's tall line)
+    const height = (name: string, role: 'combobox' | 'searchbox') =>
+      admin.page.getByRole(role, { name }).evaluate((e) => e.getBoundingClientRect().height);
+    expect(await height('الحالة', 'combobox')).toBe(await height('المدرس', 'searchbox'));
 
     const tutor = await newPage(browser(), baseUrl, PHONE);
     await signIn(tutor.page, 'tutor1@kalam.test');

@@ -15,7 +15,7 @@ import { EarningsByLesson } from '../features/invoices/components/earnings-by-le
 import { EarningsChart } from '../features/invoices/components/earnings-chart';
 import { InvoicesTable } from '../features/invoices/components/invoices-table';
 import { WithdrawalDialog } from '../features/invoices/components/withdrawal-dialog';
-import { usePageSize } from '../lib/use-page-size';
+import { usePaging } from '../lib/use-paging';
 import '../features/invoices/i18n';
 
 /** The tutor's earnings and withdrawal requests. */
@@ -23,12 +23,11 @@ export default function Invoices() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const tutor = user?.role === Role.Tutor;
-  const [page, setPage] = useState(1);
   // null: closed; 'new': a new request; an invoice: editing it
   const [dialog, setDialog] = useState<InvoiceView | 'new' | null>(null);
   const stats = useInvoiceStats(user?.id ?? 0, tutor);
   const methods = useWithdrawMethods(tutor);
-  const [size, setSize] = usePageSize(10);
+  const { page, size, pager } = usePaging(10);
   const invoices = useInvoices({ page, size }, tutor);
   if (!user) return <Navigate to="/login?next=/invoices" replace />;
   if (!tutor) {
@@ -66,7 +65,7 @@ export default function Invoices() {
                 <div className="relative md:card md:overflow-x-auto">
                   <InvoicesTable invoices={list} onEdit={setDialog} />
                 </div>
-                <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+                <Pagination {...pager(total)} />
               </>
             )}
           </QueryState>

@@ -1,5 +1,4 @@
 import { Role } from '@kalam/core/enums';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
@@ -11,7 +10,7 @@ import { SavedCards } from '../features/payments/components/saved-cards';
 import { SubscriptionSummary } from '../features/payments/components/subscription-summary';
 import { TransactionsTable } from '../features/payments/components/transactions-table';
 import { useSession } from '../lib/session';
-import { usePageSize } from '../lib/use-page-size';
+import { usePaging } from '../lib/use-paging';
 import '../features/payments/i18n';
 
 /** The student's plan, payments and saved cards. */
@@ -19,9 +18,8 @@ export default function Payments() {
   const { t } = useTranslation();
   const { user } = useSession();
   const student = user?.role === Role.Student;
-  const [page, setPage] = useState(1);
   const subscription = useStudentSubscription(student);
-  const [size, setSize] = usePageSize(10);
+  const { page, size, pager } = usePaging(10);
   const transactions = useTransactions(page, size, student);
   if (!user) return <Navigate to="/login?next=/payments" replace />;
   if (!student) {
@@ -61,7 +59,7 @@ export default function Payments() {
                 <div className="relative md:card md:overflow-x-auto">
                   <TransactionsTable transactions={list} />
                 </div>
-                <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+                <Pagination {...pager(total)} />
               </>
             )}
           </QueryState>

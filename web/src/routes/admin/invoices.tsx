@@ -14,7 +14,7 @@ import { ProcessDialog } from '../../features/invoices/components/process-dialog
 import { useChannel } from '../../lib/channel';
 import { formatNumber } from '../../lib/format';
 import { invoiceKeys } from '../../lib/resources/invoice';
-import { usePageSize } from '../../lib/use-page-size';
+import { usePaging } from '../../lib/use-paging';
 import '../../features/invoices/i18n';
 
 const ADMINS: number[] = [Role.SuperAdmin, Role.RegularAdmin];
@@ -29,9 +29,8 @@ export default function AdminInvoices() {
   const [params, setParams] = useSearchParams();
   const filters = { status: params.get('status') ?? '', method: params.get('method') ?? '', userId: params.get('userId') ?? '' };
   const tutorId = /^\d+$/.test(filters.userId) ? Number(filters.userId) : undefined;
-  const [page, setPage] = useState(1);
   const [processing, setProcessing] = useState<InvoiceView | null>(null);
-  const [size, setSize] = usePageSize(10);
+  const { page, size, pager } = usePaging(10, filters);
   const invoices = useInvoices(
     {
       page,
@@ -56,7 +55,6 @@ export default function AdminInvoices() {
     if (e.target.value) next.set(key, e.target.value);
     else next.delete(key);
     setParams(next, { replace: true });
-    setPage(1);
   };
   if (!admin) {
     return (
@@ -119,7 +117,7 @@ export default function AdminInvoices() {
             <div className="relative md:card md:overflow-x-auto">
               <AdminInvoicesTable invoices={list} onProcess={setProcessing} />
             </div>
-            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+            <Pagination {...pager(total)} />
           </div>
         )}
       </QueryState>

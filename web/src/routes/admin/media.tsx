@@ -10,7 +10,7 @@ import { useStudioTutors } from '../../features/studio/api/studio-tutors';
 import { MediaPreview } from '../../features/studio/components/media-preview';
 import { StudioFilters } from '../../features/studio/components/studio-filters';
 import { useDebounced } from '../../lib/use-debounced';
-import { usePageSize } from '../../lib/use-page-size';
+import { usePaging } from '../../lib/use-paging';
 import '../../features/studio/i18n';
 
 /** A gallery of tutors' media as students see it: tutors with a photo (optionally only those with a video too). */
@@ -20,9 +20,8 @@ export default function MediaGallery() {
   const allowed = isStudioOrAdmin(user?.role);
   const [search, setSearch] = useState('');
   const [withVideo, setWithVideo] = useState(false);
-  const [page, setPage] = useState(1);
   const settled = useDebounced(search.trim());
-  const [size, setSize] = usePageSize(6);
+  const { page, size, pager } = usePaging(6, [search, withVideo]);
   const tutors = useStudioTutors({
     page,
     size,
@@ -34,8 +33,8 @@ export default function MediaGallery() {
     <AdminPage admin={allowed} title={t('manage.studio.media.title')} subtitle={t('manage.studio.media.subtitle')}>
       <StudioFilters
         search={search}
-        onSearch={(text) => (setSearch(text), setPage(1))}
-        toggles={[{ label: t('manage.studio.media.withVideo'), checked: withVideo, onChange: (on) => (setWithVideo(on), setPage(1)) }]}
+        onSearch={setSearch}
+        toggles={[{ label: t('manage.studio.media.withVideo'), checked: withVideo, onChange: setWithVideo }]}
       />
       <QueryState query={tutors} error={t('manage.common.loadError')} empty={({ total }) => total === 0 && t('manage.studio.media.empty')}>
         {({ list, total }) => (
@@ -59,7 +58,7 @@ export default function MediaGallery() {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+            <Pagination {...pager(total)} />
           </div>
         )}
       </QueryState>

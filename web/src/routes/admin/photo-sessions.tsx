@@ -9,7 +9,7 @@ import { useStudioTutors } from '../../features/studio/api/studio-tutors';
 import { StudioCard } from '../../features/studio/components/studio-card';
 import { StudioFilters } from '../../features/studio/components/studio-filters';
 import { useDebounced } from '../../lib/use-debounced';
-import { usePageSize } from '../../lib/use-page-size';
+import { usePaging } from '../../lib/use-paging';
 import '../../features/studio/i18n';
 
 /** The studio (and admins): tutors to photograph, by name, optionally only those missing a photo or a video. */
@@ -18,9 +18,8 @@ export default function PhotoSessions() {
   const user = useCurrentUser();
   const allowed = isStudioOrAdmin(user?.role);
   const [filters, setFilters] = useState({ search: '', missingImage: false, missingVideo: false });
-  const [page, setPage] = useState(1);
   const search = useDebounced(filters.search.trim());
-  const [size, setSize] = usePageSize(12);
+  const { page, size, pager } = usePaging(12, filters);
   const tutors = useStudioTutors({
     page,
     size,
@@ -28,7 +27,7 @@ export default function PhotoSessions() {
     missingImage: filters.missingImage || undefined,
     missingVideo: filters.missingVideo || undefined,
   });
-  const change = (next: Partial<typeof filters>) => (setFilters((f) => ({ ...f, ...next })), setPage(1));
+  const change = (next: Partial<typeof filters>) => setFilters((f) => ({ ...f, ...next }));
   return (
     <AdminPage
       admin={allowed}
@@ -60,7 +59,7 @@ export default function PhotoSessions() {
                 <StudioCard key={tutor.id} tutor={tutor} />
               ))}
             </ul>
-            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+            <Pagination {...pager(total)} />
           </div>
         )}
       </QueryState>

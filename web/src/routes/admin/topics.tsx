@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useDeleteTopic, useTopicPage } from '../../features/platform/api/topics';
 import { TopicDialog } from '../../features/platform/components/topic-dialog';
 import { TopicsList } from '../../features/platform/components/topics-list';
-import { usePageSize } from '../../lib/use-page-size';
+import { usePaging } from '../../lib/use-paging';
 import '../../features/platform/i18n';
 
 /** Admins: the topic catalogue tutors pick from; add, rename and remove topics. */
@@ -20,11 +20,10 @@ export default function AdminTopics() {
   const toast = useToast();
   const user = useCurrentUser();
   const admin = isAdmin(user?.role);
-  const [page, setPage] = useState(1);
   // undefined: closed; null: a new topic; a topic: renaming it
   const [editing, setEditing] = useState<Topic | null>();
   const [removing, setRemoving] = useState<Topic | null>(null);
-  const [size, setSize] = usePageSize(50);
+  const { page, size, pager } = usePaging(50);
   const topics = useTopicPage(page, size);
   const remove = useDeleteTopic();
   const closeRemove = () => (setRemoving(null), remove.reset());
@@ -57,7 +56,7 @@ export default function AdminTopics() {
         {({ list, total }) => (
           <div>
             <TopicsList topics={list} onEdit={setEditing} onDelete={setRemoving} />
-            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+            <Pagination {...pager(total)} />
           </div>
         )}
       </QueryState>

@@ -1,5 +1,4 @@
 import { Role } from '@kalam/core/enums';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Pagination } from '../../components/pagination';
@@ -17,7 +16,7 @@ import { isAdmin, managesAccount, teaches } from '../../features/admin/lib/roles
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { TransactionsTable } from '../../features/payments/components/transactions-table';
 import { apiErrorMessage } from '../../lib/error-message';
-import { usePageSize } from '../../lib/use-page-size';
+import { usePaging } from '../../lib/use-paging';
 import '../../features/admin/i18n';
 import '../../features/account/i18n';
 import '../../features/auth/i18n';
@@ -126,8 +125,7 @@ export default function AdminUser() {
 /** The student's payments, each with the subscription it bought. */
 function StudentPayments({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = usePageSize(5);
+  const { page, size, pager } = usePaging(5);
   const payments = useUserPayments(userId, page, size);
   return (
     <Panel title={t('admin.member.payments.title')} testId="member-payments">
@@ -139,7 +137,7 @@ function StudentPayments({ userId }: { userId: number }) {
         {({ list, total }) => (
           <div>
             <TransactionsTable transactions={list} admin />
-            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+            <Pagination {...pager(total)} />
           </div>
         )}
       </QueryState>

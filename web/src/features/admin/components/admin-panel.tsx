@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/query-state';
 import { ACTIONS_CELL, BODY, CELL, ROW, TABLE, TableHead } from '../../../components/table';
 import { useToast } from '../../../components/toast';
 import type { useFormErrors } from '../../../lib/use-form-errors';
+import type { Pager } from '../../../lib/use-paging';
 import '../i18n';
 
 /** What a panel lists; its texts are `admin.{name}s.*` and its test ids `new-{name}`, `admin-{name}s`, `{name}-row`, `{name}-form`, `{name}-submit`. */
@@ -24,13 +25,13 @@ interface Column<T> {
 
 /**
  * Things an admin makes, edits and deletes: a "new" button, the list's loading, failed and empty states, a table whose
- * rows end with edit (where `canEdit`) and delete, pages when `paging` is given, then the form or the confirmation.
+ * rows end with edit (where `canEdit`) and delete, pages when `pager` is given, then the form or the confirmation.
  */
 export function AdminPanel<T extends { id: number }>({
   name,
   query,
   columns,
-  paging,
+  pager,
   canEdit,
   form,
   useRemove,
@@ -40,7 +41,7 @@ export function AdminPanel<T extends { id: number }>({
   name: Name;
   query: UseQueryResult<Paged<T>>;
   columns: Column<T>[];
-  paging?: { page: number; size: number; onPage: (page: number) => void; onSize: (size: number) => void };
+  pager?: (total: number) => Pager;
   canEdit?: (item: T) => boolean;
   /** the new (no item) or edit form, closed by `onClose` */
   form: (item: T | undefined, onClose: () => void) => ReactNode;
@@ -91,7 +92,7 @@ export function AdminPanel<T extends { id: number }>({
                 </tbody>
               </table>
             </div>
-            {paging && <Pagination {...paging} total={total} />}
+            {pager && <Pagination {...pager(total)} />}
           </div>
         )}
       </QueryState>

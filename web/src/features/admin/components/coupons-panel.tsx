@@ -1,12 +1,11 @@
 import { localDate, localTime } from '@kalam/core';
 import type { CouponView } from '@kalam/core/api';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { Field } from '../../../components/field';
 import { formatDate, formatPercent } from '../../../lib/format';
 import { typedNumber, useFormErrors, useFormValues } from '../../../lib/use-form-errors';
-import { usePageSize } from '../../../lib/use-page-size';
+import { usePaging } from '../../../lib/use-paging';
 import { type CouponInput, useCoupons, useDeleteCoupon, useSaveCoupon } from '../api/coupons';
 import { AdminForm, AdminPanel } from './admin-panel';
 import '../i18n';
@@ -18,8 +17,7 @@ const lastDay = (expiresAt: number) => localDate(expiresAt - 1);
 /** Discount codes students type at checkout: code, percent off and the last day they work. */
 export function CouponsPanel() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = usePageSize(10);
+  const { page, size, pager } = usePaging(10);
   const coupons = useCoupons(page, size);
   const label = (c: string) => t(`admin.coupons.columns.${c}`);
   const now = Date.now();
@@ -27,7 +25,7 @@ export function CouponsPanel() {
     <AdminPanel
       name="coupon"
       query={coupons}
-      paging={{ page, size, onPage: setPage, onSize: (s) => (setSize(s), setPage(1)) }}
+      pager={pager}
       columns={[
         {
           label: label('code'),

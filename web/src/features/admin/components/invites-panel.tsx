@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../../components/field';
 import { formatDate } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { usePageSize } from '../../../lib/use-page-size';
+import { usePaging } from '../../../lib/use-paging';
 import { type InviteInput, useDeleteInvite, useInvites, useSaveInvite } from '../api/invites';
 import { useAllPlans } from '../api/plans';
 import { AdminForm, AdminPanel } from './admin-panel';
@@ -13,8 +13,7 @@ import '../i18n';
 /** Invites unlock an invite-only plan for one email address, once. */
 export function InvitesPanel() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = usePageSize(10);
+  const { page, size, pager } = usePaging(10);
   const invites = useInvites(page, size);
   const plans = useAllPlans();
   const label = (c: string) => t(`admin.invites.columns.${c}`);
@@ -26,7 +25,7 @@ export function InvitesPanel() {
     <AdminPanel
       name="invite"
       query={invites}
-      paging={{ page, size, onPage: setPage, onSize: (s) => (setSize(s), setPage(1)) }}
+      pager={pager}
       columns={[
         { label: label('email'), className: 'break-all font-600', cell: (invite) => <span dir="ltr">{invite.email}</span> },
         { label: label('plan'), cell: (invite) => planName(invite.planId) },

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/pagination';
 import { QueryState } from '../../../components/query-state';
-import { usePageSize } from '../../../lib/use-page-size';
+import { usePaging } from '../../../lib/use-paging';
 import { useAdminLessons } from '../api/list-lessons';
 import { Panel } from './admin-page';
 import { LessonsTable } from './lessons-table';
@@ -12,9 +11,8 @@ import '../i18n';
 /** One person's lessons, newest first: as the tutor who teaches them or as the student who takes them. */
 export function MemberLessons({ as, userId }: { as: 'tutor' | 'student'; userId: number }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
   const key = as === 'tutor' ? 'tutorId' : 'studentId';
-  const [size, setSize] = usePageSize(5);
+  const { page, size, pager } = usePaging(5);
   const lessons = useAdminLessons({ page, size, sort: 'desc', [key]: userId });
   return (
     <Panel
@@ -34,7 +32,7 @@ export function MemberLessons({ as, userId }: { as: 'tutor' | 'student'; userId:
         {({ list, total }) => (
           <div>
             <LessonsTable lessons={list} hide={as} />
-            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+            <Pagination {...pager(total)} />
           </div>
         )}
       </QueryState>

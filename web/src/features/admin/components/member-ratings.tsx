@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/pagination';
 import { QueryState } from '../../../components/query-state';
 import { RatingStars } from '../../../components/rating-stars';
 import { formatDate } from '../../../lib/format';
-import { usePageSize } from '../../../lib/use-page-size';
+import { usePaging } from '../../../lib/use-paging';
 import { useUserRatings } from '../api/user-ratings';
 import { Panel } from './admin-page';
 import '../i18n';
@@ -13,8 +12,7 @@ import '../i18n';
 /** Ratings a student gave (`rater`, with the tutor rated) or a tutor received (`ratee`, with who gave them). */
 export function MemberRatings({ side, userId }: { side: 'rater' | 'ratee'; userId: number }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = usePageSize(5);
+  const { page, size, pager } = usePaging(5);
   const ratings = useUserRatings(side, userId, page, size);
   return (
     <Panel title={t(`admin.member.ratings.${side}`)} testId="member-ratings">
@@ -50,7 +48,7 @@ export function MemberRatings({ side, userId }: { side: 'rater' | 'ratee'; userI
                 </li>
               ))}
             </ul>
-            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+            <Pagination {...pager(total)} />
           </div>
         )}
       </QueryState>

@@ -1,8 +1,9 @@
 import { BOUNDS } from '@kalam/core/constants';
 import type { Role } from '@kalam/core/enums';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useUser } from '../api/get-user';
 import { usersQuery } from '../api/list-users';
 import '../i18n';
@@ -28,11 +29,9 @@ export function PersonPicker({
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), TYPING_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const settled = useDebounced(text.trim(), TYPING_MS);
+  // an emptied box (typed away or cleared) searches nothing at once
+  const search = text.trim() ? settled : '';
   const chosen = useUser(value ?? 0, value !== undefined);
   const matches = useQuery({
     ...usersQuery({ role, search, page: 1, size: MATCHES }),
@@ -52,7 +51,7 @@ export function PersonPicker({
           <button
             type="button"
             className="shrink-0 rounded-lg px-2 py-1 text-sm font-600 text-brand-700 hover:bg-brand-50"
-            onClick={() => (setText(''), setSearch(''), onChange(undefined))}
+            onClick={() => (setText(''), onChange(undefined))}
           >
             {t('admin.picker.clear', { name: chosen.data?.name ?? '' })}
           </button>

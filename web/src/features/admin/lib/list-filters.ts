@@ -1,8 +1,7 @@
 import { localTime } from '@kalam/core';
-import { BOUNDS } from '@kalam/core/constants';
 import { useSearchParams } from 'react-router';
 import { typedNumber } from '../../../lib/use-form-errors';
-import { usePageSize } from '../../../lib/use-page-size';
+import { usePaging } from '../../../lib/use-paging';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -30,7 +29,6 @@ export function dayRange(params: URLSearchParams): { from?: number; to?: number 
  */
 export function useListFilters(defaultSize?: number) {
   const [params, setParams] = useSearchParams();
-  const [chosenSize, setPageSize] = usePageSize(defaultSize);
   const change = (next: Record<string, string | undefined>, page?: number) =>
     setParams((current) => {
       const out = new URLSearchParams(current);
@@ -42,14 +40,11 @@ export function useListFilters(defaultSize?: number) {
       return out;
     });
   const clear = () => setParams(new URLSearchParams());
-  const page = positiveParam(params.get('page')) ?? 1;
-  const size = Math.min(positiveParam(params.get('size')) ?? chosenSize, BOUNDS.pageSize.max);
-  const pager = (total: number) => ({
-    page,
-    size,
-    total,
-    onPage: (p: number) => change({}, p),
-    onSize: (s: number) => (setPageSize(s), change({ size: undefined })),
+  const { page, size, pager } = usePaging(defaultSize, null, {
+    page: positiveParam(params.get('page')) ?? 1,
+    size: positiveParam(params.get('size')),
+    goTo: (p) => change({}, p),
+    restart: () => change({ size: undefined }),
   });
   return { params, change, clear, page, size, pager };
 }

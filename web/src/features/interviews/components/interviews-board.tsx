@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/pagination';
 import { QueryState } from '../../../components/query-state';
 import { formatNumber } from '../../../lib/format';
 import { tabAfter } from '../../../lib/tabs';
-import { usePageSize } from '../../../lib/use-page-size';
+import { usePaging } from '../../../lib/use-paging';
 import { interviewQuery } from '../api/get-interview';
 import { useInterviews } from '../api/list-interviews';
 import { STATUS_KEYS } from '../lib/status';
@@ -27,9 +27,8 @@ export function InterviewsBoard({ viewer, showInterviewer }: { viewer: CurrentUs
   const { t } = useTranslation();
   const id = useId();
   const [tab, setTab] = useState<(typeof TABS)[number]>(0);
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<InterviewView | null>(null);
-  const [size, setSize] = usePageSize(10);
+  const { page, size, pager } = usePaging(10, tab);
   const interviews = useInterviews({ page, size, status: tab || undefined });
   // a notice's link (`?id=`) opens that interview at once
   const [params, setParams] = useSearchParams();
@@ -41,13 +40,12 @@ export function InterviewsBoard({ viewer, showInterviewer }: { viewer: CurrentUs
     if (linked) setParams({}, { replace: true });
   };
   const label = (s: number) => (s ? t(`interviews.tabs.${STATUS_KEYS[s]}`) : t('interviews.tabs.all'));
-  const choose = (s: (typeof TABS)[number]) => (setTab(s), setPage(1));
   // arrow keys move along the tabs (leftwards is forwards in Arabic)
   const onKey = (e: KeyboardEvent) => {
     const step = e.key === 'ArrowLeft' ? 1 : e.key === 'ArrowRight' ? -1 : 0;
     if (!step) return;
     const next = tabAfter(TABS, tab, step);
-    choose(next);
+    setTab(next);
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
 
@@ -63,7 +61,7 @@ export function InterviewsBoard({ viewer, showInterviewer }: { viewer: CurrentUs
             aria-selected={tab === s}
             aria-controls={`${id}-panel`}
             tabIndex={tab === s ? 0 : -1}
-            onClick={() => choose(s)}
+            onClick={() => setTab(s)}
             className={`whitespace-nowrap rounded-full px-4 py-2 text-sm font-600 focus-visible:outline-2 focus-visible:outline-brand-600 ${tab === s ? 'bg-brand-700 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-gray-50'}`}
           >
             {label(s)}
@@ -91,7 +89,7 @@ export function InterviewsBoard({ viewer, showInterviewer }: { viewer: CurrentUs
               <div className="relative md:card md:overflow-x-auto">
                 <InterviewsTable interviews={list} showInterviewer={showInterviewer} onOpen={setOpen} />
               </div>
-              <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+              <Pagination {...pager(total)} />
             </>
           )}
         </QueryState>

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { ACTIONS_CELL, BODY, CELL, ROW, TABLE, TableHead } from '../../../components/table';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatMinutes, formatMoney } from '../../../lib/format';
+import { usePaging } from '../../../lib/use-paging';
 import { useEarnings, useEarningsExport } from '../api/earnings';
 import '../i18n';
 
@@ -22,8 +23,7 @@ export function EarningsByLesson({ months }: { months: number[] }) {
   const { t } = useTranslation();
   const choices = months.toReversed().map((start) => ({ key: monthKey.format(start), name: monthName.format(start) }));
   const [month, setMonth] = useState(choices[0]?.key ?? '');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
+  const { page, size, pager } = usePaging(10, month);
   const earnings = useEarnings({ month, page, size });
   const save = useEarningsExport();
   const selectId = useId();
@@ -40,7 +40,7 @@ export function EarningsByLesson({ months }: { months: number[] }) {
           <label htmlFor={selectId} className="label">
             {t('invoices.lessons.month')}
           </label>
-          <select id={selectId} className="input" value={month} onChange={(e) => (setMonth(e.target.value), setPage(1))}>
+          <select id={selectId} className="input" value={month} onChange={(e) => setMonth(e.target.value)}>
             {choices.map((c) => (
               <option key={c.key} value={c.key}>
                 {c.name}
@@ -95,7 +95,7 @@ export function EarningsByLesson({ months }: { months: number[] }) {
                 </tbody>
               </table>
             </div>
-            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+            <Pagination {...pager(total)} />
           </>
         )}
       </QueryState>

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/pagination';
 import { QueryState } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { formatDate } from '../../../lib/format';
-import { usePageSize } from '../../../lib/use-page-size';
+import { usePaging } from '../../../lib/use-paging';
 import { useUncontactedTutors } from '../api/uncontacted-tutors';
 import '../i18n';
 
@@ -13,8 +13,7 @@ import '../i18n';
 export function UncontactedTutors() {
   const { t } = useTranslation();
   const id = useId();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = usePageSize(10);
+  const { page, size, pager } = usePaging(10);
   const tutors = useUncontactedTutors(page, size);
   return (
     <section className="card grid gap-4 p-4 md:p-6" aria-labelledby={`${id}-title`} data-testid="uncontacted-tutors">
@@ -79,7 +78,7 @@ export function UncontactedTutors() {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+            <Pagination {...pager(total)} />
           </div>
         )}
       </QueryState>

@@ -1,9 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination';
 import { QueryState } from '../../../components/query-state';
-import { usePageSize } from '../../../lib/use-page-size';
+import { usePaging } from '../../../lib/use-paging';
 import { useReports } from '../api/reports';
 import { ReportThread } from './report-thread';
 import { ReportsList } from './reports-list';
@@ -16,9 +16,8 @@ import '../i18n';
 export function ReportsBrowser({ admin = false, resolved, empty }: { admin?: boolean; resolved?: boolean; empty: ReactNode }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState(1);
   const selectedId = Number(params.get('id')) || 0;
-  const [size, setSize] = usePageSize(10);
+  const { page, size, pager } = usePaging(10, resolved);
   const reports = useReports({ page, size, resolved });
   const select = (id: number) => setParams((p) => (id ? p.set('id', String(id)) : p.delete('id'), p), { preventScrollReset: true });
   return (
@@ -35,7 +34,7 @@ export function ReportsBrowser({ admin = false, resolved, empty }: { admin?: boo
             ) : (
               <ReportsList reports={list} selectedId={selectedId} onSelect={select} showReporter={admin} />
             )}
-            <Pagination page={page} size={size} total={total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+            <Pagination {...pager(total)} />
           </div>
           <div className="grid gap-3">
             {selectedId ? (
