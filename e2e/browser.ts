@@ -235,9 +235,9 @@ async function backToWidth(page: Page, width: number) {
         widest: culprit && `${culprit.tagName.toLowerCase()}.${String(culprit.className).split(' ', 3).join('.')}`,
       };
     }, width);
-  const ok = await expect
-    .poll(async () => (await wide()).width, { timeout: 5_000 })
-    .toBe(width)
+  // a wait in the page, not expect.poll: this also runs from hooks (a context closed in afterAll), outside any test
+  const ok = await page
+    .waitForFunction((device) => innerWidth === device, width, { timeout: 5_000 })
     .then(
       () => true,
       () => false,
