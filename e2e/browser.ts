@@ -46,7 +46,8 @@ export type Device = { viewport: { width: number; height: number }; isMobile: bo
 /** A phone as a student holds it (Playwright-style emulation: mobile layout viewport, touch, 3× pixels). */
 export const PHONE: Device = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 export const DESKTOP: Device = { viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
-const devices = new WeakMap<Page, Device>();
+/** Each context's device: a page a test opens later in the same context (`context.newPage()`) is that device too. */
+const devices = new WeakMap<BrowserContext, Device>();
 
 /** A context that fails the test on any console error the page did not expect. */
 export async function newPage(
@@ -72,7 +73,7 @@ export async function newPage(
     });
   });
   const page = await context.newPage();
-  devices.set(page, device);
+  devices.set(context, device);
   page.setDefaultTimeout(15_000);
   // a whole page load on a loaded machine (both cores busy) can take longer than a click's wait; bounded all the same
   page.setDefaultNavigationTimeout(NAVIGATION_MS);
@@ -158,7 +159,7 @@ async function explained(url: URL, inFlight: Map<Request, number>, err: unknown)
   throw Object.assign(err instanceof Error ? err : new Error(String(err)), { message: `${String((err as Error)?.message)}\n${why}` });
 }
 
-const deviceOf = (page: Page) => devices.get(page) ?? DESKTOP;
+const deviceOf = (page: Page) => devices.get(page.context()) ?? DESKTOP;
 const deviceName = (d: Device) => (d.isMobile ? `phone ${d.viewport.width}px` : `desktop ${d.viewport.width}px`);
 
 /**

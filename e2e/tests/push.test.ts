@@ -54,21 +54,7 @@ async function subscribeThroughLocalPushService(context: BrowserContext) {
   });
 }
 
-/** Hands a push the local service received to the page's service worker as the browser would (DevTools' push delivery). */
-async function deliver(page: Page, payload: unknown) {
-  const cdp = await page.context().newCDPSession(page);
-  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((ok) =>
-    cdp.once('ServiceWorker.workerRegistrationUpdated', (e) => ok(e.registrations)),
-  );
-  await cdp.send('ServiceWorker.enable');
-  const registration = (await registrations).find((r) => r.scopeURL === `${baseUrl}/`)!;
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: baseUrl,
-    registrationId: registration.registrationId,
-    data: JSON.stringify(payload),
-  });
-  await cdp.detach();
-}
+type Payload = Received['payload'];
 
 const notifications = (page: Page) =>
   page.evaluate(async () =>
@@ -78,6 +64,46 @@ const notifications = (page: Page) =>
       url: (n.data as { url: string }).url,
     })),
   );
+
+type Version = { registrationId: string; status: string; runningStatus: string };
+
+/**
+ * Hands a push the local service received to the page's service worker as the browser would (DevTools' push delivery),
+ * once the registration has an activated version, and waits for its notification; a failure says what the worker's
+ * versions were doing, since the worker's own console is not the page's.
+ */
+async function deliverAndShow(page: Page, payload: Payload) {
+  const cdp = await page.context().newCDPSession(page);
+  const versions = new Map<string, Version>();
+  cdp.on('ServiceWorker.workerVersionUpdated', (e: { versions: (Version & { versionId: string })[] }) => {
+    for (const v of e.versions) versions.set(v.versionId, v);
+  });
+  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((ok) =>
+    cdp.once('ServiceWorker.workerRegistrationUpdated', (e) => ok(e.registrations)),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registration = (await registrations).find((r) => r.scopeURL === `${baseUrl}/`)!;
+  const ours = () => [...versions.values()].filter((v) => v.registrationId === registration.registrationId);
+  await expect.poll(() => ours().map((v) => v.status), { timeout: 20_000 }).toContain('activated');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseUrl,
+    registrationId: registration.registrationId,
+    data: JSON.stringify(payload),
+  });
+  try {
+    await expect
+      .poll(() => notifications(page), { timeout: 20_000 })
+      .toContainEqual({ title: payload.title, body: payload.body, url: `${baseUrl}${payload.url}` });
+  } catch (err) {
+    const state = ours().map((v) => `${v.status}/${v.runningStatus}`);
+    throw Object.assign(err as Error, {
+      message: `${(err as Error).message}
+the worker's versions: ${state.join(', ') || 'none'}`,
+    });
+  } finally {
+    await cdp.detach();
+  }
+}
 
 /** Clicking a system notification cannot be driven headless: the worker's own click handler runs on the shown notification. */
 async function clickNotification(context: BrowserContext, title: string) {
@@ -154,10 +180,7 @@ describe('reaching a tutor on their phone', () => {
     again.on('pageerror', (err) => errors.push(err.message));
     await again.goto(`${baseUrl}/t/dashboard`);
     await again.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
-    await deliver(again, message);
-    await expect
-      .poll(() => notifications(again), { timeout: 10_000 })
-      .toContainEqual({ title: message.title, body: message.body, url: `${baseUrl}${message.url}` });
+    await deliverAndShow(again, message);
     await clickNotification(context, message.title);
     await again.waitForURL(`${baseUrl}${message.url}`);
     await again.getByTestId('message').filter({ hasText: 'هل عندك وقت اليوم؟' }).waitFor();
@@ -189,10 +212,7 @@ describe('reaching a tutor on their phone', () => {
       })
       .toMatchObject({ title: 'تذكير: درسك بعد ساعة', body: expect.stringContaining('طالبة الإشعارات') });
     const reminder = (await received()).find((r) => r.payload.url === lessonUrl && r.payload.title.startsWith('تذكير'))!.payload;
-    await deliver(again, reminder);
-    await expect
-      .poll(() => notifications(again), { timeout: 10_000 })
-      .toContainEqual({ title: reminder.title, body: reminder.body, url: `${baseUrl}${lessonUrl}` });
+    await deliverAndShow(again, reminder);
     await clickNotification(context, reminder.title);
     await again.waitForURL(`${baseUrl}${lessonUrl}`);
     expect(errors).toEqual([]);
