@@ -1,8 +1,9 @@
+import { join } from 'node:path';
 import { MINUTE_MS } from '@kalam/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { lessonAt } from '../booking-steps';
-import { DESKTOP, newPage, PHONE, press, screenshot, signIn, useBrowser } from '../browser';
+import { DESKTOP, inSight, newPage, PHONE, press, SCREENSHOTS, screenshot, signIn, useBrowser } from '../browser';
 import { listMarkers, notebookBox, savedNotebook } from '../notebook-steps';
 import { sql } from '../people';
 
@@ -141,10 +142,18 @@ describe("the lesson's shared notebook", () => {
     await bar.waitFor();
     await screenshot(page, 'notebook-rich-selection-phone');
     await screenshot(page, 'notebook-rich-selection-desktop', DESKTOP);
+    // the phone's keyboard is up while the tutor writes: about 500 px of the screen are left above it
+    await page.setViewportSize({ width: PHONE.viewport.width, height: 500 });
     await press(bar.getByRole('button', { name: 'كلمة جديدة' }));
     const panel = page.getByTestId('marks-panel');
     const word = panel.getByLabel('الكلمة أو العبارة بالإنجليزية');
     await expect.poll(() => word.inputValue()).toBe('break the ice');
+    // the form opens with its heading and first field in sight, under the page's header
+    await expect.poll(() => inSight(panel.getByRole('heading', { name: 'ما يأخذه الطالب من الدرس' }))).toBe(true);
+    expect(await inSight(word)).toBe(true);
+    // what the screen shows above the keyboard
+    await page.screenshot({ path: join(SCREENSHOTS, 'notebook-rich-mark-form-keyboard-phone.png') });
+    await page.setViewportSize(PHONE.viewport);
     // the form came into view with the next empty field ready for the meaning
     const meaning = panel.getByLabel('معناها بالعربية');
     await expect.poll(() => meaning.evaluate((field) => field === document.activeElement)).toBe(true);
