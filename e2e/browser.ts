@@ -322,3 +322,21 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'دخول' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/**
+ * Whether a person sees all of `target`: inside the visual viewport (what a phone's keyboard leaves), and neither
+ * covered (a sticky header, a tab bar) nor cut off by a scrolling panel at its top and bottom edges.
+ */
+export const inSight = (target: Locator) =>
+  target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const view = window.visualViewport;
+    const top = view?.offsetTop ?? 0;
+    const bottom = top + (view?.height ?? innerHeight);
+    const x = box.left + box.width / 2;
+    const shows = (y: number) => {
+      const hit = document.elementFromPoint(x, y);
+      return !!hit && (el === hit || el.contains(hit));
+    };
+    return box.top >= top && box.bottom <= bottom && shows(box.top + 2) && shows(box.bottom - 2);
+  });

@@ -1,7 +1,7 @@
 import { MINUTE_MS } from '@kalam/core';
 import { describe, expect, inject, it } from 'vitest';
 import { lessonAt } from '../booking-steps';
-import { DESKTOP, type Device, newPage, PHONE, press, signIn, useBrowser } from '../browser';
+import { DESKTOP, type Device, inSight, newPage, PHONE, press, signIn, useBrowser } from '../browser';
 import { callShot, joinCall } from '../call-steps';
 import { notebookBox } from '../notebook-steps';
 import { sql } from '../people';
@@ -38,6 +38,9 @@ describe('marking a phrase of the notebook during the call', () => {
       await expect.poll(() => said.inputValue()).toBe('I am agree');
       const better = form.getByLabel('والأصح أن يقول');
       await expect.poll(() => better.evaluate((field) => field === document.activeElement)).toBe(true);
+      // it opens with its heading and first field in sight in the panel
+      await expect.poll(() => inSight(panel.getByRole('heading', { name: 'ما يأخذه الطالب من الدرس' }))).toBe(true);
+      expect(await inSight(said)).toBe(true);
       await callShot(page, `call-mark-form-${name}`);
       // a click lands on the field only if nothing covers it
       await better.click();

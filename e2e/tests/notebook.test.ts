@@ -1,9 +1,10 @@
+import { join } from 'node:path';
 import { MINUTE_MS } from '@kalam/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { lessonAt } from '../booking-steps';
-import { DESKTOP, newPage, PHONE, press, screenshot, signIn, useBrowser } from '../browser';
-import { notebookBox, savedNotebook } from '../notebook-steps';
+import { DESKTOP, inSight, newPage, PHONE, press, SCREENSHOTS, screenshot, signIn, useBrowser } from '../browser';
+import { listMarkers, notebookBox, savedNotebook } from '../notebook-steps';
 import { sql } from '../people';
 
 const baseUrl = inject('baseUrl');
@@ -141,10 +142,18 @@ describe("the lesson's shared notebook", () => {
     await bar.waitFor();
     await screenshot(page, 'notebook-rich-selection-phone');
     await screenshot(page, 'notebook-rich-selection-desktop', DESKTOP);
+    // the phone's keyboard is up while the tutor writes: about 500 px of the screen are left above it
+    await page.setViewportSize({ width: PHONE.viewport.width, height: 500 });
     await press(bar.getByRole('button', { name: 'كلمة جديدة' }));
     const panel = page.getByTestId('marks-panel');
     const word = panel.getByLabel('الكلمة أو العبارة بالإنجليزية');
     await expect.poll(() => word.inputValue()).toBe('break the ice');
+    // the form opens with its heading and first field in sight, under the page's header
+    await expect.poll(() => inSight(panel.getByRole('heading', { name: 'ما يأخذه الطالب من الدرس' }))).toBe(true);
+    expect(await inSight(word)).toBe(true);
+    // what the screen shows above the keyboard
+    await page.screenshot({ path: join(SCREENSHOTS, 'notebook-rich-mark-form-keyboard-phone.png') });
+    await page.setViewportSize(PHONE.viewport);
     // the form came into view with the next empty field ready for the meaning
     const meaning = panel.getByLabel('معناها بالعربية');
     await expect.poll(() => meaning.evaluate((field) => field === document.activeElement)).toBe(true);
@@ -172,6 +181,65 @@ describe("the lesson's shared notebook", () => {
     expect(directions).toEqual(['ltr', 'rtl', 'ltr', 'ltr']);
     await screenshot(page, 'notebook-rich-reloaded-phone');
     await screenshot(page, 'notebook-rich-reloaded-desktop', DESKTOP);
+    expect(tutor.errors).toEqual([]);
+    await tutor.context.close();
+  });
+
+  it("the tutor (phone) writes Arabic and English lists: each item's bullet or number sits at its own start, in the notebook and on the recap", {
+    timeout: 300_000,
+  }, async () => {
+    const { lessonId, tutorEmail } = await lessonAt(Date.now() - 5 * MINUTE_MS, 'طالب القوائم', 'notebook-lists');
+    const tutor = await newPage(browser(), baseUrl, PHONE);
+    await signIn(tutor.page, tutorEmail);
+    const page = tutor.page;
+    await page.goto(`/lesson/${lessonId}`);
+    await connected(page);
+    const box = notebookBox(page);
+    const tool = (name: string) => page.getByRole('toolbar', { name: 'تنسيق الدفتر' }).getByRole('button', { name });
+
+    // an Arabic bulleted list, an English numbered one, and a numbered list mixing both (Enter on an empty item ends a list)
+    await press(box);
+    await press(tool('نقاط'));
+    await box.pressSequentially('أفعال نستخدمها كثيرًا\nنبدأ بها كل يوم\n\nExamples:\n', TYPING);
+    await press(tool('ترقيم'));
+    await box.pressSequentially('I look forward to it\nLet us break the ice\n\nالواجب:\n', TYPING);
+    await press(tool('ترقيم'));
+    await box.pressSequentially('اكتب خمس جمل\nWrite them in English', TYPING);
+    const items = [
+      { text: 'أفعال نستخدمها كثيرًا', side: 'right', inside: true },
+      { text: 'نبدأ بها كل يوم', side: 'right', inside: true },
+      { text: 'I look forward to it', side: 'left', inside: true },
+      { text: 'Let us break the ice', side: 'left', inside: true },
+      { text: 'اكتب خمس جمل', side: 'right', inside: true },
+      { text: 'Write them in English', side: 'left', inside: true },
+    ];
+    await expect.poll(() => listMarkers(page)).toEqual(items);
+    await screenshot(page, 'notebook-lists-phone');
+    await screenshot(page, 'notebook-lists-desktop', DESKTOP);
+
+    // the recap shows the same lines, each marker at its own line's start
+    await expect.poll(savedNotebook(lessonId), { timeout: 15_000 }).toContain('Write them in English');
+    await page.goto(`/lesson/${lessonId}/recap`);
+    const lines = page.getByTestId('recap-notebook-line');
+    await lines.first().waitFor();
+    const markerSides = await lines.evaluateAll((els) =>
+      els.flatMap((line) => {
+        const text = line.firstChild;
+        const marker = line.textContent?.match(/^\s*(•|\d+\.)\s/)?.[0].trimEnd();
+        if (!text || !marker) return [];
+        const part = (from: number, to: number) => {
+          const range = document.createRange();
+          range.setStart(text, from);
+          range.setEnd(text, to);
+          return range.getBoundingClientRect();
+        };
+        const [mark, words] = [part(0, marker.length), part(marker.length + 1, line.textContent!.length)];
+        return [{ text: line.textContent!.slice(marker.length + 1), side: mark.left >= words.right - 1 ? 'right' : 'left' }];
+      }),
+    );
+    expect(markerSides).toEqual(items.map(({ text, side }) => ({ text, side })));
+    await screenshot(page, 'notebook-lists-recap-phone');
+    await screenshot(page, 'notebook-lists-recap-desktop', DESKTOP);
     expect(tutor.errors).toEqual([]);
     await tutor.context.close();
   });

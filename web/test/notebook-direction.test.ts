@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf } from '../src/features/notebook/lib/empty-direction';
+import { directionOf } from '../src/features/notebook/lib/block-direction';
 
 describe("a notebook block's direction from its text", () => {
   it('follows the first letter, as dir="auto" does, past digits and punctuation', () => {

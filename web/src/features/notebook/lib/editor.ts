@@ -9,7 +9,7 @@ import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
 import { Placeholder } from '@tiptap/extensions/placeholder';
 import type { XmlFragment } from 'yjs';
-import { EmptyDirection } from './empty-direction';
+import { BlockDirection } from './block-direction';
 
 /** The notebook's headings sit under its own title (h2), so they are h3. */
 export const NOTEBOOK_HEADING = 3;
@@ -44,7 +44,7 @@ export function createNotebookEditor(options: {
       // Yjs keeps the history: undo takes back one's own edits, never the other member's
       Collaboration.configure({ fragment: options.fragment }),
       Placeholder.configure({ placeholder: options.placeholder }),
-      EmptyDirection,
+      BlockDirection,
     ],
     editorProps: { attributes: options.attributes },
   });

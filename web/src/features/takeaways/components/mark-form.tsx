@@ -30,7 +30,7 @@ function bodyOf(kind: MarkKind, v: Values) {
 
 /**
  * The tutor's compact form for one mark: pick a kind, fill two or three fields; editing a mark fills it in, and so does
- * a phrase chosen in the notebook (the form comes into view with the next empty field focused).
+ * a phrase chosen in the notebook (the next empty field focused; the panel brings the form into view).
  */
 export function MarkForm({
   lessonId,
@@ -49,7 +49,6 @@ export function MarkForm({
   const self = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!prefill || !self.current) return;
-    self.current.scrollIntoView({ block: 'center' });
     const fields = self.current.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
     [...fields].find((f) => !f.value)?.focus({ preventScroll: true });
   }, [prefill]);

@@ -1,10 +1,11 @@
 import type { LessonView, MarkView } from '@kalam/core/api';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime, isolate, userTimeZone } from '../../../lib/format';
 import type { MarkPrefill } from '../../../lib/mark-prefill';
+import { scrollTopIntoSight } from '../../../lib/scroll-into-sight';
 import { useNow } from '../../../lib/use-now';
 import { useRecap, useRemoveMark } from '../api';
 import { MarkForm } from './mark-form';
@@ -25,8 +26,12 @@ export function MarksPanel({ lesson, viewerId, prefill }: { lesson: LessonView; 
   const [editing, setEditing] = useState<MarkView | null>(null);
   const [removing, setRemoving] = useState<MarkView | null>(null);
   const remove = useRemoveMark(lesson.id);
+  const card = useRef<HTMLDivElement>(null);
+  // a phrase marked in the notebook brings the panel in with its heading and the form's first fields showing
   useEffect(() => {
-    if (prefill) setEditing(null);
+    if (!prefill) return;
+    setEditing(null);
+    if (card.current) scrollTopIntoSight(card.current);
   }, [prefill]);
   if (lesson.status === 'cancelled' || !recap.data) return null;
   const { marks, editableFrom, editableUntil } = recap.data;
@@ -46,7 +51,7 @@ export function MarksPanel({ lesson, viewerId, prefill }: { lesson: LessonView; 
     : undefined;
   return (
     <section className="container max-w-4xl pb-10" aria-labelledby="takeaways-title" data-testid="marks-panel">
-      <div className="card @container p-4 sm:p-5">
+      <div ref={card} className="card @container p-4 sm:p-5">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="takeaways-title" className="text-lg font-700 text-brand-900">
             {tutor ? t('takeaways.panel.tutorTitle') : t('takeaways.panel.studentTitle')}
