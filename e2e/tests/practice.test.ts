@@ -80,6 +80,8 @@ describe('practising the words of a lesson', () => {
     expect(await figure('lessons').textContent()).toContain('درس واحد');
     expect(await figure('lessons').textContent()).toContain('٣٠ دقيقة');
     expect(await page.getByTestId('progress-weeks').locator('li').count()).toBe(8);
+    // the chart's script loads after the page: the screenshot shows the drawn chart, as the student sees it a moment later
+    await page.locator('canvas[role="img"]').waitFor();
     await screenshot(page, 'progress-phone');
     await screenshot(page, 'progress-desktop', DESKTOP);
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
