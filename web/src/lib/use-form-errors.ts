@@ -8,10 +8,10 @@ import type { z } from 'zod';
 import { ApiError } from './api';
 import { apiErrorMessage } from './error-message';
 
-type Schemas = typeof schemas;
+export type Schemas = typeof schemas;
 let loading: Promise<Schemas> | undefined;
 /** The shared schemas (and zod) load when a form is first used, keeping them out of the public pages' first download. */
-const loadSchemas = () =>
+export const loadSchemas = () =>
   (loading ??= import('@kalam/core/schemas/index').then(
     (m) => m.schemas,
     (error: unknown) => {
