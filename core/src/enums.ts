@@ -115,11 +115,3 @@ export type SessionEvent = (typeof SessionEvent)[keyof typeof SessionEvent];
 export const LessonStatus = { Pending: 'pending', Happening: 'happening', Fulfilled: 'fulfilled', Cancelled: 'cancelled' } as const;
 export type LessonStatus = (typeof LessonStatus)[keyof typeof LessonStatus];
 export const lessonStatuses = values(LessonStatus);
-
-/** What a tutor marks during or after a lesson for the student to take away (decision 038). */
-export const MARK_KINDS = ['word', 'correction', 'homework'] as const;
-export type MarkKind = (typeof MARK_KINDS)[number];
-
-/** The four answers of a deck review, from forgot to knew it at once (decision 041). */
-export const DECK_ANSWERS = ['again', 'hard', 'good', 'easy'] as const;
-export type DeckAnswer = (typeof DECK_ANSWERS)[number];

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { DECK_ANSWERS } from '../enums';
+import { DECK_ANSWERS } from '../takeaways';
 import { id, oneOf, typeError, wholeNumber } from './fields';
 
 // A student's deck of new words, practised with spaced repetition (decision 041).
 
-export { DECK_ANSWERS, type DeckAnswer } from '../enums';
+export { DECK_ANSWERS, type DeckAnswer } from '../takeaways';
 
 /**
  * A review as the student's device sends it, now or when back online: the id the device made for it (a replay with

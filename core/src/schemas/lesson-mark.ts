@@ -3,7 +3,7 @@ import { digitText, typeError } from './fields';
 
 // What a tutor marks during or after a lesson for the student to take away (decision 038).
 
-export { MARK_KINDS, type MarkKind } from '../enums';
+export { MARK_KINDS, type MarkKind } from '../takeaways';
 
 const LATIN_LETTER = /[A-Za-z]/;
 const ARABIC_LETTER = /[\u0621-\u064A]/;

@@ -6,6 +6,7 @@ import { formatPercent } from '../../../lib/format';
 import { loadSchemas, type Schemas } from '../../../lib/use-form-errors';
 import { useCouponLookup } from '../api/get-coupon';
 import '../i18n';
+import '../../../lib/error-messages';
 
 /** A coupon code, looked up on apply; the applied coupon is shown with a way to remove it. */
 export function CouponField({

@@ -14,6 +14,7 @@ import { goTo } from '../lib/navigation';
 import { PaymentError } from './payment-error';
 import { SavedCards } from './saved-cards';
 import '../i18n';
+import '../../../lib/error-messages';
 
 const METHODS: PaymentMethodKey[] = ['card', 'installments', 'refNum', 'wallet'];
 const SCHEMAS = {
