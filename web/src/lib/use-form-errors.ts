@@ -42,7 +42,8 @@ export function useFormErrors() {
         try {
           [all] = await Promise.all([loadSchemas(), loadErrorTexts()]);
         } catch {
-          // offline before the first check: say so, as a failed request would
+          // offline before the first check: say so, as a failed request would (generic if the messages did not arrive)
+          await loadErrorTexts().catch(() => undefined);
           setFormError(t('errors.api.network', { defaultValue: t('common.genericError') }));
           return undefined;
         }
