@@ -1,11 +1,10 @@
 import * as z from 'zod';
+import { DECK_ANSWERS } from '../takeaways';
 import { id, oneOf, typeError, wholeNumber } from './fields';
 
 // A student's deck of new words, practised with spaced repetition (decision 041).
 
-/** The four answers of a review, from forgot to knew it at once. */
-export const DECK_ANSWERS = ['again', 'hard', 'good', 'easy'] as const;
-export type DeckAnswer = (typeof DECK_ANSWERS)[number];
+export { DECK_ANSWERS, type DeckAnswer } from '../takeaways';
 
 /**
  * A review as the student's device sends it, now or when back online: the id the device made for it (a replay with

@@ -3,8 +3,7 @@ import { digitText, typeError } from './fields';
 
 // What a tutor marks during or after a lesson for the student to take away (decision 038).
 
-export const MARK_KINDS = ['word', 'correction', 'homework'] as const;
-export type MarkKind = (typeof MARK_KINDS)[number];
+export { MARK_KINDS, type MarkKind } from '../takeaways';
 
 const LATIN_LETTER = /[A-Za-z]/;
 const ARABIC_LETTER = /[\u0621-\u064A]/;

@@ -3,6 +3,7 @@ import { toLatinDigits } from '@kalam/core/numbers';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StrokeIcon } from './stroke-icon';
+import '../lib/error-messages';
 
 // A calendar day typed as Egyptians write it (day/month/year, Arabic-Indic or Latin digits) and shown in ar-EG digits,
 // where a native date input shows «mm/dd/yyyy» in the browser's language. Values are `YYYY-MM-DD` days, no time zone.

@@ -1,7 +1,7 @@
 import type { FieldErrorCode } from '@kalam/core';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../lib/error-messages';
+import { useErrorTexts } from '../lib/error-texts';
 
 interface FieldProps {
   label: string;
@@ -31,6 +31,7 @@ function Labelled({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = error ? errorId : hint ? hintId : undefined;
+  const texts = useErrorTexts(Boolean(error) && errorText === undefined);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'font-600 text-gray-800'}>
@@ -45,7 +46,7 @@ function Labelled({
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm font-600 text-red-600">
-          {errorText ?? t(`errors.field.${error}`)}
+          {errorText ?? (texts ? t(`errors.field.${error}`) : null)}
         </p>
       )}
     </div>

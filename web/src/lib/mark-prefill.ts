@@ -1,4 +1,4 @@
-import type { MarkKind } from '@kalam/core/schemas/lesson-mark';
+import type { MarkKind } from '@kalam/core/takeaways';
 
 /** A phrase the tutor selected in the notebook and the kind of mark they chose for it; `at` tells two choices apart. */
 export interface MarkPrefill {

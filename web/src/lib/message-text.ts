@@ -1,4 +1,4 @@
-import { stripTags } from '@kalam/core/schemas/fields';
+import { stripTags } from '@kalam/core/html';
 
 // Chat messages travel as sanitised HTML; people type and read plain text. Shared by /chat and the lesson page.
 

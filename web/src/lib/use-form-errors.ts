@@ -6,19 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from './api';
-import { apiErrorMessage } from './error-message';
+import { loadErrorTexts, loadOnce } from './error-texts';
 
-type Schemas = typeof schemas;
-let loading: Promise<Schemas> | undefined;
+export type Schemas = typeof schemas;
 /** The shared schemas (and zod) load when a form is first used, keeping them out of the public pages' first download. */
-const loadSchemas = () =>
-  (loading ??= import('@kalam/core/schemas/index').then(
-    (m) => m.schemas,
-    (error: unknown) => {
-      loading = undefined; // a lost download is tried again on the next submit
-      throw error;
-    },
-  ));
+export const loadSchemas = loadOnce(() => import('@kalam/core/schemas/index').then((m) => m.schemas));
 
 /** Field errors from the shared schema before sending, then from the server's envelope; one form-level message. */
 export function useFormErrors() {
@@ -27,8 +19,8 @@ export function useFormErrors() {
   const [formError, setFormError] = useState<string>();
   const checking = useRef(false);
   useEffect(() => {
-    // Fetch the schemas as soon as someone starts filling a form, so the submit need not wait for them.
-    const warm = () => void loadSchemas();
+    // Fetch the schemas and the error messages as soon as someone starts filling a form, so the submit need not wait.
+    const warm = () => void Promise.all([loadSchemas(), loadErrorTexts()]).catch(() => undefined);
     document.addEventListener('focusin', warm, { once: true });
     return () => document.removeEventListener('focusin', warm);
   }, []);
@@ -48,10 +40,11 @@ export function useFormErrors() {
         setFormError(undefined);
         let all: Schemas;
         try {
-          all = await loadSchemas();
+          [all] = await Promise.all([loadSchemas(), loadErrorTexts()]);
         } catch {
-          // offline before the first check: say so, as a failed request would
-          setFormError(t('errors.api.network'));
+          // offline before the first check: say so, as a failed request would (generic if the messages did not arrive)
+          await loadErrorTexts().catch(() => undefined);
+          setFormError(t('errors.api.network', { defaultValue: t('common.genericError') }));
           return undefined;
         }
         const parsed = pick(all).safeParse(input);
@@ -63,7 +56,11 @@ export function useFormErrors() {
     },
     fail(err: unknown) {
       if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
-      else setFormError(apiErrorMessage(t, err));
+      else
+        void import('./error-message').then(
+          ({ apiErrorMessage }) => setFormError(apiErrorMessage(t, err)),
+          () => setFormError(t('common.genericError')),
+        );
     },
   };
 }

@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../components/field';
 import './i18n';
+import '../../lib/error-messages';
 
 export type Language = { code: TutorLanguage; level: LanguageLevel; key: string };
 export type Certificate = { key: string; name: string; year: string };

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorTexts } from '../../lib/error-texts';
 import { useGoogleSignIn } from './api/google-sign-in';
 import './i18n';
 
@@ -14,6 +15,7 @@ export function GoogleButton({ accountRole, onSignedIn }: { accountRole: 3 | 4; 
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const signIn = useGoogleSignIn();
+  const texts = useErrorTexts(signIn.isError);
   // biome-ignore lint/correctness/useExhaustiveDependencies: Google's script loads once per account role; the handlers it calls are read when it answers
   useEffect(() => {
     if (!CLIENT_ID || !ref.current) return;
@@ -37,7 +39,7 @@ export function GoogleButton({ accountRole, onSignedIn }: { accountRole: 3 | 4; 
     <div className="grid justify-items-center gap-2">
       <p className="text-sm text-gray-500">{t('auth.or')}</p>
       <div ref={ref} />
-      {signIn.isError && (
+      {signIn.isError && texts && (
         <p role="alert" className="text-sm text-red-600">
           {t('errors.api.unauthenticated')}
         </p>

@@ -1,5 +1,5 @@
 import type { DeckView } from '@kalam/core/api';
-import type { DeckAnswer } from '@kalam/core/schemas/deck';
+import type { DeckAnswer } from '@kalam/core/takeaways';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api';

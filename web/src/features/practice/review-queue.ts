@@ -1,4 +1,4 @@
-import type { DeckAnswer } from '@kalam/core/schemas/deck';
+import type { DeckAnswer } from '@kalam/core/takeaways';
 import { onlineManager } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 import { storage } from '../../lib/storage';

@@ -10,6 +10,7 @@ import { type PlanInput, useSavePlan } from '../api/plans';
 import { PLAN_PERIODS } from '../lib/periods';
 import { AdminForm } from './admin-panel';
 import '../i18n';
+import '../../../lib/error-messages';
 
 // fields whose errors show under their own input; any other error shows above the buttons
 const SHOWN = new Set<string>(['nameAr', 'alias', 'weeklyMinutes', ...PLAN_PERIODS.flatMap((p) => [p.price, p.discount])]);

@@ -15,6 +15,7 @@ import {
 import { toMessageHtml } from '../lib/text';
 import '../i18n';
 import '../../../lib/live-errors';
+import '../../../lib/error-messages';
 
 export type Failure = AckCode | 'timeout';
 

@@ -1,4 +1,4 @@
-import { stripTags } from '@kalam/core/schemas/fields';
+import { stripTags } from '@kalam/core/html';
 
 // The HTML ⇄ text conversions live in lib/ since the lesson page's chat uses them too.
 export { messageText, toMessageHtml } from '../../../lib/message-text';

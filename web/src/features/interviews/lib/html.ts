@@ -1,4 +1,4 @@
-import { stripTags } from '@kalam/core/schemas/fields';
+import { stripTags } from '@kalam/core/html';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

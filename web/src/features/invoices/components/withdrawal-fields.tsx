@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/format';
 import { useBanks } from '../api/banks';
 import type { MethodType } from '../lib/labels';
 import '../i18n';
+import '../../../lib/error-messages';
 
 type Errors = Record<string, FieldErrorCode>;
 

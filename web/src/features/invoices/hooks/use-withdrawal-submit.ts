@@ -1,13 +1,12 @@
-import { schemas } from '@kalam/core';
 import type { InvoiceView } from '@kalam/core/api';
 import type { FieldErrorCode } from '@kalam/core/errors';
 import { fieldErrorsFromZod } from '@kalam/core/validation';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { apiErrorMessage } from '../../../lib/error-message';
-import { typedPiasters } from '../../../lib/use-form-errors';
+import { loadSchemas, type Schemas, typedPiasters } from '../../../lib/use-form-errors';
 import { type ReceiverDetails, useChangeWithdrawal, useRequestWithdrawal } from '../api/request-withdrawal';
 import type { MethodType } from '../lib/labels';
 
@@ -55,14 +54,23 @@ export function useWithdrawalSubmit({
   const busy = create.isPending || change.isPending;
   const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({});
   const [formError, setFormError] = useState<string>();
+  // the form's checks download while it is filled in, so the submit need not wait for them
+  useEffect(() => void loadSchemas().catch(() => undefined), []);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || !method) return;
     setFormError(undefined);
     const amount = typedPiasters(values.amount);
     const max = available === undefined ? limits.max : Math.min(limits.max, available);
     const input = details(method, values, amount);
+    let schemas: Schemas;
+    try {
+      schemas = await loadSchemas();
+    } catch {
+      // offline before the first check: say so, as a failed request would
+      return setFormError(t('errors.api.network'));
+    }
     const parsed = schemas.invoice.createFor({ min: limits.min, max }).safeParse(input);
     const found = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
     for (const [key, value] of Object.entries(input))

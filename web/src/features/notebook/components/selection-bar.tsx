@@ -1,4 +1,4 @@
-import { MARK_KINDS } from '@kalam/core/schemas/lesson-mark';
+import { MARK_KINDS } from '@kalam/core/takeaways';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from 'react-i18next';
 import { type MarkPrefill, prefillPhrase } from '../../../lib/mark-prefill';

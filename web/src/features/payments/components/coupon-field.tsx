@@ -1,11 +1,12 @@
-import { schemas } from '@kalam/core';
 import type { CouponView } from '@kalam/core/api';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { formatPercent } from '../../../lib/format';
+import { loadSchemas, type Schemas } from '../../../lib/use-form-errors';
 import { useCouponLookup } from '../api/get-coupon';
 import '../i18n';
+import '../../../lib/error-messages';
 
 /** A coupon code, looked up on apply; the applied coupon is shown with a way to remove it. */
 export function CouponField({
@@ -28,9 +29,17 @@ export function CouponField({
   const lookup = useCouponLookup();
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const [offline, setOffline] = useState(false);
 
-  const lookUp = (text: string) => {
-    const parsed = schemas.coupon.code.safeParse(text);
+  const lookUp = async (text: string) => {
+    let all: Schemas;
+    try {
+      all = await loadSchemas();
+    } catch {
+      return setOffline(true);
+    }
+    setOffline(false);
+    const parsed = all.coupon.code.safeParse(text);
     setInvalid(!parsed.success);
     if (!parsed.success) return lookup.reset();
     lookup.mutate(parsed.data, { onSuccess: (coupon) => (onApply(coupon), setCode('')) });
@@ -40,13 +49,13 @@ export function CouponField({
     if (arrived.current || !initialCode || applied) return;
     arrived.current = true;
     setCode(initialCode.toUpperCase());
-    lookUp(initialCode);
+    void lookUp(initialCode);
   });
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
     if (lookup.isPending) return;
-    lookUp(code);
+    void lookUp(code);
   };
 
   if (applied) {
@@ -64,13 +73,15 @@ export function CouponField({
   }
 
   const notFound = rejected || (lookup.error instanceof ApiError && lookup.error.code === 'coupon-not-found');
-  const error = invalid
-    ? t('errors.field.invalid-coupon-code')
-    : notFound
-      ? t('checkout.coupon.notFound')
-      : lookup.isError
-        ? t('common.genericError')
-        : null;
+  const error = offline
+    ? t('errors.api.network')
+    : invalid
+      ? t('errors.field.invalid-coupon-code')
+      : notFound
+        ? t('checkout.coupon.notFound')
+        : lookup.isError
+          ? t('common.genericError')
+          : null;
   return (
     <form onSubmit={apply} noValidate>
       <label htmlFor={id} className="font-600 text-gray-800">

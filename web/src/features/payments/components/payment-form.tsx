@@ -1,4 +1,3 @@
-import { schemas } from '@kalam/core';
 import type { CouponView, PaymentStarted } from '@kalam/core/api';
 import { INSTALLMENT_MONTHS, PAY_AT_FAWRY_EXPIRY_HOURS } from '@kalam/core/constants';
 import { type PlanPeriod, planPeriodMonths } from '@kalam/core/enums';
@@ -15,14 +14,15 @@ import { goTo } from '../lib/navigation';
 import { PaymentError } from './payment-error';
 import { SavedCards } from './saved-cards';
 import '../i18n';
+import '../../../lib/error-messages';
 
 const METHODS: PaymentMethodKey[] = ['card', 'installments', 'refNum', 'wallet'];
 const SCHEMAS = {
-  card: schemas.payment.payCard,
-  installments: schemas.payment.payBankInstallments,
-  refNum: schemas.payment.payRefNum,
-  wallet: schemas.payment.payEWallet,
-};
+  card: 'payCard',
+  installments: 'payBankInstallments',
+  refNum: 'payRefNum',
+  wallet: 'payEWallet',
+} as const;
 
 /** Installments cannot outlast the period: 3 months from a quarter up, 6 from a half-year up. */
 export const installmentMonthsFor = (period: PlanPeriod) => INSTALLMENT_MONTHS.filter((m) => m <= planPeriodMonths[period]);
@@ -71,7 +71,7 @@ export function PaymentForm({ planId, period, coupon, price, returnPath, onStart
     e.preventDefault();
     if (pay.isPending || leaving) return;
     const typed = input();
-    const body = await form.check(() => SCHEMAS[typed.method], typed.body);
+    const body = await form.check((s) => s.payment[SCHEMAS[typed.method]], typed.body);
     if (!body) return;
     // the checked body is the typed one with its digits made Latin: same method, same fields
     const next = { method: typed.method, body } as PaymentInput;

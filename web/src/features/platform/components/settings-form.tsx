@@ -1,7 +1,7 @@
 import type { PlatformSettingsView } from '@kalam/core/api';
 import type { FieldErrorCode } from '@kalam/core/errors';
 import { piastersToPounds } from '@kalam/core/numbers';
-import { PLATFORM_SETTING_BOUNDS } from '@kalam/core/schemas/platform-settings';
+import { PLATFORM_SETTING_BOUNDS } from '@kalam/core/platform-settings';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';

@@ -1,5 +1,5 @@
 import type { DeckCardView } from '@kalam/core/api';
-import { DECK_ANSWERS, type DeckAnswer } from '@kalam/core/schemas/deck';
+import { DECK_ANSWERS, type DeckAnswer } from '@kalam/core/takeaways';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';

@@ -12,6 +12,7 @@ import { useEditRating, useMyTutorRating, useRateTutor } from '../api/rate-tutor
 import { RATING_LABELS, ratingLabelKey } from '../rating-labels';
 import '../i18n';
 import '../rate-tutor-i18n';
+import '../../../lib/error-messages';
 
 /**
  * Asks a student to rate a tutor (1–5 with the spec's words, optional text). A student who already rated this tutor

@@ -6,6 +6,7 @@ import { useMicLevel } from '../hooks/use-mic-level';
 import { VideoView } from './video-view';
 import '../i18n';
 import '../../../lib/live-errors';
+import '../../../lib/error-messages';
 
 /** Step one: camera and microphone pickers, a live preview, a microphone meter, and each device error with its fix. */
 export function DeviceCheck({ local, onContinue }: { local: LocalMedia; onContinue: () => void }) {

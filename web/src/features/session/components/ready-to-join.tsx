@@ -9,6 +9,7 @@ import { formatClock } from '../lib/clock';
 import { VideoView } from './video-view';
 import '../i18n';
 import '../../../lib/live-errors';
+import '../../../lib/error-messages';
 
 interface Props {
   lesson: LessonView;

@@ -7,6 +7,7 @@ import type { SessionChat as Chat } from '../hooks/use-session-chat';
 import { Icon } from './icons';
 import '../i18n';
 import '../../../lib/live-errors';
+import '../../../lib/error-messages';
 
 /** The call's chat panel: this lesson's messages, newest at the bottom, and a one-line composer. */
 export function SessionChat({

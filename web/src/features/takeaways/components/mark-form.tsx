@@ -1,5 +1,5 @@
 import type { MarkView } from '@kalam/core/api';
-import { MARK_KINDS, type MarkKind } from '@kalam/core/schemas/lesson-mark';
+import { MARK_KINDS, type MarkKind } from '@kalam/core/takeaways';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
