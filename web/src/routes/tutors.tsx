@@ -14,7 +14,6 @@ import { chipLabel, FILTERS } from '../features/tutors/lib/filters';
 import { useHydrated } from '../lib/client-value';
 import { useTopics } from '../lib/resources/topic';
 import { useSession } from '../lib/session';
-import { usePageSize } from '../lib/use-page-size';
 import '../features/tutors/i18n';
 
 // only signed-in visitors can follow tutor changes (the router refuses anonymous sockets): only they download it
@@ -25,8 +24,7 @@ const TutorsCacheFollower = lazy(() =>
 /** /tutors: the tutor search, its filters and order in the address, a page of tutor cards, and hints when nothing matches. */
 export default function Tutors() {
   const { t } = useTranslation();
-  const [size, setSize] = usePageSize();
-  const { query, update, submit, pick, hrefWith, pageHref } = useTutorSearch(size);
+  const { query, update, submit, pick, hrefWith, pageHref, pager } = useTutorSearch();
   const [draft, setDraft] = useState(query.search ?? '');
   useEffect(() => setDraft(query.search ?? ''), [query.search]);
   const tutors = useTutors(query);
@@ -85,18 +83,7 @@ export default function Tutors() {
                   <TutorCard key={tutor.id} tutor={tutor} />
                 ))}
               </div>
-              <Pagination
-                always
-                page={query.page}
-                size={size}
-                total={total}
-                hrefFor={pageHref}
-                onPage={(p) => update({ page: p > 1 ? String(p) : undefined })}
-                onSize={(s) => {
-                  setSize(s);
-                  update({ page: undefined });
-                }}
-              />
+              <Pagination always {...pager(total)} hrefFor={pageHref} />
             </>
           )}
         </QueryState>

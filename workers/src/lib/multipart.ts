@@ -1,3 +1,4 @@
+import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './errors';
 
 /** What a form part says about itself; `filename` is the client's and never used to name anything. */
@@ -162,3 +163,12 @@ export async function readMultipart(
     throw err;
   }
 }
+
+/** A multipart body's limit: one file of `fileBytes` and its form's overhead; the file itself is checked exactly later. */
+export const uploadLimit = (fileBytes: number) =>
+  bodyLimit({
+    maxSize: fileBytes + 64 * 1024,
+    onError: () => {
+      throw new ApiError('payload-too-large');
+    },
+  });

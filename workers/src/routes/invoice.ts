@@ -1,11 +1,11 @@
 import { fieldErrorsFromZod, UPLOAD_LIMITS } from '@kalam/core';
 import { adminForm, invoiceRoutes as defs } from '@kalam/core/routes/invoice';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type * as z from 'zod';
 import type { AppEnv } from '../deps';
 import { callerOf } from '../lib/caller';
 import { ApiError } from '../lib/errors';
+import { uploadLimit } from '../lib/multipart';
 import { routerOf } from '../lib/router';
 import { invoiceStats, listInvoices, requestWithdrawal, updateByAdmin, updateByReceiver } from '../services/invoice';
 
@@ -23,15 +23,7 @@ export const invoiceRoutes = routerOf(defs, {
   create: async (c) => c.json(await requestWithdrawal(c.get('deps'), callerOf(c), c.req.valid('json')), 201),
   updateByReceiver: async (c) => c.json(await updateByReceiver(c.get('deps'), callerOf(c), c.req.valid('param').id, c.req.valid('json'))),
   updateByAdmin: {
-    before: [
-      // multipart overhead on top of the 8 MB receipt; the file itself is checked exactly in the service
-      bodyLimit({
-        maxSize: UPLOAD_LIMITS.receiptBytes + 64 * 1024,
-        onError: () => {
-          throw new ApiError('payload-too-large');
-        },
-      }),
-    ],
+    before: [uploadLimit(UPLOAD_LIMITS.receiptBytes)],
     handle: async (c) => c.json(await updateByAdmin(c.get('deps'), callerOf(c), c.req.valid('param').id, await adminFormOf(c))),
   },
   list: async (c) => c.json(await listInvoices(c.get('deps'), callerOf(c), c.req.valid('query'))),

@@ -1,11 +1,11 @@
 import { Role, UPLOAD_LIMITS } from '@kalam/core';
 import { userRoutes as defs } from '@kalam/core/routes/user';
 import { normalizeSearchText } from '@kalam/core/search-text';
-import { bodyLimit } from 'hono/body-limit';
 import { accountOf, callerOf, isAdmin } from '../lib/caller';
 import { clientIp, deviceOf } from '../lib/client-ip';
 import { ApiError } from '../lib/errors';
 import { cachedAnswer } from '../lib/http-cache';
+import { uploadLimit } from '../lib/multipart';
 import { rateLimit } from '../lib/rate-limit';
 import { routerOf } from '../lib/router';
 import { uploadProfileImage } from '../services/asset';
@@ -44,15 +44,7 @@ export const userRoutes = routerOf(defs, {
   // the access check already read the caller's account: answering it costs no second query
   current: async (c) => c.json(toCurrentUser(await accountOf(c))),
   uploadImage: {
-    // multipart overhead on top of the 8 MB image; the image itself is checked exactly in the service
-    before: [
-      bodyLimit({
-        maxSize: UPLOAD_LIMITS.imageBytes + 64 * 1024,
-        onError: () => {
-          throw new ApiError('payload-too-large');
-        },
-      }),
-    ],
+    before: [uploadLimit(UPLOAD_LIMITS.imageBytes)],
     handle: async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const image = form.image;

@@ -44,6 +44,15 @@ type Loaded = Omit<SessionInfo, 'id' | 'ref'>;
 const tutor = alias(users, 'tutor');
 const student = alias(users, 'student');
 
+/** A lesson's or an interview's row as its session sees it, `minutes` long. */
+const loaded = (row: { host: PublicUser; guest: PublicUser; start: number }, minutes: number, cancelled: boolean): Loaded => ({
+  host: row.host,
+  guest: row.guest,
+  start: row.start,
+  end: row.start + minutes * MINUTE_MS,
+  cancelled,
+});
+
 async function loadLesson(deps: Deps, id: number): Promise<Loaded | null> {
   const [row] = await deps.db
     .select({
@@ -57,14 +66,7 @@ async function loadLesson(deps: Deps, id: number): Promise<Loaded | null> {
     .innerJoin(tutor, eq(tutor.id, lessons.tutorId))
     .innerJoin(student, eq(student.id, lessons.studentId))
     .where(eq(lessons.id, id));
-  if (!row) return null;
-  return {
-    host: row.host,
-    guest: row.guest,
-    start: row.start,
-    end: row.start + row.duration * MINUTE_MS,
-    cancelled: row.canceledAt !== null,
-  };
+  return row ? loaded(row, row.duration, row.canceledAt !== null) : null;
 }
 
 async function loadInterview(deps: Deps, id: number): Promise<Loaded | null> {
@@ -74,14 +76,7 @@ async function loadInterview(deps: Deps, id: number): Promise<Loaded | null> {
     .innerJoin(tutor, eq(tutor.id, interviews.interviewerId))
     .innerJoin(student, eq(student.id, interviews.intervieweeId))
     .where(eq(interviews.id, id));
-  if (!row) return null;
-  return {
-    host: row.host,
-    guest: row.guest,
-    start: row.start,
-    end: row.start + INTERVIEW_MINUTES * MINUTE_MS,
-    cancelled: row.status === InterviewStatus.Canceled,
-  };
+  return row ? loaded(row, INTERVIEW_MINUTES, row.status === InterviewStatus.Canceled) : null;
 }
 
 /** One loader per kind: the interviewer hosts an interview as the tutor hosts a lesson. */

@@ -5,6 +5,7 @@ import { SelectField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useMoveLesson } from '../../features/booking/api/move-lesson';
+import { isTakenTime } from '../../features/booking/components/booking-error';
 import { LessonTimeGrid } from '../../features/booking/components/lesson-time-grid';
 import { MoveSummary } from '../../features/booking/components/reschedule-lesson';
 import { ApiError } from '../../lib/api';
@@ -41,7 +42,7 @@ function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => vo
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
-  const taken = move.error instanceof ApiError && move.error.errors.start;
+  const taken = isTakenTime(move.error);
   const reasonShort = reason.trim().length < REASON_MIN;
 
   function submit(e: FormEvent) {

@@ -203,27 +203,18 @@ export function fawryClient(config: FawryConfig): FawryClient {
 }
 
 const notConfigured = () => new FawryError('Fawry is not configured');
+const refuse = async (): Promise<never> => {
+  throw notConfigured();
+};
 
 /** Payments are off until the merchant code, secure key and base URL are set. */
 export const fawryDisabled: FawryClient = {
-  charge: async () => {
-    throw notConfigured();
-  },
-  status: async () => {
-    throw notConfigured();
-  },
-  refund: async () => {
-    throw notConfigured();
-  },
-  cancelUnpaidOrder: async () => {
-    throw notConfigured();
-  },
-  listCards: async () => {
-    throw notConfigured();
-  },
-  deleteCard: async () => {
-    throw notConfigured();
-  },
+  charge: refuse,
+  status: refuse,
+  refund: refuse,
+  cancelUnpaidOrder: refuse,
+  listCards: refuse,
+  deleteCard: refuse,
   cardTokenUrl: () => {
     throw notConfigured();
   },

@@ -18,6 +18,7 @@ import { DayStrip } from './day-strip';
 import { FOCUS_RING, Step } from './step';
 import { TakenTime } from './taken-time';
 import { TimePicker } from './time-picker';
+import { TimesLoadError } from './times-load-error';
 import '../i18n';
 
 const DAYS = 14;
@@ -145,12 +146,7 @@ export function BookingPanel({ tutorId, tutorName, planFrom }: { tutorId: number
           {availability.isPending ? (
             <DaySkeleton />
           ) : availability.isError && !availability.data ? (
-            <div role="alert" className="text-red-700">
-              <p>{t('booking.errors.load')}</p>
-              <button type="button" className="btn-ghost mt-3" onClick={() => availability.refetch()}>
-                {t('common.retry')}
-              </button>
-            </div>
+            <TimesLoadError onRetry={() => availability.refetch()} />
           ) : (
             <>
               <DayStrip

@@ -7,6 +7,7 @@ import { userTimeZone } from '../../../lib/format';
 import { useAvailability } from '../api/get-availability';
 import { DayStrip } from './day-strip';
 import { TimePicker } from './time-picker';
+import { TimesLoadError } from './times-load-error';
 import '../i18n';
 
 const MIN_DAYS = 14;
@@ -54,15 +55,7 @@ export function LessonTimeGrid({
         {t('app.loading')}
       </p>
     );
-  if (availability.isError && !availability.data)
-    return (
-      <div role="alert" className="text-red-700">
-        <p>{t('booking.errors.load')}</p>
-        <button type="button" className="btn-ghost mt-3" onClick={() => availability.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+  if (availability.isError && !availability.data) return <TimesLoadError onRetry={() => availability.refetch()} />;
   return (
     <>
       <DayStrip

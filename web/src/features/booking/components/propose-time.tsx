@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { formatDateTime, formatMinutes, userTimeZone } from '../../../lib/format';
 import { useProposeTime } from '../api/propose-time';
-import { isTakenTime } from './booking-error';
+import { useTimeChoice } from '../hooks/use-time-choice';
 import { LessonTimePanel } from './reschedule-lesson';
 import '../i18n';
 
@@ -16,40 +16,27 @@ export function ProposeTime({ lesson, onClose }: { lesson: LessonView; onClose: 
   const toast = useToast();
   const timeZone = userTimeZone();
   const propose = useProposeTime(lesson.id);
-  const [start, setStart] = useState<number | null>(null);
   const [message, setMessage] = useState('');
-  const pick = (next: number | null) => {
-    setStart(next);
-    propose.reset();
-  };
-  const send = () => {
-    if (start === null || propose.isPending) return;
-    propose.mutateAsync({ start, message: message.trim() || undefined }).then(
-      (sent) => {
-        toast({
-          type: 'success',
-          title: t('booking.propose.sent', { name: lesson.student.displayName }),
-          description: formatDateTime(sent.start, timeZone),
-        });
-        onClose();
-      },
-      (err) => {
-        if (isTakenTime(err)) setStart(null);
-      },
-    );
-  };
+  const choice = useTimeChoice(
+    propose,
+    (start) => propose.mutateAsync({ start, message: message.trim() || undefined }),
+    (sent) => {
+      toast({
+        type: 'success',
+        title: t('booking.propose.sent', { name: lesson.student.displayName }),
+        description: formatDateTime(sent.start, timeZone),
+      });
+      onClose();
+    },
+  );
   return (
     <LessonTimePanel
       lesson={lesson}
       name="propose-time"
       title={t('booking.propose.title')}
       hint={t('booking.propose.hint', { name: lesson.student.displayName, duration: formatMinutes(lesson.duration) })}
-      start={start}
-      onPick={pick}
-      error={propose.isError ? propose.error : null}
-      busy={propose.isPending}
+      {...choice}
       confirm={propose.isPending ? t('booking.propose.sending') : t('booking.propose.send')}
-      onConfirm={send}
       onClose={onClose}
     >
       <label className="mt-4 grid gap-1.5 text-sm font-600 text-gray-800">

@@ -1,10 +1,11 @@
 import type { LessonView } from '@kalam/core/api';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { formatDateTime, formatMinutes, formatZone, userTimeZone } from '../../../lib/format';
 import { useMoveLesson } from '../api/move-lesson';
-import { BookingError, isTakenTime } from './booking-error';
+import { useTimeChoice } from '../hooks/use-time-choice';
+import { BookingError } from './booking-error';
 import { LessonTimeGrid } from './lesson-time-grid';
 import '../i18n';
 
@@ -16,33 +17,24 @@ export function RescheduleLesson({ lesson, onClose }: { lesson: LessonView; onCl
   const toast = useToast();
   const timeZone = userTimeZone();
   const move = useMoveLesson();
-  const [start, setStart] = useState<number | null>(null);
   // one key per choice: a retry after a lost answer replays the move instead of failing on the cancelled lesson
   const idempotency = useRef<{ start: number; key: string } | null>(null);
-  const pick = (next: number | null) => {
-    setStart(next);
-    move.reset();
-  };
-
-  const confirm = () => {
-    if (start === null || move.isPending) return;
-    if (idempotency.current?.start !== start) idempotency.current = { start, key: crypto.randomUUID() };
-    const from = formatDateTime(lesson.start, timeZone);
-    // not the call-site onSuccess: the refreshed list drops the old lesson, and this panel with it
-    move.mutateAsync({ id: lesson.id, start, duration: lesson.duration, key: idempotency.current.key }).then(
-      (moved) => {
-        toast({
-          type: 'success',
-          title: t('booking.move.done'),
-          description: t('booking.move.doneBody', { from, to: formatDateTime(moved.start, timeZone) }),
-        });
-        onClose();
-      },
-      (err) => {
-        if (isTakenTime(err)) setStart(null);
-      },
-    );
-  };
+  const from = formatDateTime(lesson.start, timeZone);
+  const choice = useTimeChoice(
+    move,
+    (start) => {
+      if (idempotency.current?.start !== start) idempotency.current = { start, key: crypto.randomUUID() };
+      return move.mutateAsync({ id: lesson.id, start, duration: lesson.duration, key: idempotency.current.key });
+    },
+    (moved) => {
+      toast({
+        type: 'success',
+        title: t('booking.move.done'),
+        description: t('booking.move.doneBody', { from, to: formatDateTime(moved.start, timeZone) }),
+      });
+      onClose();
+    },
+  );
 
   return (
     <LessonTimePanel
@@ -50,12 +42,8 @@ export function RescheduleLesson({ lesson, onClose }: { lesson: LessonView; onCl
       name="reschedule"
       title={t('booking.move.title')}
       hint={t('booking.move.hint', { duration: formatMinutes(lesson.duration) })}
-      start={start}
-      onPick={pick}
-      error={move.isError ? move.error : null}
-      busy={move.isPending}
+      {...choice}
       confirm={move.isPending ? t('booking.move.moving') : t('booking.move.confirm')}
-      onConfirm={confirm}
       onClose={onClose}
     />
   );

@@ -1,7 +1,8 @@
 import type { Paged } from '@kalam/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { chatKeys, flattenMessages, type LocalMessage } from '../lib/cache';
+import type { LocalMessage } from '../../../lib/outgoing-messages';
+import { chatKeys, flattenMessages } from '../lib/cache';
 
 export const MESSAGES_PAGE_SIZE = 30;
 

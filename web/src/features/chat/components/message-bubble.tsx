@@ -1,8 +1,8 @@
 import { BOUNDS } from '@kalam/core/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LocalMessage } from '../../../lib/outgoing-messages';
 import type { Failure } from '../hooks/use-chat-actions';
-import type { LocalMessage } from '../lib/cache';
 import { messageText, visibleLength } from '../lib/text';
 import { formatChatTime } from '../lib/time';
 import '../i18n';

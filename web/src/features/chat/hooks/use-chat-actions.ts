@@ -1,17 +1,10 @@
-import type { Ack, AckCode } from '@kalam/core';
+import type { Ack, AckCode, ChatMessageView } from '@kalam/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type LocalMessage, useOutgoingMessages } from '../../../lib/outgoing-messages';
 import { useSocket } from '../../../lib/socket';
-import {
-  addLocalMessage,
-  type LocalMessage,
-  markDeleted,
-  markRoomRead,
-  messageCreated,
-  patchLocalMessage,
-  upsertMessage,
-} from '../lib/cache';
+import { addLocalMessage, markDeleted, markRoomRead, messageCreated, patchLocalMessage, upsertMessage } from '../lib/cache';
 import { toMessageHtml } from '../lib/text';
 import '../i18n';
 import '../../../lib/live-errors';
@@ -25,7 +18,6 @@ export function useFailureText() {
   return useCallback((code: Failure) => t([`chat.ack.${code}`, `errors.ack.${code}`]), [t]);
 }
 
-let temporaryId = 0;
 const settle = (ack: Promise<Ack>) =>
   ack.then(
     (a) => a,
@@ -36,48 +28,12 @@ const settle = (ack: Promise<Ack>) =>
 export function useChatActions(roomId: number, viewerId: number) {
   const client = useQueryClient();
   const socket = useSocket();
-
-  const deliver = useCallback(
-    async (html: string, ref: string) => {
-      const ack = await settle(socket.send({ type: 'SendMessage', ref, roomId, text: html }));
-      if (ack?.code === 'ok' && ack.message) return messageCreated(client, viewerId, ack.message);
-      if (ack?.code === 'ok') return patchLocalMessage(client, roomId, ref, { status: undefined });
-      patchLocalMessage(client, roomId, ref, { status: 'failed', failure: ack?.code ?? 'timeout' });
-    },
-    [client, roomId, socket, viewerId],
-  );
-
-  /** Shows the message at once with a temporary id; the ack's stored message replaces it. */
-  const sendMessage = useCallback(
-    (text: string) => {
-      const ref = crypto.randomUUID();
-      const html = toMessageHtml(text);
-      const local: LocalMessage = {
-        id: -++temporaryId,
-        roomId,
-        senderId: viewerId,
-        text: html,
-        refId: ref,
-        createdAt: Date.now(),
-        editedAt: null,
-        deletedAt: null,
-        status: 'pending',
-      };
-      addLocalMessage(client, local);
-      return deliver(html, ref);
-    },
-    [client, deliver, roomId, viewerId],
-  );
-
-  /** The same ref again, so a message stored before its ack was lost is not stored twice. */
-  const retry = useCallback(
-    (message: LocalMessage) => {
-      if (!message.refId) return;
-      patchLocalMessage(client, roomId, message.refId, { status: 'pending', failure: undefined });
-      return deliver(message.text, message.refId);
-    },
-    [client, deliver, roomId],
-  );
+  const { sendMessage, retry } = useOutgoingMessages(roomId, viewerId, {
+    send: useCallback((text: string, ref: string) => socket.send({ type: 'SendMessage', ref, roomId, text }), [roomId, socket]),
+    add: useCallback((message: LocalMessage) => addLocalMessage(client, message), [client]),
+    stored: useCallback((message: ChatMessageView) => messageCreated(client, viewerId, message), [client, viewerId]),
+    patch: useCallback((ref: string, change: Partial<LocalMessage>) => patchLocalMessage(client, roomId, ref, change), [client, roomId]),
+  });
 
   const editMessage = useCallback(
     async (messageId: number, text: string): Promise<Failure | null> => {

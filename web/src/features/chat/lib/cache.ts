@@ -1,13 +1,9 @@
-import type { AckCode, ChatMessageView, ChatRoomView, Paged, ServerEvent } from '@kalam/core';
+import type { ChatMessageView, ChatRoomView, Paged, ServerEvent } from '@kalam/core';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LocalMessage } from '../../../lib/outgoing-messages';
 
 // The chat caches, kept current by socket events and acks instead of refetching.
 
-/** A message as the screen holds it: stored, or sent from here and waiting for (or refused by) its ack. */
-export interface LocalMessage extends ChatMessageView {
-  status?: 'pending' | 'failed';
-  failure?: AckCode | 'timeout';
-}
 export type MessagePages = InfiniteData<Paged<LocalMessage>, number>;
 
 export const chatKeys = {

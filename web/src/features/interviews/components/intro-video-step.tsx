@@ -1,17 +1,17 @@
 import { UPLOAD_LIMITS } from '@kalam/core/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { apiErrorMessage } from '../../../lib/error-message';
+import { UploadEnd, UploadProgress } from '../../../components/upload-status';
 import { formatNumber, formatPercent } from '../../../lib/format';
+import { useUpload } from '../../../lib/use-upload';
 import { tutorMetaQuery, useTutorMeta } from '../api/tutor-meta';
 import { uploadIntroVideo, uploadUrl } from '../api/upload-intro-video';
 import { VIDEO_TYPES, videoProblem } from '../lib/video';
 import '../i18n';
 
 const MB = 1024 * 1024;
-type Outcome = { kind: 'done'; video: string | null } | { kind: 'aborted' } | { kind: 'error'; message: string } | null;
 
 /**
  * The applicant's intro video: the one already uploaded plays here (after a reload too); a new one, MP4 or WebM up to
@@ -25,15 +25,12 @@ export function IntroVideoStep({ tutorId }: { tutorId: number }) {
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string>();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const upload = useRef<AbortController | null>(null);
-  // leaving the step stops an upload still under way
-  useEffect(() => () => upload.current?.abort(), []);
+  const upload = useUpload();
+  const [uploaded, setUploaded] = useState<string | null>(null);
 
   const choose = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0] ?? null;
-    setOutcome(null);
+    upload.clear();
     setProblem(undefined);
     if (!chosen) return setFile(null);
     const wrong = videoProblem(chosen);
@@ -47,31 +44,19 @@ export function IntroVideoStep({ tutorId }: { tutorId: number }) {
     setFile(chosen);
   };
 
-  async function send() {
-    if (!file || upload.current) return;
-    const controller = new AbortController();
-    upload.current = controller;
-    setOutcome(null);
-    setProgress(0);
-    try {
-      const result = await uploadIntroVideo(tutorId, file, { onProgress: setProgress, signal: controller.signal });
-      setOutcome({ kind: 'done', video: result?.video ?? null });
-      setFile(null);
-      void client.invalidateQueries({ queryKey: tutorMetaQuery(tutorId).queryKey });
-      toast({ type: 'success', title: t('onboarding.video.saved') });
-    } catch (err) {
-      if (controller.signal.aborted) setOutcome({ kind: 'aborted' });
-      else {
-        setOutcome({ kind: 'error', message: apiErrorMessage(t, err) });
-      }
-    } finally {
-      upload.current = null;
-      setProgress(null);
-    }
-  }
+  const send = () =>
+    file &&
+    upload.start((control) => uploadIntroVideo(tutorId, file, control), {
+      done: (result) => {
+        setUploaded(result?.video ?? null);
+        setFile(null);
+        void client.invalidateQueries({ queryKey: tutorMetaQuery(tutorId).queryKey });
+        toast({ type: 'success', title: t('onboarding.video.saved') });
+      },
+    });
 
-  const uploading = progress !== null;
-  const shown = (outcome?.kind === 'done' && outcome.video) || current;
+  const { uploading, progress, outcome } = upload;
+  const shown = (outcome?.kind === 'done' && uploaded) || current;
   return (
     <section className="grid gap-4" aria-labelledby={`${id}-title`}>
       <div>
@@ -123,20 +108,12 @@ export function IntroVideoStep({ tutorId }: { tutorId: number }) {
 
       {uploading ? (
         <div className="grid gap-3">
-          <div
-            role="progressbar"
-            aria-label={t('onboarding.video.uploading')}
-            aria-valuenow={progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            className="text-sm text-brand-800"
-          >
-            {t('onboarding.video.progress', { percent: formatPercent(progress) })}
-            <div className="mt-1 h-2 w-full rounded bg-gray-200">
-              <div className="h-2 rounded bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
-            </div>
-          </div>
-          <button type="button" className="btn-ghost justify-self-start text-red-700" onClick={() => upload.current?.abort()}>
+          <UploadProgress
+            percent={progress ?? 0}
+            label={t('onboarding.video.uploading')}
+            text={t('onboarding.video.progress', { percent: formatPercent(progress ?? 0) })}
+          />
+          <button type="button" className="btn-ghost justify-self-start text-red-700" onClick={upload.abort}>
             {t('onboarding.video.abort')}
           </button>
         </div>
@@ -146,21 +123,7 @@ export function IntroVideoStep({ tutorId }: { tutorId: number }) {
         </button>
       )}
 
-      {outcome?.kind === 'aborted' && (
-        <p role="status" className="text-gray-700">
-          {t('onboarding.video.aborted')}
-        </p>
-      )}
-      {outcome?.kind === 'error' && (
-        <p role="alert" className="font-600 text-red-600">
-          {outcome.message}
-        </p>
-      )}
-      {outcome?.kind === 'done' && (
-        <p role="status" className="font-600 text-green-700">
-          {t('onboarding.video.saved')}
-        </p>
-      )}
+      <UploadEnd outcome={outcome} aborted={t('onboarding.video.aborted')} done={t('onboarding.video.saved')} />
       {shown && (
         <video
           controls

@@ -34,7 +34,7 @@ export function SessionChat({
   const canSend = length >= BOUNDS.chatMessage.min && length <= BOUNDS.chatMessage.max;
   const send = () => {
     if (!canSend) return;
-    chat.send(text);
+    void chat.send(text);
     setText('');
   };
   const zone = userTimeZone();
@@ -87,7 +87,7 @@ export function SessionChat({
               {m.status === 'failed' && (
                 <span className="text-xs text-red-700" role="alert">
                   {m.failure && m.failure !== 'timeout' ? t(`errors.ack.${m.failure}`) : t('session.chat.failed')}{' '}
-                  <button type="button" className="font-600 underline" onClick={() => chat.retry(m)}>
+                  <button type="button" className="font-600 underline" onClick={() => void chat.retry(m)}>
                     {t('session.chat.retry')}
                   </button>
                 </span>

@@ -1,16 +1,8 @@
-import type { AckCode, ChatMessageView } from '@kalam/core';
+import type { ChatMessageView } from '@kalam/core';
 import { useCallback, useMemo, useState } from 'react';
-import { toMessageHtml } from '../../../lib/message-text';
+import { type LocalMessage as SessionMessage, useOutgoingMessages } from '../../../lib/outgoing-messages';
 import { useSessionHistory } from '../api/session-history';
 import type { SessionRoom } from './use-session-room';
-
-export interface SessionMessage extends ChatMessageView {
-  /** a message of ours not stored yet, or refused */
-  status?: 'pending' | 'failed';
-  failure?: AckCode | 'timeout';
-}
-
-let temporaryId = 0;
 
 /** Adds a message, or puts the stored one in place of the optimistic copy with the same ref (ack and event may race). */
 function upsert(list: SessionMessage[], message: SessionMessage): SessionMessage[] {
@@ -39,56 +31,15 @@ export function useSessionChat(send: SessionRoom['send'], viewerId: number, room
     [],
   );
 
-  const deliver = useCallback(
-    async (html: string, ref: string) => {
-      try {
-        const ack = await send({ type: 'SendSessionMessage', ref, text: html });
-        const message = ack.code === 'ok' ? ack.message : undefined;
-        if (message) setLive((list) => upsert(list, message));
-        else patch(ref, { status: 'failed', failure: ack.code });
-      } catch {
-        patch(ref, { status: 'failed', failure: 'timeout' });
-      }
-    },
-    [patch, send],
-  );
-
-  const write = useCallback(
-    (text: string) => {
-      const ref = crypto.randomUUID();
-      const html = toMessageHtml(text);
-      setLive((list) => [
-        ...list,
-        {
-          id: -++temporaryId,
-          roomId: roomId ?? 0,
-          senderId: viewerId,
-          text: html,
-          refId: ref,
-          createdAt: Date.now(),
-          editedAt: null,
-          deletedAt: null,
-          status: 'pending',
-        },
-      ]);
-      void deliver(html, ref);
-    },
-    [deliver, roomId, viewerId],
-  );
-
-  /** The same ref again, so a message stored before its ack was lost is not stored twice. */
-  const retry = useCallback(
-    (message: SessionMessage) => {
-      if (!message.refId) return;
-      patch(message.refId, { status: 'pending', failure: undefined });
-      void deliver(message.text, message.refId);
-    },
-    [deliver, patch],
-  );
-
   const receive = useCallback((message: ChatMessageView) => setLive((list) => upsert(list, message)), []);
+  const { sendMessage, retry } = useOutgoingMessages(roomId ?? 0, viewerId, {
+    send: useCallback((text: string, ref: string) => send({ type: 'SendSessionMessage', ref, text }), [send]),
+    add: useCallback((message: SessionMessage) => setLive((list) => [...list, message]), []),
+    stored: receive,
+    patch,
+  });
 
-  return { messages, send: write, retry, receive };
+  return { messages, send: sendMessage, retry, receive };
 }
 
 export type SessionChat = ReturnType<typeof useSessionChat>;

@@ -1,10 +1,11 @@
 import type { StudioTutor } from '@kalam/core';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
+import { UploadEnd, UploadProgress } from '../../../components/upload-status';
 import { ApiError } from '../../../lib/api';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { formatNumber, formatPercent } from '../../../lib/format';
+import { useUpload } from '../../../lib/use-upload';
 import { type MediaFiles, uploadTutorMedia } from '../api/upload-tutor-media';
 import { IMAGE_TYPES, limitMb, MB, type MediaKind, mediaProblem, VIDEO_TYPES } from '../lib/media';
 import '../i18n';
@@ -23,8 +24,6 @@ const HINT: Record<MediaKind, string> = {
 };
 const TEST_ID: Record<MediaKind, string> = { image: 'photo-input', video: 'video-input', thumbnail: 'thumbnail-input' };
 
-type Outcome = { kind: 'done' } | { kind: 'aborted' } | { kind: 'error'; message: string } | null;
-
 /**
  * Chooses a photo, an intro video and a thumbnail (checked here first: type and size), uploads them in one request
  * with a progress bar and a stop button, and hands the stored result back.
@@ -34,15 +33,11 @@ export function MediaUploader({ tutorId, onUploaded }: { tutorId: number; onUplo
   const toast = useToast();
   const [files, setFiles] = useState<MediaFiles>({});
   const [problems, setProblems] = useState<Partial<Record<MediaKind | 'form', string>>>({});
-  const [progress, setProgress] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const upload = useRef<AbortController | null>(null);
+  const upload = useUpload();
   const [round, setRound] = useState(0); // remounts the file inputs to clear them after an upload
-  // leaving the page stops an upload still under way
-  useEffect(() => () => upload.current?.abort(), []);
 
   const choose = (kind: MediaKind, file: File | null) => {
-    setOutcome(null);
+    upload.clear();
     setProblems(({ [kind]: _, form: __, ...rest }) => rest);
     if (file) {
       const wrong = mediaProblem(kind, file);
@@ -58,34 +53,24 @@ export function MediaUploader({ tutorId, onUploaded }: { tutorId: number; onUplo
   };
 
   async function send() {
-    if (upload.current) return;
+    if (upload.uploading) return;
     if (!Object.keys(files).length) return setProblems((p) => ({ ...p, form: t('manage.studio.upload.pickOne') }));
-    const controller = new AbortController();
-    upload.current = controller;
-    setOutcome(null);
-    setProgress(0);
-    try {
-      const tutor = await uploadTutorMedia(tutorId, files, { onProgress: setProgress, signal: controller.signal });
-      setFiles({});
-      setRound((r) => r + 1);
-      setOutcome({ kind: 'done' });
-      toast({ type: 'success', title: t('manage.studio.upload.done') });
-      onUploaded(tutor);
-    } catch (err) {
-      if (controller.signal.aborted) setOutcome({ kind: 'aborted' });
-      else {
+    await upload.start((control) => uploadTutorMedia(tutorId, files, control), {
+      done: (tutor) => {
+        setFiles({});
+        setRound((r) => r + 1);
+        toast({ type: 'success', title: t('manage.studio.upload.done') });
+        onUploaded(tutor);
+      },
+      refused: (err) => {
         // the server names the refused part: image, video or thumbnail
         const field = err instanceof ApiError ? KINDS.find((k) => err.errors[k]) : undefined;
         if (field && err instanceof ApiError) setProblems((p) => ({ ...p, [field]: t(`errors.field.${err.errors[field]}`) }));
-        setOutcome({ kind: 'error', message: apiErrorMessage(t, err) });
-      }
-    } finally {
-      upload.current = null;
-      setProgress(null);
-    }
+      },
+    });
   }
 
-  const uploading = progress !== null;
+  const { uploading, progress, outcome } = upload;
   return (
     <div className="grid gap-5" data-testid="media-uploader">
       <div className="grid gap-4 md:grid-cols-3">
@@ -106,14 +91,15 @@ export function MediaUploader({ tutorId, onUploaded }: { tutorId: number; onUplo
         </p>
       )}
       {/* after a finished upload the bar stays full beside the saved message, until the next upload or choice */}
-      {(uploading || outcome?.kind === 'done') && <ProgressBar percent={progress ?? 100} />}
+      {(uploading || outcome?.kind === 'done') && (
+        <UploadProgress
+          percent={progress ?? 100}
+          label={t('manage.studio.upload.uploading')}
+          text={t('manage.studio.upload.progress', { percent: formatPercent(progress ?? 100) })}
+        />
+      )}
       {uploading ? (
-        <button
-          type="button"
-          className="btn-ghost justify-self-start text-red-700"
-          onClick={() => upload.current?.abort()}
-          data-testid="upload-abort"
-        >
+        <button type="button" className="btn-ghost justify-self-start text-red-700" onClick={upload.abort} data-testid="upload-abort">
           {t('manage.studio.upload.abort')}
         </button>
       ) : (
@@ -121,41 +107,7 @@ export function MediaUploader({ tutorId, onUploaded }: { tutorId: number; onUplo
           {t('manage.studio.upload.submit')}
         </button>
       )}
-      {outcome?.kind === 'aborted' && (
-        <p role="status" className="text-gray-700" data-testid="upload-aborted">
-          {t('manage.studio.upload.aborted')}
-        </p>
-      )}
-      {outcome?.kind === 'error' && (
-        <p role="alert" className="font-600 text-red-600">
-          {outcome.message}
-        </p>
-      )}
-      {outcome?.kind === 'done' && (
-        <p role="status" className="font-600 text-green-700" data-testid="upload-done">
-          {t('manage.studio.upload.done')}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function ProgressBar({ percent }: { percent: number }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="progressbar"
-      aria-label={t('manage.studio.upload.uploading')}
-      aria-valuenow={percent}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      className="text-sm font-600 text-brand-800"
-      data-testid="upload-progress"
-    >
-      {t('manage.studio.upload.progress', { percent: formatPercent(percent) })}
-      <div className="mt-1 h-3 w-full overflow-hidden rounded-full bg-gray-200">
-        <div className="h-3 rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      <UploadEnd outcome={outcome} aborted={t('manage.studio.upload.aborted')} done={t('manage.studio.upload.done')} />
     </div>
   );
 }

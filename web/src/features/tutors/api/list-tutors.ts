@@ -30,12 +30,15 @@ const positive = (text: string | null) => {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
 
+/** The page asked for in the address, the first unless a valid one is named. */
+export const pageParam = (params: URLSearchParams) => positive(params.get('page')) ?? 1;
+
 /** The list's filters and page from its address (`/tutors?topic=3&page=2`); anything unknown is left out. */
 export function tutorListParams(params: URLSearchParams, size: number): TutorListParams {
   const rating = Number(params.get('minRating'));
   const day = params.get('day');
   return {
-    page: positive(params.get('page')) ?? 1,
+    page: pageParam(params),
     size,
     search: params.get('search')?.trim() || undefined,
     topic: positive(params.get('topic')),

@@ -1,22 +1,23 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { tutorListParams } from '../api/list-tutors';
+import { usePaging } from '../../../lib/use-paging';
+import { pageParam, tutorListParams } from '../api/list-tutors';
 import { FILTERS, type Filter } from '../lib/filters';
 
 type Change = Record<string, string | undefined>;
 
 /**
  * The tutor search lives in the address: the query it reads, `update` (a navigation, back at the top of the page),
- * the form's submit, and the links to the same search changed (`hrefWith`) or on another page (`pageHref`).
+ * the form's submit, the links to the same search changed (`hrefWith`) or on another page (`pageHref`), and the pager
+ * (the page in the address, the size the one last chosen on any list).
  */
-export function useTutorSearch(size: number) {
+export function useTutorSearch() {
   const [params, setParams] = useSearchParams();
   const pending = useRef<URLSearchParams | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (new params) drops the pending filter change
   useEffect(() => {
     pending.current = null;
   }, [params]);
-  const query = tutorListParams(params, size);
 
   const update = (next: Change) => {
     // two quick changes before the router renders the first would otherwise drop it
@@ -45,7 +46,13 @@ export function useTutorSearch(size: number) {
     else next.delete('page');
     return `/tutors?${next.toString()}`;
   };
+  const { size, pager } = usePaging(undefined, null, {
+    page: pageParam(params),
+    goTo: (page) => update({ page: page > 1 ? String(page) : undefined }),
+    restart: () => update({ page: undefined }),
+  });
+  const query = tutorListParams(params, size);
   const pick = (key: Filter) => (e: { target: { value: string } }) => update({ [key]: e.target.value || undefined, page: undefined });
 
-  return { query, update, submit, pick, hrefWith, pageHref };
+  return { query, update, submit, pick, hrefWith, pageHref, pager };
 }
