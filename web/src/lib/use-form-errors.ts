@@ -42,9 +42,8 @@ export function useFormErrors() {
         try {
           [all] = await Promise.all([loadSchemas(), loadErrorTexts()]);
         } catch {
-          // offline before the first check: say so, as a failed request would (generic if the messages did not arrive)
-          await loadErrorTexts().catch(() => undefined);
-          setFormError(t('errors.api.network', { defaultValue: t('common.genericError') }));
+          // a download that failed is the connection: said from the first bundle, as the messages may not have arrived
+          setFormError(t('common.offline'));
           return undefined;
         }
         const parsed = pick(all).safeParse(input);
@@ -59,7 +58,7 @@ export function useFormErrors() {
       else
         void import('./error-message').then(
           ({ apiErrorMessage }) => setFormError(apiErrorMessage(t, err)),
-          () => setFormError(t('common.genericError')),
+          () => setFormError(t('common.offline')), // the message module did not download: the connection is down
         );
     },
   };
