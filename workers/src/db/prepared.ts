@@ -1,15 +1,16 @@
 import type { InArgs, InStatement, Row } from '@libsql/client';
-import { Column, type DriverValueDecoder, is, Placeholder, type Query, type SQL } from 'drizzle-orm';
+import { Column, type DriverValueDecoder, fillPlaceholders, is, type Query, type SQL } from 'drizzle-orm';
+import type { Db } from './client';
 
 /**
- * A statement drizzle builds once per isolate, its per-call values named by `sql.placeholder`: building a query costs
- * more CPU than the rest of a small read, and the database client (so the drizzle instance) is made per request.
+ * A statement drizzle builds once per isolate (with the first request's `db`), its per-call values named by
+ * `sql.placeholder`: building a query costs more CPU than the rest of a small read, and `db` is made per request.
  */
-export function prepared<V extends object>(build: () => Query): (values: V) => InStatement {
+export function prepared<V extends object>(build: (db: Db) => Query): (db: Db, values: V) => InStatement {
   let query: Query | undefined;
-  return (values) => {
-    query ??= build();
-    return { sql: query.sql, args: query.params.map((p) => (is(p, Placeholder) ? values[p.name as keyof V] : p)) as InArgs };
+  return (db, values) => {
+    query ??= build(db);
+    return { sql: query.sql, args: fillPlaceholders(query.params, values as Record<string, unknown>) as InArgs };
   };
 }
 

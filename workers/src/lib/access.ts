@@ -1,11 +1,10 @@
 import { type Access, isAllowed, type Role, routeKey, type TokenPayload } from '@kalam/core';
 import { allRoutes } from '@kalam/core/routes/index';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/sqlite-core';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { checkedClient } from '../db/checked';
-import { createDb } from '../db/client';
+import { createDb, type Db } from '../db/client';
 import { prepared, rowReader } from '../db/prepared';
 import { signIns, tutors, users } from '../db/schema';
 import type { Account, AppEnv, Deps } from '../deps';
@@ -109,7 +108,7 @@ async function checkedAlongReads(
   if (!isAllowed(rule, payload.role)) throw new ApiError('forbidden');
   const deps = c.get('deps');
   let lastSeenAt = 0;
-  const checked = checkedClient(deps.db.$client, accessCheck(payload), ({ rows: [row] }) => {
+  const checked = checkedClient(deps.db.$client, accessCheck(deps.db, payload), ({ rows: [row] }) => {
     if (!row) throw new ApiError('unauthenticated');
     lastSeenAt = Number(row[0]);
   });
@@ -130,8 +129,8 @@ const openSignIn = and(
 );
 
 /** The check a read carries (the same statement for every token, built once per isolate), with the token's values. */
-const accessCheck = prepared<TokenPayload & { role: Role }>(() =>
-  new QueryBuilder()
+const accessCheck = prepared<TokenPayload & { role: Role }>((db) =>
+  db
     .select({ lastSeenAt: signIns.lastSeenAt })
     .from(users)
     .innerJoin(signIns, openSignIn)
@@ -148,8 +147,8 @@ const signedInColumns = {
 const readSignedIn = rowReader<SignedIn>(signedInColumns, ['tutors']);
 
 /** The account of a token's sign-in, with `also` as its first column. */
-const tokenQuery = (also: SQL) =>
-  new QueryBuilder()
+const tokenQuery = (db: Db, also: SQL) =>
+  db
     .select({ also: sql`${also}`, ...signedInColumns })
     .from(users)
     .innerJoin(signIns, openSignIn)
@@ -157,7 +156,7 @@ const tokenQuery = (also: SQL) =>
     .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deactivatedAt)))
     .toSQL();
 /** Every request's statement (`also` true), built once per isolate; a room's condition is built with it per call. */
-const plainTokenQuery = prepared<TokenPayload>(() => tokenQuery(sql`1`));
+const plainTokenQuery = prepared<TokenPayload>((db) => tokenQuery(db, sql`1`));
 
 /**
  * The account a token belongs to, if the account is open and the token is its sign-in's newest (one query). `also` is a
@@ -169,7 +168,7 @@ export async function signedInAccount(deps: Deps, token: string, also?: SQL): Pr
 }
 
 async function accountOfToken(deps: Deps, payload: TokenPayload, also?: SQL): Promise<(SignedIn & { also: boolean }) | null> {
-  const statement = also ? prepared<TokenPayload>(() => tokenQuery(also))(payload) : plainTokenQuery(payload);
+  const statement = also ? prepared<TokenPayload>((db) => tokenQuery(db, also))(deps.db, payload) : plainTokenQuery(deps.db, payload);
   const {
     rows: [row],
   } = await deps.db.$client.execute(statement);

@@ -1,6 +1,5 @@
 import { type CurrentUser, Role } from '@kalam/core';
 import { eq, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/sqlite-core';
 import { prepared, rowReader } from '../db/prepared';
 import { tutors, users } from '../db/schema';
 import type { Account, Deps } from '../deps';
@@ -46,8 +45,8 @@ export const accountColumns = {
   },
 };
 
-const accountById = prepared<{ id: number }>(() =>
-  new QueryBuilder()
+const accountById = prepared<{ id: number }>((db) =>
+  db
     .select(accountColumns)
     .from(users)
     .leftJoin(tutors, eq(tutors.userId, users.id))
@@ -60,7 +59,7 @@ const readAccountRow = rowReader<Account>(accountColumns, ['tutors']);
 export async function readAccount(deps: Deps, id: number): Promise<Account | null> {
   const {
     rows: [row],
-  } = await deps.db.$client.execute(accountById({ id }));
+  } = await deps.db.$client.execute(accountById(deps.db, { id }));
   return row ? readAccountRow(row) : null;
 }
 
