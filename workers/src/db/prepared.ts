@@ -14,11 +14,10 @@ export function prepared<V extends object>(build: (db: Db) => Query): (db: Db, v
   };
 }
 
-type Selected = Column | SQL;
+type Shape = Record<string, Record<string, Column | SQL>>;
 
 /** What `sql\`…\`.mapWith()` set: drizzle keeps it on the fragment without typing it. */
 const decoderOf = (field: SQL) => (field as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder;
-type Shape = Record<string, Record<string, Selected>>;
 
 /**
  * Reads the row of a select of `shape` (groups of columns, in the order drizzle selects them) as drizzle would, through a
@@ -38,9 +37,9 @@ export function rowReader<T>(shape: Shape, nullable: readonly string[]): (row: R
       const values: Record<string, unknown> = {};
       let found = false;
       for (const { key, decode } of fields) {
-        const raw = row[at++];
+        const raw = row[at++] ?? null;
         found ||= raw !== null;
-        values[key] = raw === null || raw === undefined ? null : decode.mapFromDriverValue(raw);
+        values[key] = raw === null ? null : decode.mapFromDriverValue(raw);
       }
       read[group] = mayBeNull && !found ? null : values;
     }
