@@ -1,11 +1,11 @@
 import { type Access, isAllowed, type Role, routeKey, type TokenPayload } from '@kalam/core';
 import { allRoutes } from '@kalam/core/routes/index';
-import type { InArgs, InStatement } from '@libsql/client';
-import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { checkedClient } from '../db/checked';
 import { createDb, type Db } from '../db/client';
+import { prepared, rowReader } from '../db/prepared';
 import { signIns, tutors, users } from '../db/schema';
 import type { Account, AppEnv, Deps } from '../deps';
 import { accountColumns } from '../services/current-user';
@@ -120,52 +120,59 @@ async function checkedAlongReads(
   await touchWhenDue(c, payload.sid, lastSeenAt);
 }
 
-let checkQuery: { sql: string; params: unknown[] } | undefined;
+/** The token's sign-in, open and the token its newest (the token's values are placeholders). */
+const openSignIn = and(
+  eq(signIns.id, sql.placeholder('sid')),
+  eq(signIns.userId, users.id),
+  eq(signIns.generation, sql.placeholder('gen')),
+  isNull(signIns.endedAt),
+);
 
 /** The check a read carries (the same statement for every token, built once per isolate), with the token's values. */
-function accessCheck(db: Db, payload: TokenPayload & { role: Role }): InStatement {
-  const token = (name: 'id' | 'sid' | 'gen' | 'role') => sql.placeholder(name);
-  checkQuery ??= db
+const accessCheck = prepared<TokenPayload & { role: Role }>((db) =>
+  db
     .select({ lastSeenAt: signIns.lastSeenAt })
     .from(users)
-    .innerJoin(
-      signIns,
-      and(eq(signIns.id, token('sid')), eq(signIns.userId, users.id), eq(signIns.generation, token('gen')), isNull(signIns.endedAt)),
-    )
-    .where(and(eq(users.id, token('id')), isNull(users.deactivatedAt), eq(users.role, token('role'))))
-    .toSQL();
-  return {
-    sql: checkQuery.sql,
-    args: checkQuery.params.map((p) => payload[(p as Placeholder<'id' | 'sid' | 'gen' | 'role'>).name]) as InArgs,
-  };
-}
-
-const openSignIn = (payload: TokenPayload) =>
-  and(eq(signIns.id, payload.sid), eq(signIns.userId, users.id), eq(signIns.generation, payload.gen), isNull(signIns.endedAt));
+    .innerJoin(signIns, openSignIn)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deactivatedAt), eq(users.role, sql.placeholder('role'))))
+    .toSQL(),
+);
 
 type SignedIn = Account & { signIn: { id: number; generation: number; lastSeenAt: number } };
+
+const signedInColumns = {
+  ...accountColumns,
+  signIn: { id: signIns.id, generation: signIns.generation, lastSeenAt: signIns.lastSeenAt },
+};
+const readSignedIn = rowReader<SignedIn>(signedInColumns, ['tutors']);
+
+/** The account of a token's sign-in, with `also` as its first column. */
+const tokenQuery = (db: Db, also: SQL) =>
+  db
+    .select({ also: sql`${also}`, ...signedInColumns })
+    .from(users)
+    .innerJoin(signIns, openSignIn)
+    .leftJoin(tutors, eq(tutors.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deactivatedAt)))
+    .toSQL();
+/** Every request's statement (`also` true), built once per isolate; a room's condition is built with it per call. */
+const plainTokenQuery = prepared<TokenPayload>((db) => tokenQuery(db, sql`1`));
 
 /**
  * The account a token belongs to, if the account is open and the token is its sign-in's newest (one query). `also` is a
  * condition on the same row the caller needs answered in that query (the room router's membership check).
  */
-export async function signedInAccount(deps: Deps, token: string, also: SQL = sql`1`): Promise<(SignedIn & { also: boolean }) | null> {
+export async function signedInAccount(deps: Deps, token: string, also?: SQL): Promise<(SignedIn & { also: boolean }) | null> {
   const payload = await readToken(deps, token);
   return payload && accountOfToken(deps, payload, also);
 }
 
-async function accountOfToken(deps: Deps, payload: TokenPayload, also: SQL = sql`1`): Promise<(SignedIn & { also: boolean }) | null> {
-  const [found] = await deps.db
-    .select({
-      ...accountColumns,
-      signIn: { id: signIns.id, generation: signIns.generation, lastSeenAt: signIns.lastSeenAt },
-      also: sql<boolean>`${also}`.mapWith(Boolean),
-    })
-    .from(users)
-    .innerJoin(signIns, openSignIn(payload))
-    .leftJoin(tutors, eq(tutors.userId, users.id))
-    .where(and(eq(users.id, payload.id), isNull(users.deactivatedAt)));
-  return found ?? null;
+async function accountOfToken(deps: Deps, payload: TokenPayload, also?: SQL): Promise<(SignedIn & { also: boolean }) | null> {
+  const statement = also ? prepared<TokenPayload>((db) => tokenQuery(db, also))(deps.db, payload) : plainTokenQuery(deps.db, payload);
+  const {
+    rows: [row],
+  } = await deps.db.$client.execute(statement);
+  return row ? { ...readSignedIn(row, 1), also: Boolean(row[0]) } : null;
 }
 
 /** Every registered route must have a definition, and so an access rule and a place in the document: checked at build. */

@@ -1,9 +1,7 @@
 import { ADMIN_ONLY, type TokenPayload } from '@kalam/core';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { tutors, users } from '../db/schema';
 import type { Account, AppEnv, Caller } from '../deps';
-import { accountColumns } from '../services/current-user';
+import { readAccount } from '../services/current-user';
 import { ApiError } from './errors';
 
 /** Super and regular admins: owner rules in the services let them through. */
@@ -24,12 +22,7 @@ export async function accountOf(c: Context<AppEnv>): Promise<Account> {
   const known = c.get('account');
   if (known) return known;
   const { id } = callerOf(c);
-  const [account] = await c
-    .get('deps')
-    .db.select(accountColumns)
-    .from(users)
-    .leftJoin(tutors, eq(tutors.userId, users.id))
-    .where(eq(users.id, id));
+  const account = await readAccount(c.get('deps'), id);
   if (!account) throw new ApiError('unauthenticated');
   c.set('account', account);
   return account;

@@ -1,12 +1,13 @@
 import { type CurrentUser, Role } from '@kalam/core';
 import { eq, sql } from 'drizzle-orm';
+import { prepared, rowReader } from '../db/prepared';
 import { tutors, users } from '../db/schema';
 import type { Account, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 
 /** The account as `/user/current` shows it; `user-not-found` when there is none. */
 export async function getCurrentUser(deps: Deps, id: number): Promise<CurrentUser> {
-  const [row] = await deps.db.select(accountColumns).from(users).leftJoin(tutors, eq(tutors.userId, users.id)).where(eq(users.id, id));
+  const row = await readAccount(deps, id);
   if (!row) throw new ApiError('user-not-found');
   return toCurrentUser(row);
 }
@@ -43,6 +44,24 @@ export const accountColumns = {
     certificates: tutors.certificates,
   },
 };
+
+const accountById = prepared<{ id: number }>((db) =>
+  db
+    .select(accountColumns)
+    .from(users)
+    .leftJoin(tutors, eq(tutors.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .toSQL(),
+);
+const readAccountRow = rowReader<Account>(accountColumns, ['tutors']);
+
+/** Account `id` with its tutor part, if there is one (one statement, built once per isolate). */
+export async function readAccount(deps: Deps, id: number): Promise<Account | null> {
+  const {
+    rows: [row],
+  } = await deps.db.$client.execute(accountById(deps.db, { id }));
+  return row ? readAccountRow(row) : null;
+}
 
 /** An account row with its tutor part (as the access check reads the caller's) as `/user/current` shows it. */
 export function toCurrentUser(row: Account): CurrentUser {

@@ -1,6 +1,7 @@
 import { type AuthResult, DAY_MS, type Role, SIGN_IN_MAX_DAYS, type SignInView, type TokenPayload } from '@kalam/core';
 import { and, desc, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { prepared } from '../db/prepared';
 import { signIns, tutors, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
@@ -110,10 +111,18 @@ async function endSignInOnReuse(
   });
 }
 
+const touch = prepared<{ at: number; ip: string | null; area: string | null; id: number }>((db) =>
+  db
+    .update(signIns)
+    .set({ lastSeenAt: sql`${sql.placeholder('at')}`, ip: sql`${sql.placeholder('ip')}`, area: sql`${sql.placeholder('area')}` })
+    .where(eq(signIns.id, sql.placeholder('id')))
+    .toSQL(),
+);
+
 /** Records that a sign-in was used, when its last record is older than a step; the caller decides when it runs. */
 export async function touchSignIn(deps: Deps, signInId: number, device: Device): Promise<void> {
   const { ip, area } = describe(device);
-  await deps.db.update(signIns).set({ lastSeenAt: deps.now(), ip, area }).where(eq(signIns.id, signInId));
+  await deps.db.$client.execute(touch(deps.db, { at: deps.now(), ip, area, id: signInId }));
 }
 
 /** The user's open sign-ins, most recently used first. */
