@@ -148,3 +148,28 @@ describe('the access check of a read travels with its reads (decision 042)', () 
     expect(await read('/notification/list?size=10', headers)).toMatchObject({ status: 200, body: { total: 0 }, trips: 2 });
   });
 });
+
+describe('a token verified once is remembered by the isolate, never its sign-in', () => {
+  let s: Awaited<ReturnType<typeof makeTestApp>>;
+  beforeAll(async () => {
+    s = await makeTestApp();
+  });
+  afterAll(() => s.close());
+
+  it('still refuses a remembered token whose sign-in ended, once it expires, and under another secret', async () => {
+    const student = await addPerson(s, { role: Role.Student });
+    expect((await s.request('/user/current', { headers: student.headers })).status).toBe(200);
+    const payload = (await readToken(s.deps, student.token))!;
+    expect(await readToken({ ...s.deps, config: { ...s.deps.config, jwtSecret: `${s.deps.config.jwtSecret}-next` } }, student.token)).toBeNull();
+
+    const other = await addPerson(s, { role: Role.Student });
+    expect((await s.request('/user/current', { headers: other.headers })).status).toBe(200);
+    await s.deps.db.update(signIns).set({ endedAt: TEST_NOW }).where(eq(signIns.id, (await readToken(s.deps, other.token))!.sid));
+    expect((await s.request('/user/current', { headers: other.headers })).status).toBe(401);
+
+    s.advance(payload.exp * 1000 - TEST_NOW);
+    const expired = await s.request('/user/current', { headers: student.headers });
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toMatchObject({ code: 'unauthenticated' });
+  });
+});

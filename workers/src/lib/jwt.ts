@@ -27,23 +27,43 @@ export async function signToken(deps: Deps, claims: TokenClaims, notAfter = Infi
     .sign(await key(deps.config.jwtSecret));
 }
 
-/** The payload of a valid, unexpired token that names a sign-in, or null. */
+/** Tokens verified in this isolate: enough for the sign-ins one isolate serves at once, the oldest dropped first. */
+const MEMO_SIZE = 4_096;
+let memo: { secret: string; tokens: Map<string, TokenPayload> } | undefined;
+
+/**
+ * The payload of a valid, unexpired token that names a sign-in, or null. A token whose signature was verified under the
+ * same secret is not verified again (its payload is what that check answered); its expiry is checked on every read.
+ */
 export async function readToken(deps: Deps, token: string): Promise<TokenPayload | null> {
+  const secret = deps.config.jwtSecret;
+  if (memo?.secret !== secret) memo = { secret, tokens: new Map() };
+  const { tokens } = memo;
+  const known = tokens.get(token);
+  if (known) return known.exp > Math.floor(deps.now() / 1000) ? known : null;
+  const { payload, notBefore } = await verifyToken(deps, token);
+  // a token with a not-before (we never sign one) is not remembered: only the expiry is checked again
+  if (payload && notBefore === undefined) {
+    if (tokens.size >= MEMO_SIZE) tokens.delete(tokens.keys().next().value as string);
+    tokens.set(token, payload);
+  }
+  return payload;
+}
+
+async function verifyToken(deps: Deps, token: string): Promise<{ payload: TokenPayload | null; notBefore?: unknown }> {
   try {
     const { payload: p } = await jwtVerify(token, await key(deps.config.jwtSecret), {
       algorithms: ['HS256'],
       currentDate: new Date(deps.now()),
     });
     const { id, sid, gen, iat, exp, role } = p;
-    return typeof id === 'number' &&
-      typeof sid === 'number' &&
-      typeof gen === 'number' &&
-      typeof iat === 'number' &&
-      typeof exp === 'number'
-      ? { id, sid, gen, iat, exp, ...(isRole(role) && { role }) }
-      : null;
+    const payload =
+      typeof id === 'number' && typeof sid === 'number' && typeof gen === 'number' && typeof iat === 'number' && typeof exp === 'number'
+        ? Object.freeze({ id, sid, gen, iat, exp, ...(isRole(role) && { role }) })
+        : null;
+    return { payload, notBefore: p.nbf };
   } catch {
-    return null;
+    return { payload: null };
   }
 }
 
