@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { createClient } from '@libsql/client';
 import { availabilityPath, bookingCandidates, LIST_PATHS, mintToken } from './api';
 import { type Figure, round } from './figure';
 import { COUNTS, type LargeDatabase, studentId } from './large-db';
@@ -25,6 +26,10 @@ interface Endpoint {
   /** the most CPU per request, as a multiple of `GET /health`'s; none: informational */
   max?: number;
   count?: number;
+  /** signed-in sessions, each seen once (unmeasured) before the run, as a visitor's first request would have */
+  sessions?: string[];
+  /** work before the run (unmeasured) */
+  before?: () => Promise<void>;
 }
 
 /**
@@ -32,9 +37,11 @@ interface Endpoint {
  * requests of each endpoint on the deployed bundle, one at a time after 50 unmeasured, as a ratio to `GET /health`'s.
  * The process is the isolate plus workerd's HTTP work for the request and its database subrequests; the libSQL server
  * and the client are other processes. Every answer is checked, so a ratio is never of refusals.
+ * A sign-in records when it was last seen at most every five minutes, after the answer: steady traffic finds it fresh,
+ * so each signed-in run's sessions are seen once before it; the write's own cost is the row with it due on every request.
  */
 export async function cpuPerRequestBench(
-  worker: { url: string; pids: number[] },
+  worker: { url: string; pids: number[]; dbUrl: string },
   db: LargeDatabase,
   log: (line: string) => void,
   profile?: { inspectorPort: number; dir: string; map: string },
@@ -44,6 +51,20 @@ export async function cpuPerRequestBench(
     Array.from({ length: 2_000 + WARM + BOOKINGS + PROFILED }, (_, i) => mintToken(db.jwtSecret, studentId(i + 1))),
   );
   const auth = (n: number) => ({ authorization: `Bearer ${tokens[n]}` });
+  // students 3,001…: sessions last seen long ago, so every request records it
+  const DUE_FROM = 3_001;
+  const due = await Promise.all(
+    Array.from({ length: REQUESTS + WARM + PROFILED }, (_, i) => mintToken(db.jwtSecret, studentId(DUE_FROM + i))),
+  );
+  const lastSeenLongAgo = async () => {
+    const client = createClient({ url: worker.dbUrl });
+    await client
+      .execute({
+        sql: 'update sign_ins set last_seen_at = 0 where id between ? and ?',
+        args: [studentId(DUE_FROM), studentId(DUE_FROM + due.length - 1)],
+      })
+      .finally(() => client.close());
+  };
   // tutors 1,001–2,000: the load runs book only the first 1,000
   const candidates = bookingCandidates(db, 1_001, 2_000);
   const book = (i: number) => ({
@@ -59,6 +80,14 @@ export async function cpuPerRequestBench(
       path: () => '/api/v1/user/current',
       init: (i) => ({ headers: auth(i % 2_000) }),
       statuses: [200],
+      sessions: tokens.slice(0, 2_000),
+    },
+    {
+      name: 'GET /user/current, a session’s first request (token verified, last seen recorded)',
+      path: () => '/api/v1/user/current',
+      init: (i) => ({ headers: { authorization: `Bearer ${due[i]}` } }),
+      statuses: [200],
+      before: lastSeenLongAgo,
     },
     { name: 'tutor list (cached)', max: 1.2, path: (i) => LIST_PATHS[i % LIST_PATHS.length]!, statuses: [200], cache: 'hit' },
     {
@@ -72,7 +101,15 @@ export async function cpuPerRequestBench(
     // tutors never asked for in this isolate: every answer is built from the database
     { name: 'tutor profile (miss)', path: (i) => `/api/v1/user/tutor/info/${5_001 + i}`, statuses: [200], cache: 'miss' },
     // a time a seeded lesson already holds is refused (409) after the same reads
-    { name: 'booking (POST /lesson)', max: 6, count: BOOKINGS, path: () => '/api/v1/lesson', init: book, statuses: [201, 409] },
+    {
+      name: 'booking (POST /lesson)',
+      max: 6,
+      count: BOOKINGS,
+      path: () => '/api/v1/lesson',
+      init: book,
+      statuses: [201, 409],
+      sessions: tokens.slice(2_000),
+    },
   ];
 
   const measured: { e: Endpoint; us: number; n: number; statuses: Record<number, number>; verdicts: number }[] = [];
@@ -80,6 +117,9 @@ export async function cpuPerRequestBench(
     const n = e.count ?? REQUESTS;
     const statuses: Record<number, number> = {};
     let verdicts = 0;
+    await e.before?.();
+    for (const token of e.sessions ?? [])
+      await fetch(`${worker.url}/api/v1/user/current`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
     // a cached case's keys are loaded first, as steady traffic would have
     if (e.cache === 'hit')
       for (let i = 0; i < Math.min(n, LIST_PATHS.length); i++) await fetch(`${worker.url}${e.path(i)}`).then((r) => r.arrayBuffer());

@@ -318,7 +318,7 @@ try {
         try {
           const map = resolve(bundleDir, 'index.js.map');
           const profile = inspectorPort ? { inspectorPort, dir: resolve(OUT, 'profiles'), map } : undefined;
-          return await cpuPerRequestBench(worker, large, log, profile);
+          return await cpuPerRequestBench({ ...worker, dbUrl }, large, log, profile);
         } finally {
           await worker.stop();
         }
