@@ -118,7 +118,8 @@ export async function startDirectWorker(
     ...(opts.inspectorPort ? { inspectorPort: opts.inspectorPort } : {}),
   });
   await mf.ready;
-  return { url, pids: workerdPids().filter((pid) => !before.has(pid)), stop: () => mf.dispose() };
+  // ours only: a workerd another run started meanwhile is not this Worker
+  return { url, pids: workerdPids().filter((pid) => !before.has(pid) && parentOf(pid) === process.pid), stop: () => mf.dispose() };
 }
 
 const DIST = resolve(ROOT, 'web/dist');
@@ -158,11 +159,24 @@ export function workerdPids(): number[] {
     .map(Number);
 }
 
-/** CPU time (user + system) a process has used so far, in microseconds. */
-function processCpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+/** The parent process id of `pid` (Linux); -1 once it has exited. */
+function parentOf(pid: number): number {
+  try {
+    return Number(statFields(pid)[1]);
+  } catch {
+    return -1;
+  }
+}
+
+/** The fields of /proc/<pid>/stat after the command name (state is the first). */
+const statFields = (pid: number) =>
+  readFileSync(`/proc/${pid}/stat`, 'utf8')
     .replace(/^.*\) /, '')
     .split(' ');
+
+/** CPU time (user + system) a process has used so far, in microseconds. */
+function processCpuMicros(pid: number): number {
+  const fields = statFields(pid);
   // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux)
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
