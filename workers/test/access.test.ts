@@ -160,11 +160,16 @@ describe('a token verified once is remembered by the isolate, never its sign-in'
     const student = await addPerson(s, { role: Role.Student });
     expect((await s.request('/user/current', { headers: student.headers })).status).toBe(200);
     const payload = (await readToken(s.deps, student.token))!;
-    expect(await readToken({ ...s.deps, config: { ...s.deps.config, jwtSecret: `${s.deps.config.jwtSecret}-next` } }, student.token)).toBeNull();
+    expect(
+      await readToken({ ...s.deps, config: { ...s.deps.config, jwtSecret: `${s.deps.config.jwtSecret}-next` } }, student.token),
+    ).toBeNull();
 
     const other = await addPerson(s, { role: Role.Student });
     expect((await s.request('/user/current', { headers: other.headers })).status).toBe(200);
-    await s.deps.db.update(signIns).set({ endedAt: TEST_NOW }).where(eq(signIns.id, (await readToken(s.deps, other.token))!.sid));
+    await s.deps.db
+      .update(signIns)
+      .set({ endedAt: TEST_NOW })
+      .where(eq(signIns.id, (await readToken(s.deps, other.token))!.sid));
     expect((await s.request('/user/current', { headers: other.headers })).status).toBe(401);
 
     s.advance(payload.exp * 1000 - TEST_NOW);
