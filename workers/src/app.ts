@@ -5,54 +5,109 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './deps';
-import { access, assertRoutesCovered } from './lib/access';
+import { access, assertRoutesCovered, permissionTableOf } from './lib/access';
 import { executionContextOf } from './lib/after-answer';
 import { ApiError } from './lib/errors';
 import { httpCaching } from './lib/http-cache';
 import { deferredRealtime } from './lib/realtime';
-import { assetRoutes } from './routes/asset';
-import { assetSampleRoutes } from './routes/asset-sample';
-import { authRoutes } from './routes/auth';
-import { availabilitySlotRoutes } from './routes/availability-slot';
-import { cacheRoutes } from './routes/cache';
-import { calendarRoutes } from './routes/calendar';
-import { chatRoutes } from './routes/chat';
-import { confirmationCodeRoutes } from './routes/confirmation-code';
-import { contactRequestRoutes } from './routes/contact-request';
-import { couponRoutes } from './routes/coupon';
-import { deckRoutes } from './routes/deck';
-import { devRoutes } from './routes/dev';
-import { docsRoutes } from './routes/docs';
-import { earningRoutes } from './routes/earning';
-import { fawryRoutes } from './routes/fawry';
-import { feedbackRoutes } from './routes/feedback';
-import { healthRoutes } from './routes/health';
-import { interviewRoutes } from './routes/interview';
-import { inviteRoutes } from './routes/invite';
-import { invoiceRoutes } from './routes/invoice';
-import { lessonRoutes } from './routes/lesson';
-import { lessonMarkRoutes } from './routes/lesson-mark';
-import { lessonProposalRoutes } from './routes/lesson-proposal';
-import { notificationRoutes } from './routes/notification';
-import { planRoutes } from './routes/plan';
-import { platformSettingsRoutes } from './routes/platform-settings';
-import { progressRoutes } from './routes/progress';
-import { ratingRoutes } from './routes/rating';
-import { reportRoutes } from './routes/report';
-import { sessionRoutes } from './routes/session';
-import { topicRoutes } from './routes/topic';
-import { transactionRoutes } from './routes/transaction';
-import { userRoutes } from './routes/user';
-import { whatsappRoutes } from './routes/whatsapp';
-import { withdrawMethodRoutes } from './routes/withdraw-method';
+import { definitionsOf } from './lib/router';
+
+type Router = Hono<AppEnv>;
+const group =
+  <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  async () => [(await load())[name] as Router];
 
 /**
- * The Hono API, mounted at /api/v1. `deps` may be a factory called once per request: workerd forbids sharing I/O
- * objects (the database client's HTTP streams) between requests, so the Worker builds them per request.
+ * The API's routes by the first segment of their path, each group loaded when a request for it first arrives: a new
+ * isolate's first `/health` builds one route, not the whole API's schemas and 160 routes (decision 059). Each route
+ * file's paths share one first segment (a test holds it), so nothing is listed here but files.
  */
-export function createApp(deps: Deps | (() => Deps)) {
+export const routeGroups: Record<string, () => Promise<Router[]>> = {
+  'openapi.json': group(() => import('./routes/docs'), 'docsRoutes'),
+  health: group(() => import('./routes/health'), 'healthRoutes'),
+  assets: group(() => import('./routes/asset'), 'assetRoutes'),
+  asset: group(() => import('./routes/asset-sample'), 'assetSampleRoutes'),
+  auth: group(() => import('./routes/auth'), 'authRoutes'),
+  user: group(() => import('./routes/user'), 'userRoutes'),
+  topic: group(() => import('./routes/topic'), 'topicRoutes'),
+  plan: group(() => import('./routes/plan'), 'planRoutes'),
+  coupon: group(() => import('./routes/coupon'), 'couponRoutes'),
+  invite: group(() => import('./routes/invite'), 'inviteRoutes'),
+  fawry: group(() => import('./routes/fawry'), 'fawryRoutes'),
+  transaction: group(() => import('./routes/transaction'), 'transactionRoutes'),
+  'availability-slot': group(() => import('./routes/availability-slot'), 'availabilitySlotRoutes'),
+  lesson: async () =>
+    (
+      await Promise.all([
+        group(() => import('./routes/lesson'), 'lessonRoutes')(),
+        group(() => import('./routes/lesson-proposal'), 'lessonProposalRoutes')(),
+        group(() => import('./routes/lesson-mark'), 'lessonMarkRoutes')(),
+      ])
+    ).flat(),
+  deck: group(() => import('./routes/deck'), 'deckRoutes'),
+  progress: group(() => import('./routes/progress'), 'progressRoutes'),
+  calendar: group(() => import('./routes/calendar'), 'calendarRoutes'),
+  rating: group(() => import('./routes/rating'), 'ratingRoutes'),
+  chat: group(() => import('./routes/chat'), 'chatRoutes'),
+  notification: group(() => import('./routes/notification'), 'notificationRoutes'),
+  whatsapp: group(() => import('./routes/whatsapp'), 'whatsappRoutes'),
+  'contact-request': group(() => import('./routes/contact-request'), 'contactRequestRoutes'),
+  feedback: group(() => import('./routes/feedback'), 'feedbackRoutes'),
+  'confirmation-code': group(() => import('./routes/confirmation-code'), 'confirmationCodeRoutes'),
+  'withdraw-method': group(() => import('./routes/withdraw-method'), 'withdrawMethodRoutes'),
+  invoice: group(() => import('./routes/invoice'), 'invoiceRoutes'),
+  earning: group(() => import('./routes/earning'), 'earningRoutes'),
+  session: group(() => import('./routes/session'), 'sessionRoutes'),
+  interview: group(() => import('./routes/interview'), 'interviewRoutes'),
+  report: group(() => import('./routes/report'), 'reportRoutes'),
+  'platform-settings': group(() => import('./routes/platform-settings'), 'platformSettingsRoutes'),
+  cache: group(() => import('./routes/cache'), 'cacheRoutes'),
+  dev: group(() => import('./routes/dev'), 'devRoutes'),
+};
+
+/** Every group's routers, in the groups' order: the whole API in one app (tests, the route walk). */
+const allRouters = async (): Promise<Router[]> => (await Promise.all(Object.values(routeGroups).map((load) => load()))).flat();
+
+/** The group of an API path, by its first segment (`/api/v1/user/tutor/list` → `user`); '' when no group serves it. */
+function groupOf(pathname: string): string {
+  const [first = ''] = pathname.slice(API_BASE.length + 1).split('/', 1);
+  return Object.hasOwn(routeGroups, first) ? first : '';
+}
+
+/** The whole API in one Hono app, every group mounted (tests; the Worker builds one app per group with `createApi`). */
+export async function createApp(deps: Deps | (() => Deps)) {
+  return appOf(deps, await allRouters());
+}
+
+/**
+ * The Worker's API: one app per route group, built on the group's first request and kept for the isolate; a path no
+ * group serves gets an app without routes (the JSON 404, CORS preflights). A failed load is tried again next time.
+ */
+export function createApi(deps: Deps | (() => Deps)) {
+  const apps = new Map<string, Promise<App>>();
+  const appFor = (name: string) => {
+    let app = apps.get(name);
+    if (!app) {
+      // every unknown path shares the one app without routes, so made-up paths cannot grow the map
+      app = (routeGroups[name] ?? (async () => []))().then((routers) => appOf(deps, routers));
+      app.catch(() => apps.delete(name));
+      apps.set(name, app);
+    }
+    return app;
+  };
+  return {
+    fetch: async (...[request, env, ctx]: Parameters<App['fetch']>): Promise<Response> =>
+      (await appFor(groupOf(new URL(request.url).pathname))).fetch(request, env, ctx),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** An app mounting `routers` under /api/v1, with every middleware, its permission table from their definitions. */
+function appOf(deps: Deps | (() => Deps), routers: Router[]) {
   const depsFor = typeof deps === 'function' ? deps : () => deps;
   const app = new Hono<AppEnv>({ strict: false }).basePath(API_BASE);
+  const table = permissionTableOf(routers.flatMap(definitionsOf));
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -74,45 +129,11 @@ export function createApp(deps: Deps | (() => Deps)) {
   );
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
   app.use(httpCaching());
-  app.use(access());
+  app.use(access(table));
 
-  app.route('/', docsRoutes);
-  app.route('/', healthRoutes);
-  app.route('/', assetRoutes);
-  app.route('/', assetSampleRoutes);
-  app.route('/', authRoutes);
-  app.route('/', userRoutes);
-  app.route('/', topicRoutes);
-  app.route('/', planRoutes);
-  app.route('/', couponRoutes);
-  app.route('/', inviteRoutes);
-  app.route('/', fawryRoutes);
-  app.route('/', transactionRoutes);
-  app.route('/', availabilitySlotRoutes);
-  app.route('/', lessonRoutes);
-  app.route('/', lessonProposalRoutes);
-  app.route('/', lessonMarkRoutes);
-  app.route('/', deckRoutes);
-  app.route('/', progressRoutes);
-  app.route('/', calendarRoutes);
-  app.route('/', ratingRoutes);
-  app.route('/', chatRoutes);
-  app.route('/', notificationRoutes);
-  app.route('/', whatsappRoutes);
-  app.route('/', contactRequestRoutes);
-  app.route('/', feedbackRoutes);
-  app.route('/', confirmationCodeRoutes);
-  app.route('/', withdrawMethodRoutes);
-  app.route('/', invoiceRoutes);
-  app.route('/', earningRoutes);
-  app.route('/', sessionRoutes);
-  app.route('/', interviewRoutes);
-  app.route('/', reportRoutes);
-  app.route('/', platformSettingsRoutes);
-  app.route('/', cacheRoutes);
-  app.route('/', devRoutes);
+  for (const router of routers) app.route('/', router);
 
-  assertRoutesCovered(app);
+  assertRoutesCovered(app, table);
   app.notFound((c) => c.json(new ApiError('not-found').toEnvelope(), 404));
   app.onError((err, c) => {
     const apiError = toApiError(err);
@@ -137,4 +158,4 @@ function toApiError(err: unknown): ApiError {
   return new ApiError('unexpected', { cause: err });
 }
 
-export type App = ReturnType<typeof createApp>;
+export type App = ReturnType<typeof appOf>;

@@ -1,4 +1,5 @@
-import type { Role, TokenPayload } from '@kalam/core';
+import type { TokenPayload } from '@kalam/core/api';
+import type { Role } from '@kalam/core/enums';
 import type { Db } from './db/client';
 import type { tutors, users } from './db/schema';
 import type { ResponseCache } from './lib/cache';

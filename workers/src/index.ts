@@ -1,5 +1,5 @@
 import { API_BASE } from '@kalam/core/api';
-import type { App } from './app';
+import type { Api } from './app';
 import type { Env } from './env';
 import { LOCAL_SCHEDULED_PATH, localTriggerAllowed } from './jobs/local-trigger';
 import { RequestStats } from './lib/request-stats';
@@ -13,14 +13,14 @@ export { Session } from './rooms/session';
 // and routes), the pages, the rooms' router and the jobs load with the first request that uses them (decision 043).
 const deps = () => import('./deps-from-env');
 
-let cached: { env: Env; app: Promise<App> } | undefined;
+let cached: { env: Env; app: Promise<Api> } | undefined;
 /** This isolate's API answers since its last flush to the server-stats room. */
 const requestStats = new RequestStats();
 
-/** The API, loaded and built once per isolate; a failed load is tried again by the next request. */
-function appFor(env: Env): Promise<App> {
+/** The API, loaded once per isolate (its route groups on their first request); a failed load is tried again by the next request. */
+function appFor(env: Env): Promise<Api> {
   if (cached?.env !== env) {
-    const app = Promise.all([import('./app'), deps()]).then(([{ createApp }, { depsFromEnv }]) => createApp(() => depsFromEnv(env)));
+    const app = Promise.all([import('./app'), deps()]).then(([{ createApi }, { depsFromEnv }]) => createApi(() => depsFromEnv(env)));
     app.catch(() => {
       if (cached?.app === app) cached = undefined;
     });

@@ -1,11 +1,15 @@
 import { isAllowed, Role, routeKey } from '@kalam/core';
+import { allRoutes } from '@kalam/core/routes/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../dev/seed';
 import { signIns, users } from '../src/db/schema';
-import { permissionTable } from '../src/lib/access';
+import { permissionTableOf } from '../src/lib/access';
 import { readToken, signToken, type TokenClaims } from '../src/lib/jwt';
 import { addPerson, countRoundTrips, makeTestApp, TEST_NOW } from './helpers';
+
+/** Every definition's rule: what the whole app's routes are checked against. */
+const permissionTable = permissionTableOf(allRoutes());
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 const tokens = new Map<Role, string>();

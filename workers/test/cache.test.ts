@@ -69,7 +69,7 @@ describe('the tutor response cache', () => {
   });
 
   it('is invalidated in every isolate by one flush, since the generation lives in the database', async () => {
-    const otherIsolate = createApp({ ...t.deps, cache: memoryCache({ maxEntries: 10, maxChars: 1_000_000, now: t.deps.now }) });
+    const otherIsolate = await createApp({ ...t.deps, cache: memoryCache({ maxEntries: 10, maxChars: 1_000_000, now: t.deps.now }) });
     await rename('Shared Name');
     await flush(admin);
     expect(await list(otherIsolate)).toEqual({ cache: 'miss', names: ['Shared Name'] });

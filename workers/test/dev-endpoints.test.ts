@@ -11,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const secret = 'a-production-secret-of-forty-characters!';
-const outboxWith = (vars: Parameters<typeof configFromEnv>[0]) =>
-  createApp({ ...t.deps, config: configFromEnv(vars) }).request('/api/v1/dev/outbox');
+const outboxWith = async (vars: Parameters<typeof configFromEnv>[0]) =>
+  (await createApp({ ...t.deps, config: configFromEnv(vars) })).request('/api/v1/dev/outbox');
 
 describe('development endpoints', () => {
   it('answer 404 in the production configuration, and for any APP_ENV without the flag', async () => {

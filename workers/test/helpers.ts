@@ -74,7 +74,7 @@ export async function makeTestApp(
       appUrl: 'http://app.test',
     },
   };
-  const app = createApp(deps);
+  const app = await createApp(deps);
   checkAnswersAgainstDocument(app);
   const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
   const json = (path: string, body: unknown, init: RequestInit = {}) =>

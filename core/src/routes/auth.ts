@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { Role } from '../enums';
 import { PUBLIC, SIGNED_IN } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as authSchemas from '../schemas/auth';
 import { route } from './define';
 import { idParams } from './shared';
 import { authResult } from './user';
@@ -28,7 +28,7 @@ export const authRoutes = {
     path: '/auth/password',
     access: PUBLIC,
     summary: 'Sign in with email and password: the account and a bearer token',
-    request: { body: schemas.auth.passwordSignIn.meta({ example: { email: 'student@example.com', password: 'My-password-1' } }) },
+    request: { body: authSchemas.passwordSignIn.meta({ example: { email: 'student@example.com', password: 'My-password-1' } }) },
     responses: { 200: authResult },
   }),
   google: route({
@@ -36,7 +36,7 @@ export const authRoutes = {
     path: '/auth/google',
     access: PUBLIC,
     summary: 'Sign in with a Google ID token; the first sign-in creates the account with the chosen role',
-    request: { body: schemas.auth.google.meta({ example: { idToken: 'eyJhbGciOiJSUzI1NiIsImtpZCI6Ij…', role: Role.Student } }) },
+    request: { body: authSchemas.google.meta({ example: { idToken: 'eyJhbGciOiJSUzI1NiIsImtpZCI6Ij…', role: Role.Student } }) },
     responses: { 200: authResult },
   }),
   refreshToken: route({
@@ -77,7 +77,7 @@ export const authRoutes = {
     path: '/auth/send-verify-email',
     access: SIGNED_IN,
     summary: 'Mail the caller a link and a code to verify their email',
-    request: { body: schemas.auth.sendVerifyEmail },
+    request: { body: authSchemas.sendVerifyEmail },
     responses: { 200: ok },
   }),
   verifyEmail: route({
@@ -86,7 +86,7 @@ export const authRoutes = {
     access: PUBLIC,
     summary: "Verify an email by the link's token, or by the code while signed in",
     description: "By the link's token anyone; by the code the service requires the signed-in owner.",
-    request: { body: schemas.auth.verifyEmail },
+    request: { body: authSchemas.verifyEmail },
     responses: { 200: ok },
   }),
   forgetPassword: route({
@@ -94,7 +94,7 @@ export const authRoutes = {
     path: '/auth/password/forget',
     access: PUBLIC,
     summary: 'Mail a password reset link and code (the same answer for unknown addresses)',
-    request: { body: schemas.auth.forgetPassword },
+    request: { body: authSchemas.forgetPassword },
     responses: { 200: ok },
   }),
   resetPassword: route({
@@ -102,7 +102,7 @@ export const authRoutes = {
     path: '/auth/password/reset',
     access: PUBLIC,
     summary: "Set a new password by the link's token, or by email and code",
-    request: { body: schemas.auth.resetPassword },
+    request: { body: authSchemas.resetPassword },
     responses: { 200: ok },
   }),
 };

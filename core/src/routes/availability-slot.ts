@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { Role, weekdays } from '../enums';
 import { only, PUBLIC } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as availabilitySchemas from '../schemas/availability';
 import { route } from './define';
 import { lessonView } from './lesson';
 
@@ -43,7 +43,7 @@ export const availabilitySlotRoutes = {
     path: '/availability-slot',
     access: PUBLIC,
     summary: "A tutor's bookable times in a range (the caller's own without tutorId), with the templates for the host",
-    request: { query: schemas.availability.listQuery },
+    request: { query: availabilitySchemas.listQuery },
     responses: { 200: availabilityView },
   }),
   add: route({
@@ -53,7 +53,7 @@ export const availabilitySlotRoutes = {
     summary:
       'Add weekly hours or a one-off slot; hours or time off that touch or overlap existing ones are merged with them; a removal that holds booked lessons needs confirm',
     request: {
-      body: schemas.availability.create.meta({
+      body: availabilitySchemas.create.meta({
         example: {
           type: 'schedule',
           weekdays: [0, 1, 2, 3, 4],
@@ -72,7 +72,7 @@ export const availabilitySlotRoutes = {
     access: HOSTS,
     summary:
       'Move or resize one day of weekly hours, merged with what it then touches; lessons it no longer holds are cancelled with confirm',
-    request: { params: schemas.availability.editParams, body: schemas.availability.edit },
+    request: { params: availabilitySchemas.editParams, body: availabilitySchemas.edit },
     responses: { 200: scheduleView },
   }),
   remove: route({
@@ -80,7 +80,7 @@ export const availabilitySlotRoutes = {
     path: '/availability-slot/:id{[0-9]+}',
     access: HOSTS,
     summary: 'Remove a template (or one day of it) or a slot; the lessons it held are cancelled with confirm=true',
-    request: { params: schemas.availability.removeParams, query: schemas.availability.removeQuery },
+    request: { params: availabilitySchemas.removeParams, query: availabilitySchemas.removeQuery },
     responses: { 200: z.strictObject({ canceled: z.array(lessonView) }) },
   }),
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { SIGNED_IN } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as chatSchemas from '../schemas/chat';
+import * as fields from '../schemas/fields';
 import { route } from './define';
 import { paged, publicUser } from './shared';
 
@@ -37,8 +38,8 @@ export const chatRoom = z
   })
   .meta({ id: 'ChatRoom' });
 
-const roomParams = z.object({ roomId: schemas.fields.id });
-const userParams = z.object({ userId: schemas.fields.id });
+const roomParams = z.object({ roomId: fields.id });
+const userParams = z.object({ userId: fields.id });
 
 // Chat: verified members of allowed pairs (student → tutor, tutor ↔ tutor manager, admins → anyone); rules in the chat service.
 export const chatRoutes = {
@@ -47,7 +48,7 @@ export const chatRoutes = {
     path: '/chat/new',
     access: SIGNED_IN,
     summary: "Open a pair's room with a first message",
-    request: { body: schemas.chat.newRoom },
+    request: { body: chatSchemas.newRoom },
     responses: { 201: z.strictObject({ room: chatRoom, message: chatMessage }) },
   }),
   rooms: route({
@@ -55,7 +56,7 @@ export const chatRoutes = {
     path: '/chat/list/rooms/:userId{[0-9]+}',
     access: SIGNED_IN,
     summary: "A user's rooms (the user themself or admins), pinned first, then latest activity",
-    request: { params: userParams, query: schemas.chat.roomsQuery },
+    request: { params: userParams, query: chatSchemas.roomsQuery },
     responses: { 200: paged(chatRoom) },
   }),
   messages: route({
@@ -63,7 +64,7 @@ export const chatRoutes = {
     path: '/chat/list/:roomId{[0-9]+}/messages',
     access: SIGNED_IN,
     summary: "A room's messages, newest first",
-    request: { params: roomParams, query: schemas.chat.listQuery },
+    request: { params: roomParams, query: chatSchemas.listQuery },
     responses: { 200: paged(chatMessage) },
   }),
   roomByMembers: route({
@@ -71,7 +72,7 @@ export const chatRoutes = {
     path: '/chat/room/by/members',
     access: SIGNED_IN,
     summary: "A pair's room, or null when they have not talked yet",
-    request: { query: schemas.chat.byMembersQuery },
+    request: { query: chatSchemas.byMembersQuery },
     responses: { 200: chatRoom.nullable() },
   }),
   roomMembers: route({
@@ -95,7 +96,7 @@ export const chatRoutes = {
     path: '/chat/room/:roomId{[0-9]+}',
     access: SIGNED_IN,
     summary: "Pin or mute one of the caller's rooms",
-    request: { params: roomParams, body: schemas.chat.roomSettings },
+    request: { params: roomParams, body: chatSchemas.roomSettings },
     responses: { 200: chatRoom },
   }),
 };

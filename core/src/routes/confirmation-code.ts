@@ -1,5 +1,5 @@
 import { SIGNED_IN } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as confirmationCodeSchemas from '../schemas/confirmation-code';
 import { ok } from './auth';
 import { route } from './define';
 
@@ -9,7 +9,7 @@ export const confirmationCodeRoutes = {
     path: '/confirmation-code/phone/send',
     access: SIGNED_IN,
     summary: "Send a code to the caller's phone by WhatsApp or Telegram",
-    request: { body: schemas.confirmationCode.send },
+    request: { body: confirmationCodeSchemas.send },
     responses: { 200: ok },
   }),
   verifyPhoneCode: route({
@@ -17,7 +17,7 @@ export const confirmationCodeRoutes = {
     path: '/confirmation-code/phone/verify',
     access: SIGNED_IN,
     summary: "Confirm the caller's phone with the code sent to it",
-    request: { body: schemas.confirmationCode.verify },
+    request: { body: confirmationCodeSchemas.verify },
     responses: { 200: ok },
   }),
 };

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PUBLIC } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as contactRequestSchemas from '../schemas/contact-request';
 import { route } from './define';
 
 export const contactRequestCreated = z.strictObject({ id: z.number().int() });
@@ -11,7 +11,7 @@ export const contactRequestRoutes = {
     path: '/contact-request',
     access: PUBLIC,
     summary: 'Send a message through the contact form',
-    request: { body: schemas.contactRequest.create },
+    request: { body: contactRequestSchemas.create },
     responses: { 201: contactRequestCreated },
   }),
 };

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ADMIN_ONLY, SIGNED_IN } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as couponSchemas from '../schemas/coupon';
 import { route } from './define';
 import { idParams, paged } from './shared';
 
@@ -23,7 +23,7 @@ export const couponRoutes = {
     path: '/coupon',
     access: ADMIN_ONLY,
     summary: 'Add a coupon (codes are upper-cased and unique)',
-    request: { body: schemas.coupon.create },
+    request: { body: couponSchemas.create },
     responses: { 201: coupon },
   }),
   list: route({
@@ -31,7 +31,7 @@ export const couponRoutes = {
     path: '/coupon/list',
     access: ADMIN_ONLY,
     summary: 'Every coupon, newest first',
-    request: { query: schemas.coupon.listQuery },
+    request: { query: couponSchemas.listQuery },
     responses: { 200: paged(coupon) },
   }),
   byCode: route({
@@ -39,7 +39,7 @@ export const couponRoutes = {
     path: '/coupon/code/:code',
     access: SIGNED_IN,
     summary: 'A coupon that may be applied now, by its code (unknown and expired codes are not found)',
-    request: { params: z.object({ code: schemas.coupon.code }) },
+    request: { params: z.object({ code: couponSchemas.code }) },
     responses: { 200: coupon },
   }),
   get: route({
@@ -55,7 +55,7 @@ export const couponRoutes = {
     path: '/coupon/:id{[0-9]+}',
     access: ADMIN_ONLY,
     summary: 'Change a coupon; only the fields sent change',
-    request: { params: idParams, body: schemas.coupon.update },
+    request: { params: idParams, body: couponSchemas.update },
     responses: { 200: coupon },
   }),
   delete: route({

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { Role } from '../enums';
 import { only } from '../permissions';
+import * as deckSchemas from '../schemas/deck';
 import { DECK_ANSWERS } from '../schemas/deck';
-import { fields, schemas } from '../schemas/index';
+import * as fields from '../schemas/fields';
 import { route } from './define';
 
 // A student's deck: every new word their tutors marked, reviewed with spaced repetition (decision 041).
@@ -71,7 +72,7 @@ export const deckRoutes = {
     access: only(Role.Student),
     summary: 'The student answers one of their words; a review id already applied answers the card again and changes nothing',
     request: {
-      body: schemas.deck.review.meta({
+      body: deckSchemas.review.meta({
         example: { id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', markId: 12, answer: 'good' },
       }),
     },

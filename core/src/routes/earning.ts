@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { Role } from '../enums';
 import { only } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as earningSchemas from '../schemas/earning';
 import { route } from './define';
 import { paged, publicUser } from './shared';
 
@@ -27,7 +27,7 @@ export const earningRoutes = {
     path: '/earning/list',
     access: only(Role.Tutor),
     summary: "The caller's taught lessons of a Cairo month and what each earned",
-    request: { query: schemas.earning.listQuery },
+    request: { query: earningSchemas.listQuery },
     responses: { 200: monthEarnings },
   }),
   export: route({
@@ -35,7 +35,7 @@ export const earningRoutes = {
     path: '/earning/export',
     access: only(Role.Tutor),
     summary: "The caller's taught lessons of a Cairo month as a CSV file (UTF-8, Latin digits, amounts in pounds)",
-    request: { query: schemas.earning.exportQuery },
+    request: { query: earningSchemas.exportQuery },
     responses: { 200: { contentType: 'text/csv', description: 'One row per lesson: date, time, student, minutes, pounds' } },
   }),
 };

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { paymentStatuses, Role } from '../enums';
 import { ADMIN_ONLY, only, PUBLIC } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as paymentSchemas from '../schemas/payment';
 import { route } from './define';
 import { idempotency } from './shared';
 import { transaction } from './transaction';
@@ -32,7 +32,7 @@ const PAY_FLOW =
   'The order turns Paid when Fawry notifies `POST /fawry/webhook`; `GET /transaction/{id}` checks it with Fawry meanwhile.';
 
 /** Fawry's V2 server notification, as Fawry posts it: the fields its signature covers and whatever else it sends. */
-const notification = schemas.payment.fawryNotification.meta({
+const notification = paymentSchemas.fawryNotification.meta({
   example: {
     requestId: 'c72827d084ea4b88949d91dd2db4996e',
     fawryRefNumber: '9990002345',
@@ -64,7 +64,7 @@ export const fawryRoutes = {
     access: STUDENT,
     summary: 'Pay for a plan with a saved card (3-D Secure through `redirectUrl`)',
     description: PAY_FLOW,
-    request: { headers: idempotency, body: schemas.payment.payCard.meta({ example: { ...checkout, ...card } }) },
+    request: { headers: idempotency, body: paymentSchemas.payCard.meta({ example: { ...checkout, ...card } }) },
     responses: { 201: paymentStarted, 200: paymentStarted },
   }),
   payBankInstallments: route({
@@ -75,7 +75,7 @@ export const fawryRoutes = {
     description: `${PAY_FLOW} Installments cannot run longer than the plan period.`,
     request: {
       headers: idempotency,
-      body: schemas.payment.payBankInstallments.meta({ example: { ...checkout, period: 2, ...card, months: 6 } }),
+      body: paymentSchemas.payBankInstallments.meta({ example: { ...checkout, period: 2, ...card, months: 6 } }),
     },
     responses: { 201: paymentStarted, 200: paymentStarted },
   }),
@@ -85,7 +85,7 @@ export const fawryRoutes = {
     access: STUDENT,
     summary: 'Order a reference number to pay at a Fawry outlet before `expiresAt`',
     description: PAY_FLOW,
-    request: { headers: idempotency, body: schemas.payment.payRefNum.meta({ example: checkout }) },
+    request: { headers: idempotency, body: paymentSchemas.payRefNum.meta({ example: checkout }) },
     responses: { 201: paymentStarted, 200: paymentStarted },
   }),
   payEWallet: route({
@@ -94,7 +94,7 @@ export const fawryRoutes = {
     access: STUDENT,
     summary: "Pay for a plan from a mobile wallet: the wallet app asks the phone's owner (or scans `walletQr`)",
     description: PAY_FLOW,
-    request: { headers: idempotency, body: schemas.payment.payEWallet.meta({ example: { ...checkout, phone: '01012345678' } }) },
+    request: { headers: idempotency, body: paymentSchemas.payEWallet.meta({ example: { ...checkout, phone: '01012345678' } }) },
     responses: { 201: paymentStarted, 200: paymentStarted },
   }),
   cancelUnpaidOrder: route({
@@ -102,7 +102,7 @@ export const fawryRoutes = {
     path: '/fawry/cancel-unpaid-order',
     access: only(Role.Student, ...ADMIN_ONLY.roles),
     summary: 'Cancel an unpaid order at Fawry and here',
-    request: { body: schemas.payment.cancelUnpaidOrder },
+    request: { body: paymentSchemas.cancelUnpaidOrder },
     responses: { 200: transaction },
   }),
   refund: route({
@@ -110,7 +110,7 @@ export const fawryRoutes = {
     path: '/fawry/refund',
     access: ADMIN_ONLY,
     summary: 'Refund all (no amount) or part of a paid order through Fawry; the subscription ends or shortens with it',
-    request: { body: schemas.payment.refund },
+    request: { body: paymentSchemas.refund },
     responses: { 200: transaction },
   }),
   cards: route({
@@ -134,7 +134,7 @@ export const fawryRoutes = {
     path: '/fawry/card-token',
     access: STUDENT,
     summary: 'Forget a saved card at Fawry',
-    request: { body: schemas.payment.deleteCard },
+    request: { body: paymentSchemas.deleteCard },
     responses: { 204: { contentType: null, description: 'The card is removed' } },
   }),
   // Fawry's server notification: no caller identity, the signature and the status API prove it (payment service).

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { Role } from '../enums';
 import { ADMIN_ONLY, only } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as feedbackSchemas from '../schemas/feedback';
 import { route } from './define';
 import { idParams, paged, publicUser } from './shared';
 
@@ -27,7 +27,7 @@ export const feedbackRoutes = {
     path: '/feedback',
     access: only(Role.Student, Role.Tutor),
     summary: 'Share feedback from the app (plain text and the page it was sent from)',
-    request: { body: schemas.feedback.create },
+    request: { body: feedbackSchemas.create },
     responses: { 201: z.strictObject({ id: z.number().int() }) },
   }),
   list: route({
@@ -35,7 +35,7 @@ export const feedbackRoutes = {
     path: '/feedback/list',
     access: ADMIN_ONLY,
     summary: 'Feedback shared from the app, newest first; all, or only the handled or waiting ones',
-    request: { query: schemas.feedback.listQuery },
+    request: { query: feedbackSchemas.listQuery },
     responses: { 200: paged(feedbackView) },
   }),
   reply: route({
@@ -43,7 +43,7 @@ export const feedbackRoutes = {
     path: '/feedback/:id{[0-9]+}/reply',
     access: ADMIN_ONLY,
     summary: 'Answer a feedback: its author is told by email and in the bell; the feedback counts as handled',
-    request: { params: idParams, body: schemas.feedback.reply },
+    request: { params: idParams, body: feedbackSchemas.reply },
     responses: { 200: feedbackView },
   }),
   handled: route({
@@ -51,7 +51,7 @@ export const feedbackRoutes = {
     path: '/feedback/:id{[0-9]+}/handled',
     access: ADMIN_ONLY,
     summary: 'Mark a feedback dealt with, or waiting again',
-    request: { params: idParams, body: schemas.feedback.handled },
+    request: { params: idParams, body: feedbackSchemas.handled },
     responses: { 200: feedbackView },
   }),
 };

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { interviewStatuses, Role } from '../enums';
 import { ADMIN_ONLY, only } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as interviewSchemas from '../schemas/interview';
 import { route } from './define';
 import { idParams, paged, publicUser } from './shared';
 
@@ -34,7 +34,7 @@ export const interviewRoutes = {
     path: '/interview',
     access: only(Role.Tutor),
     summary: "An applicant books a tutor manager's free interview time",
-    request: { body: schemas.interview.create },
+    request: { body: interviewSchemas.create },
     responses: { 201: interviewView },
   }),
   list: route({
@@ -42,7 +42,7 @@ export const interviewRoutes = {
     path: '/interview/list',
     access: MEMBERS_AND_ADMINS,
     summary: "The caller's interviews (admins: everyone's), latest first",
-    request: { query: schemas.interview.listQuery },
+    request: { query: interviewSchemas.listQuery },
     responses: { 200: paged(interviewView) },
   }),
   get: route({
@@ -58,7 +58,7 @@ export const interviewRoutes = {
     path: '/interview/:id{[0-9]+}',
     access: MEMBERS_AND_ADMINS,
     summary: 'Record, sign or cancel an interview (which fields by whom: the interview service)',
-    request: { params: idParams, body: schemas.interview.update },
+    request: { params: idParams, body: interviewSchemas.update },
     responses: { 200: interviewView },
   }),
 };

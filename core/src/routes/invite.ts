@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ADMIN_ONLY } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as fields from '../schemas/fields';
+import * as inviteSchemas from '../schemas/invite';
 import { route } from './define';
 import { idParams, paged } from './shared';
 
@@ -15,7 +16,7 @@ export const invite = z
   .meta({ id: 'Invite' });
 
 // Admin filters over the core paging query: one plan's invites, or one person's.
-const listQuery = schemas.invite.listQuery.extend({ planId: schemas.fields.optionalId, email: schemas.fields.email.optional() });
+const listQuery = inviteSchemas.listQuery.extend({ planId: fields.optionalId, email: fields.email.optional() });
 
 // Invites unlock an invite-only plan for one email; admins manage them.
 export const inviteRoutes = {
@@ -24,7 +25,7 @@ export const inviteRoutes = {
     path: '/invite',
     access: ADMIN_ONLY,
     summary: 'Invite an email to an invite-only plan',
-    request: { body: schemas.invite.create },
+    request: { body: inviteSchemas.create },
     responses: { 201: invite },
   }),
   list: route({
@@ -48,7 +49,7 @@ export const inviteRoutes = {
     path: '/invite/:id{[0-9]+}',
     access: ADMIN_ONLY,
     summary: 'Change an invite; only the fields sent change',
-    request: { params: idParams, body: schemas.invite.update },
+    request: { params: idParams, body: inviteSchemas.update },
     responses: { 200: invite },
   }),
   delete: route({

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { UPLOAD_LIMITS } from '../constants';
 import { invoiceStatuses, Role, withdrawMethodTypes } from '../enums';
 import { ADMIN_ONLY, only } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as fields from '../schemas/fields';
+import * as invoiceSchemas from '../schemas/invoice';
 import { route } from './define';
 import { idParams, paged, publicUser } from './shared';
 
@@ -49,16 +50,16 @@ export const invoiceStats = z.strictObject({
   monthly: earnings,
 });
 
-/** The method picks the limits the rest of the body is checked against (`schemas.invoice.createFor`, in the service). */
-const withdrawalBody = z.looseObject({ method: z.enum(withdrawMethodTypes, { error: schemas.fields.typeError('invalid-type') }) }).meta({
+/** The method picks the limits the rest of the body is checked against (`invoiceSchemas.createFor`, in the service). */
+const withdrawalBody = z.looseObject({ method: z.enum(withdrawMethodTypes, { error: fields.typeError('invalid-type') }) }).meta({
   description: 'wallet: amount, phone; bank: amount, bank, account, receiver; instapay: amount, username',
   example: { method: 'wallet', amount: 50000, phone: '01012345678' },
 });
 
 /** multipart/form-data: status, note, clearNote ('true'), receipt (a JPG, PNG or PDF file). */
-export const adminForm = schemas.invoice.adminUpdate.extend({ receipt: z.instanceof(File, { error: 'invalid-type' }).optional() });
+export const adminForm = invoiceSchemas.adminUpdate.extend({ receipt: z.instanceof(File, { error: 'invalid-type' }).optional() });
 
-const adminFormDoc = schemas.invoice.adminUpdate.extend({
+const adminFormDoc = invoiceSchemas.adminUpdate.extend({
   receipt: z
     .string()
     .meta({ format: 'binary', description: `a JPG, PNG or PDF of at most ${UPLOAD_LIMITS.receiptBytes / 1024 / 1024} MB` })
@@ -82,7 +83,7 @@ export const invoiceRoutes = {
     path: '/invoice/receiver/:id{[0-9]+}',
     access: only(Role.Tutor),
     summary: "Change (amount, receiver details) or cancel one's own pending request",
-    request: { params: idParams, body: schemas.invoice.receiverUpdate },
+    request: { params: idParams, body: invoiceSchemas.receiverUpdate },
     responses: { 200: invoice },
   }),
   updateByAdmin: route({
@@ -98,7 +99,7 @@ export const invoiceRoutes = {
     path: '/invoice/list',
     access: TUTORS_AND_ADMINS,
     summary: "A tutor's own requests (admins: all, filtered), newest first",
-    request: { query: schemas.invoice.listQuery },
+    request: { query: invoiceSchemas.listQuery },
     responses: { 200: paged(invoice) },
   }),
   stats: route({

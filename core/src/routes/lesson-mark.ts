@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { Role } from '../enums';
 import { only } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as lessonMarkSchemas from '../schemas/lesson-mark';
 import { route } from './define';
 import { lessonView } from './lesson';
 import { idParams } from './shared';
@@ -90,7 +90,7 @@ export const lessonMarkRoutes = {
     summary: "The lesson's tutor adds a mark, from the lesson's start until 24 hours after its end (else marks-closed)",
     request: {
       params: idParams,
-      body: schemas.lessonMark.mark.meta({ example: { kind: 'word', word: 'to look forward to', meaning: 'يتطلع إلى' } }),
+      body: lessonMarkSchemas.mark.meta({ example: { kind: 'word', word: 'to look forward to', meaning: 'يتطلع إلى' } }),
     },
     responses: { 201: markView },
   }),
@@ -101,7 +101,7 @@ export const lessonMarkRoutes = {
     summary: "The lesson's tutor rewrites a mark inside the same window; homework kept as homework keeps its done state",
     request: {
       params: idParams,
-      body: schemas.lessonMark.mark.meta({ example: { kind: 'correction', said: 'I am agree', better: 'I agree' } }),
+      body: lessonMarkSchemas.mark.meta({ example: { kind: 'correction', said: 'I am agree', better: 'I agree' } }),
     },
     responses: { 200: markView },
   }),
@@ -118,7 +118,7 @@ export const lessonMarkRoutes = {
     path: '/lesson/mark/:id{[0-9]+}/done',
     access: only(Role.Student),
     summary: "The lesson's student marks a homework done (or not done); a replay answers the same mark",
-    request: { params: idParams, body: schemas.lessonMark.done.meta({ example: { done: true } }) },
+    request: { params: idParams, body: lessonMarkSchemas.done.meta({ example: { done: true } }) },
     responses: { 200: markView },
   }),
 };

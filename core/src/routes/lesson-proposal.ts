@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { lessonDurations, Role } from '../enums';
 import { ADMIN_ONLY, only } from '../permissions';
-import { fields, schemas } from '../schemas/index';
+import * as fields from '../schemas/fields';
+import * as lessonSchemas from '../schemas/lesson';
 import { route } from './define';
 import { lessonView } from './lesson';
 import { idParams } from './shared';
@@ -34,7 +35,7 @@ export const lessonProposalRoutes = {
     summary: "The lesson's tutor proposes another of their free times; it replaces an open proposal of the lesson",
     request: {
       params: idParams,
-      body: schemas.lesson.propose.meta({ example: { start: 1795000800000, message: 'هل يناسبك هذا الموعد؟' } }),
+      body: lessonSchemas.propose.meta({ example: { start: 1795000800000, message: 'هل يناسبك هذا الموعد؟' } }),
     },
     responses: { 201: proposalView },
   }),

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { lessonDurations, lessonStatuses, Role } from '../enums';
 import { ADMIN_ONLY, only, SIGNED_IN } from '../permissions';
-import { fields, schemas } from '../schemas/index';
+import * as fields from '../schemas/fields';
+import * as lessonSchemas from '../schemas/lesson';
 import { route } from './define';
 import { idempotency, idParams, paged, publicUser } from './shared';
 
@@ -71,7 +72,7 @@ export const lessonRoutes = {
     path: '/lesson',
     access: only(Role.Student),
     summary: 'Book a lesson with a tutor (200 with the same lesson when the Idempotency-Key was seen)',
-    request: { headers: idempotency, body: schemas.lesson.create.meta({ example: { tutorId: 3, start: 1795000800000, duration: 30 } }) },
+    request: { headers: idempotency, body: lessonSchemas.create.meta({ example: { tutorId: 3, start: 1795000800000, duration: 30 } }) },
     responses: { 201: lessonView, 200: lessonView },
   }),
   allowance: route({
@@ -79,7 +80,7 @@ export const lessonRoutes = {
     path: '/lesson/allowance',
     access: only(Role.Student),
     summary: "What the calling student's next bookings cost: minutes left in each week of a plan, or the free lesson",
-    request: { query: schemas.lesson.allowanceQuery },
+    request: { query: lessonSchemas.allowanceQuery },
     responses: { 200: bookingAllowance },
   }),
   move: route({
@@ -87,7 +88,7 @@ export const lessonRoutes = {
     path: '/lesson',
     access: MEMBERS_AND_ADMINS,
     summary: 'Move a lesson to another time or length; the same rules as a booking',
-    request: { headers: idempotency, body: schemas.lesson.update },
+    request: { headers: idempotency, body: lessonSchemas.update },
     responses: { 200: lessonView },
   }),
   list: route({
@@ -95,7 +96,7 @@ export const lessonRoutes = {
     path: '/lesson/list',
     access: SIGNED_IN,
     summary: "The caller's lessons (admins: anyone's), a page at a time",
-    request: { query: schemas.lesson.listQuery },
+    request: { query: lessonSchemas.listQuery },
     responses: { 200: paged(lessonView) },
   }),
   get: route({

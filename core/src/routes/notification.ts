@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { lessonDurations } from '../enums';
 import { NOTIFICATION_KINDS, REMINDER_KINDS } from '../notifications';
 import { SIGNED_IN } from '../permissions';
-import { notificationSchemas, schemas } from '../schemas/index';
+import * as notificationSchemas from '../schemas/notification';
+import { paging } from '../schemas/paging';
 import { route } from './define';
 import { paged } from './shared';
 
@@ -83,7 +84,7 @@ export const notificationRoutes = {
     path: '/notification/list',
     access: SIGNED_IN,
     summary: "The caller's notices, newest first, with the unread count",
-    request: { query: schemas.paging },
+    request: { query: paging },
     responses: { 200: notificationList },
   }),
   read: route({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ADMIN_ONLY, PUBLIC } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as planSchemas from '../schemas/plan';
 import { route } from './define';
 import { idParams, paged } from './shared';
 
@@ -34,7 +34,7 @@ export const planRoutes = {
     path: '/plan/list',
     access: PUBLIC,
     summary: 'The plans the caller may buy (admins: every plan), fewest weekly minutes first',
-    request: { query: schemas.plan.listQuery },
+    request: { query: planSchemas.listQuery },
     responses: { 200: paged(plan) },
   }),
   create: route({
@@ -42,7 +42,7 @@ export const planRoutes = {
     path: '/plan',
     access: ADMIN_ONLY,
     summary: 'Add a plan',
-    request: { body: schemas.plan.create },
+    request: { body: planSchemas.create },
     responses: { 201: plan },
   }),
   get: route({
@@ -58,7 +58,7 @@ export const planRoutes = {
     path: '/plan/:id{[0-9]+}',
     access: ADMIN_ONLY,
     summary: 'Change a plan; only the fields sent change',
-    request: { params: idParams, body: schemas.plan.update },
+    request: { params: idParams, body: planSchemas.update },
     responses: { 200: plan },
   }),
   delete: route({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ADMIN_ONLY } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as platformSettingsSchemas from '../schemas/platform-settings';
 import { route } from './define';
 
 /** Run-time settings as in effect (defaults where unset); money in piasters. */
@@ -28,7 +28,7 @@ export const platformSettingsRoutes = {
     path: '/platform-settings',
     access: ADMIN_ONLY,
     summary: 'Change any of the run-time settings; answers them all',
-    request: { body: schemas.platformSettings.update },
+    request: { body: platformSettingsSchemas.update },
     responses: { 200: platformSettingsView },
   }),
 };

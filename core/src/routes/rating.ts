@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { Role } from '../enums';
 import { ADMIN_ONLY, only, PUBLIC, SIGNED_IN } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as ratingSchemas from '../schemas/rating';
 import { route } from './define';
 import { idParams, paged, publicUser } from './shared';
 
@@ -26,7 +26,7 @@ export const ratingRoutes = {
     path: '/rating',
     access: only(Role.Student),
     summary: 'Rate a tutor after a lesson with them, once',
-    request: { body: schemas.rating.create },
+    request: { body: ratingSchemas.create },
     responses: { 201: ratingView },
   }),
   ofTutor: route({
@@ -34,7 +34,7 @@ export const ratingRoutes = {
     path: '/rating/list/tutor/:id{[0-9]+}',
     access: PUBLIC,
     summary: 'Ratings a tutor received, newest first',
-    request: { params: idParams, query: schemas.rating.listQuery },
+    request: { params: idParams, query: ratingSchemas.listQuery },
     responses: { 200: paged(ratingView) },
   }),
   ofRatee: route({
@@ -42,7 +42,7 @@ export const ratingRoutes = {
     path: '/rating/list/ratee/:id{[0-9]+}',
     access: PUBLIC,
     summary: 'Ratings a tutor received, newest first (the same list as `/rating/list/tutor/{id}`)',
-    request: { params: idParams, query: schemas.rating.listQuery },
+    request: { params: idParams, query: ratingSchemas.listQuery },
     responses: { 200: paged(ratingView) },
   }),
   ofRater: route({
@@ -50,7 +50,7 @@ export const ratingRoutes = {
     path: '/rating/list/rater/:id{[0-9]+}',
     access: SIGNED_IN,
     summary: 'Ratings a user gave, for the user themself and admins',
-    request: { params: idParams, query: schemas.rating.listQuery },
+    request: { params: idParams, query: ratingSchemas.listQuery },
     responses: { 200: paged(ratingView) },
   }),
   get: route({
@@ -66,7 +66,7 @@ export const ratingRoutes = {
     path: '/rating/:id{[0-9]+}',
     access: only(Role.Student),
     summary: "Change one of the caller's ratings",
-    request: { params: idParams, body: schemas.rating.update },
+    request: { params: idParams, body: ratingSchemas.update },
     responses: { 200: ratingView },
   }),
   remove: route({

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { ADMIN_ONLY, SIGNED_IN } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as fields from '../schemas/fields';
+import { paging } from '../schemas/paging';
+import * as reportSchemas from '../schemas/report';
 import { route } from './define';
 import { idParams, paged, publicUser } from './shared';
 
@@ -34,7 +36,7 @@ export const reportReplyView = z
   })
   .meta({ id: 'ReportReply' });
 
-const reportIdParams = z.object({ reportId: schemas.fields.id });
+const reportIdParams = z.object({ reportId: fields.id });
 
 /** Reports (`/report`) and the replies in their threads (`/report/reply`); the replies' paths come first. */
 export const reportRoutes = {
@@ -44,7 +46,7 @@ export const reportRoutes = {
     path: '/report/reply',
     access: SIGNED_IN,
     summary: "Write in a report's thread (the reporter while it is unresolved, admins always)",
-    request: { body: schemas.report.reply },
+    request: { body: reportSchemas.reply },
     responses: { 201: reportReplyView },
   }),
   replies: route({
@@ -52,7 +54,7 @@ export const reportRoutes = {
     path: '/report/reply/list',
     access: ADMIN_ONLY,
     summary: 'Every reply, newest first',
-    request: { query: schemas.paging },
+    request: { query: paging },
     responses: { 200: paged(reportReplyView) },
   }),
   repliesOfReport: route({
@@ -60,7 +62,7 @@ export const reportRoutes = {
     path: '/report/reply/report/:reportId{[0-9]+}',
     access: SIGNED_IN,
     summary: "A report's thread, oldest first",
-    request: { params: reportIdParams, query: schemas.paging },
+    request: { params: reportIdParams, query: paging },
     responses: { 200: paged(reportReplyView) },
   }),
   getReply: route({
@@ -76,7 +78,7 @@ export const reportRoutes = {
     path: '/report/reply/:id{[0-9]+}',
     access: SIGNED_IN,
     summary: "Edit one of the caller's replies",
-    request: { params: idParams, body: schemas.report.replyUpdate },
+    request: { params: idParams, body: reportSchemas.replyUpdate },
     responses: { 200: reportReplyView },
   }),
   removeReply: route({
@@ -93,7 +95,7 @@ export const reportRoutes = {
     path: '/report',
     access: SIGNED_IN,
     summary: 'Report a user and/or a lesson of the caller',
-    request: { body: schemas.report.create },
+    request: { body: reportSchemas.create },
     responses: { 201: reportView },
   }),
   list: route({
@@ -101,7 +103,7 @@ export const reportRoutes = {
     path: '/report/list',
     access: SIGNED_IN,
     summary: "The caller's reports (admins: everyone's), newest first",
-    request: { query: schemas.report.listQuery },
+    request: { query: reportSchemas.listQuery },
     responses: { 200: paged(reportView) },
   }),
   get: route({
@@ -117,7 +119,7 @@ export const reportRoutes = {
     path: '/report/:id{[0-9]+}',
     access: SIGNED_IN,
     summary: 'The reporter edits an unresolved report; admins resolve or reopen it',
-    request: { params: idParams, body: schemas.report.update },
+    request: { params: idParams, body: reportSchemas.update },
     responses: { 200: reportView },
   }),
   remove: route({

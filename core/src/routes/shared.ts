@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { genders, roles } from '../enums';
-import { fields } from '../schemas/index';
+import * as fields from '../schemas/fields';
 
 // Answer pieces several resources share. Answers are strict objects: a field the document does not name fails the
 // contract test (workers/test/contract.ts). Times are UTC epoch ms; money is integer piasters.

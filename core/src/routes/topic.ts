@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { Role } from '../enums';
 import { ADMIN_ONLY, only, PUBLIC, SIGNED_IN } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as fields from '../schemas/fields';
+import * as topicSchemas from '../schemas/topic';
 import { route } from './define';
 import { idParams, paged, topic } from './shared';
 
 /** Whose topics: another tutor's by `?userId`, else the caller's own. */
-const ofUserQuery = z.object({ userId: schemas.fields.optionalId });
+const ofUserQuery = z.object({ userId: fields.optionalId });
 
 const TUTORS = only(Role.Tutor, Role.TutorManager);
 
@@ -16,7 +17,7 @@ export const topicRoutes = {
     path: '/topic/list',
     access: PUBLIC,
     summary: 'The topic catalogue, a page at a time',
-    request: { query: schemas.topic.listQuery },
+    request: { query: topicSchemas.listQuery },
     responses: { 200: paged(topic) },
   }),
   // A tutor's own topics; anyone signed in reads a tutor's with ?userId.
@@ -33,7 +34,7 @@ export const topicRoutes = {
     path: '/topic/of/user',
     access: TUTORS,
     summary: "Add topics to the caller's list; answers the whole list",
-    request: { body: schemas.topic.ofUser },
+    request: { body: topicSchemas.ofUser },
     responses: { 200: z.array(topic) },
   }),
   removeFromUser: route({
@@ -41,7 +42,7 @@ export const topicRoutes = {
     path: '/topic/of/user',
     access: TUTORS,
     summary: "Remove topics from the caller's list; answers the whole list",
-    request: { body: schemas.topic.ofUser },
+    request: { body: topicSchemas.ofUser },
     responses: { 200: z.array(topic) },
   }),
   replaceOfUser: route({
@@ -49,7 +50,7 @@ export const topicRoutes = {
     path: '/topic/of/user',
     access: TUTORS,
     summary: "Replace the caller's topics; answers the whole list",
-    request: { body: schemas.topic.ofUser },
+    request: { body: topicSchemas.ofUser },
     responses: { 200: z.array(topic) },
   }),
   // Admins manage the topic catalogue; removing a topic takes it off tutors' lists.
@@ -58,7 +59,7 @@ export const topicRoutes = {
     path: '/topic',
     access: ADMIN_ONLY,
     summary: 'Add a topic to the catalogue (names unique per language)',
-    request: { body: schemas.topic.create },
+    request: { body: topicSchemas.create },
     responses: { 201: topic },
   }),
   update: route({
@@ -66,7 +67,7 @@ export const topicRoutes = {
     path: '/topic/:id{[0-9]+}',
     access: ADMIN_ONLY,
     summary: 'Rename a topic',
-    request: { params: idParams, body: schemas.topic.update },
+    request: { params: idParams, body: topicSchemas.update },
     responses: { 200: topic },
   }),
   remove: route({

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { INSTALLMENT_MONTHS } from '../constants';
 import { paymentMethods, paymentStatuses, planPeriods } from '../enums';
 import { SIGNED_IN } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as paymentSchemas from '../schemas/payment';
 import { route } from './define';
 import { idParams, paged } from './shared';
 
@@ -45,7 +45,7 @@ export const transactionRoutes = {
     path: '/transaction/list',
     access: SIGNED_IN,
     summary: "The caller's payments (admins: anyone's, filtered), newest first",
-    request: { query: schemas.payment.transactionListQuery },
+    request: { query: paymentSchemas.transactionListQuery },
     responses: { 200: paged(transaction) },
   }),
   get: route({

@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { governorates, Role, roles } from '../enums';
 import { ADMIN_ONLY, only, PUBLIC, SIGNED_IN } from '../permissions';
-import { fields, schemas } from '../schemas/index';
+import * as fields from '../schemas/fields';
+import * as tutorSchemas from '../schemas/tutor';
+import * as userSchemas from '../schemas/user';
 import { notificationSettings } from '../schemas/user';
 import { LANGUAGE_LEVELS, TUTOR_LANGUAGES } from '../tutor-profile';
 import { route } from './define';
@@ -97,7 +99,7 @@ const listHints = z
     /** the search with a word replaced by a close one the index knows (a topic's word as the catalogue writes it) */
     spelling: z.string().nullable(),
     /** filters whose removal alone finds tutors, with how many */
-    without: z.array(z.strictObject({ filter: z.enum(schemas.tutor.droppableFilters), total: z.number().int() })),
+    without: z.array(z.strictObject({ filter: z.enum(tutorSchemas.droppableFilters), total: z.number().int() })),
   })
   .meta({ id: 'TutorListHints' });
 
@@ -214,7 +216,7 @@ export const userRoutes = {
     path: '/user',
     access: PUBLIC,
     summary: 'Create an account and sign in on this device; a new address gets a verification mail',
-    request: { body: schemas.user.create },
+    request: { body: userSchemas.create },
     responses: { 201: authResult },
   }),
   current: route({
@@ -242,7 +244,7 @@ export const userRoutes = {
     path: '/user/list',
     access: ADMIN_ONLY,
     summary: 'Every account, a page at a time, by role, verification and name or email, with sign-up and last activity',
-    request: { query: schemas.user.listQuery },
+    request: { query: userSchemas.listQuery },
     responses: { 200: paged(listedUser) },
   }),
   // Self or admins (owner and role rules in the user service).
@@ -259,7 +261,7 @@ export const userRoutes = {
     path: '/user/:id{[0-9]+}',
     access: SIGNED_IN,
     summary: "Change an account: one's own details and password; admins also others' role and deactivation",
-    request: { params: idParams, body: schemas.user.update },
+    request: { params: idParams, body: userSchemas.update },
     responses: { 200: currentUser },
   }),
   // Stats: counts for anyone signed in, earnings and student figures by owner rules in the stats service.
@@ -327,7 +329,7 @@ export const userRoutes = {
     summary: 'Onboarded tutors as cards, a page at a time, searched in Arabic or Latin letters, filtered and sorted',
     description:
       'The search matches names, bios, abouts and topic names in both languages, Arabic spelling variants and names across scripts, each word as a prefix; with a search the default order is relevance, then rating. An empty page of a search or filters carries `hints`: a close spelling and the filters whose removal alone finds tutors.',
-    request: { query: schemas.tutor.listQuery },
+    request: { query: tutorSchemas.listQuery },
     responses: { 200: tutorPage },
   }),
   tutorSuggestions: route({
@@ -335,7 +337,7 @@ export const userRoutes = {
     path: '/user/tutor/suggest',
     access: PUBLIC,
     summary: 'Tutors and topics whose names start like what is typed (two letters or more), for the search box',
-    request: { query: schemas.tutor.suggestQuery },
+    request: { query: tutorSchemas.suggestQuery },
     responses: { 200: tutorSuggestions },
   }),
   // Tutor applicants nobody on staff has reached yet (no interview, no chat with a tutor manager or admin).
@@ -344,7 +346,7 @@ export const userRoutes = {
     path: '/user/tutor/list/uncontacted',
     access: only(Role.TutorManager, ...STAFF),
     summary: 'Tutor applicants no tutor manager or admin has talked to or interviewed yet, oldest first',
-    request: { query: schemas.tutor.uncontactedQuery },
+    request: { query: tutorSchemas.uncontactedQuery },
     responses: { 200: paged(uncontactedTutor) },
   }),
   // Photo sessions: the studio and admins read tutors' media and upload their photo, intro video and thumbnail.
@@ -353,7 +355,7 @@ export const userRoutes = {
     path: '/user/tutor/all/for/studio',
     access: only(Role.Studio, ...STAFF),
     summary: 'Tutors for photo sessions, newest first, optionally only those missing a photo or an intro video',
-    request: { query: schemas.tutor.studioListQuery },
+    request: { query: tutorSchemas.studioListQuery },
     responses: { 200: paged(studioTutor) },
   }),
   studioTutor: route({
@@ -371,7 +373,7 @@ export const userRoutes = {
     access: only(Role.Studio, Role.Tutor, ...STAFF),
     summary: "Upload any of a tutor's photo, intro video and its thumbnail; nothing is kept if one part is refused",
     request: {
-      query: schemas.tutor.assetQuery,
+      query: tutorSchemas.assetQuery,
       form: z.object({
         image: file('the photo: JPEG, PNG or WebP, 480×480 pixels or more').optional(),
         video: file('the intro video: MP4 or WebM, up to 400 MB').optional(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PUBLIC } from '../permissions';
-import { whatsappSchemas } from '../schemas/index';
+import * as whatsappSchemas from '../schemas/whatsapp';
 import { route } from './define';
 
 /** A delivery status of one of our messages, as Meta posts it. */

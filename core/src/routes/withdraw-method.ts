@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { withdrawMethodTypes } from '../enums';
 import { ADMIN_ONLY, SIGNED_IN } from '../permissions';
-import { schemas } from '../schemas/index';
+import * as withdrawMethodSchemas from '../schemas/withdraw-method';
 import { route } from './define';
 import { idParams } from './shared';
 
@@ -37,7 +37,7 @@ export const withdrawMethodRoutes = {
     path: '/withdraw-method',
     access: ADMIN_ONLY,
     summary: 'Set a payout method: 201 when its type is new, 200 when it changed the existing one',
-    request: { body: schemas.withdrawMethod.upsert },
+    request: { body: withdrawMethodSchemas.upsert },
     responses: { 201: withdrawMethod, 200: withdrawMethod },
   }),
   update: route({
@@ -45,7 +45,7 @@ export const withdrawMethodRoutes = {
     path: '/withdraw-method/:id{[0-9]+}',
     access: ADMIN_ONLY,
     summary: "Change a payout method's bounds or switch it on or off",
-    request: { params: idParams, body: schemas.withdrawMethod.update },
+    request: { params: idParams, body: withdrawMethodSchemas.update },
     responses: { 200: withdrawMethod },
   }),
   banks: route({
@@ -61,7 +61,7 @@ export const withdrawMethodRoutes = {
     path: '/withdraw-method/bank',
     access: ADMIN_ONLY,
     summary: 'Add a bank to the list tutors choose from',
-    request: { body: schemas.withdrawMethod.createBank },
+    request: { body: withdrawMethodSchemas.createBank },
     responses: { 201: bank },
   }),
   updateBank: route({
@@ -69,7 +69,7 @@ export const withdrawMethodRoutes = {
     path: '/withdraw-method/bank/:id{[0-9]+}',
     access: ADMIN_ONLY,
     summary: 'Rename a bank, or hide it from tutors (and show it again)',
-    request: { params: idParams, body: schemas.withdrawMethod.updateBank },
+    request: { params: idParams, body: withdrawMethodSchemas.updateBank },
     responses: { 200: bank },
   }),
 };

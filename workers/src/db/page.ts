@@ -1,4 +1,4 @@
-import type { Paged } from '@kalam/core';
+import type { Paged } from '@kalam/core/api';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import { batch, type Statement } from './batch';
 import type { Db } from './client';

@@ -1,22 +1,18 @@
+import type { NotificationData, NotificationSettings } from '@kalam/core/api';
+import type { INSTALLMENT_MONTHS } from '@kalam/core/constants';
 import {
-  type Certificate,
   type Governorate,
-  type INSTALLMENT_MONTHS,
   InterviewStatus,
   type InvoiceStatus,
   type LessonDuration,
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_EVENTS,
-  NOTIFICATION_KINDS,
-  type NotificationData,
-  type NotificationSettings,
   type PaymentMethod,
   type PaymentStatus,
   type PlanPeriod,
   type Role,
-  type SpokenLanguage,
-} from '@kalam/core';
+} from '@kalam/core/enums';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_KINDS } from '@kalam/core/notifications';
 import { MARK_KINDS } from '@kalam/core/schemas/lesson-mark';
+import type { Certificate, SpokenLanguage } from '@kalam/core/tutor-profile';
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 

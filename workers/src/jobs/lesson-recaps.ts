@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '@kalam/core';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@kalam/core/constants';
 import { durationText } from '@kalam/core/words';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { lessonMarks, lessons, recapsTold, users } from '../db/schema';

@@ -1,4 +1,6 @@
-import { LESSON_REMINDERS_MS, type LessonView, MINUTE_MS, type ReminderKind } from '@kalam/core';
+import type { LessonView } from '@kalam/core/api';
+import { LESSON_REMINDERS_MS, MINUTE_MS } from '@kalam/core/constants';
+import type { ReminderKind } from '@kalam/core/notifications';
 import { durationText } from '@kalam/core/words';
 import { sql } from 'drizzle-orm';
 import { lessons, notifications, sentReminders, users } from '../db/schema';

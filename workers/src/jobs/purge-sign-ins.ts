@@ -1,4 +1,4 @@
-import { DAY_MS, SIGN_IN_MAX_DAYS } from '@kalam/core';
+import { DAY_MS, SIGN_IN_MAX_DAYS } from '@kalam/core/constants';
 import { lt, or } from 'drizzle-orm';
 import { signIns } from '../db/schema';
 import type { Deps } from '../deps';

@@ -1,5 +1,7 @@
-import { type Access, isAllowed, type Role, routeKey, type TokenPayload } from '@kalam/core';
-import { allRoutes } from '@kalam/core/routes/index';
+import type { TokenPayload } from '@kalam/core/api';
+import type { Role } from '@kalam/core/enums';
+import { type Access, isAllowed, routeKey } from '@kalam/core/permissions';
+import type { RouteDef } from '@kalam/core/routes/define';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
@@ -17,15 +19,15 @@ import { readToken } from './jwt';
 
 const PREFIX = '/api/v1';
 
-/** The one permission table: who may call each route, read from the route definitions' `access` (decision 024). */
-export const permissionTable: Readonly<Record<string, Access>> = Object.fromEntries(
-  allRoutes().map((d) => [routeKey(d.method, d.path), d.access]),
-);
+/** Who may call a route, by `GET /plan/:id`. */
+export type PermissionTable = Readonly<Record<string, Access>>;
 
-/** The permission-table entry of a route as registered (path relative to /api/v1). */
-export function accessFor(method: string, path: string): Access | undefined {
-  return permissionTable[keyOf(method, path)];
-}
+/**
+ * The permission table of the routes an app mounts, read from their definitions' `access` (decision 024): an app
+ * built for one group of routes reads only that group's definitions (decision 059).
+ */
+export const permissionTableOf = (defs: Iterable<RouteDef>): PermissionTable =>
+  Object.fromEntries([...defs].map((d) => [routeKey(d.method, d.path), d.access]));
 
 /** The permission-table key of the route a request matched (`GET /plan/:id`), if any. */
 export function matchedRouteKey(c: Context): string | undefined {
@@ -36,11 +38,11 @@ export function matchedRouteKey(c: Context): string | undefined {
 const keyOf = (method: string, path: string) => routeKey(method, path.startsWith(PREFIX) ? path.slice(PREFIX.length) : path);
 
 /** Identifies the caller from the bearer token and enforces the permission table on every route. */
-export function access(): MiddlewareHandler<AppEnv> {
+export function access(table: PermissionTable): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = matchedRouteKey(c);
     if (!key) return next(); // unknown path: the JSON 404
-    const rule = permissionTable[key];
+    const rule = table[key];
     if (!rule) throw new ApiError('forbidden'); // closed by default; the walk test catches it first
     if (TOKEN_CHECKED_BY_HANDLER.has(key)) return tokenOnly(c, next);
     const token = bearerOf(c);
@@ -176,7 +178,7 @@ async function accountOfToken(deps: Deps, payload: TokenPayload, also?: SQL): Pr
 }
 
 /** Every registered route must have a definition, and so an access rule and a place in the document: checked at build. */
-export function assertRoutesCovered(app: Hono<AppEnv>) {
-  const missing = app.routes.filter((r) => r.method !== 'ALL' && !accessFor(r.method, r.path)).map((r) => `${r.method} ${r.path}`);
+export function assertRoutesCovered(app: Hono<AppEnv>, table: PermissionTable) {
+  const missing = app.routes.filter((r) => r.method !== 'ALL' && !table[keyOf(r.method, r.path)]).map((r) => `${r.method} ${r.path}`);
   if (missing.length) throw new Error(`Routes without a definition (core/src/routes): ${missing.join(', ')}`);
 }

@@ -1,4 +1,5 @@
-import { ADMIN_ONLY, type TokenPayload } from '@kalam/core';
+import type { TokenPayload } from '@kalam/core/api';
+import { ADMIN_ONLY } from '@kalam/core/permissions';
 import type { Context } from 'hono';
 import type { Account, AppEnv, Caller } from '../deps';
 import { readAccount } from '../services/current-user';

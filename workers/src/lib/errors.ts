@@ -1,4 +1,4 @@
-import { type ApiErrorCode, type ErrorEnvelope, errorStatus, type FieldErrorCode } from '@kalam/core';
+import { type ApiErrorCode, type ErrorEnvelope, errorStatus, type FieldErrorCode } from '@kalam/core/errors';
 
 /** The one error type of the API; rendered once by `renderError`. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { routeKey } from '@kalam/core';
+import { routeKey } from '@kalam/core/permissions';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
 import { etagOf, matches } from '../pages/html';

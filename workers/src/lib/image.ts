@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@kalam/core';
+import { UPLOAD_LIMITS } from '@kalam/core/constants';
 import { GIF } from 'image-size/types/gif';
 import type { IImage } from 'image-size/types/interface';
 import { JPG } from 'image-size/types/jpg';

@@ -1,4 +1,6 @@
-import { type Role, roles, TOKEN_TTL_DAYS, type TokenPayload } from '@kalam/core';
+import type { TokenPayload } from '@kalam/core/api';
+import { TOKEN_TTL_DAYS } from '@kalam/core/constants';
+import { type Role, roles } from '@kalam/core/enums';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Deps } from '../deps';
 

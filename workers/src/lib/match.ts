@@ -1,4 +1,4 @@
-import type { MatchMode } from '@kalam/core';
+import type { MatchMode } from '@kalam/core/enums';
 import { searchWords, soundKey, withoutArticle } from '@kalam/core/search-text';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 

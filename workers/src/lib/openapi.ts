@@ -5,7 +5,9 @@ import {
   type ResponseConfig,
   type RouteConfig,
 } from '@asteasolutions/zod-to-openapi';
-import { apiErrorCodes, errorStatus, fieldErrorCodes, Role, roles, routeKey } from '@kalam/core';
+import { Role, roles } from '@kalam/core/enums';
+import { apiErrorCodes, errorStatus, fieldErrorCodes } from '@kalam/core/errors';
+import { routeKey } from '@kalam/core/permissions';
 import type { RouteDef } from '@kalam/core/routes/define';
 import { allRoutes } from '@kalam/core/routes/index';
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-import type { ServerEvent } from '@kalam/core';
+import type { ServerEvent } from '@kalam/core/realtime';
 import { getServerByName } from 'partyserver';
 import { PUBLISH_PATH, type Realtime } from './realtime';
 import { REQUEST_COUNTS_PATH, type RequestCounts } from './request-stats';

@@ -1,4 +1,4 @@
-import type { PushPayload } from '@kalam/core';
+import type { PushPayload } from '@kalam/core/notifications';
 import { generateRequestDetails } from 'web-push-neo';
 
 export interface PushTarget {

@@ -1,4 +1,4 @@
-import type { ChannelTopic, ServerEvent } from '@kalam/core';
+import type { ChannelTopic, ServerEvent } from '@kalam/core/realtime';
 
 /** Rooms take events only on this path, and only from inside the Worker (the router refuses outside HTTP). */
 export const PUBLISH_PATH = '/publish';

@@ -30,6 +30,7 @@ export function routerOf<Defs extends Record<string, RouteDef>>(
   handlers: { [K in keyof Defs]: RouteHandler<Defs[K]> | Guarded<Defs[K]> },
 ) {
   const router = new Hono<AppEnv>();
+  definitions.set(router, Object.values(defs));
   for (const [name, def] of Object.entries(defs)) {
     const { params, query, body, headers } = def.request;
     const entry = handlers[name] as unknown as RouteHandler<RouteDef> | Guarded<RouteDef>;
@@ -43,3 +44,8 @@ export function routerOf<Defs extends Record<string, RouteDef>>(
   }
   return router;
 }
+
+const definitions = new WeakMap<Hono<AppEnv>, RouteDef[]>();
+
+/** The definitions a router was made from: an app's permission table is built from the routers it mounts. */
+export const definitionsOf = (router: Hono<AppEnv>): RouteDef[] => definitions.get(router) ?? [];

@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { fieldErrorsFromZod } from '@kalam/core';
+import { fieldErrorsFromZod } from '@kalam/core/validation';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './errors';

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@kalam/core';
+import { UPLOAD_LIMITS } from '@kalam/core/constants';
 import { ApiError } from './errors';
 
 /** How many leading bytes `sniffVideo` needs. */

@@ -1,4 +1,4 @@
-import type { VideoGrant } from '@kalam/core';
+import type { VideoGrant } from '@kalam/core/session';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessionMeetings } from '../db/schema';

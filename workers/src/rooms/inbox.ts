@@ -1,4 +1,5 @@
-import type { Ack, ClientAction, Role, ServerEvent } from '@kalam/core';
+import type { Role } from '@kalam/core/enums';
+import type { Ack, ClientAction, ServerEvent } from '@kalam/core/realtime';
 import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver';
 import type { Caller, Deps } from '../deps';
 import type { Env } from '../env';

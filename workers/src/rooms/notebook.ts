@@ -1,5 +1,6 @@
-import { parseSessionId, type Role, type SessionRef } from '@kalam/core';
+import type { Role } from '@kalam/core/enums';
 import { notebookSessionId, notebookWritableUntil } from '@kalam/core/notebook';
+import { parseSessionId, type SessionRef } from '@kalam/core/session';
 import type { Connection, ConnectionContext } from 'partyserver';
 import { YServer } from 'y-partyserver';
 import { applyUpdate, Doc, encodeStateAsUpdate } from 'yjs';

@@ -1,5 +1,7 @@
-import { ADMIN_ONLY, CHANNEL_TOPICS, type ChannelTopic, type Role } from '@kalam/core';
+import type { Role } from '@kalam/core/enums';
 import { notebookSessionId } from '@kalam/core/notebook';
+import { ADMIN_ONLY } from '@kalam/core/permissions';
+import { CHANNEL_TOPICS, type ChannelTopic } from '@kalam/core/realtime';
 import { routePartykitRequest } from 'partyserver';
 import { depsFromEnv } from '../deps-from-env';
 import type { Env } from '../env';

@@ -1,4 +1,4 @@
-import type { ServerEvent } from '@kalam/core';
+import type { ServerEvent } from '@kalam/core/realtime';
 import type { Connection, Server } from 'partyserver';
 import type { Env } from '../env';
 import type { RequestCounts } from '../lib/request-stats';

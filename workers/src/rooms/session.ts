@@ -1,4 +1,5 @@
-import type { Role, SessionAck, SessionAction, SessionParticipant, SessionRoomEvent } from '@kalam/core';
+import type { Role } from '@kalam/core/enums';
+import type { SessionAck, SessionAction, SessionParticipant, SessionRoomEvent } from '@kalam/core/session';
 import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver';
 import type { Caller, Deps } from '../deps';
 import type { Env } from '../env';

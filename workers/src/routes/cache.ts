@@ -1,4 +1,4 @@
-import type { CacheFlushed } from '@kalam/core';
+import type { CacheFlushed } from '@kalam/core/api';
 import { cacheRoutes as defs } from '@kalam/core/routes/cache';
 import { routerOf } from '../lib/router';
 import { tutorsCacheChanged } from '../services/events';

@@ -1,4 +1,4 @@
-import { PaymentMethod } from '@kalam/core';
+import { PaymentMethod } from '@kalam/core/enums';
 import { fawryRoutes as defs } from '@kalam/core/routes/fawry';
 import type { Context } from 'hono';
 import type { AppEnv } from '../deps';

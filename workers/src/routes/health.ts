@@ -1,4 +1,4 @@
-import type { Health } from '@kalam/core';
+import type { Health } from '@kalam/core/api';
 import { healthRoutes as defs } from '@kalam/core/routes/health';
 import { sql } from 'drizzle-orm';
 import { routerOf } from '../lib/router';

@@ -1,5 +1,6 @@
-import { fieldErrorsFromZod, UPLOAD_LIMITS } from '@kalam/core';
+import { UPLOAD_LIMITS } from '@kalam/core/constants';
 import { adminForm, invoiceRoutes as defs } from '@kalam/core/routes/invoice';
+import { fieldErrorsFromZod } from '@kalam/core/validation';
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import type { AppEnv } from '../deps';

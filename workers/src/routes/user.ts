@@ -1,4 +1,5 @@
-import { Role, UPLOAD_LIMITS } from '@kalam/core';
+import { UPLOAD_LIMITS } from '@kalam/core/constants';
+import { Role } from '@kalam/core/enums';
 import { userRoutes as defs } from '@kalam/core/routes/user';
 import { normalizeSearchText } from '@kalam/core/search-text';
 import { accountOf, callerOf, isAdmin } from '../lib/caller';

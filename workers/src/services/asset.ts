@@ -1,4 +1,5 @@
-import { PHOTO_SIZES, Role } from '@kalam/core';
+import { PHOTO_SIZES } from '@kalam/core/constants';
+import { Role } from '@kalam/core/enums';
 import { and, eq } from 'drizzle-orm';
 import { assets, invoices, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';

@@ -1,4 +1,6 @@
-import { type AuthResult, Role, type schemas } from '@kalam/core';
+import type { AuthResult } from '@kalam/core/api';
+import { Role } from '@kalam/core/enums';
+import type { schemas } from '@kalam/core/schemas/index';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { tutors, users } from '../db/schema';

@@ -1,20 +1,17 @@
+import type { AvailabilityView, LessonView, ScheduleView, SlotView } from '@kalam/core/api';
 import {
-  type AvailabilityView,
   expandWeekly,
   fitsIn,
-  type LessonView,
-  MINUTE_MS,
   type OneOffSlot,
-  Role,
-  type ScheduleView,
-  type SlotView,
-  type schemas,
   subtract,
   type TimeRange,
   union,
   type WeeklyRule,
   weekdaysOf,
-} from '@kalam/core';
+} from '@kalam/core/availability';
+import { MINUTE_MS } from '@kalam/core/constants';
+import { Role } from '@kalam/core/enums';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { z } from 'zod';

@@ -1,14 +1,6 @@
-import {
-  bookableTimes,
-  DAY_MS,
-  INTERVIEW_MINUTES,
-  InterviewStatus,
-  MINUTE_MS,
-  Role,
-  type TimeRange,
-  type WeeklyRule,
-  weekdaysOf,
-} from '@kalam/core';
+import { bookableTimes, type TimeRange, type WeeklyRule, weekdaysOf } from '@kalam/core/availability';
+import { DAY_MS, INTERVIEW_MINUTES, MINUTE_MS } from '@kalam/core/constants';
+import { InterviewStatus, Role } from '@kalam/core/enums';
 import { and, type Column, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import { allColumns, jsonRows, parseJsonRows } from '../db/json-rows';

@@ -1,4 +1,5 @@
-import type { BankView, schemas } from '@kalam/core';
+import type { BankView } from '@kalam/core/api';
+import type { schemas } from '@kalam/core/schemas/index';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type BankRow, banks } from '../db/schema';

@@ -1,4 +1,6 @@
-import { type BookingAllowance, type BookingLimit, localDate, MINUTE_MS, TIME_ZONE, weekOf } from '@kalam/core';
+import type { BookingAllowance, BookingLimit } from '@kalam/core/api';
+import { localDate, weekOf } from '@kalam/core/availability';
+import { MINUTE_MS, TIME_ZONE } from '@kalam/core/constants';
 import { monthlyPlanFrom } from '@kalam/core/pricing';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { lessons, plans, subscriptions, users } from '../db/schema';

@@ -1,4 +1,5 @@
-import { type CalendarFeed, DAY_MS, MINUTE_MS } from '@kalam/core';
+import type { CalendarFeed } from '@kalam/core/api';
+import { DAY_MS, MINUTE_MS } from '@kalam/core/constants';
 import { durationText } from '@kalam/core/words';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { lessons, users } from '../db/schema';

@@ -1,4 +1,5 @@
-import type { AckCode, ChatMessageView } from '@kalam/core';
+import type { ChatMessageView } from '@kalam/core/api';
+import type { AckCode } from '@kalam/core/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Message, messages, roomMembers } from '../db/schema';
 import type { Caller, Deps } from '../deps';

@@ -1,4 +1,7 @@
-import { type AckCode, type ChatMessageView, Role, schemas } from '@kalam/core';
+import type { ChatMessageView } from '@kalam/core/api';
+import { Role } from '@kalam/core/enums';
+import type { AckCode } from '@kalam/core/errors';
+import { schemas } from '@kalam/core/schemas/index';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Message, type RoomMember, roomMembers, rooms, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';

@@ -1,4 +1,5 @@
-import type { ChatMember, ChatMessageView, ChatRoomView, Paged, schemas } from '@kalam/core';
+import type { ChatMember, ChatMessageView, ChatRoomView, Paged } from '@kalam/core/api';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, max, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';

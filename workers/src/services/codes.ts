@@ -1,4 +1,5 @@
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, type CodeType, HOUR_MS } from '@kalam/core';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, HOUR_MS } from '@kalam/core/constants';
+import type { CodeType } from '@kalam/core/enums';
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { codes, rateLimits } from '../db/schema';
 import type { Deps } from '../deps';

@@ -1,4 +1,6 @@
-import { CodeType, EMAIL_CODE_DIGITS, MessagingChannel, type schemas } from '@kalam/core';
+import { EMAIL_CODE_DIGITS } from '@kalam/core/constants';
+import { CodeType, MessagingChannel } from '@kalam/core/enums';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../db/schema';

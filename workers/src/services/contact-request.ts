@@ -1,4 +1,5 @@
-import type { ContactRequestCreated, schemas } from '@kalam/core';
+import type { ContactRequestCreated } from '@kalam/core/api';
+import type { schemas } from '@kalam/core/schemas/index';
 import type { z } from 'zod';
 import { contactRequests } from '../db/schema';
 import type { Deps } from '../deps';

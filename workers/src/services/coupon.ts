@@ -1,4 +1,5 @@
-import type { CouponView, Paged, schemas } from '@kalam/core';
+import type { CouponView, Paged } from '@kalam/core/api';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, count, desc, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pageOf } from '../db/page';

@@ -1,4 +1,5 @@
-import { type CurrentUser, Role } from '@kalam/core';
+import type { CurrentUser } from '@kalam/core/api';
+import { Role } from '@kalam/core/enums';
 import { eq, sql } from 'drizzle-orm';
 import { prepared, rowReader } from '../db/prepared';
 import { tutors, users } from '../db/schema';

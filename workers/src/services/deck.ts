@@ -1,6 +1,8 @@
-import { DAY_MS, type DeckCardView, type DeckView, type ReviewAnswer, type schemas } from '@kalam/core';
+import type { DeckCardView, DeckView, ReviewAnswer } from '@kalam/core/api';
+import { DAY_MS } from '@kalam/core/constants';
 import { CARD_STATES } from '@kalam/core/routes/deck';
 import { DECK_ANSWERS, type DeckAnswer } from '@kalam/core/schemas/deck';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Card, createEmptyCard, type FSRS, fsrs, type Grade, Rating, State } from 'ts-fsrs';
 import type { z } from 'zod';

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { MINUTE_MS, PIASTERS_PER_POUND, type schemas, TIME_ZONE } from '@kalam/core';
 import type { MonthEarnings } from '@kalam/core/api';
+import { MINUTE_MS, PIASTERS_PER_POUND, TIME_ZONE } from '@kalam/core/constants';
+import type { schemas } from '@kalam/core/schemas/index';
 import { addMonths, lightFormat } from 'date-fns';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod';

@@ -1,4 +1,4 @@
-import type { ChannelTopic, ServerEvent } from '@kalam/core';
+import type { ChannelTopic, ServerEvent } from '@kalam/core/realtime';
 import type { Deps } from '../deps';
 import { bumpCacheGeneration } from './cache';
 import { reindexTutors } from './tutor-search';

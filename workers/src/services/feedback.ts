@@ -1,4 +1,5 @@
-import type { FeedbackView, Paged, schemas } from '@kalam/core';
+import type { FeedbackView, Paged } from '@kalam/core/api';
+import type { schemas } from '@kalam/core/schemas/index';
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pageOf } from '../db/page';

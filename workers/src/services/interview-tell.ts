@@ -1,4 +1,6 @@
-import { BOUNDS, InterviewStatus, type NotificationKind } from '@kalam/core';
+import { BOUNDS } from '@kalam/core/constants';
+import { InterviewStatus } from '@kalam/core/enums';
+import type { NotificationKind } from '@kalam/core/notifications';
 import { inArray } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Deps } from '../deps';

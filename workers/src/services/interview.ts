@@ -1,18 +1,8 @@
-import {
-  BOOKING_GRID_MINUTES,
-  DAY_MS,
-  fitsIn,
-  INTERVIEW_MINUTES,
-  INTERVIEW_RETAKE_MONTHS,
-  type InterviewerChoice,
-  InterviewStatus,
-  type InterviewView,
-  MINUTE_MS,
-  type Paged,
-  type PublicUser,
-  Role,
-  type schemas,
-} from '@kalam/core';
+import type { InterviewerChoice, InterviewView, Paged, PublicUser } from '@kalam/core/api';
+import { fitsIn } from '@kalam/core/availability';
+import { BOOKING_GRID_MINUTES, DAY_MS, INTERVIEW_MINUTES, INTERVIEW_RETAKE_MONTHS, MINUTE_MS } from '@kalam/core/constants';
+import { InterviewStatus, Role } from '@kalam/core/enums';
+import type { schemas } from '@kalam/core/schemas/index';
 import { addMonths } from 'date-fns';
 import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';

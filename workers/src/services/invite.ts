@@ -1,4 +1,5 @@
-import type { InviteView, Paged, schemas } from '@kalam/core';
+import type { InviteView, Paged } from '@kalam/core/api';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pageOf } from '../db/page';

@@ -1,18 +1,10 @@
 import { TZDate } from '@date-fns/tz';
-import {
-  fieldErrorsFromZod,
-  type InvoiceStats,
-  InvoiceStatus,
-  type InvoiceView,
-  MINUTE_MS,
-  type Paged,
-  type PublicUser,
-  Role,
-  schemas,
-  TIME_ZONE,
-  type TimeRange,
-  weekOf,
-} from '@kalam/core';
+import type { InvoiceStats, InvoiceView, Paged, PublicUser } from '@kalam/core/api';
+import { type TimeRange, weekOf } from '@kalam/core/availability';
+import { MINUTE_MS, TIME_ZONE } from '@kalam/core/constants';
+import { InvoiceStatus, Role } from '@kalam/core/enums';
+import { schemas } from '@kalam/core/schemas/index';
+import { fieldErrorsFromZod } from '@kalam/core/validation';
 import { addMonths, addWeeks, startOfMonth } from 'date-fns';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';

@@ -1,4 +1,4 @@
-import type { LessonView } from '@kalam/core';
+import type { LessonView } from '@kalam/core/api';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { batch, type Statement } from '../db/batch';
 import { type Lesson, lessons, users } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { LessonView } from '@kalam/core';
+import type { LessonView } from '@kalam/core/api';
 import { durationText } from '@kalam/core/words';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { batch } from '../db/batch';

@@ -1,4 +1,6 @@
-import { HOUR_MS, type MarkView, MINUTE_MS, type RecapView, type schemas } from '@kalam/core';
+import type { MarkView, RecapView } from '@kalam/core/api';
+import { HOUR_MS, MINUTE_MS } from '@kalam/core/constants';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Lesson, type LessonMark, lessonMarks, lessons } from '../db/schema';

@@ -1,4 +1,7 @@
-import { fitsIn, HOUR_MS, type LessonView, MINUTE_MS, type ProposalView, type schemas } from '@kalam/core';
+import type { LessonView, ProposalView } from '@kalam/core/api';
+import { fitsIn } from '@kalam/core/availability';
+import { HOUR_MS, MINUTE_MS } from '@kalam/core/constants';
+import type { schemas } from '@kalam/core/schemas/index';
 import { durationText } from '@kalam/core/words';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,4 +1,6 @@
-import { HOUR_MS, type LessonView, MINUTE_MS, type Paged, type PublicUser, type schemas } from '@kalam/core';
+import type { LessonView, Paged, PublicUser } from '@kalam/core/api';
+import { HOUR_MS, MINUTE_MS } from '@kalam/core/constants';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';

@@ -1,4 +1,9 @@
-import { cellsOf, fitsIn, HOUR_MS, type LessonView, MINUTE_MS, type NotificationKind, Role, type schemas, weekOf } from '@kalam/core';
+import type { LessonView } from '@kalam/core/api';
+import { cellsOf, fitsIn, weekOf } from '@kalam/core/availability';
+import { HOUR_MS, MINUTE_MS } from '@kalam/core/constants';
+import { Role } from '@kalam/core/enums';
+import type { NotificationKind } from '@kalam/core/notifications';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { batch, type Statement } from '../db/batch';

@@ -1,4 +1,5 @@
-import { InvoiceStatus, schemas } from '@kalam/core';
+import { InvoiceStatus } from '@kalam/core/enums';
+import { schemas } from '@kalam/core/schemas/index';
 import type { Deps } from '../deps';
 import { tell } from './tell';
 

@@ -1,5 +1,8 @@
-import { INTERVIEW_MINUTES, InterviewStatus, type NotebookView, type SessionRef } from '@kalam/core';
+import type { NotebookView } from '@kalam/core/api';
+import { INTERVIEW_MINUTES } from '@kalam/core/constants';
+import { InterviewStatus } from '@kalam/core/enums';
 import type { NotebookLesson } from '@kalam/core/notebook';
+import type { SessionRef } from '@kalam/core/session';
 import { eq, sql } from 'drizzle-orm';
 import { interviewNotebooks, interviews, lessonNotebooks, lessons } from '../db/schema';
 import type { Caller, Deps } from '../deps';

@@ -1,4 +1,4 @@
-import type { NotificationList, NotificationView } from '@kalam/core';
+import type { NotificationList, NotificationView } from '@kalam/core/api';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { pageWith } from '../db/page';
 import type { Notification } from '../db/schema';

@@ -1,13 +1,13 @@
+import type { LessonView } from '@kalam/core/api';
 import {
-  type LessonView,
   NOTIFICATION_DEFAULTS,
   NOTIFICATION_EVENTS,
   type NotificationChannel,
   type NotificationEvent,
   type NotificationPreferences,
-  type notificationSchemas,
   type PushPayload,
-} from '@kalam/core';
+} from '@kalam/core/notifications';
+import type { notificationSchemas } from '@kalam/core/schemas/index';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notificationPreferences, pushSubscriptions, users } from '../db/schema';

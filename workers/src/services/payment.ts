@@ -1,18 +1,8 @@
-import {
-  type CardTokenUrl,
-  checkoutPrice,
-  DAY_MS,
-  HOUR_MS,
-  PAY_AT_FAWRY_EXPIRY_HOURS,
-  PaymentMethod,
-  type PaymentStarted,
-  PaymentStatus,
-  planPeriodMonths,
-  Role,
-  type SavedCard,
-  type schemas,
-  type TransactionView,
-} from '@kalam/core';
+import type { CardTokenUrl, PaymentStarted, SavedCard, TransactionView } from '@kalam/core/api';
+import { DAY_MS, HOUR_MS, PAY_AT_FAWRY_EXPIRY_HOURS } from '@kalam/core/constants';
+import { PaymentMethod, PaymentStatus, planPeriodMonths, Role } from '@kalam/core/enums';
+import { checkoutPrice } from '@kalam/core/pricing';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { subscriptions, transactions, users } from '../db/schema';

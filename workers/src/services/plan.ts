@@ -1,4 +1,5 @@
-import type { Paged, Plan, schemas } from '@kalam/core';
+import type { Paged, Plan } from '@kalam/core/api';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, asc, count, eq, exists, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pageOf } from '../db/page';

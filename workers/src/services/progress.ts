@@ -1,4 +1,6 @@
-import { DAY_MS, dayStart, type ProgressView, weekOf } from '@kalam/core';
+import type { ProgressView } from '@kalam/core/api';
+import { dayStart, weekOf } from '@kalam/core/availability';
+import { DAY_MS } from '@kalam/core/constants';
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { batch } from '../db/batch';
 import { deckReviews, lessonMarks, lessons } from '../db/schema';

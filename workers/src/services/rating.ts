@@ -1,4 +1,7 @@
-import { MINUTE_MS, type Paged, type RatingView, Role, SessionEvent, type schemas } from '@kalam/core';
+import type { Paged, RatingView } from '@kalam/core/api';
+import { MINUTE_MS } from '@kalam/core/constants';
+import { Role, SessionEvent } from '@kalam/core/enums';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, count, desc, eq, exists, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import type { Paged, PublicUser, ReportReplyView, schemas } from '@kalam/core';
+import type { Paged, PublicUser, ReportReplyView } from '@kalam/core/api';
+import type { schemas } from '@kalam/core/schemas/index';
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pageOf, pageWith } from '../db/page';

@@ -1,4 +1,5 @@
-import type { Paged, PublicUser, ReportView, schemas } from '@kalam/core';
+import type { Paged, PublicUser, ReportView } from '@kalam/core/api';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';

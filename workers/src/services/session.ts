@@ -1,19 +1,8 @@
-import {
-  type AckCode,
-  type ChatMessageView,
-  INTERVIEW_MINUTES,
-  InterviewStatus,
-  LESSON_JOIN_EARLY_MINUTES,
-  MINUTE_MS,
-  type PublicUser,
-  parseSessionId,
-  SessionEvent,
-  type SessionKind,
-  type SessionRef,
-  type SessionView,
-  sessionIdOf,
-  type VideoGrant,
-} from '@kalam/core';
+import type { ChatMessageView, PublicUser } from '@kalam/core/api';
+import { INTERVIEW_MINUTES, LESSON_JOIN_EARLY_MINUTES, MINUTE_MS } from '@kalam/core/constants';
+import { InterviewStatus, SessionEvent } from '@kalam/core/enums';
+import type { AckCode } from '@kalam/core/errors';
+import { parseSessionId, type SessionKind, type SessionRef, type SessionView, sessionIdOf, type VideoGrant } from '@kalam/core/session';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { interviews, lessons, sessionEvents, users } from '../db/schema';

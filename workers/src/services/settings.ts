@@ -1,4 +1,6 @@
-import { PLATFORM_DEFAULTS, type PlatformSettingsView, type schemas } from '@kalam/core';
+import type { PlatformSettingsView } from '@kalam/core/api';
+import { PLATFORM_DEFAULTS } from '@kalam/core/constants';
+import type { schemas } from '@kalam/core/schemas/index';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { platformSettings } from '../db/schema';

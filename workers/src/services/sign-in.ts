@@ -1,4 +1,6 @@
-import { type AuthResult, DAY_MS, type Role, SIGN_IN_MAX_DAYS, type SignInView, type TokenPayload } from '@kalam/core';
+import type { AuthResult, SignInView, TokenPayload } from '@kalam/core/api';
+import { DAY_MS, SIGN_IN_MAX_DAYS } from '@kalam/core/constants';
+import type { Role } from '@kalam/core/enums';
 import { and, desc, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { prepared } from '../db/prepared';

@@ -1,4 +1,7 @@
-import { daysFrom, type LessonCounts, MINUTE_MS, Role, type StudentStats, type TutorActivity, type TutorStats, weekOf } from '@kalam/core';
+import type { LessonCounts, StudentStats, TutorActivity, TutorStats } from '@kalam/core/api';
+import { daysFrom, weekOf } from '@kalam/core/availability';
+import { MINUTE_MS } from '@kalam/core/constants';
+import { Role } from '@kalam/core/enums';
 import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { lessons, plans, ratings, subscriptions, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';

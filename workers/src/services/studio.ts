@@ -1,4 +1,7 @@
-import { type Paged, Role, type StudioTutor, type schemas, UPLOAD_LIMITS } from '@kalam/core';
+import type { Paged, StudioTutor } from '@kalam/core/api';
+import { UPLOAD_LIMITS } from '@kalam/core/constants';
+import { Role } from '@kalam/core/enums';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, count, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pageOf } from '../db/page';

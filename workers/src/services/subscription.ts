@@ -1,4 +1,4 @@
-import { PaymentStatus, planPeriodMonths } from '@kalam/core';
+import { PaymentStatus, planPeriodMonths } from '@kalam/core/enums';
 import { eq, sql } from 'drizzle-orm';
 import { plans, transactions, users } from '../db/schema';
 import type { Deps } from '../deps';

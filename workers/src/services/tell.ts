@@ -1,4 +1,5 @@
-import type { NotificationData, NotificationEvent, NotificationKind } from '@kalam/core';
+import type { NotificationData } from '@kalam/core/api';
+import type { NotificationEvent, NotificationKind } from '@kalam/core/notifications';
 import { inArray } from 'drizzle-orm';
 import { notifications, users } from '../db/schema';
 import type { Deps } from '../deps';

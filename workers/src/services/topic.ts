@@ -1,4 +1,6 @@
-import { BOUNDS, type Paged, type schemas, type Topic } from '@kalam/core';
+import type { Paged, Topic } from '@kalam/core/api';
+import { BOUNDS } from '@kalam/core/constants';
+import type { schemas } from '@kalam/core/schemas/index';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pageOf } from '../db/page';

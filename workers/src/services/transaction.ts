@@ -1,4 +1,6 @@
-import { type Paged, PaymentStatus, type schemas, type TransactionView } from '@kalam/core';
+import type { Paged, TransactionView } from '@kalam/core/api';
+import { PaymentStatus } from '@kalam/core/enums';
+import type { schemas } from '@kalam/core/schemas/index';
 import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pageOf } from '../db/page';

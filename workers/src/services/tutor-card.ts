@@ -1,20 +1,17 @@
+import type { Topic, TutorCard } from '@kalam/core/api';
+import { DAY_MS, LESSON_DURATIONS, MINUTE_MS } from '@kalam/core/constants';
+import { Role } from '@kalam/core/enums';
+import { monthlyPlanFrom } from '@kalam/core/pricing';
 import {
   type Certificate,
-  DAY_MS,
   LANGUAGE_LEVELS,
-  LESSON_DURATIONS,
-  MINUTE_MS,
   median,
   NEW_TUTOR_MS,
   REPLY_SAMPLE_MAX,
   REPLY_SAMPLE_MIN,
   REPLY_WINDOW_MS,
-  Role,
   type SpokenLanguage,
-  type Topic,
-  type TutorCard,
-} from '@kalam/core';
-import { monthlyPlanFrom } from '@kalam/core/pricing';
+} from '@kalam/core/tutor-profile';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import { jsonRows, parseJsonRows } from '../db/json-rows';

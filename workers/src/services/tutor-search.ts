@@ -1,4 +1,7 @@
-import { DAY_MS, daysFrom, MINUTE_MS, Role, type Topic } from '@kalam/core';
+import type { Topic } from '@kalam/core/api';
+import { daysFrom } from '@kalam/core/availability';
+import { DAY_MS, MINUTE_MS } from '@kalam/core/constants';
+import { Role } from '@kalam/core/enums';
 import { editDistance, searchWords, tutorSearchDoc } from '@kalam/core/search-text';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';

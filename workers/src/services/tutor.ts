@@ -1,4 +1,5 @@
-import { type MediaSample, type Paged, Role, type TutorInfo, type TutorMeta, type UncontactedTutor } from '@kalam/core';
+import type { MediaSample, Paged, TutorInfo, TutorMeta, UncontactedTutor } from '@kalam/core/api';
+import { Role } from '@kalam/core/enums';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { pageOf } from '../db/page';
 import { interviews, ratings, roomMembers, tutors, users } from '../db/schema';

@@ -1,4 +1,6 @@
-import { type CurrentUser, type ListedUser, type Paged, type PublicUser, Role, type schemas } from '@kalam/core';
+import type { CurrentUser, ListedUser, Paged, PublicUser } from '@kalam/core/api';
+import { Role } from '@kalam/core/enums';
+import type { schemas } from '@kalam/core/schemas/index';
 import { tutorDisplayName } from '@kalam/core/tutor-profile';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';

@@ -1,4 +1,6 @@
-import { CodeType, EMAIL_CODE_DIGITS, RESET_CODE_DIGITS, Role, type schemas } from '@kalam/core';
+import { EMAIL_CODE_DIGITS, RESET_CODE_DIGITS } from '@kalam/core/constants';
+import { CodeType, Role } from '@kalam/core/enums';
+import type { schemas } from '@kalam/core/schemas/index';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../db/schema';

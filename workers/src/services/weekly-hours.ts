@@ -1,4 +1,4 @@
-import type { TimeRange } from '@kalam/core';
+import type { TimeRange } from '@kalam/core/availability';
 
 // Planning how a host's weekly hours change when hours are added, moved or removed: pure, so the rule is tested alone.
 

@@ -1,4 +1,5 @@
-import type { ReminderKind, whatsappSchemas } from '@kalam/core';
+import type { ReminderKind } from '@kalam/core/notifications';
+import type { whatsappSchemas } from '@kalam/core/schemas/index';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notificationPreferences, users, whatsappMessages } from '../db/schema';

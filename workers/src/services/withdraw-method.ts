@@ -1,4 +1,5 @@
-import type { schemas, WithdrawMethodView } from '@kalam/core';
+import type { WithdrawMethodView } from '@kalam/core/api';
+import type { schemas } from '@kalam/core/schemas/index';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type WithdrawMethod, withdrawMethods } from '../db/schema';
