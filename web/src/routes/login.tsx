@@ -23,13 +23,14 @@ export default function Login() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!(await form.check((s) => s.auth.passwordSignIn, values))) return;
-    try {
-      const { user } = await signIn.mutateAsync(values);
-      void navigate(next ?? homeFor(user.role), { replace: true });
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.auth.passwordSignIn,
+      values,
+      async () => {
+        const { user } = await signIn.mutateAsync(values);
+        void navigate(next ?? homeFor(user.role), { replace: true });
+      },
+    );
   }
 
   return (

@@ -69,14 +69,15 @@ export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
       else if (value !== settings[key]) change[key] = value;
     }
     if (!Object.keys(change).length) return setNotice(t('manage.settings.unchanged'));
-    if (!(await form.check((s) => s.platformSettings.update, change))) return;
-    try {
-      const saved = await update.mutateAsync(change as PlatformSettingsChange);
-      setTexts(Object.fromEntries(KEYS.map((k) => [k, toText(k, saved[k])])) as Record<Key, string>);
-      toast({ type: 'success', title: t('manage.settings.saved') });
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.platformSettings.update,
+      change,
+      async () => {
+        const saved = await update.mutateAsync(change as PlatformSettingsChange);
+        setTexts(Object.fromEntries(KEYS.map((k) => [k, toText(k, saved[k])])) as Record<Key, string>);
+        toast({ type: 'success', title: t('manage.settings.saved') });
+      },
+    );
   }
 
   const field = (key: Key) => (
