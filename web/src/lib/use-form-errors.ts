@@ -2,7 +2,7 @@ import type { FieldErrorCode } from '@kalam/core/errors';
 import { parseTypedNumber, poundsToPiasters } from '@kalam/core/numbers';
 import type { schemas } from '@kalam/core/schemas/index';
 import { fieldErrorsFromZod } from '@kalam/core/validation';
-import { useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from './api';
@@ -100,9 +100,15 @@ export const typedNumber = (text: string): number | null => (text.trim() ? (pars
 export const optionOf = <T extends string | number>(options: readonly T[], chosen: string): T | null =>
   options.find((o) => String(o) === chosen) ?? null;
 
-/** A form's values and `set(field)`: the onChange of that field's input, select or textarea. */
+/** `set(field)` over a form's values wherever they are kept: the onChange of that field's input, select or textarea. */
+export const fieldSetter =
+  <T extends object>(setValues: Dispatch<SetStateAction<T>>) =>
+  (key: Extract<keyof T, string>) =>
+  (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+/** A form's values, their setter and `set(field)` (see fieldSetter). */
 export function useFormValues<T extends object>(initial: T | (() => T)) {
   const [values, setValues] = useState<T>(initial);
-  const set = (key: Extract<keyof T, string>) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  return [values, setValues, set] as const;
+  return [values, setValues, fieldSetter(setValues)] as const;
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { typedNumber, typedPiasters, useFormErrors } from '../../../lib/use-form-errors';
+import { typedNumber, typedPiasters, useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { type PlatformSettingsChange, useUpdatePlatformSettings } from '../api/platform-settings';
 import '../i18n';
 
@@ -23,7 +23,9 @@ const unreadable = (value: number | null) => value === null || Number.isNaN(valu
 export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [texts, setTexts] = useState(() => Object.fromEntries(KEYS.map((k) => [k, toText(k, settings[k])])) as Record<Key, string>);
+  const [texts, setTexts, set] = useFormValues(
+    () => Object.fromEntries(KEYS.map((k) => [k, toText(k, settings[k])])) as Record<Key, string>,
+  );
   const [notice, setNotice] = useState<string>();
   const form = useFormErrors();
   const { errors, formError } = form;
@@ -88,7 +90,7 @@ export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
       inputMode={isMoney(key) ? 'decimal' : 'numeric'}
       dir="ltr"
       value={texts[key]}
-      onChange={(e) => setTexts((v) => ({ ...v, [key]: e.target.value }))}
+      onChange={set(key)}
       hint={hint[key]}
       error={errors[key]}
       errorText={errorText(key, errors[key])}
