@@ -144,6 +144,22 @@ describe('the web gate: one confirm, one form layer, one error message', () => {
     expect(r.output).not.toMatch(/tidy\.ts:\d/);
   });
 
+  it('fails on a form that checks its input by hand, and passes the one submit', () => {
+    const layer =
+      "import { fieldErrorsFromZod } from '@kalam/core/validation';\nimport type { z } from 'zod';\n\nexport const submit = (schema: z.ZodType, input: unknown) => {\n  const parsed = schema.safeParse(input);\n  return parsed.success ? {} : fieldErrorsFromZod(parsed.error);\n};\n";
+    const r = gate({
+      'web/src/lib/use-form-errors.ts': layer,
+      'web/src/features/contact/send.ts':
+        "import { fieldErrorsFromZod } from '@kalam/core/validation';\nimport type { z } from 'zod';\n\nexport function send(schema: z.ZodType, input: unknown) {\n  const parsed = schema.safeParse(input);\n  if (!parsed.success) return fieldErrorsFromZod(parsed.error);\n  return JSON.parse(JSON.stringify(parsed.data)) as unknown;\n}\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toContain('A form submits through the form layer');
+    for (const line of [5, 6]) expect(r.output).toContain(`web/src/features/contact/send.ts:${line}`);
+    expect(r.output).not.toMatch(/send\.ts:7\b/);
+    expect(r.output).not.toMatch(/use-form-errors\.ts:\d/);
+    expect(gate({ 'web/src/lib/use-form-errors.ts': layer }).ok).toBe(true);
+  });
+
   it('fails on an API error told by its catalogue key by hand, and passes the one message', () => {
     const t = 'declare const t: (key: string, options?: object) => string;\ndeclare const err: { code: string };\n';
     const r = gate({

@@ -1,21 +1,30 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-// The shared schemas load on a form's first check (keeping zod off the public pages' first download).
-describe('form checks with lazily loaded schemas', () => {
-  it('loads the schemas on first use and answers errors by field', async () => {
+// Every form submits through the form layer: the shared schemas load on the first submit (keeping zod off the public
+// pages' first download), the fields or the form say what went wrong, and what is sent has Latin digits.
+type Form = ReturnType<typeof import('../src/lib/use-form-errors').useFormErrors>;
+const signIn = { email: 'student1@kalam.test', password: 'Secret@2026' };
+
+/** Submits as a form does, with `send` standing for the request; what submit answered. */
+async function submitted(form: Form, input: unknown, send: (checked: unknown) => unknown = () => undefined) {
+  let sent = false;
+  await act(async () => {
+    sent = await form.submit((s) => s.auth.passwordSignIn, input, send);
+  });
+  return sent;
+}
+
+describe('a form submit', () => {
+  it('loads the schemas on first use, shows the errors by field and sends nothing until the input is good', async () => {
     const { useFormErrors } = await import('../src/lib/use-form-errors');
     const { result } = renderHook(() => useFormErrors());
-    let ok: unknown;
-    await act(async () => {
-      ok = await result.current.check((s) => s.auth.passwordSignIn, { email: 'not-an-email', password: '' });
-    });
-    expect(ok).toBeUndefined();
+    const send = vi.fn();
+    expect(await submitted(result.current, { email: 'not-an-email', password: '' }, send)).toBe(false);
+    expect(send).not.toHaveBeenCalled();
     expect(Object.keys(result.current.errors).sort()).toEqual(['email', 'password']);
-    await act(async () => {
-      ok = await result.current.check((s) => s.auth.passwordSignIn, { email: 'student1@kalam.test', password: 'Secret@2026' });
-    });
-    expect(ok).toEqual({ email: 'student1@kalam.test', password: 'Secret@2026' });
+    expect(await submitted(result.current, signIn, send)).toBe(true);
+    expect(send).toHaveBeenCalledWith(signIn);
     expect(result.current.errors).toEqual({});
   });
 
@@ -34,40 +43,64 @@ describe('form checks with lazily loaded schemas', () => {
     const { useFormErrors } = await import('../src/lib/use-form-errors');
     await import('../src/lib/i18n');
     const { result } = renderHook(() => useFormErrors());
-    let ok: unknown;
-    await act(async () => {
-      ok = await result.current.check((s) => s.auth.passwordSignIn, { email: 'student1@kalam.test', password: 'Secret@2026' });
-    });
-    expect(ok).toBeUndefined();
+    const send = vi.fn();
+    expect(await submitted(result.current, signIn, send)).toBe(false);
+    expect(send).not.toHaveBeenCalled();
     expect(result.current.formError).toBe('تعذر الاتصال بالخادم. تحقق من الإنترنت.');
     reachable = true;
     vi.resetModules();
-    await act(async () => {
-      ok = await result.current.check((s) => s.auth.passwordSignIn, { email: 'student1@kalam.test', password: 'Secret@2026' });
-    });
-    expect(ok).toEqual({ email: 'student1@kalam.test', password: 'Secret@2026' });
+    expect(await submitted(result.current, signIn, send)).toBe(true);
+    expect(send).toHaveBeenCalledWith(signIn);
     expect(result.current.formError).toBeUndefined();
     vi.doUnmock('@kalam/core/schemas/index');
     vi.doUnmock('../src/lib/error-messages');
   });
 
-  it('gives back what the form sends: codes, phones and numbers typed in Arabic-Indic or Persian digits read as Latin', async () => {
+  it('sends codes, phones and numbers typed in Arabic-Indic or Persian digits as Latin', async () => {
     const { useFormErrors } = await import('../src/lib/use-form-errors');
     const { result } = renderHook(() => useFormErrors());
-    let sent: unknown;
+    const sent: unknown[] = [];
+    const send = (checked: unknown) => void sent.push(checked);
     await act(async () => {
-      sent = await result.current.check((s) => s.auth.verifyEmail, { code: '٤٩٢٩' });
+      await result.current.submit((s) => s.auth.verifyEmail, { code: '٤٩٢٩' }, send);
+      await result.current.submit((s) => s.confirmationCode.verify, { phone: '٠١٠١٢٣٤٥٦٧٨', method: 1, code: '۴۹۲۹' }, send);
+      await result.current.submit((s) => s.user.update, { phone: '٠١١ ٢٣٤٥ ٦٧٨٩', birthYear: '٢٠٠٥' }, send);
     });
-    expect(sent).toEqual({ code: '4929' });
-    await act(async () => {
-      sent = await result.current.check((s) => s.confirmationCode.verify, { phone: '٠١٠١٢٣٤٥٦٧٨', method: 1, code: '۴۹۲۹' });
-    });
-    expect(sent).toEqual({ phone: '01012345678', method: 1, code: '4929' });
-    await act(async () => {
-      sent = await result.current.check((s) => s.user.update, { phone: '٠١١ ٢٣٤٥ ٦٧٨٩', birthYear: '٢٠٠٥' });
-    });
-    expect(sent).toEqual({ phone: '01123456789', birthYear: 2005 });
+    expect(sent).toEqual([{ code: '4929' }, { phone: '01012345678', method: 1, code: '4929' }, { phone: '01123456789', birthYear: 2005 }]);
     expect(result.current.errors).toEqual({});
+  });
+
+  it("shows the API's refusal by the fields it names, else as the form's message", async () => {
+    const { useFormErrors } = await import('../src/lib/use-form-errors');
+    const { ApiError } = await import('../src/lib/api');
+    const { result } = renderHook(() => useFormErrors());
+    const refuse = (err: Error) => () => Promise.reject(err);
+    expect(await submitted(result.current, signIn, refuse(new ApiError('bad-request', 400, { email: 'invalid-email' })))).toBe(false);
+    expect(result.current.errors).toEqual({ email: 'invalid-email' });
+    expect(await submitted(result.current, signIn, refuse(new ApiError('busy-tutor', 409)))).toBe(false);
+    await waitFor(() => expect(result.current.formError).toBe('المدرس مشغول في هذا الوقت.'));
+    // a new submit starts without the last one's message
+    expect(await submitted(result.current, signIn)).toBe(true);
+    expect(result.current.formError).toBeUndefined();
+  });
+
+  it('sends once however often it is submitted while on its way, and again after', async () => {
+    const { useFormErrors } = await import('../src/lib/use-form-errors');
+    const { result } = renderHook(() => useFormErrors());
+    let answer = () => {};
+    const send = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    let first = Promise.resolve(false);
+    await act(async () => {
+      first = result.current.submit((s) => s.auth.passwordSignIn, signIn, send);
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    });
+    expect(await submitted(result.current, signIn, send)).toBe(false);
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      answer();
+      expect(await first).toBe(true);
+    });
+    expect(await submitted(result.current, signIn, () => undefined)).toBe(true);
   });
 });
 

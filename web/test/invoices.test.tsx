@@ -201,6 +201,19 @@ describe('the tutor earnings page', () => {
     expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
   });
 
+  it('names a receiver field left blank as required, not as badly typed', async () => {
+    signIn();
+    const calls = api();
+    renderAt(<Invoices />, { path: '/invoices' });
+    const dialog = await openRequestDialog();
+    fireEvent.change(within(dialog).getByLabelText('المبلغ بالجنيه'), { target: { value: '500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إرسال الطلب' }));
+    const phone = within(dialog).getByLabelText('رقم المحفظة');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.getElementById(phone.getAttribute('aria-describedby')!)!.textContent).toBe('هذا الحقل مطلوب.'));
+    expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
+  });
+
   it('shows the server’s over-balance answer under the amount, with the balance it reports', async () => {
     signIn();
     api({

@@ -2,7 +2,7 @@ import type { FieldErrorCode } from '@kalam/core/errors';
 import { parseTypedNumber, poundsToPiasters } from '@kalam/core/numbers';
 import type { schemas } from '@kalam/core/schemas/index';
 import { fieldErrorsFromZod } from '@kalam/core/validation';
-import { useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from './api';
@@ -12,55 +12,78 @@ export type Schemas = typeof schemas;
 /** The shared schemas (and zod) load when a form is first used, keeping them out of the public pages' first download. */
 export const loadSchemas = loadOnce(() => import('@kalam/core/schemas/index').then((m) => m.schemas));
 
-/** Field errors from the shared schema before sending, then from the server's envelope; one form-level message. */
+/**
+ * One form's submit: the shared schema's check before sending, the field errors and one form-level message after.
+ * Forms send through `submit`; `fail` tells an action outside a submit (a resend button) the same way.
+ */
 export function useFormErrors() {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({});
   const [formError, setFormError] = useState<string>();
-  const checking = useRef(false);
+  const busy = useRef(false);
   useEffect(() => {
     // Fetch the schemas and the error messages as soon as someone starts filling a form, so the submit need not wait.
     const warm = () => void Promise.all([loadSchemas(), loadErrorTexts()]).catch(() => undefined);
     document.addEventListener('focusin', warm, { once: true });
     return () => document.removeEventListener('focusin', warm);
   }, []);
+
+  /** The input as the picked schema reads it, or undefined with the field errors (or the offline message) shown. */
+  async function check<T extends z.ZodType>(pick: (all: Schemas) => T, input: unknown): Promise<{ data: z.output<T> } | undefined> {
+    setFormError(undefined);
+    let all: Schemas;
+    try {
+      [all] = await Promise.all([loadSchemas(), loadErrorTexts()]);
+    } catch {
+      // a download that failed is the connection: said from the first bundle, as the messages may not have arrived
+      setFormError(t('common.offline'));
+      return undefined;
+    }
+    const parsed = pick(all).safeParse(input);
+    setErrors(parsed.success ? {} : fieldErrorsFromZod(parsed.error));
+    return parsed.success ? { data: parsed.data } : undefined;
+  }
+
+  function fail(err: unknown) {
+    if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
+    else
+      void import('./error-message').then(
+        ({ apiErrorMessage }) => setFormError(apiErrorMessage(t, err)),
+        () => setFormError(t('common.offline')), // the message module did not download: the connection is down
+      );
+  }
+
   return {
     errors,
     formError,
     /**
-     * The input as the schema picked from the shared ones reads it, or undefined with the field errors shown:
-     * `check((s) => s.auth.verifyEmail, values)`. Send what it returns: digits typed in Arabic-Indic or Persian script
-     * come back Latin («٤٩٢٩» → "4929"), numbers typed as text come back as numbers, so no form converts them itself.
+     * Checks `input` with the schema picked from the shared ones, then hands `send` what the check gave back: digits
+     * typed in Arabic-Indic or Persian script come back Latin («٤٩٢٩» → "4929"), numbers typed as text as numbers.
+     * What `send` throws shows as the field errors the API named, else as the form error; `send` catches what it
+     * answers itself and throws the rest. True once sent; a submit while one is checked or sent is that same submit.
      */
-    async check<T extends z.ZodType>(pick: (all: Schemas) => T, input: unknown): Promise<z.output<T> | undefined> {
-      // a second submit while the first is being checked is the same submit
-      if (checking.current) return undefined;
-      checking.current = true;
+    async submit<T extends z.ZodType>(
+      pick: (all: Schemas) => T,
+      input: unknown,
+      send: (checked: z.output<T>) => unknown,
+    ): Promise<boolean> {
+      if (busy.current) return false;
+      busy.current = true;
       try {
-        setFormError(undefined);
-        let all: Schemas;
-        try {
-          [all] = await Promise.all([loadSchemas(), loadErrorTexts()]);
-        } catch {
-          // a download that failed is the connection: said from the first bundle, as the messages may not have arrived
-          setFormError(t('common.offline'));
-          return undefined;
-        }
-        const parsed = pick(all).safeParse(input);
-        setErrors(parsed.success ? {} : fieldErrorsFromZod(parsed.error));
-        return parsed.success ? parsed.data : undefined;
+        const checked = await check(pick, input);
+        if (!checked) return false;
+        await send(checked.data);
+        return true;
+      } catch (err) {
+        fail(err);
+        return false;
       } finally {
-        checking.current = false;
+        busy.current = false;
       }
     },
-    fail(err: unknown) {
-      if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
-      else
-        void import('./error-message').then(
-          ({ apiErrorMessage }) => setFormError(apiErrorMessage(t, err)),
-          () => setFormError(t('common.offline')), // the message module did not download: the connection is down
-        );
-    },
+    fail,
+    /** Forgets the field errors, where the fields they named are gone (another method chosen). */
+    clearErrors: () => setErrors({}),
   };
 }
 
@@ -77,9 +100,15 @@ export const typedNumber = (text: string): number | null => (text.trim() ? (pars
 export const optionOf = <T extends string | number>(options: readonly T[], chosen: string): T | null =>
   options.find((o) => String(o) === chosen) ?? null;
 
-/** A form's values and `set(field)`: the onChange of that field's input, select or textarea. */
+/** `set(field)` over a form's values wherever they are kept: the onChange of that field's input, select or textarea. */
+export const fieldSetter =
+  <T extends object>(setValues: Dispatch<SetStateAction<T>>) =>
+  (key: Extract<keyof T, string>) =>
+  (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+/** A form's values, their setter and `set(field)` (see fieldSetter). */
 export function useFormValues<T extends object>(initial: T | (() => T)) {
   const [values, setValues] = useState<T>(initial);
-  const set = (key: Extract<keyof T, string>) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  return [values, setValues, set] as const;
+  return [values, setValues, fieldSetter(setValues)] as const;
 }

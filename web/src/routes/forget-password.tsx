@@ -15,12 +15,11 @@ export default function ForgetPassword() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!(await form.check((s) => s.auth.forgetPassword, { email, callbackUrl: '/reset-password' }))) return;
-    try {
-      await forget.mutateAsync(email);
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.auth.forgetPassword,
+      { email, callbackUrl: '/reset-password' },
+      () => forget.mutateAsync(email),
+    );
   }
 
   return (

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
@@ -7,7 +7,7 @@ import { useSignIn } from '../features/auth/api/sign-in';
 import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
 import { safeNext, withNext } from '../lib/next-path';
-import { useFormErrors } from '../lib/use-form-errors';
+import { useFormErrors, useFormValues } from '../lib/use-form-errors';
 import '../features/auth/i18n';
 
 export default function Login() {
@@ -17,19 +17,20 @@ export default function Login() {
   const signIn = useSignIn();
   // the visitor's chosen tutor and time ride along to registration too
   const next = safeNext(params.get('next'));
-  const [values, setValues] = useState({ email: '', password: '', remember: true });
+  const [values, setValues, set] = useFormValues({ email: '', password: '', remember: true });
   const form = useFormErrors();
   const { errors, formError } = form;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!(await form.check((s) => s.auth.passwordSignIn, values))) return;
-    try {
-      const { user } = await signIn.mutateAsync(values);
-      void navigate(next ?? homeFor(user.role), { replace: true });
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.auth.passwordSignIn,
+      values,
+      async () => {
+        const { user } = await signIn.mutateAsync(values);
+        void navigate(next ?? homeFor(user.role), { replace: true });
+      },
+    );
   }
 
   return (
@@ -49,7 +50,7 @@ export default function Login() {
           dir="ltr"
           autoComplete="email"
           value={values.email}
-          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+          onChange={set('email')}
           error={errors.email}
         />
         <Field
@@ -59,7 +60,7 @@ export default function Login() {
           dir="ltr"
           autoComplete="current-password"
           value={values.password}
-          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          onChange={set('password')}
           error={errors.password}
         />
         <label className="flex items-center gap-2 text-gray-700">

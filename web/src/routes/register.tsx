@@ -33,16 +33,17 @@ export default function Register() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input = { ...values, role, timeZone: userTimeZone() };
-    if (!(await form.check((s) => s.user.create, input))) return;
-    try {
-      const { user } = await register.mutateAsync(input);
-      // a new account confirms its email before booking: the code screen, then the chosen time
-      // a tutor confirms the email on the way into the application
-      const after = next ?? (user.role === Role.Tutor ? '/tutor/onboarding' : undefined);
-      void navigate(after ? withNext('/verify-email', after) : homeFor(user.role), { replace: true });
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.user.create,
+      input,
+      async () => {
+        const { user } = await register.mutateAsync(input);
+        // a new account confirms its email before booking: the code screen, then the chosen time
+        // a tutor confirms the email on the way into the application
+        const after = next ?? (user.role === Role.Tutor ? '/tutor/onboarding' : undefined);
+        void navigate(after ? withNext('/verify-email', after) : homeFor(user.role), { replace: true });
+      },
+    );
   }
 
   return (

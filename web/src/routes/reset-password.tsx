@@ -21,13 +21,11 @@ export default function ResetPassword() {
     const { password, confirmPassword } = values;
     const input = token ? { token, password, confirmPassword } : values;
     // the checked input carries the code in Latin digits, however it was typed
-    const checked = await form.check((s) => s.auth.resetPassword, input);
-    if (!checked) return;
-    try {
-      await reset.mutateAsync(checked);
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.auth.resetPassword,
+      input,
+      (checked) => reset.mutateAsync(checked),
+    );
   }
 
   if (reset.isSuccess) {

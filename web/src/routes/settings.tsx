@@ -56,14 +56,15 @@ function PasswordForm({ user }: { user: CurrentUser }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!(await form.check((s) => s.auth.changePassword, values))) return;
-    try {
-      await update.mutateAsync(values);
-      setValues(empty);
-      toast({ type: 'success', title: t('settings.passwordChanged') });
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.auth.changePassword,
+      values,
+      async () => {
+        await update.mutateAsync(values);
+        setValues(empty);
+        toast({ type: 'success', title: t('settings.passwordChanged') });
+      },
+    );
   }
 
   return (

@@ -46,14 +46,14 @@ export default function VerifyEmail() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = await form.check((s) => s.auth.verifyEmail, { code });
-    if (!checked) return;
-    try {
-      await verify.mutateAsync(checked);
-      done();
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.auth.verifyEmail,
+      { code },
+      async (checked) => {
+        await verify.mutateAsync(checked);
+        done();
+      },
+    );
   }
   async function resend() {
     try {

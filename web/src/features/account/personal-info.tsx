@@ -19,15 +19,15 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = await form.check((s) => s.user.update, personalInput(values));
-    if (!checked) return;
-    try {
-      await update.mutateAsync(checked);
-      toast({ type: 'success', title: t('settings.saved') });
-      onSaved?.();
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.user.update,
+      personalInput(values),
+      async (checked) => {
+        await update.mutateAsync(checked);
+        toast({ type: 'success', title: t('settings.saved') });
+        onSaved?.();
+      },
+    );
   }
 
   return (

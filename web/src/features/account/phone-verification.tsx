@@ -31,31 +31,31 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
 
   async function sendCode(e: FormEvent) {
     e.preventDefault();
-    const checked = await form.check((s) => s.confirmationCode.send, { phone, method });
-    if (!checked) return;
-    try {
-      await send.mutateAsync(checked);
-      setSent(true);
-      toast({ type: 'info', title: t(method === 1 ? 'phone.sentWhatsapp' : 'phone.sentTelegram') });
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.confirmationCode.send,
+      { phone, method },
+      async (checked) => {
+        await send.mutateAsync(checked);
+        setSent(true);
+        toast({ type: 'info', title: t(method === 1 ? 'phone.sentWhatsapp' : 'phone.sentTelegram') });
+      },
+    );
   }
   async function confirm(e: FormEvent) {
     e.preventDefault();
-    const checked = await form.check((s) => s.confirmationCode.verify, { phone, method, code });
-    if (!checked) return;
-    try {
-      await verify.mutateAsync(checked);
-      const current = getSession().user;
-      if (current) updateSessionUser({ ...current, phone: checked.phone, phoneVerified: true });
-      void queryClient.invalidateQueries({ queryKey: userKeys.current });
-      setSent(false);
-      setCode('');
-      toast({ type: 'success', title: t('phone.verified') });
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.confirmationCode.verify,
+      { phone, method, code },
+      async (checked) => {
+        await verify.mutateAsync(checked);
+        const current = getSession().user;
+        if (current) updateSessionUser({ ...current, phone: checked.phone, phoneVerified: true });
+        void queryClient.invalidateQueries({ queryKey: userKeys.current });
+        setSent(false);
+        setCode('');
+        toast({ type: 'success', title: t('phone.verified') });
+      },
+    );
   }
 
   return (

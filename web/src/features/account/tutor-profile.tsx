@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { FormError } from '../../components/form-error';
 import { type StepForm, useDraft, useReportDirty } from '../../lib/use-draft';
-import { useFormErrors } from '../../lib/use-form-errors';
+import { fieldSetter, useFormErrors } from '../../lib/use-form-errors';
 import { useTutorSave } from './use-tutor-save';
 import './i18n';
 
@@ -24,7 +24,7 @@ export function TutorProfileForm({ user, handle, onDirty }: { user: CurrentUser 
   const form = useFormErrors();
   const { values, setValues, dirty, saved } = useDraft(`draft:${user.id}:tutor-profile`, () => valuesOf(user.tutor));
   useReportDirty(dirty, onDirty);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = fieldSetter(setValues);
   const { submit, error, pending } = useTutorSave({ user, handle, form, input: () => values, stored: (tutor) => saved(valuesOf(tutor)) });
 
   return (

@@ -31,15 +31,11 @@ export function useTutorSave({
   const toast = useToast();
   const update = useUpdateUser(user.id);
   async function save(): Promise<boolean> {
-    const checked = await form.check((s) => s.tutor.profile, input());
-    if (!checked) return false;
-    try {
-      stored((await update.mutateAsync({ tutor: checked })).tutor);
-      return true;
-    } catch (err) {
-      form.fail(err);
-      return false;
-    }
+    return form.submit(
+      (s) => s.tutor.profile,
+      input(),
+      async (checked) => stored((await update.mutateAsync({ tutor: checked })).tutor),
+    );
   }
   useImperativeHandle(handle, () => ({ save }));
   async function submit(e: FormEvent) {

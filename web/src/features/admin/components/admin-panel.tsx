@@ -169,7 +169,7 @@ export function AdminForm<I>({
   wide?: boolean;
   form: ReturnType<typeof useFormErrors>;
   save: UseMutationResult<unknown, Error, I>;
-  schema: Parameters<ReturnType<typeof useFormErrors>['check']>[0];
+  schema: Parameters<ReturnType<typeof useFormErrors>['submit']>[0];
   input: () => I;
   onClose: () => void;
   children: ReactNode;
@@ -181,14 +181,11 @@ export function AdminForm<I>({
   async function submit(e: FormEvent) {
     e.preventDefault();
     const body = input();
-    if (!(await form.check(schema, body))) return;
-    try {
+    await form.submit(schema, body, async () => {
       await save.mutateAsync(body);
       toast({ type: 'success', title: t(`${texts}.${editing ? 'updated' : 'created'}`) });
       onClose();
-    } catch (err) {
-      form.fail(err);
-    }
+    });
   }
 
   return (

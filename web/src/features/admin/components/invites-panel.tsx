@@ -1,9 +1,8 @@
 import type { InviteView, Plan } from '@kalam/core/api';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../../components/field';
 import { formatDate } from '../../../lib/format';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { usePaging } from '../../../lib/use-paging';
 import { type InviteInput, useDeleteInvite, useInvites, useSaveInvite } from '../api/invites';
 import { useAllPlans } from '../api/plans';
@@ -60,7 +59,7 @@ function InviteForm({ invite, plans, onClose }: { invite?: InviteView; plans: Pl
   const form = useFormErrors();
   // invite-only plans first: those are what an invite is for
   const choices = [...plans].sort((a, b) => Number(b.forInvitesOnly) - Number(a.forInvitesOnly));
-  const [values, setValues] = useState({ email: invite?.email ?? '', planId: invite ? String(invite.planId) : '' });
+  const [values, , set] = useFormValues({ email: invite?.email ?? '', planId: invite ? String(invite.planId) : '' });
   // until one is picked, the first choice (the plans may arrive after the form opens)
   const planId = values.planId || String(choices[0]?.id ?? '');
   const input = () => ({ email: values.email.trim(), planId: planId ? Number(planId) : null }) as InviteInput;
@@ -83,7 +82,7 @@ function InviteForm({ invite, plans, onClose }: { invite?: InviteView; plans: Pl
         data-testid="invite-email"
         autoComplete="off"
         value={values.email}
-        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+        onChange={set('email')}
         error={form.errors.email}
       />
       <SelectField
@@ -91,7 +90,7 @@ function InviteForm({ invite, plans, onClose }: { invite?: InviteView; plans: Pl
         data-testid="invite-plan"
         value={planId}
         error={form.errors.planId}
-        onChange={(e) => setValues((v) => ({ ...v, planId: e.target.value }))}
+        onChange={set('planId')}
       >
         {choices.length === 0 && <option value="">—</option>}
         {choices.map((p) => (

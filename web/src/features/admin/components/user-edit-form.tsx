@@ -28,14 +28,14 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
       // only the super admin sends a role, and only a changed one
       ...(superAdmin && values.role !== String(user.role) && { role: optionOf(roles, values.role) }),
     };
-    const checked = await form.check((s) => s.user.update, input);
-    if (!checked) return;
-    try {
-      await update.mutateAsync(checked);
-      toast({ type: 'success', title: t('admin.user.edit.saved') });
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.user.update,
+      input,
+      async (checked) => {
+        await update.mutateAsync(checked);
+        toast({ type: 'success', title: t('admin.user.edit.saved') });
+      },
+    );
   }
 
   return (

@@ -24,14 +24,14 @@ export function ContactForm() {
       ...values,
       source: (storage.get(STORAGE_KEYS.contactSource) ?? undefined) as ContactRequestInput['source'],
     };
-    const checked = await form.check((s) => s.contactRequest.create, input);
-    if (!checked) return;
-    try {
-      await mutation.mutateAsync(checked);
-      setValues(empty);
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.contactRequest.create,
+      input,
+      async (checked) => {
+        await mutation.mutateAsync(checked);
+        setValues(empty);
+      },
+    );
   }
 
   if (mutation.isSuccess) {

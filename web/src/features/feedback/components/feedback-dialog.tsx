@@ -19,11 +19,15 @@ export function FeedbackDialog({ page, onClose }: { page: string; onClose: () =>
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input = { message, page: page.slice(0, 200) };
-    if (!(await form.check((s) => s.feedback.create, input))) return;
-    share.mutate(input, {
-      onSuccess: () => (toast({ type: 'success', title: t('feedback.sent') }), onClose()),
-      onError: form.fail,
-    });
+    await form.submit(
+      (s) => s.feedback.create,
+      input,
+      async () => {
+        await share.mutateAsync(input);
+        toast({ type: 'success', title: t('feedback.sent') });
+        onClose();
+      },
+    );
   }
 
   return (

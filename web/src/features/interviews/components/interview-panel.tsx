@@ -170,24 +170,21 @@ function Editor({
   const started = interview.start <= useNow(30_000);
 
   async function send(change: InterviewUpdate, signing: boolean) {
-    if (!(await form.check((s) => s.interview.update, change))) return setConfirming(false);
-    update.mutate(
-      { id: interview.id, change },
-      {
-        onSuccess: (saved) => {
-          setConfirming(false);
-          toast({ type: 'success', title: t(signing ? 'interviews.panel.signedToast' : 'interviews.panel.saved') });
-          onSaved(saved);
-          setValues(valuesOf(saved));
-        },
-        onError: (err) => {
-          setConfirming(false);
-          form.fail(err);
+    await form.submit(
+      (s) => s.interview.update,
+      change,
+      async () => {
+        const saved = await update.mutateAsync({ id: interview.id, change }).catch((err: unknown) => {
           // someone signed it meanwhile: show the signed result instead of the form
           if (err instanceof ApiError && err.code === 'interview-already-signed') void fetchInterview(interview.id).then(onSaved, () => {});
-        },
+          throw err;
+        });
+        toast({ type: 'success', title: t(signing ? 'interviews.panel.signedToast' : 'interviews.panel.saved') });
+        onSaved(saved);
+        setValues(valuesOf(saved));
       },
     );
+    setConfirming(false);
   }
 
   const save = (e: FormEvent) => {

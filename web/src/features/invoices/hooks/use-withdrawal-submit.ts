@@ -1,12 +1,9 @@
 import type { InvoiceView } from '@kalam/core/api';
-import type { FieldErrorCode } from '@kalam/core/errors';
-import { fieldErrorsFromZod } from '@kalam/core/validation';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
-import { apiErrorMessage } from '../../../lib/error-message';
-import { loadSchemas, type Schemas, typedPiasters } from '../../../lib/use-form-errors';
+import { loadSchemas, typedPiasters, useFormErrors } from '../../../lib/use-form-errors';
 import { type ReceiverDetails, useChangeWithdrawal, useRequestWithdrawal } from '../api/request-withdrawal';
 import type { MethodType } from '../lib/labels';
 
@@ -19,11 +16,15 @@ interface WithdrawalValues {
   username: string;
 }
 
+// a receiver field left blank is missing, so the schema names it `required` (a chosen bank says which is missing itself)
+const typed = (text: string) => text || undefined;
+
 /** The body for a method: only that method's receiver fields, trimmed where a name is typed. */
 function details(method: MethodType, values: WithdrawalValues, amount: number | null): Record<string, unknown> {
-  if (method === 'wallet') return { method, amount, phone: values.phone };
-  if (method === 'bank') return { method, amount, bank: values.bank, account: values.account, receiver: values.receiver.trim() };
-  return { method, amount, username: values.username.trim() };
+  if (method === 'wallet') return { method, amount, phone: typed(values.phone) };
+  if (method === 'bank')
+    return { method, amount, bank: values.bank, account: typed(values.account), receiver: typed(values.receiver.trim()) };
+  return { method, amount, username: typed(values.username.trim()) };
 }
 
 /**
@@ -52,46 +53,35 @@ export function useWithdrawalSubmit({
   const create = useRequestWithdrawal();
   const change = useChangeWithdrawal();
   const busy = create.isPending || change.isPending;
-  const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({});
-  const [formError, setFormError] = useState<string>();
+  const form = useFormErrors();
   // the form's checks download while it is filled in, so the submit need not wait for them
   useEffect(() => void loadSchemas().catch(() => undefined), []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || !method) return;
-    setFormError(undefined);
-    const amount = typedPiasters(values.amount);
     const max = available === undefined ? limits.max : Math.min(limits.max, available);
-    const input = details(method, values, amount);
-    let schemas: Schemas;
-    try {
-      schemas = await loadSchemas();
-    } catch {
-      // offline before the first check: say so, as a failed request would
-      return setFormError(t('errors.api.network'));
-    }
-    const parsed = schemas.invoice.createFor({ min: limits.min, max }).safeParse(input);
-    const found = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
-    for (const [key, value] of Object.entries(input))
-      if (key !== 'method' && key !== 'bank' && (value === '' || value === undefined)) found[key] = 'required';
-    setErrors(found);
-    if (!parsed.success) return;
-    const body = parsed.data as ReceiverDetails;
-    const options = {
-      onSuccess: () => (toast({ type: 'success', title: t(invoice ? 'invoices.form.updated' : 'invoices.form.sent') }), onDone()),
-      onError: (err: unknown) => {
-        const left = err instanceof ApiError ? (err.details as { available?: unknown } | undefined)?.available : undefined;
-        if (typeof left === 'number') onAvailable(left);
-        if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
-        else setFormError(apiErrorMessage(t, err));
+    const input = details(method, values, typedPiasters(values.amount));
+    await form.submit(
+      (s) => s.invoice.createFor({ min: limits.min, max }),
+      input,
+      async (checked) => {
+        const body = checked as ReceiverDetails;
+        try {
+          if (invoice) {
+            const { method: _, ...rest } = body;
+            await change.mutateAsync({ id: invoice.id, change: { action: 'update', ...rest } });
+          } else await create.mutateAsync(body);
+        } catch (err) {
+          const left = err instanceof ApiError ? (err.details as { available?: unknown } | undefined)?.available : undefined;
+          if (typeof left === 'number') onAvailable(left);
+          throw err;
+        }
+        toast({ type: 'success', title: t(invoice ? 'invoices.form.updated' : 'invoices.form.sent') });
+        onDone();
       },
-    };
-    if (invoice) {
-      const { method: _, ...rest } = body;
-      change.mutate({ id: invoice.id, change: { action: 'update', ...rest } }, options);
-    } else create.mutate(body, options);
+    );
   };
 
-  return { submit, busy, errors, clearErrors: () => setErrors({}), formError };
+  return { submit, busy, errors: form.errors, clearErrors: form.clearErrors, formError: form.formError };
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { formatPercent } from '../../../lib/format';
-import { loadSchemas, type Schemas } from '../../../lib/use-form-errors';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useCouponLookup } from '../api/get-coupon';
 import '../i18n';
 import '../../../lib/error-messages';
@@ -28,22 +28,18 @@ export function CouponField({
   const id = useId();
   const lookup = useCouponLookup();
   const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [offline, setOffline] = useState(false);
+  const form = useFormErrors();
 
-  const lookUp = async (text: string) => {
-    let all: Schemas;
-    try {
-      all = await loadSchemas();
-    } catch {
-      return setOffline(true);
-    }
-    setOffline(false);
-    const parsed = all.coupon.code.safeParse(text);
-    setInvalid(!parsed.success);
-    if (!parsed.success) return lookup.reset();
-    lookup.mutate(parsed.data, { onSuccess: (coupon) => (onApply(coupon), setCode('')) });
-  };
+  const lookUp = (text: string) =>
+    form.submit(
+      (s) => s.coupon.code,
+      text,
+      async (checked) => {
+        // a refusal is told below from the lookup's own state
+        const coupon = await lookup.mutateAsync(checked).catch(() => null);
+        if (coupon) onApply(coupon), setCode('');
+      },
+    );
   const arrived = useRef(false);
   useEffect(() => {
     if (arrived.current || !initialCode || applied) return;
@@ -73,9 +69,9 @@ export function CouponField({
   }
 
   const notFound = rejected || (lookup.error instanceof ApiError && lookup.error.code === 'coupon-not-found');
-  const error = offline
-    ? t('errors.api.network')
-    : invalid
+  const error = form.formError
+    ? form.formError
+    : form.errors._
       ? t('errors.field.invalid-coupon-code')
       : notFound
         ? t('checkout.coupon.notFound')

@@ -69,26 +69,25 @@ export function PaymentForm({ planId, period, coupon, price, returnPath, onStart
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (pay.isPending || leaving) return;
+    if (leaving) return;
     const typed = input();
-    const body = await form.check((s) => s.payment[SCHEMAS[typed.method]], typed.body);
-    if (!body) return;
-    // the checked body is the typed one with its digits made Latin: same method, same fields
-    const next = { method: typed.method, body } as PaymentInput;
-    const choice = JSON.stringify(next);
-    if (idempotency.current?.choice !== choice) idempotency.current = { choice, key: crypto.randomUUID() };
-    pay.mutate(
-      { input: next, key: idempotency.current.key },
-      {
-        onSuccess: (started) => {
-          idempotency.current = null;
-          if (started.redirectUrl) goTo(started.redirectUrl);
-          else onStarted(started, next.method === 'wallet' ? next.body.phone : undefined);
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.code === 'coupon-not-found') onCouponRejected();
-          else if (err instanceof ApiError && Object.keys(err.errors).length) form.fail(err);
-        },
+    await form.submit(
+      (s) => s.payment[SCHEMAS[typed.method]],
+      typed.body,
+      async (body) => {
+        // the checked body is the typed one with its digits made Latin: same method, same fields
+        const next = { method: typed.method, body } as PaymentInput;
+        const choice = JSON.stringify(next);
+        if (idempotency.current?.choice !== choice) idempotency.current = { choice, key: crypto.randomUUID() };
+        const started = await pay.mutateAsync({ input: next, key: idempotency.current.key }).catch((err: unknown) => {
+          if (err instanceof ApiError && err.code === 'coupon-not-found') return onCouponRejected();
+          // the fields show what they name; any other refusal is told by the payment error below the form
+          if (err instanceof ApiError && Object.keys(err.errors).length) throw err;
+        });
+        if (!started) return;
+        idempotency.current = null;
+        if (started.redirectUrl) goTo(started.redirectUrl);
+        else onStarted(started, next.method === 'wallet' ? next.body.phone : undefined);
       },
     );
   };

@@ -44,11 +44,16 @@ function RefundDialog({ tx, left, onClose }: { tx: TransactionView; left: number
 
   async function review(e: FormEvent) {
     e.preventDefault();
-    const checked = await form.check((s) => s.payment.refund, { transactionId: tx.id, amount: typedPiasters(pounds), reason });
-    const amount = checked?.amount;
-    if (amount === undefined) return;
-    setTooMuch(amount > left);
-    if (amount <= left) setConfirming(amount);
+    // the check's answer opens the confirmation, which sends
+    await form.submit(
+      (s) => s.payment.refund,
+      { transactionId: tx.id, amount: typedPiasters(pounds), reason },
+      ({ amount }) => {
+        if (amount === undefined) return;
+        setTooMuch(amount > left);
+        if (amount <= left) setConfirming(amount);
+      },
+    );
   }
   function send(amount: number) {
     refund.mutate(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { useToast } from '../../../components/toast';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { type Schemas, useFormErrors } from '../../../lib/use-form-errors';
 import { type BankChange, useSaveBank } from '../api/banks';
 import '../i18n';
 
@@ -74,21 +74,21 @@ function BankForm({ bank, onDone }: { bank?: BankView; onDone?: () => void }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = bank
-      ? await form.check((s) => s.withdrawMethod.updateBank, { nameAr })
-      : await form.check((s) => s.withdrawMethod.createBank, { code, nameAr });
-    if (!checked) return;
-    const change: BankChange = { id: bank?.id, code: bank?.code ?? code, nameAr: checked.nameAr ?? nameAr, hidden: bank?.hidden ?? false };
-    save.mutate(change, {
-      onSuccess: (saved) => {
-        toast({ type: 'success', title: t(bank ? 'manage.banks.renamed' : 'manage.banks.added', { name: saved.nameAr }) });
-        if (!bank) {
-          setCode('');
-          setNameAr('');
-        }
-        onDone?.();
-      },
-      onError: form.fail,
+    const pick = (s: Schemas) => (bank ? s.withdrawMethod.updateBank : s.withdrawMethod.createBank);
+    await form.submit(pick, bank ? { nameAr } : { code, nameAr }, async (checked) => {
+      const change: BankChange = {
+        id: bank?.id,
+        code: bank?.code ?? code,
+        nameAr: checked.nameAr ?? nameAr,
+        hidden: bank?.hidden ?? false,
+      };
+      const saved = await save.mutateAsync(change);
+      toast({ type: 'success', title: t(bank ? 'manage.banks.renamed' : 'manage.banks.added', { name: saved.nameAr }) });
+      if (!bank) {
+        setCode('');
+        setNameAr('');
+      }
+      onDone?.();
     });
   }
 

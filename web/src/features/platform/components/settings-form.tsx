@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { typedNumber, typedPiasters, useFormErrors } from '../../../lib/use-form-errors';
+import { typedNumber, typedPiasters, useFormErrors, useFormValues } from '../../../lib/use-form-errors';
 import { type PlatformSettingsChange, useUpdatePlatformSettings } from '../api/platform-settings';
 import '../i18n';
 
@@ -23,7 +23,9 @@ const unreadable = (value: number | null) => value === null || Number.isNaN(valu
 export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [texts, setTexts] = useState(() => Object.fromEntries(KEYS.map((k) => [k, toText(k, settings[k])])) as Record<Key, string>);
+  const [texts, setTexts, set] = useFormValues(
+    () => Object.fromEntries(KEYS.map((k) => [k, toText(k, settings[k])])) as Record<Key, string>,
+  );
   const [notice, setNotice] = useState<string>();
   const form = useFormErrors();
   const { errors, formError } = form;
@@ -69,14 +71,15 @@ export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
       else if (value !== settings[key]) change[key] = value;
     }
     if (!Object.keys(change).length) return setNotice(t('manage.settings.unchanged'));
-    if (!(await form.check((s) => s.platformSettings.update, change))) return;
-    try {
-      const saved = await update.mutateAsync(change as PlatformSettingsChange);
-      setTexts(Object.fromEntries(KEYS.map((k) => [k, toText(k, saved[k])])) as Record<Key, string>);
-      toast({ type: 'success', title: t('manage.settings.saved') });
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.platformSettings.update,
+      change,
+      async () => {
+        const saved = await update.mutateAsync(change as PlatformSettingsChange);
+        setTexts(Object.fromEntries(KEYS.map((k) => [k, toText(k, saved[k])])) as Record<Key, string>);
+        toast({ type: 'success', title: t('manage.settings.saved') });
+      },
+    );
   }
 
   const field = (key: Key) => (
@@ -87,7 +90,7 @@ export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
       inputMode={isMoney(key) ? 'decimal' : 'numeric'}
       dir="ltr"
       value={texts[key]}
-      onChange={(e) => setTexts((v) => ({ ...v, [key]: e.target.value }))}
+      onChange={set(key)}
       hint={hint[key]}
       error={errors[key]}
       errorText={errorText(key, errors[key])}

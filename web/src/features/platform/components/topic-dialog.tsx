@@ -26,14 +26,15 @@ export function TopicDialog({ topic, onClose }: { topic?: Topic; onClose: () => 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input = { nameAr: values.nameAr.trim(), nameEn: values.nameEn.trim() };
-    if (!(await form.check((s) => s.topic.create, input))) return;
-    try {
-      await save.mutateAsync({ id: topic?.id, input });
-      toast({ type: 'success', title: t(topic ? 'manage.topics.updated' : 'manage.topics.created') });
-      onClose();
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.topic.create,
+      input,
+      async () => {
+        await save.mutateAsync({ id: topic?.id, input });
+        toast({ type: 'success', title: t(topic ? 'manage.topics.updated' : 'manage.topics.created') });
+        onClose();
+      },
+    );
   }
 
   return (

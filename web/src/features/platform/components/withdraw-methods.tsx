@@ -36,17 +36,16 @@ function MethodForm({ type, method }: { type: Type; method?: WithdrawMethodView 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const change = await form.check((s) => s.withdrawMethod.upsert, { type, min: typedPiasters(min), max: typedPiasters(max), enabled });
-    if (!change) return;
-    save.mutate(
-      { id: method?.id, ...change },
-      {
-        onSuccess: (saved) =>
-          toast({
-            type: 'success',
-            title: t('manage.withdrawMethods.saved', { name, min: formatMoney(saved.min), max: formatMoney(saved.max) }),
-          }),
-        onError: form.fail,
+    const typed = { type, min: typedPiasters(min), max: typedPiasters(max), enabled };
+    await form.submit(
+      (s) => s.withdrawMethod.upsert,
+      typed,
+      async (change) => {
+        const saved = await save.mutateAsync({ id: method?.id, ...change });
+        toast({
+          type: 'success',
+          title: t('manage.withdrawMethods.saved', { name, min: formatMoney(saved.min), max: formatMoney(saved.max) }),
+        });
       },
     );
   }

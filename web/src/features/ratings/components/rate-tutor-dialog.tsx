@@ -78,27 +78,25 @@ function RatingForm({
   const busy = rate.isPending || edit.isPending;
   const input = () => ({ value, ...(text.trim() ? { text: text.trim() } : {}) });
 
-  const update = (rating: RatingView) =>
-    edit.mutate(
-      { id: rating.id, ...input() },
-      {
-        onSuccess: () => (toast({ type: 'success', title: t('rateTutor.edited') }), onClose()),
-        onError: (err) => form.fail(err),
-      },
-    );
+  const send = async () => {
+    if (existing) {
+      await edit.mutateAsync({ id: existing.id, ...input() });
+      return (toast({ type: 'success', title: t('rateTutor.edited') }), onClose());
+    }
+    try {
+      await rate.mutateAsync(input());
+    } catch (err) {
+      // rated meanwhile elsewhere: say so and let the next save change that rating
+      const found = err instanceof ApiError && err.code === 'rating-exists' ? await refetchMine().catch(() => null) : null;
+      if (found) return setExisting(found);
+      throw err;
+    }
+    toast({ type: 'success', title: t('rateTutor.thanks') });
+    onClose();
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!(await form.check((s) => s.rating.create, { rateeId: tutor.id, ...input() }))) return;
-    if (existing) return update(existing);
-    rate.mutate(input(), {
-      onSuccess: () => (toast({ type: 'success', title: t('rateTutor.thanks') }), onClose()),
-      onError: async (err) => {
-        // rated meanwhile elsewhere: say so and let the next save change that rating
-        const found = err instanceof ApiError && err.code === 'rating-exists' ? await refetchMine().catch(() => null) : null;
-        if (found) setExisting(found);
-        else form.fail(err);
-      },
-    });
+    await form.submit((s) => s.rating.create, { rateeId: tutor.id, ...input() }, send);
   };
 
   return (

@@ -99,12 +99,13 @@ function EditReply({ reply, onDone }: { reply: ReportReplyView; onDone: () => vo
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input = { message: toMessageHtml(text) };
-    if (!(await form.check((s) => s.report.replyUpdate, input))) return;
-    update.mutate(
-      { id: reply.id, ...input },
-      {
-        onSuccess: () => (toast({ type: 'success', title: t('manage.reports.thread.saved') }), onDone()),
-        onError: form.fail,
+    await form.submit(
+      (s) => s.report.replyUpdate,
+      input,
+      async () => {
+        await update.mutateAsync({ id: reply.id, ...input });
+        toast({ type: 'success', title: t('manage.reports.thread.saved') });
+        onDone();
       },
     );
   }

@@ -31,12 +31,11 @@ export default function ReportDialog({ subject, onClose }: { subject: ReportSubj
       message: toMessageHtml(values.message),
       ...('lessonId' in subject ? { lessonId: subject.lessonId } : { reportedId: subject.reportedId }),
     };
-    if (!(await form.check((s) => s.report.create, input))) return;
-    try {
-      await create.mutateAsync(input);
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.report.create,
+      input,
+      () => create.mutateAsync(input),
+    );
   }
 
   return (

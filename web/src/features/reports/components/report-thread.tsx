@@ -100,14 +100,15 @@ function ReplyForm({ reportId }: { reportId: number }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input = { reportId, message: toMessageHtml(text) };
-    if (!(await form.check((s) => s.report.reply, input))) return;
-    try {
-      await send.mutateAsync(input);
-      setText('');
-      toast({ type: 'success', title: t('manage.reports.thread.sent') });
-    } catch (err) {
-      form.fail(err);
-    }
+    await form.submit(
+      (s) => s.report.reply,
+      input,
+      async () => {
+        await send.mutateAsync(input);
+        setText('');
+        toast({ type: 'success', title: t('manage.reports.thread.sent') });
+      },
+    );
   }
   return (
     <form noValidate onSubmit={submit} className="grid gap-3" data-testid="reply-form">

@@ -56,13 +56,15 @@ export function MarkForm({
   const save = useSaveMark(lessonId);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (save.isPending) return;
-    const body = await form.check((s) => s.lessonMark.mark, bodyOf(kind, values));
-    if (!body) return;
-    save.mutateAsync({ id: mark?.id, body }).then(() => {
-      setValues(EMPTY);
-      onDone?.();
-    }, form.fail);
+    await form.submit(
+      (s) => s.lessonMark.mark,
+      bodyOf(kind, values),
+      async (body) => {
+        await save.mutateAsync({ id: mark?.id, body });
+        setValues(EMPTY);
+        onDone?.();
+      },
+    );
   };
   return (
     <form ref={self} onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="mark-form">
