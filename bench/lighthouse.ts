@@ -52,7 +52,8 @@ export async function lighthouseBench(
   try {
     for (const { path, label } of paths) {
       const tries: { page: PageResult; lhr: LighthouseResult; warnings: string[] }[] = [];
-      // a run where Chromium reported no LCP (NO_LCP, seen now and then on a busy machine) is run again, a few times at most
+      // a run where Chromium reported no LCP, or whose trace Lighthouse could not read (NO_LCP, NO_NAVSTART: seen now and
+      // then on a busy machine), is run again, a few times at most
       let noLcp = 0;
       for (let attempt = 0; tries.length < runs && attempt < runs + 3; attempt++) {
         // applied throttling: the page really loads over slow 4G with a 4× slower CPU, so a first screen that arrives
@@ -66,6 +67,10 @@ export async function lighthouseBench(
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { lhr } = result;
+        if (lhr.runtimeError?.code === 'NO_NAVSTART') {
+          noLcp++;
+          continue;
+        }
         if (lhr.runtimeError) throw new Error(`Lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const requests = (
@@ -115,7 +120,7 @@ export async function lighthouseBench(
           unit: 's',
           target: target('≤ 1.2 s'),
           ok: judged(page.lcp <= 1200),
-          note: `median of ${tries.length}: ${spread('lcp', 1000, 2)} s${noLcp ? ` (${noLcp} more without an LCP, run again)` : ''} · FCP ${round(page.fcp / 1000, 2)} s · score ${page.score} · ${page.jsRequests} scripts, ${round(page.jsTransferBytes / 1000)} KB transferred${warnings}`,
+          note: `median of ${tries.length}: ${spread('lcp', 1000, 2)} s${noLcp ? ` (${noLcp} more without an LCP or a readable trace, run again)` : ''} · FCP ${round(page.fcp / 1000, 2)} s · score ${page.score} · ${page.jsRequests} scripts, ${round(page.jsTransferBytes / 1000)} KB transferred${warnings}`,
         },
         {
           name: `Lighthouse mobile TBT ${name}`,

@@ -3,7 +3,7 @@ import 'virtual:uno.css';
 import './app/base.css';
 import './lib/i18n';
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
@@ -33,7 +33,9 @@ async function start() {
   if (!serverState) return void createRoot(container).render(app);
   // The server's answers count as fetched now: the edge cache drops pages as soon as the data behind them changes.
   for (const { queryKey, state } of (JSON.parse(serverState) as DehydratedState).queries) queryClient.setQueryData(queryKey, state.data);
-  hydrateRoot(container, app);
+  // as a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for the
+  // whole page: the server's screen stays responsive (a tap in between is replayed once its part is hydrated)
+  startTransition(() => void hydrateRoot(container, app));
 }
 // no top-level await: it would split the modules the entry shares with screens into chunks of their own
 void start();

@@ -1,4 +1,4 @@
-import { LOCALE, STORAGE_KEYS } from '@kalam/core/constants';
+import { STORAGE_KEYS } from '@kalam/core/constants';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -6,6 +6,7 @@ import { Spinner } from '../components/spinner';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useClientValue } from '../lib/client-value';
 import { isDeveloper, isPhoneSimulated, setPhoneSimulated } from '../lib/dev-flags';
+import { formatYear } from '../lib/format';
 import { endSession, isSigningOut } from '../lib/session';
 import { shellLinksFor } from './shell-links';
 
@@ -243,7 +244,7 @@ function Footer({ phone, onPhone, signedIn }: { phone: boolean; onPhone: (on: bo
         </div>
       </div>
       <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-100">
-        {t('footer.rights', { year: new Intl.NumberFormat(LOCALE, { useGrouping: false }).format(new Date().getFullYear()) })}
+        {t('footer.rights', { year: formatYear(new Date().getFullYear()) })}
       </p>
     </footer>
   );

@@ -1,16 +1,12 @@
 import { CURRENCY, LOCALE, PIASTERS_PER_POUND, TIME_ZONE } from '@kalam/core/constants';
-import { durationText, zoneName } from '@kalam/core/words';
+import { arabicNumber, durationText, zoneName } from '@kalam/core/words';
 
-const numberFormat = new Intl.NumberFormat(LOCALE);
-const moneyFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
-const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
-const yearFormat = new Intl.NumberFormat(LOCALE, { useGrouping: false });
+// made on first use: building them when the module loaded was most of the first scripts' evaluation, a long task on a
+// phone before the page could hydrate (decision 061)
+let moneyFormat: Intl.NumberFormat | undefined;
+let ratingFormat: Intl.NumberFormat | undefined;
+let percentFormat: Intl.NumberFormat | undefined;
+let yearFormat: Intl.NumberFormat | undefined;
 
 // Building an Intl.DateTimeFormat costs far more than using one, and a list or a time picker formats hundreds of times.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -21,13 +17,21 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
-export const formatNumber = (n: number) => numberFormat.format(n);
+export const formatNumber = arabicNumber;
 /** Piasters → "١٬٢٠٠ ج.م.‏" */
-export const formatMoney = (piasters: number) => moneyFormat.format(piasters / PIASTERS_PER_POUND);
-export const formatRating = (r: number) => ratingFormat.format(r);
-export const formatPercent = (p: number) => percentFormat.format(p / 100);
+export const formatMoney = (piasters: number) =>
+  (moneyFormat ??= new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: CURRENCY,
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  })).format(piasters / PIASTERS_PER_POUND);
+export const formatRating = (r: number) =>
+  (ratingFormat ??= new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(r);
+export const formatPercent = (p: number) =>
+  (percentFormat ??= new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 })).format(p / 100);
 /** A calendar year without a group separator: "٢٠١٩". */
-export const formatYear = (y: number) => yearFormat.format(y);
+export const formatYear = (y: number) => (yearFormat ??= new Intl.NumberFormat(LOCALE, { useGrouping: false })).format(y);
 
 export function formatDateTime(ms: number, timeZone = TIME_ZONE): string {
   return dateFormat(LOCALE, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(ms);

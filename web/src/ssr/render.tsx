@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import pageScripts from 'virtual:page-scripts';
 import type { RenderInput, RenderPage, RenderResult } from '@kalam/core/pages';
 import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
@@ -73,7 +74,17 @@ async function renderPage({ request, origin }: RenderInput): Promise<RenderResul
   await stream.allReady;
   const body = await new Response(stream).text();
   const state = found ? jsonScript(SERVER_STATE_ID, withoutTimes(dehydrate(queryClient))) : '';
-  return { kind: 'page', status: found ? 200 : 404, head: headTags(found ? head : undefined, url, origin), body, state, complete };
+  // the page's own scripts start downloading with the entry's, not after it has run
+  const name = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.page ?? '';
+  const preloads = (pageScripts[name] ?? []).map((file) => `\n<link rel="modulepreload" href="${file}">`).join('');
+  return {
+    kind: 'page',
+    status: found ? 200 : 404,
+    head: headTags(found ? head : undefined, url, origin) + preloads,
+    body,
+    state,
+    complete,
+  };
 }
 
 /** The browser stamps the answers itself on arrival; without the server's times the same data makes the same page. */

@@ -20,7 +20,7 @@ export const TutorCard = memo(function TutorCard({ tutor }: { tutor: TutorCardDa
   const nameId = useId();
   const name = tutorDisplayName(tutor);
   return (
-    <article data-testid="tutor-card" className="card flex flex-col p-5 transition-shadow hover:shadow-md">
+    <article data-testid="tutor-card" className="tutor-card card flex flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-4">
         <TutorAvatar name={name} image={tutor.image} lazy />
         <div className="min-w-0 flex-1">
