@@ -213,6 +213,10 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 700,
     // every browser we support preloads modules itself
     modulePreload: { polyfill: false },
+    // one stylesheet, inlined in every page (firstPaint); a lazy chunk with its own CSS made Vite add the inlined one again
+    // as a <link> on that chunk's first load (it looks for a link, not a style): every rule and @font-face applied twice,
+    // the page re-laid out and its text moved (CLS on `/t/:id`)
+    cssCodeSplit: false,
     rolldownOptions: { output: { codeSplitting: { groups: firstPage } } },
   },
   // `vite build` makes the browser's bundle (dist) and the server renderer the Worker imports (dist-server)

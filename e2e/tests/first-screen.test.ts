@@ -70,8 +70,11 @@ describe('public pages with JavaScript', () => {
   it('hydrate /tutors and a profile with no warning and no second request for what the server sent', async () => {
     const { page, errors, context } = await newPage(browser(), baseUrl);
     const apiCalls: string[] = [];
+    // the styles come inline with the HTML: a stylesheet fetched later applies them twice and moves the text (CLS)
+    const stylesheets: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/v1/')) apiCalls.push(new URL(r.url()).pathname);
+      if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
     });
     await page.goto('/tutors');
     await page.getByTestId('tutor-card').first().waitFor();
@@ -93,6 +96,7 @@ describe('public pages with JavaScript', () => {
     await page.getByRole('complementary', { name: 'احجز درسًا' }).getByRole('heading', { name: 'احجز درسًا' }).waitFor();
     await expect.poll(() => apiCalls.slice(before).some((p) => p.startsWith('/api/v1/availability-slot'))).toBe(true);
     expect(apiCalls.slice(before).filter((p) => /tutor\/info|plan\/list/.test(p))).toEqual([]);
+    expect(stylesheets).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -23,6 +23,12 @@ describe('fonts', () => {
         expect(faces.map((f) => f.file)).toContain(`@fontsource/cairo/files/cairo-${subset}-${weight}-normal.woff2`);
   });
 
+  it('never swaps a face in after the first paint, so late fonts cannot move text (CLS)', () => {
+    const displays = [...fonts.matchAll(/font-display:\s*(\w+)/g)].map((m) => m[1]);
+    expect(displays).toHaveLength(faces.length);
+    expect(new Set(displays)).toEqual(new Set(['optional']));
+  });
+
   it('names the characters of every face and declares the Arabic ones last, so Arabic text and its spaces ask for no Latin face', () => {
     expect(faces.length).toBeGreaterThan(1);
     for (const face of faces)
