@@ -48,6 +48,12 @@ const firstPage = [
  * loads after the first render (booking steps, sockets, dialogs, validation). Every other lazy import is an empty
  * stand-in in the server's bundle, which keeps the Worker small.
  */
+/** The server-rendered page a module is (`src/routes/tutors.tsx` beside `src/ssr/pages/tutors.ts`): its name, else undefined. */
+function renderedPageOf(id: string): string | undefined {
+  const name = /\/src\/routes\/([\w-]+)\.tsx$/.exec(id)?.[1];
+  return name && existsSync(fileURLToPath(new URL(`src/ssr/pages/${name}.ts`, import.meta.url))) ? name : undefined;
+}
+
 const CLIENT_ONLY = '\0client-only';
 function clientOnlyImports(): Plugin {
   return {
@@ -58,8 +64,7 @@ function clientOnlyImports(): Plugin {
       if (!importer || (options as { kind?: string }).kind !== 'dynamic-import') return null;
       if (!importer.endsWith('/src/app/router.tsx')) return CLIENT_ONLY;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
-      const name = resolved && /\/src\/routes\/([\w-]+)\.tsx$/.exec(resolved.id)?.[1];
-      return name && existsSync(fileURLToPath(new URL(`src/ssr/pages/${name}.ts`, import.meta.url))) ? resolved : CLIENT_ONLY;
+      return resolved && renderedPageOf(resolved.id) ? resolved : CLIENT_ONLY;
     },
     load: (id) => (id === CLIENT_ONLY ? 'export default function ClientOnly() { return null; }' : null),
   };
@@ -124,8 +129,8 @@ function pageScripts(): Plugin {
       const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       scripts = {};
       for (const chunk of chunks) {
-        const name = chunk.facadeModuleId && /\/src\/routes\/([\w-]+)\.tsx$/.exec(chunk.facadeModuleId)?.[1];
-        if (!name || !existsSync(fileURLToPath(new URL(`src/ssr/pages/${name}.ts`, import.meta.url)))) continue;
+        const name = chunk.facadeModuleId && renderedPageOf(chunk.facadeModuleId);
+        if (!name) continue;
         scripts[name] = [...closure([chunk.fileName])].filter((file) => !entry.has(file)).map((file) => `/${file}`);
       }
     },
