@@ -9,17 +9,17 @@ describe('request stats of an isolate', () => {
     expect([499, 500, 599].map(isServerError)).toEqual([false, true, true]);
   });
 
-  it('asks for a flush at once the first time, then at most once per period, and never two at a time', () => {
+  it("waits one period for a new isolate's first flush, then flushes at most once per period, and never two at a time", () => {
     const stats = new RequestStats(5_000);
-    expect(stats.count(200, 10_000)).toBe(0);
+    expect(stats.count(200, 10_000)).toBe(5_000);
     expect(stats.count(200, 10_001)).toBeNull();
-    expect(stats.take(10_002)).toEqual({ requests: 2, errors: 0 });
+    expect(stats.take(15_002)).toEqual({ requests: 2, errors: 0 });
     // the next request asks for a flush when the period since the last one ends
-    expect(stats.count(500, 11_000)).toBe(4_002);
-    expect(stats.count(200, 12_000)).toBeNull();
-    expect(stats.count(200, 14_000)).toBeNull();
-    expect(stats.take(15_002)).toEqual({ requests: 3, errors: 1 });
-    // after a quiet spell the flush is due at once again
+    expect(stats.count(500, 16_000)).toBe(4_002);
+    expect(stats.count(200, 17_000)).toBeNull();
+    expect(stats.count(200, 19_000)).toBeNull();
+    expect(stats.take(20_002)).toEqual({ requests: 3, errors: 1 });
+    // after a quiet spell the flush is due at once
     expect(stats.count(200, 60_000)).toBe(0);
   });
 
@@ -34,10 +34,10 @@ describe('request stats of an isolate', () => {
 
   it('gives up on a flush that never ran and lets a later request schedule another', () => {
     const stats = new RequestStats(5_000);
-    expect(stats.count(200, 0)).toBe(0);
-    // the flush's request was cut short: no take; within a period later requests still wait for it
-    expect(stats.count(200, 4_000)).toBeNull();
-    expect(stats.count(200, 5_001)).toBe(0);
-    expect(stats.take(5_001)).toEqual({ requests: 3, errors: 0 });
+    expect(stats.count(200, 0)).toBe(5_000);
+    // the flush's request was cut short: no take; within a period after it was due later requests still wait for it
+    expect(stats.count(200, 9_000)).toBeNull();
+    expect(stats.count(200, 10_001)).toBe(0);
+    expect(stats.take(10_001)).toEqual({ requests: 3, errors: 0 });
   });
 });

@@ -11,7 +11,7 @@ import {
   type Role,
 } from '@kalam/core/enums';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_KINDS } from '@kalam/core/notifications';
-import { MARK_KINDS } from '@kalam/core/schemas/lesson-mark';
+import { MARK_KINDS } from '@kalam/core/takeaways';
 import type { Certificate, SpokenLanguage } from '@kalam/core/tutor-profile';
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';

@@ -16,13 +16,15 @@ export const isServerError = (status: number) => status >= 500;
 
 /**
  * Counts the API answers of one isolate in memory and decides when to flush them, so that a request never waits on the
- * stats: `count` says when the caller should flush (0 now, n ms from now, or null when a flush is already on its way),
+ * stats: `count` says when the caller should flush (0 now, n ms from now, or null when a flush is already on its way;
+ * a new isolate's first answer waits one period),
  * `take` hands over what was counted since. At most one flush is pending per isolate; one that never ran (its request
  * was cut short) is given up after a period and the next request schedules another.
  */
 export class RequestStats {
   private counts: RequestCounts = { requests: 0, errors: 0 };
-  private lastFlush = Number.NEGATIVE_INFINITY;
+  /** undefined until the isolate's first answer, whose period then starts the clock */
+  private lastFlush: number | undefined;
   private pendingAt: number | null = null;
 
   constructor(private readonly everyMs = FLUSH_EVERY_MS) {}
@@ -31,6 +33,8 @@ export class RequestStats {
     this.counts.requests++;
     if (isServerError(status)) this.counts.errors++;
     if (this.pendingAt !== null && now <= this.pendingAt + this.everyMs) return null;
+    // a new isolate's first flush waits a period: its first answers never share the isolate with the room's call
+    this.lastFlush ??= now;
     const due = Math.max(now, this.lastFlush + this.everyMs);
     this.pendingAt = due;
     return due - now;

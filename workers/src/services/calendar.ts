@@ -5,6 +5,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
+import { type CalendarEvent, icalendar } from '../lib/ical';
 import { lessonViews } from './lesson-view';
 
 export const FEED_PATH = '/api/v1/calendar/feed/';
@@ -50,22 +51,19 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
     deps,
     and(or(eq(lessons.tutorId, user.id), eq(lessons.studentId, user.id)), gt(lessons.start, deps.now() - 30 * DAY_MS)),
   );
-  // loaded on first use, so a new isolate does not evaluate it
-  const { default: ical, ICalEventStatus } = await import('ical-generator');
-  const calendar = ical({ prodId: { company: 'kalam', product: 'lessons' }, name: 'دروس كلام' });
-  for (const v of views) {
+  const events = views.map((v): CalendarEvent => {
     const other = v.tutor.id === user.id ? v.student : v.tutor;
-    calendar.createEvent({
-      id: `lesson-${v.id}@kalam`,
-      start: new Date(v.start),
-      end: new Date(v.start + v.duration * MINUTE_MS),
-      stamp: new Date(v.canceledAt ?? v.createdAt),
+    return {
+      uid: `lesson-${v.id}@kalam`,
+      start: v.start,
+      end: v.start + v.duration * MINUTE_MS,
+      stamp: v.canceledAt ?? v.createdAt,
       summary: `درس إنجليزي مع ${other.displayName}`,
       description: `درس مدته ${durationText(v.duration)} على كلام.`,
-      status: v.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: v.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
       // the only change an event sees is its cancellation (a move is a new lesson): a higher sequence replaces it
       sequence: v.canceledAt === null ? 0 : 1,
-    });
-  }
-  return calendar.toString();
+    };
+  });
+  return icalendar({ prodId: '-//kalam//lessons//EN', name: 'دروس كلام', events });
 }
