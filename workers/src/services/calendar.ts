@@ -5,7 +5,6 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { type CalendarEvent, icalendar } from '../lib/ical';
 import { lessonViews } from './lesson-view';
 
 export const FEED_PATH = '/api/v1/calendar/feed/';
@@ -51,19 +50,22 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
     deps,
     and(or(eq(lessons.tutorId, user.id), eq(lessons.studentId, user.id)), gt(lessons.start, deps.now() - 30 * DAY_MS)),
   );
-  const events = views.map((v): CalendarEvent => {
+  // loaded on first use, so a new isolate does not evaluate it
+  const { default: ical, ICalEventStatus } = await import('ical-generator');
+  const calendar = ical({ prodId: { company: 'kalam', product: 'lessons' }, name: 'دروس كلام' });
+  for (const v of views) {
     const other = v.tutor.id === user.id ? v.student : v.tutor;
-    return {
-      uid: `lesson-${v.id}@kalam`,
-      start: v.start,
-      end: v.start + v.duration * MINUTE_MS,
-      stamp: v.canceledAt ?? v.createdAt,
+    calendar.createEvent({
+      id: `lesson-${v.id}@kalam`,
+      start: new Date(v.start),
+      end: new Date(v.start + v.duration * MINUTE_MS),
+      stamp: new Date(v.canceledAt ?? v.createdAt),
       summary: `درس إنجليزي مع ${other.displayName}`,
       description: `درس مدته ${durationText(v.duration)} على كلام.`,
-      status: v.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+      status: v.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       // the only change an event sees is its cancellation (a move is a new lesson): a higher sequence replaces it
       sequence: v.canceledAt === null ? 0 : 1,
-    };
-  });
-  return icalendar({ prodId: '-//kalam//lessons//EN', name: 'دروس كلام', events });
+    });
+  }
+  return calendar.toString();
 }

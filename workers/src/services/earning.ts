@@ -8,7 +8,6 @@ import type * as z from 'zod';
 import { pageWith } from '../db/page';
 import { lessons, users } from '../db/schema';
 import type { Caller, Deps } from '../deps';
-import { csvOf } from '../lib/csv';
 import { publicUserColumns } from './user';
 
 /** A tutor's lessons that count as earned: taught (not cancelled) and over by `now`; the balance sums the same. */
@@ -69,9 +68,9 @@ export async function monthEarnings(deps: Deps, caller: Caller, q: z.output<type
  */
 export async function monthEarningsCsv(deps: Deps, caller: Caller, month: string): Promise<string> {
   const rows = await rowsOf(deps, inMonth(caller, deps.now(), month));
+  const { stringify } = await import('csv-stringify/sync');
   const cairo = (ms: number, pattern: string) => lightFormat(new TZDate(ms, TIME_ZONE), pattern);
-  const csv = csvOf(
-    ['التاريخ', 'الوقت (القاهرة)', 'الطالب', 'المدة (دقيقة)', 'المبلغ (ج.م.)'],
+  const csv = stringify(
     rows
       .toReversed()
       .map((r) => [
@@ -81,6 +80,7 @@ export async function monthEarningsCsv(deps: Deps, caller: Caller, month: string
         r.duration,
         (r.earned / PIASTERS_PER_POUND).toFixed(2),
       ]),
+    { header: true, columns: ['التاريخ', 'الوقت (القاهرة)', 'الطالب', 'المدة (دقيقة)', 'المبلغ (ج.م.)'], record_delimiter: 'windows' },
   );
   return `\uFEFF${csv}`;
 }
