@@ -48,6 +48,9 @@ beforeAll(async () => {
   // October's last evening in Cairo, and another tutor's lesson
   await lesson(tutor, omar, cairo(10, 31, 23), 3_000);
   await lesson(other, salma, cairo(11, 12, 12), 9_999);
+  // a name stored with a line break (from before names were checked) must stay inside its cell under CRLF rows
+  const nadia = await addPerson(t, { role: Role.Student, name: 'Nadia\nSaid' });
+  await lesson(other, nadia, cairo(9, 5, 10), 5_000);
 });
 afterAll(() => t.close());
 
@@ -85,6 +88,12 @@ describe('earnings lesson by lesson', () => {
       '2026-11-20,09:00,سلمى فؤاد,30,40.00',
       '',
     ]);
+  });
+
+  it('keeps a line break inside its cell, so the row does not split in a spreadsheet', async () => {
+    const res = await t.request('/earning/export?month=2026-09', { headers: other.headers });
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    expect(text.slice(1).split('\r\n')[1]).toBe('2026-09-05,10:00,"Nadia\nSaid",30,50.00');
   });
 
   it('is for tutors about their own lessons, and refuses a month that is not one', async () => {

@@ -80,7 +80,12 @@ export async function monthEarningsCsv(deps: Deps, caller: Caller, month: string
         r.duration,
         (r.earned / PIASTERS_PER_POUND).toFixed(2),
       ]),
-    { header: true, columns: ['التاريخ', 'الوقت (القاهرة)', 'الطالب', 'المدة (دقيقة)', 'المبلغ (ج.م.)'], record_delimiter: 'windows' },
+    {
+      header: true,
+      columns: ['التاريخ', 'الوقت (القاهرة)', 'الطالب', 'المدة (دقيقة)', 'المبلغ (ج.م.)'],
+      record_delimiter: 'windows',
+      quoted_match: /\n/,
+    },
   );
   return `\uFEFF${csv}`;
 }
