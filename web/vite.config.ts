@@ -24,6 +24,11 @@ const firstPage = [
     name: 'public-queries',
     test: /web[\\/]src[\\/]lib[\\/]resources[\\/](tutor|topic|availability)\.ts$/,
   },
+  {
+    name: 'tutor-pages',
+    test: /web[\\/]src[\\/](components[\\/](tutor-avatar|rating-stars)\.tsx|features[\\/]tutors[\\/](i18n\.ts|components[\\/]tutor-details\.tsx)|locales[\\/]ar-EG\.tutors\.json|lib[\\/]price-story\.ts)$|core[\\/]src[\\/]tutor-profile\.ts$/,
+    includeDependenciesRecursively: false,
+  },
   // What every form page runs (the field, the form's checks and their loaders) and what the sign-in pages share, each in
   // one chunk rather than five: each file costs a page its own gzip window (~0.3 KB on /register). Only the named modules
   // move, not what they import, or the entry's own modules would leave it.
@@ -75,6 +80,8 @@ function clientOnlyImports(): Plugin {
  * inside index.html, so no page, rendered or the app's shell, waits for a second request over a slow phone network
  * (the CSP allows inline styles), and the Arabic faces are preloaded, so text swaps to Cairo early, before the page runs.
  */
+/** Where the server puts a rendered page's own scripts in index.html (workers/src/pages/html.ts): after the entry's. */
+const PAGE_SCRIPTS_MARK = '<!--scripts-->';
 function firstPaint(): Plugin {
   return {
     name: 'kalam:first-paint',
@@ -88,9 +95,18 @@ function firstPaint(): Plugin {
           // a `</style` inside the CSS would end the element early; ours has none, but a future one must not break the page
           return `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style>`;
         });
+        // the entry's own imports download with it (modulePreload is off, so Vite lists none); a rendered page's scripts
+        // follow them at the marker, so the entry's requests go first
+        const entryImports = (ctx.chunk?.imports ?? [])
+          .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
+        const withPreloads = inlined.replace(
+          /(<script type="module"[^>]*><\/script>)/,
+          (script) => `${script}${entryImports}\n    ${PAGE_SCRIPTS_MARK}`,
+        );
         const arabicFaces = Object.keys(ctx.bundle ?? {}).filter((file) => /\/cairo-arabic-\d00-normal-[\w-]+\.woff2$/.test(file));
         return {
-          html: inlined,
+          html: withPreloads,
           tags: arabicFaces.map((file) => ({
             tag: 'link',
             attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
@@ -216,8 +232,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // the one chunk over 500 kB is Cloudflare's RealtimeKit SDK, loaded only by a RealtimeKit call
     chunkSizeWarningLimit: 700,
-    // every browser we support preloads modules itself
-    modulePreload: { polyfill: false },
+    // no preload list of every lazy chunk's imports in the entry (~3 KB gzip on every first page, decision 063): a
+    // rendered page's head preloads its own scripts, and a later screen's imports load as its chunk is read
+    modulePreload: false,
     // one stylesheet, inlined in every page (firstPaint); a lazy chunk with its own CSS made Vite add the inlined one again
     // as a <link> on that chunk's first load (it looks for a link, not a style): every rule and @font-face applied twice,
     // the page re-laid out and its text moved (CLS on `/t/:id`)
