@@ -9,6 +9,14 @@ import { API_DOCUMENT_PATH } from '../core/src/routes/docs';
 // The libraries and the small shared modules every page runs travel in two chunks rather than a dozen: fewer requests
 // and better compression for the first page's 150 KB budget.
 const firstPage = [
+  // React Query's writes and endless lists travel apart from the libraries: pages that only read (the public tutor pages,
+  // the landing page) never run them
+  {
+    name: 'mutations',
+    test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'vendor',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack)[\\/]/,
@@ -17,13 +25,14 @@ const firstPage = [
     name: 'shell',
     test: /core[\\/]src[\\/](api|errors|constants|enums)\.ts$|web[\\/]src[\\/]lib[\\/](api|token-store|session|storage|format)\.ts$/,
   },
-  // The query keys and options (src/lib/resources) in two chunks rather than one per resource, since each file costs
-  // every page a line of the router's preload list: what the public tutor pages read, and what only signed-in pages
-  // do. The signed-in user's keys stay in the entry; the plans' go apart (the landing and pricing pages read no other).
+  // The query keys and options (src/lib/resources) in two chunks rather than one per resource, since each file costs a
+  // page a request and its own gzip window: what the public tutor pages read, and what only signed-in pages do. The
+  // signed-in user's keys stay in the entry; the plans' go apart (the landing and pricing pages read no other).
   {
     name: 'public-queries',
     test: /web[\\/]src[\\/]lib[\\/]resources[\\/](tutor|topic|availability)\.ts$/,
   },
+  // what both tutor pages (the search and a profile) show of a tutor, with the tutors' strings
   {
     name: 'tutor-pages',
     test: /web[\\/]src[\\/](components[\\/](tutor-avatar|rating-stars)\.tsx|features[\\/]tutors[\\/](i18n\.ts|components[\\/]tutor-details\.tsx)|locales[\\/]ar-EG\.tutors\.json|lib[\\/]price-story\.ts)$|core[\\/]src[\\/]tutor-profile\.ts$/,
