@@ -84,13 +84,14 @@ function clientOnlyImports(): Plugin {
   };
 }
 
+/** Where the server puts a rendered page's own scripts in index.html (workers/src/pages/html.ts): after the entry's. */
+const PAGE_SCRIPTS_MARK = '<!--scripts-->';
+
 /**
  * What the first paint needs arrives with the HTML (decision 048): the app's one stylesheet (~90 KB, ~14 KB gzip) goes
  * inside index.html, so no page, rendered or the app's shell, waits for a second request over a slow phone network
  * (the CSP allows inline styles), and the Arabic faces are preloaded, so text swaps to Cairo early, before the page runs.
  */
-/** Where the server puts a rendered page's own scripts in index.html (workers/src/pages/html.ts): after the entry's. */
-const PAGE_SCRIPTS_MARK = '<!--scripts-->';
 function firstPaint(): Plugin {
   return {
     name: 'kalam:first-paint',
