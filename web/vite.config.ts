@@ -9,6 +9,14 @@ import { API_DOCUMENT_PATH } from '../core/src/routes/docs';
 // The libraries and the small shared modules every page runs travel in two chunks rather than a dozen: fewer requests
 // and better compression for the first page's 150 KB budget.
 const firstPage = [
+  // React Query's writes and endless lists travel apart from the libraries: pages that only read (the public tutor pages,
+  // the landing page) never run them
+  {
+    name: 'mutations',
+    test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'vendor',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack)[\\/]/,
@@ -17,12 +25,18 @@ const firstPage = [
     name: 'shell',
     test: /core[\\/]src[\\/](api|errors|constants|enums)\.ts$|web[\\/]src[\\/]lib[\\/](api|token-store|session|storage|format)\.ts$/,
   },
-  // The query keys and options (src/lib/resources) in two chunks rather than one per resource, since each file costs
-  // every page a line of the router's preload list: what the public tutor pages read, and what only signed-in pages
-  // do. The signed-in user's keys stay in the entry; the plans' go apart (the landing and pricing pages read no other).
+  // The query keys and options (src/lib/resources) in two chunks rather than one per resource, since each file costs a
+  // page a request and its own gzip window: what the public tutor pages read, and what only signed-in pages do. The
+  // signed-in user's keys stay in the entry; the plans' go apart (the landing and pricing pages read no other).
   {
     name: 'public-queries',
     test: /web[\\/]src[\\/]lib[\\/]resources[\\/](tutor|topic|availability)\.ts$/,
+  },
+  // what both tutor pages (the search and a profile) show of a tutor, with the tutors' strings
+  {
+    name: 'tutor-pages',
+    test: /web[\\/]src[\\/](components[\\/](tutor-avatar|rating-stars)\.tsx|features[\\/]tutors[\\/](i18n\.ts|components[\\/]tutor-details\.tsx)|locales[\\/]ar-EG\.tutors\.json|lib[\\/]price-story\.ts)$|core[\\/]src[\\/]tutor-profile\.ts$/,
+    includeDependenciesRecursively: false,
   },
   // What every form page runs (the field, the form's checks and their loaders) and what the sign-in pages share, each in
   // one chunk rather than five: each file costs a page its own gzip window (~0.3 KB on /register). Only the named modules
@@ -70,6 +84,9 @@ function clientOnlyImports(): Plugin {
   };
 }
 
+/** Where the server puts a rendered page's own scripts in index.html (workers/src/pages/html.ts): after the entry's. */
+const PAGE_SCRIPTS_MARK = '<!--scripts-->';
+
 /**
  * What the first paint needs arrives with the HTML (decision 048): the app's one stylesheet (~90 KB, ~14 KB gzip) goes
  * inside index.html, so no page, rendered or the app's shell, waits for a second request over a slow phone network
@@ -88,9 +105,18 @@ function firstPaint(): Plugin {
           // a `</style` inside the CSS would end the element early; ours has none, but a future one must not break the page
           return `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style>`;
         });
+        // the entry's own imports download with it (modulePreload is off, so Vite lists none); a rendered page's scripts
+        // follow them at the marker, so the entry's requests go first
+        const entryImports = (ctx.chunk?.imports ?? [])
+          .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
+        const withPreloads = inlined.replace(
+          /(<script type="module"[^>]*><\/script>)/,
+          (script) => `${script}${entryImports}\n    ${PAGE_SCRIPTS_MARK}`,
+        );
         const arabicFaces = Object.keys(ctx.bundle ?? {}).filter((file) => /\/cairo-arabic-\d00-normal-[\w-]+\.woff2$/.test(file));
         return {
-          html: inlined,
+          html: withPreloads,
           tags: arabicFaces.map((file) => ({
             tag: 'link',
             attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
@@ -216,8 +242,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // the one chunk over 500 kB is Cloudflare's RealtimeKit SDK, loaded only by a RealtimeKit call
     chunkSizeWarningLimit: 700,
-    // every browser we support preloads modules itself
-    modulePreload: { polyfill: false },
+    // no preload list of every lazy chunk's imports in the entry (~3 KB gzip on every first page, decision 063): a
+    // rendered page's head preloads its own scripts, and a later screen's imports load as its chunk is read
+    modulePreload: false,
     // one stylesheet, inlined in every page (firstPaint); a lazy chunk with its own CSS made Vite add the inlined one again
     // as a <link> on that chunk's first load (it looks for a link, not a style): every rule and @font-face applied twice,
     // the page re-laid out and its text moved (CLS on `/t/:id`)

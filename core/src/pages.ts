@@ -10,8 +10,9 @@ export interface RenderInput {
 }
 
 export type RenderResult =
-  /** `complete`: every answer the page needed arrived, so it may be cached; a 404 is sent to be rendered, not hydrated */
-  | { kind: 'page'; status: 200 | 404; head: string; body: string; state: string; complete: boolean }
+  /** `complete`: every answer the page needed arrived, so it may be cached; a 404 is sent to be rendered, not hydrated;
+   * `scripts`: the page's own module preloads, placed after the entry's */
+  | { kind: 'page'; status: 200 | 404; head: string; scripts: string; body: string; state: string; complete: boolean }
   | { kind: 'redirect'; status: number; location: string }
   /** a screen only the browser renders (signed-in areas): the app's shell answers */
   | { kind: 'shell' };

@@ -3,6 +3,7 @@ import { Role } from '@kalam/core/enums';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shellLinksFor } from '../src/app/shell-links';
+import { worksInApp } from '../src/features/auth/home-for';
 import { endSession, getSession } from '../src/lib/session';
 import { accountOf, lessonOf, mockFetch, NO_DETAILS, renderApp, signInAs } from './render';
 
@@ -50,6 +51,10 @@ describe('signed-in destinations by role', () => {
   it('gives an interviewer their interviews and interview hours; admins keep the admin area', () => {
     expect(tabs(account({ role: Role.TutorManager }))).toEqual(['/interviews', '/schedule-management', '/chat', '/t/settings']);
     expect(shellLinksFor(account({ role: Role.RegularAdmin }))).toBeNull();
+  });
+
+  it('gives links to exactly the roles whose home is in the main app, which the header decides its layout by', () => {
+    for (const role of Object.values(Role)) expect(shellLinksFor(account({ role })) !== null).toBe(worksInApp(role));
   });
 });
 

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { useCurrentUser } from '../features/auth/api/current-user';
+import { worksInApp } from '../features/auth/home-for';
 import { useClientValue } from '../lib/client-value';
 import { isDeveloper, isPhoneSimulated, setPhoneSimulated } from '../lib/dev-flags';
 import { formatYear } from '../lib/format';
 import { endSession, isSigningOut } from '../lib/session';
-import { shellLinksFor } from './shell-links';
 
 // The bell loads after the page: it is not part of the first screen.
 const NotificationBell = lazy(() => import('../features/notifications/bell'));
@@ -57,7 +57,8 @@ function Shell({ phone, onPhone }: { phone: boolean; onPhone: (on: boolean) => v
   const { t } = useTranslation();
   const navigation = useNavigation();
   const user = useCurrentUser();
-  const shell = user ? shellLinksFor(user) : null;
+  // the signed-in links themselves load with their menu
+  const shell = Boolean(user && worksInApp(user.role));
   const menu = useMenu();
   useSignOutArrival();
   const close = () => menu.setOpen(false);

@@ -5,9 +5,13 @@ import { NavIcon } from '../components/nav-icon';
 import { TabBar } from '../components/tab-bar';
 import { useUnreadMessages } from '../features/chat/api/unread';
 import { formatNumber } from '../lib/format';
+import { addTranslations } from '../lib/i18n';
+import bundle from '../locales/ar-EG.shell.json';
 import { type ShellLink, shellLinksFor } from './shell-links';
 
 // A signed-in person's navigation; it loads once someone is signed in, so visitors' first pages stay light.
+
+addTranslations(bundle);
 
 type User = Pick<CurrentUser, 'role' | 'tutor'>;
 

@@ -76,11 +76,11 @@ async function renderPage({ request, origin }: RenderInput): Promise<RenderResul
   const state = found ? jsonScript(SERVER_STATE_ID, withoutTimes(dehydrate(queryClient))) : '';
   // the page's own scripts start downloading with the entry's, not after it has run
   const name = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.page ?? '';
-  const preloads = (pageScripts[name] ?? []).map((file) => `\n<link rel="modulepreload" href="${file}">`).join('');
   return {
     kind: 'page',
     status: found ? 200 : 404,
-    head: headTags(found ? head : undefined, url, origin) + preloads,
+    head: headTags(found ? head : undefined, url, origin),
+    scripts: (pageScripts[name] ?? []).map((file) => `<link rel="modulepreload" href="${file}">`).join('\n'),
     body,
     state,
     complete,

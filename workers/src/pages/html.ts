@@ -6,11 +6,13 @@ type Page = Extract<RenderResult, { kind: 'page' }>;
 const HEAD = /<!--head-->[\s\S]*?<!--\/head-->/;
 const BODY = '<!--body-->';
 const STATE = '<!--state-->';
+const SCRIPTS = '<!--scripts-->';
 
 /** The built app's index.html with a rendered page's head, first screen and query cache put in. */
 export function pageHtml(template: string, page: Page): string {
   return template
     .replace(HEAD, () => page.head)
+    .replace(SCRIPTS, () => page.scripts)
     .replace(BODY, () => page.body)
     .replace(STATE, () => page.state);
 }

@@ -22,3 +22,6 @@ export function settingsFor(role: number): string {
   if (role === Role.Student) return '/s/settings';
   return '/admin/user-settings';
 }
+
+/** Whether a role works in the main app, with its own links in the header and tab bar, rather than the admin area. */
+export const worksInApp = (role: number) => !homeFor(role).startsWith('/admin');
