@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../lib/error-message';
+import { FormError } from './form-error';
 import { Modal } from './modal';
 
 interface ConfirmProps {
@@ -109,5 +110,59 @@ function InlineConfirm({
       )}
       {children}
     </div>
+  );
+}
+
+/**
+ * A form's last lines: why it was not saved (the form layer's `formError`), the submit button, disabled and busy while
+ * it sends, and the way back where the form can be left (a dialog's cancel).
+ */
+export function FormActions({
+  error,
+  submit,
+  busy = false,
+  disabled = false,
+  cancel,
+  onCancel,
+  testId,
+  small = true,
+  compact = false,
+  className = '',
+  children,
+}: {
+  error?: string;
+  /** the submit button's text (the caller says «saving…» while busy where the screen does) */
+  submit: ReactNode;
+  busy?: boolean;
+  /** nothing to send yet (no rating chosen, no time picked) */
+  disabled?: boolean;
+  cancel?: string;
+  onCancel?: () => void;
+  testId?: string;
+  /** the form error in the smaller type dialogs and panels use */
+  small?: boolean;
+  /** smaller buttons, inside a list item */
+  compact?: boolean;
+  /** placement in the form's grid (a column span), for the error line and the buttons alike */
+  className?: string;
+  /** other buttons of the form, between the submit and the way back */
+  children?: ReactNode;
+}) {
+  const size = compact ? 'px-4 py-1.5 text-sm' : '';
+  return (
+    <>
+      <FormError message={error} className={`${small ? 'text-sm' : ''} ${className}`} />
+      <div className={`flex flex-wrap gap-2 ${className}`}>
+        <button type="submit" className={`btn-primary ${size}`} data-testid={testId} disabled={busy || disabled} aria-busy={busy}>
+          {submit}
+        </button>
+        {children}
+        {cancel && (
+          <button type="button" className={`btn-ghost ${size}`} onClick={onCancel}>
+            {cancel}
+          </button>
+        )}
+      </div>
+    </>
   );
 }

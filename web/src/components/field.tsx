@@ -16,7 +16,10 @@ interface FieldProps {
 
 type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string };
 
-/** The label, the hint and the field error line around one control, which gets the ids that tie them together. */
+/**
+ * The label, the hint and the field error line around one control, which gets the ids that tie them together and
+ * every other prop the field was given.
+ */
 function Labelled({
   label,
   error,
@@ -25,6 +28,7 @@ function Labelled({
   optional,
   hideLabel,
   control,
+  ...rest
 }: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
@@ -38,7 +42,7 @@ function Labelled({
         {label}
         {optional && <span className="ms-2 text-sm font-400 text-gray-500">({t('common.optional')})</span>}
       </label>
-      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: 'input' })}
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: 'input', ...rest })}
       {hint && !error && (
         <p id={hintId} className="text-sm text-gray-500">
           {hint}
@@ -55,44 +59,31 @@ function Labelled({
 
 /** A labelled input whose field error code is shown in Arabic under it. */
 export function Field({
-  label,
-  error,
-  errorText,
-  hint,
-  optional,
-  hideLabel,
   multiline,
-  ...rest
+  ...props
 }: FieldProps &
   (({ multiline?: false } & InputHTMLAttributes<HTMLInputElement>) | ({ multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>))) {
-  return (
-    <Labelled
-      {...{ label, error, errorText, hint, optional, hideLabel }}
-      control={(common) =>
-        multiline ? (
-          <textarea rows={5} {...common} {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
-        ) : (
-          <input {...common} {...(rest as InputHTMLAttributes<HTMLInputElement>)} />
-        )
-      }
-    />
-  );
+  return <Labelled {...props} control={(control) => (multiline ? <textarea rows={5} {...control} /> : <input {...control} />)} />;
 }
 
 /** A labelled select (its options as children) whose field error code is shown under it, as a text field's is. */
-export function SelectField({
-  label,
-  error,
-  errorText,
-  hint,
-  optional,
-  hideLabel,
-  ...rest
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  return <Labelled {...{ label, error, errorText, hint, optional, hideLabel }} control={(common) => <select {...common} {...rest} />} />;
+export function SelectField(props: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  return <Labelled {...props} control={(control) => <select {...control} />} />;
 }
 
 /** A code sent by mail or message: Latin digits left to right, the number pad, and the phone's offer to fill it in. */
 export function CodeField(props: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return <Field dir="ltr" inputMode="numeric" autoComplete="one-time-code" {...props} />;
+}
+
+/** An email address: left to right, the email keyboard, and the browser's offer to fill it in. */
+export function EmailField(props: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <Field type="email" dir="ltr" autoComplete="email" {...props} />;
+}
+
+/** A password, typed left to right; `autoComplete` says whether it is the current one or a new one. */
+export function PasswordField(
+  props: FieldProps & InputHTMLAttributes<HTMLInputElement> & { autoComplete: 'current-password' | 'new-password' },
+) {
+  return <Field type="password" dir="ltr" {...props} />;
 }

@@ -1,8 +1,7 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { Governorate, genders, governorates } from '@kalam/core/enums';
-import type { FieldErrorCode } from '@kalam/core/errors';
 import { useTranslation } from 'react-i18next';
-import { optionOf } from '../lib/use-form-errors';
+import { type FieldsOf, optionOf } from '../lib/use-form-errors';
 import { Field, SelectField } from './field';
 
 type PersonalField = 'name' | 'phone' | 'gender' | 'birthYear' | 'city';
@@ -31,42 +30,14 @@ export const personalInput = (values: PersonalValues) => ({
  * Name, phone, birth year, gender and governorate, each with its error line under it (the account screen's and the
  * admin's user edit alike); the strings come with the account bundle, which every screen that edits an account loads.
  */
-export function PersonalFields({
-  values,
-  set,
-  errors,
-  phoneLabel,
-}: {
-  values: PersonalValues;
-  set: (field: PersonalField) => (e: { target: { value: string } }) => void;
-  errors: Partial<Record<string, FieldErrorCode>>;
-  phoneLabel: string;
-}) {
+export function PersonalFields({ form, phoneLabel }: { form: FieldsOf<PersonalField>; phoneLabel: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <Field label={t('auth.name')} name="name" value={values.name} onChange={set('name')} error={errors.name} />
-      <Field
-        label={phoneLabel}
-        name="phone"
-        type="tel"
-        dir="ltr"
-        optional
-        value={values.phone}
-        onChange={set('phone')}
-        error={errors.phone}
-      />
-      <Field
-        label={t('settings.birthYear')}
-        name="birthYear"
-        inputMode="numeric"
-        dir="ltr"
-        optional
-        value={values.birthYear}
-        onChange={set('birthYear')}
-        error={errors.birthYear}
-      />
-      <SelectField label={t('settings.gender')} name="gender" value={values.gender} onChange={set('gender')} error={errors.gender}>
+      <Field label={t('auth.name')} {...form.field('name')} />
+      <Field label={phoneLabel} type="tel" dir="ltr" optional {...form.field('phone')} />
+      <Field label={t('settings.birthYear')} inputMode="numeric" dir="ltr" optional {...form.field('birthYear')} />
+      <SelectField label={t('settings.gender')} {...form.field('gender')}>
         <option value="">—</option>
         {genders.map((g) => (
           <option key={g} value={g}>
@@ -74,7 +45,7 @@ export function PersonalFields({
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('settings.city')} name="city" value={values.city} onChange={set('city')} error={errors.city}>
+      <SelectField label={t('settings.city')} {...form.field('city')}>
         <option value="">—</option>
         {Object.entries(Governorate).map(([key, id]) => (
           <option key={id} value={id}>

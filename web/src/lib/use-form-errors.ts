@@ -100,15 +100,60 @@ export const typedNumber = (text: string): number | null => (text.trim() ? (pars
 export const optionOf = <T extends string | number>(options: readonly T[], chosen: string): T | null =>
   options.find((o) => String(o) === chosen) ?? null;
 
-/** `set(field)` over a form's values wherever they are kept: the onChange of that field's input, select or textarea. */
-export const fieldSetter =
-  <T extends object>(setValues: Dispatch<SetStateAction<T>>) =>
-  (key: Extract<keyof T, string>) =>
-  (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+type KeysOf<T, V> = Extract<{ [K in keyof T]: T[K] extends V ? K : never }[keyof T], string>;
 
-/** A form's values, their setter and `set(field)` (see fieldSetter). */
-export function useFormValues<T extends object>(initial: T | (() => T)) {
+/** What a labelled text field, select or textarea spreads to show and edit one value and its field error. */
+export interface BoundField {
+  name: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  error?: FieldErrorCode;
+}
+
+/** A form whose text values include `K`, as a group of fields shared between forms (the password pair) binds them. */
+export interface FieldsOf<K extends string> {
+  field: (key: K) => BoundField;
+}
+
+/**
+ * Binds controls to a form's values wherever they are kept (useForm's state, a saved draft): `field(key)` gives a text
+ * field, select or textarea its name, value, change and field error; `day(key)` a DateField; `check(key)` a checkbox.
+ * A field is one line: `<EmailField label={label} {...form.field('email')} />`.
+ */
+export function bindFields<T extends object>(
+  values: T,
+  setValues: Dispatch<SetStateAction<T>>,
+  errorOf: (key: string) => FieldErrorCode | undefined,
+  /** where the values are one row of a list: the row's path (`languages.2.`) as the names and errors carry it */
+  path = '',
+) {
+  /** Sets one value from outside an input's change (a day picked, a row added). */
+  const setValue = <K extends keyof T>(key: K, value: T[K]) => setValues((v) => ({ ...v, [key]: value }));
+  return {
+    setValue,
+    field: (key: KeysOf<T, string>): BoundField => ({
+      name: path + key,
+      value: values[key] as string,
+      onChange: (e) => setValue(key, e.target.value as T[typeof key]),
+      error: errorOf(path + key),
+    }),
+    day: (key: KeysOf<T, string>) => ({
+      value: values[key] as string,
+      onChange: (day: string) => setValue(key, day as T[typeof key]),
+      error: errorOf(path + key),
+    }),
+    check: (key: KeysOf<T, boolean>) => ({
+      name: key,
+      type: 'checkbox' as const,
+      checked: values[key] as boolean,
+      onChange: (e: { target: { checked: boolean } }) => setValue(key, e.target.checked as T[typeof key]),
+    }),
+  };
+}
+
+/** One form: its values bound to its fields (bindFields), with the submit and the errors of useFormErrors. */
+export function useForm<T extends object>(initial: T | (() => T)) {
+  const form = useFormErrors();
   const [values, setValues] = useState<T>(initial);
-  return [values, setValues, fieldSetter(setValues)] as const;
+  return { ...form, values, setValues, ...bindFields(values, setValues, (key) => form.errors[key]) };
 }

@@ -1,17 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Field } from '../components/field';
+import { EmailField } from '../components/field';
 import { FormError } from '../components/form-error';
 import { useForgetPassword } from '../features/auth/api/verification';
-import { useFormErrors } from '../lib/use-form-errors';
+import { useForm } from '../lib/use-form-errors';
 import '../features/auth/i18n';
 
 export default function ForgetPassword() {
   const { t } = useTranslation();
   const forget = useForgetPassword();
-  const form = useFormErrors();
-  const [email, setEmail] = useState('');
+  const form = useForm({ email: '' });
+  const { email } = form.values;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -35,16 +35,7 @@ export default function ForgetPassword() {
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
-          <Field
-            label={t('auth.email')}
-            name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={form.errors.email}
-          />
+          <EmailField label={t('auth.email')} {...form.field('email')} />
           <FormError message={form.formError} />
           <button type="submit" className="btn-primary" disabled={forget.isPending}>
             {t('auth.forget.submit')}

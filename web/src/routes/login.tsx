@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Field } from '../components/field';
+import { EmailField, PasswordField } from '../components/field';
 import { FormError } from '../components/form-error';
 import { useSignIn } from '../features/auth/api/sign-in';
 import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
 import { safeNext, withNext } from '../lib/next-path';
-import { useFormErrors, useFormValues } from '../lib/use-form-errors';
+import { useForm } from '../lib/use-form-errors';
 import '../features/auth/i18n';
 
 export default function Login() {
@@ -17,9 +17,8 @@ export default function Login() {
   const signIn = useSignIn();
   // the visitor's chosen tutor and time ride along to registration too
   const next = safeNext(params.get('next'));
-  const [values, setValues, set] = useFormValues({ email: '', password: '', remember: true });
-  const form = useFormErrors();
-  const { errors, formError } = form;
+  const form = useForm({ email: '', password: '', remember: true });
+  const { values } = form;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -43,31 +42,13 @@ export default function Login() {
         </p>
       )}
       <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
-        <Field
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <Field
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          dir="ltr"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
+        <EmailField label={t('auth.email')} {...form.field('email')} />
+        <PasswordField label={t('auth.password')} autoComplete="current-password" {...form.field('password')} />
         <label className="flex items-center gap-2 text-gray-700">
-          <input type="checkbox" checked={values.remember} onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))} />
+          <input {...form.check('remember')} />
           {t('auth.login.remember')}
         </label>
-        <FormError message={formError} />
+        <FormError message={form.formError} />
         {(params.get('reason') === 'suspended' || (signIn.error as { code?: string } | null)?.code === 'account-suspended') && (
           <Link to="/contact" className="btn-ghost justify-self-start">
             {t('auth.login.contact')}

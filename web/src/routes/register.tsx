@@ -2,7 +2,7 @@ import { Role } from '@kalam/core/enums';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Field } from '../components/field';
+import { EmailField, Field } from '../components/field';
 import { FormError } from '../components/form-error';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { useRegister } from '../features/auth/api/register';
@@ -10,7 +10,7 @@ import { GoogleButton } from '../features/auth/google-button';
 import { homeFor } from '../features/auth/home-for';
 import { userTimeZone } from '../lib/format';
 import { safeNext, withNext } from '../lib/next-path';
-import { useFormErrors, useFormValues } from '../lib/use-form-errors';
+import { useForm } from '../lib/use-form-errors';
 import NotFound from './not-found';
 import '../features/auth/i18n';
 
@@ -24,15 +24,13 @@ export default function Register() {
   const register = useRegister();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const [values, , set] = useFormValues(empty);
-  const form = useFormErrors();
-  const { errors, formError } = form;
+  const form = useForm(empty);
   const role = ROLES[roleName as keyof typeof ROLES];
   if (!role) return <NotFound />;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const input = { ...values, role, timeZone: userTimeZone() };
+    const input = { ...form.values, role, timeZone: userTimeZone() };
     await form.submit(
       (s) => s.user.create,
       input,
@@ -51,19 +49,10 @@ export default function Register() {
       <h1 className="text-3xl font-700 text-brand-900">{t(`auth.register.title.${roleName}`)}</h1>
       <p className="mt-2 text-gray-600">{t(`auth.register.subtitle.${roleName}`)}</p>
       <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
-        <Field label={t('auth.name')} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-        <Field
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <NewPasswordFields label={t('auth.password')} values={values} set={set} errors={errors} />
-        <FormError message={formError} />
+        <Field label={t('auth.name')} autoComplete="name" {...form.field('name')} />
+        <EmailField label={t('auth.email')} {...form.field('email')} />
+        <NewPasswordFields label={t('auth.password')} form={form} />
+        <FormError message={form.formError} />
         <button type="submit" className="btn-primary" disabled={register.isPending}>
           {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CodeField, Field } from '../components/field';
+import { CodeField, EmailField } from '../components/field';
 import { FormError } from '../components/form-error';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { useResetPassword } from '../features/auth/api/verification';
-import { useFormErrors, useFormValues } from '../lib/use-form-errors';
+import { useForm } from '../lib/use-form-errors';
 import '../features/auth/i18n';
 
 export default function ResetPassword() {
@@ -13,8 +13,8 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const reset = useResetPassword();
-  const form = useFormErrors();
-  const [values, , set] = useFormValues({ email: params.get('email') ?? '', code: '', password: '', confirmPassword: '' });
+  const form = useForm({ email: params.get('email') ?? '', code: '', password: '', confirmPassword: '' });
+  const { values } = form;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -45,27 +45,11 @@ export default function ResetPassword() {
       <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
         {!token && (
           <>
-            <Field
-              label={t('auth.email')}
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              value={values.email}
-              onChange={set('email')}
-              error={form.errors.email}
-            />
-            <CodeField
-              label={t('auth.reset.code')}
-              name="code"
-              maxLength={5}
-              value={values.code}
-              onChange={set('code')}
-              error={form.errors.code}
-            />
+            <EmailField label={t('auth.email')} {...form.field('email')} />
+            <CodeField label={t('auth.reset.code')} maxLength={5} {...form.field('code')} />
           </>
         )}
-        <NewPasswordFields label={t('auth.reset.newPassword')} values={values} set={set} errors={form.errors} />
+        <NewPasswordFields label={t('auth.reset.newPassword')} form={form} />
         <FormError message={form.formError} />
         <button type="submit" className="btn-primary" disabled={reset.isPending}>
           {t('auth.reset.submit')}

@@ -3,8 +3,8 @@ import { Role } from '@kalam/core/enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { Field } from '../components/field';
-import { FormError } from '../components/form-error';
+import { FormActions } from '../components/confirm-dialog';
+import { PasswordField } from '../components/field';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { useToast } from '../components/toast';
 import { useUpdateUser } from '../features/account/api/update-user';
@@ -17,7 +17,7 @@ import { TutorProfileForm } from '../features/account/tutor-profile';
 import { TutorTopics } from '../features/account/tutor-topics';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { PreferencesGrid } from '../features/notifications/components/preferences-grid';
-import { useFormErrors, useFormValues } from '../lib/use-form-errors';
+import { useForm } from '../lib/use-form-errors';
 import '../features/auth/i18n';
 import '../features/account/i18n';
 import '../features/contact/i18n';
@@ -50,18 +50,17 @@ function PasswordForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateUser(user.id);
-  const form = useFormErrors();
   const empty = { currentPassword: '', password: '', confirmPassword: '' };
-  const [values, setValues, set] = useFormValues(empty);
+  const form = useForm(empty);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     await form.submit(
       (s) => s.auth.changePassword,
-      values,
+      form.values,
       async () => {
-        await update.mutateAsync(values);
-        setValues(empty);
+        await update.mutateAsync(form.values);
+        form.setValues(empty);
         toast({ type: 'success', title: t('settings.passwordChanged') });
       },
     );
@@ -72,23 +71,9 @@ function PasswordForm({ user }: { user: CurrentUser }) {
       <h2 id="password-title" className="text-xl font-700">
         {t('settings.password')}
       </h2>
-      <Field
-        label={t('settings.currentPassword')}
-        name="currentPassword"
-        type="password"
-        dir="ltr"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        error={form.errors.currentPassword}
-      />
-      <NewPasswordFields label={t('auth.reset.newPassword')} values={values} set={set} errors={form.errors} />
-      <FormError message={form.formError} />
-      <div>
-        <button type="submit" className="btn-primary" disabled={update.isPending}>
-          {t('settings.changePassword')}
-        </button>
-      </div>
+      <PasswordField label={t('settings.currentPassword')} autoComplete="current-password" {...form.field('currentPassword')} />
+      <NewPasswordFields label={t('auth.reset.newPassword')} form={form} />
+      <FormActions error={form.formError} small={false} busy={update.isPending} submit={t('settings.changePassword')} />
     </form>
   );
 }

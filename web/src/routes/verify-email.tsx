@@ -12,7 +12,7 @@ import { formatNumber } from '../lib/format';
 import { safeNext, withNext } from '../lib/next-path';
 import { userKeys } from '../lib/resources/user';
 import { getSession, updateSessionUser } from '../lib/session';
-import { useFormErrors } from '../lib/use-form-errors';
+import { useForm } from '../lib/use-form-errors';
 import '../features/auth/i18n';
 
 export default function VerifyEmail() {
@@ -25,8 +25,7 @@ export default function VerifyEmail() {
   const send = useSendVerifyEmail();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const form = useFormErrors();
-  const [code, setCode] = useState('');
+  const form = useForm({ code: '' });
   const tried = useRef(false);
   const wait = useResendWait(send.isSuccess);
 
@@ -48,7 +47,7 @@ export default function VerifyEmail() {
     e.preventDefault();
     await form.submit(
       (s) => s.auth.verifyEmail,
-      { code },
+      form.values,
       async (checked) => {
         await verify.mutateAsync(checked);
         done();
@@ -93,14 +92,7 @@ export default function VerifyEmail() {
       <FormError message={form.formError} className="mt-4" />
       {user && (
         <form noValidate onSubmit={submit} className="card mt-8 grid gap-5 p-6">
-          <CodeField
-            label={t('auth.verify.code')}
-            name="code"
-            maxLength={4}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={form.errors.code}
-          />
+          <CodeField label={t('auth.verify.code')} maxLength={4} {...form.field('code')} />
           <button type="submit" className="btn-primary" disabled={verify.isPending}>
             {t('auth.verify.submit')}
           </button>

@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@kalam/core/api';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../components/confirm-dialog';
 import { Field } from '../../components/field';
-import { FormError } from '../../components/form-error';
 import { PersonalFields, personalInput, personalValues } from '../../components/personal-fields';
 import { useToast } from '../../components/toast';
-import { useFormErrors, useFormValues } from '../../lib/use-form-errors';
+import { useForm } from '../../lib/use-form-errors';
 import { useUpdateUser } from './api/update-user';
 import './i18n';
 
@@ -14,14 +14,13 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateUser(user.id);
-  const form = useFormErrors();
-  const [values, , set] = useFormValues(() => personalValues(user));
+  const form = useForm(() => personalValues(user));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     await form.submit(
       (s) => s.user.update,
-      personalInput(values),
+      personalInput(form.values),
       async (checked) => {
         await update.mutateAsync(checked);
         toast({ type: 'success', title: t('settings.saved') });
@@ -36,13 +35,8 @@ export function PersonalInfo({ user, onSaved }: { user: CurrentUser; onSaved?: (
         {t('settings.personal')}
       </h2>
       <Field label={t('auth.email')} name="email" dir="ltr" value={user.email} readOnly disabled />
-      <PersonalFields values={values} set={set} errors={form.errors} phoneLabel={t('contact.phone')} />
-      <FormError message={form.formError} className="md:col-span-2" />
-      <div className="md:col-span-2">
-        <button type="submit" className="btn-primary" disabled={update.isPending}>
-          {t('settings.save')}
-        </button>
-      </div>
+      <PersonalFields form={form} phoneLabel={t('contact.phone')} />
+      <FormActions error={form.formError} small={false} busy={update.isPending} submit={t('settings.save')} className="md:col-span-2" />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { useToast } from '../../components/toast';
 import { api } from '../../lib/api';
 import { userKeys } from '../../lib/resources/user';
 import { getSession, updateSessionUser } from '../../lib/session';
-import { useFormErrors } from '../../lib/use-form-errors';
+import { useForm } from '../../lib/use-form-errors';
 import './i18n';
 
 type Sent = z.output<typeof schemas.confirmationCode.send>;
@@ -21,10 +21,9 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const form = useFormErrors();
-  const [phone, setPhone] = useState(user.phone ?? '');
-  const [method, setMethod] = useState<1 | 2>(1);
-  const [code, setCode] = useState('');
+  const form = useForm({ phone: user.phone ?? '', method: '1', code: '' });
+  const { phone, code } = form.values;
+  const method = form.values.method === '2' ? 2 : 1;
   const [sent, setSent] = useState(false);
   const send = useMutation({ mutationFn: (body: Sent) => api.post('/confirmation-code/phone/send', { body }) });
   const verify = useMutation({ mutationFn: (body: Verified) => api.post('/confirmation-code/phone/verify', { body }) });
@@ -52,7 +51,7 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
         if (current) updateSessionUser({ ...current, phone: checked.phone, phoneVerified: true });
         void queryClient.invalidateQueries({ queryKey: userKeys.current });
         setSent(false);
-        setCode('');
+        form.setValue('code', '');
         toast({ type: 'success', title: t('phone.verified') });
       },
     );
@@ -69,22 +68,8 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
         </p>
       )}
       <form noValidate onSubmit={sendCode} className="grid gap-4 md:grid-cols-[1fr_auto_auto] md:items-end">
-        <Field
-          label={t('contact.phone')}
-          name="verify-phone"
-          type="tel"
-          dir="ltr"
-          inputMode="numeric"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          error={form.errors.phone}
-        />
-        <SelectField
-          label={t('phone.method')}
-          value={method}
-          onChange={(e) => setMethod(Number(e.target.value) as 1 | 2)}
-          error={form.errors.method}
-        >
+        <Field label={t('contact.phone')} type="tel" dir="ltr" inputMode="numeric" {...form.field('phone')} name="verify-phone" />
+        <SelectField label={t('phone.method')} {...form.field('method')}>
           <option value={1}>{t('phone.whatsapp')}</option>
           <option value={2}>{t('phone.telegram')}</option>
         </SelectField>
@@ -94,14 +79,7 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
       </form>
       {sent && (
         <form noValidate onSubmit={confirm} className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
-          <CodeField
-            label={t('phone.code')}
-            name="phone-code"
-            maxLength={4}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={form.errors.code}
-          />
+          <CodeField label={t('phone.code')} maxLength={4} {...form.field('code')} name="phone-code" />
           <button type="submit" className="btn-primary" disabled={verify.isPending}>
             {t('phone.confirm')}
           </button>

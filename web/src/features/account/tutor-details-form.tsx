@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Field } from '../../components/field';
 import { FormError } from '../../components/form-error';
 import { type StepForm, useDraft, useReportDirty } from '../../lib/use-draft';
-import { useFormErrors } from '../../lib/use-form-errors';
+import { bindFields, useFormErrors } from '../../lib/use-form-errors';
 import { type Certificate, CertificateRows, type Language, LanguageRows, rowKey } from './tutor-details-rows';
 import { useTutorSave } from './use-tutor-save';
 import './i18n';
@@ -32,7 +32,6 @@ export function TutorDetailsForm({ user, handle, onDirty }: { user: CurrentUser 
   const form = useFormErrors();
   const { values, setValues, dirty, saved } = useDraft(`draft:${user.id}:tutor-details`, () => valuesOf(user.tutor));
   useReportDirty(dirty, onDirty);
-  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
 
   const blankIsNone = (s: string) => (s.trim() === '' ? null : s);
   const { submit, error, pending } = useTutorSave({
@@ -48,6 +47,7 @@ export function TutorDetailsForm({ user, handle, onDirty }: { user: CurrentUser 
     }),
     stored: (tutor) => saved(valuesOf(tutor)),
   });
+  const fields = bindFields(values, setValues, error);
 
   const activated = Boolean(user.tutor?.activated);
   return (
@@ -61,46 +61,43 @@ export function TutorDetailsForm({ user, handle, onDirty }: { user: CurrentUser 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label={t('tutorSettings.details.nameAr')}
-          name="nameAr"
           optional
-          value={values.nameAr}
-          onChange={(e) => set({ nameAr: e.target.value })}
           maxLength={PROFILE_BOUNDS.displayName.max}
-          error={error('nameAr')}
           hint={t('tutorSettings.details.nameArHint')}
+          {...fields.field('nameAr')}
         />
         <Field
           label={t('tutorSettings.details.nameLatin')}
-          name="nameLatin"
           optional
           dir="ltr"
           lang="en"
           autoComplete="name"
-          value={values.nameLatin}
-          onChange={(e) => set({ nameLatin: e.target.value })}
           maxLength={PROFILE_BOUNDS.displayName.max}
-          error={error('nameLatin')}
           hint={t('tutorSettings.details.nameLatinHint')}
+          {...fields.field('nameLatin')}
         />
       </div>
 
-      <LanguageRows languages={values.languages} error={error} onChange={(languages) => set({ languages })} />
+      <LanguageRows languages={values.languages} error={error} onChange={(languages) => fields.setValue('languages', languages)} />
 
       <div className="sm:max-w-56">
         <Field
           label={t('tutorSettings.details.years')}
-          name="yearsTeaching"
           optional
           inputMode="numeric"
           dir="ltr"
-          value={values.years}
-          onChange={(e) => set({ years: e.target.value })}
-          error={error('yearsTeaching')}
           hint={t('tutorSettings.details.yearsHint')}
+          {...fields.field('years')}
+          name="yearsTeaching"
+          error={error('yearsTeaching')}
         />
       </div>
 
-      <CertificateRows certificates={values.certificates} error={error} onChange={(certificates) => set({ certificates })} />
+      <CertificateRows
+        certificates={values.certificates}
+        error={error}
+        onChange={(certificates) => fields.setValue('certificates', certificates)}
+      />
 
       <FormError message={form.formError} />
       <div className="flex flex-wrap items-center gap-3">

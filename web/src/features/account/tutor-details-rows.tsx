@@ -10,12 +10,28 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../components/field';
+import { bindFields } from '../../lib/use-form-errors';
 import './i18n';
 import '../../lib/error-messages';
 
 export type Language = { code: TutorLanguage; level: LanguageLevel; key: string };
 export type Certificate = { key: string; name: string; year: string };
 type ErrorOf = (key: string) => FieldErrorCode | undefined;
+
+/** Row `i` of a list kept in a form, as bindFields binds it: a change to the row is the list with that row changed. */
+const bindRow = <R extends object>(
+  rows: R[],
+  i: number,
+  onChange: (rows: R[]) => void,
+  errorOf: (key: string) => FieldErrorCode | undefined,
+  list: string,
+) =>
+  bindFields(
+    rows[i] as R,
+    (update) => onChange(rows.map((row, k) => (k === i ? (typeof update === 'function' ? update(row) : update) : row))),
+    errorOf,
+    `${list}.${i}.`,
+  );
 
 /** Rows keep their own key while their language or name changes; unique across page loads, as drafts keep them. */
 let nextRow = 0;
@@ -32,7 +48,6 @@ export function LanguageRows({
   onChange: (languages: Language[]) => void;
 }) {
   const { t } = useTranslation();
-  const setLanguage = (i: number, patch: Partial<Language>) => onChange(languages.map((l, k) => (k === i ? { ...l, ...patch } : l)));
   const addLanguage = () => {
     const code = TUTOR_LANGUAGES.find((c) => !languages.some((l) => l.code === c)) ?? 'en';
     onChange([...languages, { code, level: code === 'ar' ? 'native' : 'C1', key: rowKey() }]);
@@ -40,48 +55,37 @@ export function LanguageRows({
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 font-600 text-gray-800">{t('tutorSettings.details.languages')}</legend>
-      {languages.map((l, i) => (
-        <div key={l.key} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2" data-testid="language-row">
-          {/* the column names show once, above the first row */}
-          <SelectField
-            label={t('tutorSettings.details.language')}
-            hideLabel={i > 0}
-            name={`languages.${i}.code`}
-            value={l.code}
-            onChange={(e) => setLanguage(i, { code: e.target.value as TutorLanguage })}
-            error={error(`languages.${i}.code`)}
-          >
-            {TUTOR_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {t(`tutorDetails.languages.${code}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('tutorSettings.details.level')}
-            hideLabel={i > 0}
-            name={`languages.${i}.level`}
-            value={l.level}
-            onChange={(e) => setLanguage(i, { level: e.target.value as LanguageLevel })}
-            error={error(`languages.${i}.level`)}
-          >
-            {LANGUAGE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {/* the code first, so a narrow select still shows it */}
-                {level === 'native' ? t('tutorDetails.levels.native') : `${level} — ${t(`tutorDetails.levels.${level}`)}`}
-              </option>
-            ))}
-          </SelectField>
-          <button
-            type="button"
-            className="btn-ghost px-3"
-            aria-label={t('tutorSettings.details.removeLanguage', { language: t(`tutorDetails.languages.${l.code}`) })}
-            onClick={() => onChange(languages.filter((_, k) => k !== i))}
-          >
-            ✕
-          </button>
-        </div>
-      ))}
+      {languages.map((l, i) => {
+        const row = bindRow(languages, i, onChange, error, 'languages');
+        return (
+          <div key={l.key} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2" data-testid="language-row">
+            {/* the column names show once, above the first row */}
+            <SelectField label={t('tutorSettings.details.language')} hideLabel={i > 0} {...row.field('code')}>
+              {TUTOR_LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`tutorDetails.languages.${code}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={t('tutorSettings.details.level')} hideLabel={i > 0} {...row.field('level')}>
+              {LANGUAGE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {/* the code first, so a narrow select still shows it */}
+                  {level === 'native' ? t('tutorDetails.levels.native') : `${level} — ${t(`tutorDetails.levels.${level}`)}`}
+                </option>
+              ))}
+            </SelectField>
+            <button
+              type="button"
+              className="btn-ghost px-3"
+              aria-label={t('tutorSettings.details.removeLanguage', { language: t(`tutorDetails.languages.${l.code}`) })}
+              onClick={() => onChange(languages.filter((_, k) => k !== i))}
+            >
+              ✕
+            </button>
+          </div>
+        );
+      })}
       {error('languages') && (
         <p role="alert" className="text-sm font-600 text-red-600">
           {t(`errors.field.${error('languages')}`)}
@@ -108,8 +112,6 @@ export function CertificateRows({
 }) {
   const { t } = useTranslation();
   const listId = useId();
-  const setCertificate = (i: number, patch: Partial<Certificate>) =>
-    onChange(certificates.map((c, k) => (k === i ? { ...c, ...patch } : c)));
   return (
     <fieldset className="grid gap-4">
       <legend className="mb-2 font-600 text-gray-800">{t('tutorSettings.details.certificates')}</legend>
@@ -118,45 +120,36 @@ export function CertificateRows({
           <option key={c} value={c} />
         ))}
       </datalist>
-      {certificates.map((c, i) => (
-        <div
-          key={c.key}
-          className="grid gap-3 rounded-xl border border-gray-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-start"
-          data-testid="certificate-row"
-          role="group"
-          aria-label={t('tutorSettings.details.certificateNumber', { number: i + 1 })}
-        >
-          <Field
-            label={t('tutorSettings.details.certificateName')}
-            name={`certificates.${i}.name`}
-            list={listId}
-            dir="auto"
-            value={c.name}
-            onChange={(e) => setCertificate(i, { name: e.target.value })}
-            maxLength={PROFILE_BOUNDS.certificateName.max}
-            error={error(`certificates.${i}.name`)}
-            hint={i === 0 ? t('tutorSettings.details.certificateNameHint') : undefined}
-          />
-          <Field
-            label={t('tutorSettings.details.certificateYear')}
-            name={`certificates.${i}.year`}
-            optional
-            inputMode="numeric"
-            dir="ltr"
-            value={c.year}
-            onChange={(e) => setCertificate(i, { year: e.target.value })}
-            error={error(`certificates.${i}.year`)}
-          />
-          <button
-            type="button"
-            className="btn-ghost justify-self-start sm:mt-7"
-            aria-label={t('tutorSettings.details.removeCertificate', { number: i + 1 })}
-            onClick={() => onChange(certificates.filter((_, k) => k !== i))}
+      {certificates.map((c, i) => {
+        const row = bindRow(certificates, i, onChange, error, 'certificates');
+        return (
+          <div
+            key={c.key}
+            className="grid gap-3 rounded-xl border border-gray-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-start"
+            data-testid="certificate-row"
+            role="group"
+            aria-label={t('tutorSettings.details.certificateNumber', { number: i + 1 })}
           >
-            ✕
-          </button>
-        </div>
-      ))}
+            <Field
+              label={t('tutorSettings.details.certificateName')}
+              list={listId}
+              dir="auto"
+              maxLength={PROFILE_BOUNDS.certificateName.max}
+              hint={i === 0 ? t('tutorSettings.details.certificateNameHint') : undefined}
+              {...row.field('name')}
+            />
+            <Field label={t('tutorSettings.details.certificateYear')} optional inputMode="numeric" dir="ltr" {...row.field('year')} />
+            <button
+              type="button"
+              className="btn-ghost justify-self-start sm:mt-7"
+              aria-label={t('tutorSettings.details.removeCertificate', { number: i + 1 })}
+              onClick={() => onChange(certificates.filter((_, k) => k !== i))}
+            >
+              ✕
+            </button>
+          </div>
+        );
+      })}
       {error('certificates') && (
         <p role="alert" className="text-sm font-600 text-red-600">
           {t(`errors.field.${error('certificates')}`)}

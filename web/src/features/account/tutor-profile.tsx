@@ -1,10 +1,11 @@
 import type { CurrentUser } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../components/confirm-dialog';
 import { Field } from '../../components/field';
 import { FormError } from '../../components/form-error';
 import { type StepForm, useDraft, useReportDirty } from '../../lib/use-draft';
-import { fieldSetter, useFormErrors } from '../../lib/use-form-errors';
+import { bindFields, useFormErrors } from '../../lib/use-form-errors';
 import { useTutorSave } from './use-tutor-save';
 import './i18n';
 
@@ -24,47 +25,27 @@ export function TutorProfileForm({ user, handle, onDirty }: { user: CurrentUser 
   const form = useFormErrors();
   const { values, setValues, dirty, saved } = useDraft(`draft:${user.id}:tutor-profile`, () => valuesOf(user.tutor));
   useReportDirty(dirty, onDirty);
-  const set = fieldSetter(setValues);
   const { submit, error, pending } = useTutorSave({ user, handle, form, input: () => values, stored: (tutor) => saved(valuesOf(tutor)) });
+  const fields = bindFields(values, setValues, error);
 
   return (
     <form noValidate onSubmit={submit} className="card grid gap-5 p-6" aria-labelledby="tutor-profile-title">
       <h2 id="tutor-profile-title" className="text-xl font-700">
         {t('tutorSettings.profile')}
       </h2>
-      <Field
-        label={t('tutorSettings.bio')}
-        name="bio"
-        value={values.bio}
-        onChange={set('bio')}
-        maxLength={BOUNDS.bio.max}
-        error={error('bio')}
-        hint={t('tutorSettings.bioHint')}
-      />
-      <Field
-        label={t('tutorSettings.about')}
-        name="about"
-        multiline
-        value={values.about}
-        onChange={set('about')}
-        maxLength={BOUNDS.tutorAbout.max}
-        error={error('about')}
-      />
+      <Field label={t('tutorSettings.bio')} maxLength={BOUNDS.bio.max} hint={t('tutorSettings.bioHint')} {...fields.field('bio')} />
+      <Field label={t('tutorSettings.about')} multiline maxLength={BOUNDS.tutorAbout.max} {...fields.field('about')} />
       <Field
         label={t('tutorSettings.notice')}
-        name="noticeMinutes"
         inputMode="numeric"
         dir="ltr"
-        value={values.noticeMinutes}
-        onChange={set('noticeMinutes')}
-        error={error('noticeMinutes')}
         hint={t('tutorSettings.noticeHint')}
+        {...fields.field('noticeMinutes')}
       />
-      <FormError message={form.formError} />
-      {!handle && (
-        <button type="submit" className="btn-primary justify-self-start" disabled={pending}>
-          {t('tutorSettings.saveProfile')}
-        </button>
+      {handle ? (
+        <FormError message={form.formError} />
+      ) : (
+        <FormActions error={form.formError} small={false} busy={pending} submit={t('tutorSettings.saveProfile')} />
       )}
     </form>
   );

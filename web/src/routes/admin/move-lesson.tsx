@@ -1,7 +1,8 @@
 import { type LessonView, lessonDurations } from '@kalam/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../components/field';
+import { FormActions } from '../../components/confirm-dialog';
+import { Field, SelectField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useMoveLesson } from '../../features/booking/api/move-lesson';
@@ -11,6 +12,7 @@ import { MoveSummary } from '../../features/booking/components/reschedule-lesson
 import { ApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/error-message';
 import { formatDateTime, formatNumber } from '../../lib/format';
+import { useForm } from '../../lib/use-form-errors';
 
 const REASON_MIN = 5;
 const REASON_MAX = 500;
@@ -39,7 +41,8 @@ function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => vo
   const move = useMoveLesson();
   const [duration, setDuration] = useState<LessonView['duration']>(lesson.duration);
   const [start, setStart] = useState<number | null>(null);
-  const [reason, setReason] = useState('');
+  const form = useForm({ reason: '' });
+  const reason = form.values.reason;
   const [tried, setTried] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
   const taken = isTakenTime(move.error);
@@ -88,37 +91,25 @@ function MoveDialog({ lesson, onClose }: { lesson: LessonView; onClose: () => vo
           <LessonTimeGrid lesson={lesson} duration={duration} picked={start} onPick={(s) => (setStart(s), move.reset())} />
           {start !== null && <MoveSummary from={lesson.start} to={start} />}
         </fieldset>
-        <label className="grid gap-1.5 font-600 text-gray-800">
-          {t('admin.lessons.move.reason')}
-          <textarea
-            className="input min-h-20 font-400"
-            dir="auto"
-            maxLength={REASON_MAX}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            placeholder={t('admin.lessons.move.reasonHint')}
-            aria-invalid={tried && reasonShort}
-            aria-describedby={tried && reasonShort ? 'move-reason-error' : undefined}
-          />
-          {tried && reasonShort && (
-            <span id="move-reason-error" className="text-sm text-red-700">
-              {t('admin.lessons.move.reasonRequired')}
-            </span>
-          )}
-        </label>
-        {move.isError && (
-          <p role="alert" className="text-sm font-600 text-red-700">
-            {taken ? t('admin.lessons.move.taken') : apiErrorMessage(t, move.error)}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary" disabled={start === null || move.isPending} aria-busy={move.isPending}>
-            {t('admin.lessons.move.confirm')}
-          </button>
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            {t('admin.lessons.move.back')}
-          </button>
-        </div>
+        <Field
+          label={t('admin.lessons.move.reason')}
+          multiline
+          rows={3}
+          dir="auto"
+          maxLength={REASON_MAX}
+          placeholder={t('admin.lessons.move.reasonHint')}
+          {...form.field('reason')}
+          error={tried && reasonShort ? 'required' : undefined}
+          errorText={t('admin.lessons.move.reasonRequired')}
+        />
+        <FormActions
+          error={move.isError ? (taken ? t('admin.lessons.move.taken') : apiErrorMessage(t, move.error)) : undefined}
+          busy={move.isPending}
+          disabled={start === null}
+          submit={t('admin.lessons.move.confirm')}
+          cancel={t('admin.lessons.move.back')}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -2,8 +2,7 @@ import type { Paged } from '@kalam/core/api';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormError } from '../../../components/form-error';
+import { ConfirmDialog, FormActions } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { Pagination } from '../../../components/pagination';
 import { QueryState } from '../../../components/query-state';
@@ -192,15 +191,15 @@ export function AdminForm<I>({
     <Modal title={t(`${texts}.${editing ? 'editTitle' : 'newTitle'}`)} onClose={onClose} wide={wide}>
       <form noValidate onSubmit={submit} className="grid gap-5" data-testid={`${name}-form`}>
         {children}
-        <FormError message={form.formError} />
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary" data-testid={`${name}-submit`} disabled={save.isPending} aria-busy={save.isPending}>
-            {t(`${texts}.save`)}
-          </button>
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            {t('admin.common.back')}
-          </button>
-        </div>
+        <FormActions
+          error={form.formError}
+          small={false}
+          busy={save.isPending}
+          submit={t(`${texts}.save`)}
+          testId={`${name}-submit`}
+          cancel={t('admin.common.back')}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { Field } from '../../../components/field';
 import { formatDate, formatPercent } from '../../../lib/format';
-import { typedNumber, useFormErrors, useFormValues } from '../../../lib/use-form-errors';
+import { typedNumber, useForm } from '../../../lib/use-form-errors';
 import { usePaging } from '../../../lib/use-paging';
 import { type CouponInput, useCoupons, useDeleteCoupon, useSaveCoupon } from '../api/coupons';
 import { AdminForm, AdminPanel } from './admin-panel';
@@ -63,12 +63,12 @@ export function CouponsPanel() {
 function CouponForm({ coupon, onClose }: { coupon?: CouponView; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveCoupon(coupon?.id);
-  const form = useFormErrors();
-  const [values, setValues, set] = useFormValues({
+  const form = useForm({
     code: coupon?.code ?? '',
     discount: coupon ? String(coupon.discount) : '',
     lastDay: coupon ? lastDay(coupon.expiresAt) : '',
   });
+  const { values } = form;
 
   function input() {
     const typed = {
@@ -100,32 +100,25 @@ function CouponForm({ coupon, onClose }: { coupon?: CouponView; onClose: () => v
     >
       <Field
         label={t('admin.coupons.form.code')}
-        name="code"
         data-testid="coupon-code"
         dir="ltr"
         autoCapitalize="characters"
         maxLength={32}
-        value={values.code}
-        onChange={set('code')}
-        error={form.errors.code}
         hint={t('admin.coupons.form.codeHint')}
+        {...form.field('code')}
       />
       <Field
         label={t('admin.coupons.form.discount')}
-        name="discount"
         data-testid="coupon-discount"
         inputMode="numeric"
         dir="ltr"
-        value={values.discount}
-        onChange={set('discount')}
-        error={form.errors.discount}
+        {...form.field('discount')}
       />
       <DateField
         label={t('admin.coupons.form.lastDay')}
         testId="coupon-expiry"
         min={localDate(Date.now())}
-        value={values.lastDay}
-        onChange={(day) => setValues((v) => ({ ...v, lastDay: day }))}
+        {...form.day('lastDay')}
         error={form.errors.expiresAt}
         hint={t('admin.coupons.form.lastDayHint')}
       />

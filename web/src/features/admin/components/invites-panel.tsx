@@ -1,8 +1,8 @@
 import type { InviteView, Plan } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField } from '../../../components/field';
+import { EmailField, SelectField } from '../../../components/field';
 import { formatDate } from '../../../lib/format';
-import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
+import { useForm } from '../../../lib/use-form-errors';
 import { usePaging } from '../../../lib/use-paging';
 import { type InviteInput, useDeleteInvite, useInvites, useSaveInvite } from '../api/invites';
 import { useAllPlans } from '../api/plans';
@@ -56,10 +56,10 @@ export function InvitesPanel() {
 function InviteForm({ invite, plans, onClose }: { invite?: InviteView; plans: Plan[]; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveInvite(invite?.id);
-  const form = useFormErrors();
   // invite-only plans first: those are what an invite is for
   const choices = [...plans].sort((a, b) => Number(b.forInvitesOnly) - Number(a.forInvitesOnly));
-  const [values, , set] = useFormValues({ email: invite?.email ?? '', planId: invite ? String(invite.planId) : '' });
+  const form = useForm({ email: invite?.email ?? '', planId: invite ? String(invite.planId) : '' });
+  const { values } = form;
   // until one is picked, the first choice (the plans may arrive after the form opens)
   const planId = values.planId || String(choices[0]?.id ?? '');
   const input = () => ({ email: values.email.trim(), planId: planId ? Number(planId) : null }) as InviteInput;
@@ -74,24 +74,8 @@ function InviteForm({ invite, plans, onClose }: { invite?: InviteView; plans: Pl
       input={input}
       onClose={onClose}
     >
-      <Field
-        label={t('auth.email')}
-        name="email"
-        type="email"
-        dir="ltr"
-        data-testid="invite-email"
-        autoComplete="off"
-        value={values.email}
-        onChange={set('email')}
-        error={form.errors.email}
-      />
-      <SelectField
-        label={t('admin.invites.form.plan')}
-        data-testid="invite-plan"
-        value={planId}
-        error={form.errors.planId}
-        onChange={set('planId')}
-      >
+      <EmailField label={t('auth.email')} data-testid="invite-email" autoComplete="off" {...form.field('email')} />
+      <SelectField label={t('admin.invites.form.plan')} data-testid="invite-plan" {...form.field('planId')} value={planId}>
         {choices.length === 0 && <option value="">—</option>}
         {choices.map((p) => (
           <option key={p.id} value={p.id}>

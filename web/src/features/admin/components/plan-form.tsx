@@ -1,13 +1,12 @@
 import type { Plan } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
 import { piastersToPounds } from '@kalam/core/numbers';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { formatMinutes } from '../../../lib/format';
-import { typedNumber, typedPiasters, useFormErrors, useFormValues } from '../../../lib/use-form-errors';
+import { typedNumber, typedPiasters, useForm } from '../../../lib/use-form-errors';
 import { type PlanInput, useSavePlan } from '../api/plans';
-import { PLAN_PERIODS } from '../lib/periods';
+import { type PeriodField, PLAN_PERIODS } from '../lib/periods';
 import { AdminForm } from './admin-panel';
 import '../i18n';
 import '../../../lib/error-messages';
@@ -15,26 +14,36 @@ import '../../../lib/error-messages';
 // fields whose errors show under their own input; any other error shows above the buttons
 const SHOWN = new Set<string>(['nameAr', 'alias', 'weeklyMinutes', ...PLAN_PERIODS.flatMap((p) => [p.price, p.discount])]);
 
-type Values = Record<string, string> & { nameAr: string; alias: string; weeklyMinutes: string };
+type Values = Record<PeriodField, string> & {
+  nameAr: string;
+  alias: string;
+  weeklyMinutes: string;
+  forInvitesOnly: boolean;
+  active: boolean;
+};
 
-function initialValues(plan?: Plan): { text: Values; forInvitesOnly: boolean; active: boolean } {
-  const text: Values = { nameAr: plan?.nameAr ?? '', alias: plan?.alias ?? '', weeklyMinutes: plan ? String(plan.weeklyMinutes) : '' };
+function initialValues(plan?: Plan): Values {
+  const periods = {} as Record<PeriodField, string>;
   for (const p of PLAN_PERIODS) {
-    text[p.price] = plan ? piastersToPounds(plan[p.price]) : '';
-    text[p.discount] = plan ? String(plan[p.discount]) : '0';
+    periods[p.price] = plan ? piastersToPounds(plan[p.price]) : '';
+    periods[p.discount] = plan ? String(plan[p.discount]) : '0';
   }
-  return { text, forInvitesOnly: plan?.forInvitesOnly ?? false, active: plan?.active ?? true };
+  return {
+    ...periods,
+    nameAr: plan?.nameAr ?? '',
+    alias: plan?.alias ?? '',
+    weeklyMinutes: plan ? String(plan.weeklyMinutes) : '',
+    forInvitesOnly: plan?.forInvitesOnly ?? false,
+    active: plan?.active ?? true,
+  };
 }
 
 /** Creates or edits a plan: weekly minutes, each period's price typed in pounds (sent as piasters) and discount. */
 export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSavePlan(plan?.id);
-  const form = useFormErrors();
-  const initial = initialValues(plan);
-  const [values, , set] = useFormValues(initial.text);
-  const [forInvitesOnly, setForInvitesOnly] = useState(initial.forInvitesOnly);
-  const [active, setActive] = useState(initial.active);
+  const form = useForm(() => initialValues(plan));
+  const { values } = form;
   const minutes = typedNumber(values.weeklyMinutes);
 
   function input() {
@@ -43,14 +52,14 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
       nameAr: values.nameAr.trim(),
       alias: values.alias.trim(),
       weeklyMinutes: minutes,
-      forInvitesOnly,
-      active,
+      forInvitesOnly: values.forInvitesOnly,
+      active: values.active,
     };
     for (const p of PLAN_PERIODS) {
       // something typed that is no sum of money (a sign, a third decimal) is invalid, a blank is missing
-      body[p.price] = typedPiasters(values[p.price] ?? '');
+      body[p.price] = typedPiasters(values[p.price]);
       // a blank discount is none
-      body[p.discount] = typedNumber(values[p.discount] ?? '') ?? 0;
+      body[p.discount] = typedNumber(values[p.discount]) ?? 0;
     }
     return body as PlanInput;
   }
@@ -69,33 +78,24 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label={t('admin.plans.form.nameAr')}
-          name="nameAr"
           data-testid="plan-name-ar"
           maxLength={BOUNDS.planName.max}
-          value={values.nameAr}
-          onChange={set('nameAr')}
-          error={form.errors.nameAr}
           hint={t('admin.plans.form.nameArHint')}
+          {...form.field('nameAr')}
         />
         <Field
           label={t('admin.plans.form.alias')}
-          name="alias"
           data-testid="plan-alias"
           maxLength={BOUNDS.planAlias.max}
-          value={values.alias}
-          onChange={set('alias')}
-          error={form.errors.alias}
           hint={t('admin.plans.form.aliasHint')}
+          {...form.field('alias')}
         />
         <Field
           label={t('admin.plans.form.weeklyMinutes')}
-          name="weeklyMinutes"
           data-testid="plan-weekly-minutes"
           inputMode="numeric"
           dir="ltr"
-          value={values.weeklyMinutes}
-          onChange={set('weeklyMinutes')}
-          error={form.errors.weeklyMinutes}
+          {...form.field('weeklyMinutes')}
           hint={
             minutes && minutes > 0 ? t('admin.plans.form.weeklyHint', { time: formatMinutes(minutes) }) : t('admin.plans.form.weeklyStep')
           }
@@ -106,38 +106,27 @@ export function PlanForm({ plan, onClose }: { plan?: Plan; onClose: () => void }
           <legend className="px-1 font-700 text-brand-900">{t(`pricing.periods.${p.key}`)}</legend>
           <Field
             label={t(`admin.plans.periods.${p.key}.price`)}
-            name={p.price}
             data-testid={`plan-price-${p.key}`}
             inputMode="decimal"
             dir="ltr"
-            value={values[p.price]}
-            onChange={set(p.price)}
-            error={form.errors[p.price]}
+            {...form.field(p.price)}
           />
           <Field
             label={t(`admin.plans.periods.${p.key}.discount`)}
-            name={p.discount}
             data-testid={`plan-discount-${p.key}`}
             inputMode="numeric"
             dir="ltr"
-            value={values[p.discount]}
-            onChange={set(p.discount)}
-            error={form.errors[p.discount]}
+            {...form.field(p.discount)}
           />
         </fieldset>
       ))}
       <div className="flex flex-wrap gap-6">
         <label className="flex items-center gap-2 font-600">
-          <input
-            type="checkbox"
-            data-testid="plan-invites-only"
-            checked={forInvitesOnly}
-            onChange={(e) => setForInvitesOnly(e.target.checked)}
-          />
+          <input data-testid="plan-invites-only" {...form.check('forInvitesOnly')} />
           {t('admin.plans.form.forInvitesOnly')}
         </label>
         <label className="flex items-center gap-2 font-600">
-          <input type="checkbox" data-testid="plan-active" checked={active} onChange={(e) => setActive(e.target.checked)} />
+          <input data-testid="plan-active" {...form.check('active')} />
           {t('admin.plans.form.active')}
         </label>
       </div>

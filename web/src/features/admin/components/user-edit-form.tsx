@@ -2,11 +2,11 @@ import type { CurrentUser } from '@kalam/core/api';
 import { Role, roles } from '@kalam/core/enums';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/confirm-dialog';
 import { SelectField } from '../../../components/field';
-import { FormError } from '../../../components/form-error';
 import { PersonalFields, personalInput, personalValues } from '../../../components/personal-fields';
 import { useToast } from '../../../components/toast';
-import { optionOf, useFormErrors, useFormValues } from '../../../lib/use-form-errors';
+import { optionOf, useForm } from '../../../lib/use-form-errors';
 import { useAdminUpdateUser } from '../api/update-user';
 import { ALL_ROLES } from '../lib/roles';
 import { Panel } from './admin-page';
@@ -17,9 +17,9 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
   const { t } = useTranslation();
   const toast = useToast();
   const update = useAdminUpdateUser(user.id);
-  const form = useFormErrors();
   const superAdmin = callerRole === Role.SuperAdmin;
-  const [values, , set] = useFormValues(() => ({ ...personalValues(user), role: String(user.role) }));
+  const form = useForm(() => ({ ...personalValues(user), role: String(user.role) }));
+  const { values } = form;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -41,16 +41,9 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
   return (
     <Panel title={t('admin.user.edit.title')} testId="user-edit">
       <form noValidate onSubmit={submit} className="grid gap-5 md:grid-cols-2">
-        <PersonalFields values={values} set={set} errors={form.errors} phoneLabel={t('admin.user.edit.phone')} />
+        <PersonalFields form={form} phoneLabel={t('admin.user.edit.phone')} />
         {superAdmin && (
-          <SelectField
-            label={t('admin.user.edit.role')}
-            name="role"
-            value={values.role}
-            onChange={set('role')}
-            hint={t('admin.user.edit.roleHint')}
-            error={form.errors.role}
-          >
+          <SelectField label={t('admin.user.edit.role')} hint={t('admin.user.edit.roleHint')} {...form.field('role')}>
             {ALL_ROLES.map((r) => (
               <option key={r} value={r}>
                 {t(`admin.roles.${r}`)}
@@ -58,12 +51,13 @@ export function UserEditForm({ user, callerRole }: { user: CurrentUser; callerRo
             ))}
           </SelectField>
         )}
-        <FormError message={form.formError} className="md:col-span-2" />
-        <div className="md:col-span-2">
-          <button type="submit" className="btn-primary" disabled={update.isPending} aria-busy={update.isPending}>
-            {t('admin.user.edit.save')}
-          </button>
-        </div>
+        <FormActions
+          error={form.formError}
+          small={false}
+          busy={update.isPending}
+          submit={t('admin.user.edit.save')}
+          className="md:col-span-2"
+        />
       </form>
     </Panel>
   );

@@ -1,8 +1,9 @@
 import type { LessonView } from '@kalam/core/api';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
 import { formatDateTime, formatMinutes, userTimeZone } from '../../../lib/format';
+import { useForm } from '../../../lib/use-form-errors';
 import { useProposeTime } from '../api/propose-time';
 import { useTimeChoice } from '../hooks/use-time-choice';
 import { LessonTimePanel } from './reschedule-lesson';
@@ -16,7 +17,8 @@ export function ProposeTime({ lesson, onClose }: { lesson: LessonView; onClose: 
   const toast = useToast();
   const timeZone = userTimeZone();
   const propose = useProposeTime(lesson.id);
-  const [message, setMessage] = useState('');
+  const form = useForm({ message: '' });
+  const message = form.values.message;
   const choice = useTimeChoice(
     propose,
     (start) => propose.mutateAsync({ start, message: message.trim() || undefined }),
@@ -39,17 +41,17 @@ export function ProposeTime({ lesson, onClose }: { lesson: LessonView; onClose: 
       confirm={propose.isPending ? t('booking.propose.sending') : t('booking.propose.send')}
       onClose={onClose}
     >
-      <label className="mt-4 grid gap-1.5 text-sm font-600 text-gray-800">
-        {t('booking.propose.message', { name: lesson.student.displayName })}
-        <textarea
-          className="input min-h-20 font-400"
+      <div className="mt-4">
+        <Field
+          label={t('booking.propose.message', { name: lesson.student.displayName })}
+          multiline
+          rows={3}
           dir="auto"
           maxLength={MESSAGE_MAX}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
           placeholder={t('booking.propose.messageHint')}
+          {...form.field('message')}
         />
-      </label>
+      </div>
     </LessonTimePanel>
   );
 }

@@ -1,10 +1,10 @@
 import { STORAGE_KEYS } from '@kalam/core/constants';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field';
+import { EmailField, Field } from '../../../components/field';
 import { useHydrated } from '../../../lib/client-value';
 import { storage } from '../../../lib/storage';
-import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
+import { useForm } from '../../../lib/use-form-errors';
 import { type ContactRequestInput, useCreateContactRequest } from '../api/create-contact-request';
 import '../i18n';
 
@@ -12,8 +12,7 @@ const empty = { name: '', email: '', phone: '', title: '', message: '' };
 
 export function ContactForm() {
   const { t } = useTranslation();
-  const [values, setValues, set] = useFormValues(empty);
-  const form = useFormErrors();
+  const form = useForm(empty);
   const { errors, formError } = form;
   const mutation = useCreateContactRequest();
   const hydrated = useHydrated();
@@ -21,7 +20,7 @@ export function ContactForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input: ContactRequestInput = {
-      ...values,
+      ...form.values,
       source: (storage.get(STORAGE_KEYS.contactSource) ?? undefined) as ContactRequestInput['source'],
     };
     await form.submit(
@@ -29,7 +28,7 @@ export function ContactForm() {
       input,
       async (checked) => {
         await mutation.mutateAsync(checked);
-        setValues(empty);
+        form.setValues(empty);
       },
     );
   }
@@ -62,39 +61,12 @@ export function ContactForm() {
     <form noValidate onSubmit={submit} className="card grid gap-5 p-6 md:grid-cols-2">
       {/* the page arrives before its script: the form opens once it can send, so nothing typed before is lost */}
       <fieldset disabled={!hydrated} className="contents">
-        <Field label={t('contact.name')} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-        <Field
-          label={t('contact.email')}
-          name="email"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <Field
-          label={t('contact.phone')}
-          name="phone"
-          type="tel"
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="tel"
-          optional
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-        />
-        <Field label={t('contact.titleField')} name="title" value={values.title} onChange={set('title')} error={errors.title} />
+        <Field label={t('contact.name')} autoComplete="name" {...form.field('name')} />
+        <EmailField label={t('contact.email')} {...form.field('email')} />
+        <Field label={t('contact.phone')} type="tel" dir="ltr" inputMode="numeric" autoComplete="tel" optional {...form.field('phone')} />
+        <Field label={t('contact.titleField')} {...form.field('title')} />
         <div className="md:col-span-2">
-          <Field
-            label={t('contact.message')}
-            name="message"
-            multiline
-            value={values.message}
-            onChange={set('message')}
-            error={errors.message}
-          />
+          <Field label={t('contact.message')} multiline {...form.field('message')} />
         </div>
         {(formError || Object.keys(errors).length > 0) && (
           <p role="alert" className="text-sm font-600 text-red-600 md:col-span-2">

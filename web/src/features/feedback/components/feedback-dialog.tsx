@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
-import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { type BoundField, useForm } from '../../../lib/use-form-errors';
 import { useShareFeedback } from '../api/feedback';
 import '../i18n';
 
@@ -13,12 +13,11 @@ export function FeedbackDialog({ page, onClose }: { page: string; onClose: () =>
   const { t } = useTranslation();
   const toast = useToast();
   const share = useShareFeedback();
-  const form = useFormErrors();
-  const [message, setMessage] = useState('');
+  const form = useForm({ message: '' });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const input = { message, page: page.slice(0, 200) };
+    const input = { ...form.values, page: page.slice(0, 200) };
     await form.submit(
       (s) => s.feedback.create,
       input,
@@ -34,27 +33,31 @@ export function FeedbackDialog({ page, onClose }: { page: string; onClose: () =>
     <Modal title={t('feedback.title')} onClose={onClose}>
       <p className="text-gray-700">{t('feedback.intro')}</p>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
-        <Field
-          label={t('feedback.message')}
-          name="message"
-          multiline
-          rows={5}
-          maxLength={1000}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          error={form.errors.message}
-          errorText={form.errors.message ? t('feedback.messageError') : undefined}
+        <MessageField label={t('feedback.message')} rows={5} field={form.field('message')} />
+        <FormActions
+          error={form.formError}
+          busy={share.isPending}
+          submit={t('feedback.send')}
+          cancel={t('feedback.cancel')}
+          onCancel={onClose}
         />
-        <FormError message={form.formError} className="text-sm" />
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary" disabled={share.isPending} aria-busy={share.isPending}>
-            {t('feedback.send')}
-          </button>
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            {t('feedback.cancel')}
-          </button>
-        </div>
       </form>
     </Modal>
+  );
+}
+
+/** A feedback or a reply to one: up to 1000 characters, its length error said in the feedback's own words. */
+export function MessageField({ label, rows, hint, field }: { label: string; rows: number; hint?: string; field: BoundField }) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={label}
+      multiline
+      rows={rows}
+      maxLength={1000}
+      hint={hint}
+      {...field}
+      errorText={field.error ? t('feedback.messageError') : undefined}
+    />
   );
 }

@@ -1,35 +1,21 @@
 import type { FeedbackView } from '@kalam/core/api';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field';
+import { FormActions } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { formatDateTime, userTimeZone } from '../../../lib/format';
+import { useForm } from '../../../lib/use-form-errors';
 import { useMarkFeedbackHandled, useReplyToFeedback } from '../api/feedback';
+import { MessageField } from './feedback-dialog';
 import '../i18n';
 
 /** One feedback for admins: who, when, from where, the text; a reply the sender is told, and its handled state. */
 export function FeedbackItem({ item }: { item: FeedbackView }) {
   const { t } = useTranslation();
   const id = useId();
-  const toast = useToast();
   const zone = userTimeZone();
-  const reply = useReplyToFeedback();
   const mark = useMarkFeedbackHandled();
   const [writing, setWriting] = useState(false);
-  const [text, setText] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    const message = text.trim();
-    setTooShort(message.length < 10);
-    if (message.length < 10) return;
-    reply.mutate(
-      { id: item.id, message },
-      { onSuccess: () => (toast({ type: 'success', title: t('feedback.admin.replied') }), setWriting(false), setText('')) },
-    );
-  };
 
   return (
     <li className="card grid gap-2 p-4" data-testid="feedback" aria-labelledby={`${id}-from`}>
@@ -64,33 +50,7 @@ export function FeedbackItem({ item }: { item: FeedbackView }) {
         </div>
       )}
       {writing ? (
-        <form onSubmit={send} noValidate className="grid gap-2">
-          <Field
-            label={t('feedback.admin.replyLabel', { name: item.author.name })}
-            name="reply"
-            multiline
-            rows={3}
-            maxLength={1000}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            error={tooShort ? 'invalid' : undefined}
-            errorText={tooShort ? t('feedback.messageError') : undefined}
-            hint={t('feedback.admin.replyHint')}
-          />
-          {reply.error ? (
-            <p role="alert" className="text-sm font-600 text-red-700">
-              {apiErrorMessage(t, reply.error)}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={reply.isPending} aria-busy={reply.isPending}>
-              {t('feedback.admin.sendReply')}
-            </button>
-            <button type="button" className="btn-ghost" onClick={() => (setWriting(false), reply.reset())}>
-              {t('feedback.cancel')}
-            </button>
-          </div>
-        </form>
+        <ReplyForm item={item} onClose={() => setWriting(false)} />
       ) : (
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => setWriting(true)}>
@@ -107,5 +67,44 @@ export function FeedbackItem({ item }: { item: FeedbackView }) {
         </div>
       )}
     </li>
+  );
+}
+
+/** The admin's reply: checked as the API checks it, then sent to the feedback's author. */
+function ReplyForm({ item, onClose }: { item: FeedbackView; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const reply = useReplyToFeedback();
+  const form = useForm({ message: '' });
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    await form.submit(
+      (s) => s.feedback.reply,
+      form.values,
+      async ({ message }) => {
+        await reply.mutateAsync({ id: item.id, message });
+        toast({ type: 'success', title: t('feedback.admin.replied') });
+        onClose();
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={send} noValidate className="grid gap-2">
+      <MessageField
+        label={t('feedback.admin.replyLabel', { name: item.author.name })}
+        rows={3}
+        hint={t('feedback.admin.replyHint')}
+        field={{ ...form.field('message'), name: 'reply' }}
+      />
+      <FormActions
+        error={form.formError}
+        busy={reply.isPending}
+        submit={t('feedback.admin.sendReply')}
+        cancel={t('feedback.cancel')}
+        onCancel={onClose}
+      />
+    </form>
   );
 }

@@ -1,18 +1,16 @@
 import type { InterviewView } from '@kalam/core/api';
 import { BOUNDS } from '@kalam/core/constants';
 import { InterviewStatus } from '@kalam/core/enums';
-import type { FieldErrorCode } from '@kalam/core/errors';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, FormActions } from '../../../components/confirm-dialog';
 import { Field, SelectField } from '../../../components/field';
-import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime, formatNumber, userTimeZone } from '../../../lib/format';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useForm } from '../../../lib/use-form-errors';
 import { useNow } from '../../../lib/use-now';
 import { fetchInterview } from '../api/get-interview';
 import { type InterviewUpdate, useUpdateInterview } from '../api/update-interview';
@@ -26,22 +24,21 @@ import { InterviewStatusBadge, SignedBadge } from './status-badge';
 import '../i18n';
 
 const LEVELS = Array.from({ length: BOUNDS.interviewLevel.max - BOUNDS.interviewLevel.min + 1 }, (_, i) => BOUNDS.interviewLevel.min + i);
-interface Values {
-  status: number;
-  level: number | null;
-  feedback: string;
-  note: string;
-}
+/** The form's values: the chosen status and level as their selects hold them, the texts as typed. */
+type Values = { status: string; level: string; feedback: string; note: string };
 const valuesOf = (i: InterviewView): Values => ({
-  status: i.status,
-  level: i.level,
+  status: String(i.status),
+  level: i.level === null ? '' : String(i.level),
   feedback: i.feedback ? htmlToText(i.feedback) : '',
   note: i.note ? htmlToText(i.note) : '',
 });
+/** The values with the status and level as numbers (no level chosen is null). */
+const chosen = (v: Values) => ({ ...v, status: Number(v.status), level: v.level ? Number(v.level) : null });
 
 /** What changed since the stored interview, as the API takes it (text becomes escaped paragraphs of HTML). */
-function changesOf(stored: InterviewView, values: Values): InterviewUpdate {
-  const before = valuesOf(stored);
+function changesOf(stored: InterviewView, form: Values): InterviewUpdate {
+  const before = chosen(valuesOf(stored));
+  const values = chosen(form);
   const change: InterviewUpdate = {};
   if (values.status !== before.status) change.status = values.status as InterviewUpdate['status'];
   if (values.level !== null && values.level !== before.level) change.level = values.level;
@@ -160,12 +157,12 @@ function Editor({
   const id = useId();
   const toast = useToast();
   const update = useUpdateInterview();
-  const form = useFormErrors();
-  const [values, setValues] = useState(() => valuesOf(interview));
+  const form = useForm(() => valuesOf(interview));
+  const { values } = form;
   const [confirming, setConfirming] = useState(false);
-  const [nothing, setNothing] = useState(false);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => (setValues((v) => ({ ...v, [key]: value })), setNothing(false));
-  const signable = isSignable(values);
+  // the values a save found unchanged: the notice shows until something is changed
+  const [unchanged, setUnchanged] = useState<Values>();
+  const signable = isSignable(chosen(values));
   // the server refuses to sign before the start (interview-not-started); say so instead of offering the button
   const started = interview.start <= useNow(30_000);
 
@@ -181,7 +178,7 @@ function Editor({
         });
         toast({ type: 'success', title: t(signing ? 'interviews.panel.signedToast' : 'interviews.panel.saved') });
         onSaved(saved);
-        setValues(valuesOf(saved));
+        form.setValues(valuesOf(saved));
       },
     );
     setConfirming(false);
@@ -191,32 +188,21 @@ function Editor({
     e.preventDefault();
     if (update.isPending) return;
     const change = changesOf(interview, values);
-    if (!Object.keys(change).length) return setNothing(true);
+    if (!Object.keys(change).length) return setUnchanged(values);
     void send(change, false);
   };
 
-  const error = (key: string) => form.errors[key] as FieldErrorCode | undefined;
   return (
     <form noValidate onSubmit={save} className="mt-5 grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t('interviews.fields.status')}
-          value={String(values.status)}
-          error={error('status')}
-          onChange={(e) => set('status', Number(e.target.value))}
-        >
+        <SelectField label={t('interviews.fields.status')} {...form.field('status')}>
           {RECORDABLE_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`interviews.status.${STATUS_KEYS[s]}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={t('interviews.fields.level')}
-          value={values.level === null ? '' : String(values.level)}
-          error={error('level')}
-          onChange={(e) => set('level', e.target.value ? Number(e.target.value) : null)}
-        >
+        <SelectField label={t('interviews.fields.level')} {...form.field('level')}>
           <option value="">{t('interviews.panel.noLevel')}</option>
           {LEVELS.map((l) => (
             <option key={l} value={l}>
@@ -228,44 +214,41 @@ function Editor({
       <Field
         label={t('interviews.fields.feedback')}
         multiline
-        name="feedback"
-        value={values.feedback}
-        onChange={(e) => set('feedback', e.target.value)}
-        error={error('feedback')}
         hint={t('interviews.panel.feedbackHint')}
         maxLength={BOUNDS.interviewText.max + 200}
         dir="auto"
+        {...form.field('feedback')}
       />
       <Field
         label={t('interviews.fields.note')}
         multiline
         optional
-        name="note"
-        value={values.note}
-        onChange={(e) => set('note', e.target.value)}
-        error={error('note')}
         hint={t('interviews.panel.noteHint')}
         maxLength={BOUNDS.interviewText.max + 200}
         dir="auto"
         rows={3}
+        {...form.field('note')}
       />
 
-      {error('sign') && (
+      {form.errors.sign && (
         <p role="alert" className="text-sm font-600 text-red-600">
           {t('interviews.panel.cannotSign')}
         </p>
       )}
-      <FormError message={form.formError} />
-      {nothing && (
+      {unchanged === values && (
         <p role="status" className="text-gray-600">
           {t('interviews.panel.nothing')}
         </p>
       )}
 
-      <div className="flex flex-wrap items-center gap-2">
-        <button type="submit" className="btn-primary" disabled={update.isPending} aria-busy={update.isPending}>
-          {t('interviews.panel.save')}
-        </button>
+      <FormActions
+        error={form.formError}
+        small={false}
+        busy={update.isPending}
+        submit={t('interviews.panel.save')}
+        cancel={t('common.close')}
+        onCancel={onClose}
+      >
         {canSign && (
           <button
             type="button"
@@ -278,16 +261,13 @@ function Editor({
             {t('interviews.sign.action')}
           </button>
         )}
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          {t('common.close')}
-        </button>
-      </div>
+      </FormActions>
       {confirming && (
         <ConfirmDialog
           inline
           danger={false}
           title={t('interviews.sign.title')}
-          body={t(values.status === InterviewStatus.Passed ? 'interviews.sign.bodyPassed' : 'interviews.sign.bodyRejected', {
+          body={t(chosen(values).status === InterviewStatus.Passed ? 'interviews.sign.bodyPassed' : 'interviews.sign.bodyRejected', {
             name: interview.interviewee.name,
           })}
           confirm={t('interviews.sign.confirm')}

@@ -2,12 +2,14 @@ import type { InvoiceView } from '@kalam/core/api';
 import { BOUNDS, UPLOAD_LIMITS } from '@kalam/core/constants';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/form-error';
+import { FormActions } from '../../../components/confirm-dialog';
+import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
+import { useForm } from '../../../lib/use-form-errors';
 import { type InvoiceProcessing, useProcessInvoice } from '../api/process-invoice';
 import { ACTION_STATUS, type AdminAction, adminActionsFor, needsReason, RECEIPT_TYPES } from '../lib/labels';
 import { ReceiverDetails } from './receiver-details';
@@ -26,8 +28,9 @@ export function ProcessDialog({ invoice, onClose }: { invoice: InvoiceView; onCl
   const process = useProcessInvoice(setProgress);
   const actions = adminActionsFor(invoice.status);
   const [action, setAction] = useState<AdminAction | 'none'>('none');
-  const [note, setNote] = useState(invoice.note ?? '');
-  const [clearNote, setClearNote] = useState(false);
+  // the note and its removal bind as any form's fields; the receipt's and the moves' errors are this dialog's own
+  const fields = useForm({ note: invoice.note ?? '', clearNote: false });
+  const { note, clearNote } = fields.values;
   const [receipt, setReceipt] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string>();
@@ -168,30 +171,20 @@ export function ProcessDialog({ invoice, onClose }: { invoice: InvoiceView; onCl
         )}
 
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-note`} className="font-600 text-gray-800">
-            {t('admin.invoices.process.note')}
-            {!needsReason(action) && <span className="ms-2 text-sm font-400 text-gray-500">({t('common.optional')})</span>}
-          </label>
-          <textarea
-            id={`${id}-note`}
-            name="note"
+          <Field
+            label={t('admin.invoices.process.note')}
+            optional={!needsReason(action)}
+            multiline
             rows={4}
-            className="input"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
             disabled={clearNote}
             maxLength={BOUNDS.invoiceNote.max + 200}
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby={errors.note ? `${id}-note-error` : undefined}
+            {...fields.field('note')}
+            error={errors.note ? 'invalid' : undefined}
+            errorText={errors.note}
           />
-          {errors.note && (
-            <p id={`${id}-note-error`} role="alert" className="text-sm font-600 text-red-600">
-              {errors.note}
-            </p>
-          )}
           {invoice.note && (
             <label className="flex items-center gap-2 text-sm text-red-700">
-              <input type="checkbox" className="h-4 w-4" checked={clearNote} onChange={(e) => setClearNote(e.target.checked)} />
+              <input className="h-4 w-4" {...fields.check('clearNote')} />
               {t('admin.invoices.process.clearNote')}
             </label>
           )}
@@ -217,15 +210,14 @@ export function ProcessDialog({ invoice, onClose }: { invoice: InvoiceView; onCl
             {errors.status}
           </p>
         )}
-        <FormError message={formError} />
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary" disabled={process.isPending} aria-busy={process.isPending}>
-            {t('admin.invoices.process.save')}
-          </button>
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            {t('invoices.form.back')}
-          </button>
-        </div>
+        <FormActions
+          error={formError}
+          small={false}
+          busy={process.isPending}
+          submit={t('admin.invoices.process.save')}
+          cancel={t('invoices.form.back')}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

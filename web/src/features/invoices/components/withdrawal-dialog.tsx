@@ -5,11 +5,11 @@ import { piastersToPounds } from '@kalam/core/numbers';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/form-error';
+import { FormActions } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { typedPiasters, useFormValues } from '../../../lib/use-form-errors';
+import { typedPiasters, useForm } from '../../../lib/use-form-errors';
 import { useWithdrawalSubmit } from '../hooks/use-withdrawal-submit';
 import { enabledMethods, METHOD_TYPES, type MethodType } from '../lib/labels';
 import { AmountField, MethodChoice, ReceiverFields } from './withdrawal-fields';
@@ -71,7 +71,7 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
     ? METHOD_TYPES.map((type) => methods.find((m) => m.type === type)).filter((m): m is WithdrawMethodView => Boolean(m))
     : enabledMethods(methods);
   const [method, setMethod] = useState<MethodType | undefined>(invoice?.method ?? offered[0]?.type);
-  const [values, setValues, set] = useFormValues({
+  const form = useForm({
     amount: invoice ? piastersToPounds(invoice.amount) : '',
     phone: invoice?.phone ?? '',
     bank: invoice?.bank ?? '',
@@ -79,12 +79,14 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
     receiver: invoice?.receiver ?? '',
     username: invoice?.username ?? '',
   });
+  const { values, errors } = form;
   // an edited request's own amount is free to move again; the server's figure (already counting that) wins once it answers
   const [availableNow, setAvailableNow] = useState<number>();
   const available = availableNow ?? (availableBefore === undefined ? undefined : availableBefore + (invoice?.amount ?? 0));
   const chosen = methods.find((m) => m.type === method);
   const limits = { min: chosen?.min ?? PLATFORM_DEFAULTS.withdrawalMin, max: chosen?.max ?? PLATFORM_DEFAULTS.withdrawalMax };
-  const { submit, busy, errors, clearErrors, formError } = useWithdrawalSubmit({
+  const { submit, busy } = useWithdrawalSubmit({
+    form,
     invoice,
     method,
     values,
@@ -110,30 +112,27 @@ function WithdrawalForm({ methods, available: availableBefore, invoice, onClose 
             method={method}
             locked={invoice?.method}
             error={errors.method}
-            onChoose={(type) => (setMethod(type), clearErrors())}
+            onChoose={(type) => (setMethod(type), form.clearErrors())}
           />
-          <ReceiverFields method={method} values={values} errors={errors} set={set} />
+          <ReceiverFields method={method} form={form} />
           <AmountField
-            value={values.amount}
-            onChange={set('amount')}
-            error={errors.amount}
+            field={form.field('amount')}
             errorText={amountError(t, errors.amount, values.amount, limits, available)}
             limits={limits}
             available={available}
-            onWithdrawAll={(piasters) => setValues((v) => ({ ...v, amount: piastersToPounds(piasters) }))}
+            onWithdrawAll={(piasters) => form.setValue('amount', piastersToPounds(piasters))}
           />
           <p role="note" className="rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
             {t('invoices.form.notice', { min: formatNumber(WITHDRAWAL_WORKING_DAYS.min), max: formatNumber(WITHDRAWAL_WORKING_DAYS.max) })}
           </p>
-          <FormError message={formError} />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-              {t(invoice ? 'invoices.form.save' : 'invoices.form.submit')}
-            </button>
-            <button type="button" className="btn-ghost" onClick={onClose}>
-              {t('invoices.form.back')}
-            </button>
-          </div>
+          <FormActions
+            error={form.formError}
+            small={false}
+            busy={busy}
+            submit={t(invoice ? 'invoices.form.save' : 'invoices.form.submit')}
+            cancel={t('invoices.form.back')}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Modal>

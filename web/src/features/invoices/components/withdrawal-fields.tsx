@@ -4,12 +4,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../../components/field';
 import { formatMoney } from '../../../lib/format';
+import type { BoundField, FieldsOf } from '../../../lib/use-form-errors';
 import { useBanks } from '../api/banks';
 import type { MethodType } from '../lib/labels';
 import '../i18n';
 import '../../../lib/error-messages';
-
-type Errors = Record<string, FieldErrorCode>;
 
 /** The payout methods as cards with their limits; only the request's own method is open when a request is changed. */
 export function MethodChoice({
@@ -68,19 +67,13 @@ export function MethodChoice({
   );
 }
 
-type Setter = (key: 'phone' | 'bank' | 'account' | 'receiver' | 'username') => (e: { target: { value: string } }) => void;
-
 /** Where the money goes, by method: the wallet's phone, the bank account and its holder, or the InstaPay username. */
 export function ReceiverFields({
   method,
-  values,
-  errors,
-  set,
+  form,
 }: {
   method: MethodType | undefined;
-  values: { phone: string; bank: string; account: string; receiver: string; username: string };
-  errors: Errors;
-  set: Setter;
+  form: FieldsOf<'phone' | 'bank' | 'account' | 'receiver' | 'username'>;
 }) {
   const { t } = useTranslation();
   const banks = useBanks();
@@ -89,14 +82,11 @@ export function ReceiverFields({
       <Field
         label={t('invoices.form.phone')}
         hint={t('invoices.form.phoneHint')}
-        error={errors.phone}
-        value={values.phone}
-        onChange={set('phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         dir="ltr"
-        name="phone"
+        {...form.field('phone')}
       />
     );
   if (method === 'instapay')
@@ -104,20 +94,17 @@ export function ReceiverFields({
       <Field
         label={t('invoices.form.username')}
         hint={t('invoices.form.usernameHint')}
-        error={errors.username}
-        value={values.username}
-        onChange={set('username')}
         dir="ltr"
-        name="username"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
+        {...form.field('username')}
       />
     );
   if (method !== 'bank') return null;
   return (
     <>
-      <SelectField label={t('invoices.form.bank')} name="bank" value={values.bank} onChange={set('bank')} error={errors.bank}>
+      <SelectField label={t('invoices.form.bank')} {...form.field('bank')}>
         <option value="">{t('invoices.form.chooseBank')}</option>
         {banks.data
           ?.filter((b) => !b.hidden)
@@ -130,39 +117,25 @@ export function ReceiverFields({
       <Field
         label={t('invoices.form.account')}
         hint={t('invoices.form.accountHint')}
-        error={errors.account}
-        value={values.account}
-        onChange={set('account')}
         inputMode="numeric"
         dir="ltr"
-        name="account"
         autoComplete="off"
+        {...form.field('account')}
       />
-      <Field
-        label={t('invoices.form.receiver')}
-        error={errors.receiver}
-        value={values.receiver}
-        onChange={set('receiver')}
-        name="receiver"
-        autoComplete="name"
-      />
+      <Field label={t('invoices.form.receiver')} autoComplete="name" {...form.field('receiver')} />
     </>
   );
 }
 
 /** The amount in pounds, its limits or what is wrong with it, what is available and a button to take all of it. */
 export function AmountField({
-  value,
-  onChange,
-  error,
+  field,
   errorText,
   limits,
   available,
   onWithdrawAll,
 }: {
-  value: string;
-  onChange: (e: { target: { value: string } }) => void;
-  error: FieldErrorCode | undefined;
+  field: BoundField;
   errorText: string | undefined;
   limits: { min: number; max: number };
   /** piasters the tutor may request, once known */
@@ -175,15 +148,12 @@ export function AmountField({
     <div className="flex flex-col gap-1.5">
       <Field
         label={t('invoices.form.amount')}
-        name="amount"
         inputMode="decimal"
         dir="ltr"
         autoComplete="off"
-        value={value}
-        onChange={onChange}
-        error={error}
-        errorText={errorText}
         hint={t('invoices.form.amountHint', { min: formatMoney(limits.min), max: formatMoney(limits.max) })}
+        {...field}
+        errorText={errorText}
       />
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-gray-50 px-3 py-2 text-sm">
         <span className="text-gray-700" data-testid="available-in-form">

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
-import { loadSchemas, typedPiasters, useFormErrors } from '../../../lib/use-form-errors';
+import { loadSchemas, typedPiasters, type useFormErrors } from '../../../lib/use-form-errors';
 import { type ReceiverDetails, useChangeWithdrawal, useRequestWithdrawal } from '../api/request-withdrawal';
 import type { MethodType } from '../lib/labels';
 
@@ -32,6 +32,7 @@ function details(method: MethodType, values: WithdrawalValues, amount: number | 
  * one); `onAvailable` hears the server's figure when it refuses an amount for the balance.
  */
 export function useWithdrawalSubmit({
+  form,
   invoice,
   method,
   values,
@@ -40,6 +41,7 @@ export function useWithdrawalSubmit({
   onAvailable,
   onDone,
 }: {
+  form: ReturnType<typeof useFormErrors>;
   invoice: InvoiceView | undefined;
   method: MethodType | undefined;
   values: WithdrawalValues;
@@ -53,7 +55,6 @@ export function useWithdrawalSubmit({
   const create = useRequestWithdrawal();
   const change = useChangeWithdrawal();
   const busy = create.isPending || change.isPending;
-  const form = useFormErrors();
   // the form's checks download while it is filled in, so the submit need not wait for them
   useEffect(() => void loadSchemas().catch(() => undefined), []);
 
@@ -83,5 +84,5 @@ export function useWithdrawalSubmit({
     );
   };
 
-  return { submit, busy, errors: form.errors, clearErrors: form.clearErrors, formError: form.formError };
+  return { submit, busy };
 }

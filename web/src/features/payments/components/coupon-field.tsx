@@ -1,9 +1,9 @@
 import type { CouponView } from '@kalam/core/api';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { formatPercent } from '../../../lib/format';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useForm } from '../../../lib/use-form-errors';
 import { useCouponLookup } from '../api/get-coupon';
 import '../i18n';
 import '../../../lib/error-messages';
@@ -27,8 +27,9 @@ export function CouponField({
   const { t } = useTranslation();
   const id = useId();
   const lookup = useCouponLookup();
-  const [code, setCode] = useState('');
-  const form = useFormErrors();
+  const form = useForm({ code: '' });
+  const { code } = form.values;
+  const setCode = (typed: string) => form.setValue('code', typed.toUpperCase());
 
   const lookUp = (text: string) =>
     form.submit(
@@ -44,7 +45,7 @@ export function CouponField({
   useEffect(() => {
     if (arrived.current || !initialCode || applied) return;
     arrived.current = true;
-    setCode(initialCode.toUpperCase());
+    setCode(initialCode);
     void lookUp(initialCode);
   });
 
@@ -92,7 +93,7 @@ export function CouponField({
           autoCapitalize="characters"
           spellCheck={false}
           value={code}
-          onChange={(e) => (setCode(e.target.value.toUpperCase()), rejected && onRemove())}
+          onChange={(e) => (setCode(e.target.value), rejected && onRemove())}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder={t('checkout.coupon.placeholder')}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { ApiError } from '../../../lib/api';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useForm } from '../../../lib/use-form-errors';
 import { useSavedCards } from '../api/saved-cards';
 import { type PaymentInput, type PaymentMethodKey, useStartPayment } from '../api/start-payment';
 import { goTo } from '../lib/navigation';
@@ -43,15 +43,13 @@ interface PaymentFormProps {
 export function PaymentForm({ planId, period, coupon, price, returnPath, onStarted, onCouponRejected }: PaymentFormProps) {
   const { t } = useTranslation();
   const base = useId();
-  const form = useFormErrors();
   const pay = useStartPayment();
   const cards = useSavedCards();
   const allowedMonths = installmentMonthsFor(period);
+  const form = useForm({ cvv: '', phone: '', months: allowedMonths[0] ?? 3 });
+  const { cvv, phone, months } = form.values;
   const [method, setMethod] = useState<PaymentMethodKey>('card');
   const [chosenCard, setChosenCard] = useState<string | null>(null);
-  const [cvv, setCvv] = useState('');
-  const [months, setMonths] = useState<number>(allowedMonths[0] ?? 3);
-  const [phone, setPhone] = useState('');
   // one key per choice: a retry after a lost answer replays the order instead of starting a second one
   const idempotency = useRef<{ choice: string; key: string } | null>(null);
   // a removed card drops out of the choice; the first saved card is chosen by default
@@ -160,7 +158,7 @@ export function PaymentForm({ planId, period, coupon, price, returnPath, onStart
                       name={`${base}-months`}
                       className="h-4 w-4 accent-brand-700"
                       checked={months === m}
-                      onChange={() => setMonths(m)}
+                      onChange={() => form.setValue('months', m)}
                     />
                     <span>
                       <span className="block font-700">{t('checkout.installments.months', { count: m })}</span>
@@ -183,14 +181,11 @@ export function PaymentForm({ planId, period, coupon, price, returnPath, onStart
               <Field
                 label={t('checkout.cvv.label')}
                 hint={t('checkout.cvv.hint')}
-                error={form.errors.cvv}
-                value={cvv}
-                onChange={(e) => setCvv(e.target.value)}
                 inputMode="numeric"
                 autoComplete="cc-csc"
                 maxLength={4}
                 dir="ltr"
-                name="cvv"
+                {...form.field('cvv')}
               />
             </div>
           ) : null}
@@ -208,14 +203,11 @@ export function PaymentForm({ planId, period, coupon, price, returnPath, onStart
           <Field
             label={t('checkout.wallet.phone')}
             hint={t('checkout.wallet.hint')}
-            error={form.errors.phone}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             dir="ltr"
-            name="phone"
+            {...form.field('phone')}
           />
         </div>
       )}

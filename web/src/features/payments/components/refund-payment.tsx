@@ -3,12 +3,12 @@ import { PaymentStatus } from '@kalam/core/enums';
 import { piastersToPounds } from '@kalam/core/numbers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, FormActions } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { formatMoney } from '../../../lib/format';
-import { typedPiasters, useFormErrors } from '../../../lib/use-form-errors';
+import { typedPiasters, useForm } from '../../../lib/use-form-errors';
 import { useRefundPayment } from '../api/refund-payment';
 import '../i18n';
 
@@ -36,9 +36,8 @@ function RefundDialog({ tx, left, onClose }: { tx: TransactionView; left: number
   const { t } = useTranslation();
   const toast = useToast();
   const refund = useRefundPayment();
-  const form = useFormErrors();
-  const [pounds, setPounds] = useState(piastersToPounds(left));
-  const [reason, setReason] = useState('');
+  const form = useForm({ amount: piastersToPounds(left), reason: '' });
+  const { reason } = form.values;
   const [tooMuch, setTooMuch] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
 
@@ -47,7 +46,7 @@ function RefundDialog({ tx, left, onClose }: { tx: TransactionView; left: number
     // the check's answer opens the confirmation, which sends
     await form.submit(
       (s) => s.payment.refund,
-      { transactionId: tx.id, amount: typedPiasters(pounds), reason },
+      { transactionId: tx.id, amount: typedPiasters(form.values.amount), reason },
       ({ amount }) => {
         if (amount === undefined) return;
         setTooMuch(amount > left);
@@ -88,34 +87,22 @@ function RefundDialog({ tx, left, onClose }: { tx: TransactionView; left: number
       <form noValidate onSubmit={review} className="mt-4 grid gap-4">
         <Field
           label={t('payments.refund.amount')}
-          name="amount"
           inputMode="decimal"
           dir="ltr"
-          value={pounds}
-          onChange={(e) => setPounds(e.target.value)}
+          hint={t('payments.refund.amountHint', { left: formatMoney(left) })}
+          {...form.field('amount')}
           error={tooMuch ? 'invalid' : form.errors.amount}
           errorText={tooMuch || form.errors.amount ? t('payments.refund.amountRange', { left: formatMoney(left) }) : undefined}
-          hint={t('payments.refund.amountHint', { left: formatMoney(left) })}
         />
         <Field
           label={t('payments.refund.reason')}
-          name="reason"
           multiline
           rows={3}
           maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={form.errors.reason}
+          {...form.field('reason')}
           errorText={form.errors.reason ? t('payments.refund.reasonRange') : undefined}
         />
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary">
-            {t('payments.refund.review')}
-          </button>
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            {t('payments.refund.back')}
-          </button>
-        </div>
+        <FormActions error={form.formError} submit={t('payments.refund.review')} cancel={t('payments.refund.back')} onCancel={onClose} />
       </form>
     </Modal>
   );

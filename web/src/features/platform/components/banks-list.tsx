@@ -1,10 +1,11 @@
 import type { BankView } from '@kalam/core/api';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { useToast } from '../../../components/toast';
-import { type Schemas, useFormErrors } from '../../../lib/use-form-errors';
+import { type Schemas, useForm } from '../../../lib/use-form-errors';
 import { type BankChange, useSaveBank } from '../api/banks';
 import '../i18n';
 
@@ -68,9 +69,8 @@ function BankForm({ bank, onDone }: { bank?: BankView; onDone?: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveBank();
-  const form = useFormErrors();
-  const [code, setCode] = useState(bank?.code ?? '');
-  const [nameAr, setNameAr] = useState(bank?.nameAr ?? '');
+  const form = useForm({ code: bank?.code ?? '', nameAr: bank?.nameAr ?? '' });
+  const { code, nameAr } = form.values;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -84,10 +84,7 @@ function BankForm({ bank, onDone }: { bank?: BankView; onDone?: () => void }) {
       };
       const saved = await save.mutateAsync(change);
       toast({ type: 'success', title: t(bank ? 'manage.banks.renamed' : 'manage.banks.added', { name: saved.nameAr }) });
-      if (!bank) {
-        setCode('');
-        setNameAr('');
-      }
+      if (!bank) form.setValues({ code: '', nameAr: '' });
       onDone?.();
     });
   }
@@ -107,34 +104,17 @@ function BankForm({ bank, onDone }: { bank?: BankView; onDone?: () => void }) {
             <bdi dir="ltr">{bank.code}</bdi>
           </p>
         ) : (
-          <Field
-            label={t('manage.banks.code')}
-            hint={t('manage.banks.codeHint')}
-            name="code"
-            dir="ltr"
-            autoCapitalize="none"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={form.errors.code}
-          />
+          <Field label={t('manage.banks.code')} hint={t('manage.banks.codeHint')} dir="ltr" autoCapitalize="none" {...form.field('code')} />
         )}
-        <Field
-          label={t('manage.banks.nameAr')}
-          name="nameAr"
-          value={nameAr}
-          onChange={(e) => setNameAr(e.target.value)}
-          error={form.errors.nameAr}
+        <Field label={t('manage.banks.nameAr')} {...form.field('nameAr')} />
+        {/* the form's error shows above, across the row */}
+        <FormActions
+          busy={save.isPending}
+          submit={t(bank ? 'manage.banks.save' : 'manage.banks.add')}
+          cancel={onDone && t('manage.banks.cancel')}
+          onCancel={onDone}
+          className="sm:mt-8"
         />
-        <div className="flex gap-2 sm:mt-8">
-          <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {t(bank ? 'manage.banks.save' : 'manage.banks.add')}
-          </button>
-          {onDone && (
-            <button type="button" className="btn-ghost" onClick={onDone}>
-              {t('manage.banks.cancel')}
-            </button>
-          )}
-        </div>
       </form>
     </Wrapper>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { typedNumber, typedPiasters, useFormErrors, useFormValues } from '../../../lib/use-form-errors';
+import { typedNumber, typedPiasters, useForm } from '../../../lib/use-form-errors';
 import { type PlatformSettingsChange, useUpdatePlatformSettings } from '../api/platform-settings';
 import '../i18n';
 
@@ -23,12 +23,9 @@ const unreadable = (value: number | null) => value === null || Number.isNaN(valu
 export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [texts, setTexts, set] = useFormValues(
-    () => Object.fromEntries(KEYS.map((k) => [k, toText(k, settings[k])])) as Record<Key, string>,
-  );
+  const form = useForm(() => Object.fromEntries(KEYS.map((k) => [k, toText(k, settings[k])])) as Record<Key, string>);
+  const { values: texts, errors, formError } = form;
   const [notice, setNotice] = useState<string>();
-  const form = useFormErrors();
-  const { errors, formError } = form;
   const update = useUpdatePlatformSettings();
 
   const rate = PLATFORM_SETTING_BOUNDS.tutorHourlyRate;
@@ -76,7 +73,7 @@ export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
       change,
       async () => {
         const saved = await update.mutateAsync(change as PlatformSettingsChange);
-        setTexts(Object.fromEntries(KEYS.map((k) => [k, toText(k, saved[k])])) as Record<Key, string>);
+        form.setValues(Object.fromEntries(KEYS.map((k) => [k, toText(k, saved[k])])) as Record<Key, string>);
         toast({ type: 'success', title: t('manage.settings.saved') });
       },
     );
@@ -86,13 +83,10 @@ export function SettingsForm({ settings }: { settings: PlatformSettingsView }) {
     <Field
       key={key}
       label={t(`manage.settings.${key}`)}
-      name={key}
       inputMode={isMoney(key) ? 'decimal' : 'numeric'}
       dir="ltr"
-      value={texts[key]}
-      onChange={set(key)}
       hint={hint[key]}
-      error={errors[key]}
+      {...form.field(key)}
       errorText={errorText(key, errors[key])}
     />
   );

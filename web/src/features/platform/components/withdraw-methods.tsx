@@ -1,13 +1,14 @@
 import type { WithdrawMethodView } from '@kalam/core/api';
 import { withdrawMethodTypes } from '@kalam/core/enums';
 import { piastersToPounds } from '@kalam/core/numbers';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { useToast } from '../../../components/toast';
 import { formatMoney } from '../../../lib/format';
-import { typedPiasters, useFormErrors } from '../../../lib/use-form-errors';
+import { typedPiasters, useForm } from '../../../lib/use-form-errors';
 import { useSaveWithdrawMethod } from '../api/withdraw-methods';
 import '../i18n';
 
@@ -28,10 +29,12 @@ function MethodForm({ type, method }: { type: Type; method?: WithdrawMethodView 
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveWithdrawMethod();
-  const form = useFormErrors();
-  const [enabled, setEnabled] = useState(method?.enabled ?? false);
-  const [min, setMin] = useState(method ? piastersToPounds(method.min) : '');
-  const [max, setMax] = useState(method ? piastersToPounds(method.max) : '');
+  const form = useForm({
+    enabled: method?.enabled ?? false,
+    min: method ? piastersToPounds(method.min) : '',
+    max: method ? piastersToPounds(method.max) : '',
+  });
+  const { enabled, min, max } = form.values;
   const name = t(`invoices.methods.${type}`);
 
   async function submit(e: FormEvent) {
@@ -68,34 +71,26 @@ function MethodForm({ type, method }: { type: Type; method?: WithdrawMethodView 
       </div>
       <FormError message={form.formError} className="text-sm" />
       <label className="flex items-center gap-2 font-600 text-gray-800">
-        <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        <input className="h-5 w-5 accent-brand-700" {...form.check('enabled')} />
         {t('manage.withdrawMethods.enabled')}
       </label>
       <Field
         label={t('manage.withdrawMethods.min')}
-        name="min"
         inputMode="decimal"
         dir="ltr"
-        value={min}
-        onChange={(e) => setMin(e.target.value)}
-        error={form.errors.min}
+        {...form.field('min')}
         errorText={
           form.errors.min === 'withdraw-min-above-max' ? undefined : form.errors.min ? t('manage.withdrawMethods.amountError') : undefined
         }
       />
       <Field
         label={t('manage.withdrawMethods.max')}
-        name="max"
         inputMode="decimal"
         dir="ltr"
-        value={max}
-        onChange={(e) => setMax(e.target.value)}
-        error={form.errors.max}
+        {...form.field('max')}
         errorText={form.errors.max ? t('manage.withdrawMethods.amountError') : undefined}
       />
-      <button type="submit" className="btn-primary justify-self-start" disabled={save.isPending} aria-busy={save.isPending}>
-        {t('manage.withdrawMethods.save', { name })}
-      </button>
+      <FormActions busy={save.isPending} submit={t('manage.withdrawMethods.save', { name })} />
     </form>
   );
 }

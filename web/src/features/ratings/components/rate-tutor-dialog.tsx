@@ -1,13 +1,14 @@
 import type { PublicUser, RatingView } from '@kalam/core/api';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useForm } from '../../../lib/use-form-errors';
 import { useEditRating, useMyTutorRating, useRateTutor } from '../api/rate-tutor';
 import { RATING_LABELS, ratingLabelKey } from '../rating-labels';
 import '../i18n';
@@ -71,9 +72,8 @@ function RatingForm({
   const id = useId();
   const rate = useRateTutor(raterId, tutor.id);
   const edit = useEditRating(raterId, tutor.id);
-  const form = useFormErrors();
-  const [value, setValue] = useState(initial?.value ?? 0);
-  const [text, setText] = useState(initial?.text ?? '');
+  const form = useForm({ value: initial?.value ?? 0, text: initial?.text ?? '' });
+  const { value, text } = form.values;
   const [existing, setExisting] = useState<RatingView | null>(initial);
   const busy = rate.isPending || edit.isPending;
   const input = () => ({ value, ...(text.trim() ? { text: text.trim() } : {}) });
@@ -127,7 +127,7 @@ function RatingForm({
                     name={`${id}-value`}
                     value={n}
                     checked={value === n}
-                    onChange={() => setValue(n)}
+                    onChange={() => form.setValue('value', n)}
                     className="sr-only"
                     aria-label={label}
                   />
@@ -151,11 +151,9 @@ function RatingForm({
             label={t('rateTutor.text')}
             optional
             hint={t('rateTutor.textHint')}
-            value={text}
             rows={3}
             maxLength={1000}
-            error={form.errors.text}
-            onChange={(e) => setText(e.target.value)}
+            {...form.field('text')}
           />
         </div>
         <FormError message={form.formError} className="mt-3 text-sm" />
@@ -164,14 +162,15 @@ function RatingForm({
             {t('rateTutor.tooEarly')}
           </p>
         )}
-        <div className="mt-5 flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary" disabled={!value || busy} aria-busy={busy}>
-            {existing ? t('rateTutor.edit') : t('rateTutor.submit')}
-          </button>
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            {t('rateTutor.later')}
-          </button>
-        </div>
+        {/* the form error shows above the rule that is not met yet */}
+        <FormActions
+          busy={busy}
+          disabled={!value}
+          submit={existing ? t('rateTutor.edit') : t('rateTutor.submit')}
+          cancel={t('rateTutor.later')}
+          onCancel={onClose}
+          className="mt-5"
+        />
       </form>
     </Modal>
   );

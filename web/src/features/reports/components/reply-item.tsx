@@ -1,13 +1,12 @@
 import type { ReportReplyView, ReportView } from '@kalam/core/api';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, FormActions } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
-import { FormError } from '../../../components/form-error';
 import { useToast } from '../../../components/toast';
 import { formatDateTime, userTimeZone } from '../../../lib/format';
 import { messageText, toMessageHtml } from '../../../lib/message-text';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useForm } from '../../../lib/use-form-errors';
 import { useDeleteReply, useUpdateReply } from '../api/replies';
 import '../i18n';
 
@@ -94,11 +93,10 @@ function EditReply({ reply, onDone }: { reply: ReportReplyView; onDone: () => vo
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateReply();
-  const form = useFormErrors();
-  const [text, setText] = useState(() => messageText(reply.message));
+  const form = useForm(() => ({ message: messageText(reply.message) }));
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const input = { message: toMessageHtml(text) };
+    const input = { message: toMessageHtml(form.values.message) };
     await form.submit(
       (s) => s.report.replyUpdate,
       input,
@@ -111,24 +109,15 @@ function EditReply({ reply, onDone }: { reply: ReportReplyView; onDone: () => vo
   }
   return (
     <form noValidate onSubmit={submit} className="mt-2 grid gap-2" data-testid="edit-reply">
-      <Field
-        label={t('manage.reports.thread.editLabel')}
-        name="message"
-        multiline
-        rows={3}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={form.errors.message}
+      <Field label={t('manage.reports.thread.editLabel')} multiline rows={3} {...form.field('message')} />
+      <FormActions
+        error={form.formError}
+        compact
+        busy={update.isPending}
+        submit={t('manage.reports.thread.save')}
+        cancel={t('manage.common.cancel')}
+        onCancel={onDone}
       />
-      <FormError message={form.formError} className="text-sm" />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary px-4 py-1.5 text-sm" disabled={update.isPending} aria-busy={update.isPending}>
-          {t('manage.reports.thread.save')}
-        </button>
-        <button type="button" className="btn-ghost px-4 py-1.5 text-sm" onClick={onDone}>
-          {t('manage.common.cancel')}
-        </button>
-      </div>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormActions } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
-import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { toMessageHtml } from '../../../lib/message-text';
-import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
+import { useForm } from '../../../lib/use-form-errors';
 import { type ReportInput, useCreateReport } from '../api/reports';
 import '../i18n';
 
@@ -15,9 +15,8 @@ export type ReportSubject = { lessonId: number; name: string; when: string } | {
 /** "Report a problem": a title and a description about a lesson or a person; afterwards, a way to follow it. */
 export default function ReportDialog({ subject, onClose }: { subject: ReportSubject; onClose: () => void }) {
   const { t } = useTranslation();
-  const [values, , set] = useFormValues({ title: '', message: '' });
-  const form = useFormErrors();
-  const { errors, formError } = form;
+  const form = useForm({ title: '', message: '' });
+  const { values } = form;
   const create = useCreateReport();
   const about =
     'lessonId' in subject
@@ -57,31 +56,20 @@ export default function ReportDialog({ subject, onClose }: { subject: ReportSubj
           <p className="rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-700" data-testid="report-subject">
             {about}
           </p>
-          <Field
-            label={t('manage.reports.dialog.titleField')}
-            name="title"
-            value={values.title}
-            onChange={set('title')}
-            error={errors.title}
-          />
+          <Field label={t('manage.reports.dialog.titleField')} {...form.field('title')} />
           <Field
             label={t('manage.reports.dialog.message')}
-            name="message"
             multiline
-            value={values.message}
-            onChange={set('message')}
             hint={t('manage.reports.dialog.messageHint')}
-            error={errors.message}
+            {...form.field('message')}
           />
-          <FormError message={formError} className="text-sm" />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={create.isPending} aria-busy={create.isPending}>
-              {create.isPending ? t('common.sending') : t('manage.reports.dialog.send')}
-            </button>
-            <button type="button" className="btn-ghost" onClick={onClose}>
-              {t('manage.common.cancel')}
-            </button>
-          </div>
+          <FormActions
+            error={form.formError}
+            busy={create.isPending}
+            submit={create.isPending ? t('common.sending') : t('manage.reports.dialog.send')}
+            cancel={t('manage.common.cancel')}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Modal>

@@ -1,9 +1,8 @@
 import type { ReportView } from '@kalam/core/api';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, FormActions } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
-import { FormError } from '../../../components/form-error';
 import { LoadError, QueryState } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
@@ -12,7 +11,7 @@ import { apiErrorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatNumber, userTimeZone } from '../../../lib/format';
 import { messageText, toMessageHtml } from '../../../lib/message-text';
 import { useSession } from '../../../lib/session';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useForm } from '../../../lib/use-form-errors';
 import { useReplies, useSendReply } from '../api/replies';
 import { useDeleteReport, useReport, useResolveReport } from '../api/reports';
 import { ReplyItem } from './reply-item';
@@ -94,42 +93,34 @@ function Replies({ report, admin }: { report: ReportView; admin: boolean }) {
 function ReplyForm({ reportId }: { reportId: number }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [text, setText] = useState('');
-  const form = useFormErrors();
+  const form = useForm({ message: '' });
   const send = useSendReply();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const input = { reportId, message: toMessageHtml(text) };
+    const input = { reportId, message: toMessageHtml(form.values.message) };
     await form.submit(
       (s) => s.report.reply,
       input,
       async () => {
         await send.mutateAsync(input);
-        setText('');
+        form.setValues({ message: '' });
         toast({ type: 'success', title: t('manage.reports.thread.sent') });
       },
     );
   }
   return (
     <form noValidate onSubmit={submit} className="grid gap-3" data-testid="reply-form">
-      <Field
-        label={t('manage.reports.thread.reply')}
-        name="message"
-        multiline
-        rows={3}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={form.errors.message}
-      />
-      <FormError message={form.formError} className="text-sm" />
+      <Field label={t('manage.reports.thread.reply')} multiline rows={3} {...form.field('message')} />
       {form.errors.resolved && (
         <p role="alert" className="text-sm font-600 text-red-600">
           {t('manage.reports.thread.closed')}
         </p>
       )}
-      <button type="submit" className="btn-primary justify-self-start" disabled={send.isPending} aria-busy={send.isPending}>
-        {send.isPending ? t('common.sending') : t('manage.reports.thread.send')}
-      </button>
+      <FormActions
+        error={form.formError}
+        busy={send.isPending}
+        submit={send.isPending ? t('common.sending') : t('manage.reports.thread.send')}
+      />
     </form>
   );
 }

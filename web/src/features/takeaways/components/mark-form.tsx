@@ -2,11 +2,11 @@ import type { MarkView } from '@kalam/core/api';
 import { MARK_KINDS, type MarkKind } from '@kalam/core/takeaways';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field';
 import { Field } from '../../../components/field';
-import { FormError } from '../../../components/form-error';
 import { type MarkPrefill, PREFILL_FIELD } from '../../../lib/mark-prefill';
-import { useFormErrors, useFormValues } from '../../../lib/use-form-errors';
+import { useForm } from '../../../lib/use-form-errors';
 import { useSaveMark } from '../api';
 import '../i18n';
 
@@ -45,23 +45,22 @@ export function MarkForm({
 }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<MarkKind>(prefill?.kind ?? mark?.kind ?? 'word');
-  const [values, setValues, set] = useFormValues<Values>(() => valuesOf(mark, prefill));
+  const form = useForm<Values>(() => valuesOf(mark, prefill));
   const self = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!prefill || !self.current) return;
     const fields = self.current.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
     [...fields].find((f) => !f.value)?.focus({ preventScroll: true });
   }, [prefill]);
-  const form = useFormErrors();
   const save = useSaveMark(lessonId);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     await form.submit(
       (s) => s.lessonMark.mark,
-      bodyOf(kind, values),
+      bodyOf(kind, form.values),
       async (body) => {
         await save.mutateAsync({ id: mark?.id, body });
-        setValues(EMPTY);
+        form.setValues(EMPTY);
         onDone?.();
       },
     );
@@ -86,74 +85,30 @@ export function MarkForm({
       )}
       {kind === 'word' && (
         <>
-          <Field
-            label={t('takeaways.fields.word')}
-            dir="ltr"
-            lang="en"
-            value={values.word}
-            onChange={set('word')}
-            error={form.errors.word}
-          />
-          <Field
-            label={t('takeaways.fields.meaning')}
-            dir="rtl"
-            value={values.meaning}
-            onChange={set('meaning')}
-            error={form.errors.meaning}
-          />
-          <Field
-            label={t('takeaways.fields.example')}
-            optional
-            dir="ltr"
-            lang="en"
-            value={values.example}
-            onChange={set('example')}
-            error={form.errors.example}
-          />
+          <Field label={t('takeaways.fields.word')} dir="ltr" lang="en" {...form.field('word')} />
+          <Field label={t('takeaways.fields.meaning')} dir="rtl" {...form.field('meaning')} />
+          <Field label={t('takeaways.fields.example')} optional dir="ltr" lang="en" {...form.field('example')} />
         </>
       )}
       {kind === 'correction' && (
         <>
-          <Field label={t('takeaways.fields.said')} dir="auto" value={values.said} onChange={set('said')} error={form.errors.said} />
-          <Field
-            label={t('takeaways.fields.better')}
-            dir="auto"
-            value={values.better}
-            onChange={set('better')}
-            error={form.errors.better}
-          />
+          <Field label={t('takeaways.fields.said')} dir="auto" {...form.field('said')} />
+          <Field label={t('takeaways.fields.better')} dir="auto" {...form.field('better')} />
         </>
       )}
       {kind === 'homework' && (
         <>
-          <Field
-            label={t('takeaways.fields.task')}
-            multiline
-            rows={2}
-            dir="auto"
-            value={values.task}
-            onChange={set('task')}
-            error={form.errors.task}
-          />
-          <DateField
-            label={t('takeaways.fields.due')}
-            value={values.due}
-            onChange={(due) => setValues((v) => ({ ...v, due }))}
-            error={form.errors.due}
-          />
+          <Field label={t('takeaways.fields.task')} multiline rows={2} dir="auto" {...form.field('task')} />
+          <DateField label={t('takeaways.fields.due')} {...form.day('due')} />
         </>
       )}
-      <FormError message={form.formError} className="text-sm" />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {mark ? t('takeaways.save') : t(`takeaways.add.${kind}`)}
-        </button>
-        {onDone && mark && (
-          <button type="button" className="btn-ghost" onClick={onDone}>
-            {t('takeaways.cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        error={form.formError}
+        busy={save.isPending}
+        submit={mark ? t('takeaways.save') : t(`takeaways.add.${kind}`)}
+        cancel={onDone && mark ? t('takeaways.cancel') : undefined}
+        onCancel={onDone}
+      />
     </form>
   );
 }
