@@ -15,6 +15,7 @@ import { tutorIdOf, useTutorInfo } from '../lib/resources/tutor';
 import { useSession } from '../lib/session';
 import NotFound from './not-found';
 import '../features/tutors/i18n';
+import '../features/tutors/profile-i18n';
 
 // What the first view of the profile does not show loads apart: the booking steps (below the tabs on phones; fetched
 // while the profile itself loads), the other tabs, and what only signed-in visitors use (the report button, the

@@ -15,6 +15,7 @@ import { useHydrated } from '../lib/client-value';
 import { useTopics } from '../lib/resources/topic';
 import { useSession } from '../lib/session';
 import '../features/tutors/i18n';
+import '../features/tutors/search-i18n';
 
 // only signed-in visitors can follow tutor changes (the router refuses anonymous sockets): only they download it
 const TutorsCacheFollower = lazy(() =>

@@ -1,5 +1,5 @@
 import { addTranslations } from '../../lib/i18n';
 import bundle from '../../locales/ar-EG.tutors.json';
 
-// This feature's strings load with its screens, not with the first page.
+// What both tutor pages and the dashboards show of a tutor (its card and details); each page adds its own strings.
 addTranslations(bundle);
