@@ -1,6 +1,8 @@
+import { Role } from '@kalam/core/enums';
 import { PUBLIC_PAGES } from '@kalam/core/pages';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, PHONE, screenshot, useBrowser } from '../browser';
+import { sql } from '../people';
 
 // Public pages arrive with their first screen in the HTML: readable without JavaScript, hydrated without a second
 // fetch or a warning when JavaScript runs, and served with the HTML security headers.
@@ -98,6 +100,34 @@ describe('public pages with JavaScript', () => {
     expect(apiCalls.slice(before).filter((p) => /tutor\/info|plan\/list/.test(p))).toEqual([]);
     expect(stylesheets).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrate the not-found screen of a profile address that is no listed tutor, without a skeleton in between', async () => {
+    const { page, errors, context } = await newPage(browser(), baseUrl, PHONE);
+    // anything busy drawn after the server's screen (the profile skeleton) is the jump a visitor would see
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[aria-busy="true"]')) return;
+        document.documentElement.dataset.busySeen = document.querySelector('[aria-busy="true"]')?.outerHTML.slice(0, 300) ?? '';
+        observer.disconnect();
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    const [student] = await sql<{ id: number }>('select id from users where role = ? order by id limit 1', [Role.Student]);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/user/tutor/info/')) asked.push(r.url());
+    });
+    const res = await page.goto(`/t/${student!.id}`);
+    expect(res?.status()).toBe(404);
+    await expect.poll(() => page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false)).toBe(true);
+    await page.getByTestId('not-found').waitFor();
+    await expect.poll(() => page.getByTestId('not-found').isVisible()).toBe(true);
+    // the server's refusal was a visitor's, and this is a visitor: nothing to ask again
+    expect(asked).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.busySeen ?? 'none')).toBe('none');
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     await context.close();
   });
 

@@ -10,7 +10,7 @@ import { App } from './app/app';
 import { routes } from './app/router';
 import { installLogCapture } from './lib/log';
 import { createQueryClient } from './lib/query-client';
-import { SERVER_STATE_ID } from './ssr/state';
+import { notThereFrom, SERVER_STATE_ID } from './ssr/state';
 
 installLogCapture();
 const container = document.getElementById('root') ?? document.body;
@@ -32,7 +32,13 @@ async function start() {
   );
   if (!serverState) return void createRoot(container).render(app);
   // The server's answers count as fetched now: the edge cache drops pages as soon as the data behind them changes.
-  for (const { queryKey, state } of (JSON.parse(serverState) as DehydratedState).queries) queryClient.setQueryData(queryKey, state.data);
+  // A refusal (a tutor who is not listed) stays one, so the same not-found screen hydrates; mounting asks again, with the
+  // visitor's sign-in, which may see more (an admin sees a deactivated tutor).
+  for (const { queryKey, state } of (JSON.parse(serverState) as DehydratedState).queries) {
+    if (state.status === 'error')
+      queryClient.getQueryCache().build(queryClient, { queryKey }, { ...state, error: notThereFrom(state.error), fetchStatus: 'idle' });
+    else queryClient.setQueryData(queryKey, state.data);
+  }
   // as a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for the
   // whole page: the server's screen stays responsive (a tap in between is replayed once its part is hydrated)
   startTransition(() => void hydrateRoot(container, app));

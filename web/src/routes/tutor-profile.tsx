@@ -54,7 +54,14 @@ export function TutorProfileView({ id, preview = false }: { id: number; preview?
     if (hash === '#booking' && shown) scrollToBooking();
   }, [hash, shown]);
 
-  if (!valid || (info.error instanceof ApiError && info.error.code === 'tutor-not-found')) return <NotFound />;
+  const notFound = info.error instanceof ApiError && info.error.code === 'tutor-not-found';
+  // the server answered as a visitor: a signed-in viewer may see more (an admin, a deactivated tutor), so they ask again
+  const { refetch } = info;
+  useEffect(() => {
+    if (notFound && user) void refetch();
+  }, [notFound, user, refetch]);
+
+  if (!valid || notFound) return <NotFound />;
   if (info.isPending) return <ProfileSkeleton />;
   if (info.isError)
     return (

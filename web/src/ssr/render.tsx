@@ -12,7 +12,7 @@ import { createQueryClient } from '../lib/query-client';
 import meta from '../locales/ar-EG.meta.json';
 import { headTags, jsonScript } from './head';
 import type { PageContext, PageHead, PageServer } from './page-server';
-import { SERVER_STATE_ID } from './state';
+import { isNotThere, SERVER_STATE_ID } from './state';
 
 // The Worker's entry into the web app: renders a public page's first screen from the same components the browser
 // hydrates. Built by Vite for workerd (web/vite.config.ts) and imported by the Worker as `@kalam/web/ssr`.
@@ -73,7 +73,14 @@ async function renderPage({ request, origin }: RenderInput): Promise<RenderResul
   );
   await stream.allReady;
   const body = await new Response(stream).text();
-  const state = found ? jsonScript(SERVER_STATE_ID, withoutTimes(dehydrate(queryClient))) : '';
+  // a page that is not found hands over the API's refusal too, so the browser hydrates the same not-found screen
+  // instead of drawing a skeleton and asking again before it can say so
+  const state = jsonScript(
+    SERVER_STATE_ID,
+    withoutTimes(
+      dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotThere(query.state.error) }),
+    ),
+  );
   // the page's own scripts start downloading with the entry's, not after it has run
   const name = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.page ?? '';
   return {

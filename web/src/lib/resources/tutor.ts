@@ -17,9 +17,12 @@ export const tutorKeys = {
 export const tutorInfoQuery = (id: number) =>
   queryOptions({ queryKey: tutorKeys.info(id), queryFn: () => api.get('/user/tutor/info/:id', { params: { id } }) });
 
-/** `expectMissing`: no retry where a tutor may well not be onboarded (the admin's view of any tutor). */
+/**
+ * `expectMissing`: no retry where a tutor may well not be onboarded (the admin's view of any tutor). A refusal already
+ * in the cache (the server's not-found page) stays on screen at mount instead of a skeleton while asking again.
+ */
 export const useTutorInfo = (id: number, { enabled = true, expectMissing = false } = {}) =>
-  useQuery({ ...tutorInfoQuery(id), enabled: enabled && id > 0, ...(expectMissing && { retry: false }) });
+  useQuery({ ...tutorInfoQuery(id), enabled: enabled && id > 0, retryOnMount: false, ...(expectMissing && { retry: false }) });
 
 /** A tutor's id from the address (`/t/:id`): decimal digits of a safe positive integer (one address per tutor), else 0. */
 export function tutorIdOf(param: string | undefined): number {
