@@ -41,6 +41,14 @@ export function formatDate(ms: number, timeZone = TIME_ZONE): string {
   return dateFormat(LOCALE, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(ms);
 }
 
+/** A chart's day, day and month only: "٢٨ نوفمبر". */
+export const formatShortDate = (ms: number, timeZone = TIME_ZONE) =>
+  dateFormat(LOCALE, { timeZone, day: 'numeric', month: 'short' }).format(ms);
+
+/** A chart's month: "نوفمبر ٢٠٢٦". */
+export const formatShortMonth = (ms: number, timeZone = TIME_ZONE) =>
+  dateFormat(LOCALE, { timeZone, month: 'short', year: 'numeric' }).format(ms);
+
 /** 90 → "ساعة و٣٠ دقيقة", 120 → "ساعتين": the words mails use too. */
 /** A name set inside an Arabic sentence, isolated so a Latin name does not reorder the words around it. */
 export const isolate = (name: string) => `\u2068${name}\u2069`;
