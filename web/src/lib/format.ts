@@ -10,7 +10,7 @@ let yearFormat: Intl.NumberFormat | undefined;
 
 // Building an Intl.DateTimeFormat costs far more than using one, and a list or a time picker formats hundreds of times.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
@@ -40,14 +40,6 @@ export function formatDateTime(ms: number, timeZone = TIME_ZONE): string {
 export function formatDate(ms: number, timeZone = TIME_ZONE): string {
   return dateFormat(LOCALE, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(ms);
 }
-
-/** A chart's day, day and month only: "٢٨ نوفمبر". */
-export const formatShortDate = (ms: number, timeZone = TIME_ZONE) =>
-  dateFormat(LOCALE, { timeZone, day: 'numeric', month: 'short' }).format(ms);
-
-/** A chart's month: "نوفمبر ٢٠٢٦". */
-export const formatShortMonth = (ms: number, timeZone = TIME_ZONE) =>
-  dateFormat(LOCALE, { timeZone, month: 'short', year: 'numeric' }).format(ms);
 
 /** 90 → "ساعة و٣٠ دقيقة", 120 → "ساعتين": the words mails use too. */
 /** A name set inside an Arabic sentence, isolated so a Latin name does not reorder the words around it. */

@@ -1,9 +1,9 @@
 import type { LessonCounts } from '@kalam/core/api';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatCard } from '../../../components/figures';
 import { Named } from '../../../components/named';
 import { PageHeader } from '../../../components/page-header';
-import { StatCard } from '../../../components/stat-card';
 import { formatNumber } from '../../../lib/format';
 import { CalendarButton } from './calendar-button';
 import '../i18n';

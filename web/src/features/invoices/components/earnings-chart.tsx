@@ -1,8 +1,8 @@
 import type { InvoiceStats } from '@kalam/core/api';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../../components/bar-chart';
-import { formatMoney, formatShortDate, formatShortMonth } from '../../../lib/format';
+import { BarChart, monthLabel, weekLabel } from '../../../components/bar-chart';
+import { formatMoney } from '../../../lib/format';
 import '../i18n';
 
 type Period = 'weekly' | 'monthly';
@@ -12,7 +12,7 @@ export function EarningsChart({ stats }: { stats: InvoiceStats }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>('weekly');
   const points = useMemo(
-    () => stats[period].map((p) => ({ label: (period === 'weekly' ? formatShortDate : formatShortMonth)(p.start), earned: p.earned })),
+    () => stats[period].map((p) => ({ label: (period === 'weekly' ? weekLabel : monthLabel)(p.start), earned: p.earned })),
     [stats, period],
   );
   const total = points.reduce((sum, p) => sum + p.earned, 0);
