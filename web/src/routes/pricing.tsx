@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { useActivePlans } from '../features/plans/api/list-plans';
-import { PeriodTabs } from '../features/plans/components/period-tabs';
 import { checkoutPath, PERIODS, PlanCard } from '../features/plans/components/plan-card';
 import { useSession } from '../lib/session';
 
@@ -19,7 +18,20 @@ export default function Pricing() {
     <>
       <PageHeader title={t('pricing.title')} subtitle={t('pricing.subtitle')} />
       <div className="container py-8">
-        <PeriodTabs value={period} onChange={setPeriod} label={t('pricing.title')} />
+        <div role="tablist" aria-label={t('pricing.title')} className="mx-auto flex w-fit flex-wrap gap-1 rounded-2xl bg-gray-100 p-1">
+          {PERIODS.map((p) => (
+            <button
+              key={p.key}
+              type="button"
+              role="tab"
+              aria-selected={p.key === period.key}
+              onClick={() => setPeriod(p)}
+              className={`rounded-xl px-4 py-2 font-600 ${p.key === period.key ? 'bg-white text-brand-800 shadow' : 'text-gray-600'}`}
+            >
+              {t(`pricing.periods.${p.key}`)}
+            </button>
+          ))}
+        </div>
         <QueryState
           query={plans}
           error={t('pricing.error')}
