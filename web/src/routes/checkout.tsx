@@ -4,7 +4,7 @@ import { checkoutPrice } from '@kalam/core/pricing';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { Notice } from '../components/notice';
+import { Notice } from '../components/page-blocks';
 import { LoadError } from '../components/query-state';
 import { Spinner } from '../components/spinner';
 import { CouponField } from '../features/payments/components/coupon-field';

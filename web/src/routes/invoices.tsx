@@ -3,7 +3,7 @@ import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { Notice } from '../components/notice';
+import { Notice } from '../components/page-blocks';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { LoadError, QueryState } from '../components/query-state';

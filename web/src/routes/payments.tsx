@@ -1,7 +1,7 @@
 import { Role } from '@kalam/core/enums';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { Notice } from '../components/notice';
+import { Notice } from '../components/page-blocks';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { QueryState } from '../components/query-state';

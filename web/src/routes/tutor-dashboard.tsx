@@ -1,7 +1,7 @@
 import { Role } from '@kalam/core/enums';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { DayBars, StatCard } from '../components/figures';
+import { DayBars, StatCard } from '../components/page-blocks';
 import { ChatCard } from '../features/chat/components/chat-card';
 import { DashboardPage, DashboardSection } from '../features/dashboard/components/dashboard-page';
 import { LessonList } from '../features/lessons/components/lesson-list';

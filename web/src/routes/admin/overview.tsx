@@ -3,7 +3,7 @@ import { InvoiceStatus, type Role, roles } from '@kalam/core/enums';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatCard } from '../../components/figures';
+import { StatCard } from '../../components/page-blocks';
 import { useLessonsTotal } from '../../features/admin/api/list-lessons';
 import { useUsersTotal } from '../../features/admin/api/list-users';
 import { usePendingWithdrawals } from '../../features/admin/api/pending-withdrawals';

@@ -2,7 +2,7 @@ import type { LessonCounts } from '@kalam/core/api';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DayBars, StatCard } from '../../../components/figures';
+import { DayBars, StatCard } from '../../../components/page-blocks';
 import { QueryState } from '../../../components/query-state';
 import { formatDate, formatMinutes, formatMoney, formatNumber, formatRating } from '../../../lib/format';
 import { useStudentStats, useTutorActivity, useTutorStats } from '../../../lib/resources/stats';

@@ -1,8 +1,8 @@
 import type { LessonCounts } from '@kalam/core/api';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatCard } from '../../../components/figures';
 import { Named } from '../../../components/named';
+import { StatCard } from '../../../components/page-blocks';
 import { PageHeader } from '../../../components/page-header';
 import { formatNumber } from '../../../lib/format';
 import { CalendarButton } from './calendar-button';

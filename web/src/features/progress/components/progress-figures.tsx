@@ -1,6 +1,6 @@
 import type { ProgressView } from '@kalam/core/api';
 import { useTranslation } from 'react-i18next';
-import { StatCard } from '../../../components/figures';
+import { StatCard } from '../../../components/page-blocks';
 import '../i18n';
 
 /** Words learned, homework done, the practice streak and the lessons of the last weeks, as the student and their tutors see them. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Notice } from '../../../components/notice';
+import { Notice } from '../../../components/page-blocks';
 import '../i18n';
 
 /** An unknown lesson, or one of someone else's: the same answer, with the way to one's own lessons. */

@@ -1,3 +1,4 @@
+// Blocks that signed-in pages are built from, in one module so that they load as one chunk
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -60,5 +61,16 @@ export function DayBars({ days, label, describe }: { days: readonly Day[]; label
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A whole page's answer in place of the screen asked for (not yours, not found): a title, a line and a way on. */
+export function Notice({ title, body, testId, children }: { title: string; body: string; testId: string; children?: ReactNode }) {
+  return (
+    <section className="container py-16 text-center" data-testid={testId}>
+      <h1 className="text-2xl font-700 text-brand-900">{title}</h1>
+      <p className="mx-auto mt-3 max-w-md text-gray-600">{body}</p>
+      {children && <div className="mt-6">{children}</div>}
+    </section>
   );
 }
