@@ -34,12 +34,13 @@ const link = (to: string, label: string, icon: NavIconName, where: 'both' | 'tab
 export function shellLinksFor(user: Pick<CurrentUser, 'role' | 'tutor'>): ShellLink[] | null {
   const messages = link('/chat', 'messages', 'messages', 'both', true);
   const settings = link(settingsFor(user.role), 'settings', 'settings', 'tab');
+  // a student's and a working tutor's week: their lessons and their calendar
+  const week = [link('/upcoming-lessons', 'lessons', 'lessons', 'both'), link('/lessons-schedule', 'calendar', 'calendar', 'both')];
   switch (user.role) {
     case Role.Student:
       return [
         link('/tutors', 'tutors', 'search', 'header'),
-        link('/upcoming-lessons', 'lessons', 'lessons', 'both'),
-        link('/lessons-schedule', 'calendar', 'calendar', 'both'),
+        ...week,
         link('/practice', 'practice', 'practice', 'header'),
         messages,
         link('/subscription', 'plan', 'plan', 'both'),
@@ -49,8 +50,7 @@ export function shellLinksFor(user: Pick<CurrentUser, 'role' | 'tutor'>): ShellL
       if (!user.tutor?.activated) return [link('/tutor/onboarding', 'application', 'application', 'both'), messages, settings];
       return [
         link('/t/dashboard', 'home', 'home', 'header'),
-        link('/upcoming-lessons', 'lessons', 'lessons', 'both'),
-        link('/lessons-schedule', 'calendar', 'calendar', 'both'),
+        ...week,
         link('/schedule-management', 'hours', 'hours', 'header'),
         messages,
         link('/invoices', 'earnings', 'earnings', 'both'),

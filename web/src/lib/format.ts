@@ -10,7 +10,7 @@ let yearFormat: Intl.NumberFormat | undefined;
 
 // Building an Intl.DateTimeFormat costs far more than using one, and a list or a time picker formats hundreds of times.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));

@@ -4,6 +4,7 @@ import { checkoutPrice } from '@kalam/core/pricing';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Notice } from '../components/page-blocks';
 import { LoadError } from '../components/query-state';
 import { Spinner } from '../components/spinner';
 import { CouponField } from '../features/payments/components/coupon-field';
@@ -148,12 +149,10 @@ function CheckoutForm({
 function StudentsOnly() {
   const { t } = useTranslation();
   return (
-    <section className="container py-16 text-center" data-testid="students-only">
-      <h1 className="text-2xl font-700 text-brand-900">{t('checkout.studentsOnly.title')}</h1>
-      <p className="mt-3 text-gray-600">{t('checkout.studentsOnly.body')}</p>
-      <Link to="/" className="btn-ghost mt-6">
+    <Notice title={t('checkout.studentsOnly.title')} body={t('checkout.studentsOnly.body')} testId="students-only">
+      <Link to="/" className="btn-ghost">
         {t('common.backHome')}
       </Link>
-    </section>
+    </Notice>
   );
 }

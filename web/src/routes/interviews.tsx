@@ -1,6 +1,7 @@
 import { Role } from '@kalam/core/enums';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { Notice } from '../components/page-blocks';
 import { PageHeader } from '../components/page-header';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { InterviewsBoard } from '../features/interviews/components/interviews-board';
@@ -17,12 +18,7 @@ export default function Interviews() {
   if (ADMINS.includes(user.role)) return <Navigate to="/admin/interviews" replace />;
   if (user.role === Role.Tutor && !user.tutor?.activated) return <Navigate to="/tutor/onboarding" replace />;
   if (user.role !== Role.TutorManager) {
-    return (
-      <section className="container py-16 text-center" data-testid="managers-only">
-        <h1 className="text-2xl font-700 text-brand-900">{t('interviews.managersOnly.title')}</h1>
-        <p className="mt-3 text-gray-600">{t('interviews.managersOnly.body')}</p>
-      </section>
-    );
+    return <Notice title={t('interviews.managersOnly.title')} body={t('interviews.managersOnly.body')} testId="managers-only" />;
   }
   return (
     <>

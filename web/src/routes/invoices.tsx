@@ -3,6 +3,7 @@ import { Role } from '@kalam/core/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { Notice } from '../components/page-blocks';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { LoadError, QueryState } from '../components/query-state';
@@ -31,12 +32,7 @@ export default function Invoices() {
   const invoices = useInvoices({ page, size }, tutor);
   if (!user) return <Navigate to="/login?next=/invoices" replace />;
   if (!tutor) {
-    return (
-      <section className="container py-16 text-center" data-testid="tutors-only">
-        <h1 className="text-2xl font-700 text-brand-900">{t('invoices.tutorsOnly.title')}</h1>
-        <p className="mt-3 text-gray-600">{t('invoices.tutorsOnly.body')}</p>
-      </section>
-    );
+    return <Notice title={t('invoices.tutorsOnly.title')} body={t('invoices.tutorsOnly.body')} testId="tutors-only" />;
   }
   return (
     <>

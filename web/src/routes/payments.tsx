@@ -1,6 +1,7 @@
 import { Role } from '@kalam/core/enums';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { Notice } from '../components/page-blocks';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { QueryState } from '../components/query-state';
@@ -23,12 +24,7 @@ export default function Payments() {
   const transactions = useTransactions(page, size, student);
   if (!user) return <Navigate to="/login?next=/payments" replace />;
   if (!student) {
-    return (
-      <section className="container py-16 text-center" data-testid="students-only">
-        <h1 className="text-2xl font-700 text-brand-900">{t('checkout.studentsOnly.title')}</h1>
-        <p className="mt-3 text-gray-600">{t('checkout.studentsOnly.body')}</p>
-      </section>
-    );
+    return <Notice title={t('checkout.studentsOnly.title')} body={t('checkout.studentsOnly.body')} testId="students-only" />;
   }
   return (
     <>

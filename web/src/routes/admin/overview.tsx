@@ -1,8 +1,9 @@
 import { daysFrom, localDate, spanOf } from '@kalam/core';
 import { InvoiceStatus, type Role, roles } from '@kalam/core/enums';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatCard } from '../../components/page-blocks';
 import { useLessonsTotal } from '../../features/admin/api/list-lessons';
 import { useUsersTotal } from '../../features/admin/api/list-users';
 import { usePendingWithdrawals } from '../../features/admin/api/pending-withdrawals';
@@ -12,25 +13,40 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { formatNumber } from '../../lib/format';
 import '../../features/admin/i18n';
 
-/** A figure that links to the list behind it; a dash while loading or when it failed. */
-function Figure({ label, value, to, testId }: { label: string; value: number | undefined; to: string; testId?: string }) {
+/** A count that links to the list behind it; a dash while loading or when it failed. */
+const countOf = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
+
+/** A titled part of the overview; `nav` for the shortcuts. */
+function Part({ id, title, nav = false, children }: { id: string; title: string; nav?: boolean; children: ReactNode }) {
+  const Tag = nav ? 'nav' : 'section';
   return (
-    <Link
-      to={to}
-      className="card block p-4 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600"
-      data-testid={testId}
-    >
-      <span className="block text-sm text-gray-500">{label}</span>
-      <span className="mt-1 block text-2xl font-700 text-brand-900">{value === undefined ? '—' : formatNumber(value)}</span>
-    </Link>
+    <Tag aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="text-lg font-700 text-gray-800">
+        {title}
+      </h2>
+      {children}
+    </Tag>
   );
 }
+
+const SHORTCUTS = [
+  ['plans', '/admin/plans'],
+  ['coupons', '/admin/plans?tab=coupons'],
+  ['invites', '/admin/plans?tab=invites'],
+  ['upcoming', '/admin/lessons?status=upcoming'],
+  ['unverified', '/admin/users?verified=false'],
+] as const;
 
 function RoleFigure({ role }: { role: Role }) {
   const { t } = useTranslation();
   const total = useUsersTotal(role);
   return (
-    <Figure label={t(`admin.overview.roles.${role}`)} value={total.data} to={`/admin/users?role=${role}`} testId={`users-role-${role}`} />
+    <StatCard
+      label={t(`admin.overview.roles.${role}`)}
+      value={countOf(total.data)}
+      to={`/admin/users?role=${role}`}
+      testId={`users-role-${role}`}
+    />
   );
 }
 
@@ -49,58 +65,39 @@ export default function AdminOverview() {
   const todayLessons = lessons.data === undefined || cancelled.data === undefined ? undefined : lessons.data - cancelled.data;
   return (
     <AdminPage admin={admin} title={t('admin.overview.title')} subtitle={user ? t('admin.overview.hello', { name: user.name }) : undefined}>
-      <section aria-labelledby="overview-work" className="grid gap-3">
-        <h2 id="overview-work" className="text-lg font-700 text-gray-800">
-          {t('admin.overview.work')}
-        </h2>
+      <Part id="overview-work" title={t('admin.overview.work')}>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Figure
+          <StatCard
             label={t('admin.overview.pendingWithdrawals')}
-            value={withdrawals.data}
+            value={countOf(withdrawals.data)}
             to={`/admin/invoices?status=${InvoiceStatus.Pending}`}
             testId="pending-withdrawals"
           />
-          <Figure
+          <StatCard
             label={t('admin.overview.todayLessons')}
-            value={todayLessons}
+            value={countOf(todayLessons)}
             to={`/admin/lessons?from=${localDate(today.start)}&to=${localDate(today.start)}`}
             testId="today-lessons"
           />
-          <Figure label={t('admin.overview.allUsers')} value={all.data} to="/admin/users" testId="users-all" />
+          <StatCard label={t('admin.overview.allUsers')} value={countOf(all.data)} to="/admin/users" testId="users-all" />
         </div>
-      </section>
-      <section aria-labelledby="overview-people" className="grid gap-3">
-        <h2 id="overview-people" className="text-lg font-700 text-gray-800">
-          {t('admin.overview.people')}
-        </h2>
+      </Part>
+      <Part id="overview-people" title={t('admin.overview.people')}>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {roles.map((role) => (
             <RoleFigure key={role} role={role} />
           ))}
         </div>
-      </section>
-      <nav aria-labelledby="overview-links" className="grid gap-3">
-        <h2 id="overview-links" className="text-lg font-700 text-gray-800">
-          {t('admin.overview.shortcuts')}
-        </h2>
+      </Part>
+      <Part id="overview-links" title={t('admin.overview.shortcuts')} nav>
         <div className="flex flex-wrap gap-2">
-          <Link className="btn-ghost" to="/admin/plans">
-            {t('admin.overview.links.plans')}
-          </Link>
-          <Link className="btn-ghost" to="/admin/plans?tab=coupons">
-            {t('admin.overview.links.coupons')}
-          </Link>
-          <Link className="btn-ghost" to="/admin/plans?tab=invites">
-            {t('admin.overview.links.invites')}
-          </Link>
-          <Link className="btn-ghost" to="/admin/lessons?status=upcoming">
-            {t('admin.overview.links.upcoming')}
-          </Link>
-          <Link className="btn-ghost" to="/admin/users?verified=false">
-            {t('admin.overview.links.unverified')}
-          </Link>
+          {SHORTCUTS.map(([key, to]) => (
+            <Link key={key} className="btn-ghost" to={to}>
+              {t(`admin.overview.links.${key}`)}
+            </Link>
+          ))}
         </div>
-      </nav>
+      </Part>
     </AdminPage>
   );
 }

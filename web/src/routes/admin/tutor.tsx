@@ -6,10 +6,10 @@ import { QueryState } from '../../components/query-state';
 import { RatingStars } from '../../components/rating-stars';
 import { useUser } from '../../features/admin/api/get-user';
 import { AdminPage, Panel } from '../../features/admin/components/admin-page';
+import { MemberCard } from '../../features/admin/components/member-card';
 import { MemberLessons } from '../../features/admin/components/member-lessons';
 import { MemberRatings } from '../../features/admin/components/member-ratings';
 import { TutorActivityPanel, TutorStatsPanel } from '../../features/admin/components/member-stats';
-import { RoleBadge, VerifiedBadge } from '../../features/admin/components/users-table';
 import { isAdmin, teaches } from '../../features/admin/lib/roles';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { ApiError } from '../../lib/api';
@@ -57,37 +57,33 @@ export default function AdminTutor() {
         >
           {(data) => (
             <div className="grid gap-6" data-testid="admin-tutor">
-              <section className="card flex flex-wrap items-center gap-4 p-4 md:p-6" aria-label={t('admin.user.profile')}>
-                <div className="grid min-w-0 gap-1">
-                  <p className="break-all text-gray-700" dir="ltr">
-                    {data.email}
-                  </p>
-                  <div className="flex flex-wrap gap-2">
-                    <RoleBadge role={data.role} />
-                    <VerifiedBadge verified={data.verified} />
-                    {data.tutor && (
-                      <span
-                        className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-600 ${data.tutor.activated ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
-                      >
-                        {t(data.tutor.activated ? 'admin.tutor.activated' : 'admin.tutor.notActivated')}
-                      </span>
-                    )}
-                  </div>
-                </div>
-                <nav aria-label={t('admin.tutor.links')} className="ms-auto flex flex-wrap gap-2">
-                  <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/user/${id}`}>
-                    {t('admin.tutor.account')}
-                  </Link>
-                  <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/photo-session/${id}`}>
-                    {t('admin.tutor.photoSession')}
-                  </Link>
-                  {id !== me?.id && (
-                    <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/chat?with=${id}`}>
-                      {t('admin.user.chat')}
+              <MemberCard
+                member={data}
+                badges={
+                  data.tutor && (
+                    <span
+                      className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-600 ${data.tutor.activated ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
+                    >
+                      {t(data.tutor.activated ? 'admin.tutor.activated' : 'admin.tutor.notActivated')}
+                    </span>
+                  )
+                }
+                actions={
+                  <nav aria-label={t('admin.tutor.links')} className="ms-auto flex flex-wrap gap-2">
+                    <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/user/${id}`}>
+                      {t('admin.tutor.account')}
                     </Link>
-                  )}
-                </nav>
-              </section>
+                    <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/photo-session/${id}`}>
+                      {t('admin.tutor.photoSession')}
+                    </Link>
+                    {id !== me?.id && (
+                      <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/chat?with=${id}`}>
+                        {t('admin.user.chat')}
+                      </Link>
+                    )}
+                  </nav>
+                }
+              />
               <TutorProfile id={id} listed={data.role === Role.Tutor && Boolean(data.tutor?.activated)} account={data.tutor} />
               <TutorStatsPanel userId={id} />
               <TutorActivityPanel userId={id} />

@@ -7,11 +7,11 @@ import { useUser } from '../../features/admin/api/get-user';
 import { useUserPayments } from '../../features/admin/api/user-payments';
 import { AccountStatus } from '../../features/admin/components/account-status';
 import { AdminPage, Panel } from '../../features/admin/components/admin-page';
+import { MemberCard } from '../../features/admin/components/member-card';
 import { MemberLessons } from '../../features/admin/components/member-lessons';
 import { MemberRatings } from '../../features/admin/components/member-ratings';
 import { StudentStatsPanel, TutorStatsPanel } from '../../features/admin/components/member-stats';
 import { UserEditForm } from '../../features/admin/components/user-edit-form';
-import { RoleBadge, VerifiedBadge } from '../../features/admin/components/users-table';
 import { isAdmin, managesAccount, teaches } from '../../features/admin/lib/roles';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { TransactionsTable } from '../../features/payments/components/transactions-table';
@@ -48,40 +48,42 @@ export default function AdminUser() {
         <QueryState query={user} error={apiErrorMessage(t, user.error)}>
           {(data) => (
             <div className="grid gap-6" data-testid="admin-user">
-              <section className="card flex flex-wrap items-center gap-4 p-4 md:p-6" aria-label={t('admin.user.profile')}>
-                {data.image ? (
-                  <img src={photoUrl(data.image, 'small')} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
-                ) : (
-                  <span
-                    aria-hidden
-                    className="grid h-16 w-16 place-items-center rounded-full bg-brand-100 text-2xl font-700 text-brand-800"
-                  >
-                    {data.name.slice(0, 1)}
-                  </span>
-                )}
-                <div className="grid min-w-0 gap-1">
-                  <p className="break-all text-gray-700" dir="ltr">
-                    {data.email}
-                  </p>
-                  <div className="flex flex-wrap gap-2">
-                    <RoleBadge role={data.role} />
-                    <VerifiedBadge verified={data.verified} />
+              <MemberCard
+                member={data}
+                lead={
+                  data.image ? (
+                    <img
+                      src={photoUrl(data.image, 'small')}
+                      alt=""
+                      width={64}
+                      height={64}
+                      className="h-16 w-16 rounded-full object-cover"
+                    />
+                  ) : (
+                    <span
+                      aria-hidden
+                      className="grid h-16 w-16 place-items-center rounded-full bg-brand-100 text-2xl font-700 text-brand-800"
+                    >
+                      {data.name.slice(0, 1)}
+                    </span>
+                  )
+                }
+                note={<p className="text-sm text-gray-500">{t('admin.user.id', { id: data.id })}</p>}
+                actions={
+                  <div className="ms-auto flex flex-wrap gap-2">
+                    {teaches(data.role) && (
+                      <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/tutor/${id}`}>
+                        {t('admin.users.tutorPage')}
+                      </Link>
+                    )}
+                    {id !== me.id && (
+                      <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/chat?with=${id}`}>
+                        {t('admin.user.chat')}
+                      </Link>
+                    )}
                   </div>
-                  <p className="text-sm text-gray-500">{t('admin.user.id', { id: data.id })}</p>
-                </div>
-                <div className="ms-auto flex flex-wrap gap-2">
-                  {teaches(data.role) && (
-                    <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/tutor/${id}`}>
-                      {t('admin.users.tutorPage')}
-                    </Link>
-                  )}
-                  {id !== me.id && (
-                    <Link className="btn-ghost px-3 py-1.5 text-sm" to={`/admin/chat?with=${id}`}>
-                      {t('admin.user.chat')}
-                    </Link>
-                  )}
-                </div>
-              </section>
+                }
+              />
               {id === me.id ? (
                 <p className="card p-4 text-gray-700">
                   {t('admin.user.self')}{' '}

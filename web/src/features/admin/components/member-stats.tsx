@@ -1,64 +1,37 @@
 import type { LessonCounts } from '@kalam/core/api';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayBars, StatCard } from '../../../components/page-blocks';
 import { QueryState } from '../../../components/query-state';
 import { formatDate, formatMinutes, formatMoney, formatNumber, formatRating } from '../../../lib/format';
 import { useStudentStats, useTutorActivity, useTutorStats } from '../../../lib/resources/stats';
 import { Panel } from './admin-page';
 import '../i18n';
 
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <div role="group" aria-label={label} className="rounded-xl bg-gray-50 p-3" data-testid="stat">
-      <p className="text-sm text-gray-500">{label}</p>
-      <p className="mt-1 text-xl font-700 text-brand-900">{value}</p>
-      {hint && <p className="mt-1 text-xs text-gray-500">{hint}</p>}
-    </div>
-  );
-}
-
-function LessonStats({ lessons }: { lessons: LessonCounts }) {
+/** A member's figures: the lesson counts every member has, then the role's own (`figures`), then anything `below`. */
+function StatsPanel<T extends { lessons: LessonCounts }>({
+  query,
+  figures,
+  below,
+}: {
+  query: UseQueryResult<T, unknown>;
+  figures: (data: T) => ReactNode;
+  below?: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation();
-  return (
-    <>
-      <Stat label={t('admin.member.stats.total')} value={formatNumber(lessons.total)} />
-      <Stat label={t('admin.member.stats.upcoming')} value={formatNumber(lessons.upcoming)} />
-      <Stat label={t('admin.member.stats.fulfilled')} value={formatNumber(lessons.fulfilled)} />
-      <Stat label={t('admin.member.stats.cancelled')} value={formatNumber(lessons.cancelled)} />
-    </>
-  );
-}
-
-const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
-
-/** A student's lessons, learning time, tutors and the subscription active now with this week's use. */
-export function StudentStatsPanel({ userId }: { userId: number }) {
-  const { t } = useTranslation();
-  const stats = useStudentStats(userId);
   return (
     <Panel title={t('admin.member.stats.title')} testId="member-stats">
-      <QueryState query={stats} error={t('admin.member.stats.error')}>
+      <QueryState query={query} error={t('admin.member.stats.error')}>
         {(data) => (
           <>
-            <div className={GRID}>
-              <LessonStats lessons={data.lessons} />
-              <Stat label={t('admin.member.stats.minutesLearned')} value={formatMinutes(data.minutesLearned)} />
-              <Stat label={t('admin.member.stats.tutors')} value={formatNumber(data.tutors)} />
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {(['total', 'upcoming', 'fulfilled', 'cancelled'] as const).map((key) => (
+                <StatCard key={key} inset label={t(`admin.member.stats.${key}`)} value={formatNumber(data.lessons[key])} />
+              ))}
+              {figures(data)}
             </div>
-            <div className="rounded-xl border border-gray-100 p-3" data-testid="member-subscription">
-              <h3 className="font-700">{t('admin.member.subscription.title')}</h3>
-              {data.subscription ? (
-                <p className="mt-1 text-gray-700">
-                  {t('admin.member.subscription.line', {
-                    plan: data.subscription.nameAr,
-                    end: formatDate(data.subscription.end),
-                    used: formatMinutes(data.subscription.usedThisWeek),
-                    total: formatMinutes(data.subscription.weeklyMinutes),
-                  })}
-                </p>
-              ) : (
-                <p className="mt-1 text-gray-600">{t('admin.member.subscription.none')}</p>
-              )}
-            </div>
+            {below?.(data)}
           </>
         )}
       </QueryState>
@@ -66,28 +39,59 @@ export function StudentStatsPanel({ userId }: { userId: number }) {
   );
 }
 
+/** A student's lessons, learning time, tutors and the subscription active now with this week's use. */
+export function StudentStatsPanel({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  return (
+    <StatsPanel
+      query={useStudentStats(userId)}
+      figures={(data) => (
+        <>
+          <StatCard inset label={t('admin.member.stats.minutesLearned')} value={formatMinutes(data.minutesLearned)} />
+          <StatCard inset label={t('admin.member.stats.tutors')} value={formatNumber(data.tutors)} />
+        </>
+      )}
+      below={(data) => (
+        <div className="rounded-xl border border-gray-100 p-3" data-testid="member-subscription">
+          <h3 className="font-700">{t('admin.member.subscription.title')}</h3>
+          {data.subscription ? (
+            <p className="mt-1 text-gray-700">
+              {t('admin.member.subscription.line', {
+                plan: data.subscription.nameAr,
+                end: formatDate(data.subscription.end),
+                used: formatMinutes(data.subscription.usedThisWeek),
+                total: formatMinutes(data.subscription.weeklyMinutes),
+              })}
+            </p>
+          ) : (
+            <p className="mt-1 text-gray-600">{t('admin.member.subscription.none')}</p>
+          )}
+        </div>
+      )}
+    />
+  );
+}
+
 /** A tutor's lessons, teaching time, students, rating and earnings. */
 export function TutorStatsPanel({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const stats = useTutorStats(userId);
   return (
-    <Panel title={t('admin.member.stats.title')} testId="member-stats">
-      <QueryState query={stats} error={t('admin.member.stats.error')}>
-        {(data) => (
-          <div className={GRID}>
-            <LessonStats lessons={data.lessons} />
-            <Stat label={t('admin.member.stats.minutesTaught')} value={formatMinutes(data.minutesTaught)} />
-            <Stat label={t('admin.member.stats.students')} value={formatNumber(data.students)} />
-            <Stat
-              label={t('admin.member.stats.rating')}
-              value={data.rating.avg === null ? '—' : formatRating(data.rating.avg)}
-              hint={t('admin.member.stats.ratings', { count: data.rating.count })}
-            />
-            {data.earnings !== null && <Stat label={t('admin.member.stats.earnings')} value={formatMoney(data.earnings)} />}
-          </div>
-        )}
-      </QueryState>
-    </Panel>
+    <StatsPanel
+      query={useTutorStats(userId)}
+      figures={(data) => (
+        <>
+          <StatCard inset label={t('admin.member.stats.minutesTaught')} value={formatMinutes(data.minutesTaught)} />
+          <StatCard inset label={t('admin.member.stats.students')} value={formatNumber(data.students)} />
+          <StatCard
+            inset
+            label={t('admin.member.stats.rating')}
+            value={data.rating.avg === null ? '—' : formatRating(data.rating.avg)}
+            hint={t('admin.member.stats.ratings', { count: data.rating.count })}
+          />
+          {data.earnings !== null && <StatCard inset label={t('admin.member.stats.earnings')} value={formatMoney(data.earnings)} />}
+        </>
+      )}
+    />
   );
 }
 
@@ -96,7 +100,6 @@ export function TutorActivityPanel({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const activity = useTutorActivity(userId);
   const days = activity.data?.days ?? [];
-  const max = Math.max(1, ...days.map((d) => d.lessons));
   const total = days.reduce((n, d) => n + d.lessons, 0);
   return (
     <Panel title={t('admin.tutor.activity.title')} testId="tutor-activity">
@@ -106,22 +109,11 @@ export function TutorActivityPanel({ userId }: { userId: number }) {
             <p className="text-sm text-gray-600">
               {t('admin.tutor.activity.summary', { count: total })} {t('admin.tutor.activity.hint')}
             </p>
-            <ol className="flex h-28 items-end gap-0.5" aria-label={t('admin.tutor.activity.title')}>
-              {days.map((d) => (
-                <li
-                  key={d.day}
-                  className="flex h-full flex-1 items-end"
-                  title={`${formatDate(d.day)}: ${t('admin.tutor.activity.lessons', { count: d.lessons })}`}
-                >
-                  <span className="sr-only">{`${formatDate(d.day)}: ${t('admin.tutor.activity.lessons', { count: d.lessons })}`}</span>
-                  <span
-                    aria-hidden
-                    className={`w-full rounded-t ${d.lessons ? 'bg-brand-600' : 'bg-gray-200'}`}
-                    style={{ height: `${Math.max(4, (d.lessons / max) * 100)}%` }}
-                  />
-                </li>
-              ))}
-            </ol>
+            <DayBars
+              days={days}
+              label={t('admin.tutor.activity.title')}
+              describe={(d) => `${formatDate(d.day)}: ${t('admin.tutor.activity.lessons', { count: d.lessons })}`}
+            />
           </>
         )}
       </QueryState>

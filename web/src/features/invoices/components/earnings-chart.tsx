@@ -1,21 +1,18 @@
 import type { InvoiceStats } from '@kalam/core/api';
-import { LOCALE, TIME_ZONE } from '@kalam/core/constants';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../../components/bar-chart';
+import { BarChart, monthLabel, weekLabel } from '../../../components/bar-chart';
 import { formatMoney } from '../../../lib/format';
 import '../i18n';
 
 type Period = 'weekly' | 'monthly';
-const weekLabel = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
-const monthLabel = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: 'short', year: 'numeric' });
 
 /** Earnings of fulfilled lessons per week or month, as bars; the figures are also listed for screen readers. */
 export function EarningsChart({ stats }: { stats: InvoiceStats }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>('weekly');
   const points = useMemo(
-    () => stats[period].map((p) => ({ label: (period === 'weekly' ? weekLabel : monthLabel).format(p.start), earned: p.earned })),
+    () => stats[period].map((p) => ({ label: (period === 'weekly' ? weekLabel : monthLabel)(p.start), earned: p.earned })),
     [stats, period],
   );
   const total = points.reduce((sum, p) => sum + p.earned, 0);

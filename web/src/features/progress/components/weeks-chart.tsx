@@ -1,17 +1,14 @@
 import type { ProgressView } from '@kalam/core/api';
-import { LOCALE, TIME_ZONE } from '@kalam/core/constants';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../../components/bar-chart';
+import { BarChart, weekLabel } from '../../../components/bar-chart';
 import { formatNumber } from '../../../lib/format';
 import '../i18n';
-
-const weekLabel = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
 
 /** Lesson minutes per Cairo week (Saturday first), as bars; every week is also listed for screen readers. */
 export function WeeksChart({ weeks }: { weeks: ProgressView['weeks'] }) {
   const { t } = useTranslation();
-  const labels = useMemo(() => weeks.map((w) => weekLabel.format(w.start)), [weeks]);
+  const labels = useMemo(() => weeks.map((w) => weekLabel(w.start)), [weeks]);
   const minutes = useMemo(() => weeks.map((w) => w.minutes), [weeks]);
   const tip = useCallback((count: number) => t('progress.minutes', { count }), [t]);
   return (
