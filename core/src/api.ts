@@ -26,6 +26,7 @@ import type { notificationData, notificationList, notificationView } from './rou
 import type { plan } from './routes/plan';
 import type { platformSettingsView } from './routes/platform-settings';
 import type { progressView } from './routes/progress';
+import type { tutorCard, tutorInfo } from './routes/public-tutor';
 import type { ratingView } from './routes/rating';
 import type { reportReplyView, reportView } from './routes/report';
 import type { publicUser, topic } from './routes/shared';
@@ -39,8 +40,6 @@ import type {
   studentStats,
   studioTutor,
   tutorActivity,
-  tutorCard,
-  tutorInfo,
   tutorMeta,
   tutorStats,
   uncontactedTutor,

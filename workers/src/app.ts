@@ -20,7 +20,7 @@ const group =
 /**
  * The API's routes by the first segment of their path, each group loaded when a request for it first arrives: a new
  * isolate's first `/health` builds one route, not the whole API's schemas and 160 routes (decision 059). Each route
- * file's paths share one first segment (a test holds it), so nothing is listed here but files.
+ * file's paths share one first segment, or leading segments listed in `groupPrefixes` (a test holds it).
  */
 export const routeGroups: Record<string, () => Promise<Router[]>> = {
   'openapi.json': group(() => import('./routes/docs'), 'docsRoutes'),
@@ -29,6 +29,8 @@ export const routeGroups: Record<string, () => Promise<Router[]>> = {
   asset: group(() => import('./routes/asset-sample'), 'assetSampleRoutes'),
   auth: group(() => import('./routes/auth'), 'authRoutes'),
   user: group(() => import('./routes/user'), 'userRoutes'),
+  // a visitor's tutor list, search box and profile: three routes and their services, not the twenty of `/user`
+  'user/tutor': group(() => import('./routes/public-tutor'), 'publicTutorRoutes'),
   topic: group(() => import('./routes/topic'), 'topicRoutes'),
   plan: group(() => import('./routes/plan'), 'planRoutes'),
   coupon: group(() => import('./routes/coupon'), 'couponRoutes'),
@@ -68,9 +70,21 @@ export const routeGroups: Record<string, () => Promise<Router[]>> = {
 /** Every group's routers, in the groups' order: the whole API in one app (tests, the route walk). */
 const allRouters = async (): Promise<Router[]> => (await Promise.all(Object.values(routeGroups).map((load) => load()))).flat();
 
-/** The group of an API path, by its first segment (`/api/v1/user/tutor/list` → `user`); '' when no group serves it. */
-function groupOf(pathname: string): string {
-  const [first = ''] = pathname.slice(API_BASE.length + 1).split('/', 1);
+/** Paths a group serves under another group's first segment, by their leading segments: the public tutor reads. */
+const groupPrefixes: Record<string, string> = {
+  'user/tutor/info': 'user/tutor',
+  'user/tutor/list/onboarded': 'user/tutor',
+  'user/tutor/suggest': 'user/tutor',
+};
+
+/**
+ * The group of an API path: the one its leading segments are listed for, else its first segment's
+ * (`/api/v1/user/tutor/list/onboarded` → `user/tutor`, `/api/v1/user/current` → `user`); '' when no group serves it.
+ */
+export function groupOf(pathname: string): string {
+  const rest = pathname.slice(API_BASE.length + 1);
+  for (const [prefix, name] of Object.entries(groupPrefixes)) if (rest === prefix || rest.startsWith(`${prefix}/`)) return name;
+  const [first = ''] = rest.split('/', 1);
   return Object.hasOwn(routeGroups, first) ? first : '';
 }
 

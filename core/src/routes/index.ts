@@ -26,6 +26,7 @@ import { notificationRoutes } from './notification';
 import { planRoutes } from './plan';
 import { platformSettingsRoutes } from './platform-settings';
 import { progressRoutes } from './progress';
+import { publicTutorRoutes } from './public-tutor';
 import { ratingRoutes } from './rating';
 import { reportRoutes } from './report';
 import { sessionRoutes } from './session';
@@ -41,6 +42,7 @@ export const apiRoutes = {
   asset: assetRoutes,
   assetSample: assetSampleRoutes,
   user: userRoutes,
+  publicTutor: publicTutorRoutes,
   lesson: lessonRoutes,
   lessonProposal: lessonProposalRoutes,
   lessonMark: lessonMarkRoutes,

@@ -1,23 +1,19 @@
 import { UPLOAD_LIMITS } from '@kalam/core/constants';
 import { Role } from '@kalam/core/enums';
 import { userRoutes as defs } from '@kalam/core/routes/user';
-import { normalizeSearchText } from '@kalam/core/search-text';
-import { accountOf, callerOf, isAdmin } from '../lib/caller';
+import { accountOf, callerOf } from '../lib/caller';
 import { clientIp, deviceOf } from '../lib/client-ip';
 import { ApiError } from '../lib/errors';
-import { cachedAnswer } from '../lib/http-cache';
 import { uploadLimit } from '../lib/multipart';
 import { rateLimit } from '../lib/rate-limit';
 import { routerOf } from '../lib/router';
 import { uploadProfileImage } from '../services/asset';
-import { queryKey } from '../services/cache';
 import { toCurrentUser } from '../services/current-user';
 import { interviewerChoices } from '../services/interview';
 import { startSignIn } from '../services/sign-in';
 import { studentStats, tutorActivity, tutorStats } from '../services/stats';
 import { getStudioTutor, listStudioTutors, uploadTutorAssets } from '../services/studio';
-import { getTutorInfo, getTutorMeta, listUncontactedTutors } from '../services/tutor';
-import { listOnboardedTutors, suggestTutors } from '../services/tutor-list';
+import { getTutorMeta, listUncontactedTutors } from '../services/tutor';
 import { getUser, listUsers, registerUser, updateUser } from '../services/user';
 import { sendVerifyEmail } from '../services/verification';
 
@@ -62,24 +58,6 @@ export const userRoutes = routerOf(defs, {
   studentStats: async (c) => c.json(await studentStats(c.get('deps'), callerOf(c), c.req.valid('param').id)),
   tutorActivity: async (c) => c.json(await tutorActivity(c.get('deps'), callerOf(c), c.req.valid('param').id)),
   interviewers: async (c) => c.json(await interviewerChoices(c.get('deps'))),
-  tutorInfo: async (c) => {
-    const { id } = c.req.valid('param');
-    const caller = c.get('caller');
-    // admins and interviewers also open a tutor the public cannot see, and an applicant previews their own profile
-    // (decision 032); signed-in answers are never stored (`no-store`) and never indexed
-    if (caller && (isAdmin(caller) || caller.role === Role.TutorManager || caller.id === id))
-      return c.json(await getTutorInfo(c.get('deps'), id, { staff: true }), 200, { 'x-robots-tag': 'noindex' });
-    return cachedAnswer(c, `tutor-info:${id}`, () => getTutorInfo(c.get('deps'), id));
-  },
-  onboardedTutors: async (c) => {
-    const q = c.req.valid('query');
-    return cachedAnswer(c, `tutors:${queryKey(q)}`, () => listOnboardedTutors(c.get('deps'), q));
-  },
-  tutorSuggestions: async (c) => {
-    const { search } = c.req.valid('query');
-    // keyed by the words as the search reads them, so «أحمد» and «احمد» share an entry
-    return cachedAnswer(c, `tutor-suggest:${normalizeSearchText(search)}`, () => suggestTutors(c.get('deps'), search));
-  },
   uncontactedTutors: async (c) => c.json(await listUncontactedTutors(c.get('deps'), c.req.valid('query'))),
   studioTutors: async (c) => c.json(await listStudioTutors(c.get('deps'), c.req.valid('query'))),
   studioTutor: async (c) => c.json(await getStudioTutor(c.get('deps'), c.req.valid('param').tutorId)),
