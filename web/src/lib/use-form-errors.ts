@@ -143,7 +143,7 @@ export function bindFields<T extends object>(
       error: errorOf(path + key),
     }),
     check: (key: KeysOf<T, boolean>) => ({
-      name: key,
+      name: path + key,
       type: 'checkbox' as const,
       checked: values[key] as boolean,
       onChange: (e: { target: { checked: boolean } }) => setValue(key, e.target.checked as T[typeof key]),
