@@ -2,8 +2,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// `wrangler dev`'s front proxy (patches/wrangler+*.patch): a GET whose forward to the Worker fails is sent again at once.
-// Unpatched, it waited for the next request to arrive, which held a browser's page load until a test timed out.
+// `wrangler dev`'s front proxy (patches/wrangler+*.patch): a GET whose forward to the Worker fails is sent again at once,
+// and a request with a body once more while the same runtime answers. Unpatched, the GET waited for the next request to
+// arrive (a browser's page load held until a test timed out) and the POST got a 503 its Worker never saw.
 const file = resolve(import.meta.dirname, '../../node_modules/wrangler/wrangler-dist/ProxyWorker.js');
 const { ProxyWorker } = (await import(pathToFileURL(file).href)) as {
   ProxyWorker: new (
@@ -60,11 +61,33 @@ describe('wrangler dev proxy', () => {
     expect(forward).toHaveBeenCalledTimes(3);
   });
 
-  it('does not send a POST twice', async () => {
+  it('sends a POST once more when the same runtime closed the connection before reading it', async () => {
+    const forward = vi.fn().mockImplementationOnce(lost).mockImplementation(async (_url: URL, sent: Request) => new Response(await sent.text()));
+    vi.stubGlobal('fetch', forward);
+
+    const request = new Request('http://127.0.0.1:4100/api/v1/auth/login', { method: 'POST', body: '{"email":"a@b.c"}' });
+    expect(await within(playingProxy().fetch(request))).toBe('200 {"email":"a@b.c"}');
+    expect(forward).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a POST at most twice, then answers 503', async () => {
     const forward = vi.fn(lost);
     vi.stubGlobal('fetch', forward);
 
     const answer = await within(playingProxy().fetch(new Request('http://127.0.0.1:4100/api/v1/lesson', { method: 'POST', body: '{}' })));
+    expect(answer).toMatch(/^503 /);
+    expect(forward).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not send a POST again while the runtime reloads', async () => {
+    const proxy = playingProxy();
+    const forward = vi.fn(async () => {
+      proxy.processProxyControllerRequest({ cf: { hostMetadata: { type: 'pause' } } });
+      throw new Error('Network connection lost.');
+    });
+    vi.stubGlobal('fetch', forward);
+
+    const answer = await within(proxy.fetch(new Request('http://127.0.0.1:4100/api/v1/lesson', { method: 'POST', body: '{}' })));
     expect(answer).toMatch(/^503 /);
     expect(forward).toHaveBeenCalledTimes(1);
   });
