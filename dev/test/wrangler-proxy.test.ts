@@ -62,7 +62,10 @@ describe('wrangler dev proxy', () => {
   });
 
   it('sends a POST once more when the same runtime closed the connection before reading it', async () => {
-    const forward = vi.fn().mockImplementationOnce(lost).mockImplementation(async (_url: URL, sent: Request) => new Response(await sent.text()));
+    const forward = vi
+      .fn()
+      .mockImplementationOnce(lost)
+      .mockImplementation(async (_url: URL, sent: Request) => new Response(await sent.text()));
     vi.stubGlobal('fetch', forward);
 
     const request = new Request('http://127.0.0.1:4100/api/v1/auth/login', { method: 'POST', body: '{"email":"a@b.c"}' });
