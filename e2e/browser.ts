@@ -311,8 +311,26 @@ async function describeState(page: Page): Promise<string> {
   return `state of ${page.url()} (${deviceName(deviceOf(page))}) after the failure: ${JSON.stringify(state)}`;
 }
 
-/** A person's press: a finger's tap on a touch screen, a mouse click on a desktop. */
-export const press = (target: Locator) => (deviceOf(target.page()).hasTouch ? target.tap() : target.click());
+/**
+ * A person's press: a finger's tap on a touch screen, a mouse click on a desktop, once what is in view is drawn. A tutor
+ * card skips layout until it nears the view (`content-visibility: auto`) and takes its real height the frame after a
+ * jump brings it in, which moves what is below it, the pager: a press made at once can land beside its target.
+ */
+export async function press(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await expect.poll(() => target.evaluate(undrawnInView)).toBe(0);
+  await (deviceOf(target.page()).hasTouch ? target.tap() : target.click());
+}
+
+/** How many boxes in view still skip drawing their content (run in the page; a box's own frame shows, its content not). */
+function undrawnInView(): number {
+  return [...document.querySelectorAll('*')].filter((el) => {
+    if (getComputedStyle(el).contentVisibility !== 'auto') return false;
+    const box = el.getBoundingClientRect();
+    const inner = el.firstElementChild;
+    return box.bottom > 0 && box.top < innerHeight && inner !== null && !inner.checkVisibility({ contentVisibilityAuto: true });
+  }).length;
+}
 
 /** Signs in through the login page and waits to leave it. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {

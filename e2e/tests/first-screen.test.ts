@@ -1,7 +1,7 @@
 import { Role } from '@kalam/core/enums';
 import { PUBLIC_PAGES } from '@kalam/core/pages';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, PHONE, screenshot, useBrowser } from '../browser';
+import { newPage, PHONE, press, screenshot, useBrowser } from '../browser';
 import { sql } from '../people';
 
 // Public pages arrive with their first screen in the HTML: readable without JavaScript, hydrated without a second
@@ -34,7 +34,7 @@ describe('public pages without JavaScript', () => {
     await expect.poll(() => first.getByRole('img', { name: /^التقييم / }).count()).toBe(1);
     const pageOne = await cards.allTextContents();
 
-    await page.getByRole('link', { name: 'التالي' }).click();
+    await press(page.getByRole('link', { name: 'التالي' }));
     await page.waitForURL(/page=2/);
     const pageTwo = await cards.allTextContents();
     expect(pageTwo.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createClient } from '@libsql/client';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, PHONE, screenshot, useBrowser } from '../browser';
+import { newPage, PHONE, press, screenshot, useBrowser } from '../browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -42,7 +42,7 @@ describe('public pages in a real browser', () => {
     const firstPage = await cards.allTextContents();
     expect(firstPage.join(' ')).toMatch(arabic);
     await screenshot(page, 'tutors-page-1');
-    await page.getByRole('link', { name: /التالي/ }).click();
+    await press(page.getByRole('link', { name: /التالي/ }));
     await page.waitForFunction((before) => {
       const now = [...document.querySelectorAll('[data-testid="tutor-card"]')].map((e) => e.textContent);
       return now.length > 0 && now[0] !== before;
