@@ -1,8 +1,7 @@
 import type { Ack, ClientAction, ServerEvent } from '@kalam/core';
-import { SOCKET } from '@kalam/core/constants';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, createElement, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { InboxConnection } from './inbox-connection';
+import type { InboxConnection, InboxEvents } from './inbox-connection';
 import { tokenPayload, useSession } from './session';
 
 // One socket per tab to the signed-in user's inbox room; actions are answered by acks, events update the caches.
@@ -29,28 +28,6 @@ export interface SocketApi {
 // The connection loads only once someone is signed in, like PartySocket.
 const loadInbox = () => import('./inbox-connection');
 
-/** What the inbox's events change (the chat caches, the lists to fetch again): the app's, loaded with the connection. */
-export interface InboxEvents {
-  applyServerEvent(client: QueryClient, viewerId: number, event: ServerEvent): void;
-  /** events missed while offline: what depends on them is fetched again */
-  refreshChat(client: QueryClient): void;
-}
-
-/** PartySocket loads only once someone is signed in, so it stays out of the first bundle. */
-export const partySocketFactory: SocketFactory = async ({ userId, token }) => {
-  const { PartySocket } = await import('partysocket');
-  return new PartySocket({
-    host: window.location.host,
-    protocol: window.location.protocol === 'https:' ? 'wss' : 'ws',
-    party: 'inbox',
-    room: String(userId),
-    query: { token },
-    minReconnectionDelay: SOCKET.minReconnectDelayMs,
-    maxReconnectionDelay: SOCKET.maxReconnectDelayMs,
-    connectionTimeout: SOCKET.connectionTimeoutMs,
-  });
-};
-
 const closedApi: SocketApi = {
   state: 'closed',
   send: () => Promise.reject(new Error('not-connected')),
@@ -65,10 +42,11 @@ export const useSocket = () => useContext(SocketContext);
 export function SocketProvider({
   children,
   events,
-  factory = partySocketFactory,
+  factory,
 }: {
   children: ReactNode;
   events: () => Promise<InboxEvents>;
+  /** PartySocket unless given */
   factory?: SocketFactory;
 }) {
   const client = useQueryClient();
@@ -83,25 +61,16 @@ export function SocketProvider({
     if (!token || !userId) return;
     setState('connecting');
     let closed = false;
-    const next: Promise<InboxConnection | null> = Promise.all([loadInbox(), events()]).then(
-      ([{ InboxConnection }, { applyServerEvent, refreshChat }]) => {
-        if (closed) return null;
-        const opened = new InboxConnection(
-          factory,
-          { userId, token },
-          {
-            state: setState,
-            event: (event) => {
-              applyServerEvent(client, userId, event);
-              listeners.current.forEach((l) => l(event));
-            },
-            // events missed while offline: the chat caches are fetched again, once
-            reconnect: () => refreshChat(client),
-          },
-        );
-        connection.current = opened;
-        return opened;
-      },
+    const next = Promise.all([loadInbox(), events()]).then(([{ InboxConnection }, handlers]) =>
+      closed
+        ? null
+        : (connection.current = new InboxConnection(
+            { userId, token },
+            client,
+            handlers,
+            { state: setState, listeners: listeners.current },
+            factory,
+          )),
     );
     connection.current = next;
     return () => {

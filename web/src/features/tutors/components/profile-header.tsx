@@ -8,7 +8,8 @@ import { TutorAvatar } from '../../../components/tutor-avatar';
 import { formatMinutes } from '../../../lib/format';
 import { priceStory } from '../../../lib/price-story';
 import { useSession } from '../../../lib/session';
-import { latinNameOf, NewTutorMark } from './tutor-details';
+import { latinNameOf } from './profile-details';
+import { NewTutorMark } from './tutor-details';
 import '../i18n';
 
 /** Brings the booking steps into view and focuses their title. */
