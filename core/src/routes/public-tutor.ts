@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PUBLIC } from '../permissions';
 import * as fields from '../schemas/fields';
-import * as tutorSchemas from '../schemas/tutor';
+import * as tutorSearch from '../schemas/tutor-search';
 import { LANGUAGE_LEVELS, TUTOR_LANGUAGES } from '../tutor-profile';
 import { onFirstUse, route } from './define';
 import { gender, idParams, paged, topic } from './shared';
@@ -53,7 +53,7 @@ const listHints = onFirstUse(() =>
       /** the search with a word replaced by a close one the index knows (a topic's word as the catalogue writes it) */
       spelling: z.string().nullable(),
       /** filters whose removal alone finds tutors, with how many */
-      without: z.array(z.strictObject({ filter: z.enum(tutorSchemas.droppableFilters), total: z.number().int() })),
+      without: z.array(z.strictObject({ filter: z.enum(tutorSearch.droppableFilters), total: z.number().int() })),
     })
     .meta({ id: 'TutorListHints' }),
 );
@@ -105,7 +105,7 @@ export const publicTutorRoutes = {
     summary: 'Onboarded tutors as cards, a page at a time, searched in Arabic or Latin letters, filtered and sorted',
     description:
       'The search matches names, bios, abouts and topic names in both languages, Arabic spelling variants and names across scripts, each word as a prefix; with a search the default order is relevance, then rating. An empty page of a search or filters carries `hints`: a close spelling and the filters whose removal alone finds tutors.',
-    request: { query: tutorSchemas.listQuery },
+    request: { query: tutorSearch.listQuery },
     responses: () => ({ 200: tutorPage() }),
   }),
   tutorSuggestions: route({
@@ -113,7 +113,7 @@ export const publicTutorRoutes = {
     path: '/user/tutor/suggest',
     access: PUBLIC,
     summary: 'Tutors and topics whose names start like what is typed (two letters or more), for the search box',
-    request: { query: tutorSchemas.suggestQuery },
+    request: { query: tutorSearch.suggestQuery },
     responses: () => ({ 200: tutorSuggestions() }),
   }),
 };
