@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PUBLIC } from '../permissions';
-import * as fields from '../schemas/fields';
+import { oneOf } from '../schemas/field-basics';
 import * as tutorSearch from '../schemas/tutor-search';
 import { LANGUAGE_LEVELS, TUTOR_LANGUAGES } from '../tutor-profile';
 import { onFirstUse, route } from './define';
@@ -13,7 +13,7 @@ export const profileDetails = onFirstUse(() => ({
   /** display names: Arabic letters (the Arabic interface shows it in place of `name`) and Latin letters */
   nameAr: z.string().nullable(),
   nameLatin: z.string().nullable(),
-  languages: z.array(z.strictObject({ code: fields.oneOf(TUTOR_LANGUAGES), level: fields.oneOf(LANGUAGE_LEVELS) })),
+  languages: z.array(z.strictObject({ code: oneOf(TUTOR_LANGUAGES), level: oneOf(LANGUAGE_LEVELS) })),
   yearsTeaching: z.number().int().nullable(),
   certificates: z.array(z.strictObject({ name: z.string(), year: z.number().int().nullable() })),
 }));

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { BOUNDS } from '../constants';
 import { genders, matchModes, weekdays } from '../enums';
-import { numeric, oneOf, optionalId } from './fields';
+import { numeric, oneOf, optionalId } from './field-basics';
 import { paging, sort } from './paging';
 
 // The visitor's tutor search (the list and the search box): its own file, so a new isolate's first list does not build
