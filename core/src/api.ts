@@ -53,7 +53,7 @@ export interface Paged<T> {
 
 export type Topic = z.output<typeof topic>;
 
-export type TutorCard = z.output<typeof tutorCard>;
+export type TutorCard = z.output<ReturnType<typeof tutorCard>>;
 
 export type Plan = z.output<typeof plan>;
 
@@ -97,7 +97,7 @@ export type FeedbackView = z.output<typeof feedbackView>;
 
 export type MediaSample = z.output<typeof mediaSample>;
 
-export type TutorInfo = z.output<typeof tutorInfo>;
+export type TutorInfo = z.output<ReturnType<typeof tutorInfo>>;
 
 export type ScheduleView = z.output<typeof scheduleView>;
 

@@ -52,7 +52,7 @@ describe('digits typed in Arabic-Indic or Persian script read as Latin in every 
     expect(schemas.availability.listQuery.parse({ from: typed('1700000000000'), to: typed('1700086400000') })).toMatchObject({
       from: 1_700_000_000_000,
     });
-    expect(schemas.tutor.listQuery.parse({ day: typed('6'), minRating: typed('4') })).toMatchObject({ day: 6, minRating: 4 });
+    expect(schemas.tutorSearch.listQuery.parse({ day: typed('6'), minRating: typed('4') })).toMatchObject({ day: 6, minRating: 4 });
     expect(schemas.payment.transactionListQuery.parse({ userId: typed('3'), status: typed('1') })).toMatchObject({ userId: 3, status: 1 });
     expect(schemas.chat.byMembersQuery.parse({ members: typed('3,9') }).members).toEqual([3, 9]);
   });

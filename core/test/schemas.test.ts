@@ -38,7 +38,7 @@ describe('contact request', () => {
 describe('paging and list queries', () => {
   it('coerce query strings with defaults', () => {
     expect(schemas.paging.parse({})).toEqual({ page: 1, size: 10 });
-    expect(schemas.tutor.listQuery.parse({ page: '3', size: '20', topic: '4', match: 'prefix' })).toMatchObject({
+    expect(schemas.tutorSearch.listQuery.parse({ page: '3', size: '20', topic: '4', match: 'prefix' })).toMatchObject({
       page: 3,
       size: 20,
       topic: 4,
@@ -49,15 +49,15 @@ describe('paging and list queries', () => {
   });
   it('treat blank query values as absent', () => {
     expect(schemas.paging.parse({ page: '', size: ' ' })).toEqual({ page: 1, size: 10 });
-    expect(schemas.tutor.listQuery.parse({ topic: '' })).toEqual({ page: 1, size: 10, match: 'loose', sort: 'desc' });
+    expect(schemas.tutorSearch.listQuery.parse({ topic: '' })).toEqual({ page: 1, size: 10, match: 'loose', sort: 'desc' });
     expect(schemas.topic.listQuery.parse({ size: '100' })).toEqual({ page: 1, size: 100 });
   });
   it('read every tutor filter', () => {
     expect(
-      schemas.tutor.listQuery.parse({ search: '  سارة ', gender: 'female', sort: 'asc', sortBy: 'lessons', match: 'exact' }),
+      schemas.tutorSearch.listQuery.parse({ search: '  سارة ', gender: 'female', sort: 'asc', sortBy: 'lessons', match: 'exact' }),
     ).toMatchObject({ search: 'سارة', gender: 'female', sort: 'asc', sortBy: 'lessons', match: 'exact' });
     expect(
-      errorsOf(schemas.tutor.listQuery, { search: 'x'.repeat(61), gender: 'other', sort: 'up', sortBy: 'price', topic: 'math' }),
+      errorsOf(schemas.tutorSearch.listQuery, { search: 'x'.repeat(61), gender: 'other', sort: 'up', sortBy: 'price', topic: 'math' }),
     ).toEqual({ search: 'invalid', gender: 'invalid', sort: 'invalid', sortBy: 'invalid', topic: 'invalid' });
   });
   it('reject pages below one and sizes above a hundred', () => {
@@ -65,7 +65,7 @@ describe('paging and list queries', () => {
     expect(errorsOf(schemas.plan.listQuery, { active: 'yes' })).toEqual({ active: 'invalid' });
     expect(errorsOf(schemas.paging, { page: '0' })).toEqual({ page: 'invalid' });
     expect(errorsOf(schemas.paging, { size: '101' })).toEqual({ size: 'invalid' });
-    expect(errorsOf(schemas.tutor.listQuery, { match: 'fuzzy' })).toEqual({ match: 'invalid' });
+    expect(errorsOf(schemas.tutorSearch.listQuery, { match: 'fuzzy' })).toEqual({ match: 'invalid' });
   });
 });
 

@@ -14,7 +14,7 @@ const defs = {
     access: PUBLIC,
     summary: 'A thing',
     request: { params: z.object({ id: z.coerce.number().int() }), query: z.object({ full: z.enum(['true', 'false']).optional() }) },
-    responses: { 200: z.object({ id: z.number() }) },
+    responses: () => ({ 200: z.object({ id: z.number() }) }),
   }),
 };
 

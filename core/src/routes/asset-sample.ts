@@ -20,6 +20,6 @@ export const assetSampleRoutes = {
     access: PUBLIC,
     summary: "A few onboarded tutors' photos and intro videos, best rated first, for pages that show who teaches here",
     request: {},
-    responses: { 200: paged(mediaSample) },
+    responses: () => ({ 200: paged(mediaSample) }),
   }),
 };

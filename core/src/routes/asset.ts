@@ -13,7 +13,7 @@ export const assetRoutes = {
     summary: 'A public upload (profile photos, tutor photos and intro videos): immutable names, cached for long',
     request: { params: nameParams },
     // the media type is the file's own: JPEG photos, PNG or WebP thumbnails, MP4 or WebM videos
-    responses: { 200: { contentType: null, description: 'The file, with its media type' } },
+    responses: () => ({ 200: { contentType: null, description: 'The file, with its media type' } }),
   }),
   // Receipts of fulfilled withdrawals: the tutor of the invoice and admins (service rule).
   receipt: route({
@@ -22,6 +22,6 @@ export const assetRoutes = {
     access: SIGNED_IN,
     summary: "A withdrawal's receipt, for the invoice's tutor and admins; never cached",
     request: { params: nameParams },
-    responses: { 200: { contentType: null, description: 'The receipt (PDF or image), with its media type' } },
+    responses: () => ({ 200: { contentType: null, description: 'The receipt (PDF or image), with its media type' } }),
   }),
 };

@@ -29,7 +29,7 @@ export const authRoutes = {
     access: PUBLIC,
     summary: 'Sign in with email and password: the account and a bearer token',
     request: { body: authSchemas.passwordSignIn.meta({ example: { email: 'student@example.com', password: 'My-password-1' } }) },
-    responses: { 200: authResult },
+    responses: () => ({ 200: authResult }),
   }),
   google: route({
     method: 'post',
@@ -37,7 +37,7 @@ export const authRoutes = {
     access: PUBLIC,
     summary: 'Sign in with a Google ID token; the first sign-in creates the account with the chosen role',
     request: { body: authSchemas.google.meta({ example: { idToken: 'eyJhbGciOiJSUzI1NiIsImtpZCI6Ij…', role: Role.Student } }) },
-    responses: { 200: authResult },
+    responses: () => ({ 200: authResult }),
   }),
   refreshToken: route({
     method: 'post',
@@ -45,7 +45,7 @@ export const authRoutes = {
     access: SIGNED_IN,
     summary: 'A new token for the same sign-in; the presented one stops working',
     request: {},
-    responses: { 200: authResult },
+    responses: () => ({ 200: authResult }),
   }),
   // one's own signed-in devices (owner rule in the sign-in service)
   signIns: route({
@@ -54,7 +54,7 @@ export const authRoutes = {
     access: SIGNED_IN,
     summary: "The caller's open sign-ins, most recently used first",
     request: {},
-    responses: { 200: z.array(signInView) },
+    responses: () => ({ 200: z.array(signInView) }),
   }),
   endOtherSignIns: route({
     method: 'delete',
@@ -62,7 +62,7 @@ export const authRoutes = {
     access: SIGNED_IN,
     summary: "End the caller's sign-ins on every other device",
     request: {},
-    responses: { 200: z.strictObject({ ended: z.number().int() }) },
+    responses: () => ({ 200: z.strictObject({ ended: z.number().int() }) }),
   }),
   endSignIn: route({
     method: 'delete',
@@ -70,7 +70,7 @@ export const authRoutes = {
     access: SIGNED_IN,
     summary: "End one of the caller's sign-ins",
     request: { params: idParams },
-    responses: { 200: ok },
+    responses: () => ({ 200: ok }),
   }),
   sendVerifyEmail: route({
     method: 'put',
@@ -78,7 +78,7 @@ export const authRoutes = {
     access: SIGNED_IN,
     summary: 'Mail the caller a link and a code to verify their email',
     request: { body: authSchemas.sendVerifyEmail },
-    responses: { 200: ok },
+    responses: () => ({ 200: ok }),
   }),
   verifyEmail: route({
     method: 'put',
@@ -87,7 +87,7 @@ export const authRoutes = {
     summary: "Verify an email by the link's token, or by the code while signed in",
     description: "By the link's token anyone; by the code the service requires the signed-in owner.",
     request: { body: authSchemas.verifyEmail },
-    responses: { 200: ok },
+    responses: () => ({ 200: ok }),
   }),
   forgetPassword: route({
     method: 'post',
@@ -95,7 +95,7 @@ export const authRoutes = {
     access: PUBLIC,
     summary: 'Mail a password reset link and code (the same answer for unknown addresses)',
     request: { body: authSchemas.forgetPassword },
-    responses: { 200: ok },
+    responses: () => ({ 200: ok }),
   }),
   resetPassword: route({
     method: 'put',
@@ -103,6 +103,6 @@ export const authRoutes = {
     access: PUBLIC,
     summary: "Set a new password by the link's token, or by email and code",
     request: { body: authSchemas.resetPassword },
-    responses: { 200: ok },
+    responses: () => ({ 200: ok }),
   }),
 };

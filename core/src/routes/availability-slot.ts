@@ -44,7 +44,7 @@ export const availabilitySlotRoutes = {
     access: PUBLIC,
     summary: "A tutor's bookable times in a range (the caller's own without tutorId), with the templates for the host",
     request: { query: availabilitySchemas.listQuery },
-    responses: { 200: availabilityView },
+    responses: () => ({ 200: availabilityView }),
   }),
   add: route({
     method: 'post',
@@ -64,7 +64,7 @@ export const availabilitySlotRoutes = {
         },
       }),
     },
-    responses: { 201: z.union([scheduleView, slotView]) },
+    responses: () => ({ 201: z.union([scheduleView, slotView]) }),
   }),
   edit: route({
     method: 'patch',
@@ -73,7 +73,7 @@ export const availabilitySlotRoutes = {
     summary:
       'Move or resize one day of weekly hours, merged with what it then touches; lessons it no longer holds are cancelled with confirm',
     request: { params: availabilitySchemas.editParams, body: availabilitySchemas.edit },
-    responses: { 200: scheduleView },
+    responses: () => ({ 200: scheduleView }),
   }),
   remove: route({
     method: 'delete',
@@ -81,6 +81,6 @@ export const availabilitySlotRoutes = {
     access: HOSTS,
     summary: 'Remove a template (or one day of it) or a slot; the lessons it held are cancelled with confirm=true',
     request: { params: availabilitySchemas.removeParams, query: availabilitySchemas.removeQuery },
-    responses: { 200: z.strictObject({ canceled: z.array(lessonView) }) },
+    responses: () => ({ 200: z.strictObject({ canceled: z.array(lessonView) }) }),
   }),
 };

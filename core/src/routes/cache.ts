@@ -12,6 +12,6 @@ export const cacheRoutes = {
     access: ADMIN_ONLY,
     summary: "Drop the server's cached tutor answers everywhere; tutor pages refresh",
     request: {},
-    responses: { 200: cacheFlushed },
+    responses: () => ({ 200: cacheFlushed }),
   }),
 };

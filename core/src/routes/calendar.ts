@@ -16,7 +16,7 @@ export const calendarRoutes = {
     access: SIGNED_IN,
     summary: "The caller's private calendar feed URL, made on first use",
     request: {},
-    responses: { 200: calendarFeed },
+    responses: () => ({ 200: calendarFeed }),
   }),
   resetUrl: route({
     method: 'delete',
@@ -24,7 +24,7 @@ export const calendarRoutes = {
     access: SIGNED_IN,
     summary: 'A new feed URL; the old one stops working',
     request: {},
-    responses: { 200: calendarFeed },
+    responses: () => ({ 200: calendarFeed }),
   }),
   feed: route({
     method: 'get',
@@ -32,6 +32,6 @@ export const calendarRoutes = {
     access: PUBLIC,
     summary: "The iCalendar feed of a user's lessons, opened by its secret",
     request: { params: feedParams },
-    responses: { 200: { contentType: 'text/calendar', description: 'An iCalendar file of the lessons from 30 days back' } },
+    responses: () => ({ 200: { contentType: 'text/calendar', description: 'An iCalendar file of the lessons from 30 days back' } }),
   }),
 };

@@ -10,7 +10,7 @@ export const confirmationCodeRoutes = {
     access: SIGNED_IN,
     summary: "Send a code to the caller's phone by WhatsApp or Telegram",
     request: { body: confirmationCodeSchemas.send },
-    responses: { 200: ok },
+    responses: () => ({ 200: ok }),
   }),
   verifyPhoneCode: route({
     method: 'post',
@@ -18,6 +18,6 @@ export const confirmationCodeRoutes = {
     access: SIGNED_IN,
     summary: "Confirm the caller's phone with the code sent to it",
     request: { body: confirmationCodeSchemas.verify },
-    responses: { 200: ok },
+    responses: () => ({ 200: ok }),
   }),
 };

@@ -12,6 +12,6 @@ export const contactRequestRoutes = {
     access: PUBLIC,
     summary: 'Send a message through the contact form',
     request: { body: contactRequestSchemas.create },
-    responses: { 201: contactRequestCreated },
+    responses: () => ({ 201: contactRequestCreated }),
   }),
 };

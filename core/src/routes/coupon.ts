@@ -24,7 +24,7 @@ export const couponRoutes = {
     access: ADMIN_ONLY,
     summary: 'Add a coupon (codes are upper-cased and unique)',
     request: { body: couponSchemas.create },
-    responses: { 201: coupon },
+    responses: () => ({ 201: coupon }),
   }),
   list: route({
     method: 'get',
@@ -32,7 +32,7 @@ export const couponRoutes = {
     access: ADMIN_ONLY,
     summary: 'Every coupon, newest first',
     request: { query: couponSchemas.listQuery },
-    responses: { 200: paged(coupon) },
+    responses: () => ({ 200: paged(coupon) }),
   }),
   byCode: route({
     method: 'get',
@@ -40,7 +40,7 @@ export const couponRoutes = {
     access: SIGNED_IN,
     summary: 'A coupon that may be applied now, by its code (unknown and expired codes are not found)',
     request: { params: z.object({ code: couponSchemas.code }) },
-    responses: { 200: coupon },
+    responses: () => ({ 200: coupon }),
   }),
   get: route({
     method: 'get',
@@ -48,7 +48,7 @@ export const couponRoutes = {
     access: ADMIN_ONLY,
     summary: 'One coupon',
     request: { params: idParams },
-    responses: { 200: coupon },
+    responses: () => ({ 200: coupon }),
   }),
   update: route({
     method: 'put',
@@ -56,7 +56,7 @@ export const couponRoutes = {
     access: ADMIN_ONLY,
     summary: 'Change a coupon; only the fields sent change',
     request: { params: idParams, body: couponSchemas.update },
-    responses: { 200: coupon },
+    responses: () => ({ 200: coupon }),
   }),
   delete: route({
     method: 'delete',
@@ -64,6 +64,6 @@ export const couponRoutes = {
     access: ADMIN_ONLY,
     summary: 'Remove a coupon, or expire it now when payments used it; answers the coupon',
     request: { params: idParams },
-    responses: { 200: coupon },
+    responses: () => ({ 200: coupon }),
   }),
 };

@@ -64,7 +64,7 @@ export const deckRoutes = {
     access: only(Role.Student),
     summary: "The student's own words due for practice now, with the deck's counts",
     request: {},
-    responses: { 200: deckView },
+    responses: () => ({ 200: deckView }),
   }),
   review: route({
     method: 'post',
@@ -76,6 +76,6 @@ export const deckRoutes = {
         example: { id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', markId: 12, answer: 'good' },
       }),
     },
-    responses: { 200: reviewAnswer },
+    responses: () => ({ 200: reviewAnswer }),
   }),
 };

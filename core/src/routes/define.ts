@@ -23,6 +23,9 @@ export interface RouteRequest {
   headers?: z.ZodObject;
 }
 
+/** JSON answers by status (a zod schema), or another kind of answer; 503 only for an answer that is not an error */
+export type Answers = Partial<Record<200 | 201 | 202 | 204 | 302 | 304 | 503, z.ZodType | OtherAnswer>>;
+
 export interface RouteDef {
   method: Method;
   path: string;
@@ -31,12 +34,25 @@ export interface RouteDef {
   summary: string;
   description?: string;
   request: RouteRequest;
-  /** JSON answers by status (a zod schema), or another kind of answer; 503 only for an answer that is not an error */
-  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 304 | 503, z.ZodType | OtherAnswer>>;
+  /** built on first read: the Worker never checks its answers; the OpenAPI document, the contract test and the client's types read them */
+  responses: Answers;
 }
 
+/** A definition as a route file writes it: the answers behind a function, so a new isolate builds only the input schemas. */
+export type RouteSource = Omit<RouteDef, 'responses'> & { responses: () => Answers };
+
+/** What `route` makes of a source: the definition with its answers built once, on first read. */
+export type Defined<D extends RouteSource> = Omit<D, 'responses'> & { readonly responses: ReturnType<D['responses']> };
+
+/** `build`'s value, built on the first call and kept: answer schemas a new isolate's first request does not need. */
+export const onFirstUse = <T>(build: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => (value ??= build());
+};
+
 /** Keeps the literal method, path and schemas of a definition, which the web client's types are read from. */
-export const route = <const D extends RouteDef>(def: D): D => def;
+export const route = <const D extends RouteSource>(def: D): Defined<D> =>
+  Object.defineProperty({ ...def }, 'responses', { enumerable: true, get: onFirstUse(def.responses) }) as never;
 
 type StripPatterns<P extends string> = P extends `${infer A}{${string}}${infer B}` ? `${A}${StripPatterns<B>}` : P;
 

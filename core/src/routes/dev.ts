@@ -22,6 +22,6 @@ export const devRoutes = {
     summary: 'Development mailbox: the 50 newest messages the app would have sent',
     description: 'Development only: answers not-found in production.',
     request: {},
-    responses: { 200: paged(outboxMessage) },
+    responses: () => ({ 200: paged(outboxMessage) }),
   }),
 };

@@ -28,7 +28,7 @@ export const earningRoutes = {
     access: only(Role.Tutor),
     summary: "The caller's taught lessons of a Cairo month and what each earned",
     request: { query: earningSchemas.listQuery },
-    responses: { 200: monthEarnings },
+    responses: () => ({ 200: monthEarnings }),
   }),
   export: route({
     method: 'get',
@@ -36,6 +36,6 @@ export const earningRoutes = {
     access: only(Role.Tutor),
     summary: "The caller's taught lessons of a Cairo month as a CSV file (UTF-8, Latin digits, amounts in pounds)",
     request: { query: earningSchemas.exportQuery },
-    responses: { 200: { contentType: 'text/csv', description: 'One row per lesson: date, time, student, minutes, pounds' } },
+    responses: () => ({ 200: { contentType: 'text/csv', description: 'One row per lesson: date, time, student, minutes, pounds' } }),
   }),
 };

@@ -65,7 +65,7 @@ export const fawryRoutes = {
     summary: 'Pay for a plan with a saved card (3-D Secure through `redirectUrl`)',
     description: PAY_FLOW,
     request: { headers: idempotency, body: paymentSchemas.payCard.meta({ example: { ...checkout, ...card } }) },
-    responses: { 201: paymentStarted, 200: paymentStarted },
+    responses: () => ({ 201: paymentStarted, 200: paymentStarted }),
   }),
   payBankInstallments: route({
     method: 'post',
@@ -77,7 +77,7 @@ export const fawryRoutes = {
       headers: idempotency,
       body: paymentSchemas.payBankInstallments.meta({ example: { ...checkout, period: 2, ...card, months: 6 } }),
     },
-    responses: { 201: paymentStarted, 200: paymentStarted },
+    responses: () => ({ 201: paymentStarted, 200: paymentStarted }),
   }),
   payRefNum: route({
     method: 'post',
@@ -86,7 +86,7 @@ export const fawryRoutes = {
     summary: 'Order a reference number to pay at a Fawry outlet before `expiresAt`',
     description: PAY_FLOW,
     request: { headers: idempotency, body: paymentSchemas.payRefNum.meta({ example: checkout }) },
-    responses: { 201: paymentStarted, 200: paymentStarted },
+    responses: () => ({ 201: paymentStarted, 200: paymentStarted }),
   }),
   payEWallet: route({
     method: 'post',
@@ -95,7 +95,7 @@ export const fawryRoutes = {
     summary: "Pay for a plan from a mobile wallet: the wallet app asks the phone's owner (or scans `walletQr`)",
     description: PAY_FLOW,
     request: { headers: idempotency, body: paymentSchemas.payEWallet.meta({ example: { ...checkout, phone: '01012345678' } }) },
-    responses: { 201: paymentStarted, 200: paymentStarted },
+    responses: () => ({ 201: paymentStarted, 200: paymentStarted }),
   }),
   cancelUnpaidOrder: route({
     method: 'post',
@@ -103,7 +103,7 @@ export const fawryRoutes = {
     access: only(Role.Student, ...ADMIN_ONLY.roles),
     summary: 'Cancel an unpaid order at Fawry and here',
     request: { body: paymentSchemas.cancelUnpaidOrder },
-    responses: { 200: transaction },
+    responses: () => ({ 200: transaction }),
   }),
   refund: route({
     method: 'post',
@@ -111,7 +111,7 @@ export const fawryRoutes = {
     access: ADMIN_ONLY,
     summary: 'Refund all (no amount) or part of a paid order through Fawry; the subscription ends or shortens with it',
     request: { body: paymentSchemas.refund },
-    responses: { 200: transaction },
+    responses: () => ({ 200: transaction }),
   }),
   cards: route({
     method: 'get',
@@ -119,7 +119,7 @@ export const fawryRoutes = {
     access: STUDENT,
     summary: "The student's cards saved at Fawry",
     request: {},
-    responses: { 200: z.array(savedCard) },
+    responses: () => ({ 200: z.array(savedCard) }),
   }),
   cardTokenUrl: route({
     method: 'get',
@@ -127,7 +127,7 @@ export const fawryRoutes = {
     access: STUDENT,
     summary: "Fawry's page to save a card; it returns the student to /card-added",
     request: {},
-    responses: { 200: cardTokenUrl },
+    responses: () => ({ 200: cardTokenUrl }),
   }),
   deleteCard: route({
     method: 'delete',
@@ -135,7 +135,7 @@ export const fawryRoutes = {
     access: STUDENT,
     summary: 'Forget a saved card at Fawry',
     request: { body: paymentSchemas.deleteCard },
-    responses: { 204: { contentType: null, description: 'The card is removed' } },
+    responses: () => ({ 204: { contentType: null, description: 'The card is removed' } }),
   }),
   // Fawry's server notification: no caller identity, the signature and the status API prove it (payment service).
   webhook: route({
@@ -151,6 +151,6 @@ export const fawryRoutes = {
       "404. The notification's status is not trusted: Fawry's status API decides what is applied, and the answer is " +
       'the payment status (PaymentStatus) after it. Repeated and out-of-order notifications are harmless.',
     request: { body: notification },
-    responses: { 200: z.strictObject({ status: z.literal(paymentStatuses) }) },
+    responses: () => ({ 200: z.strictObject({ status: z.literal(paymentStatuses) }) }),
   }),
 };

@@ -28,7 +28,7 @@ export const feedbackRoutes = {
     access: only(Role.Student, Role.Tutor),
     summary: 'Share feedback from the app (plain text and the page it was sent from)',
     request: { body: feedbackSchemas.create },
-    responses: { 201: z.strictObject({ id: z.number().int() }) },
+    responses: () => ({ 201: z.strictObject({ id: z.number().int() }) }),
   }),
   list: route({
     method: 'get',
@@ -36,7 +36,7 @@ export const feedbackRoutes = {
     access: ADMIN_ONLY,
     summary: 'Feedback shared from the app, newest first; all, or only the handled or waiting ones',
     request: { query: feedbackSchemas.listQuery },
-    responses: { 200: paged(feedbackView) },
+    responses: () => ({ 200: paged(feedbackView) }),
   }),
   reply: route({
     method: 'post',
@@ -44,7 +44,7 @@ export const feedbackRoutes = {
     access: ADMIN_ONLY,
     summary: 'Answer a feedback: its author is told by email and in the bell; the feedback counts as handled',
     request: { params: idParams, body: feedbackSchemas.reply },
-    responses: { 200: feedbackView },
+    responses: () => ({ 200: feedbackView }),
   }),
   handled: route({
     method: 'put',
@@ -52,6 +52,6 @@ export const feedbackRoutes = {
     access: ADMIN_ONLY,
     summary: 'Mark a feedback dealt with, or waiting again',
     request: { params: idParams, body: feedbackSchemas.handled },
-    responses: { 200: feedbackView },
+    responses: () => ({ 200: feedbackView }),
   }),
 };

@@ -11,6 +11,6 @@ export const healthRoutes = {
     access: PUBLIC,
     summary: 'Whether the API and its database answer',
     request: {},
-    responses: { 200: health, 503: health },
+    responses: () => ({ 200: health, 503: health }),
   }),
 };

@@ -35,7 +35,7 @@ export const interviewRoutes = {
     access: only(Role.Tutor),
     summary: "An applicant books a tutor manager's free interview time",
     request: { body: interviewSchemas.create },
-    responses: { 201: interviewView },
+    responses: () => ({ 201: interviewView }),
   }),
   list: route({
     method: 'get',
@@ -43,7 +43,7 @@ export const interviewRoutes = {
     access: MEMBERS_AND_ADMINS,
     summary: "The caller's interviews (admins: everyone's), latest first",
     request: { query: interviewSchemas.listQuery },
-    responses: { 200: paged(interviewView) },
+    responses: () => ({ 200: paged(interviewView) }),
   }),
   get: route({
     method: 'get',
@@ -51,7 +51,7 @@ export const interviewRoutes = {
     access: MEMBERS_AND_ADMINS,
     summary: 'One interview, for its members and admins',
     request: { params: idParams },
-    responses: { 200: interviewView },
+    responses: () => ({ 200: interviewView }),
   }),
   update: route({
     method: 'put',
@@ -59,6 +59,6 @@ export const interviewRoutes = {
     access: MEMBERS_AND_ADMINS,
     summary: 'Record, sign or cancel an interview (which fields by whom: the interview service)',
     request: { params: idParams, body: interviewSchemas.update },
-    responses: { 200: interviewView },
+    responses: () => ({ 200: interviewView }),
   }),
 };

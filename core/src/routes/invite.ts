@@ -26,7 +26,7 @@ export const inviteRoutes = {
     access: ADMIN_ONLY,
     summary: 'Invite an email to an invite-only plan',
     request: { body: inviteSchemas.create },
-    responses: { 201: invite },
+    responses: () => ({ 201: invite }),
   }),
   list: route({
     method: 'get',
@@ -34,7 +34,7 @@ export const inviteRoutes = {
     access: ADMIN_ONLY,
     summary: 'Invites, newest first, optionally of one plan or one email',
     request: { query: listQuery },
-    responses: { 200: paged(invite) },
+    responses: () => ({ 200: paged(invite) }),
   }),
   get: route({
     method: 'get',
@@ -42,7 +42,7 @@ export const inviteRoutes = {
     access: ADMIN_ONLY,
     summary: 'One invite',
     request: { params: idParams },
-    responses: { 200: invite },
+    responses: () => ({ 200: invite }),
   }),
   update: route({
     method: 'put',
@@ -50,7 +50,7 @@ export const inviteRoutes = {
     access: ADMIN_ONLY,
     summary: 'Change an invite; only the fields sent change',
     request: { params: idParams, body: inviteSchemas.update },
-    responses: { 200: invite },
+    responses: () => ({ 200: invite }),
   }),
   delete: route({
     method: 'delete',
@@ -58,6 +58,6 @@ export const inviteRoutes = {
     access: ADMIN_ONLY,
     summary: 'Remove an invite, or mark it used when a payment refers to it; answers the invite',
     request: { params: idParams },
-    responses: { 200: invite },
+    responses: () => ({ 200: invite }),
   }),
 };

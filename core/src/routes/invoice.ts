@@ -76,7 +76,7 @@ export const invoiceRoutes = {
     access: only(Role.Tutor),
     summary: 'Ask to withdraw part of the balance through an enabled payout method',
     request: { body: withdrawalBody },
-    responses: { 201: invoice },
+    responses: () => ({ 201: invoice }),
   }),
   updateByReceiver: route({
     method: 'put',
@@ -84,7 +84,7 @@ export const invoiceRoutes = {
     access: only(Role.Tutor),
     summary: "Change (amount, receiver details) or cancel one's own pending request",
     request: { params: idParams, body: invoiceSchemas.receiverUpdate },
-    responses: { 200: invoice },
+    responses: () => ({ 200: invoice }),
   }),
   updateByAdmin: route({
     method: 'put',
@@ -92,7 +92,7 @@ export const invoiceRoutes = {
     access: ADMIN_ONLY,
     summary: 'Move a request along, attach its receipt, or add, edit or clear its note',
     request: { params: idParams, form: adminFormDoc },
-    responses: { 200: invoice },
+    responses: () => ({ 200: invoice }),
   }),
   list: route({
     method: 'get',
@@ -100,7 +100,7 @@ export const invoiceRoutes = {
     access: TUTORS_AND_ADMINS,
     summary: "A tutor's own requests (admins: all, filtered), newest first",
     request: { query: invoiceSchemas.listQuery },
-    responses: { 200: paged(invoice) },
+    responses: () => ({ 200: paged(invoice) }),
   }),
   stats: route({
     method: 'get',
@@ -108,6 +108,6 @@ export const invoiceRoutes = {
     access: TUTORS_AND_ADMINS,
     summary: "A tutor's balance and earnings over the last 12 weeks and months",
     request: { params: idParams },
-    responses: { 200: invoiceStats },
+    responses: () => ({ 200: invoiceStats }),
   }),
 };

@@ -73,7 +73,7 @@ export const lessonMarkRoutes = {
     access: MEMBERS,
     summary: "The lesson's marks (words, corrections, homework) for its two members; anyone else hears lesson-not-found",
     request: { params: idParams },
-    responses: { 200: recapView },
+    responses: () => ({ 200: recapView }),
   }),
   notebook: route({
     method: 'get',
@@ -81,7 +81,7 @@ export const lessonMarkRoutes = {
     access: MEMBERS,
     summary: "The text of the lesson's shared notebook for its two members; anyone else hears lesson-not-found",
     request: { params: idParams },
-    responses: { 200: notebookView },
+    responses: () => ({ 200: notebookView }),
   }),
   add: route({
     method: 'post',
@@ -92,7 +92,7 @@ export const lessonMarkRoutes = {
       params: idParams,
       body: lessonMarkSchemas.mark.meta({ example: { kind: 'word', word: 'to look forward to', meaning: 'يتطلع إلى' } }),
     },
-    responses: { 201: markView },
+    responses: () => ({ 201: markView }),
   }),
   edit: route({
     method: 'put',
@@ -103,7 +103,7 @@ export const lessonMarkRoutes = {
       params: idParams,
       body: lessonMarkSchemas.mark.meta({ example: { kind: 'correction', said: 'I am agree', better: 'I agree' } }),
     },
-    responses: { 200: markView },
+    responses: () => ({ 200: markView }),
   }),
   remove: route({
     method: 'delete',
@@ -111,7 +111,7 @@ export const lessonMarkRoutes = {
     access: only(Role.Tutor),
     summary: "The lesson's tutor deletes a mark inside the same window; deleting it again answers mark-not-found",
     request: { params: idParams },
-    responses: { 204: { contentType: null, description: 'The mark is deleted' } },
+    responses: () => ({ 204: { contentType: null, description: 'The mark is deleted' } }),
   }),
   done: route({
     method: 'put',
@@ -119,6 +119,6 @@ export const lessonMarkRoutes = {
     access: only(Role.Student),
     summary: "The lesson's student marks a homework done (or not done); a replay answers the same mark",
     request: { params: idParams, body: lessonMarkSchemas.done.meta({ example: { done: true } }) },
-    responses: { 200: markView },
+    responses: () => ({ 200: markView }),
   }),
 };

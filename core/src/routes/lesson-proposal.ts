@@ -37,7 +37,7 @@ export const lessonProposalRoutes = {
       params: idParams,
       body: lessonSchemas.propose.meta({ example: { start: 1795000800000, message: 'هل يناسبك هذا الموعد؟' } }),
     },
-    responses: { 201: proposalView },
+    responses: () => ({ 201: proposalView }),
   }),
   latest: route({
     method: 'get',
@@ -45,7 +45,7 @@ export const lessonProposalRoutes = {
     access: MEMBERS_AND_ADMINS,
     summary: "The lesson's latest proposal (null when none), for its members and admins",
     request: { params: idParams },
-    responses: { 200: z.strictObject({ proposal: proposalView.nullable() }) },
+    responses: () => ({ 200: z.strictObject({ proposal: proposalView.nullable() }) }),
   }),
   accept: route({
     method: 'post',
@@ -53,7 +53,7 @@ export const lessonProposalRoutes = {
     access: only(Role.Student),
     summary: "The lesson's student accepts: the lesson moves (the booking rules); a replay answers the same moved lesson",
     request: { params: idParams },
-    responses: { 200: lessonView },
+    responses: () => ({ 200: lessonView }),
   }),
   decline: route({
     method: 'post',
@@ -61,6 +61,6 @@ export const lessonProposalRoutes = {
     access: only(Role.Student),
     summary: "The lesson's student declines: the lesson keeps its time and the tutor is told",
     request: { params: idParams },
-    responses: { 200: proposalView },
+    responses: () => ({ 200: proposalView }),
   }),
 };

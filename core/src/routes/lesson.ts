@@ -73,7 +73,7 @@ export const lessonRoutes = {
     access: only(Role.Student),
     summary: 'Book a lesson with a tutor (200 with the same lesson when the Idempotency-Key was seen)',
     request: { headers: idempotency, body: lessonSchemas.create.meta({ example: { tutorId: 3, start: 1795000800000, duration: 30 } }) },
-    responses: { 201: lessonView, 200: lessonView },
+    responses: () => ({ 201: lessonView, 200: lessonView }),
   }),
   allowance: route({
     method: 'get',
@@ -81,7 +81,7 @@ export const lessonRoutes = {
     access: only(Role.Student),
     summary: "What the calling student's next bookings cost: minutes left in each week of a plan, or the free lesson",
     request: { query: lessonSchemas.allowanceQuery },
-    responses: { 200: bookingAllowance },
+    responses: () => ({ 200: bookingAllowance }),
   }),
   move: route({
     method: 'patch',
@@ -89,7 +89,7 @@ export const lessonRoutes = {
     access: MEMBERS_AND_ADMINS,
     summary: 'Move a lesson to another time or length; the same rules as a booking',
     request: { headers: idempotency, body: lessonSchemas.update },
-    responses: { 200: lessonView },
+    responses: () => ({ 200: lessonView }),
   }),
   list: route({
     method: 'get',
@@ -97,7 +97,7 @@ export const lessonRoutes = {
     access: SIGNED_IN,
     summary: "The caller's lessons (admins: anyone's), a page at a time",
     request: { query: lessonSchemas.listQuery },
-    responses: { 200: paged(lessonView) },
+    responses: () => ({ 200: paged(lessonView) }),
   }),
   get: route({
     method: 'get',
@@ -105,7 +105,7 @@ export const lessonRoutes = {
     access: SIGNED_IN,
     summary: 'One lesson, for its members and admins',
     request: { params: idParams },
-    responses: { 200: lessonView },
+    responses: () => ({ 200: lessonView }),
   }),
   cancel: route({
     method: 'delete',
@@ -113,6 +113,6 @@ export const lessonRoutes = {
     access: MEMBERS_AND_ADMINS,
     summary: 'Cancel a lesson before its change deadline',
     request: { params: idParams },
-    responses: { 200: lessonView },
+    responses: () => ({ 200: lessonView }),
   }),
 };

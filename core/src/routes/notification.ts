@@ -85,7 +85,7 @@ export const notificationRoutes = {
     access: SIGNED_IN,
     summary: "The caller's notices, newest first, with the unread count",
     request: { query: paging },
-    responses: { 200: notificationList },
+    responses: () => ({ 200: notificationList }),
   }),
   read: route({
     method: 'put',
@@ -93,7 +93,7 @@ export const notificationRoutes = {
     access: SIGNED_IN,
     summary: "Mark all the caller's notices read",
     request: {},
-    responses: { 200: z.strictObject({ unread: z.literal(0) }) },
+    responses: () => ({ 200: z.strictObject({ unread: z.literal(0) }) }),
   }),
   // One's own notification settings and this device's push subscription (owner rule in the notify service).
   preferences: route({
@@ -102,7 +102,7 @@ export const notificationRoutes = {
     access: SIGNED_IN,
     summary: "The caller's notification settings: every event's channels on or off",
     request: {},
-    responses: { 200: notificationPreferences },
+    responses: () => ({ 200: notificationPreferences }),
   }),
   setPreferences: route({
     method: 'put',
@@ -110,7 +110,7 @@ export const notificationRoutes = {
     access: SIGNED_IN,
     summary: 'Turn channels of events on or off (cells an event does not have are ignored); answers all settings',
     request: { body: notificationSchemas.preferences },
-    responses: { 200: notificationPreferences },
+    responses: () => ({ 200: notificationPreferences }),
   }),
   pushKey: route({
     method: 'get',
@@ -118,7 +118,7 @@ export const notificationRoutes = {
     access: SIGNED_IN,
     summary: 'The VAPID public key browsers subscribe to pushes with (null when push is off)',
     request: {},
-    responses: { 200: z.strictObject({ publicKey: z.string().nullable() }) },
+    responses: () => ({ 200: z.strictObject({ publicKey: z.string().nullable() }) }),
   }),
   subscribe: route({
     method: 'post',
@@ -126,7 +126,7 @@ export const notificationRoutes = {
     access: SIGNED_IN,
     summary: "Save this device's push subscription for the caller",
     request: { body: notificationSchemas.pushSubscription },
-    responses: { 201: z.strictObject({ subscribed: z.literal(true) }) },
+    responses: () => ({ 201: z.strictObject({ subscribed: z.literal(true) }) }),
   }),
   unsubscribe: route({
     method: 'delete',
@@ -134,6 +134,6 @@ export const notificationRoutes = {
     access: SIGNED_IN,
     summary: 'This device stops receiving pushes',
     request: { body: notificationSchemas.pushUnsubscribe },
-    responses: { 200: z.strictObject({ subscribed: z.literal(false) }) },
+    responses: () => ({ 200: z.strictObject({ subscribed: z.literal(false) }) }),
   }),
 };

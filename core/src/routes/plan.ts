@@ -35,7 +35,7 @@ export const planRoutes = {
     access: PUBLIC,
     summary: 'The plans the caller may buy (admins: every plan), fewest weekly minutes first',
     request: { query: planSchemas.listQuery },
-    responses: { 200: paged(plan) },
+    responses: () => ({ 200: paged(plan) }),
   }),
   create: route({
     method: 'post',
@@ -43,7 +43,7 @@ export const planRoutes = {
     access: ADMIN_ONLY,
     summary: 'Add a plan',
     request: { body: planSchemas.create },
-    responses: { 201: plan },
+    responses: () => ({ 201: plan }),
   }),
   get: route({
     method: 'get',
@@ -51,7 +51,7 @@ export const planRoutes = {
     access: PUBLIC,
     summary: 'One plan, when the caller may see it',
     request: { params: idParams },
-    responses: { 200: plan },
+    responses: () => ({ 200: plan }),
   }),
   update: route({
     method: 'put',
@@ -59,7 +59,7 @@ export const planRoutes = {
     access: ADMIN_ONLY,
     summary: 'Change a plan; only the fields sent change',
     request: { params: idParams, body: planSchemas.update },
-    responses: { 200: plan },
+    responses: () => ({ 200: plan }),
   }),
   delete: route({
     method: 'delete',
@@ -67,6 +67,6 @@ export const planRoutes = {
     access: ADMIN_ONLY,
     summary: 'Remove a plan, or deactivate it when payments or subscriptions refer to it; answers the plan',
     request: { params: idParams },
-    responses: { 200: plan },
+    responses: () => ({ 200: plan }),
   }),
 };

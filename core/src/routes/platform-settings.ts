@@ -21,7 +21,7 @@ export const platformSettingsRoutes = {
     access: ADMIN_ONLY,
     summary: 'The run-time settings as in effect',
     request: {},
-    responses: { 200: platformSettingsView },
+    responses: () => ({ 200: platformSettingsView }),
   }),
   update: route({
     method: 'put',
@@ -29,6 +29,6 @@ export const platformSettingsRoutes = {
     access: ADMIN_ONLY,
     summary: 'Change any of the run-time settings; answers them all',
     request: { body: platformSettingsSchemas.update },
-    responses: { 200: platformSettingsView },
+    responses: () => ({ 200: platformSettingsView }),
   }),
 };

@@ -34,7 +34,7 @@ export const progressRoutes = {
     access: only(Role.Student),
     summary: "The student's own progress: lessons and minutes per week, words, homework and practice streak",
     request: {},
-    responses: { 200: progressView },
+    responses: () => ({ 200: progressView }),
   }),
   student: route({
     method: 'get',
@@ -42,6 +42,6 @@ export const progressRoutes = {
     access: only(Role.Tutor),
     summary: "A student's progress for a tutor they have had a lesson with; anyone else hears student-not-found",
     request: { params: idParams },
-    responses: { 200: progressView },
+    responses: () => ({ 200: progressView }),
   }),
 };

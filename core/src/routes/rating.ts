@@ -27,7 +27,7 @@ export const ratingRoutes = {
     access: only(Role.Student),
     summary: 'Rate a tutor after a lesson with them, once',
     request: { body: ratingSchemas.create },
-    responses: { 201: ratingView },
+    responses: () => ({ 201: ratingView }),
   }),
   ofTutor: route({
     method: 'get',
@@ -35,7 +35,7 @@ export const ratingRoutes = {
     access: PUBLIC,
     summary: 'Ratings a tutor received, newest first',
     request: { params: idParams, query: ratingSchemas.listQuery },
-    responses: { 200: paged(ratingView) },
+    responses: () => ({ 200: paged(ratingView) }),
   }),
   ofRatee: route({
     method: 'get',
@@ -43,7 +43,7 @@ export const ratingRoutes = {
     access: PUBLIC,
     summary: 'Ratings a tutor received, newest first (the same list as `/rating/list/tutor/{id}`)',
     request: { params: idParams, query: ratingSchemas.listQuery },
-    responses: { 200: paged(ratingView) },
+    responses: () => ({ 200: paged(ratingView) }),
   }),
   ofRater: route({
     method: 'get',
@@ -51,7 +51,7 @@ export const ratingRoutes = {
     access: SIGNED_IN,
     summary: 'Ratings a user gave, for the user themself and admins',
     request: { params: idParams, query: ratingSchemas.listQuery },
-    responses: { 200: paged(ratingView) },
+    responses: () => ({ 200: paged(ratingView) }),
   }),
   get: route({
     method: 'get',
@@ -59,7 +59,7 @@ export const ratingRoutes = {
     access: SIGNED_IN,
     summary: 'One rating',
     request: { params: idParams },
-    responses: { 200: ratingView },
+    responses: () => ({ 200: ratingView }),
   }),
   update: route({
     method: 'put',
@@ -67,7 +67,7 @@ export const ratingRoutes = {
     access: only(Role.Student),
     summary: "Change one of the caller's ratings",
     request: { params: idParams, body: ratingSchemas.update },
-    responses: { 200: ratingView },
+    responses: () => ({ 200: ratingView }),
   }),
   remove: route({
     method: 'delete',
@@ -75,6 +75,6 @@ export const ratingRoutes = {
     access: only(Role.Student, ...ADMIN_ONLY.roles),
     summary: 'Remove a rating (its rater or an admin); answers the removed rating',
     request: { params: idParams },
-    responses: { 200: ratingView },
+    responses: () => ({ 200: ratingView }),
   }),
 };

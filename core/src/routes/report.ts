@@ -47,7 +47,7 @@ export const reportRoutes = {
     access: SIGNED_IN,
     summary: "Write in a report's thread (the reporter while it is unresolved, admins always)",
     request: { body: reportSchemas.reply },
-    responses: { 201: reportReplyView },
+    responses: () => ({ 201: reportReplyView }),
   }),
   replies: route({
     method: 'get',
@@ -55,7 +55,7 @@ export const reportRoutes = {
     access: ADMIN_ONLY,
     summary: 'Every reply, newest first',
     request: { query: paging },
-    responses: { 200: paged(reportReplyView) },
+    responses: () => ({ 200: paged(reportReplyView) }),
   }),
   repliesOfReport: route({
     method: 'get',
@@ -63,7 +63,7 @@ export const reportRoutes = {
     access: SIGNED_IN,
     summary: "A report's thread, oldest first",
     request: { params: reportIdParams, query: paging },
-    responses: { 200: paged(reportReplyView) },
+    responses: () => ({ 200: paged(reportReplyView) }),
   }),
   getReply: route({
     method: 'get',
@@ -71,7 +71,7 @@ export const reportRoutes = {
     access: SIGNED_IN,
     summary: 'One reply, for the reporter and admins',
     request: { params: idParams },
-    responses: { 200: reportReplyView },
+    responses: () => ({ 200: reportReplyView }),
   }),
   updateReply: route({
     method: 'put',
@@ -79,7 +79,7 @@ export const reportRoutes = {
     access: SIGNED_IN,
     summary: "Edit one of the caller's replies",
     request: { params: idParams, body: reportSchemas.replyUpdate },
-    responses: { 200: reportReplyView },
+    responses: () => ({ 200: reportReplyView }),
   }),
   removeReply: route({
     method: 'delete',
@@ -87,7 +87,7 @@ export const reportRoutes = {
     access: SIGNED_IN,
     summary: 'Remove a reply (its author, or any admin); answers the removed reply',
     request: { params: idParams },
-    responses: { 200: reportReplyView },
+    responses: () => ({ 200: reportReplyView }),
   }),
   // Reports: anyone signed in files one; the reporter and admins read and change it (owner rules in the report service).
   create: route({
@@ -96,7 +96,7 @@ export const reportRoutes = {
     access: SIGNED_IN,
     summary: 'Report a user and/or a lesson of the caller',
     request: { body: reportSchemas.create },
-    responses: { 201: reportView },
+    responses: () => ({ 201: reportView }),
   }),
   list: route({
     method: 'get',
@@ -104,7 +104,7 @@ export const reportRoutes = {
     access: SIGNED_IN,
     summary: "The caller's reports (admins: everyone's), newest first",
     request: { query: reportSchemas.listQuery },
-    responses: { 200: paged(reportView) },
+    responses: () => ({ 200: paged(reportView) }),
   }),
   get: route({
     method: 'get',
@@ -112,7 +112,7 @@ export const reportRoutes = {
     access: SIGNED_IN,
     summary: 'One report, for its reporter and admins',
     request: { params: idParams },
-    responses: { 200: reportView },
+    responses: () => ({ 200: reportView }),
   }),
   update: route({
     method: 'put',
@@ -120,7 +120,7 @@ export const reportRoutes = {
     access: SIGNED_IN,
     summary: 'The reporter edits an unresolved report; admins resolve or reopen it',
     request: { params: idParams, body: reportSchemas.update },
-    responses: { 200: reportView },
+    responses: () => ({ 200: reportView }),
   }),
   remove: route({
     method: 'delete',
@@ -128,6 +128,6 @@ export const reportRoutes = {
     access: SIGNED_IN,
     summary: 'Remove a report with its thread (the reporter while unresolved, admins any); answers the removed report',
     request: { params: idParams },
-    responses: { 200: reportView },
+    responses: () => ({ 200: reportView }),
   }),
 };

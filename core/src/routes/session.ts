@@ -36,6 +36,6 @@ export const sessionRoutes = {
     access: SIGNED_IN,
     summary: "A lesson's or interview's session, for its two members (others get not-found)",
     request: { params: sessionParams },
-    responses: { 200: sessionView },
+    responses: () => ({ 200: sessionView }),
   }),
 };

@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { genders, roles } from '../enums';
-import * as fields from '../schemas/fields';
+import { id, oneOf } from '../schemas/field-basics';
 
 // Answer pieces several resources share. Answers are strict objects: a field the document does not name fails the
 // contract test (workers/test/contract.ts). Times are UTC epoch ms; money is integer piasters.
 
-export const idParams = z.object({ id: fields.id });
+export const idParams = z.object({ id });
 
 /** Optional `Idempotency-Key` header: a replayed request answers what the first one made. */
 export const idempotency = z.object({
@@ -22,7 +22,7 @@ export const publicUser = z
     name: z.string(),
     displayName: z.string(),
     image: z.string().nullable(),
-    role: fields.oneOf(roles),
+    role: oneOf(roles),
     gender,
   })
   .meta({ id: 'PublicUser' });

@@ -46,7 +46,7 @@ export const transactionRoutes = {
     access: SIGNED_IN,
     summary: "The caller's payments (admins: anyone's, filtered), newest first",
     request: { query: paymentSchemas.transactionListQuery },
-    responses: { 200: paged(transaction) },
+    responses: () => ({ 200: paged(transaction) }),
   }),
   get: route({
     method: 'get',
@@ -54,6 +54,6 @@ export const transactionRoutes = {
     access: SIGNED_IN,
     summary: 'One payment; an unpaid order is checked with Fawry first',
     request: { params: idParams },
-    responses: { 200: transaction },
+    responses: () => ({ 200: transaction }),
   }),
 };

@@ -37,7 +37,7 @@ export const currentUser = z
         about: z.string(),
         activated: z.boolean(),
         noticeMinutes: z.number().int(),
-        ...profileDetails,
+        ...profileDetails(),
       })
       .nullable(),
   })
@@ -105,7 +105,7 @@ export const tutorStats = z.strictObject({
   lessons: lessonCounts,
   minutesTaught: z.number().int(),
   students: z.number().int(),
-  rating: ratingSummary,
+  rating: ratingSummary(),
   /** piasters earned from fulfilled lessons; only for the tutor and admins */
   earnings: z.number().int().nullable(),
 });
@@ -146,7 +146,7 @@ export const userRoutes = {
     access: PUBLIC,
     summary: 'Create an account and sign in on this device; a new address gets a verification mail',
     request: { body: userSchemas.create },
-    responses: { 201: authResult },
+    responses: () => ({ 201: authResult }),
   }),
   current: route({
     method: 'get',
@@ -154,7 +154,7 @@ export const userRoutes = {
     access: SIGNED_IN,
     summary: "The caller's account",
     request: {},
-    responses: { 200: currentUser },
+    responses: () => ({ 200: currentUser }),
   }),
   // Own image; admins and the studio may set another user's (service rule).
   uploadImage: route({
@@ -166,7 +166,7 @@ export const userRoutes = {
       query: z.object({ forUser: fields.id.optional() }),
       form: z.object({ image: file('JPEG, PNG or WebP, 480×480 pixels or more, up to 8 MB') }),
     },
-    responses: { 200: currentUser },
+    responses: () => ({ 200: currentUser }),
   }),
   list: route({
     method: 'get',
@@ -174,7 +174,7 @@ export const userRoutes = {
     access: ADMIN_ONLY,
     summary: 'Every account, a page at a time, by role, verification and name or email, with sign-up and last activity',
     request: { query: userSchemas.listQuery },
-    responses: { 200: paged(listedUser) },
+    responses: () => ({ 200: paged(listedUser) }),
   }),
   // Self or admins (owner and role rules in the user service).
   get: route({
@@ -183,7 +183,7 @@ export const userRoutes = {
     access: SIGNED_IN,
     summary: 'A user: the whole account for themself and admins, the public part for anyone else',
     request: { params: idParams },
-    responses: { 200: z.union([currentUser, publicUser]) },
+    responses: () => ({ 200: z.union([currentUser, publicUser]) }),
   }),
   update: route({
     method: 'put',
@@ -191,7 +191,7 @@ export const userRoutes = {
     access: SIGNED_IN,
     summary: "Change an account: one's own details and password; admins also others' role and deactivation",
     request: { params: idParams, body: userSchemas.update },
-    responses: { 200: currentUser },
+    responses: () => ({ 200: currentUser }),
   }),
   // Stats: counts for anyone signed in, earnings and student figures by owner rules in the stats service.
   myTutorStats: route({
@@ -200,7 +200,7 @@ export const userRoutes = {
     access: only(...TUTORS),
     summary: "The calling tutor's lesson counts, students, rating and earnings",
     request: {},
-    responses: { 200: tutorStats },
+    responses: () => ({ 200: tutorStats }),
   }),
   tutorStats: route({
     method: 'get',
@@ -208,7 +208,7 @@ export const userRoutes = {
     access: SIGNED_IN,
     summary: "A tutor's lesson counts, students and rating; earnings for the tutor and admins",
     request: { params: idParams },
-    responses: { 200: tutorStats },
+    responses: () => ({ 200: tutorStats }),
   }),
   myStudentStats: route({
     method: 'get',
@@ -216,7 +216,7 @@ export const userRoutes = {
     access: only(Role.Student),
     summary: "The calling student's lesson counts, tutors and current subscription",
     request: {},
-    responses: { 200: studentStats },
+    responses: () => ({ 200: studentStats }),
   }),
   studentStats: route({
     method: 'get',
@@ -224,7 +224,7 @@ export const userRoutes = {
     access: SIGNED_IN,
     summary: "A student's lesson counts, tutors and subscription: for the student, admins and their tutors",
     request: { params: idParams },
-    responses: { 200: studentStats },
+    responses: () => ({ 200: studentStats }),
   }),
   tutorActivity: route({
     method: 'get',
@@ -232,7 +232,7 @@ export const userRoutes = {
     access: only(...TUTORS, ...STAFF),
     summary: "A tutor's lessons and minutes per Cairo day over the last 28 days",
     request: { params: idParams },
-    responses: { 200: tutorActivity },
+    responses: () => ({ 200: tutorActivity }),
   }),
   // Interviews: tutor applicants pick a tutor manager's free time (rules in the interview service).
   interviewers: route({
@@ -241,7 +241,7 @@ export const userRoutes = {
     access: only(...TUTORS, ...STAFF),
     summary: 'Tutor managers with their free interview times in the coming days',
     request: {},
-    responses: { 200: z.array(interviewerChoice) },
+    responses: () => ({ 200: z.array(interviewerChoice) }),
   }),
   // Tutor applicants nobody on staff has reached yet (no interview, no chat with a tutor manager or admin).
   uncontactedTutors: route({
@@ -250,7 +250,7 @@ export const userRoutes = {
     access: only(Role.TutorManager, ...STAFF),
     summary: 'Tutor applicants no tutor manager or admin has talked to or interviewed yet, oldest first',
     request: { query: tutorSchemas.uncontactedQuery },
-    responses: { 200: paged(uncontactedTutor) },
+    responses: () => ({ 200: paged(uncontactedTutor) }),
   }),
   // Photo sessions: the studio and admins read tutors' media and upload their photo, intro video and thumbnail.
   studioTutors: route({
@@ -259,7 +259,7 @@ export const userRoutes = {
     access: only(Role.Studio, ...STAFF),
     summary: 'Tutors for photo sessions, newest first, optionally only those missing a photo or an intro video',
     request: { query: tutorSchemas.studioListQuery },
-    responses: { 200: paged(studioTutor) },
+    responses: () => ({ 200: paged(studioTutor) }),
   }),
   studioTutor: route({
     method: 'get',
@@ -267,7 +267,7 @@ export const userRoutes = {
     access: only(Role.Studio, ...STAFF),
     summary: "One tutor's media for a photo session",
     request: { params: tutorIdParams },
-    responses: { 200: studioTutor },
+    responses: () => ({ 200: studioTutor }),
   }),
   // …and a tutor their own (onboarding's intro video; owner rule in the studio service).
   uploadTutorMedia: route({
@@ -283,7 +283,7 @@ export const userRoutes = {
         thumbnail: file("the video's thumbnail: JPEG, PNG or WebP").optional(),
       }),
     },
-    responses: { 200: studioTutor },
+    responses: () => ({ 200: studioTutor }),
   }),
   // The tutor part of a tutor or tutor manager: the person themself and staff (owner rule in the tutor service).
   tutorMeta: route({
@@ -292,6 +292,6 @@ export const userRoutes = {
     access: SIGNED_IN,
     summary: 'The tutor part of a tutor or tutor manager (bio, media, notice, topics), for themself and staff',
     request: { params: idParams },
-    responses: { 200: tutorMeta },
+    responses: () => ({ 200: tutorMeta }),
   }),
 };

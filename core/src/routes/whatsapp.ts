@@ -30,7 +30,7 @@ export const whatsappRoutes = {
     access: PUBLIC,
     summary: "Meta's subscription check: answers hub.challenge when hub.verify_token is ours (called by Meta)",
     request: { query: whatsappSchemas.verify },
-    responses: { 200: { contentType: 'text/plain', description: 'The hub.challenge, as sent' } },
+    responses: () => ({ 200: { contentType: 'text/plain', description: 'The hub.challenge, as sent' } }),
   }),
   receive: route({
     method: 'post',
@@ -42,6 +42,6 @@ export const whatsappRoutes = {
       'wrong signature answers 400 before the body is read as JSON. Statuses only move a message forward; a "stop" reply ' +
       'turns WhatsApp reminders off for that phone.',
     request: { body: whatsappSchemas.webhook.meta({ example }) },
-    responses: { 200: z.strictObject({ received: z.literal(true) }) },
+    responses: () => ({ 200: z.strictObject({ received: z.literal(true) }) }),
   }),
 };

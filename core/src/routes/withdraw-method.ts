@@ -30,7 +30,7 @@ export const withdrawMethodRoutes = {
     access: SIGNED_IN,
     summary: 'The enabled payout methods with their bounds (admins: the disabled ones too)',
     request: {},
-    responses: { 200: z.array(withdrawMethod) },
+    responses: () => ({ 200: z.array(withdrawMethod) }),
   }),
   upsert: route({
     method: 'post',
@@ -38,7 +38,7 @@ export const withdrawMethodRoutes = {
     access: ADMIN_ONLY,
     summary: 'Set a payout method: 201 when its type is new, 200 when it changed the existing one',
     request: { body: withdrawMethodSchemas.upsert },
-    responses: { 201: withdrawMethod, 200: withdrawMethod },
+    responses: () => ({ 201: withdrawMethod, 200: withdrawMethod }),
   }),
   update: route({
     method: 'put',
@@ -46,7 +46,7 @@ export const withdrawMethodRoutes = {
     access: ADMIN_ONLY,
     summary: "Change a payout method's bounds or switch it on or off",
     request: { params: idParams, body: withdrawMethodSchemas.update },
-    responses: { 200: withdrawMethod },
+    responses: () => ({ 200: withdrawMethod }),
   }),
   banks: route({
     method: 'get',
@@ -54,7 +54,7 @@ export const withdrawMethodRoutes = {
     access: SIGNED_IN,
     summary: 'The banks a tutor can withdraw to, by Arabic name (admins: the hidden ones too)',
     request: {},
-    responses: { 200: z.array(bank) },
+    responses: () => ({ 200: z.array(bank) }),
   }),
   createBank: route({
     method: 'post',
@@ -62,7 +62,7 @@ export const withdrawMethodRoutes = {
     access: ADMIN_ONLY,
     summary: 'Add a bank to the list tutors choose from',
     request: { body: withdrawMethodSchemas.createBank },
-    responses: { 201: bank },
+    responses: () => ({ 201: bank }),
   }),
   updateBank: route({
     method: 'put',
@@ -70,6 +70,6 @@ export const withdrawMethodRoutes = {
     access: ADMIN_ONLY,
     summary: 'Rename a bank, or hide it from tutors (and show it again)',
     request: { params: idParams, body: withdrawMethodSchemas.updateBank },
-    responses: { 200: bank },
+    responses: () => ({ 200: bank }),
   }),
 };

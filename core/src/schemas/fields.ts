@@ -2,10 +2,10 @@ import * as z from 'zod';
 import { BOUNDS } from '../constants';
 import type { FieldErrorCode } from '../errors';
 import { isWellFormedHtml, stripTags } from '../html';
-import { parseTypedNumber, toLatinDigits } from '../numbers';
+import { toLatinDigits } from '../numbers';
+import { numeric, typeError, wholeNumber } from './field-basics';
 
-// zod checks whether it may compile validators with `new Function`; pages forbid eval (CSP) and so does workerd
-z.config({ jitless: true });
+export { id, numeric, oneOf, optionalId, typeError, wholeNumber } from './field-basics';
 
 // Reusable field schemas; every message is a field error code from errors.ts.
 
@@ -17,32 +17,11 @@ export const NAME_PATTERN = /^(?:[A-Za-z ]|(?=\p{scx=Arabic})[\p{L}\p{M}])+$/u;
 const ARABIC_LETTER = /[\u0621-\u064A]/g;
 export const ARABIC_TEXT_PATTERN = /^[\u0600-\u06FF\s.!?-]+$/;
 
-/** Wrong-type message: `required` when the value is missing or null, else `code`. */
-export const typeError =
-  (code: FieldErrorCode = 'invalid') =>
-  (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? 'required' : code;
-
-/** One of a list of values; the list is named for the API document too (its generator writes only a literal's first). */
-export const oneOf = <const T extends readonly (string | number)[]>(values: T, params?: Parameters<typeof z.literal>[1]) =>
-  z.literal(values, params).meta({ enum: [...values] });
-
 /**
  * Digits typed on an Egyptian keyboard (Arabic-Indic «٤٩٢٩» or Persian «۴۹۲۹») read as Latin ones before the field's own
  * checks: every code, phone and number-as-text field starts here, so forms and the API accept both scripts.
  */
 export const digitText = (code: FieldErrorCode = 'invalid') => z.string({ error: typeError(code) }).overwrite(toLatinDigits);
-
-/** Query strings, path params and number inputs arrive as text: blank counts as absent, other text is read as a number in either script. */
-const fromText = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : (parseTypedNumber(v) ?? Number.NaN)) : v);
-export const numeric = <T extends z.ZodType>(schema: T) => z.preprocess(fromText, schema);
-
-export const wholeNumber = (code: FieldErrorCode = 'invalid') => z.number({ error: typeError(code) }).int({ error: code });
-const positiveInt = wholeNumber().positive({ error: 'invalid' });
-/** A record id from JSON, a path param or a query string. */
-export const id = numeric(positiveInt);
-/** An optional id filter in a query string (blank means no filter). */
-export const optionalId = numeric(positiveInt.optional());
 
 export const email = z
   .string({ error: typeError('invalid-email') })

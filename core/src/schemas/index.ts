@@ -22,6 +22,7 @@ import * as realtime from './realtime';
 import * as report from './report';
 import * as topic from './topic';
 import * as tutor from './tutor';
+import * as tutorSearch from './tutor-search';
 import * as user from './user';
 import * as withdrawMethod from './withdraw-method';
 
@@ -51,6 +52,7 @@ export const schemas = {
   report,
   topic,
   tutor,
+  tutorSearch,
   user,
   withdrawMethod,
 };

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { BOUNDS } from '../constants';
 import { sortOrders } from '../enums';
-import { numeric, wholeNumber } from './fields';
+import { numeric, wholeNumber } from './field-basics';
 
 /** `?page=&size=` from a query string: pages start at 1, size 1–100, blanks take the defaults. */
 export const paging = z.object({

@@ -1,38 +1,8 @@
 import * as z from 'zod';
 import { BOUNDS } from '../constants';
-import { genders, matchModes, weekdays } from '../enums';
 import { LANGUAGE_LEVELS, PROFILE_BOUNDS, TUTOR_LANGUAGES } from '../tutor-profile';
-import { arabicBio, id, noticeMinutes, numeric, oneOf, optionalId, queryBoolean, tutorAbout, typeError, wholeNumber } from './fields';
-
-/** Times of day in Cairo: [start hour, end hour). */
-export const DAY_PERIODS = { night: [0, 6], morning: [6, 12], afternoon: [12, 18], evening: [18, 24] } as const;
-export const dayPeriods = ['night', 'morning', 'afternoon', 'evening'] as const;
-/** The list's orders: `name` for clients that list alphabetically; the screen offers the others. */
-export const tutorSorts = ['relevance', 'rating', 'lessons', 'free', 'newest', 'name'] as const;
-/** The filters a search with no result may suggest dropping. */
-export const droppableFilters = ['search', 'topic', 'gender', 'minRating', 'day', 'period'] as const;
-
-import { paging, sort } from './paging';
-
-export const listQuery = paging.extend({
-  search: z.string({ error: 'invalid' }).trim().max(BOUNDS.search.max, { error: 'invalid' }).optional(),
-  match: z.enum(matchModes, { error: 'invalid' }).default('loose'),
-  topic: optionalId,
-  gender: z.enum(genders, { error: 'invalid' }).optional(),
-  sort: sort.default('desc'),
-  /** best rated by default, most relevant first when searching (decision 031) */
-  sortBy: z.enum(tutorSorts, { error: 'invalid' }).optional(),
-  minRating: numeric(z.number({ error: 'invalid' }).min(1, { error: 'invalid' }).max(5, { error: 'invalid' }).optional()),
-  /** free on this weekday (0 Sunday … 6 Saturday, Cairo) within the next 14 days */
-  day: numeric(oneOf(weekdays, { error: 'invalid' }).optional()),
-  /** free at this time of day (Cairo) within the next 14 days */
-  period: z.enum(dayPeriods, { error: 'invalid' }).optional(),
-});
-
-/** `GET /user/tutor/suggest`: what is typed in the search box (two letters or more). */
-export const suggestQuery = z.object({
-  search: z.string({ error: 'invalid' }).trim().min(2, { error: 'invalid' }).max(BOUNDS.search.max, { error: 'invalid' }),
-});
+import { arabicBio, id, noticeMinutes, numeric, oneOf, queryBoolean, tutorAbout, typeError, wholeNumber } from './fields';
+import { paging } from './paging';
 
 /** A language the tutor speaks and how well. */
 export const spokenLanguage = z.object(

@@ -1,6 +1,6 @@
 import type { Paged, TutorCard } from '@kalam/core/api';
 import type { MatchMode, SortOrder } from '@kalam/core/enums';
-import * as tutorSchemas from '@kalam/core/schemas/tutor';
+import * as tutorSearch from '@kalam/core/schemas/tutor-search';
 import { and, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { pageRange } from '../db/page';
 import { schedules, topics, tutors, tutorTopics, users } from '../db/schema';
@@ -28,10 +28,10 @@ export interface TutorListQuery {
   topic?: number;
   gender?: 'male' | 'female';
   sort?: SortOrder;
-  sortBy?: (typeof tutorSchemas.tutorSorts)[number];
+  sortBy?: (typeof tutorSearch.tutorSorts)[number];
   minRating?: number;
   day?: number;
-  period?: keyof typeof tutorSchemas.DAY_PERIODS;
+  period?: keyof typeof tutorSearch.DAY_PERIODS;
 }
 
 /**
@@ -40,14 +40,14 @@ export interface TutorListQuery {
  */
 function freeTimeWhere(q: TutorListQuery, now: number): SQL | undefined {
   if (q.day === undefined && !q.period) return undefined;
-  const [from, to] = q.period ? tutorSchemas.DAY_PERIODS[q.period].map((h) => h * 60) : [0, 24 * 60];
+  const [from, to] = q.period ? tutorSearch.DAY_PERIODS[q.period].map((h) => h * 60) : [0, 24 * 60];
   return sql`exists (select 1 from ${schedules} where ${schedules.tutorId} = ${users.id}
     and ${schedules.validFrom} < ${now + FREE_TIME_HORIZON_MS} and (${schedules.validUntil} is null or ${schedules.validUntil} > ${now})
     and ${q.day === undefined ? sql`1` : sql`(${schedules.weekdays} & ${1 << q.day}) != 0`}
     and ${schedules.startMinute} < ${to} and ${schedules.startMinute} + ${schedules.durationMinutes} > ${from})`;
 }
 
-type Filter = (typeof tutorSchemas.droppableFilters)[number];
+type Filter = (typeof tutorSearch.droppableFilters)[number];
 
 /** The conditions of the list's filters other than the search, each by name so a hint can drop one. */
 function filterWhere(q: TutorListQuery, now: number): Record<Exclude<Filter, 'search'>, SQL | undefined> {
