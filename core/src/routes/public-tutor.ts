@@ -39,7 +39,6 @@ const tutorCardShape = onFirstUse(() => ({
   ...profileDetails(),
   topics: z.array(topic),
   nextFreeTime: z.number().int().nullable(),
-  /** piasters for a 30-minute lesson through the cheapest plan anyone may buy; null without plans */
   /** piasters: the lowest month's price of a public plan (lessons beyond the free one come with a plan) */
   planFrom: z.number().int().nullable(),
 }));
