@@ -285,11 +285,33 @@ export async function coldStartBench(bundleDir: string, dbUrl: string, port: num
 
 /**
  * `wrangler check startup`: a CPU profile of the Worker's global scope in local workerd (written to `outDir`). The
- * figure is the sampled CPU time outside idle: module evaluation, as Cloudflare's startup limit counts it.
+ * figure is the sampled CPU time outside idle: module evaluation, as Cloudflare's startup limit counts it. The global
+ * scope now runs in a few milliseconds, about as many 1 ms samples, so it is the median of five profiles.
  */
 export function startupProfileBench(outDir: string): Figure[] {
   mkdirSync(outDir, { recursive: true });
-  const file = resolve(outDir, 'worker-startup.cpuprofile');
+  const runs = Array.from({ length: 5 }, (_, i) => startupProfile(resolve(outDir, `worker-startup.${i}.cpuprofile`)));
+  runs.sort((x, y) => x.busy - y.busy);
+  const { busy, byModule } = runs[2]!;
+  const top = [...byModule]
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, 4)
+    .map(([k, us]) => `${k} ${round(us / 1000)} ms`)
+    .join(', ');
+  return [
+    {
+      name: 'Worker startup CPU (wrangler check startup profile)',
+      value: round(busy / 1000),
+      unit: 'ms',
+      target: '≤ 30 ms',
+      ok: busy <= 30_000,
+      note: `median of 5 profiles (${runs.map((r) => round(r.busy / 1000)).join(', ')} ms); self time, top: ${top || 'none sampled'}; Cloudflare's limit 1,000 ms`,
+    },
+  ];
+}
+
+/** One `wrangler check startup` profile: busy microseconds, and by package (or our ES modules). */
+function startupProfile(file: string): { busy: number; byModule: Map<string, number> } {
   const r = spawnSync(WRANGLER, ['check', 'startup', '--outfile', file], { cwd: ROOT, env: WRANGLER_ENV, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`wrangler check startup failed (${r.status}): ${(r.stderr || r.stdout).slice(-500)}`);
   const profile = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -314,24 +336,11 @@ export function startupProfileBench(outDir: string): Figure[] {
   profile.samples.forEach((id, i) => {
     const name = byId.get(id)!.callFrame.functionName;
     if (name === '(idle)' || name === '(root)') return;
-    const us = profile.timeDeltas[i + 1] ?? 1000;
+    // a sample stands for the time to the next one, at most 2 ms: the last before the profile stops waits for the stop
+    const us = Math.min(profile.timeDeltas[i + 1] ?? 1000, 2000);
     busy += us;
     const where = packageOf(id);
     byModule.set(where, (byModule.get(where) ?? 0) + us);
   });
-  const top = [...byModule]
-    .sort((x, y) => y[1] - x[1])
-    .slice(0, 4)
-    .map(([k, us]) => `${k} ${round(us / 1000)} ms`)
-    .join(', ');
-  return [
-    {
-      name: 'Worker startup CPU (wrangler check startup profile)',
-      value: round(busy / 1000),
-      unit: 'ms',
-      target: '≤ 30 ms',
-      ok: busy <= 30_000,
-      note: `self time, top: ${top}; Cloudflare's limit 1,000 ms`,
-    },
-  ];
+  return { busy, byModule };
 }

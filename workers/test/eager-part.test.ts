@@ -15,7 +15,8 @@ async function outputs(): Promise<Metafile['outputs']> {
     format: 'esm',
     platform: 'neutral',
     mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker'],
+    // wrangler's conditions: nanoid's browser build, not its node:crypto one
+    conditions: ['workerd', 'worker', 'browser'],
     // the runtime's own modules, argon2id's wasm and the built page renderer are not ours to bundle here
     external: ['cloudflare:*', 'node:*', '*.wasm', '@kalam/web/ssr'],
     outdir: 'out',
@@ -65,5 +66,12 @@ describe("the Worker's eager part", () => {
     const inputs = Object.values(outs).flatMap((o) => Object.keys(o.inputs));
     expect(inputs.some((input) => input.includes('@libsql/hrana-client/lib-esm/http/'))).toBe(true);
     expect(inputs.filter((input) => input.includes('@libsql/hrana-client/lib-esm/ws/'))).toEqual([]);
+  });
+
+  // wrangler hoists every static import of a runtime module into the one script, so workerd links it at every start,
+  // whatever waits behind an `import()`: `node:crypto` alone cost a new isolate ~5 ms (decision 064)
+  it("imports none of Node's modules", () => {
+    const runtime = Object.values(outs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path));
+    expect(runtime.filter((path) => path.startsWith('node:'))).toEqual([]);
   });
 });

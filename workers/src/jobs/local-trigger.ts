@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameBytes } from '../lib/same-bytes';
 
 /**
  * Where the local stack's ticker (dev/cron.ts) fires the cron in development: with static assets in front, `wrangler
@@ -12,7 +12,5 @@ export const LOCAL_SCHEDULED_PATH = '/api/__scheduled';
 export function localTriggerAllowed(request: Request, env: { DEV_ENDPOINTS?: string; LOCAL_TRIGGER_SECRET?: string }): boolean {
   const secret = env.LOCAL_TRIGGER_SECRET;
   if (env.DEV_ENDPOINTS !== '1' || !secret || secret.length < 32) return false;
-  const given = new TextEncoder().encode(request.headers.get('authorization') ?? '');
-  const expected = new TextEncoder().encode(`Bearer ${secret}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameBytes(new TextEncoder().encode(request.headers.get('authorization') ?? ''), new TextEncoder().encode(`Bearer ${secret}`));
 }

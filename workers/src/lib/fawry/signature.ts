@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameBytes } from '../same-bytes';
 import type { FawryOrderStatus, FawryPaymentMethod } from './types';
 
 // Fawry's signatures: hex SHA-256 of the fields concatenated, then the secure key; amounts in pounds, absent fields "".
@@ -32,10 +32,7 @@ export function signFields(fields: Field[], secureKey: string): Promise<string> 
 
 /** Constant-time comparison of two hex signatures (case-insensitive). */
 export function signaturesEqual(a: string, b: string): boolean {
-  const x = new TextEncoder().encode(a.toLowerCase());
-  const y = new TextEncoder().encode(b.toLowerCase());
-  if (x.length !== y.length) return false;
-  return timingSafeEqual(x, y);
+  return sameBytes(new TextEncoder().encode(a.toLowerCase()), new TextEncoder().encode(b.toLowerCase()));
 }
 
 export interface ChargeSignatureFields {
