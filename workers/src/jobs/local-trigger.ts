@@ -1,4 +1,4 @@
-import { sameBytes } from '../lib/same-bytes';
+import { sameText } from '../lib/same-text';
 
 /**
  * Where the local stack's ticker (dev/cron.ts) fires the cron in development: with static assets in front, `wrangler
@@ -12,5 +12,5 @@ export const LOCAL_SCHEDULED_PATH = '/api/__scheduled';
 export function localTriggerAllowed(request: Request, env: { DEV_ENDPOINTS?: string; LOCAL_TRIGGER_SECRET?: string }): boolean {
   const secret = env.LOCAL_TRIGGER_SECRET;
   if (env.DEV_ENDPOINTS !== '1' || !secret || secret.length < 32) return false;
-  return sameBytes(new TextEncoder().encode(request.headers.get('authorization') ?? ''), new TextEncoder().encode(`Bearer ${secret}`));
+  return sameText(request.headers.get('authorization') ?? '', `Bearer ${secret}`);
 }

@@ -1,4 +1,4 @@
-import { sameBytes } from '../same-bytes';
+import { sameText } from '../same-text';
 import type { FawryOrderStatus, FawryPaymentMethod } from './types';
 
 // Fawry's signatures: hex SHA-256 of the fields concatenated, then the secure key; amounts in pounds, absent fields "".
@@ -32,7 +32,7 @@ export function signFields(fields: Field[], secureKey: string): Promise<string> 
 
 /** Constant-time comparison of two hex signatures (case-insensitive). */
 export function signaturesEqual(a: string, b: string): boolean {
-  return sameBytes(new TextEncoder().encode(a.toLowerCase()), new TextEncoder().encode(b.toLowerCase()));
+  return sameText(a.toLowerCase(), b.toLowerCase());
 }
 
 export interface ChargeSignatureFields {
